@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import type { Conversation, ConversationFilters, ConversationPart, CursorPosition, Id, PageRequestV1, PageRequestV2, ReplyRequest, ResponseMeta } from '../../../shared/api/types';
+import { ApiError, kindForStatus, parseRetryAfter } from './errors';
+import { conversationSchema, envelopeSchema, partSchema } from './schemas';
+import type { HttpTransport } from './transport';
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  token: string;
+  appId: Id;
+  transport: HttpTransport;
+  now?: () => number;
+}
+
+export interface Page<T> {
+  items: T[];
+  meta: ResponseMeta;
+}
+
+type Params = Record<string, string | number | boolean | undefined | null | unknown[] | object>;
+
+function encode(params: Params): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    out.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return out;
+}
+
+export function pagingV2(page: PageRequestV2 = {}): Params {
+  return {
+    paginate_position: page.position,
+    paginate_count: page.count,
+    paginate_direction: page.direction,
+    paginate_including: page.including,
+    paginate_page_order: page.order,
+  };
+}
+
+export function pagingV1(page: PageRequestV1 = {}): Params {
+  return { after: page.after, count: page.count, including: page.including, page_order: page.order };
+}
+
+/** Typed calls of the Customer Messaging Web API. Every response is checked before use. */
+export class ApiClient {
+  readonly appId: Id;
+  private readonly baseUrl: string;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.appId = options.appId;
+  }
+
+  private async call(method: 'GET' | 'POST' | 'DELETE', path: string, params: Params, signal?: AbortSignal): Promise<{ data: unknown; meta: ResponseMeta }> {
+    const query = encode(params);
+    const get = method === 'GET';
+    const url = `${this.baseUrl}${path}${get && [...query].length ? `?${query}` : ''}`;
+    const headers: Record<string, string> = { authorization: `Token ${this.options.token}`, accept: 'application/json' };
+    if (!get) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const res = await this.options.transport.send({ method, url, headers, body: get ? undefined : query.toString(), signal });
+
+    let json: unknown;
+    try {
+      json = JSON.parse(res.body);
+    } catch {
+      if (res.status >= 400) throw new ApiError(kindForStatus(res.status), `HTTP ${res.status} from ${path}`, { status: res.status, retryAfterMs: this.retryAfter(res.headers) });
+      throw new ApiError('malformed', `The response of ${path} is not JSON`, { status: res.status });
+    }
+    const envelope = envelopeSchema.safeParse(json);
+    if (!envelope.success) {
+      if (res.status >= 400) throw new ApiError(kindForStatus(res.status), `HTTP ${res.status} from ${path}`, { status: res.status, retryAfterMs: this.retryAfter(res.headers) });
+      throw new ApiError('malformed', `The response of ${path} has no valid meta.status`, { status: res.status });
+    }
+    const { meta, data } = envelope.data;
+    // meta.status is the API's own verdict; an HTTP 200 carrying an error status is still an error.
+    const status = res.status >= 400 ? res.status : meta.status;
+    if (status >= 400 || meta.error) {
+      const message = meta.error_message ?? meta.error ?? `HTTP ${status}`;
+      throw new ApiError(kindForStatus(status), `${path}: ${message}`, { status, apiError: meta.error, retryAfterMs: this.retryAfter(res.headers) });
+    }
+    return { data, meta: meta as ResponseMeta };
+  }
+
+  private retryAfter(headers: Record<string, string | string[] | undefined>): number | undefined {
+    return parseRetryAfter(headers['retry-after'], (this.options.now ?? Date.now)());
+  }
+
+  private parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = issue?.path.length ? `${what}.${issue.path.join('.')}` : what;
+      throw new ApiError('malformed', `Malformed ${where}: ${issue?.message ?? 'invalid'}`);
+    }
+    return result.data;
+  }
+
+  private list<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S>[] {
+    if (!Array.isArray(value)) throw new ApiError('malformed', `Malformed ${what}: expected an array`);
+    return value.map((item, i) => this.parse(schema, item, `${what}[${i}]`));
+  }
+
+  async listConversations(filters: ConversationFilters = {}, page: PageRequestV2 = {}, signal?: AbortSignal): Promise<Page<Conversation>> {
+    const { data, meta } = await this.call('GET', `/v2/apps/${this.appId}/conversations`, {
+      closed: filters.closed,
+      answered: filters.answered,
+      delayed: filters.delayed,
+      assigned: filters.assigned,
+      include_not_assigned: filters.includeNotAssigned,
+      tags: filters.tags,
+      include_no_tags: filters.includeNoTags,
+      channel: filters.channel,
+      assistant_type: filters.assistantType,
+      ...pagingV2(page),
+    }, signal);
+    return { items: this.list(conversationSchema, data, 'conversation list') as Conversation[], meta };
+  }
+
+  async getConversation(id: Id): Promise<Conversation> {
+    const { data } = await this.call('GET', `/v2/conversations/${id}`, {});
+    return this.parse(conversationSchema, data, 'conversation') as Conversation;
+  }
+
+  async listParts(conversationId: Id, page: PageRequestV2 = {}): Promise<Page<ConversationPart>> {
+    const { data, meta } = await this.call('GET', `/v2/conversations/${conversationId}/parts`, pagingV2(page));
+    return { items: this.list(partSchema, data, 'part list') as ConversationPart[], meta };
+  }
+
+  async listPartsV1(conversationId: Id, page: PageRequestV1 = {}): Promise<Page<ConversationPart>> {
+    const { data, meta } = await this.call('GET', `/v1/conversations/${conversationId}/parts`, pagingV1(page));
+    return { items: this.list(partSchema, data, 'part list') as ConversationPart[], meta };
+  }
+
+  async reply(conversationId: Id, request: ReplyRequest): Promise<ConversationPart> {
+    const { data } = await this.call('POST', `/v2/conversations/${conversationId}/reply`, {
+      body: request.body,
+      type: request.fromUser === undefined ? request.type : undefined,
+      from_admin: request.fromAdmin,
+      from_user: request.fromUser,
+      random_id: request.randomId,
+      external_id: request.externalId,
+      auto_assign: request.autoAssign,
+      auto_assign_random_id: request.autoAssignRandomId,
+      referrer: request.referrer,
+      actions: request.actions,
+    });
+    return this.parse(partSchema, data, 'reply') as ConversationPart;
+  }
+
+  /** All conversations from a position downwards (newest first), page by page. */
+  async *conversationsBefore(filters: ConversationFilters, position?: CursorPosition, count = 50): AsyncGenerator<Conversation[]> {
+    let cursor = position;
+    for (;;) {
+      const page = await this.listConversations(filters, { position: cursor, direction: 'before', count });
+      if (page.items.length) yield page.items;
+      const next = page.meta.next_before_position;
+      if (!next || page.items.length === 0) return;
+      cursor = next;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { Agent, EnvHttpProxyAgent, errors as undiciErrors, request, type Dispatcher } from 'undici';
+import { ApiError } from './errors';
+
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** The one thing the API client needs from the network; tests and benchmarks can count through it. */
+export interface HttpTransport {
+  send(request: HttpRequest): Promise<HttpResponse>;
+  close(): Promise<void>;
+}
+
+export interface UndiciTransportOptions {
+  timeoutMs?: number;
+  /** Use HTTP(S)_PROXY / NO_PROXY from the environment (default true). */
+  proxyFromEnv?: boolean;
+  maxResponseBytes?: number;
+}
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+
+/** A keep-alive undici transport with timeouts and a cap on response size. */
+export function createUndiciTransport(options: UndiciTransportOptions = {}): HttpTransport {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const maxBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
+  const agentOptions = { keepAliveTimeout: 30_000, connections: 8, headersTimeout: timeoutMs, bodyTimeout: timeoutMs };
+  const dispatcher: Dispatcher = options.proxyFromEnv === false ? new Agent(agentOptions) : new EnvHttpProxyAgent(agentOptions);
+
+  return {
+    async send(req) {
+      const signal = req.signal ? AbortSignal.any([req.signal, AbortSignal.timeout(req.timeoutMs ?? timeoutMs)]) : AbortSignal.timeout(req.timeoutMs ?? timeoutMs);
+      try {
+        const res = await request(req.url, { method: req.method, headers: req.headers, body: req.body, dispatcher, signal });
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of res.body as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (size > maxBytes) {
+            res.body.destroy();
+            throw new ApiError('malformed', `Response larger than ${maxBytes} bytes`, { status: res.statusCode });
+          }
+          chunks.push(chunk);
+        }
+        return { status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') };
+      } catch (error) {
+        throw toApiError(error);
+      }
+    },
+    close: () => dispatcher.close(),
+  };
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+    return new ApiError('timeout', 'The request timed out', { cause: error });
+  }
+  const code = e?.code ?? e?.cause?.code;
+  if ((code && NETWORK_CODES.has(code)) || error instanceof undiciErrors.SocketError) {
+    return new ApiError('network', `Network error (${code ?? 'socket'})`, { cause: error });
+  }
+  return new ApiError('network', e?.message ?? 'Network error', { cause: error });
+}

@@ -1,0 +1,45 @@
+import { invokeArgs, isInvokeChannel, type InvokeArgs, type InvokeChannel, type InvokeResult, type IpcError, type IpcResult } from '../../shared/ipc/contract';
+import { ApiError } from './api/errors';
+
+export type ContractHandlers = { [C in InvokeChannel]: (...args: InvokeArgs<C>) => Promise<InvokeResult<C>> };
+
+/** A failure a handler reports on purpose, with the code the renderer acts on. */
+export class ContractError extends Error {
+  constructor(
+    readonly code: IpcError['code'],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function toIpcError(error: unknown): IpcError {
+  if (error instanceof ContractError) return { code: error.code, message: error.message };
+  if (error instanceof ApiError) {
+    if (error.kind === 'auth') return { code: 'signed-out', message: error.message };
+    if (error.kind === 'network' || error.kind === 'timeout') return { code: 'offline', message: error.message };
+    if (error.kind === 'not-found') return { code: 'not-found', message: error.message };
+    return { code: 'api', message: error.message };
+  }
+  return { code: 'internal', message: 'Something went wrong in Perch' };
+}
+
+/**
+ * Runs one invoke from any transport: the channel must exist and the arguments must match
+ * its schema before the handler sees them; every outcome is a typed IpcResult.
+ */
+export async function dispatchInvoke(handlers: ContractHandlers, channel: unknown, rawArgs: unknown): Promise<IpcResult<unknown>> {
+  if (!isInvokeChannel(channel)) return { ok: false, error: { code: 'invalid-arguments', message: `Unknown channel ${String(channel).slice(0, 64)}` } };
+  const parsed = invokeArgs[channel].safeParse(rawArgs);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, error: { code: 'invalid-arguments', message: `${channel}: ${issue?.path.join('.') || 'arguments'} ${issue?.message ?? 'invalid'}` } };
+  }
+  try {
+    const handler = handlers[channel] as (...args: unknown[]) => Promise<unknown>;
+    return { ok: true, value: await handler(...(parsed.data as unknown[])) };
+  } catch (error) {
+    if (!(error instanceof ContractError) && !(error instanceof ApiError)) console.error(`perch: ${channel} failed`, error);
+    return { ok: false, error: toIpcError(error) };
+  }
+}

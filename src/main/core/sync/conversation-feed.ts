@@ -1,0 +1,74 @@
+import type { ConversationPart, Id } from '../../../shared/api/types';
+import { Emitter } from '../../../shared/emitter';
+import type { ApiClient } from '../api/client';
+import type { Clock } from '../clock';
+
+export interface FeedEvents {
+  parts: { conversationId: Id; parts: ConversationPart[] };
+}
+
+/**
+ * The parts of the conversation on screen: the latest page on open, then quick polls with
+ * the `after` cursor on part IDs. Parts from polls and from reply responses are merged by ID.
+ */
+export class ConversationFeed {
+  readonly events = new Emitter<FeedEvents>();
+  private conversationId: Id | null = null;
+  private parts = new Map<Id, ConversationPart>();
+  private timer: unknown = null;
+  private generation = 0;
+
+  constructor(private readonly options: { api: ApiClient; clock: Clock; intervalMs: number; pageSize?: number }) {}
+
+  get activeId(): Id | null {
+    return this.conversationId;
+  }
+
+  async open(conversationId: Id): Promise<ConversationPart[]> {
+    this.close();
+    const generation = ++this.generation;
+    this.conversationId = conversationId;
+    const page = await this.options.api.listParts(conversationId, { direction: 'before', order: 'asc', count: this.options.pageSize ?? 50 });
+    if (generation !== this.generation) return page.items;
+    this.parts = new Map(page.items.map((p) => [p.id, p]));
+    this.schedule(generation);
+    return page.items;
+  }
+
+  close(): void {
+    this.generation += 1;
+    this.conversationId = null;
+    this.parts.clear();
+    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Adds parts that arrived some other way (a reply's response); emits only new ones. */
+  add(conversationId: Id, parts: ConversationPart[]): ConversationPart[] {
+    if (conversationId !== this.conversationId) return [];
+    const fresh = parts.filter((p) => !this.parts.has(p.id));
+    for (const p of fresh) this.parts.set(p.id, p);
+    if (fresh.length) this.events.emit('parts', { conversationId, parts: fresh });
+    return fresh;
+  }
+
+  async pollOnce(): Promise<void> {
+    const conversationId = this.conversationId;
+    if (conversationId === null) return;
+    const newest = Math.max(0, ...this.parts.keys());
+    const page = await this.options.api.listParts(conversationId, { position: [newest], direction: 'after', order: 'asc', count: this.options.pageSize ?? 50 });
+    this.add(conversationId, page.items);
+  }
+
+  private schedule(generation: number): void {
+    this.timer = this.options.clock.setTimeout(async () => {
+      if (generation !== this.generation) return;
+      try {
+        await this.pollOnce();
+      } catch {
+        // The inbox sync reports health; the feed simply tries again on its next tick.
+      }
+      if (generation === this.generation) this.schedule(generation);
+    }, this.options.intervalMs);
+  }
+}

@@ -1,0 +1,173 @@
+import type { Conversation, ConversationPart, CursorPosition, Id } from '../../../shared/api/types';
+import { Emitter } from '../../../shared/emitter';
+import { compareRows, toInboxRow, unreadTotals, type InboxRow, type SyncHealth } from '../../../shared/inbox';
+import type { InboxChange, InboxSnapshot } from '../../../shared/ipc/contract';
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { backoffDelay, type Clock } from '../clock';
+
+export interface InboxSyncEvents {
+  change: InboxChange;
+  'visitor-message': { conversation: Conversation; part: ConversationPart };
+  health: SyncHealth;
+}
+
+export interface InboxSyncOptions {
+  api: ApiClient;
+  clock: Clock;
+  adminId: Id;
+  intervalMs: number;
+  pageSize?: number;
+  random?: () => number;
+}
+
+const ALL = { includeNotAssigned: true } as const;
+const keyOf = (c: Conversation): CursorPosition => [c.last_update, c.id];
+const after = (a: CursorPosition, b: CursorPosition | null) => !b || a[0]! > b[0]! || (a[0] === b[0] && a[1]! > b[1]!);
+
+/**
+ * Keeps the inbox of one application: a full read at start, then polls with the `after`
+ * cursor on [last_update, id], so an idle poll is one request returning an empty page.
+ */
+export class InboxSync {
+  readonly events = new Emitter<InboxSyncEvents>();
+  private readonly conversations = new Map<Id, Conversation>();
+  private readonly rows = new Map<Id, InboxRow>();
+  private readonly seenAt = new Map<Id, number>();
+  private cursor: CursorPosition | null = null;
+  private timer: unknown = null;
+  private failures = 0;
+  private running = false;
+  private activeId: Id | null = null;
+  private synced = false;
+  health: SyncHealth = 'starting';
+
+  constructor(private readonly options: InboxSyncOptions) {}
+
+  snapshot(): InboxSnapshot {
+    const rows = [...this.rows.values()].sort(compareRows);
+    return { rows, totals: unreadTotals(rows, this.options.adminId), health: this.health };
+  }
+
+  conversation(id: Id): Conversation | undefined {
+    return this.conversations.get(id);
+  }
+
+  row(id: Id): InboxRow | undefined {
+    return this.rows.get(id);
+  }
+
+  /** The conversation on screen: it counts as read and never notifies. */
+  setActive(id: Id | null): void {
+    this.activeId = id;
+    if (id !== null) this.markSeen(id);
+  }
+
+  markSeen(id: Id): void {
+    const conversation = this.conversations.get(id);
+    if (!conversation) return;
+    this.seenAt.set(id, conversation.last_update);
+    this.merge([conversation], false);
+  }
+
+  async initialSync(): Promise<void> {
+    const seen: Conversation[] = [];
+    for await (const page of this.options.api.conversationsBefore(ALL, undefined, this.options.pageSize ?? 50)) seen.push(...page);
+    this.merge(seen, false);
+  }
+
+  /** One poll: every conversation updated since the cursor, oldest first, page by page. */
+  async pollOnce(): Promise<number> {
+    let position = this.cursor;
+    let changed = 0;
+    for (;;) {
+      const page = await this.options.api.listConversations(ALL, {
+        position: position ?? undefined,
+        direction: 'after',
+        order: 'asc',
+        count: this.options.pageSize ?? 50,
+      });
+      changed += page.items.length;
+      this.merge(page.items, true);
+      const next = page.meta.next_after_position;
+      if (!next || page.items.length === 0) return changed;
+      position = next;
+    }
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    void this.run();
+  }
+
+  stop(): void {
+    this.running = false;
+    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Polls now instead of at the next tick (window focus, network back, resume). */
+  pollSoon(): void {
+    if (!this.running) return;
+    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
+    this.timer = this.options.clock.setTimeout(() => void this.run(), 0);
+  }
+
+  private async run(): Promise<void> {
+    this.timer = null;
+    let delay = this.options.intervalMs;
+    try {
+      if (this.synced) await this.pollOnce();
+      else {
+        await this.initialSync();
+        this.synced = true;
+      }
+      this.failures = 0;
+      this.setHealth('ok');
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError('malformed', String(error));
+      if (apiError.kind === 'auth') {
+        this.setHealth('signed-out');
+        this.running = false;
+        return;
+      }
+      this.failures += 1;
+      this.setHealth(apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded');
+      delay = backoffDelay(this.failures, { baseMs: this.options.intervalMs, capMs: 60_000, retryAfterMs: apiError.details.retryAfterMs, random: this.options.random });
+    }
+    if (this.running) this.timer = this.options.clock.setTimeout(() => void this.run(), delay);
+  }
+
+  private setHealth(health: SyncHealth): void {
+    if (health === this.health) return;
+    this.health = health;
+    this.events.emit('health', health);
+    this.emitChange([]);
+  }
+
+  private merge(items: Conversation[], notify: boolean): void {
+    if (items.length === 0) return;
+    const upserted: InboxRow[] = [];
+    for (const conversation of items) {
+      const previous = this.conversations.get(conversation.id);
+      if (previous && previous.last_update > conversation.last_update) continue;
+      this.conversations.set(conversation.id, conversation);
+      if (conversation.id === this.activeId) this.seenAt.set(conversation.id, conversation.last_update);
+      const row = toInboxRow(conversation, this.seenAt.get(conversation.id));
+      this.rows.set(row.id, row);
+      upserted.push(row);
+      const key = keyOf(conversation);
+      if (after(key, this.cursor)) this.cursor = key;
+      const last = conversation.part_last;
+      if (notify && last && last.type === 'reply_user' && last.id !== previous?.part_last?.id && conversation.id !== this.activeId) {
+        this.events.emit('visitor-message', { conversation, part: last });
+      }
+    }
+    this.emitChange(upserted);
+  }
+
+  private emitChange(upserted: InboxRow[]): void {
+    this.events.emit('change', { upserted, removed: [], totals: unreadTotals(this.rows.values(), this.options.adminId), health: this.health });
+  }
+}

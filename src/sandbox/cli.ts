@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { startSandbox } from './server';
+
+/** `npm run sandbox -- --port 0 --seed 7 --no-simulator`: the first line printed is the JSON description. */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    host: { type: 'string', default: '127.0.0.1' },
+    seed: { type: 'string', default: '1' },
+    conversations: { type: 'string', default: '100' },
+    'no-simulator': { type: 'boolean', default: false },
+    'simulator-interval': { type: 'string', default: '4000' },
+  },
+  strict: true,
+});
+
+function intOption(name: string, raw: string | undefined, min: number): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`sandbox: --${name} must be an integer >= ${min}, got ${raw}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const sandbox = await startSandbox({
+  port: intOption('port', values.port, 0),
+  host: values.host,
+  seed: intOption('seed', values.seed, 0),
+  conversationsPerApp: intOption('conversations', values.conversations, 1),
+  simulatorIntervalMs: values['no-simulator'] ? false : intOption('simulator-interval', values['simulator-interval'], 100),
+});
+console.log(JSON.stringify(sandbox.info));
+console.log(`sandbox: serving the Web API at ${sandbox.info.baseUrl} (Ctrl+C to stop)`);
+
+const stop = () => void sandbox.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

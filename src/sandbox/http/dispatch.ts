@@ -1,0 +1,95 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Scope, TokenRecord } from '../model';
+import type { Presenter } from '../present';
+import type { SandboxStore } from '../store';
+import { ApiFailure, notFound } from './errors';
+import { Params } from './params';
+import { RouteContext, type Route } from './route';
+import { resolveVersion } from './version';
+
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+export function sendEnvelope(res: ServerResponse, status: number, data: unknown, meta: Record<string, unknown> = {}, headers: Record<string, string> = {}): void {
+  const body = JSON.stringify({ data, meta: { ...meta, status } });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers });
+  res.end(body);
+}
+
+export function sendFailure(res: ServerResponse, failure: ApiFailure): void {
+  sendEnvelope(res, failure.status, {}, { error: failure.errorName, error_message: failure.message }, failure.headers);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new ApiFailure(413, 'BadRequest', `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function formParams(req: IncomingMessage): Promise<URLSearchParams> {
+  if (req.method === 'GET' || req.method === 'HEAD') return new URLSearchParams();
+  const raw = await readBody(req);
+  if (raw.length === 0) return new URLSearchParams();
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded' || type === '' || type === 'text/plain') return new URLSearchParams(raw.toString('utf8'));
+  throw new ApiFailure(415, 'BadRequest', `Unsupported content type ${type}; send form parameters (application/x-www-form-urlencoded)`);
+}
+
+function tokenOf(req: IncomingMessage, params: Params): string | undefined {
+  const header = req.headers.authorization;
+  if (header) {
+    const match = /^(Token|Bearer)\s+(\S+)\s*$/i.exec(header);
+    return match?.[2];
+  }
+  return params.string('auth_token');
+}
+
+/** Splits an optional `/v1` or `/v2` prefix off the path. */
+function splitVersion(path: string): { prefix: string | undefined; rest: string } {
+  const match = /^\/v(\d+(?:\.\d+){0,2})(\/.*)$/.exec(path);
+  return match ? { prefix: match[1], rest: match[2] as string } : { prefix: undefined, rest: path };
+}
+
+/**
+ * Runs one public API request: version, route, authentication, scopes, the application check,
+ * then the handler; every failure leaves as the error envelope.
+ */
+export async function dispatch(req: IncomingMessage, res: ServerResponse, routes: Route[], store: SandboxStore, present: Presenter): Promise<void> {
+  try {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const params = Params.from(url.searchParams, await formParams(req));
+    const { prefix, rest } = splitVersion(url.pathname.replace(/\/+$/, '') || '/');
+    const version = resolveVersion(prefix ?? params.string('version'));
+
+    const matching = routes.filter((r) => r.pattern.test(rest));
+    if (matching.length === 0) throw notFound(`No endpoint at ${rest}`);
+    const route = matching.find((r) => r.method === req.method);
+    if (!route) {
+      const allowed = matching.map((r) => r.method).join(', ');
+      throw new ApiFailure(405, 'MethodNotAllowed', `${req.method} is not allowed on ${rest}; use ${allowed}`, { allow: allowed });
+    }
+
+    const secret = tokenOf(req, params);
+    const token: TokenRecord | undefined = secret ? store.tokens.get(secret) : undefined;
+    if (!token) throw new ApiFailure(401, 'AuthenticationFailed', secret ? 'The token is not valid' : 'No token: send Authorization: Token <token>');
+    const scopes: Scope[] = typeof route.scopes === 'function' ? route.scopes(params) : route.scopes;
+    const appParam = params.id('app');
+    if (appParam !== undefined && appParam !== token.appId) throw new ApiFailure(403, 'PermissionDenied', `This token belongs to application ${token.appId}, not ${appParam}`);
+
+    const pathId = Number(route.pattern.exec(rest)?.[1] ?? 0);
+    const ctx = new RouteContext(store, present, params, version, token, pathId);
+    for (const scope of scopes) ctx.requireScope(scope);
+    const result = await route.handle(ctx);
+    sendEnvelope(res, 200, result.data, result.meta);
+  } catch (error) {
+    if (error instanceof ApiFailure) sendFailure(res, error);
+    else {
+      console.error('sandbox: unexpected error', error);
+      sendFailure(res, new ApiFailure(500, 'InternalError', 'The sandbox failed to handle this request'));
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { ApiErrorName } from '../../shared/api/types';
+
+/** A request that fails with a named API error; the server turns it into the error envelope. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorName: ApiErrorName,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiFailure(400, 'BadRequest', message);
+export const notFound = (message: string) => new ApiFailure(404, 'NotFound', message);
+export const permissionDenied = (message: string) => new ApiFailure(403, 'PermissionDenied', message);

@@ -1,0 +1,49 @@
+import type { Id } from '../../shared/api/types';
+import type { ConversationRecord, Scope, TokenRecord } from '../model';
+import type { Presenter } from '../present';
+import type { SandboxStore } from '../store';
+import { ApiFailure, notFound, permissionDenied } from './errors';
+import type { Params } from './params';
+import type { Major } from './version';
+
+export interface Reply {
+  data: unknown;
+  meta?: Record<string, unknown>;
+}
+
+export class RouteContext {
+  constructor(
+    readonly store: SandboxStore,
+    readonly present: Presenter,
+    readonly params: Params,
+    readonly version: Major,
+    readonly token: TokenRecord,
+    readonly pathId: Id,
+  ) {}
+
+  /** The application in the path must be the token's own. */
+  requireApp(appId: Id): void {
+    if (!this.store.apps.has(appId)) throw notFound(`Application ${appId} does not exist`);
+    if (appId !== this.token.appId) throw permissionDenied(`This token belongs to application ${this.token.appId}, not ${appId}`);
+  }
+
+  conversation(id: Id): ConversationRecord {
+    const record = this.store.conversations.get(id);
+    if (!record) throw notFound(`Conversation ${id} does not exist`);
+    if (record.appId !== this.token.appId) throw permissionDenied(`Conversation ${id} belongs to another application`);
+    return record;
+  }
+
+  requireScope(scope: Scope): void {
+    if (!this.token.scopes.has(scope)) throw new ApiFailure(403, 'PermissionDenied', `This token lacks the ${scope} scope`);
+  }
+}
+
+export interface Route {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path without a version prefix; `(\d+)` captures the path ID. */
+  pattern: RegExp;
+  /** Scopes the call needs; a function when they depend on the parameters. */
+  scopes: Scope[] | ((params: Params) => Scope[]);
+  handle(ctx: RouteContext): Reply | Promise<Reply>;
+}

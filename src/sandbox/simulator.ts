@@ -1,0 +1,71 @@
+import type { Id } from '../shared/api/types';
+import { OPENING_LINES, VISITOR_LINES } from './demo-content';
+import type { ConversationRecord } from './model';
+import { Random } from './random';
+import type { SandboxStore } from './store';
+
+export interface SimulatorOptions {
+  intervalMs: number;
+  seed: number;
+}
+
+/**
+ * Plays the visitors of the demo workspace: every few seconds someone writes into an open
+ * conversation or starts a new one. Each step is also callable directly, so tests drive it
+ * without waiting.
+ */
+export class VisitorSimulator {
+  private timer: NodeJS.Timeout | null = null;
+  private readonly rnd: Random;
+
+  constructor(
+    private readonly store: SandboxStore,
+    private readonly options: SimulatorOptions,
+  ) {
+    this.rnd = new Random(options.seed ^ 0x5eed);
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.step(), this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  step(): ConversationRecord {
+    const appId = this.rnd.pick([...this.store.apps.keys()]);
+    return this.rnd.chance(0.3) ? this.startConversation(appId) : this.writeInto(this.recentOpen(appId) ?? this.startConversation(appId));
+  }
+
+  /** A visitor message in a given conversation (or a recent open one). */
+  writeInto(conversation: ConversationRecord, body = this.rnd.pick(VISITOR_LINES)): ConversationRecord {
+    this.store.appendPart(conversation, {
+      body, bodyJson: {}, read: false, direction: 'u2a', type: 'reply_user', sentVia: 'web_user', attachments: [], metaData: {},
+      replyType: 'text', actions: null, externalId: null, randomId: 0, fromAdminId: null, fromUserId: conversation.userId,
+      assigneeId: null, referrer: null,
+    });
+    return conversation;
+  }
+
+  startConversation(appId: Id, body = this.rnd.pick(OPENING_LINES)): ConversationRecord {
+    const users = [...this.store.users.values()].filter((u) => u.appId === appId);
+    const user = this.rnd.pick(users);
+    const channels = [...this.store.channels.values()].filter((c) => c.appId === appId);
+    const conversation = this.store.createConversation(appId, user.id, channels.length ? this.rnd.pick(channels).id : null);
+    return this.writeInto(conversation, body);
+  }
+
+  private recentOpen(appId: Id): ConversationRecord | undefined {
+    const index = this.store.conversationIndex(appId);
+    const candidates: ConversationRecord[] = [];
+    for (let i = index.size - 1; i >= 0 && candidates.length < 20; i--) {
+      const c = index.at(i);
+      if (!c.closed && c.assistantType === null && c.userReplies > 0) candidates.push(c);
+    }
+    return candidates.length ? this.rnd.pick(candidates) : undefined;
+  }
+}

@@ -1,0 +1,135 @@
+import type { Id, Timestamp } from '../shared/api/types';
+import type { AdminRecord, AppRecord, ChannelRecord, ConversationRecord, PartRecord, TokenRecord, UserRecord } from './model';
+import { conversationKey } from './model';
+import { SortedIndex } from './sorted-index';
+
+export type PartInput = Omit<PartRecord, 'id' | 'conversationId' | 'created'> & { created?: Timestamp };
+
+export interface StoreEvents {
+  part(conversation: ConversationRecord, part: PartRecord): void;
+}
+
+/**
+ * All sandbox state, with the indexes that keep every list request O(log n + page).
+ * Every write to a conversation goes through here so its derived fields stay consistent.
+ */
+export class SandboxStore {
+  readonly apps = new Map<Id, AppRecord>();
+  readonly admins = new Map<Id, AdminRecord>();
+  readonly channels = new Map<Id, ChannelRecord>();
+  readonly users = new Map<Id, UserRecord>();
+  readonly conversations = new Map<Id, ConversationRecord>();
+  readonly tokens = new Map<string, TokenRecord>();
+  private readonly byApp = new Map<Id, SortedIndex<ConversationRecord>>();
+  private readonly listeners: StoreEvents[] = [];
+  private lastId = 1000;
+  private lastTime = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  nextId(): Id {
+    this.lastId += 1;
+    return this.lastId;
+  }
+
+  /** Current time in seconds with millisecond precision, strictly increasing. */
+  clock(): Timestamp {
+    const t = Math.max(Math.round(this.now()) / 1000, this.lastTime + 0.001);
+    this.lastTime = Math.round(t * 1000) / 1000;
+    return this.lastTime;
+  }
+
+  subscribe(listener: StoreEvents): () => void {
+    this.listeners.push(listener);
+    return () => {
+      const i = this.listeners.indexOf(listener);
+      if (i >= 0) this.listeners.splice(i, 1);
+    };
+  }
+
+  conversationIndex(appId: Id): SortedIndex<ConversationRecord> {
+    let index = this.byApp.get(appId);
+    if (!index) {
+      index = new SortedIndex(conversationKey);
+      this.byApp.set(appId, index);
+    }
+    return index;
+  }
+
+  /** Adds conversations built elsewhere (demo data), indexing them in one sort. */
+  loadConversations(records: ConversationRecord[]): void {
+    const perApp = new Map<Id, ConversationRecord[]>();
+    for (const record of records) {
+      this.conversations.set(record.id, record);
+      const list = perApp.get(record.appId) ?? [];
+      list.push(record);
+      perApp.set(record.appId, list);
+      this.lastId = Math.max(this.lastId, record.id, ...record.parts.map((p) => p.id));
+      this.lastTime = Math.max(this.lastTime, record.lastUpdate);
+    }
+    for (const [appId, list] of perApp) this.conversationIndex(appId).load(list);
+  }
+
+  createConversation(appId: Id, userId: Id, channelId: Id | null, type = 'popup_chat'): ConversationRecord {
+    const created = this.clock();
+    const record: ConversationRecord = {
+      id: this.nextId(),
+      appId,
+      created,
+      userId,
+      channelId,
+      read: true,
+      replied: false,
+      clicked: false,
+      unsubscribed: false,
+      closed: false,
+      type,
+      replyType: 'text',
+      assigneeId: null,
+      lastAdminId: null,
+      lastUpdate: created,
+      unreadPartsCount: 0,
+      tags: [],
+      assistantType: null,
+      userReplies: 0,
+      waitingSince: null,
+      parts: [],
+    };
+    this.conversations.set(record.id, record);
+    this.conversationIndex(appId).insert(record);
+    return record;
+  }
+
+  /** Appends a part and updates the conversation's derived state and its index position. */
+  appendPart(conversation: ConversationRecord, input: PartInput): PartRecord {
+    const index = this.conversationIndex(conversation.appId);
+    const oldKey = conversationKey(conversation);
+    const part: PartRecord = { ...input, id: this.nextId(), conversationId: conversation.id, created: input.created ?? this.clock() };
+    conversation.parts.push(part);
+    applyPart(conversation, part);
+    index.remove(conversation, oldKey);
+    index.insert(conversation);
+    for (const listener of this.listeners) listener.part(conversation, part);
+    return part;
+  }
+}
+
+/** The effect of one new part on its conversation's fields (see docs/api-decisions.md). */
+export function applyPart(conversation: ConversationRecord, part: PartRecord): void {
+  conversation.lastUpdate = Math.max(conversation.lastUpdate, part.created);
+  if (part.type === 'reply_user') {
+    conversation.read = false;
+    conversation.unreadPartsCount += 1;
+    conversation.userReplies += 1;
+    conversation.waitingSince ??= part.created;
+    if (conversation.closed) conversation.closed = false;
+  } else if (part.type === 'reply_admin' || part.type === 'article') {
+    conversation.read = true;
+    conversation.replied = true;
+    conversation.unreadPartsCount = 0;
+    conversation.waitingSince = null;
+    conversation.lastAdminId = part.fromAdminId;
+  } else if (part.type === 'assigned') {
+    conversation.assigneeId = part.assigneeId;
+  }
+}

@@ -1,0 +1,93 @@
+import type { Conversation, ConversationPart, ConversationUser, Id, Timestamp } from './api/types';
+
+/** One inbox line as the renderer shows it: a slim view of a Conversation. */
+export interface InboxRow {
+  id: Id;
+  visitorId: Id | null;
+  visitorName: string;
+  preview: string;
+  previewFromVisitor: boolean;
+  lastUpdate: Timestamp;
+  unread: number;
+  assignee: { id: Id; name: string } | null;
+  tags: string[];
+  closed: boolean;
+  channel: { id: Id; name: string } | null;
+}
+
+export interface UnreadTotals {
+  /** Open conversations with unread visitor messages. */
+  all: number;
+  /** ...of those, assigned to the signed-in administrator. */
+  mine: number;
+  /** ...of those, assigned to nobody. */
+  unassigned: number;
+}
+
+export type SyncHealth = 'starting' | 'ok' | 'degraded' | 'offline' | 'signed-out';
+
+const PREVIEW_MAX = 140;
+
+export function visitorName(user: ConversationUser | undefined): string {
+  if (!user) return '';
+  const name = user.props['$name'];
+  if (typeof name === 'string' && name.trim()) return name.trim();
+  const email = user.props['$email'];
+  if (typeof email === 'string' && email.trim()) return email.trim();
+  return user.user_id ?? `#${user.id}`;
+}
+
+/** Plain-text preview of a part: tags stripped, whitespace folded, clipped. */
+export function previewOf(part: Pick<ConversationPart, 'body' | 'attachments'> | null | undefined): string {
+  if (!part) return '';
+  const text = part.body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text) return text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text;
+  const file = part.attachments[0];
+  return file ? `📎 ${file.filename}` : '';
+}
+
+/**
+ * Unread count the agent sees: the server's count, unless this agent has already seen the
+ * conversation at (or after) its last update. `seenAt` is kept locally by the core.
+ */
+export function unreadCount(conversation: Pick<Conversation, 'unread_parts_count' | 'last_update'>, seenAt: Timestamp | undefined): number {
+  if (seenAt !== undefined && seenAt >= conversation.last_update) return 0;
+  return conversation.unread_parts_count;
+}
+
+export function toInboxRow(conversation: Conversation, seenAt: Timestamp | undefined): InboxRow {
+  const last = conversation.part_last ?? null;
+  return {
+    id: conversation.id,
+    visitorId: conversation.user?.id ?? null,
+    visitorName: visitorName(conversation.user),
+    preview: previewOf(last),
+    previewFromVisitor: last?.direction === 'u2a',
+    lastUpdate: conversation.last_update,
+    unread: unreadCount(conversation, seenAt),
+    assignee: conversation.assignee ? { id: conversation.assignee.id, name: conversation.assignee.name } : null,
+    tags: conversation.tags,
+    closed: conversation.closed,
+    channel: conversation.channel ? { id: conversation.channel.id, name: conversation.channel.name } : null,
+  };
+}
+
+export function unreadTotals(rows: Iterable<InboxRow>, myAdminId: Id | null): UnreadTotals {
+  const totals: UnreadTotals = { all: 0, mine: 0, unassigned: 0 };
+  for (const row of rows) {
+    if (row.closed || row.unread === 0) continue;
+    totals.all += 1;
+    if (row.assignee === null) totals.unassigned += 1;
+    else if (row.assignee.id === myAdminId) totals.mine += 1;
+  }
+  return totals;
+}
+
+/** Newest first, ties broken by id so the order is total and stable. */
+export function compareRows(a: InboxRow, b: InboxRow): number {
+  return b.lastUpdate - a.lastUpdate || b.id - a.id;
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { ConversationPart, Id } from '../api/types';
+import type { InboxRow, SyncHealth, UnreadTotals } from '../inbox';
+
+/**
+ * The one contract between Perch's main side and its renderer. The Electron preload carries
+ * it over ipcRenderer; the browser host carries it over a WebSocket. Arguments are checked
+ * against `invokeArgs` on the main side before any handler runs.
+ */
+
+export interface AccountInfo {
+  mode: 'sandbox' | 'account';
+  baseUrl: string;
+  appId: Id;
+  adminId: Id;
+}
+
+export interface InboxSnapshot {
+  rows: InboxRow[];
+  totals: UnreadTotals;
+  health: SyncHealth;
+}
+
+export interface InboxChange {
+  upserted: InboxRow[];
+  removed: Id[];
+  totals: UnreadTotals;
+  health: SyncHealth;
+}
+
+export interface ConversationDetail {
+  row: InboxRow;
+  parts: ConversationPart[];
+}
+
+export interface InvokeMap {
+  'app:ready': { args: []; result: AccountInfo };
+  'inbox:get': { args: []; result: InboxSnapshot };
+  'conversation:open': { args: [conversationId: Id]; result: ConversationDetail };
+  'conversation:leave': { args: []; result: null };
+  'conversation:reply': { args: [request: ReplyDraft]; result: ConversationPart };
+  'link:open': { args: [url: string]; result: null };
+}
+
+export interface EventMap {
+  'inbox:changed': InboxChange;
+  'conversation:parts': { conversationId: Id; parts: ConversationPart[] };
+  'conversation:navigate': { conversationId: Id };
+}
+
+export type InvokeChannel = keyof InvokeMap;
+export type EventChannel = keyof EventMap;
+export type InvokeArgs<C extends InvokeChannel> = InvokeMap[C]['args'];
+export type InvokeResult<C extends InvokeChannel> = InvokeMap[C]['result'];
+export type EventPayload<E extends EventChannel> = EventMap[E];
+
+export type IpcErrorCode = 'invalid-arguments' | 'forbidden' | 'not-found' | 'api' | 'offline' | 'signed-out' | 'internal';
+export interface IpcError {
+  code: IpcErrorCode;
+  message: string;
+}
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+/** What the renderer sees as `window.perch`, whichever transport is underneath. */
+export interface PerchBridge {
+  invoke<C extends InvokeChannel>(channel: C, ...args: InvokeArgs<C>): Promise<IpcResult<InvokeResult<C>>>;
+  on<E extends EventChannel>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+}
+
+const conversationId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const replyDraftSchema = z.strictObject({
+  conversationId,
+  body: z.string().min(1).max(20000),
+  kind: z.enum(['reply', 'note']),
+});
+export type ReplyDraft = z.infer<typeof replyDraftSchema>;
+
+/** Argument schemas, one per invoke channel; the type check keeps them in step with InvokeMap. */
+export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
+  'app:ready': z.tuple([]),
+  'inbox:get': z.tuple([]),
+  'conversation:open': z.tuple([conversationId]),
+  'conversation:leave': z.tuple([]),
+  'conversation:reply': z.tuple([replyDraftSchema]),
+  'link:open': z.tuple([z.string().max(2048)]),
+};
+
+export const INVOKE_CHANNELS = Object.keys(invokeArgs) as InvokeChannel[];
+export const EVENT_CHANNELS: readonly EventChannel[] = ['inbox:changed', 'conversation:parts', 'conversation:navigate'];
+
+export function isInvokeChannel(value: unknown): value is InvokeChannel {
+  return typeof value === 'string' && (INVOKE_CHANNELS as string[]).includes(value);
+}
+
+export function isEventChannel(value: unknown): value is EventChannel {
+  return typeof value === 'string' && (EVENT_CHANNELS as string[]).includes(value);
+}
+
+/** Channel names on the wire are namespaced so nothing else on ipcMain can collide. */
+export const wireName = (channel: InvokeChannel | EventChannel): string => `perch:${channel}`;

@@ -1,0 +1,46 @@
+import { ApiClient } from '../../src/main/core/api/client';
+import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../../src/main/core/api/transport';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src/sandbox/server';
+
+/** A sandbox on 127.0.0.1 with a random port and no simulator: tests drive visitors themselves. */
+export async function sandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  return startSandbox({ port: 0, seed: 7, simulatorIntervalMs: false, ...options });
+}
+
+/** A transport that records every request it sends, to count what the sync costs. */
+export class CountingTransport implements HttpTransport {
+  readonly requests: HttpRequest[] = [];
+  bytes = 0;
+  private readonly inner = createUndiciTransport({ proxyFromEnv: false });
+
+  async send(request: HttpRequest) {
+    this.requests.push(request);
+    const response = await this.inner.send(request);
+    this.bytes += Buffer.byteLength(response.body);
+    return response;
+  }
+
+  close() {
+    return this.inner.close();
+  }
+}
+
+export function clientFor(running: RunningSandbox, appIndex = 0, transport: HttpTransport = createUndiciTransport({ proxyFromEnv: false })): ApiClient {
+  const app = running.info.apps[appIndex]!;
+  return new ApiClient({ baseUrl: running.info.baseUrl, token: app.token, appId: app.id, transport });
+}
+
+/** Plain fetch against the sandbox, for checking the wire format itself. */
+export async function raw(running: RunningSandbox, path: string, init: { method?: string; token?: string | null; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...init.headers };
+  const token = init.token === undefined ? running.info.apps[0]!.token : init.token;
+  if (token) headers.authorization = `Token ${token}`;
+  let body: string | undefined;
+  if (init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.form).toString();
+  }
+  const res = await fetch(`${running.info.baseUrl}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const json = (await res.json()) as { data: any; meta: any };
+  return { status: res.status, ...json };
+}
