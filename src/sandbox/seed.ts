@@ -124,8 +124,11 @@ export function seedDemo(store: SandboxStore, options: SeedOptions): SeededApp[]
       }
       if (rnd.chance(0.3)) conversation.tags.push(rnd.pick(spec.tags));
       if (conversation.waitingSince === null && rnd.chance(0.45)) conversation.closed = true;
-      // The seeded past has been read, except for conversations still waiting on an admin.
-      if (conversation.waitingSince === null) conversation.unreadPartsCount = 0;
+      // The seeded past has been read, except for recent conversations still waiting on an admin.
+      if (conversation.waitingSince === null || now - conversation.lastUpdate > 6 * 3600) {
+        conversation.unreadPartsCount = 0;
+        conversation.read = true;
+      }
       records.push(conversation);
     }
   });

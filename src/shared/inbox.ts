@@ -28,13 +28,14 @@ export type SyncHealth = 'starting' | 'ok' | 'degraded' | 'offline' | 'signed-ou
 
 const PREVIEW_MAX = 140;
 
+/** The visitor's name or email; empty for an anonymous visitor (the renderer names those). */
 export function visitorName(user: ConversationUser | undefined): string {
   if (!user) return '';
   const name = user.props['$name'];
   if (typeof name === 'string' && name.trim()) return name.trim();
   const email = user.props['$email'];
   if (typeof email === 'string' && email.trim()) return email.trim();
-  return user.user_id ?? `#${user.id}`;
+  return '';
 }
 
 /** Plain-text preview of a part: tags stripped, whitespace folded, clipped. */

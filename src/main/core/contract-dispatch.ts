@@ -1,4 +1,5 @@
-import { invokeArgs, isInvokeChannel, type InvokeArgs, type InvokeChannel, type InvokeResult, type IpcError, type IpcResult } from '../../shared/ipc/contract';
+import { isInvokeChannel, type InvokeArgs, type InvokeChannel, type InvokeResult, type IpcError, type IpcResult } from '../../shared/ipc/contract';
+import { invokeArgs } from '../../shared/ipc/schemas';
 import { ApiError } from './api/errors';
 
 export type ContractHandlers = { [C in InvokeChannel]: (...args: InvokeArgs<C>) => Promise<InvokeResult<C>> };

@@ -1,4 +1,5 @@
 import type { Conversation, ConversationPart, Id } from '../../shared/api/types';
+import type { Translate } from '../../shared/i18n';
 import { previewOf, visitorName } from '../../shared/inbox';
 
 export type NotifyScope = 'all' | 'mine-and-unassigned' | 'mine' | 'none';
@@ -21,7 +22,7 @@ export interface VisitorNotification {
 /** Decides whether a new visitor message becomes a notification, and what it says. */
 export function notificationFor(
   event: { conversation: Conversation; part: ConversationPart },
-  context: { myAdminId: Id; activeConversationId: Id | null; settings: NotificationSettings },
+  context: { myAdminId: Id; activeConversationId: Id | null; settings: NotificationSettings; t: Translate },
 ): VisitorNotification | null {
   const { conversation, part } = event;
   const { settings } = context;
@@ -33,7 +34,7 @@ export function notificationFor(
   if (!allowed) return null;
   return {
     conversationId: conversation.id,
-    title: visitorName(conversation.user) || `#${conversation.id}`,
+    title: visitorName(conversation.user) || context.t('inbox.anonymous', { id: conversation.user?.id ?? conversation.id }),
     body: previewOf(part),
     silent: !settings.sound,
   };

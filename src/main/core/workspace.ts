@@ -1,5 +1,6 @@
 import type { Id } from '../../shared/api/types';
 import { Emitter } from '../../shared/emitter';
+import { translator, type Locale } from '../../shared/i18n';
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import type { AccountInfo, EventMap } from '../../shared/ipc/contract';
 import { safeExternalUrl } from '../../shared/links';
@@ -30,6 +31,7 @@ export interface WorkspaceOptions {
   inboxIntervalMs?: number;
   partsIntervalMs?: number;
   notificationSettings?: NotificationSettings;
+  locale?: Locale;
 }
 
 /**
@@ -61,6 +63,7 @@ export class Workspace {
           myAdminId: this.options.account.adminId,
           activeConversationId: this.feed.activeId,
           settings: this.options.notificationSettings ?? DEFAULT_NOTIFICATION_SETTINGS,
+          t: translator(this.options.locale ?? 'en'),
         });
         if (notification) this.options.notifier.show(notification);
       }),

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { ConversationPart, Id } from '../api/types';
 import type { InboxRow, SyncHealth, UnreadTotals } from '../inbox';
 
 /**
  * The one contract between Perch's main side and its renderer. The Electron preload carries
  * it over ipcRenderer; the browser host carries it over a WebSocket. Arguments are checked
- * against `invokeArgs` on the main side before any handler runs.
+ * against `invokeArgs` (./schemas) on the main side before any handler runs.
  */
 
 export interface AccountInfo {
@@ -67,34 +66,27 @@ export interface PerchBridge {
   on<E extends EventChannel>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
 }
 
-const conversationId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export interface ReplyDraft {
+  conversationId: Id;
+  body: string;
+  kind: 'reply' | 'note';
+}
 
-export const replyDraftSchema = z.strictObject({
-  conversationId,
-  body: z.string().min(1).max(20000),
-  kind: z.enum(['reply', 'note']),
-});
-export type ReplyDraft = z.infer<typeof replyDraftSchema>;
+/** Every invoke channel, in one list the preload can check without any schema library. */
+export const INVOKE_CHANNELS = ['app:ready', 'inbox:get', 'conversation:open', 'conversation:leave', 'conversation:reply', 'link:open'] as const satisfies readonly InvokeChannel[];
+export const EVENT_CHANNELS = ['inbox:changed', 'conversation:parts', 'conversation:navigate'] as const satisfies readonly EventChannel[];
 
-/** Argument schemas, one per invoke channel; the type check keeps them in step with InvokeMap. */
-export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
-  'app:ready': z.tuple([]),
-  'inbox:get': z.tuple([]),
-  'conversation:open': z.tuple([conversationId]),
-  'conversation:leave': z.tuple([]),
-  'conversation:reply': z.tuple([replyDraftSchema]),
-  'link:open': z.tuple([z.string().max(2048)]),
-};
-
-export const INVOKE_CHANNELS = Object.keys(invokeArgs) as InvokeChannel[];
-export const EVENT_CHANNELS: readonly EventChannel[] = ['inbox:changed', 'conversation:parts', 'conversation:navigate'];
+// Compile-time proof that the lists name every channel of the maps above.
+type Exhaustive<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;
+export const invokeListComplete: Exhaustive<InvokeChannel, (typeof INVOKE_CHANNELS)[number]> = true;
+export const eventListComplete: Exhaustive<EventChannel, (typeof EVENT_CHANNELS)[number]> = true;
 
 export function isInvokeChannel(value: unknown): value is InvokeChannel {
-  return typeof value === 'string' && (INVOKE_CHANNELS as string[]).includes(value);
+  return typeof value === 'string' && (INVOKE_CHANNELS as readonly string[]).includes(value);
 }
 
 export function isEventChannel(value: unknown): value is EventChannel {
-  return typeof value === 'string' && (EVENT_CHANNELS as string[]).includes(value);
+  return typeof value === 'string' && (EVENT_CHANNELS as readonly string[]).includes(value);
 }
 
 /** Channel names on the wire are namespaced so nothing else on ipcMain can collide. */

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { EVENT_CHANNELS } from '../../shared/ipc/contract';
+import { dispatchInvoke } from '../core/contract-dispatch';
+import type { VisitorNotification } from '../core/notification-policy';
+import type { Notifier, Workspace } from '../core/workspace';
+import { serveStatic } from './static';
+
+/** Notifications of the browser host: kept in a list a test (or the console) can read and click. */
+export class RecordingNotifier implements Notifier {
+  readonly shown: VisitorNotification[] = [];
+  show(notification: VisitorNotification): void {
+    const i = this.shown.findIndex((n) => n.conversationId === notification.conversationId);
+    if (i >= 0) this.shown.splice(i, 1);
+    this.shown.push(notification);
+  }
+}
+
+export interface BrowserHost {
+  /** The page to open, with the session secret that admits its WebSocket. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+/**
+ * Serves the built renderer over HTTP on 127.0.0.1 and carries the IPC contract over a
+ * WebSocket, so the real renderer runs against the real core in any browser.
+ */
+export async function startBrowserHost(options: { workspace: Workspace; rendererDir: string; port?: number }): Promise<BrowserHost> {
+  const session = randomBytes(18).toString('base64url');
+  const clients = new Set<WebSocket>();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://host.invalid');
+    if (req.method !== 'GET') return void res.writeHead(405).end();
+    void serveStatic(options.rendererDir, url.pathname, res);
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // Only our own page may connect: same origin and the session secret from its URL.
+  const admitted = (req: IncomingMessage) => {
+    const url = new URL(req.url ?? '/', origin);
+    return url.pathname === '/ipc' && url.searchParams.get('session') === session && req.headers.origin === origin;
+  };
+  server.on('upgrade', (req, socket, head) => {
+    if (!admitted(req)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  wss.on('connection', (ws: WebSocket) => {
+    clients.add(ws);
+    ws.on('close', () => clients.delete(ws));
+    ws.on('message', async (data) => {
+      let message: { type?: unknown; id?: unknown; channel?: unknown; args?: unknown };
+      try {
+        message = JSON.parse(String(data)) as typeof message;
+      } catch {
+        return;
+      }
+      if (message?.type !== 'invoke' || typeof message.id !== 'number') return;
+      const result = await dispatchInvoke(options.workspace.handlers, message.channel, message.args);
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'result', id: message.id, result }));
+    });
+  });
+
+  const unsubscribe = EVENT_CHANNELS.map((event) =>
+    options.workspace.events.on(event, (payload) => {
+      const text = JSON.stringify({ type: 'event', event, payload });
+      for (const ws of clients) if (ws.readyState === ws.OPEN) ws.send(text);
+    }),
+  );
+
+  return {
+    url: `${origin}/?session=${session}`,
+    close: async () => {
+      for (const off of unsubscribe) off();
+      for (const ws of clients) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

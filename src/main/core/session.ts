@@ -1,0 +1,64 @@
+import type { Id } from '../../shared/api/types';
+import type { Locale } from '../../shared/i18n';
+import type { AccountInfo } from '../../shared/ipc/contract';
+import { startSandbox } from '../../sandbox/server';
+import { ApiClient } from './api/client';
+import { createUndiciTransport, type HttpTransport } from './api/transport';
+import { systemClock, type Clock } from './clock';
+import { Workspace, type Notifier, type StatusIndicator } from './workspace';
+
+/** Where Perch talks to: an account's base URL, application, administrator and token. */
+export interface Connection {
+  mode: AccountInfo['mode'];
+  baseUrl: string;
+  appId: Id;
+  adminId: Id;
+  token: string;
+}
+
+/**
+ * Starts the embedded demo server in this process: what Perch uses when no account is
+ * configured, so a new user sees a live inbox at once.
+ */
+export async function startEmbeddedSandbox(options: { seed?: number; simulatorIntervalMs?: number | false; conversationsPerApp?: number } = {}) {
+  const sandbox = await startSandbox({ port: 0, ...options });
+  const app = sandbox.info.apps[0]!;
+  const connection: Connection = { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
+  return { sandbox, connection };
+}
+
+export interface WorkspaceDeps {
+  notifier: Notifier;
+  indicator?: StatusIndicator;
+  openExternal(url: string): Promise<void>;
+  clock?: Clock;
+  transport?: HttpTransport;
+  inboxIntervalMs?: number;
+  partsIntervalMs?: number;
+  locale?: Locale;
+}
+
+/** Builds the workspace for a connection. The token stays here: only the API client holds it. */
+export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { workspace: Workspace; close(): Promise<void> } {
+  const transport = deps.transport ?? createUndiciTransport();
+  const api = new ApiClient({ baseUrl: connection.baseUrl, token: connection.token, appId: connection.appId, transport });
+  const account: AccountInfo = { mode: connection.mode, baseUrl: connection.baseUrl, appId: connection.appId, adminId: connection.adminId };
+  const workspace = new Workspace({
+    api,
+    account,
+    clock: deps.clock ?? systemClock,
+    notifier: deps.notifier,
+    indicator: deps.indicator,
+    openExternal: deps.openExternal,
+    inboxIntervalMs: deps.inboxIntervalMs,
+    partsIntervalMs: deps.partsIntervalMs,
+    locale: deps.locale,
+  });
+  return {
+    workspace,
+    close: async () => {
+      workspace.stop();
+      await transport.close();
+    },
+  };
+}

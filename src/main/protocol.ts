@@ -1,0 +1,21 @@
+import { net, protocol } from 'electron';
+import { join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { APP_SCHEME } from './window-options';
+
+/** Must run before the app is ready: the scheme behaves like https (secure, fetchable, CSP). */
+export function registerAppScheme(): void {
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+}
+
+/** Serves the built renderer at perch://app/, refusing any path outside its folder. */
+export function serveRenderer(rendererDir: string): void {
+  const root = resolve(rendererDir);
+  protocol.handle(APP_SCHEME, (request) => {
+    const { host, pathname } = new URL(request.url);
+    const relative = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname)).replace(/^([/\\])+/, '');
+    const file = resolve(join(root, relative));
+    if (host !== 'app' || (file !== root && !file.startsWith(root + sep))) return new Response('Forbidden', { status: 403 });
+    return net.fetch(pathToFileURL(file).toString());
+  });
+}

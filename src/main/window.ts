@@ -1,0 +1,29 @@
+import { app, BrowserWindow } from 'electron';
+import { APP_ORIGIN, mainWindowOptions } from './window-options';
+
+/** The main window: hidden to the tray on close, shown again from the tray or a notification. */
+export function createMainWindow(preloadPath: string): BrowserWindow {
+  const window = new BrowserWindow(mainWindowOptions(preloadPath));
+  let quitting = false;
+  app.on('before-quit', () => {
+    quitting = true;
+  });
+  window.on('close', (event) => {
+    if (!quitting) {
+      event.preventDefault();
+      window.hide();
+    }
+  });
+  window.once('ready-to-show', () => window.show());
+  return window;
+}
+
+export function loadRenderer(window: BrowserWindow, devServerUrl?: string): Promise<void> {
+  return devServerUrl ? window.loadURL(devServerUrl) : window.loadURL(`${APP_ORIGIN}/index.html`);
+}
+
+export function showWindow(window: BrowserWindow): void {
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}

@@ -1,0 +1,80 @@
+import { memo, useMemo, useRef, useState, type UIEvent } from 'react';
+import type { Id } from '../../../shared/api/types';
+import type { InboxRow } from '../../../shared/inbox';
+import { displayName, formatTime, initials } from '../format';
+import { t } from '../i18n';
+import { inView, usePerch } from '../store';
+
+const ROW_HEIGHT = 76;
+const OVERSCAN = 8;
+
+const Row = memo(function Row({ row, selected, top, onOpen }: { row: InboxRow; selected: boolean; top: number; onOpen: (id: Id) => void }) {
+  return (
+    <button
+      type="button"
+      role="option"
+      aria-selected={selected}
+      className={`row${selected ? ' selected' : ''}${row.unread > 0 ? ' unread' : ''}`}
+      style={{ transform: `translateY(${top}px)` }}
+      onClick={() => onOpen(row.id)}
+      data-conversation-id={row.id}
+    >
+      <span className="avatar" aria-hidden="true">{initials(row.visitorName)}</span>
+      <span className="row-main">
+        <span className="row-top">
+          <span className="name">{displayName(row)}</span>
+          <time className="time">{formatTime(row.lastUpdate)}</time>
+        </span>
+        <span className="preview">{row.preview}</span>
+        <span className="row-meta">
+          <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
+          {row.tags.map((tag) => (
+            <span key={tag} className="tag">{tag}</span>
+          ))}
+          {row.unread > 0 ? <span className="badge" aria-label={t('inbox.unread', { count: row.unread })}>{row.unread}</span> : null}
+        </span>
+      </span>
+    </button>
+  );
+});
+
+/** The inbox: only the rows in view are in the DOM, so 10,000 conversations scroll like 20. */
+export function InboxList() {
+  const rows = usePerch((s) => s.rows);
+  const order = usePerch((s) => s.order);
+  const view = usePerch((s) => s.view);
+  const adminId = usePerch((s) => s.account?.adminId ?? null);
+  const loaded = usePerch((s) => s.loaded);
+  const selectedId = usePerch((s) => s.conversation?.id ?? null);
+  const open = usePerch((s) => s.open);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [height, setHeight] = useState(800);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  const ids = useMemo(() => order.filter((id) => {
+    const row = rows.get(id);
+    return row !== undefined && inView(row, view, adminId);
+  }), [order, rows, view, adminId]);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    setScrollTop(event.currentTarget.scrollTop);
+    setHeight(event.currentTarget.clientHeight);
+  };
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(ids.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+
+  if (!loaded && ids.length === 0) return <section className="inbox"><p className="placeholder">{t('inbox.loading')}</p></section>;
+  return (
+    <section className="inbox" aria-label={t('inbox.label')}>
+      <div className="inbox-scroll" ref={viewport} onScroll={onScroll} role="listbox" aria-label={t('inbox.label')}>
+        {ids.length === 0 ? <p className="placeholder">{t('inbox.empty')}</p> : null}
+        <div className="inbox-canvas" style={{ height: ids.length * ROW_HEIGHT }}>
+          {ids.slice(first, last).map((id, i) => {
+            const row = rows.get(id)!;
+            return <Row key={id} row={row} selected={id === selectedId} top={(first + i) * ROW_HEIGHT} onOpen={open} />;
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

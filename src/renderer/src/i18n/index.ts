@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { pickLocale, translate, type Locale, type MessageKey } from '../../../shared/i18n';
+
+export type { Locale };
+let current: Locale = pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+const listeners = new Set<() => void>();
+
+export function setLocale(locale: Locale): void {
+  current = locale;
+  document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+export function getLocale(): Locale {
+  return current;
+}
+
+export function t(key: MessageKey, params?: Record<string, string | number>): string {
+  return translate(current, key, params);
+}
+
+/** Re-renders the component when the language changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}

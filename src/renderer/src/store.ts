@@ -1,0 +1,154 @@
+import { create } from 'zustand';
+import type { ConversationPart, Id } from '../../shared/api/types';
+import { compareRows, type InboxRow, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
+import type { AccountInfo, InboxChange, IpcResult, PerchBridge } from '../../shared/ipc/contract';
+
+export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
+export const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
+
+export function inView(row: InboxRow, view: ViewId, adminId: Id | null): boolean {
+  switch (view) {
+    case 'unassigned':
+      return !row.closed && row.assignee === null;
+    case 'mine':
+      return !row.closed && row.assignee?.id === adminId;
+    case 'open':
+      return !row.closed;
+    case 'closed':
+      return row.closed;
+  }
+}
+
+export interface ConversationState {
+  id: Id;
+  parts: ConversationPart[];
+  loading: boolean;
+  error: string | null;
+}
+
+export interface PerchState {
+  bridge: PerchBridge | null;
+  account: AccountInfo | null;
+  rows: Map<Id, InboxRow>;
+  /** Row IDs newest first; recomputed when rows change. */
+  order: Id[];
+  totals: UnreadTotals;
+  health: SyncHealth;
+  loaded: boolean;
+  view: ViewId;
+  conversation: ConversationState | null;
+  sending: boolean;
+  sendError: string | null;
+  error: string | null;
+
+  connect(bridge: PerchBridge): Promise<void>;
+  setView(view: ViewId): void;
+  open(id: Id): Promise<void>;
+  send(body: string, kind: 'reply' | 'note'): Promise<boolean>;
+}
+
+function unwrap<T>(result: IpcResult<T>): T {
+  if (result.ok) return result.value;
+  throw new Error(result.error.message);
+}
+
+function applyChange(rows: Map<Id, InboxRow>, change: InboxChange): Map<Id, InboxRow> {
+  const next = new Map(rows);
+  for (const row of change.upserted) next.set(row.id, row);
+  for (const id of change.removed) next.delete(id);
+  return next;
+}
+
+const sortedIds = (rows: Map<Id, InboxRow>) => [...rows.values()].sort(compareRows).map((r) => r.id);
+
+export const usePerch = create<PerchState>()((set, get) => ({
+  bridge: null,
+  account: null,
+  rows: new Map(),
+  order: [],
+  totals: { all: 0, mine: 0, unassigned: 0 },
+  health: 'starting',
+  loaded: false,
+  view: 'open',
+  conversation: null,
+  sending: false,
+  sendError: null,
+  error: null,
+
+  async connect(bridge) {
+    if (get().bridge === bridge) return;
+    set({ bridge });
+    bridge.on('inbox:changed', (change) => {
+      const rows = applyChange(get().rows, change);
+      const reordered = change.upserted.length > 0 || change.removed.length > 0;
+      set({ rows, order: reordered ? sortedIds(rows) : get().order, totals: change.totals, health: change.health, loaded: get().loaded || change.health !== 'starting' });
+    });
+    bridge.on('conversation:parts', ({ conversationId, parts }) => {
+      const current = get().conversation;
+      if (!current || current.id !== conversationId) return;
+      const known = new Set(current.parts.map((p) => p.id));
+      const fresh = parts.filter((p) => !known.has(p.id));
+      if (fresh.length) set({ conversation: { ...current, parts: [...current.parts, ...fresh] } });
+    });
+    bridge.on('conversation:navigate', ({ conversationId }) => void get().open(conversationId));
+    try {
+      const account = unwrap(await bridge.invoke('app:ready'));
+      const snapshot = unwrap(await bridge.invoke('inbox:get'));
+      const rows = new Map(snapshot.rows.map((r) => [r.id, r]));
+      set({ account, rows, order: sortedIds(rows), totals: snapshot.totals, health: snapshot.health, loaded: snapshot.health !== 'starting' });
+    } catch (error) {
+      set({ error: (error as Error).message });
+    }
+  },
+
+  setView(view) {
+    set({ view });
+  },
+
+  async open(id) {
+    const bridge = get().bridge;
+    if (!bridge) return;
+    set({ conversation: { id, parts: [], loading: true, error: null }, sendError: null });
+    const result = await bridge.invoke('conversation:open', id);
+    if (get().conversation?.id !== id) return;
+    if (result.ok) {
+      const rows = new Map(get().rows).set(id, result.value.row);
+      set({ rows, conversation: { id, parts: result.value.parts, loading: false, error: null } });
+    } else {
+      set({ conversation: { id, parts: [], loading: false, error: result.error.message } });
+    }
+  },
+
+  async send(body, kind) {
+    const { bridge, conversation } = get();
+    if (!bridge || !conversation || !body.trim()) return false;
+    set({ sending: true, sendError: null });
+    const result = await bridge.invoke('conversation:reply', { conversationId: conversation.id, body, kind });
+    if (!result.ok) {
+      set({ sending: false, sendError: result.error.message });
+      return false;
+    }
+    const current = get().conversation;
+    if (current?.id === conversation.id && !current.parts.some((p) => p.id === result.value.id)) {
+      set({ conversation: { ...current, parts: [...current.parts, result.value] } });
+    }
+    set({ sending: false });
+    return true;
+  },
+}));
+
+/** Rows of the current view, in inbox order. */
+export function selectVisibleIds(state: PerchState): Id[] {
+  const adminId = state.account?.adminId ?? null;
+  return state.order.filter((id) => {
+    const row = state.rows.get(id);
+    return row !== undefined && inView(row, state.view, adminId);
+  });
+}
+
+export function viewCount(state: PerchState, view: ViewId): number {
+  const adminId = state.account?.adminId ?? null;
+  let n = 0;
+  for (const row of state.rows.values()) if (row.unread > 0 && inView(row, view, adminId)) n += 1;
+  return n;
+}

@@ -1,0 +1,81 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
+import { createWorkspace } from '../../src/main/core/session';
+import type { RunningSandbox } from '../../src/sandbox/server';
+import { sandbox } from '../support/sandbox';
+
+let sbx: RunningSandbox;
+let host: BrowserHost;
+let closeWorkspace: () => Promise<void>;
+
+beforeAll(async () => {
+  sbx = await sandbox();
+  const dir = await mkdtemp(join(tmpdir(), 'perch-renderer-'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>Perch</title>');
+  const app = sbx.info.apps[0]!;
+  const session = createWorkspace({ mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }, { notifier: new RecordingNotifier(), openExternal: async () => {} });
+  closeWorkspace = session.close;
+  await session.workspace.inbox.initialSync();
+  host = await startBrowserHost({ workspace: session.workspace, rendererDir: dir });
+});
+afterAll(async () => {
+  await host.close();
+  await closeWorkspace();
+  await sbx.close();
+});
+
+function connect(url: string, origin: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { origin });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+  });
+}
+
+function invoke(ws: WebSocket, id: number, channel: string, args: unknown[]): Promise<any> {
+  return new Promise((resolve) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      const message = JSON.parse(String(data));
+      if (message.type === 'result' && message.id === id) {
+        ws.off('message', onMessage);
+        resolve(message.result);
+      }
+    };
+    ws.on('message', onMessage);
+    ws.send(JSON.stringify({ type: 'invoke', id, channel, args }));
+  });
+}
+
+describe('browser host', () => {
+  const wsUrl = () => host.url.replace('http://', 'ws://').replace('/?session=', '/ipc?session=');
+  const origin = () => new URL(host.url).origin;
+
+  it('serves the renderer with a strict CSP and refuses paths outside it', async () => {
+    const page = await fetch(host.url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const escape = await fetch(`${origin()}/..%2f..%2fetc%2fpasswd`);
+    expect([403, 404]).toContain(escape.status);
+    expect(await escape.text()).not.toContain('root:');
+  });
+
+  it('carries the contract over the WebSocket for its own page', async () => {
+    const ws = await connect(wsUrl(), origin());
+    const result = await invoke(ws, 1, 'inbox:get', []);
+    expect(result.ok).toBe(true);
+    expect(result.value.rows.length).toBeGreaterThan(0);
+    const bad = await invoke(ws, 2, 'conversation:open', ['1; drop table']);
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
+    ws.close();
+  });
+
+  it('refuses a WebSocket without the session secret or from another origin', async () => {
+    await expect(connect(wsUrl().replace(/session=[^&]+/, 'session=guess'), origin())).rejects.toThrow(/403/);
+    await expect(connect(wsUrl(), 'http://evil.example')).rejects.toThrow(/403/);
+  });
+});

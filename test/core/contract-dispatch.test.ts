@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/main/core/api/errors';
+import { ContractError, dispatchInvoke, type ContractHandlers } from '../../src/main/core/contract-dispatch';
+import { INVOKE_CHANNELS } from '../../src/shared/ipc/contract';
+import { safeExternalUrl } from '../../src/shared/links';
+
+function handlers(): ContractHandlers {
+  return {
+    'app:ready': vi.fn(async () => ({ mode: 'sandbox' as const, baseUrl: 'http://127.0.0.1:1', appId: 1, adminId: 2 })),
+    'inbox:get': vi.fn(async () => ({ rows: [], totals: { all: 0, mine: 0, unassigned: 0 }, health: 'ok' as const })),
+    'conversation:open': vi.fn(async () => { throw new ApiError('not-found', 'gone'); }),
+    'conversation:leave': vi.fn(async () => null),
+    'conversation:reply': vi.fn(async () => { throw new Error('boom'); }),
+    'link:open': vi.fn(async () => { throw new ContractError('invalid-arguments', 'Only http and https links can be opened'); }),
+  };
+}
+
+describe('dispatchInvoke', () => {
+  it('runs a valid call and returns its value', async () => {
+    const h = handlers();
+    expect(await dispatchInvoke(h, 'inbox:get', [])).toMatchObject({ ok: true, value: { health: 'ok' } });
+  });
+
+  it('refuses unknown channels and bad arguments before any handler runs', async () => {
+    const h = handlers();
+    const bad: [unknown, unknown][] = [
+      ['shell:exec', ['rm -rf /']],
+      [{ toString: () => 'inbox:get' }, []],
+      ['conversation:open', ['12']],
+      ['conversation:open', [-1]],
+      ['conversation:open', [1.5]],
+      ['conversation:open', [1, 2]],
+      ['conversation:open', 'not an array'],
+      ['conversation:reply', [{ conversationId: 1, body: '', kind: 'reply' }]],
+      ['conversation:reply', [{ conversationId: 1, body: 'x'.repeat(20001), kind: 'reply' }]],
+      ['conversation:reply', [{ conversationId: 1, body: 'hi', kind: 'broadcast' }]],
+      ['conversation:reply', [{ conversationId: 1, body: 'hi', kind: 'reply', token: 'steal' }]],
+      ['conversation:reply', [JSON.parse('{"conversationId":1,"body":"hi","kind":"reply","__proto__":{"polluted":true}}')]],
+      ['inbox:get', [1]],
+    ];
+    for (const [channel, args] of bad) {
+      const result = await dispatchInvoke(h, channel, args);
+      expect(result, `${String(channel)} ${JSON.stringify(args)}`).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
+    }
+    for (const channel of INVOKE_CHANNELS) if (channel !== 'inbox:get') expect(h[channel]).not.toHaveBeenCalled();
+  });
+
+  it('maps handler failures to typed errors without leaking internals', async () => {
+    const h = handlers();
+    expect(await dispatchInvoke(h, 'conversation:open', [5])).toEqual({ ok: false, error: { code: 'not-found', message: 'gone' } });
+    const internal = await dispatchInvoke(h, 'conversation:reply', [{ conversationId: 1, body: 'hi', kind: 'reply' }]);
+    expect(internal).toEqual({ ok: false, error: { code: 'internal', message: 'Something went wrong in Perch' } });
+  });
+});
+
+describe('safeExternalUrl', () => {
+  it('allows plain http(s) links only', () => {
+    expect(safeExternalUrl('https://example.com/a?b=c')?.toString()).toBe('https://example.com/a?b=c');
+    for (const raw of ['javascript:alert(1)', 'file:///etc/passwd', 'perch://app/', 'https://user:pw@example.com/', 'data:text/html,x', 'smb://host/share', '//example.com', '']) {
+      expect(safeExternalUrl(raw), raw).toBeNull();
+    }
+  });
+});

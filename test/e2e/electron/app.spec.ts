@@ -1,0 +1,50 @@
+import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The Electron binary, or null where it was never downloaded (as on machines without the network). */
+function electronBinary(): string | null {
+  try {
+    const path = createRequire(import.meta.url)('electron') as unknown as string;
+    return typeof path === 'string' && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+const binary = electronBinary();
+test.skip(!binary, 'No Electron binary here (npm install skipped its download; run `node node_modules/electron/install.js` where the network allows). The browser-host suite covers the same flows.');
+
+let app: ElectronApplication;
+test.beforeEach(async () => {
+  const userData = await mkdtemp(join(tmpdir(), 'perch-electron-'));
+  app = await electron.launch({ executablePath: binary!, args: ['.', `--user-data-dir=${userData}`, '--no-sandbox'], env: { ...process.env, PERCH_TEST: '1' } });
+});
+test.afterEach(async () => {
+  await app.close();
+});
+
+test('starts against the embedded sandbox with a locked-down window', async () => {
+  const window = await app.firstWindow();
+  await expect(window.locator('[data-health="ok"]')).toBeVisible({ timeout: 20_000 });
+  await expect(window.getByRole('option').first()).toBeVisible();
+  expect(await window.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
+  expect(await window.evaluate(() => typeof (globalThis as { perch?: { invoke?: unknown } }).perch?.invoke)).toBe('function');
+  const prefs = await app.evaluate(({ BrowserWindow }) => {
+    const p = BrowserWindow.getAllWindows()[0]!.webContents.getLastWebPreferences();
+    return { contextIsolation: p?.contextIsolation, sandbox: p?.sandbox, nodeIntegration: p?.nodeIntegration };
+  });
+  expect(prefs).toEqual({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+  expect(new URL(window.url()).protocol).toBe('perch:');
+});
+
+test('closing the window hides it to the tray instead of quitting', async () => {
+  const window = await app.firstWindow();
+  await expect(window.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+  await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.close());
+  const visible = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w) => w.isVisible()));
+  expect(visible).toEqual([false]);
+});

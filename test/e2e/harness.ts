@@ -1,0 +1,35 @@
+import { test as base } from '@playwright/test';
+import { resolve } from 'node:path';
+import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
+import { createWorkspace, startEmbeddedSandbox } from '../../src/main/core/session';
+import type { Workspace } from '../../src/main/core/workspace';
+import type { RunningSandbox } from '../../src/sandbox/server';
+
+export interface Perch {
+  sandbox: RunningSandbox;
+  workspace: Workspace;
+  notifier: RecordingNotifier;
+  host: BrowserHost;
+  adminId: number;
+  appId: number;
+}
+
+/**
+ * Each test gets the whole product: a sandbox on 127.0.0.1, the real core polling it, and the
+ * built renderer served by the browser host. No simulator: tests write as visitors themselves.
+ */
+export const test = base.extend<{ perch: Perch }>({
+  perch: async ({}, use) => {
+    const { sandbox, connection } = await startEmbeddedSandbox({ seed: 11, simulatorIntervalMs: false });
+    const notifier = new RecordingNotifier();
+    const session = createWorkspace(connection, { notifier, openExternal: async () => {}, inboxIntervalMs: 400, partsIntervalMs: 300 });
+    session.workspace.start();
+    const host = await startBrowserHost({ workspace: session.workspace, rendererDir: resolve('out/renderer') });
+    await use({ sandbox, workspace: session.workspace, notifier, host, adminId: connection.adminId, appId: connection.appId });
+    await host.close();
+    await session.close();
+    await sandbox.close();
+  },
+});
+
+export { expect } from '@playwright/test';

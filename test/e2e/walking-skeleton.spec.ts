@@ -1,0 +1,65 @@
+import { expect, test } from './harness';
+
+test('a visitor message reaches the inbox, the agent replies, the reply is on the server', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  await expect(page.locator('[data-health="ok"]')).toBeVisible();
+  await expect(page.getByRole('option').first()).toBeVisible();
+
+  // A visitor writes through the public API, as the site's widget would.
+  const target = [...perch.sandbox.store.conversations.values()].find(
+    (c) => c.appId === perch.appId && !c.closed && c.userReplies > 0 && c.assistantType === null,
+  )!;
+  const message = `Where is my parcel? ${Date.now()}`;
+  const res = await fetch(`${perch.sandbox.info.baseUrl}/conversations/${target.id}/reply`, {
+    method: 'POST',
+    headers: { authorization: `Token ${perch.sandbox.info.apps[0]!.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ body: message, from_user: String(target.userId) }),
+  });
+  expect(res.status).toBe(200);
+
+  const row = page.locator(`[data-conversation-id="${target.id}"]`);
+  await expect(row).toContainText(message);
+  await expect(row.locator('.badge')).toBeVisible();
+  await expect(page.getByRole('option').first()).toHaveAttribute('data-conversation-id', String(target.id));
+  await page.screenshot({ path: 'test-results/inbox.png' });
+  expect(perch.notifier.shown.map((n) => n.conversationId)).toContain(target.id);
+
+  await row.click();
+  await expect(page.locator('.timeline')).toContainText(message);
+  await expect(row.locator('.badge')).toHaveCount(0);
+
+  const reply = 'It left our warehouse this morning — here is the tracking link.';
+  await page.getByRole('textbox', { name: 'Reply' }).fill(reply);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('.timeline .part.admin').last()).toContainText(reply);
+
+  const stored = target.parts.at(-1)!;
+  expect(stored).toMatchObject({ body: reply, type: 'reply_admin', fromAdminId: perch.adminId });
+  expect(stored.randomId).toBeGreaterThan(0);
+  await page.screenshot({ path: 'test-results/conversation.png' });
+});
+
+test('hostile markup in a message body is shown as text, never run', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const target = [...perch.sandbox.store.conversations.values()].find((c) => c.appId === perch.appId && !c.closed && c.userReplies > 0 && !c.assistantType)!;
+  const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>hello';
+  perch.sandbox.simulator.writeInto(target, hostile);
+  const row = page.locator(`[data-conversation-id="${target.id}"]`);
+  await expect(row).toContainText('hello');
+  await row.click();
+  await expect(page.locator('.timeline')).toContainText('hello');
+  expect(await page.evaluate(() => (globalThis as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await page.locator('.timeline img, .timeline script').count()).toBe(0);
+});
+
+test('a notification click opens its conversation', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  await expect(page.locator('[data-health="ok"]')).toBeVisible();
+  const target = [...perch.sandbox.store.conversations.values()].find((c) => c.appId === perch.appId && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType)!;
+  perch.sandbox.simulator.writeInto(target, 'Hello, anyone?');
+  await expect.poll(() => perch.notifier.shown.some((n) => n.conversationId === target.id)).toBe(true);
+  perch.workspace.notificationClicked(target.id);
+  await expect(page.locator('.conversation-head h1')).toBeVisible();
+  await expect(page.locator('.timeline')).toContainText('Hello, anyone?');
+  await expect(page.locator(`[data-conversation-id="${target.id}"]`)).toHaveAttribute('aria-selected', 'true');
+});
