@@ -20,6 +20,11 @@ export default tseslint.config(
       'no-empty-pattern': 'off',
     },
   },
+  {
+    // Node scripts: plain JavaScript run by node.
+    files: ['scripts/**/*.mjs', '*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
+  },
   layer(['src/shared/**'], ['electron', ...node, 'react', 'react-dom', 'zustand', '**/main/**', '**/renderer/**', '**/sandbox/**', '**/preload/**'],
     'src/shared is pure: no runtime (Electron, Node, DOM libraries) and no other layer.'),
   layer(['src/renderer/**'], ['electron', ...node, '**/main/**', '**/sandbox/**', '**/preload/**'],
