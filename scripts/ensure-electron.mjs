@@ -1,13 +1,15 @@
 // `npm start` runs this first: npm install does not download Electron's binary (see
 // allowScripts in package.json), so it is fetched here on first start where the network allows.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 function binaryPresent() {
   try {
-    return existsSync(require('electron'));
+    const dir = dirname(require.resolve('electron/package.json'));
+    return existsSync(join(dir, 'dist', readFileSync(join(dir, 'path.txt'), 'utf8').trim()));
   } catch {
     return false;
   }

@@ -47,9 +47,13 @@ describe('dispatchInvoke', () => {
 
   it('maps handler failures to typed errors without leaking internals', async () => {
     const h = handlers();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await dispatchInvoke(h, 'conversation:open', [5])).toEqual({ ok: false, error: { code: 'not-found', message: 'gone' } });
     const internal = await dispatchInvoke(h, 'conversation:reply', [{ conversationId: 1, body: 'hi', kind: 'reply' }]);
     expect(internal).toEqual({ ok: false, error: { code: 'internal', message: 'Something went wrong in Perch' } });
+    // The unexpected failure is logged in main, where a developer can see the stack.
+    expect(log).toHaveBeenCalledWith('perch: conversation:reply failed', expect.any(Error));
+    log.mockRestore();
   });
 });
 

@@ -1,15 +1,19 @@
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
-/** The Electron binary, or null where it was never downloaded (as on machines without the network). */
+/**
+ * The Electron binary, or null where it was never downloaded (as on machines without the
+ * network). Read from path.txt: requiring the electron package would try to download it.
+ */
 function electronBinary(): string | null {
   try {
-    const path = createRequire(import.meta.url)('electron') as unknown as string;
-    return typeof path === 'string' && existsSync(path) ? path : null;
+    const dir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+    const binary = join(dir, 'dist', readFileSync(join(dir, 'path.txt'), 'utf8').trim());
+    return existsSync(binary) ? binary : null;
   } catch {
     return null;
   }
