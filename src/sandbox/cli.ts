@@ -1,7 +1,10 @@
 import { parseArgs } from 'node:util';
 import { startSandbox } from './server';
 
-/** `npm run sandbox -- --port 0 --seed 7 --no-simulator`: the first line printed is the JSON description. */
+/**
+ * `npm run sandbox -- --port 0 --seed 7 --no-simulator [--data state.json] [--faults '{"errorRate":0.1}']`:
+ * the first line printed is the JSON description.
+ */
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '0' },
@@ -10,6 +13,8 @@ const { values } = parseArgs({
     conversations: { type: 'string', default: '100' },
     'no-simulator': { type: 'boolean', default: false },
     'simulator-interval': { type: 'string', default: '4000' },
+    data: { type: 'string' },
+    faults: { type: 'string' },
   },
   strict: true,
 });
@@ -23,12 +28,27 @@ function intOption(name: string, raw: string | undefined, min: number): number {
   return n;
 }
 
+function faultsOption(raw: string | undefined): Record<string, unknown> | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw) as Record<string, unknown>;
+  } catch {
+    console.error('sandbox: --faults must be JSON, e.g. \'{"errorRate":0.2,"latencyMs":50}\'');
+    process.exit(2);
+  }
+}
+
 const sandbox = await startSandbox({
   port: intOption('port', values.port, 0),
   host: values.host,
   seed: intOption('seed', values.seed, 0),
   conversationsPerApp: intOption('conversations', values.conversations, 1),
   simulatorIntervalMs: values['no-simulator'] ? false : intOption('simulator-interval', values['simulator-interval'], 100),
+  dataFile: values.data,
+  faults: faultsOption(values.faults),
+}).catch((error: Error) => {
+  console.error(`sandbox: ${error.message}`);
+  process.exit(2);
 });
 console.log(JSON.stringify(sandbox.info));
 console.log(`sandbox: serving the Web API at ${sandbox.info.baseUrl} (Ctrl+C to stop)`);

@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handleControl } from './control';
+import { Faults, type FaultSettings } from './faults';
 import { dispatch } from './http/dispatch';
 import type { Route } from './http/route';
+import { loadSnapshot, Persister } from './persistence';
 import { Presenter } from './present';
+import { conversationActionRoutes } from './routes/conversation-actions';
 import { conversationRoutes } from './routes/conversations';
+import { ALL_SCOPES } from './model';
 import { seedDemo, type SeededApp } from './seed';
 import { VisitorSimulator } from './simulator';
 import { SandboxStore } from './store';
@@ -15,6 +21,9 @@ export interface SandboxOptions {
   conversationsPerApp?: number;
   /** Visitor simulator period; 0 or false turns it off. */
   simulatorIntervalMs?: number | false;
+  /** Keep the state in this file across restarts. */
+  dataFile?: string;
+  faults?: Partial<FaultSettings>;
   now?: () => number;
 }
 
@@ -23,25 +32,40 @@ export interface SandboxInfo {
   baseUrl: string;
   apps: { id: number; token: string; adminId: number }[];
   limitedTokens: { appId: number; token: string; scopes: string[] }[];
+  /** Key for the /_sandbox control endpoints (faults, scripted visitors). */
+  controlKey: string;
 }
 
 export interface RunningSandbox {
   info: SandboxInfo;
   store: SandboxStore;
   simulator: VisitorSimulator;
+  faults: Faults;
   close(): Promise<void>;
 }
 
-export const ROUTES: Route[] = [...conversationRoutes];
+export const ROUTES: Route[] = [...conversationRoutes, ...conversationActionRoutes];
 
 /** Starts the local Web API on 127.0.0.1 with a fresh demo workspace. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const now = options.now ?? Date.now;
   const store = new SandboxStore(now);
   const seed = options.seed ?? 1;
-  const apps: SeededApp[] = seedDemo(store, { seed, conversationsPerApp: options.conversationsPerApp ?? 100, nowSeconds: now() / 1000 });
+  const restored = options.dataFile ? await loadSnapshot(store, options.dataFile) : false;
+  const apps: SeededApp[] = restored ? appsOf(store) : seedDemo(store, { seed, conversationsPerApp: options.conversationsPerApp ?? 100, nowSeconds: now() / 1000 });
+  const persister = options.dataFile ? new Persister(store, options.dataFile) : null;
+  if (persister && !restored) await persister.save();
   const present = new Presenter(store);
-  const server: Server = createServer((req, res) => void dispatch(req, res, ROUTES, store, present));
+  const faults = new Faults(seed, options.faults);
+  const simulator = new VisitorSimulator(store, { intervalMs: options.simulatorIntervalMs || 4000, seed });
+  const controlKey = randomBytes(12).toString('hex');
+  const api = { routes: ROUTES, store, present, faults, afterWrite: async () => persister?.save() };
+  const server: Server = createServer((req, res) => {
+    if (req.url?.startsWith('/_sandbox/')) void handleControl(req, res, { key: controlKey, faults, simulator, store });
+    else void dispatch(req, res, api);
+  });
+  // Simulated visitors write outside any request: save their changes too.
+  const unsubscribe = persister ? store.subscribe({ part: () => void persister.save(), conversation: () => void persister.save(), typing: () => {} }) : () => {};
   server.keepAliveTimeout = 30_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -49,7 +73,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const simulator = new VisitorSimulator(store, { intervalMs: options.simulatorIntervalMs || 4000, seed });
   if (options.simulatorIntervalMs !== false && options.simulatorIntervalMs !== 0) simulator.start();
 
   return {
@@ -57,13 +80,32 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       baseUrl: `http://${host}:${port}`,
       apps: apps.map(({ id, token, adminId }) => ({ id, token, adminId })),
       limitedTokens: apps.flatMap((a) => a.limitedTokens.map((t) => ({ appId: a.id, token: t.token, scopes: t.scopes }))),
+      controlKey,
     },
     store,
     simulator,
+    faults,
     close: async () => {
       simulator.stop();
+      unsubscribe();
+      await persister?.save();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The startup description of a restored state: each application's tokens and an admin. */
+function appsOf(store: SandboxStore): SeededApp[] {
+  return [...store.apps.values()].map((app) => {
+    const tokens = [...store.tokens.values()].filter((t) => t.appId === app.id);
+    const full = tokens.find((t) => t.scopes.size === ALL_SCOPES.length) ?? tokens[0]!;
+    const admins = [...store.admins.values()].filter((a) => a.appId === app.id);
+    return {
+      id: app.id,
+      token: full.token,
+      adminId: admins[1]?.id ?? app.defaultAdminId,
+      limitedTokens: tokens.filter((t) => t !== full).map((t) => ({ token: t.token, scopes: [...t.scopes] })),
+    };
+  });
 }

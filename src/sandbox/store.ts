@@ -5,8 +5,19 @@ import { SortedIndex } from './sorted-index';
 
 export type PartInput = Omit<PartRecord, 'id' | 'conversationId' | 'created'> & { created?: Timestamp };
 
+export interface TypingEvent {
+  conversation: ConversationRecord;
+  from: 'user' | 'admin';
+  adminId: Id | null;
+  body: string;
+}
+
+/** What the realtime stream and persistence listen to. */
 export interface StoreEvents {
   part(conversation: ConversationRecord, part: PartRecord): void;
+  /** A change that adds no part (tags, read state). */
+  conversation(conversation: ConversationRecord): void;
+  typing(event: TypingEvent): void;
 }
 
 /**
@@ -37,6 +48,15 @@ export class SandboxStore {
     const t = Math.max(Math.round(this.now()) / 1000, this.lastTime + 0.001);
     this.lastTime = Math.round(t * 1000) / 1000;
     return this.lastTime;
+  }
+
+  counters(): { lastId: number; lastTime: number } {
+    return { lastId: this.lastId, lastTime: this.lastTime };
+  }
+
+  restoreCounters(lastId: number, lastTime: number): void {
+    this.lastId = Math.max(this.lastId, lastId);
+    this.lastTime = Math.max(this.lastTime, lastTime);
   }
 
   subscribe(listener: StoreEvents): () => void {
@@ -112,6 +132,15 @@ export class SandboxStore {
     for (const listener of this.listeners) listener.part(conversation, part);
     return part;
   }
+
+  /** Announces a change made in place (tags, read flags) that adds no part. */
+  changed(conversation: ConversationRecord): void {
+    for (const listener of this.listeners) listener.conversation(conversation);
+  }
+
+  typing(event: TypingEvent): void {
+    for (const listener of this.listeners) listener.typing(event);
+  }
 }
 
 /** The effect of one new part on its conversation's fields (see docs/api-decisions.md). */
@@ -131,5 +160,7 @@ export function applyPart(conversation: ConversationRecord, part: PartRecord): v
     conversation.lastAdminId = part.fromAdminId;
   } else if (part.type === 'assigned') {
     conversation.assigneeId = part.assigneeId;
+  } else if (part.type === 'closed') {
+    conversation.closed = true;
   }
 }

@@ -40,7 +40,7 @@ export async function raw(running: RunningSandbox, path: string, init: { method?
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(init.form).toString();
   }
-  const res = await fetch(`${running.info.baseUrl}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const res = await fetch(`${running.info.baseUrl}${path}`, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body });
   const json = (await res.json()) as { data: any; meta: any };
   return { status: res.status, ...json };
 }

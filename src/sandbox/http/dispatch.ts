@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Faults } from '../faults';
 import type { Scope, TokenRecord } from '../model';
 import type { Presenter } from '../present';
 import type { SandboxStore } from '../store';
@@ -54,12 +55,35 @@ function splitVersion(path: string): { prefix: string | undefined; rest: string 
   return match ? { prefix: match[1], rest: match[2] as string } : { prefix: undefined, rest: path };
 }
 
+export interface ApiContext {
+  routes: Route[];
+  store: SandboxStore;
+  present: Presenter;
+  faults: Faults;
+  /** Runs after a write is applied and before it is answered (persistence). */
+  afterWrite(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Runs one public API request: version, route, authentication, scopes, the application check,
- * then the handler; every failure leaves as the error envelope.
+ * Runs one public API request: faults on demand, version, route, authentication, scopes, the
+ * application check, then the handler; every failure leaves as the error envelope.
  */
-export async function dispatch(req: IncomingMessage, res: ServerResponse, routes: Route[], store: SandboxStore, present: Presenter): Promise<void> {
+export async function dispatch(req: IncomingMessage, res: ServerResponse, api: ApiContext): Promise<void> {
+  const { routes, store, present, faults } = api;
+  const isWrite = req.method === 'POST' || req.method === 'DELETE';
   try {
+    if (faults.settings.latencyMs > 0) await sleep(faults.settings.latencyMs);
+    const fault = faults.decide(isWrite);
+    if (fault.kind === 'drop') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault.kind === 'error') {
+      const retry = fault.status === 429 || fault.status === 503 ? { 'retry-after': String(faults.settings.retryAfterSeconds) } : undefined;
+      throw new ApiFailure(fault.status, fault.status === 429 ? 'TooManyRequests' : 'InternalError', `Injected fault: HTTP ${fault.status}`, retry);
+    }
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const params = Params.from(url.searchParams, await formParams(req));
     const { prefix, rest } = splitVersion(url.pathname.replace(/\/+$/, '') || '/');
@@ -84,6 +108,11 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, routes
     const ctx = new RouteContext(store, present, params, version, token, pathId);
     for (const scope of scopes) ctx.requireScope(scope);
     const result = await route.handle(ctx);
+    if (isWrite) await api.afterWrite();
+    if (fault.kind === 'commit-then-drop') {
+      req.socket.destroy();
+      return;
+    }
     sendEnvelope(res, 200, result.data, result.meta);
   } catch (error) {
     if (error instanceof ApiFailure) sendFailure(res, error);

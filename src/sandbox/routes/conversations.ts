@@ -5,7 +5,9 @@ import type { Route, RouteContext } from '../http/route';
 import { conversationKey, type ConversationRecord, type PartRecord } from '../model';
 import { pageV1, pageV2 } from '../paging';
 import { SortedIndex } from '../sorted-index';
+import { fromAdmin, randomId } from './conversation-actions';
 import { conversationFilter } from './conversation-filter';
+import { systemPart } from './system-part';
 
 const partKey = (p: PartRecord): readonly number[] => [p.id];
 
@@ -36,9 +38,6 @@ function listParts(ctx: RouteContext) {
   return { data: page.items.map((p) => ctx.present.part(p)), meta: { next_before_position: page.nextBefore, next_after_position: page.nextAfter } };
 }
 
-function randomIdParam(ctx: RouteContext, name: string): number {
-  return ctx.params.int(name, { min: 0, max: LIMITS.randomIdMax }) ?? 0;
-}
 
 function parseActions(raw: unknown): QuickReplyAction[] | null {
   if (raw === undefined || raw === null) return null;
@@ -63,7 +62,7 @@ function reply(ctx: RouteContext) {
   const bodyJson = params.json('body_json') ?? {};
   if (typeof bodyJson !== 'object' || bodyJson === null || Array.isArray(bodyJson)) throw badRequest('body_json must be a JSON object');
   const actions = parseActions(params.json('actions'));
-  const randomId = randomIdParam(ctx, 'random_id');
+  const partRandomId = randomId(ctx);
   const referrer = params.string('referrer') ?? null;
   const externalId = params.string('external_id') ?? null;
 
@@ -74,17 +73,13 @@ function reply(ctx: RouteContext) {
     if (!body && !params.has('attachment')) throw badRequest('A reply needs a body or an attachment');
     const part = store.appendPart(conversation, {
       body, bodyJson: bodyJson as Record<string, unknown>, read: false, direction: 'u2a', type: 'reply_user', sentVia: 'api',
-      attachments: [], metaData: {}, replyType: 'text', actions: null, externalId, randomId, fromAdminId: null,
+      attachments: [], metaData: {}, replyType: 'text', actions: null, externalId, randomId: partRandomId, fromAdminId: null,
       fromUserId: conversation.userId, assigneeId: null, referrer,
     });
     return { data: ctx.present.part(part) };
   }
 
-  const app = store.apps.get(conversation.appId);
-  const fromAdminRaw = params.string('from_admin');
-  const adminId = fromAdminRaw === undefined || fromAdminRaw === 'default_admin' ? app?.defaultAdminId : params.id('from_admin');
-  const admin = adminId === undefined ? undefined : store.admins.get(adminId);
-  if (!admin || admin.appId !== conversation.appId) throw badRequest(`from_admin ${fromAdminRaw} is not an administrator of this application`);
+  const adminId = fromAdmin(ctx, conversation);
   const type = params.oneOf('type', ['reply_admin', 'note', 'article'] as const) ?? 'reply_admin';
   if (!body && !params.has('attachment')) throw badRequest('A reply needs a body or an attachment');
 
@@ -93,15 +88,11 @@ function reply(ctx: RouteContext) {
   if (autoAssign !== undefined) {
     const assignee = store.admins.get(autoAssign);
     if (!assignee || assignee.appId !== conversation.appId) throw badRequest(`auto_assign ${autoAssign} is not an administrator of this application`);
-    assignPart = store.appendPart(conversation, {
-      body: '', bodyJson: {}, read: true, direction: 'a2u', type: 'assigned', sentVia: 'api', attachments: [], metaData: {},
-      replyType: 'no', actions: null, externalId: null, randomId: randomIdParam(ctx, 'auto_assign_random_id'),
-      fromAdminId: admin.id, fromUserId: null, assigneeId: assignee.id, referrer: null,
-    });
+    assignPart = store.appendPart(conversation, systemPart('assigned', adminId, randomId(ctx, 'auto_assign_random_id'), assignee.id));
   }
   const part = store.appendPart(conversation, {
     body, bodyJson: bodyJson as Record<string, unknown>, read: false, direction: 'a2u', type, sentVia: 'api', attachments: [],
-    metaData: {}, replyType: 'text', actions, externalId, randomId, fromAdminId: admin.id, fromUserId: null, assigneeId: null, referrer,
+    metaData: {}, replyType: 'text', actions, externalId, randomId: partRandomId, fromAdminId: adminId, fromUserId: null, assigneeId: null, referrer,
   });
   const data = ctx.present.part(part);
   if (assignPart) data.assign_part = ctx.present.part(assignPart);
