@@ -148,6 +148,31 @@ export class ApiClient {
     return this.parse(partSchema, data, 'reply') as ConversationPart;
   }
 
+  async assign(conversationId: Id, adminId: Id | null, options: { fromAdmin?: Id; randomId?: number } = {}): Promise<ConversationPart> {
+    const { data } = await this.call('POST', `/v2/conversations/${conversationId}/assign`, { admin: adminId ?? 0, from_admin: options.fromAdmin, random_id: options.randomId });
+    return this.parse(partSchema, data, 'assignment') as ConversationPart;
+  }
+
+  /** Closes a conversation; null when it was already closed (the API then creates no part). */
+  async close(conversationId: Id, options: { fromAdmin?: Id; randomId?: number } = {}): Promise<ConversationPart | null> {
+    const { data } = await this.call('POST', `/v2/conversations/${conversationId}/close`, { from_admin: options.fromAdmin, random_id: options.randomId });
+    if (data && typeof data === 'object' && Object.keys(data).length === 0) return null;
+    return this.parse(partSchema, data, 'closing') as ConversationPart;
+  }
+
+  /** Adds or removes a tag; both are idempotent on the server. */
+  async tag(conversationId: Id, tag: string, op: 'add' | 'delete', options: { fromAdmin?: Id; randomId?: number } = {}): Promise<void> {
+    if (op === 'delete') {
+      await this.call('DELETE', `/v2/conversations/${conversationId}/tag`, { tag, from_admin: options.fromAdmin, random_id: options.randomId });
+    } else {
+      await this.call('POST', `/v2/conversations/${conversationId}/tag`, { action: 'add', tag, from_admin: options.fromAdmin, random_id: options.randomId });
+    }
+  }
+
+  async setTyping(conversationId: Id, body: string, fromAdmin?: Id): Promise<void> {
+    await this.call('POST', `/v2/conversations/${conversationId}/settyping`, { body, from_admin: fromAdmin });
+  }
+
   /** All conversations from a position downwards (newest first), page by page. */
   async *conversationsBefore(filters: ConversationFilters, position?: CursorPosition, count = 50): AsyncGenerator<Conversation[]> {
     let cursor = position;

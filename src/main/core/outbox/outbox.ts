@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { ConversationPart, Id } from '../../../shared/api/types';
+import { Emitter } from '../../../shared/emitter';
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { backoffDelay, cryptoRandomId, type Clock } from '../clock';
+import type { JsonFile } from '../storage/json-file';
+import { findLandedPart } from './reconcile';
+import type { OutboxAction, OutboxItem } from './types';
+
+export interface OutboxEvents {
+  changed: OutboxItem[];
+  /** A write landed; the part when the API returned one. */
+  sent: { item: OutboxItem; part: ConversationPart | null };
+  'signed-out': null;
+}
+
+export interface OutboxOptions {
+  api: ApiClient;
+  clock: Clock;
+  file: JsonFile<OutboxItem[]>;
+  adminId: Id;
+  /** Failures other than "no network" before an item fails for good. */
+  maxAttempts?: number;
+  baseDelayMs?: number;
+  random?: () => number;
+}
+
+/**
+ * Every write an agent makes goes through here: persisted before the first attempt, retried
+ * with backoff, and after an ambiguous failure (or a crash mid-send) looked up by random_id
+ * before it is sent again, so it lands exactly once. Items that fail for good stay until the
+ * agent retries or discards them.
+ */
+export class Outbox {
+  readonly events = new Emitter<OutboxEvents>();
+  private items: OutboxItem[] = [];
+  private timer: unknown = null;
+  private busy = false;
+  private paused = false;
+  private stopped = false;
+
+  constructor(private readonly options: OutboxOptions) {}
+
+  /** Loads what a previous run left; an item caught mid-send may have landed. */
+  async load(): Promise<void> {
+    const saved = (await this.options.file.read()) ?? [];
+    this.items = saved.filter((item) => item.state !== 'sent');
+    for (const item of this.items) {
+      if (item.state === 'sending') {
+        item.state = 'pending';
+        item.ambiguous = true;
+      }
+    }
+    this.emitChanged();
+  }
+
+  list(): OutboxItem[] {
+    return this.items.map((item) => ({ ...item }));
+  }
+
+  async enqueue(action: OutboxAction): Promise<OutboxItem> {
+    const now = this.options.clock.now();
+    const item: OutboxItem = { id: randomUUID(), action, randomId: cryptoRandomId(), state: 'pending', attempts: 0, createdAt: now, nextAttemptAt: now, ambiguous: false, lastError: null, partId: null };
+    this.items.push(item);
+    await this.persist();
+    this.emitChanged();
+    this.kick();
+    return { ...item };
+  }
+
+  async retry(id: string): Promise<boolean> {
+    const item = this.items.find((i) => i.id === id);
+    if (!item || item.state !== 'failed') return false;
+    Object.assign(item, { state: 'pending', attempts: 0, nextAttemptAt: this.options.clock.now(), lastError: null });
+    await this.persist();
+    this.emitChanged();
+    this.kick();
+    return true;
+  }
+
+  async discard(id: string): Promise<boolean> {
+    const item = this.items.find((i) => i.id === id);
+    if (!item || item.state === 'sending') return false;
+    this.items = this.items.filter((i) => i !== item);
+    await this.persist();
+    this.emitChanged();
+    return true;
+  }
+
+  /** After sign-in again, or when the network returns: try now. */
+  resume(): void {
+    this.paused = false;
+    for (const item of this.items) if (item.state === 'pending') item.nextAttemptAt = Math.min(item.nextAttemptAt, this.options.clock.now());
+    this.kick();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Runs until nothing is due; schedules itself for the next due item. Resolves when idle. */
+  async drain(): Promise<void> {
+    if (this.busy || this.stopped) return;
+    this.busy = true;
+    try {
+      for (;;) {
+        if (this.paused || this.stopped) return;
+        const now = this.options.clock.now();
+        const due = this.items.find((i) => i.state === 'pending' && i.nextAttemptAt <= now);
+        if (!due) break;
+        await this.attempt(due);
+      }
+    } finally {
+      this.busy = false;
+    }
+    this.schedule();
+  }
+
+  private kick(): void {
+    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
+    this.timer = this.options.clock.setTimeout(() => void this.drain(), 0);
+  }
+
+  private schedule(): void {
+    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
+    this.timer = null;
+    const next = this.items.filter((i) => i.state === 'pending').map((i) => i.nextAttemptAt);
+    if (next.length === 0 || this.paused || this.stopped) return;
+    const delay = Math.max(0, Math.min(...next) - this.options.clock.now());
+    this.timer = this.options.clock.setTimeout(() => void this.drain(), delay);
+  }
+
+  private async attempt(item: OutboxItem): Promise<void> {
+    item.state = 'sending';
+    await this.persist();
+    this.emitChanged();
+    try {
+      const landed = item.ambiguous ? await findLandedPart(this.options.api, item) : null;
+      const part = landed ?? (await this.send(item));
+      await this.complete(item, part);
+    } catch (error) {
+      await this.failAttempt(item, error);
+    }
+  }
+
+  private async send(item: OutboxItem): Promise<ConversationPart | null> {
+    const { api, adminId } = this.options;
+    const { action } = item;
+    switch (action.kind) {
+      case 'reply':
+        return api.reply(action.conversationId, { body: action.body, type: action.note ? 'note' : 'reply_admin', fromAdmin: adminId, randomId: item.randomId });
+      case 'tag':
+        await api.tag(action.conversationId, action.tag, action.op, { fromAdmin: adminId, randomId: item.randomId });
+        return null;
+      case 'assign':
+        return api.assign(action.conversationId, action.adminId, { fromAdmin: adminId, randomId: item.randomId });
+      case 'close':
+        return api.close(action.conversationId, { fromAdmin: adminId, randomId: item.randomId });
+    }
+  }
+
+  private async complete(item: OutboxItem, part: ConversationPart | null): Promise<void> {
+    Object.assign(item, { state: 'sent', partId: part?.id ?? null, ambiguous: false, lastError: null });
+    this.items = this.items.filter((i) => i !== item);
+    await this.persist();
+    this.events.emit('sent', { item: { ...item }, part });
+    this.emitChanged();
+  }
+
+  private async failAttempt(item: OutboxItem, error: unknown): Promise<void> {
+    const e = error instanceof ApiError ? error : new ApiError('malformed', String(error));
+    item.lastError = e.message;
+    // A write whose answer was lost or garbled may have landed.
+    item.ambiguous ||= e.ambiguous || e.kind === 'malformed';
+    if (e.kind === 'auth') {
+      item.state = 'pending';
+      this.paused = true;
+      this.events.emit('signed-out', null);
+    } else if (e.retryable || e.kind === 'malformed') {
+      const offline = e.kind === 'network' || e.kind === 'timeout';
+      if (!offline) item.attempts += 1;
+      const limit = this.options.maxAttempts ?? 12;
+      item.state = item.attempts >= limit ? 'failed' : 'pending';
+      const delay = backoffDelay(item.attempts + (offline ? 1 : 0), { baseMs: this.options.baseDelayMs ?? 1000, capMs: 60_000, retryAfterMs: e.details.retryAfterMs, random: this.options.random });
+      item.nextAttemptAt = this.options.clock.now() + delay;
+    } else {
+      item.state = 'failed';
+    }
+    await this.persist();
+    this.emitChanged();
+  }
+
+  private persist(): Promise<void> {
+    return this.options.file.write(this.items);
+  }
+
+  private emitChanged(): void {
+    this.events.emit('changed', this.list());
+  }
+}
