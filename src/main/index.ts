@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     showWindow(window);
     session.workspace.notificationClicked(conversationId);
   });
-  const session = createWorkspace(connection, { notifier, indicator: tray, locale, openExternal: (url) => shell.openExternal(url) });
+  const session = createWorkspace(connection, { notifier, indicator: tray, locale, dataDir: app.getPath('userData'), openExternal: (url) => shell.openExternal(url) });
 
   const { handlers } = session.workspace;
   handle({ ...handlers, 'app:ready': async () => { events.markReady(); return handlers['app:ready'](); } }, trustedSender(window, devServerUrl));
@@ -46,6 +46,6 @@ async function main(): Promise<void> {
     void session.close().then(stopConnection);
   });
 
-  session.workspace.start();
+  await session.workspace.start();
   await loadRenderer(window, devServerUrl);
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'perch-renderer-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Perch</title>');
   const app = sbx.info.apps[0]!;
-  const session = createWorkspace({ mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }, { notifier: new RecordingNotifier(), openExternal: async () => {} });
+  const session = createWorkspace({ mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }, { notifier: new RecordingNotifier(), dataDir: dir, openExternal: async () => {} });
   closeWorkspace = session.close;
   await session.workspace.inbox.initialSync();
   host = await startBrowserHost({ workspace: session.workspace, rendererDir: dir });

@@ -11,6 +11,12 @@ function handlers(): ContractHandlers {
     'conversation:open': vi.fn(async () => { throw new ApiError('not-found', 'gone'); }),
     'conversation:leave': vi.fn(async () => null),
     'conversation:reply': vi.fn(async () => { throw new Error('boom'); }),
+    'conversation:assign': vi.fn(async () => { throw new Error('unused'); }),
+    'conversation:close': vi.fn(async () => { throw new Error('unused'); }),
+    'conversation:tag': vi.fn(async () => { throw new Error('unused'); }),
+    'outbox:list': vi.fn(async () => []),
+    'outbox:retry': vi.fn(async () => false),
+    'outbox:discard': vi.fn(async () => false),
     'link:open': vi.fn(async () => { throw new ContractError('invalid-arguments', 'Only http and https links can be opened'); }),
   };
 }
@@ -37,6 +43,13 @@ describe('dispatchInvoke', () => {
       ['conversation:reply', [{ conversationId: 1, body: 'hi', kind: 'reply', token: 'steal' }]],
       ['conversation:reply', [JSON.parse('{"conversationId":1,"body":"hi","kind":"reply","__proto__":{"polluted":true}}')]],
       ['inbox:get', [1]],
+      ['conversation:tag', [1, 'a,b', 'add']],
+      ['conversation:tag', [1, '   ', 'add']],
+      ['conversation:tag', [1, 'vip', 'toggle']],
+      ['conversation:assign', [1, 'me']],
+      ['conversation:assign', [1]],
+      ['outbox:retry', ['x'.repeat(65)]],
+      ['outbox:discard', [42]],
     ];
     for (const [channel, args] of bad) {
       const result = await dispatchInvoke(h, channel, args);

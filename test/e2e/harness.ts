@@ -1,5 +1,7 @@
 import { test as base } from '@playwright/test';
-import { resolve } from 'node:path';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
 import { createWorkspace, startEmbeddedSandbox } from '../../src/main/core/session';
 import type { Workspace } from '../../src/main/core/workspace';
@@ -22,8 +24,9 @@ export const test = base.extend<{ perch: Perch }>({
   perch: async ({}, use) => {
     const { sandbox, connection } = await startEmbeddedSandbox({ seed: 11, simulatorIntervalMs: false });
     const notifier = new RecordingNotifier();
-    const session = createWorkspace(connection, { notifier, openExternal: async () => {}, inboxIntervalMs: 400, partsIntervalMs: 300 });
-    session.workspace.start();
+    const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
+    const session = createWorkspace(connection, { notifier, dataDir, openExternal: async () => {}, inboxIntervalMs: 400, partsIntervalMs: 300 });
+    await session.workspace.start();
     const host = await startBrowserHost({ workspace: session.workspace, rendererDir: resolve('out/renderer') });
     await use({ sandbox, workspace: session.workspace, notifier, host, adminId: connection.adminId, appId: connection.appId });
     await host.close();

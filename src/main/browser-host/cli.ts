@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createWorkspace, startEmbeddedSandbox, type Connection } from '../core/session';
 import { RecordingNotifier, startBrowserHost } from './host';
@@ -22,7 +24,10 @@ if (env.PERCH_BASE_URL && env.PERCH_TOKEN && env.PERCH_APP_ID && env.PERCH_ADMIN
 }
 
 const notifier = new RecordingNotifier();
+// The demo workspace starts fresh each run; an account keeps its outbox in PERCH_DATA_DIR.
+const dataDir = env.PERCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'perch-host-'));
 const { workspace, close } = createWorkspace(connection, {
+  dataDir,
   notifier: {
     show: (n) => {
       notifier.show(n);
@@ -31,7 +36,7 @@ const { workspace, close } = createWorkspace(connection, {
   },
   openExternal: async (url) => console.log(`open externally: ${url}`),
 });
-workspace.start();
+await workspace.start();
 const host = await startBrowserHost({ workspace, rendererDir: resolve('out/renderer'), port: Number(values.port) });
 console.log(`Perch is running at ${host.url}`);
 

@@ -29,6 +29,8 @@ export async function startEmbeddedSandbox(options: { seed?: number; simulatorIn
 
 export interface WorkspaceDeps {
   notifier: Notifier;
+  /** Folder for this account's outbox and caches. */
+  dataDir: string;
   indicator?: StatusIndicator;
   openExternal(url: string): Promise<void>;
   clock?: Clock;
@@ -48,6 +50,7 @@ export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { 
     account,
     clock: deps.clock ?? systemClock,
     notifier: deps.notifier,
+    dataDir: deps.dataDir,
     indicator: deps.indicator,
     openExternal: deps.openExternal,
     inboxIntervalMs: deps.inboxIntervalMs,

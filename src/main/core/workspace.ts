@@ -3,13 +3,16 @@ import { Emitter } from '../../shared/emitter';
 import { translator, type Locale } from '../../shared/i18n';
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import type { AccountInfo, EventMap } from '../../shared/ipc/contract';
-import { safeExternalUrl } from '../../shared/links';
 import type { ApiClient } from './api/client';
-import { cryptoRandomId, type Clock } from './clock';
-import { ContractError, type ContractHandlers } from './contract-dispatch';
+import type { Clock } from './clock';
+import type { ContractHandlers } from './contract-dispatch';
 import { DEFAULT_NOTIFICATION_SETTINGS, notificationFor, type NotificationSettings, type VisitorNotification } from './notification-policy';
+import { Outbox } from './outbox/outbox';
+import type { OutboxItem } from './outbox/types';
+import { JsonFile } from './storage/json-file';
 import { ConversationFeed } from './sync/conversation-feed';
 import { InboxSync } from './sync/inbox-sync';
+import { createHandlers } from './workspace-handlers';
 
 /** Shows native notifications; the Electron adapter or the browser host implements it. */
 export interface Notifier {
@@ -26,6 +29,8 @@ export interface WorkspaceOptions {
   account: AccountInfo;
   clock: Clock;
   notifier: Notifier;
+  /** Where the outbox (and later caches) live for this account. */
+  dataDir: string;
   indicator?: StatusIndicator;
   openExternal(url: string): Promise<void>;
   inboxIntervalMs?: number;
@@ -36,23 +41,25 @@ export interface WorkspaceOptions {
 
 /**
  * Everything Perch's main side does for one signed-in account, free of Electron: it syncs,
- * decides notifications and answers the IPC contract. Adapters wire it to a window.
+ * sends through the outbox, decides notifications and answers the IPC contract.
  */
 export class Workspace {
   readonly events = new Emitter<EventMap>();
   readonly inbox: InboxSync;
   readonly feed: ConversationFeed;
+  readonly outbox: Outbox;
   readonly handlers: ContractHandlers;
   private readonly unsubscribers: (() => void)[] = [];
 
-  constructor(private readonly options: WorkspaceOptions) {
+  constructor(readonly options: WorkspaceOptions) {
     const { api, clock, account } = options;
     this.inbox = new InboxSync({ api, clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000 });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
-    this.handlers = this.createHandlers();
+    this.outbox = new Outbox({ api, clock, adminId: account.adminId, file: new JsonFile<OutboxItem[]>(`${options.dataDir}/outbox-${account.appId}.json`) });
+    this.handlers = createHandlers(this);
   }
 
-  start(): void {
+  async start(): Promise<void> {
     this.unsubscribers.push(
       this.inbox.events.on('change', (change) => {
         this.events.emit('inbox:changed', change);
@@ -67,64 +74,34 @@ export class Workspace {
         });
         if (notification) this.options.notifier.show(notification);
       }),
+      this.inbox.events.on('health', (health) => {
+        if (health === 'ok') this.outbox.resume();
+      }),
       this.feed.events.on('parts', (event) => {
         this.inbox.markSeen(event.conversationId);
         this.events.emit('conversation:parts', event);
       }),
+      this.outbox.events.on('changed', (items) => this.events.emit('outbox:changed', items)),
+      this.outbox.events.on('sent', ({ item, part }) => {
+        if (part) this.feed.add(item.action.conversationId, [part]);
+        // Tags change no part, so the cursor poll would not see them: read the conversation.
+        void this.inbox.refresh(item.action.conversationId).catch(() => this.inbox.pollSoon());
+      }),
     );
+    await this.outbox.load();
     this.inbox.start();
+    this.outbox.resume();
   }
 
   stop(): void {
     this.inbox.stop();
     this.feed.close();
+    this.outbox.stop();
     for (const off of this.unsubscribers.splice(0)) off();
   }
 
   /** A click on a notification: the adapter shows the window, the renderer opens the conversation. */
   notificationClicked(conversationId: Id): void {
     this.events.emit('conversation:navigate', { conversationId });
-  }
-
-  private createHandlers(): ContractHandlers {
-    return {
-      'app:ready': async () => this.options.account,
-      'inbox:get': async () => this.inbox.snapshot(),
-      'conversation:open': async (conversationId) => {
-        const parts = await this.feed.open(conversationId);
-        this.inbox.setActive(conversationId);
-        const row = this.inbox.row(conversationId) ?? (await this.loadRow(conversationId));
-        return { row, parts };
-      },
-      'conversation:leave': async () => {
-        this.feed.close();
-        this.inbox.setActive(null);
-        return null;
-      },
-      'conversation:reply': async (draft) => {
-        const part = await this.options.api.reply(draft.conversationId, {
-          body: draft.body,
-          type: draft.kind === 'note' ? 'note' : 'reply_admin',
-          fromAdmin: this.options.account.adminId,
-          randomId: cryptoRandomId(),
-        });
-        this.feed.add(draft.conversationId, [part]);
-        this.inbox.pollSoon();
-        return part;
-      },
-      'link:open': async (url) => {
-        const safe = safeExternalUrl(url);
-        if (!safe) throw new ContractError('invalid-arguments', 'Only http and https links can be opened');
-        await this.options.openExternal(safe.toString());
-        return null;
-      },
-    };
-  }
-
-  private async loadRow(conversationId: Id) {
-    await this.inbox.pollOnce();
-    const row = this.inbox.row(conversationId);
-    if (!row) throw new ContractError('not-found', `Conversation ${conversationId} is not in this inbox`);
-    return row;
   }
 }

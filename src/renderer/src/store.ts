@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { ConversationPart, Id } from '../../shared/api/types';
 import { compareRows, type InboxRow, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
 import type { AccountInfo, InboxChange, IpcResult, PerchBridge } from '../../shared/ipc/contract';
+import type { OutboxItem } from '../../shared/outbox';
 
 export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
 export const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
@@ -37,7 +38,8 @@ export interface PerchState {
   loaded: boolean;
   view: ViewId;
   conversation: ConversationState | null;
-  sending: boolean;
+  /** Writes not yet confirmed by the server, and those that failed for good. */
+  outbox: OutboxItem[];
   sendError: string | null;
   error: string | null;
 
@@ -45,6 +47,11 @@ export interface PerchState {
   setView(view: ViewId): void;
   open(id: Id): Promise<void>;
   send(body: string, kind: 'reply' | 'note'): Promise<boolean>;
+  assign(adminId: Id | null): Promise<void>;
+  close(): Promise<void>;
+  tag(tag: string, op: 'add' | 'delete'): Promise<void>;
+  retry(itemId: string): Promise<void>;
+  discard(itemId: string): Promise<void>;
 }
 
 function unwrap<T>(result: IpcResult<T>): T {
@@ -59,6 +66,12 @@ function applyChange(rows: Map<Id, InboxRow>, change: InboxChange): Map<Id, Inbo
   return next;
 }
 
+/** Shows a failed call to the agent; success needs no word, the events update the screen. */
+async function report(set: (state: Partial<PerchState>) => void, call: Promise<IpcResult<unknown>>): Promise<void> {
+  const result = await call;
+  if (!result.ok) set({ error: result.error.message });
+}
+
 const sortedIds = (rows: Map<Id, InboxRow>) => [...rows.values()].sort(compareRows).map((r) => r.id);
 
 export const usePerch = create<PerchState>()((set, get) => ({
@@ -71,7 +84,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   loaded: false,
   view: 'open',
   conversation: null,
-  sending: false,
+  outbox: [],
   sendError: null,
   error: null,
 
@@ -91,9 +104,11 @@ export const usePerch = create<PerchState>()((set, get) => ({
       if (fresh.length) set({ conversation: { ...current, parts: [...current.parts, ...fresh] } });
     });
     bridge.on('conversation:navigate', ({ conversationId }) => void get().open(conversationId));
+    bridge.on('outbox:changed', (outbox) => set({ outbox }));
     try {
       const account = unwrap(await bridge.invoke('app:ready'));
       const snapshot = unwrap(await bridge.invoke('inbox:get'));
+      set({ outbox: unwrap(await bridge.invoke('outbox:list')) });
       const rows = new Map(snapshot.rows.map((r) => [r.id, r]));
       set({ account, rows, order: sortedIds(rows), totals: snapshot.totals, health: snapshot.health, loaded: snapshot.health !== 'starting' });
     } catch (error) {
@@ -122,18 +137,36 @@ export const usePerch = create<PerchState>()((set, get) => ({
   async send(body, kind) {
     const { bridge, conversation } = get();
     if (!bridge || !conversation || !body.trim()) return false;
-    set({ sending: true, sendError: null });
+    set({ sendError: null });
+    // Queued in the outbox, which owns delivery from here: the composer can clear at once.
     const result = await bridge.invoke('conversation:reply', { conversationId: conversation.id, body, kind });
-    if (!result.ok) {
-      set({ sending: false, sendError: result.error.message });
-      return false;
-    }
-    const current = get().conversation;
-    if (current?.id === conversation.id && !current.parts.some((p) => p.id === result.value.id)) {
-      set({ conversation: { ...current, parts: [...current.parts, result.value] } });
-    }
-    set({ sending: false });
-    return true;
+    if (!result.ok) set({ sendError: result.error.message });
+    return result.ok;
+  },
+
+  async assign(adminId) {
+    const { bridge, conversation } = get();
+    if (bridge && conversation) await report(set, bridge.invoke('conversation:assign', conversation.id, adminId));
+  },
+
+  async close() {
+    const { bridge, conversation } = get();
+    if (bridge && conversation) await report(set, bridge.invoke('conversation:close', conversation.id));
+  },
+
+  async tag(tag, op) {
+    const { bridge, conversation } = get();
+    if (bridge && conversation && tag.trim()) await report(set, bridge.invoke('conversation:tag', conversation.id, tag, op));
+  },
+
+  async retry(itemId) {
+    const bridge = get().bridge;
+    if (bridge) await report(set, bridge.invoke('outbox:retry', itemId));
+  },
+
+  async discard(itemId) {
+    const bridge = get().bridge;
+    if (bridge) await report(set, bridge.invoke('outbox:discard', itemId));
   },
 }));
 

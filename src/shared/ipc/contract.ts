@@ -1,5 +1,6 @@
 import type { ConversationPart, Id } from '../api/types';
 import type { InboxRow, SyncHealth, UnreadTotals } from '../inbox';
+import type { OutboxItem } from '../outbox';
 
 /**
  * The one contract between Perch's main side and its renderer. The Electron preload carries
@@ -37,7 +38,14 @@ export interface InvokeMap {
   'inbox:get': { args: []; result: InboxSnapshot };
   'conversation:open': { args: [conversationId: Id]; result: ConversationDetail };
   'conversation:leave': { args: []; result: null };
-  'conversation:reply': { args: [request: ReplyDraft]; result: ConversationPart };
+  /** Writes go through the outbox: the result is the queued item, its outcome comes as events. */
+  'conversation:reply': { args: [request: ReplyDraft]; result: OutboxItem };
+  'conversation:assign': { args: [conversationId: Id, adminId: Id | null]; result: OutboxItem };
+  'conversation:close': { args: [conversationId: Id]; result: OutboxItem };
+  'conversation:tag': { args: [conversationId: Id, tag: string, op: 'add' | 'delete']; result: OutboxItem };
+  'outbox:list': { args: []; result: OutboxItem[] };
+  'outbox:retry': { args: [itemId: string]; result: boolean };
+  'outbox:discard': { args: [itemId: string]; result: boolean };
   'link:open': { args: [url: string]; result: null };
 }
 
@@ -45,6 +53,7 @@ export interface EventMap {
   'inbox:changed': InboxChange;
   'conversation:parts': { conversationId: Id; parts: ConversationPart[] };
   'conversation:navigate': { conversationId: Id };
+  'outbox:changed': OutboxItem[];
 }
 
 export type InvokeChannel = keyof InvokeMap;
@@ -73,8 +82,21 @@ export interface ReplyDraft {
 }
 
 /** Every invoke channel, in one list the preload can check without any schema library. */
-export const INVOKE_CHANNELS = ['app:ready', 'inbox:get', 'conversation:open', 'conversation:leave', 'conversation:reply', 'link:open'] as const satisfies readonly InvokeChannel[];
-export const EVENT_CHANNELS = ['inbox:changed', 'conversation:parts', 'conversation:navigate'] as const satisfies readonly EventChannel[];
+export const INVOKE_CHANNELS = [
+  'app:ready',
+  'inbox:get',
+  'conversation:open',
+  'conversation:leave',
+  'conversation:reply',
+  'conversation:assign',
+  'conversation:close',
+  'conversation:tag',
+  'outbox:list',
+  'outbox:retry',
+  'outbox:discard',
+  'link:open',
+] as const satisfies readonly InvokeChannel[];
+export const EVENT_CHANNELS = ['inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed'] as const satisfies readonly EventChannel[];
 
 // Compile-time proof that the lists name every channel of the maps above.
 type Exhaustive<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

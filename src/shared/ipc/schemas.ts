@@ -4,6 +4,10 @@ import type { InvokeArgs, InvokeChannel, ReplyDraft } from './contract';
 /** Argument schemas of the IPC contract, checked on the main side before any handler runs. */
 
 const conversationId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const adminId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Tags as the API allows them: no comma, not blank. */
+const tag = z.string().trim().min(1).max(255).refine((t) => !t.includes(','), 'must not contain a comma');
+const itemId = z.string().min(1).max(64);
 
 export const replyDraftSchema: z.ZodType<ReplyDraft> = z.strictObject({
   conversationId,
@@ -18,5 +22,11 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'conversation:open': z.tuple([conversationId]),
   'conversation:leave': z.tuple([]),
   'conversation:reply': z.tuple([replyDraftSchema]),
+  'conversation:assign': z.tuple([conversationId, adminId.nullable()]),
+  'conversation:close': z.tuple([conversationId]),
+  'conversation:tag': z.tuple([conversationId, tag, z.enum(['add', 'delete'])]),
+  'outbox:list': z.tuple([]),
+  'outbox:retry': z.tuple([itemId]),
+  'outbox:discard': z.tuple([itemId]),
   'link:open': z.tuple([z.string().max(2048)]),
 };

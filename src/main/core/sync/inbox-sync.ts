@@ -95,6 +95,12 @@ export class InboxSync {
     }
   }
 
+  /** Reads one conversation now: for changes the cursor cannot see (tags) and unknown IDs. */
+  async refresh(id: Id): Promise<void> {
+    const conversation = await this.options.api.getConversation(id);
+    this.merge([conversation], false);
+  }
+
   start(): void {
     if (this.running) return;
     this.running = true;
@@ -151,6 +157,7 @@ export class InboxSync {
     const upserted: InboxRow[] = [];
     for (const conversation of items) {
       const previous = this.conversations.get(conversation.id);
+      // An older copy never replaces a newer one; an equal one may carry changed tags.
       if (previous && previous.last_update > conversation.last_update) continue;
       this.conversations.set(conversation.id, conversation);
       if (conversation.id === this.activeId) this.seenAt.set(conversation.id, conversation.last_update);

@@ -5,13 +5,15 @@ import { usePerch } from '../store';
 export function Composer() {
   const [text, setText] = useState('');
   const [kind, setKind] = useState<'reply' | 'note'>('reply');
-  const sending = usePerch((s) => s.sending);
+  const [queueing, setQueueing] = useState(false);
   const sendError = usePerch((s) => s.sendError);
   const send = usePerch((s) => s.send);
 
   const submit = async () => {
-    if (!text.trim() || sending) return;
+    if (!text.trim() || queueing) return;
+    setQueueing(true);
     if (await send(text, kind)) setText('');
+    setQueueing(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -36,8 +38,8 @@ export function Composer() {
       />
       <div className="composer-foot">
         {sendError ? <span className="error" role="alert">{t('composer.failed', { message: sendError })}</span> : <span />}
-        <button type="submit" className="primary" disabled={sending || !text.trim()}>
-          {sending ? t('composer.sending') : kind === 'reply' ? t('composer.send') : t('composer.saveNote')}
+        <button type="submit" className="primary" disabled={queueing || !text.trim()}>
+          {kind === 'reply' ? t('composer.send') : t('composer.saveNote')}
         </button>
       </div>
     </form>

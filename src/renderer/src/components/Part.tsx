@@ -10,10 +10,12 @@ function senderName(part: ConversationPart, visitorName: string): string {
 
 /** One entry of the timeline. Bodies render as text: markup from the wire never becomes DOM. */
 export const Part = memo(function Part({ part, visitorName }: { part: ConversationPart; visitorName: string }) {
-  if (part.type === 'assigned') {
+  if (part.type === 'assigned' || part.type === 'closed') {
+    const admin = typeof part.from === 'object' && part.from ? part.from.name : '';
+    const text = part.type === 'closed' ? t('conversation.closedBy', { admin }) : part.assignee ? t('conversation.assigned', { admin: part.assignee.name }) : t('conversation.noAssignee');
     return (
       <li className="part system" data-part-id={part.id}>
-        {t('conversation.assigned', { admin: part.assignee?.name ?? '' })}
+        {text}
       </li>
     );
   }

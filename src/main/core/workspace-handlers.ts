@@ -1,0 +1,41 @@
+import { safeExternalUrl } from '../../shared/links';
+import { ContractError, type ContractHandlers } from './contract-dispatch';
+import type { Workspace } from './workspace';
+
+/** The IPC contract's invoke handlers, answered by one workspace. */
+export function createHandlers(workspace: Workspace): ContractHandlers {
+  const { inbox, feed, outbox, options } = workspace;
+  return {
+    'app:ready': async () => options.account,
+    'inbox:get': async () => inbox.snapshot(),
+    'conversation:open': async (conversationId) => {
+      const parts = await feed.open(conversationId);
+      inbox.setActive(conversationId);
+      let row = inbox.row(conversationId);
+      if (!row) {
+        await inbox.refresh(conversationId);
+        row = inbox.row(conversationId);
+      }
+      if (!row) throw new ContractError('not-found', `Conversation ${conversationId} is not in this inbox`);
+      return { row, parts };
+    },
+    'conversation:leave': async () => {
+      feed.close();
+      inbox.setActive(null);
+      return null;
+    },
+    'conversation:reply': async (draft) => outbox.enqueue({ kind: 'reply', conversationId: draft.conversationId, body: draft.body, note: draft.kind === 'note' }),
+    'conversation:assign': async (conversationId, adminId) => outbox.enqueue({ kind: 'assign', conversationId, adminId }),
+    'conversation:close': async (conversationId) => outbox.enqueue({ kind: 'close', conversationId }),
+    'conversation:tag': async (conversationId, tag, op) => outbox.enqueue({ kind: 'tag', conversationId, tag: tag.trim(), op }),
+    'outbox:list': async () => outbox.list(),
+    'outbox:retry': async (itemId) => outbox.retry(itemId),
+    'outbox:discard': async (itemId) => outbox.discard(itemId),
+    'link:open': async (url) => {
+      const safe = safeExternalUrl(url);
+      if (!safe) throw new ContractError('invalid-arguments', 'Only http and https links can be opened');
+      await options.openExternal(safe.toString());
+      return null;
+    },
+  };
+}

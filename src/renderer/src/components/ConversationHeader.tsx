@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import type { InboxRow } from '../../../shared/inbox';
+import { displayName } from '../format';
+import { t } from '../i18n';
+import { usePerch } from '../store';
+
+export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
+  const adminId = usePerch((s) => s.account?.adminId ?? null);
+  const assign = usePerch((s) => s.assign);
+  const close = usePerch((s) => s.close);
+  const tag = usePerch((s) => s.tag);
+  const [newTag, setNewTag] = useState('');
+
+  const addTag = (event: FormEvent) => {
+    event.preventDefault();
+    const value = newTag.trim();
+    if (!value || value.includes(',')) return;
+    void tag(value, 'add');
+    setNewTag('');
+  };
+  const mine = row?.assignee?.id === adminId;
+
+  return (
+    <header className="conversation-head">
+      <div className="head-top">
+        <h1>{row ? displayName(row) : t('conversation.visitor')}</h1>
+        <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
+          {row && !mine ? <button type="button" onClick={() => void assign(adminId)}>{t('conversation.assignToMe')}</button> : null}
+          {row?.assignee ? <button type="button" onClick={() => void assign(null)}>{t('conversation.unassign')}</button> : null}
+          {row && !row.closed ? <button type="button" onClick={() => void close()}>{t('conversation.close')}</button> : null}
+          {row?.closed ? <span className="chip">{t('conversation.closedBadge')}</span> : null}
+        </div>
+      </div>
+      <div className="conversation-meta">
+        {row?.channel ? <span>{t('conversation.channel', { name: row.channel.name })}</span> : null}
+        <span data-assignee>{row?.assignee ? t('conversation.assignee', { name: row.assignee.name }) : t('conversation.noAssignee')}</span>
+      </div>
+      <div className="tags" aria-label={t('conversation.tags')}>
+        {row?.tags.map((name) => (
+          <span key={name} className="tag">
+            {name}
+            <button type="button" aria-label={t('conversation.removeTag', { tag: name })} onClick={() => void tag(name, 'delete')}>×</button>
+          </span>
+        ))}
+        <form onSubmit={addTag}>
+          <input value={newTag} onChange={(e) => setNewTag(e.target.value)} placeholder={t('conversation.addTag')} aria-label={t('conversation.addTag')} maxLength={255} />
+        </form>
+      </div>
+    </header>
+  );
+}

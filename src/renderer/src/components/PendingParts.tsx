@@ -1,0 +1,33 @@
+import type { ConversationPart, Id } from '../../../shared/api/types';
+import type { OutboxItem } from '../../../shared/outbox';
+import { t } from '../i18n';
+import { usePerch } from '../store';
+
+/** Replies and notes still in the outbox for this conversation, until their part arrives. */
+export function PendingParts({ conversationId, parts }: { conversationId: Id; parts: ConversationPart[] }) {
+  const outbox = usePerch((s) => s.outbox);
+  const retry = usePerch((s) => s.retry);
+  const discard = usePerch((s) => s.discard);
+  const landed = new Set(parts.map((p) => p.random_id).filter(Boolean));
+  const pending = outbox.filter(
+    (item): item is OutboxItem & { action: { kind: 'reply' } } => item.action.kind === 'reply' && item.action.conversationId === conversationId && !landed.has(item.randomId),
+  );
+  return (
+    <>
+      {pending.map((item) => (
+        <li key={item.id} className={`part ${item.action.note ? 'note' : 'admin'} pending ${item.state}`} data-outbox-state={item.state}>
+          <div className="bubble">{item.action.body}</div>
+          {item.state === 'failed' ? (
+            <div className="pending-status" role="alert">
+              <span className="error">{t('outbox.failed', { message: item.lastError ?? '' })}</span>
+              <button type="button" onClick={() => void retry(item.id)}>{t('outbox.retry')}</button>
+              <button type="button" onClick={() => void discard(item.id)}>{t('outbox.discard')}</button>
+            </div>
+          ) : (
+            <div className="pending-status">{t('outbox.sending')}</div>
+          )}
+        </li>
+      ))}
+    </>
+  );
+}

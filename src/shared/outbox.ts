@@ -1,0 +1,25 @@
+import type { Id } from './api/types';
+
+/** What an agent asked Perch to do; each becomes one API write through the outbox. */
+export type OutboxAction =
+  | { kind: 'reply'; conversationId: Id; body: string; note: boolean }
+  | { kind: 'tag'; conversationId: Id; tag: string; op: 'add' | 'delete' }
+  | { kind: 'assign'; conversationId: Id; adminId: Id | null }
+  | { kind: 'close'; conversationId: Id };
+
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxItem {
+  id: string;
+  action: OutboxAction;
+  /** From a cryptographic source, chosen once and kept across every retry and restart. */
+  randomId: number;
+  state: OutboxState;
+  attempts: number;
+  createdAt: number;
+  nextAttemptAt: number;
+  /** The last attempt may have landed although no answer came: look before sending again. */
+  ambiguous: boolean;
+  lastError: string | null;
+  partId: Id | null;
+}

@@ -1,0 +1,69 @@
+import { expect, test } from './harness';
+
+test('assign to me, tag and close from the conversation header', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const c = [...perch.sandbox.store.conversations.values()].find((x) => x.appId === perch.appId && !x.closed && x.assigneeId === null && x.userReplies > 0 && !x.assistantType && x.tags.length === 0)!;
+  perch.sandbox.simulator.writeInto(c, 'Can someone help?');
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  await expect(page.locator('.timeline')).toContainText('Can someone help?');
+
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.locator('[data-assignee]')).toContainText('Assigned to');
+  expect(c.assigneeId).toBe(perch.adminId);
+
+  await page.getByRole('textbox', { name: 'Add tag' }).fill('vip');
+  await page.getByRole('textbox', { name: 'Add tag' }).press('Enter');
+  await expect(page.locator('.conversation-head .tag')).toContainText('vip');
+  expect(c.tags).toEqual(['vip']);
+
+  await page.getByRole('button', { name: 'Remove tag vip' }).click();
+  await expect(page.locator('.conversation-head .tag')).toHaveCount(0);
+  expect(c.tags).toEqual([]);
+
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.locator('.conversation-head .chip')).toHaveText('Closed');
+  expect(c.closed).toBe(true);
+  await expect(page.locator('.timeline .part.system').last()).toContainText('closed the conversation');
+  await page.getByRole('button', { name: 'Closed' }).click();
+  await expect(page.locator(`[data-conversation-id="${c.id}"]`)).toBeVisible();
+});
+
+test('a reply survives a failing server: shown pending, retried, landed exactly once', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const c = [...perch.sandbox.store.conversations.values()].find((x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType)!;
+  perch.sandbox.simulator.writeInto(c, 'Hello?');
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  await expect(page.locator('.timeline')).toContainText('Hello?');
+
+  perch.sandbox.faults.settings = { ...perch.sandbox.faults.settings, commitThenDropRate: 1, errorRate: 0 };
+  const body = 'Sorry for the wait, checking now.';
+  await page.getByRole('textbox', { name: 'Reply' }).fill(body);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+  await expect(page.locator('.part.pending')).toContainText(body);
+
+  perch.sandbox.faults.settings = { ...perch.sandbox.faults.settings, commitThenDropRate: 0 };
+  perch.workspace.outbox.resume();
+  await expect(page.locator('.part.pending')).toHaveCount(0);
+  await expect(page.locator('.timeline .part.admin').last()).toContainText(body);
+  expect(c.parts.filter((p) => p.body === body)).toHaveLength(1);
+  await expect(page.locator('.timeline .part.admin', { hasText: body })).toHaveCount(1);
+});
+
+test('a reply the server refuses is kept with retry and discard', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const c = [...perch.sandbox.store.conversations.values()].find((x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType)!;
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  // The admin leaves the application mid-shift: the server refuses the sender for good.
+  const admin = perch.sandbox.store.admins.get(perch.adminId)!;
+  admin.appId = -1;
+  await page.getByRole('textbox', { name: 'Reply' }).fill('This will not go through');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const failed = page.locator('.part.failed');
+  await expect(failed).toContainText('not an administrator');
+  await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
+  admin.appId = perch.appId;
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('.part.pending')).toHaveCount(0);
+  await expect(page.locator('.timeline .part.admin').last()).toContainText('This will not go through');
+});
