@@ -39,6 +39,14 @@ const faults = (settings: Partial<FaultSettings>) => {
 const openConversation = (): ConversationRecord => [...sbx.store.conversations.values()].find((c) => c.appId === 101 && !c.closed && c.userReplies > 0)!;
 const landed = (c: ConversationRecord, randomId: number) => c.parts.filter((p) => p.randomId === randomId).length;
 
+async function untilAsync(test: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await test())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 async function until(test: () => boolean, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;
   while (!test()) {
@@ -115,7 +123,7 @@ describe('Outbox', () => {
     const bad = await outbox.enqueue({ kind: 'tag', conversationId: c.id, tag: 'a,b', op: 'add' });
     await until(() => outbox.list()[0]?.state === 'failed');
     expect(outbox.list()[0]!.lastError).toMatch(/comma/);
-    expect((await file.read())![0]!.state).toBe('failed');
+    await untilAsync(async () => (await file.read())?.[0]?.state === 'failed');
     expect(await outbox.retry(bad.id)).toBe(true);
     await until(() => outbox.list()[0]?.state === 'failed');
     expect(await outbox.discard(bad.id)).toBe(true);
