@@ -1,41 +1,40 @@
-import { app } from 'electron';
-import { readFile } from 'node:fs/promises';
+import { app, safeStorage } from 'electron';
 import { join } from 'node:path';
+import { chooseCredentialStore, credentialAccount, type CredentialStore } from './core/credentials';
 import { startEmbeddedSandbox, type Connection } from './core/session';
-
-const KEYCHAIN_SERVICE = 'Perch';
+import { JsonFile } from './core/storage/json-file';
+import { keytarCandidate } from './credentials/keytar-store';
+import { safeStorageCandidate } from './credentials/safe-storage-store';
 
 interface SavedAccount {
   baseUrl: string;
   appId: number;
   adminId: number;
+  /** The user accepted keeping the token in a plain file when nothing secure exists. */
+  allowPlainToken?: boolean;
 }
 
-async function savedAccount(): Promise<SavedAccount | null> {
-  try {
-    const raw = JSON.parse(await readFile(join(app.getPath('userData'), 'account.json'), 'utf8')) as Partial<SavedAccount>;
-    if (typeof raw.baseUrl === 'string' && Number.isInteger(raw.appId) && Number.isInteger(raw.adminId)) return raw as SavedAccount;
-  } catch {
-    // No account yet: the embedded sandbox is used.
+function validAccount(raw: Partial<SavedAccount> | undefined): raw is SavedAccount {
+  return !!raw && typeof raw.baseUrl === 'string' && Number.isInteger(raw.appId) && Number.isInteger(raw.adminId);
+}
+
+/** The token store: the OS keychain, else OS encryption, else plain only if the user said so. */
+export function setupCredentials(allowPlain: boolean): Promise<CredentialStore> {
+  const dir = app.getPath('userData');
+  return chooseCredentialStore(
+    [keytarCandidate({ onUnavailable: (reason) => console.warn(`perch: OS keychain unavailable (${reason})`) }), safeStorageCandidate(safeStorage, join(dir, 'tokens.enc.json'))],
+    { allowed: allowPlain, path: join(dir, 'tokens.plain.json') },
+  );
+}
+
+/** The configured account with its token from the credential store, or the embedded sandbox. */
+export async function resolveConnection(): Promise<{ connection: Connection; credentials: CredentialStore; stop(): Promise<void> }> {
+  const account = await new JsonFile<Partial<SavedAccount>>(join(app.getPath('userData'), 'account.json')).read();
+  const credentials = await setupCredentials(account?.allowPlainToken === true);
+  if (validAccount(account)) {
+    const token = await credentials.get(credentialAccount(account.baseUrl, account.appId));
+    if (token) return { connection: { mode: 'account', baseUrl: account.baseUrl, appId: account.appId, adminId: account.adminId, token }, credentials, stop: async () => {} };
   }
-  return null;
-}
-
-async function keychainToken(account: SavedAccount): Promise<string | null> {
-  try {
-    const keytar = await import('keytar');
-    return await keytar.default.getPassword(KEYCHAIN_SERVICE, `${account.baseUrl}#${account.appId}`);
-  } catch (error) {
-    console.warn('perch: the OS keychain is not available', error);
-    return null;
-  }
-}
-
-/** The configured account with its token from the OS keychain, or the embedded sandbox. */
-export async function resolveConnection(): Promise<{ connection: Connection; stop(): Promise<void> }> {
-  const account = await savedAccount();
-  const token = account ? await keychainToken(account) : null;
-  if (account && token) return { connection: { mode: 'account', ...account, token }, stop: async () => {} };
   const embedded = await startEmbeddedSandbox();
-  return { connection: embedded.connection, stop: embedded.sandbox.close };
+  return { connection: embedded.connection, credentials, stop: embedded.sandbox.close };
 }

@@ -1,0 +1,74 @@
+import { JsonFile } from './storage/json-file';
+
+/** Where the API token lives. The token is read by the main process only; it never crosses IPC. */
+export interface CredentialStore {
+  /** `keychain`: the OS keychain; `encrypted`: a file encrypted by the OS; `plain`: a file the user accepted. */
+  readonly kind: 'keychain' | 'encrypted' | 'plain' | 'none';
+  get(account: string): Promise<string | null>;
+  set(account: string, token: string): Promise<void>;
+  delete(account: string): Promise<boolean>;
+}
+
+/** Raised when no backend can keep a token safely and the user has not accepted plain storage. */
+export class NoSecureStorageError extends Error {
+  constructor() {
+    super('No secure place to keep the token: the OS keychain is not available. Perch can keep it in a plain file only if you allow it.');
+  }
+}
+
+/** Says no to every write: what Perch uses when nothing secure exists and plain storage was not accepted. */
+export const refusingStore: CredentialStore = {
+  kind: 'none',
+  get: async () => null,
+  set: async () => {
+    throw new NoSecureStorageError();
+  },
+  delete: async () => false,
+};
+
+/** Tokens in a JSON file with owner-only permissions: only with the user's explicit consent. */
+export class PlainFileStore implements CredentialStore {
+  readonly kind = 'plain';
+  private readonly file: JsonFile<Record<string, string>>;
+
+  constructor(path: string) {
+    this.file = new JsonFile(path);
+  }
+
+  async get(account: string): Promise<string | null> {
+    return (await this.file.read())?.[account] ?? null;
+  }
+
+  async set(account: string, token: string): Promise<void> {
+    const all = (await this.file.read()) ?? {};
+    await this.file.write({ ...all, [account]: token });
+  }
+
+  async delete(account: string): Promise<boolean> {
+    const all = (await this.file.read()) ?? {};
+    if (!(account in all)) return false;
+    delete all[account];
+    await this.file.write(all);
+    return true;
+  }
+}
+
+export interface StoreCandidate {
+  /** Resolves to the store when its backend works on this machine, else null. */
+  probe(): Promise<CredentialStore | null>;
+}
+
+/**
+ * The first candidate that works (keychain, then OS encryption); otherwise a plain file if the
+ * user accepted it, else a store that refuses and says why.
+ */
+export async function chooseCredentialStore(candidates: StoreCandidate[], plain: { allowed: boolean; path: string }): Promise<CredentialStore> {
+  for (const candidate of candidates) {
+    const store = await candidate.probe().catch(() => null);
+    if (store) return store;
+  }
+  return plain.allowed ? new PlainFileStore(plain.path) : refusingStore;
+}
+
+/** The keychain account name of one API account. */
+export const credentialAccount = (baseUrl: string, appId: number) => `${baseUrl.replace(/\/+$/, '')}#${appId}`;

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { chooseCredentialStore, credentialAccount, NoSecureStorageError, type StoreCandidate } from '../../src/main/core/credentials';
+import { safeStorageCandidate, type SafeStorageLike } from '../../src/main/credentials/safe-storage-store';
+
+const run = promisify(execFile);
+const dir = () => mkdtemp(join(tmpdir(), 'perch-cred-'));
+
+/** Stands in for Electron's safeStorage (which needs Electron): a reversible, keyed transform. */
+function fakeSafeStorage(options: { available?: boolean; backend?: string } = {}): SafeStorageLike & { sealed: Buffer[] } {
+  const key = 0x5a;
+  const sealed: Buffer[] = [];
+  return {
+    sealed,
+    isAsyncEncryptionAvailable: async () => options.available ?? true,
+    getSelectedStorageBackend: () => options.backend ?? 'gnome_libsecret',
+    encryptStringAsync: async (plain) => {
+      const out = Buffer.from(Buffer.from(plain, 'utf8').map((b) => b ^ key));
+      sealed.push(out);
+      return out;
+    },
+    decryptStringAsync: async (buf) => ({ result: Buffer.from(buf.map((b) => b ^ key)).toString('utf8'), shouldReEncrypt: false }),
+  };
+}
+
+const unavailable: StoreCandidate = { probe: async () => null };
+
+describe('keytar without a Secret Service', () => {
+  it('is reported unavailable with the reason, not chosen', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'test/support/probe-keytar.ts'], {
+      env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/perch-bus' },
+      timeout: 20_000,
+    });
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
+    expect(result.kind).toBeNull();
+    expect(result.reasons[0]).toMatch(/connect|Secret|DBus|D-Bus|No such file/i);
+  });
+});
+
+describe('chooseCredentialStore', () => {
+  it('falls back to OS encryption, which never writes the token in the clear', async () => {
+    const folder = await dir();
+    const safe = fakeSafeStorage();
+    const store = await chooseCredentialStore([unavailable, safeStorageCandidate(safe, join(folder, 'tokens.json'), 'linux')], { allowed: false, path: join(folder, 'plain.json') });
+    expect(store.kind).toBe('encrypted');
+    await store.set('acct', 'super-secret-token');
+    expect(await store.get('acct')).toBe('super-secret-token');
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(join(folder, 'tokens.json'), 'utf8')).not.toContain('super-secret-token');
+  });
+
+  it('does not count the Linux basic_text backend as secure', async () => {
+    const folder = await dir();
+    const store = await chooseCredentialStore([safeStorageCandidate(fakeSafeStorage({ backend: 'basic_text' }), join(folder, 't.json'), 'linux')], { allowed: false, path: join(folder, 'p.json') });
+    expect(store.kind).toBe('none');
+  });
+
+  it('refuses to store a token with no secure backend unless plain storage was accepted', async () => {
+    const folder = await dir();
+    const refusing = await chooseCredentialStore([unavailable, safeStorageCandidate(fakeSafeStorage({ available: false }), join(folder, 't.json'))], { allowed: false, path: join(folder, 'p.json') });
+    await expect(refusing.set('acct', 'x')).rejects.toBeInstanceOf(NoSecureStorageError);
+    await expect(refusing.set('acct', 'x')).rejects.toThrow(/plain file only if you allow it/);
+    const plain = await chooseCredentialStore([unavailable], { allowed: true, path: join(folder, 'p.json') });
+    expect(plain.kind).toBe('plain');
+    await plain.set('acct', 'visible');
+    expect(await plain.get('acct')).toBe('visible');
+    expect((await stat(join(folder, 'p.json'))).mode & 0o777).toBe(0o600);
+    expect(await plain.delete('acct')).toBe(true);
+    expect(await plain.get('acct')).toBeNull();
+  });
+
+  it('names an account by base URL and application', () => {
+    expect(credentialAccount('https://api.example.com/', 101)).toBe('https://api.example.com#101');
+  });
+});
