@@ -48,7 +48,7 @@ export function previewOf(part: Pick<ConversationPart, 'body' | 'attachments'> |
     .trim();
   if (text) return text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text;
   const file = part.attachments[0];
-  return file ? `📎 ${file.filename}` : '';
+  return file?.filename ? `📎 ${file.filename}` : '';
 }
 
 /**

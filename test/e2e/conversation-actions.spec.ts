@@ -34,20 +34,32 @@ test('a reply survives a failing server: shown pending, retried, landed exactly 
   perch.sandbox.simulator.writeInto(c, 'Hello?');
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   await expect(page.locator('.timeline')).toContainText('Hello?');
+  const setFaults = (f: Partial<typeof perch.sandbox.faults.settings>) => (perch.sandbox.faults.settings = { ...perch.sandbox.faults.settings, ...f });
 
-  perch.sandbox.faults.settings = { ...perch.sandbox.faults.settings, commitThenDropRate: 1, errorRate: 0 };
-  const body = 'Sorry for the wait, checking now.';
-  await page.getByRole('textbox', { name: 'Reply' }).fill(body);
+  // The server answers 503 to everything: nothing lands, the reply waits visibly.
+  setFaults({ errorRate: 1, errorStatuses: [503], retryAfterSeconds: 1 });
+  const first = 'Sorry for the wait, checking now.';
+  await page.getByRole('textbox', { name: 'Reply' }).fill(first);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
-  await expect(page.locator('.part.pending')).toContainText(body);
-
-  perch.sandbox.faults.settings = { ...perch.sandbox.faults.settings, commitThenDropRate: 0 };
-  perch.workspace.outbox.resume();
+  await expect(page.locator('.part.pending')).toContainText(first);
+  await expect(page.locator('.part.pending')).toContainText('Sending');
+  setFaults({ errorRate: 0 });
   await expect(page.locator('.part.pending')).toHaveCount(0);
-  await expect(page.locator('.timeline .part.admin').last()).toContainText(body);
-  expect(c.parts.filter((p) => p.body === body)).toHaveLength(1);
-  await expect(page.locator('.timeline .part.admin', { hasText: body })).toHaveCount(1);
+  await expect(page.locator('.timeline .part.admin', { hasText: first })).toHaveCount(1);
+
+  // The server stores the next reply but the answer is lost: it must not be sent twice.
+  setFaults({ commitThenDropRate: 1 });
+  const second = 'Found it: the parcel is in Prague.';
+  await page.getByRole('textbox', { name: 'Reply' }).fill(second);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => c.parts.filter((p) => p.body === second).length).toBe(1);
+  setFaults({ commitThenDropRate: 0 });
+  perch.workspace.outbox.resume();
+  await expect.poll(() => perch.workspace.outbox.list().length).toBe(0);
+  await expect(page.locator('.timeline .part.admin', { hasText: second })).toHaveCount(1);
+  await expect(page.locator('.part.pending')).toHaveCount(0);
+  expect(c.parts.filter((p) => p.body === first || p.body === second)).toHaveLength(2);
 });
 
 test('a reply the server refuses is kept with retry and discard', async ({ page, perch }) => {

@@ -4,12 +4,27 @@ import { previewOf, visitorName } from '../../shared/inbox';
 
 export type NotifyScope = 'all' | 'mine-and-unassigned' | 'mine' | 'none';
 
+export interface QuietHours {
+  enabled: boolean;
+  /** Local times "HH:MM"; a span may cross midnight (22:00–08:00). */
+  start: string;
+  end: string;
+}
+
 export interface NotificationSettings {
   scope: NotifyScope;
   sound: boolean;
+  quietHours: QuietHours;
+  /** Epoch ms until which notifications are paused (do not disturb), or null. */
+  pausedUntil: number | null;
 }
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { scope: 'mine-and-unassigned', sound: true };
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  scope: 'mine-and-unassigned',
+  sound: true,
+  quietHours: { enabled: false, start: '22:00', end: '08:00' },
+  pausedUntil: null,
+};
 
 export interface VisitorNotification {
   /** One notification per conversation: a newer message replaces the older one. */
@@ -19,23 +34,58 @@ export interface VisitorNotification {
   silent: boolean;
 }
 
+export interface PolicyContext {
+  myAdminId: Id;
+  activeConversationId: Id | null;
+  /** Whether the agent can see Perch's window right now. */
+  windowFocused: boolean;
+  settings: NotificationSettings;
+  /** The operating system's own do-not-disturb, where it can be read. */
+  osDoNotDisturb?: boolean;
+  now: Date;
+  t: Translate;
+}
+
+const minutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/** Whether local time `now` falls in the quiet span (which may cross midnight). */
+export function inQuietHours(quiet: QuietHours, now: Date): boolean {
+  if (!quiet.enabled) return false;
+  const at = now.getHours() * 60 + now.getMinutes();
+  const start = minutes(quiet.start);
+  const end = minutes(quiet.end);
+  if (start === end) return false;
+  return start < end ? at >= start && at < end : at >= start || at < end;
+}
+
 /** Decides whether a new visitor message becomes a notification, and what it says. */
-export function notificationFor(
-  event: { conversation: Conversation; part: ConversationPart },
-  context: { myAdminId: Id; activeConversationId: Id | null; settings: NotificationSettings; t: Translate },
-): VisitorNotification | null {
+export function notificationFor(event: { conversation: Conversation; part: ConversationPart }, context: PolicyContext): VisitorNotification | null {
   const { conversation, part } = event;
   const { settings } = context;
-  if (conversation.id === context.activeConversationId) return null;
+  // The agent is already reading this conversation.
+  if (conversation.id === context.activeConversationId && context.windowFocused) return null;
+  if (settings.pausedUntil !== null && context.now.getTime() < settings.pausedUntil) return null;
+  if (context.osDoNotDisturb || inQuietHours(settings.quietHours, context.now)) return null;
   const assignee = conversation.assignee?.id ?? null;
   const mine = assignee === context.myAdminId;
-  const allowed =
-    settings.scope === 'all' || (settings.scope === 'mine' && mine) || (settings.scope === 'mine-and-unassigned' && (mine || assignee === null));
+  const allowed = settings.scope === 'all' || (settings.scope === 'mine' && mine) || (settings.scope === 'mine-and-unassigned' && (mine || assignee === null));
   if (!allowed) return null;
   return {
     conversationId: conversation.id,
     title: visitorName(conversation.user) || context.t('inbox.anonymous', { id: conversation.user?.id ?? conversation.id }),
-    body: previewOf(part),
+    body: previewOf(part) || context.t('notification.attachment'),
     silent: !settings.sound,
   };
+}
+
+/** The end of a pause "for an hour" or "until tomorrow" (08:00 next morning, local time). */
+export function pauseUntil(kind: 'hour' | 'tomorrow', now: Date): number {
+  if (kind === 'hour') return now.getTime() + 3600_000;
+  const next = new Date(now);
+  next.setDate(next.getDate() + 1);
+  next.setHours(8, 0, 0, 0);
+  return next.getTime();
 }

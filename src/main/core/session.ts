@@ -5,6 +5,7 @@ import { startSandbox } from '../../sandbox/server';
 import { ApiClient } from './api/client';
 import { createUndiciTransport, type HttpTransport } from './api/transport';
 import { systemClock, type Clock } from './clock';
+import type { NotificationSettings } from './notification-policy';
 import { Workspace, type Notifier, type StatusIndicator } from './workspace';
 
 /** Where Perch talks to: an account's base URL, application, administrator and token. */
@@ -38,6 +39,7 @@ export interface WorkspaceDeps {
   inboxIntervalMs?: number;
   partsIntervalMs?: number;
   locale?: Locale;
+  notificationSettings?: () => NotificationSettings;
 }
 
 /** Builds the workspace for a connection. The token stays here: only the API client holds it. */
@@ -56,6 +58,7 @@ export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { 
     inboxIntervalMs: deps.inboxIntervalMs,
     partsIntervalMs: deps.partsIntervalMs,
     locale: deps.locale,
+    notificationSettings: deps.notificationSettings,
   });
   return {
     workspace,

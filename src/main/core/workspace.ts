@@ -35,8 +35,15 @@ export interface WorkspaceOptions {
   openExternal(url: string): Promise<void>;
   inboxIntervalMs?: number;
   partsIntervalMs?: number;
-  notificationSettings?: NotificationSettings;
+  /** Read at each decision, so a settings change applies at once. */
+  notificationSettings?: () => NotificationSettings;
   locale?: Locale;
+}
+
+/** What the adapters know about the agent's attention and the machine. */
+export interface Attention {
+  windowFocused: boolean;
+  osDoNotDisturb: boolean;
 }
 
 /**
@@ -50,6 +57,7 @@ export class Workspace {
   readonly outbox: Outbox;
   readonly handlers: ContractHandlers;
   private readonly unsubscribers: (() => void)[] = [];
+  private attention: Attention = { windowFocused: true, osDoNotDisturb: false };
 
   constructor(readonly options: WorkspaceOptions) {
     const { api, clock, account } = options;
@@ -69,7 +77,10 @@ export class Workspace {
         const notification = notificationFor(event, {
           myAdminId: this.options.account.adminId,
           activeConversationId: this.feed.activeId,
-          settings: this.options.notificationSettings ?? DEFAULT_NOTIFICATION_SETTINGS,
+          windowFocused: this.attention.windowFocused,
+          osDoNotDisturb: this.attention.osDoNotDisturb,
+          settings: this.options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
+          now: new Date(this.options.clock.now()),
           t: translator(this.options.locale ?? 'en'),
         });
         if (notification) this.options.notifier.show(notification);
@@ -98,6 +109,10 @@ export class Workspace {
     this.feed.close();
     this.outbox.stop();
     for (const off of this.unsubscribers.splice(0)) off();
+  }
+
+  setAttention(change: Partial<Attention>): void {
+    this.attention = { ...this.attention, ...change };
   }
 
   /** A click on a notification: the adapter shows the window, the renderer opens the conversation. */

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { Emitter } from '../../shared/emitter';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-policy';
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
+const bounds = z.object({ x: z.number().int().optional(), y: z.number().int().optional(), width: z.number().int().min(400).max(10000), height: z.number().int().min(300).max(10000) });
+
+export const settingsSchema = z.object({
+  version: z.literal(2),
+  notifications: z.object({
+    scope: z.enum(['all', 'mine-and-unassigned', 'mine', 'none']),
+    sound: z.boolean(),
+    quietHours: z.object({ enabled: z.boolean(), start: time, end: time }),
+    pausedUntil: z.number().int().nullable(),
+  }),
+  locale: z.enum(['auto', 'en', 'ru']),
+  theme: z.enum(['system', 'light', 'dark']),
+  startAtLogin: z.boolean(),
+  startHidden: z.boolean(),
+  /** Electron accelerator for "show Perch". */
+  shortcut: z.string().max(64),
+  windowBounds: bounds.nullable(),
+  allowPlainToken: z.boolean(),
+});
+
+export type Settings = z.infer<typeof settingsSchema> & { notifications: NotificationSettings };
+
+export const DEFAULT_SETTINGS: Settings = {
+  version: 2,
+  notifications: DEFAULT_NOTIFICATION_SETTINGS,
+  locale: 'auto',
+  theme: 'system',
+  startAtLogin: false,
+  startHidden: false,
+  shortcut: 'CommandOrControl+Shift+P',
+  windowBounds: null,
+  allowPlainToken: false,
+};
+
+type Raw = Record<string, unknown>;
+
+/** Each step lifts a settings object from version N to N+1. */
+export const MIGRATIONS: Record<number, (old: Raw) => Raw> = {
+  // Version 1 had a flat `notify` ("all" | "mine" | "off") and `sound`.
+  1: (old) => {
+    const scope = old.notify === 'off' ? 'none' : old.notify === 'all' ? 'all' : old.notify === 'mine' ? 'mine' : DEFAULT_NOTIFICATION_SETTINGS.scope;
+    const { notify: _notify, sound, ...rest } = old;
+    return { ...rest, version: 2, notifications: { ...DEFAULT_NOTIFICATION_SETTINGS, scope, sound: typeof sound === 'boolean' ? sound : true } };
+  },
+};
+
+/**
+ * Turns whatever was stored into valid current settings: migrated step by step, merged over
+ * the defaults, and any field that fails the schema reset to its default (and reported).
+ */
+export function normalizeSettings(stored: unknown): { settings: Settings; problems: string[]; migrated: boolean } {
+  const problems: string[] = [];
+  let raw: Raw = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? { ...(stored as Raw) } : {};
+  let version = typeof raw.version === 'number' ? raw.version : Object.keys(raw).length ? 1 : DEFAULT_SETTINGS.version;
+  const migrated = version !== DEFAULT_SETTINGS.version;
+  while (version < DEFAULT_SETTINGS.version) {
+    const step = MIGRATIONS[version];
+    if (!step) break;
+    raw = step({ ...raw, version });
+    version += 1;
+  }
+  const merged: Raw = { ...DEFAULT_SETTINGS, ...raw, version: DEFAULT_SETTINGS.version };
+  merged.notifications = { ...DEFAULT_SETTINGS.notifications, ...(typeof raw.notifications === 'object' && raw.notifications ? (raw.notifications as Raw) : {}) };
+  for (const key of Object.keys(settingsSchema.shape) as (keyof Settings)[]) {
+    const field = settingsSchema.shape[key].safeParse(merged[key]);
+    if (!field.success) {
+      problems.push(`${key}: ${field.error.issues[0]?.message ?? 'invalid'}`);
+      merged[key] = DEFAULT_SETTINGS[key];
+    }
+  }
+  return { settings: settingsSchema.parse(merged) as Settings, problems, migrated };
+}
+
+/** Where settings are kept: electron-store in the app, a JSON file under plain Node. */
+export interface SettingsBackend {
+  read(): Promise<unknown>;
+  write(settings: Settings): Promise<void>;
+}
+
+export class SettingsStore {
+  readonly events = new Emitter<{ changed: Settings }>();
+  private current: Settings = DEFAULT_SETTINGS;
+
+  constructor(private readonly backend: SettingsBackend) {}
+
+  async load(): Promise<string[]> {
+    const { settings, problems, migrated } = normalizeSettings(await this.backend.read());
+    this.current = settings;
+    if (problems.length || migrated) await this.backend.write(settings);
+    return problems;
+  }
+
+  get(): Settings {
+    return this.current;
+  }
+
+  /** Applies a change; it must leave the settings valid or nothing changes. */
+  async update(change: (draft: Settings) => Settings): Promise<Settings> {
+    const next = settingsSchema.parse(change(structuredClone(this.current))) as Settings;
+    this.current = next;
+    await this.backend.write(next);
+    this.events.emit('changed', next);
+    return next;
+  }
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_NOTIFICATION_SETTINGS, inQuietHours, notificationFor, pauseUntil, type NotificationSettings, type PolicyContext } from '../../src/main/core/notification-policy';
+import type { Conversation, ConversationPart } from '../../src/shared/api/types';
+import { translator } from '../../src/shared/i18n';
+
+const ME = 7;
+const part = (body: string, attachments: ConversationPart['attachments'] = []): ConversationPart => ({
+  id: 500, created: 1, conversation: 1, body, body_json: {}, read: false, direction: 'u2a', type: 'reply_user', sent_via: 'web_user', attachments,
+  meta_data: {}, reply_type: 'text', actions: null, edited: null, removed: null, external_id: null, random_id: 0, part_group: 500, from: 3,
+});
+const conversation = (id: number, assignee: number | null, name?: string): Conversation => ({
+  id, created: 1, read: false, replied: false, clicked: false, unsubscribed: false, closed: false, message: null, type: 'popup_chat', reply_type: 'text',
+  parts_count: 1, unread_parts_count: 1, last_update: 1, tags: [], last_admin: null,
+  assignee: assignee === null ? null : { id: assignee, name: 'Someone', avatar: '', type: 'admin' },
+  user: { id: 3, user_id: null, presence: 'online', props: name ? { $name: name } : {} },
+});
+
+function context(settings: Partial<NotificationSettings> = {}, extra: Partial<PolicyContext> = {}): PolicyContext {
+  return {
+    myAdminId: ME, activeConversationId: null, windowFocused: true, now: new Date(2026, 10, 22, 14, 30),
+    settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings }, t: translator('en'), ...extra,
+  };
+}
+
+describe('notification policy', () => {
+  it('notifies for unassigned and mine by default, not for a colleague’s', () => {
+    expect(notificationFor({ conversation: conversation(1, null, 'Ava'), part: part('Hi') }, context())).toEqual({ conversationId: 1, title: 'Ava', body: 'Hi', silent: false });
+    expect(notificationFor({ conversation: conversation(1, ME), part: part('Hi') }, context())).not.toBeNull();
+    expect(notificationFor({ conversation: conversation(1, 99), part: part('Hi') }, context())).toBeNull();
+  });
+
+  it('follows the chosen scope', () => {
+    const e = (assignee: number | null) => ({ conversation: conversation(1, assignee), part: part('x') });
+    expect(notificationFor(e(99), context({ scope: 'all' }))).not.toBeNull();
+    expect(notificationFor(e(null), context({ scope: 'mine' }))).toBeNull();
+    expect(notificationFor(e(ME), context({ scope: 'mine' }))).not.toBeNull();
+    expect(notificationFor(e(ME), context({ scope: 'none' }))).toBeNull();
+  });
+
+  it('stays quiet for the conversation on screen, but not when the window is in the background', () => {
+    const e = { conversation: conversation(4, null), part: part('x') };
+    expect(notificationFor(e, context({}, { activeConversationId: 4 }))).toBeNull();
+    expect(notificationFor(e, context({}, { activeConversationId: 4, windowFocused: false }))).not.toBeNull();
+  });
+
+  it('respects a pause, quiet hours and the OS do-not-disturb', () => {
+    const e = { conversation: conversation(1, null), part: part('x') };
+    const now = new Date(2026, 10, 22, 14, 30);
+    expect(notificationFor(e, context({ pausedUntil: now.getTime() + 1000 }, { now }))).toBeNull();
+    expect(notificationFor(e, context({ pausedUntil: now.getTime() - 1 }, { now }))).not.toBeNull();
+    expect(notificationFor(e, context({ quietHours: { enabled: true, start: '14:00', end: '15:00' } }, { now }))).toBeNull();
+    expect(notificationFor(e, context({}, { osDoNotDisturb: true }))).toBeNull();
+  });
+
+  it('is silent when sound is off; names anonymous visitors and file-only messages', () => {
+    const n = notificationFor({ conversation: conversation(1, null), part: part('', [{ type: 'file', id: 1, filename: '', mime_type: '', size: 1, url: '', created: 1 }]) }, context({ sound: false }));
+    expect(n).toEqual({ conversationId: 1, title: 'Visitor 3', body: 'Sent a file', silent: true });
+    const named = notificationFor({ conversation: conversation(1, null), part: part('', [{ type: 'file', id: 1, filename: 'invoice.pdf', mime_type: '', size: 1, url: '', created: 1 }]) }, context());
+    expect(named?.body).toBe('📎 invoice.pdf');
+    const ru = notificationFor({ conversation: conversation(1, null), part: part('Привет') }, context({}, { t: translator('ru') }));
+    expect(ru?.title).toBe('Посетитель 3');
+  });
+
+  it('quiet hours may cross midnight', () => {
+    const quiet = { enabled: true, start: '22:00', end: '08:00' };
+    expect(inQuietHours(quiet, new Date(2026, 0, 1, 23, 0))).toBe(true);
+    expect(inQuietHours(quiet, new Date(2026, 0, 1, 7, 59))).toBe(true);
+    expect(inQuietHours(quiet, new Date(2026, 0, 1, 8, 0))).toBe(false);
+    expect(inQuietHours({ ...quiet, enabled: false }, new Date(2026, 0, 1, 23, 0))).toBe(false);
+  });
+
+  it('pauses for an hour or until tomorrow morning', () => {
+    const now = new Date(2026, 10, 22, 18, 0);
+    expect(pauseUntil('hour', now)).toBe(now.getTime() + 3600_000);
+    expect(new Date(pauseUntil('tomorrow', now))).toEqual(new Date(2026, 10, 23, 8, 0));
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, normalizeSettings, SettingsStore, type Settings } from '../../src/main/core/settings';
+import { JsonFile } from '../../src/main/core/storage/json-file';
+
+async function fileBackend(initial?: unknown) {
+  const file = new JsonFile<unknown>(join(await mkdtemp(join(tmpdir(), 'perch-settings-')), 'settings.json'));
+  if (initial !== undefined) await file.write(initial);
+  return { file, backend: { read: () => file.read(), write: (s: Settings) => file.write(s) } };
+}
+
+describe('settings', () => {
+  it('start from the defaults', () => {
+    expect(normalizeSettings(undefined)).toEqual({ settings: DEFAULT_SETTINGS, problems: [], migrated: false });
+  });
+
+  it('migrate version 1 settings', () => {
+    const { settings } = normalizeSettings({ notify: 'off', sound: false, startAtLogin: true });
+    expect(settings.version).toBe(2);
+    expect(settings.notifications).toMatchObject({ scope: 'none', sound: false });
+    expect(settings.startAtLogin).toBe(true);
+    expect(settings).not.toHaveProperty('notify');
+  });
+
+  it('reset invalid fields to their defaults and say which', () => {
+    const { settings, problems } = normalizeSettings({ version: 2, locale: 'klingon', shortcut: 42, notifications: { scope: 'mine', quietHours: { enabled: true, start: '25:00', end: '08:00' } } });
+    expect(settings.locale).toBe('auto');
+    expect(settings.shortcut).toBe(DEFAULT_SETTINGS.shortcut);
+    expect(settings.notifications).toEqual(DEFAULT_SETTINGS.notifications);
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['notifications', 'locale', 'shortcut']);
+  });
+
+  it('persist updates, refuse invalid ones and keep the last good state', async () => {
+    const { file, backend } = await fileBackend({ notify: 'all' });
+    const store = new SettingsStore(backend);
+    await store.load();
+    expect(((await file.read()) as Settings).version).toBe(2);
+    const changes: Settings[] = [];
+    store.events.on('changed', (s) => changes.push(s));
+    await store.update((s) => ({ ...s, theme: 'dark' }));
+    expect(((await file.read()) as Settings).theme).toBe('dark');
+    await expect(store.update((s) => ({ ...s, theme: 'neon' as never }))).rejects.toThrow();
+    expect(store.get().theme).toBe('dark');
+    expect(changes).toHaveLength(1);
+  });
+});
