@@ -63,7 +63,7 @@ export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { 
   return {
     workspace,
     close: async () => {
-      workspace.stop();
+      await workspace.stop();
       await transport.close();
     },
   };

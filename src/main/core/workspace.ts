@@ -4,6 +4,7 @@ import { translator, type Locale } from '../../shared/i18n';
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import type { AccountInfo, EventMap } from '../../shared/ipc/contract';
 import type { ApiClient } from './api/client';
+import { DEFAULT_CADENCE, inboxInterval, partsInterval, type CadenceInputs } from './cadence';
 import type { Clock } from './clock';
 import type { ContractHandlers } from './contract-dispatch';
 import { DEFAULT_NOTIFICATION_SETTINGS, notificationFor, type NotificationSettings, type VisitorNotification } from './notification-policy';
@@ -11,7 +12,7 @@ import { Outbox } from './outbox/outbox';
 import type { OutboxItem } from './outbox/types';
 import { JsonFile } from './storage/json-file';
 import { ConversationFeed } from './sync/conversation-feed';
-import { InboxSync } from './sync/inbox-sync';
+import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
 import { createHandlers } from './workspace-handlers';
 
 /** Shows native notifications; the Electron adapter or the browser host implements it. */
@@ -41,10 +42,11 @@ export interface WorkspaceOptions {
 }
 
 /** What the adapters know about the agent's attention and the machine. */
-export interface Attention {
-  windowFocused: boolean;
+export interface Attention extends CadenceInputs {
   osDoNotDisturb: boolean;
 }
+
+const CACHE_SAVE_MS = 2000;
 
 /**
  * Everything Perch's main side does for one signed-in account, free of Electron: it syncs,
@@ -57,13 +59,16 @@ export class Workspace {
   readonly outbox: Outbox;
   readonly handlers: ContractHandlers;
   private readonly unsubscribers: (() => void)[] = [];
-  private attention: Attention = { windowFocused: true, osDoNotDisturb: false };
+  private attention: Attention = { ...DEFAULT_CADENCE, osDoNotDisturb: false };
+  private readonly cache: JsonFile<InboxCacheState>;
+  private cacheTimer: unknown = null;
 
   constructor(readonly options: WorkspaceOptions) {
     const { api, clock, account } = options;
     this.inbox = new InboxSync({ api, clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000 });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
     this.outbox = new Outbox({ api, clock, adminId: account.adminId, file: new JsonFile<OutboxItem[]>(`${options.dataDir}/outbox-${account.appId}.json`) });
+    this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`);
     this.handlers = createHandlers(this);
   }
 
@@ -71,6 +76,7 @@ export class Workspace {
     this.unsubscribers.push(
       this.inbox.events.on('change', (change) => {
         this.events.emit('inbox:changed', change);
+        this.scheduleCacheSave();
         this.options.indicator?.update({ totals: change.totals, health: change.health });
       }),
       this.inbox.events.on('visitor-message', (event) => {
@@ -100,19 +106,49 @@ export class Workspace {
       }),
     );
     await this.outbox.load();
+    await this.restoreCache();
     this.inbox.start();
     this.outbox.resume();
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     this.inbox.stop();
     this.feed.close();
     this.outbox.stop();
     for (const off of this.unsubscribers.splice(0)) off();
+    if (this.cacheTimer !== null) this.options.clock.clearTimeout(this.cacheTimer);
+    await this.cache.write(this.inbox.exportState()).catch(() => {});
   }
 
+  /** Focus, visibility, idle, sleep and power changes: they set how often Perch polls. */
   setAttention(change: Partial<Attention>): void {
+    const wasSuspended = this.attention.suspended;
     this.attention = { ...this.attention, ...change };
+    this.inbox.setInterval(inboxInterval(this.attention));
+    this.feed.setInterval(partsInterval(this.attention));
+    // Back from sleep, or back in front of the agent: catch up now.
+    if ((wasSuspended && !this.attention.suspended) || change.windowFocused === true) this.inbox.pollSoon();
+  }
+
+  get currentAttention(): Attention {
+    return this.attention;
+  }
+
+  private async restoreCache(): Promise<void> {
+    try {
+      const state = await this.cache.read();
+      if (state && Array.isArray(state.conversations) && Array.isArray(state.seenAt)) this.inbox.restore(state);
+    } catch {
+      // A cache that cannot be used is only a slower start: the full sync runs instead.
+    }
+  }
+
+  private scheduleCacheSave(): void {
+    if (this.cacheTimer !== null) return;
+    this.cacheTimer = this.options.clock.setTimeout(() => {
+      this.cacheTimer = null;
+      void this.cache.write(this.inbox.exportState()).catch(() => {});
+    }, CACHE_SAVE_MS);
   }
 
   /** A click on a notification: the adapter shows the window, the renderer opens the conversation. */

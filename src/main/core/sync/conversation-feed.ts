@@ -17,8 +17,18 @@ export class ConversationFeed {
   private parts = new Map<Id, ConversationPart>();
   private timer: unknown = null;
   private generation = 0;
+  private intervalMs: number | null;
 
-  constructor(private readonly options: { api: ApiClient; clock: Clock; intervalMs: number; pageSize?: number }) {}
+  constructor(private readonly options: { api: ApiClient; clock: Clock; intervalMs: number; pageSize?: number }) {
+    this.intervalMs = options.intervalMs;
+  }
+
+  /** Takes effect from the next poll; null pauses polling of the open conversation. */
+  setInterval(ms: number | null): void {
+    const resume = this.intervalMs === null && ms !== null;
+    this.intervalMs = ms;
+    if (resume && this.conversationId !== null && this.timer === null) this.schedule(this.generation);
+  }
 
   get activeId(): Id | null {
     return this.conversationId;
@@ -61,6 +71,8 @@ export class ConversationFeed {
   }
 
   private schedule(generation: number): void {
+    this.timer = null;
+    if (this.intervalMs === null) return;
     this.timer = this.options.clock.setTimeout(async () => {
       if (generation !== this.generation) return;
       try {
@@ -69,6 +81,6 @@ export class ConversationFeed {
         // The inbox sync reports health; the feed simply tries again on its next tick.
       }
       if (generation === this.generation) this.schedule(generation);
-    }, this.options.intervalMs);
+    }, this.intervalMs);
   }
 }

@@ -12,6 +12,12 @@ export interface InboxSyncEvents {
   health: SyncHealth;
 }
 
+export interface InboxCacheState {
+  cursor: CursorPosition | null;
+  conversations: Conversation[];
+  seenAt: [Id, number][];
+}
+
 export interface InboxSyncOptions {
   api: ApiClient;
   clock: Clock;
@@ -40,9 +46,41 @@ export class InboxSync {
   private running = false;
   private activeId: Id | null = null;
   private synced = false;
+  private intervalMs: number | null;
+  private lastRunAt = 0;
   health: SyncHealth = 'starting';
 
-  constructor(private readonly options: InboxSyncOptions) {}
+  constructor(private readonly options: InboxSyncOptions) {
+    this.intervalMs = options.intervalMs;
+  }
+
+  /**
+   * Changes the poll interval (null pauses polling). A shorter interval takes effect at once,
+   * counted from the last poll, so focusing the window brings the next poll forward.
+   */
+  setInterval(ms: number | null): void {
+    if (ms === this.intervalMs) return;
+    this.intervalMs = ms;
+    if (!this.running || this.failures > 0) return;
+    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
+    this.timer = null;
+    if (ms === null) return;
+    const wait = Math.max(0, this.lastRunAt + ms - this.options.clock.now());
+    this.timer = this.options.clock.setTimeout(() => void this.run(), wait);
+  }
+
+  /** What a restart needs to show the inbox at once and resume from the same cursor. */
+  exportState(): InboxCacheState {
+    return { cursor: this.cursor, conversations: [...this.conversations.values()], seenAt: [...this.seenAt] };
+  }
+
+  /** Shows a cached inbox; the next run catches up with the cursor instead of reading everything. */
+  restore(state: InboxCacheState): void {
+    for (const [id, at] of state.seenAt) this.seenAt.set(id, at);
+    this.merge(state.conversations, false);
+    this.cursor = state.cursor;
+    this.synced = state.cursor !== null;
+  }
 
   snapshot(): InboxSnapshot {
     const rows = [...this.rows.values()].sort(compareRows);
@@ -122,7 +160,8 @@ export class InboxSync {
 
   private async run(): Promise<void> {
     this.timer = null;
-    let delay = this.options.intervalMs;
+    this.lastRunAt = this.options.clock.now();
+    let delay = this.intervalMs;
     try {
       if (this.synced) await this.pollOnce();
       else {
@@ -142,7 +181,7 @@ export class InboxSync {
       this.setHealth(apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded');
       delay = backoffDelay(this.failures, { baseMs: this.options.intervalMs, capMs: 60_000, retryAfterMs: apiError.details.retryAfterMs, random: this.options.random });
     }
-    if (this.running) this.timer = this.options.clock.setTimeout(() => void this.run(), delay);
+    if (this.running && delay !== null) this.timer = this.options.clock.setTimeout(() => void this.run(), delay);
   }
 
   private setHealth(health: SyncHealth): void {

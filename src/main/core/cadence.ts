@@ -1,0 +1,31 @@
+/** What decides how often Perch polls: the agent's attention and the machine's state. */
+export interface CadenceInputs {
+  windowFocused: boolean;
+  windowVisible: boolean;
+  /** The system reports no input for a while, or the screen is locked. */
+  idle: boolean;
+  suspended: boolean;
+  onBattery: boolean;
+  /** A realtime stream is delivering changes: polling is only a safety net then. */
+  realtime: boolean;
+}
+
+export const DEFAULT_CADENCE: CadenceInputs = { windowFocused: true, windowVisible: true, idle: false, suspended: false, onBattery: false, realtime: false };
+
+export const CADENCE_MS = { focused: 2000, background: 5000, idle: 20_000, realtimeFloor: 30_000, max: 60_000 } as const;
+
+/** The inbox poll interval in ms, or null while the machine sleeps. */
+export function inboxInterval(inputs: CadenceInputs): number | null {
+  if (inputs.suspended) return null;
+  let ms: number = inputs.idle ? CADENCE_MS.idle : inputs.windowFocused ? CADENCE_MS.focused : CADENCE_MS.background;
+  if (inputs.onBattery) ms *= 2;
+  if (inputs.realtime) ms = Math.max(ms, CADENCE_MS.realtimeFloor);
+  return Math.min(ms, CADENCE_MS.max);
+}
+
+/** The open conversation's parts: quick while the agent looks at it, slower otherwise. */
+export function partsInterval(inputs: CadenceInputs): number | null {
+  if (inputs.suspended) return null;
+  if (inputs.realtime) return CADENCE_MS.realtimeFloor;
+  return inputs.windowFocused && !inputs.idle ? 1500 : 6000;
+}
