@@ -1,15 +1,20 @@
 import { app, shell } from 'electron';
 import { join } from 'node:path';
+import { pickLocale, translator } from '../shared/i18n';
+import { EVENT_CHANNELS } from '../shared/ipc/contract';
+import { setupAttention } from './attention';
 import { resolveConnection } from './connection';
+import { pauseUntil } from './core/notification-policy';
 import { createWorkspace } from './core/session';
+import { SettingsStore } from './core/settings';
 import { handle, RendererEvents, trustedSender } from './ipc';
 import { ElectronNotifier } from './notifications';
 import { registerAppScheme, serveRenderer } from './protocol';
 import { setupSecurity } from './security';
+import { electronStoreBackend } from './settings-backend';
+import { applyLoginItem, applyShortcut, rememberBounds } from './shell-settings';
 import { TrayIndicator } from './tray';
 import { createMainWindow, loadRenderer, showWindow } from './window';
-import { pickLocale, translator } from '../shared/i18n';
-import { EVENT_CHANNELS } from '../shared/ipc/contract';
 
 /** Perch's main process: a flat list of steps, each owning one concern. */
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
@@ -25,23 +30,54 @@ async function main(): Promise<void> {
   setupSecurity(devServerUrl);
   serveRenderer(join(__dirname, '../renderer'));
 
-  const window = createMainWindow(join(__dirname, '../preload/index.cjs'));
+  const settings = new SettingsStore(electronStoreBackend());
+  for (const problem of await settings.load()) console.warn(`perch: settings reset: ${problem}`);
+  const locale = settings.get().locale === 'auto' ? pickLocale(app.getPreferredSystemLanguages()) : (settings.get().locale as 'en' | 'ru');
+  const t = translator(locale);
+
+  const startHidden = process.argv.includes('--hidden');
+  const window = createMainWindow(join(__dirname, '../preload/index.cjs'), { bounds: settings.get().windowBounds, startHidden });
+  const show = () => showWindow(window);
+  rememberBounds(window, settings);
   const events = new RendererEvents(window);
   const { connection, stop: stopConnection } = await resolveConnection();
-  const locale = pickLocale(app.getPreferredSystemLanguages());
-  const tray = new TrayIndicator(resourcesDir, translator(locale), { open: () => showWindow(window), quit: () => app.quit() });
+
+  const tray = new TrayIndicator(resourcesDir, t, {
+    open: show,
+    quit: () => app.quit(),
+    pause: (kind) => void settings.update((s) => ({ ...s, notifications: { ...s.notifications, pausedUntil: kind ? pauseUntil(kind, new Date()) : null } })),
+    toggleQuietHours: () => void settings.update((s) => ({ ...s, notifications: { ...s.notifications, quietHours: { ...s.notifications.quietHours, enabled: !s.notifications.quietHours.enabled } } })),
+    toggleStartAtLogin: () => void settings.update((s) => ({ ...s, startAtLogin: !s.startAtLogin })),
+  });
+  const applySettings = () => {
+    tray.setMenu(settings.get());
+    applyLoginItem(settings.get());
+    applyShortcut(settings.get(), show);
+  };
+  applySettings();
+  settings.events.on('changed', applySettings);
+
   const notifier = new ElectronNotifier((conversationId) => {
-    showWindow(window);
+    show();
     session.workspace.notificationClicked(conversationId);
   });
-  const session = createWorkspace(connection, { notifier, indicator: tray, locale, dataDir: app.getPath('userData'), openExternal: (url) => shell.openExternal(url) });
+  const session = createWorkspace(connection, {
+    notifier,
+    indicator: tray,
+    locale,
+    dataDir: app.getPath('userData'),
+    notificationSettings: () => settings.get().notifications,
+    openExternal: (url) => shell.openExternal(url),
+  });
 
   const { handlers } = session.workspace;
   handle({ ...handlers, 'app:ready': async () => { events.markReady(); return handlers['app:ready'](); } }, trustedSender(window, devServerUrl));
   for (const event of EVENT_CHANNELS) session.workspace.events.on(event, (payload) => events.send(event, payload as never));
+  const stopAttention = setupAttention(window, session.workspace);
 
-  app.on('second-instance', () => showWindow(window));
+  app.on('second-instance', show);
   app.on('before-quit', () => {
+    stopAttention();
     tray.destroy();
     void session.close().then(stopConnection);
   });

@@ -1,0 +1,35 @@
+import { powerMonitor, type BrowserWindow } from 'electron';
+import type { Workspace } from './core/workspace';
+
+const IDLE_AFTER_SECONDS = 120;
+
+/** Feeds focus, visibility, idle, lock, sleep and power changes into the workspace's cadence. */
+export function setupAttention(window: BrowserWindow, workspace: Workspace): () => void {
+  const set = workspace.setAttention.bind(workspace);
+  const visibility = () => set({ windowFocused: window.isFocused(), windowVisible: window.isVisible() && !window.isMinimized() });
+  for (const event of ['focus', 'blur', 'show', 'hide', 'minimize', 'restore'] as const) window.on(event as 'focus', visibility);
+
+  const handlers: [string, () => void][] = [
+    ['suspend', () => set({ suspended: true })],
+    ['resume', () => set({ suspended: false })],
+    ['lock-screen', () => set({ idle: true })],
+    ['unlock-screen', () => set({ idle: false })],
+    ['on-battery', () => set({ onBattery: true })],
+    ['on-ac', () => set({ onBattery: false })],
+  ];
+  for (const [event, handler] of handlers) powerMonitor.on(event as 'suspend', handler);
+  set({ onBattery: powerMonitor.isOnBatteryPower() });
+  visibility();
+
+  // Electron reports idle time only on request: look twice a minute.
+  const idleTimer = setInterval(() => {
+    const idle = powerMonitor.getSystemIdleTime() >= IDLE_AFTER_SECONDS;
+    if (idle !== workspace.currentAttention.idle) set({ idle });
+  }, 30_000);
+  idleTimer.unref();
+
+  return () => {
+    clearInterval(idleTimer);
+    for (const [event, handler] of handlers) powerMonitor.removeListener(event as 'suspend', handler);
+  };
+}
