@@ -7,6 +7,7 @@ import { dispatch } from './http/dispatch';
 import type { Route } from './http/route';
 import { loadSnapshot, Persister } from './persistence';
 import { Presenter } from './present';
+import { RealtimeHub } from './realtime';
 import { conversationActionRoutes } from './routes/conversation-actions';
 import { conversationRoutes } from './routes/conversations';
 import { ALL_SCOPES } from './model';
@@ -41,6 +42,7 @@ export interface RunningSandbox {
   store: SandboxStore;
   simulator: VisitorSimulator;
   faults: Faults;
+  realtime: RealtimeHub;
   close(): Promise<void>;
 }
 
@@ -60,8 +62,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const simulator = new VisitorSimulator(store, { intervalMs: options.simulatorIntervalMs || 4000, seed });
   const controlKey = randomBytes(12).toString('hex');
   const api = { routes: ROUTES, store, present, faults, afterWrite: async () => persister?.save() };
+  const realtime = new RealtimeHub(store, present);
   const server: Server = createServer((req, res) => {
     if (req.url?.startsWith('/_sandbox/')) void handleControl(req, res, { key: controlKey, faults, simulator, store });
+    else if (/^\/(v\d\/)?realtime(\?|$)/.test(req.url ?? '')) realtime.open(req, res);
     else void dispatch(req, res, api);
   });
   // Simulated visitors write outside any request: save their changes too.
@@ -85,8 +89,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     store,
     simulator,
     faults,
+    realtime,
     close: async () => {
       simulator.stop();
+      realtime.close();
       unsubscribe();
       await persister?.save();
       server.closeAllConnections();

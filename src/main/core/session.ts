@@ -6,6 +6,7 @@ import { ApiClient } from './api/client';
 import { createUndiciTransport, type HttpTransport } from './api/transport';
 import { systemClock, type Clock } from './clock';
 import type { NotificationSettings } from './notification-policy';
+import { RealtimeClient } from './sync/realtime-client';
 import { Workspace, type Notifier, type StatusIndicator } from './workspace';
 
 /** Where Perch talks to: an account's base URL, application, administrator and token. */
@@ -40,6 +41,8 @@ export interface WorkspaceDeps {
   partsIntervalMs?: number;
   locale?: Locale;
   notificationSettings?: () => NotificationSettings;
+  /** Use the server's realtime stream when it offers one (default true). */
+  realtime?: boolean;
 }
 
 /** Builds the workspace for a connection. The token stays here: only the API client holds it. */
@@ -59,6 +62,7 @@ export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { 
     partsIntervalMs: deps.partsIntervalMs,
     locale: deps.locale,
     notificationSettings: deps.notificationSettings,
+    realtime: deps.realtime === false ? undefined : new RealtimeClient({ baseUrl: connection.baseUrl, token: connection.token, clock: deps.clock ?? systemClock }),
   });
   return {
     workspace,

@@ -13,6 +13,7 @@ import type { OutboxItem } from './outbox/types';
 import { JsonFile } from './storage/json-file';
 import { ConversationFeed } from './sync/conversation-feed';
 import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
+import type { RealtimeClient } from './sync/realtime-client';
 import { createHandlers } from './workspace-handlers';
 
 /** Shows native notifications; the Electron adapter or the browser host implements it. */
@@ -39,6 +40,8 @@ export interface WorkspaceOptions {
   /** Read at each decision, so a settings change applies at once. */
   notificationSettings?: () => NotificationSettings;
   locale?: Locale;
+  /** The server's realtime stream, when Perch should try to use it. */
+  realtime?: RealtimeClient;
 }
 
 /** What the adapters know about the agent's attention and the machine. */
@@ -105,13 +108,29 @@ export class Workspace {
         void this.inbox.refresh(item.action.conversationId).catch(() => this.inbox.pollSoon());
       }),
     );
+    const realtime = this.options.realtime;
+    if (realtime) {
+      this.unsubscribers.push(
+        realtime.events.on('status', (status) => this.setAttention({ realtime: status === 'connected' })),
+        realtime.events.on('event', (event) => {
+          if (event.type === 'typing') {
+            this.events.emit('conversation:typing', { conversationId: event.conversation_id, from: event.from, adminId: event.admin_id, body: event.body });
+            return;
+          }
+          this.inbox.ingest([event.conversation]);
+          if (event.type === 'part') this.feed.add(event.conversation.id, [event.part]);
+        }),
+      );
+    }
     await this.outbox.load();
     await this.restoreCache();
     this.inbox.start();
     this.outbox.resume();
+    realtime?.start();
   }
 
   async stop(): Promise<void> {
+    await this.options.realtime?.stop();
     this.inbox.stop();
     this.feed.close();
     this.outbox.stop();

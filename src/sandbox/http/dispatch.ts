@@ -40,7 +40,7 @@ async function formParams(req: IncomingMessage): Promise<URLSearchParams> {
   throw new ApiFailure(415, 'BadRequest', `Unsupported content type ${type}; send form parameters (application/x-www-form-urlencoded)`);
 }
 
-function tokenOf(req: IncomingMessage, params: Params): string | undefined {
+export function tokenOf(req: IncomingMessage, params: Params): string | undefined {
   const header = req.headers.authorization;
   if (header) {
     const match = /^(Token|Bearer)\s+(\S+)\s*$/i.exec(header);

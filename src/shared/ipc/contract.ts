@@ -54,6 +54,8 @@ export interface EventMap {
   'conversation:parts': { conversationId: Id; parts: ConversationPart[] };
   'conversation:navigate': { conversationId: Id };
   'outbox:changed': OutboxItem[];
+  /** Someone is typing in a conversation: the visitor, or another administrator. */
+  'conversation:typing': { conversationId: Id; from: 'user' | 'admin'; adminId: Id | null; body: string };
 }
 
 export type InvokeChannel = keyof InvokeMap;
@@ -96,7 +98,7 @@ export const INVOKE_CHANNELS = [
   'outbox:discard',
   'link:open',
 ] as const satisfies readonly InvokeChannel[];
-export const EVENT_CHANNELS = ['inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed'] as const satisfies readonly EventChannel[];
+export const EVENT_CHANNELS = ['inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing'] as const satisfies readonly EventChannel[];
 
 // Compile-time proof that the lists name every channel of the maps above.
 type Exhaustive<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

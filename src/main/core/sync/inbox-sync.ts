@@ -105,7 +105,7 @@ export class InboxSync {
     const conversation = this.conversations.get(id);
     if (!conversation) return;
     this.seenAt.set(id, conversation.last_update);
-    this.merge([conversation], false);
+    this.merge([conversation], false, false);
   }
 
   async initialSync(): Promise<void> {
@@ -131,6 +131,14 @@ export class InboxSync {
       if (!next || page.items.length === 0) return changed;
       position = next;
     }
+  }
+
+  /**
+   * Conversations pushed by the realtime stream. They never move the poll cursor: if the
+   * stream missed something, the next poll still finds it.
+   */
+  ingest(conversations: Conversation[]): void {
+    this.merge(conversations, true, false);
   }
 
   /** Reads one conversation now: for changes the cursor cannot see (tags) and unknown IDs. */
@@ -191,7 +199,7 @@ export class InboxSync {
     this.emitChange([]);
   }
 
-  private merge(items: Conversation[], notify: boolean): void {
+  private merge(items: Conversation[], notify: boolean, advanceCursor = true): void {
     if (items.length === 0) return;
     const upserted: InboxRow[] = [];
     for (const conversation of items) {
@@ -204,7 +212,7 @@ export class InboxSync {
       this.rows.set(row.id, row);
       upserted.push(row);
       const key = keyOf(conversation);
-      if (after(key, this.cursor)) this.cursor = key;
+      if (advanceCursor && after(key, this.cursor)) this.cursor = key;
       const last = conversation.part_last;
       if (notify && last && last.type === 'reply_user' && last.id !== previous?.part_last?.id && conversation.id !== this.activeId) {
         this.events.emit('visitor-message', { conversation, part: last });

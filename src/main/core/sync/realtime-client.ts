@@ -1,0 +1,132 @@
+import { Agent, request, type Dispatcher } from 'undici';
+import { z } from 'zod';
+import { Emitter } from '../../../shared/emitter';
+import type { RealtimeEvent } from '../../../shared/realtime';
+import { conversationSchema, partSchema } from '../api/schemas';
+import { backoffDelay, type Clock } from '../clock';
+
+export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected' | 'unsupported' | 'signed-out';
+
+const eventSchema = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('part'), conversation: conversationSchema, part: partSchema }),
+  z.looseObject({ type: z.literal('conversation'), conversation: conversationSchema }),
+  z.looseObject({ type: z.literal('typing'), conversation_id: z.number().int(), from: z.enum(['user', 'admin']), admin_id: z.number().int().nullable(), body: z.string() }),
+]);
+
+export interface RealtimeOptions {
+  baseUrl: string;
+  token: string;
+  clock: Clock;
+  /** How long to wait before asking again a server that has no stream. */
+  unsupportedRetryMs?: number;
+  dispatcher?: Dispatcher;
+}
+
+/**
+ * Reads the server's realtime stream (Server-Sent Events at /realtime) when it offers one.
+ * Reconnects with backoff and Last-Event-ID; malformed events are dropped, never trusted.
+ */
+export class RealtimeClient {
+  readonly events = new Emitter<{ event: RealtimeEvent; status: RealtimeStatus }>();
+  status: RealtimeStatus = 'disconnected';
+  private lastEventId: string | null = null;
+  private abort: AbortController | null = null;
+  private timer: unknown = null;
+  private failures = 0;
+  private running = false;
+  private readonly dispatcher: Dispatcher;
+
+  constructor(private readonly options: RealtimeOptions) {
+    // No body timeout shorter than three heartbeats: a silent stream is a dead one.
+    this.dispatcher = options.dispatcher ?? new Agent({ bodyTimeout: 45_000, headersTimeout: 15_000 });
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    void this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
+    this.abort?.abort();
+    if (!this.options.dispatcher) await this.dispatcher.close().catch(() => {});
+  }
+
+  private setStatus(status: RealtimeStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    this.events.emit('status', status);
+  }
+
+  private retry(delay: number): void {
+    if (!this.running) return;
+    this.timer = this.options.clock.setTimeout(() => void this.connect(), delay);
+  }
+
+  private async connect(): Promise<void> {
+    this.timer = null;
+    this.setStatus('connecting');
+    this.abort = new AbortController();
+    try {
+      const headers: Record<string, string> = { authorization: `Token ${this.options.token}`, accept: 'text/event-stream' };
+      if (this.lastEventId) headers['last-event-id'] = this.lastEventId;
+      const res = await request(`${this.options.baseUrl.replace(/\/+$/, '')}/realtime`, { headers, signal: this.abort.signal, dispatcher: this.dispatcher });
+      if (res.statusCode === 401) {
+        await res.body.dump();
+        this.setStatus('signed-out');
+        return;
+      }
+      if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+        await res.body.dump();
+        this.setStatus('unsupported');
+        return this.retry(this.options.unsupportedRetryMs ?? 10 * 60_000);
+      }
+      this.failures = 0;
+      this.setStatus('connected');
+      await this.read(res.body as AsyncIterable<Buffer>);
+    } catch {
+      // Dropped, refused or timed out: the polling safety net carries on meanwhile.
+    }
+    if (!this.running) return;
+    this.setStatus('disconnected');
+    this.failures += 1;
+    this.retry(backoffDelay(this.failures, { baseMs: 1000, capMs: 30_000 }));
+  }
+
+  private async read(body: AsyncIterable<Buffer>): Promise<void> {
+    let buffer = '';
+    for await (const chunk of body) {
+      buffer += chunk.toString('utf8');
+      if (buffer.length > 4 * 1024 * 1024) throw new Error('realtime event too large');
+      let end: number;
+      while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
+        this.handleBlock(block);
+      }
+    }
+  }
+
+  private handleBlock(block: string): void {
+    let data = '';
+    let id: string | null = null;
+    for (const line of block.split(/\r?\n/)) {
+      if (line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'data') data += (data ? '\n' : '') + value;
+      else if (field === 'id') id = value;
+    }
+    if (id !== null) this.lastEventId = id;
+    if (!data) return;
+    try {
+      const parsed = eventSchema.safeParse(JSON.parse(data));
+      if (parsed.success) this.events.emit('event', parsed.data as unknown as RealtimeEvent);
+    } catch {
+      // Not JSON: ignored, like any event Perch does not understand.
+    }
+  }
+}
