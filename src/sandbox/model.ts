@@ -41,15 +41,50 @@ export interface ChannelRecord {
   operatorIds: Id[];
 }
 
+export type EmailStatus = 'subscribed' | 'awaiting confirmation' | 'unsubscribed' | 'bounced';
+
+export interface UserEventRecord {
+  id: Id;
+  name: string;
+  created: Timestamp;
+  params: Record<string, unknown>;
+}
+
+export interface ConsentRecord {
+  created: Timestamp;
+  ipAddress: string | null;
+  dataProcessing: boolean | null;
+  contacts: { email?: string; phone?: string };
+}
+
 export interface UserRecord {
   id: Id;
   appId: Id;
   userId: string | null;
   presence: Presence;
   presenceDetails: PresenceDetails;
+  /** Time of the last presence heartbeat, in seconds; presence lapses without one. */
+  lastHeartbeat?: Timestamp;
   props: Record<string, PropValue>;
   propsCustom: Record<string, PropValue>;
+  emailStatus?: EmailStatus;
+  events?: UserEventRecord[];
+  consents?: ConsentRecord[];
+  notes?: { id: Id; body: string; created: Timestamp; adminId: Id }[];
+  tags?: string[];
+  segmentIds?: Id[];
+  timezoneOffset?: number;
 }
+
+export interface SegmentRecord {
+  id: Id;
+  appId: Id;
+  name: string;
+  filters: unknown;
+}
+
+/** A lead: a user with a name, an email or a phone. */
+export const isLead = (u: UserRecord) => ['$name', '$email', '$phone'].some((k) => u.props[k] !== undefined && u.props[k] !== null && u.props[k] !== '');
 
 export interface PartRecord {
   id: Id;

@@ -1,5 +1,5 @@
 import type { Id, Timestamp } from '../shared/api/types';
-import type { AdminRecord, AppRecord, ChannelRecord, ConversationRecord, PartRecord, TokenRecord, UserRecord } from './model';
+import type { AdminRecord, AppRecord, ChannelRecord, ConversationRecord, PartRecord, SegmentRecord, TokenRecord, UserRecord } from './model';
 import { conversationKey } from './model';
 import { SortedIndex } from './sorted-index';
 
@@ -31,6 +31,7 @@ export class SandboxStore {
   readonly users = new Map<Id, UserRecord>();
   readonly conversations = new Map<Id, ConversationRecord>();
   readonly tokens = new Map<string, TokenRecord>();
+  readonly segments = new Map<Id, SegmentRecord>();
   private readonly byApp = new Map<Id, SortedIndex<ConversationRecord>>();
   private readonly listeners: StoreEvents[] = [];
   private lastId = 1000;
@@ -88,6 +89,12 @@ export class SandboxStore {
       this.lastTime = Math.max(this.lastTime, record.lastUpdate);
     }
     for (const [appId, list] of perApp) this.conversationIndex(appId).load(list);
+  }
+
+  createUser(appId: Id, userId: string | null): UserRecord {
+    const user: UserRecord = { id: this.nextId(), appId, userId, presence: 'offline', presenceDetails: {}, props: {}, propsCustom: {}, emailStatus: 'subscribed' };
+    this.users.set(user.id, user);
+    return user;
   }
 
   createConversation(appId: Id, userId: Id, channelId: Id | null, type = 'popup_chat'): ConversationRecord {

@@ -68,7 +68,8 @@ export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { 
     workspace,
     close: async () => {
       await workspace.stop();
-      await transport.close();
+      // A transport passed in belongs to the caller, who closes it.
+      if (!deps.transport) await transport.close();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Scope, TokenRecord } from '../model';
 import type { Presenter } from '../present';
 import type { SandboxStore } from '../store';
 import { ApiFailure, notFound } from './errors';
+import { parseMultipart, type UploadedFile } from './multipart';
 import { Params } from './params';
 import { RouteContext, type Route } from './route';
 import { resolveVersion } from './version';
@@ -31,13 +32,16 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function formParams(req: IncomingMessage): Promise<URLSearchParams> {
-  if (req.method === 'GET' || req.method === 'HEAD') return new URLSearchParams();
+async function formParams(req: IncomingMessage): Promise<{ fields: URLSearchParams; files: Map<string, UploadedFile> }> {
+  const none = { fields: new URLSearchParams(), files: new Map<string, UploadedFile>() };
+  if (req.method === 'GET' || req.method === 'HEAD') return none;
   const raw = await readBody(req);
-  if (raw.length === 0) return new URLSearchParams();
-  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type === 'application/x-www-form-urlencoded' || type === '' || type === 'text/plain') return new URLSearchParams(raw.toString('utf8'));
-  throw new ApiFailure(415, 'BadRequest', `Unsupported content type ${type}; send form parameters (application/x-www-form-urlencoded)`);
+  if (raw.length === 0) return none;
+  const header = req.headers['content-type'] ?? '';
+  const type = header.split(';')[0]?.trim().toLowerCase();
+  if (type === 'multipart/form-data') return parseMultipart(raw, header);
+  if (type === 'application/x-www-form-urlencoded' || type === '' || type === 'text/plain') return { fields: new URLSearchParams(raw.toString('utf8')), files: none.files };
+  throw new ApiFailure(415, 'BadRequest', `Unsupported content type ${type}; send form parameters (urlencoded or multipart)`);
 }
 
 export function tokenOf(req: IncomingMessage, params: Params): string | undefined {
@@ -85,7 +89,8 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
       throw new ApiFailure(fault.status, fault.status === 429 ? 'TooManyRequests' : 'InternalError', `Injected fault: HTTP ${fault.status}`, retry);
     }
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-    const params = Params.from(url.searchParams, await formParams(req));
+    const form = await formParams(req);
+    const params = Params.from(url.searchParams, form.fields);
     const { prefix, rest } = splitVersion(url.pathname.replace(/\/+$/, '') || '/');
     const version = resolveVersion(prefix ?? params.string('version'));
 
@@ -104,8 +109,10 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
     const appParam = params.id('app');
     if (appParam !== undefined && appParam !== token.appId) throw new ApiFailure(403, 'PermissionDenied', `This token belongs to application ${token.appId}, not ${appParam}`);
 
-    const pathId = Number(route.pattern.exec(rest)?.[1] ?? 0);
-    const ctx = new RouteContext(store, present, params, version, token, pathId);
+    const captured = decodeURIComponent(route.pattern.exec(rest)?.[1] ?? '0');
+    const pathId = /^\d+$/.test(captured) ? Number(captured) : Number.NaN;
+    const ctx = new RouteContext(store, present, params, version, token, pathId, form.files);
+    ctx.rawPathId = captured;
     for (const scope of scopes) ctx.requireScope(scope);
     const result = await route.handle(ctx);
     if (isWrite) await api.afterWrite();

@@ -37,6 +37,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Htt
   const maxBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
   const agentOptions = { keepAliveTimeout: 30_000, connections: 8, headersTimeout: timeoutMs, bodyTimeout: timeoutMs };
   const dispatcher: Dispatcher = options.proxyFromEnv === false ? new Agent(agentOptions) : new EnvHttpProxyAgent(agentOptions);
+  let closed = false;
 
   return {
     async send(req) {
@@ -58,7 +59,11 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Htt
         throw toApiError(error);
       }
     },
-    close: () => dispatcher.close(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await dispatcher.close();
+    },
   };
 }
 

@@ -1,0 +1,141 @@
+// npm run bench:sync [-- --quick]: Perch's sync against a naive poller, side by side.
+// The last line printed is one JSON object with the figures (see README, "Performance").
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiClient } from '../src/main/core/api/client';
+import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../src/main/core/api/transport';
+import { createWorkspace } from '../src/main/core/session';
+import { InboxSync } from '../src/main/core/sync/inbox-sync';
+import { machine, percentile, round, sleep, spawnSandbox, visitorMessage } from './support';
+
+const quick = process.argv.includes('--quick');
+const POLL_MS = quick ? 1000 : 2000;
+const MESSAGES = quick ? 20 : 60;
+const IDLE_MS = quick ? 10_000 : 60_000;
+
+class Counting implements HttpTransport {
+  requests = 0;
+  bytes = 0;
+  private readonly inner = createUndiciTransport({ proxyFromEnv: false });
+  async send(request: HttpRequest) {
+    const res = await this.inner.send(request);
+    this.requests += 1;
+    // Bytes on the wire, approximately: the body plus a typical header block each way.
+    this.bytes += Buffer.byteLength(res.body) + request.url.length + 400;
+    return res;
+  }
+  close() {
+    return this.inner.close();
+  }
+}
+
+/** What existing client libraries lead to: re-read the first page every interval and diff it. */
+function naivePoller(api: ApiClient, onMessage: (partId: number) => void) {
+  const lastPart = new Map<number, number>();
+  let first = true;
+  let timer: NodeJS.Timeout | null = null;
+  const tick = async () => {
+    try {
+      const page = await api.listConversations({ includeNotAssigned: true }, {});
+      for (const c of page.items) {
+        const part = c.part_last;
+        if (part && lastPart.get(c.id) !== part.id) {
+          lastPart.set(c.id, part.id);
+          if (!first && part.direction === 'u2a') onMessage(part.id);
+        }
+      }
+      first = false;
+    } finally {
+      timer = setTimeout(() => void tick(), POLL_MS);
+    }
+  };
+  void tick();
+  return () => timer && clearTimeout(timer);
+}
+
+async function measure(name: 'perch' | 'naive') {
+  const sandbox = await spawnSandbox(['--conversations', '5000', '--seed', '3']);
+  const app = sandbox.info.apps[0]!;
+  const transport = new Counting();
+  const sentAt = new Map<number, number>();
+  const latencies: number[] = [];
+  const onNotify = (partId: number) => {
+    const t0 = sentAt.get(partId);
+    if (t0 !== undefined) {
+      latencies.push(performance.now() - t0);
+      sentAt.delete(partId);
+    }
+  };
+  let stop: () => unknown;
+  if (name === 'perch') {
+    const session = createWorkspace(
+      { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
+      { notifier: { show: () => {} }, transport, realtime: false, inboxIntervalMs: POLL_MS, dataDir: await mkdtemp(join(tmpdir(), 'perch-bench-')), openExternal: async () => {} },
+    );
+    session.workspace.inbox.events.on('visitor-message', ({ part }) => onNotify(part.id));
+    await session.workspace.start();
+    while (session.workspace.inbox.health !== 'ok') await sleep(20);
+    stop = () => session.close();
+  } else {
+    const api = new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport });
+    stop = naivePoller(api, onNotify);
+    await sleep(POLL_MS * 1.5);
+  }
+
+  // Idle: nothing happens on the server; count what staying up to date costs.
+  const before = { requests: transport.requests, bytes: transport.bytes };
+  await sleep(IDLE_MS);
+  const idleRequestsPerMin = ((transport.requests - before.requests) * 60_000) / IDLE_MS;
+  const idleBytesPerMin = ((transport.bytes - before.bytes) * 60_000) / IDLE_MS;
+
+  // A steady stream of visitor messages at random moments within the poll cycle.
+  for (let i = 0; i < MESSAGES; i++) {
+    await sleep(POLL_MS * (0.3 + Math.random() * 0.9));
+    const t0 = performance.now();
+    const { partId } = await visitorMessage(sandbox.info, { appId: app.id, body: `bench ${i}` });
+    sentAt.set(partId, t0);
+  }
+  await sleep(POLL_MS * 2);
+  await stop();
+  await transport.close();
+  await sandbox.stop();
+  return {
+    latencyP50Ms: round(percentile(latencies, 50)),
+    latencyP95Ms: round(percentile(latencies, 95)),
+    missed: sentAt.size,
+    idleRequestsPerMin: round(idleRequestsPerMin),
+    idleBytesPerMin: Math.round(idleBytesPerMin),
+  };
+}
+
+async function initialSync10k() {
+  const sandbox = await spawnSandbox(['--conversations', '10000', '--seed', '5']);
+  const app = sandbox.info.apps[0]!;
+  const transport = createUndiciTransport({ proxyFromEnv: false });
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  const sync = new InboxSync({ api: new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport }), clock: { now: Date.now, setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) }, adminId: app.adminId, intervalMs: 60_000 });
+  const t0 = performance.now();
+  await sync.initialSync();
+  const ms = performance.now() - t0;
+  global.gc?.();
+  const memory = process.memoryUsage();
+  const rows = sync.snapshot().rows.length;
+  await transport.close();
+  await sandbox.stop();
+  return { initialSync10kMs: Math.round(ms), rows, rssMb10k: round(memory.rss / 2 ** 20), rssGrowthMb10k: round((memory.rss - rssBefore) / 2 ** 20), heapMb10k: round(memory.heapUsed / 2 ** 20) };
+}
+
+const sync10k = await initialSync10k();
+const perch = { ...(await measure('perch')), ...sync10k };
+const naive = await measure('naive');
+
+console.log(`\nSync benchmark (${quick ? 'quick' : 'full'}) on ${JSON.stringify(machine())}`);
+console.log(`poll interval ${POLL_MS} ms, ${MESSAGES} visitor messages, idle window ${IDLE_MS / 1000} s, 5,000 conversations per application\n`);
+console.log('| figure | Perch | naive first-page poller |');
+console.log('|---|---|---|');
+for (const key of ['latencyP50Ms', 'latencyP95Ms', 'missed', 'idleRequestsPerMin', 'idleBytesPerMin'] as const) console.log(`| ${key} | ${perch[key]} | ${naive[key]} |`);
+console.log(`| initial sync of ${sync10k.rows} conversations | ${sync10k.initialSync10kMs} ms, RSS ${sync10k.rssMb10k} MB (heap ${sync10k.heapMb10k} MB) | — |`);
+console.log(`\nThe limit of polling: a message waits half an interval on average (${POLL_MS / 2} ms) before the next poll sees it.`);
+console.log(JSON.stringify({ perch, naive, pollIntervalMs: POLL_MS, quick, machine: machine() }));
