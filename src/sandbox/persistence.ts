@@ -1,5 +1,5 @@
 import { open, readFile, rename } from 'node:fs/promises';
-import type { AdminRecord, AppRecord, ChannelRecord, ConversationRecord, Scope, UserRecord } from './model';
+import type { AdminRecord, AppRecord, ChannelRecord, ConversationRecord, Scope, SegmentRecord, UserRecord } from './model';
 import type { SandboxStore } from './store';
 
 const FORMAT = 1;
@@ -14,6 +14,8 @@ interface Snapshot {
   users: UserRecord[];
   conversations: ConversationRecord[];
   tokens: { token: string; appId: number; scopes: Scope[] }[];
+  segments?: SegmentRecord[];
+  eventTypes?: [string, number][];
 }
 
 export function snapshotOf(store: SandboxStore): Snapshot {
@@ -28,6 +30,8 @@ export function snapshotOf(store: SandboxStore): Snapshot {
     users: [...store.users.values()],
     conversations: [...store.conversations.values()],
     tokens: [...store.tokens.values()].map((t) => ({ token: t.token, appId: t.appId, scopes: [...t.scopes] })),
+    segments: [...store.segments.values()],
+    eventTypes: [...store.eventTypes],
   };
 }
 
@@ -47,6 +51,8 @@ export async function loadSnapshot(store: SandboxStore, file: string): Promise<b
   for (const c of snap.channels) store.channels.set(c.id, c);
   for (const u of snap.users) store.users.set(u.id, u);
   for (const t of snap.tokens) store.tokens.set(t.token, { token: t.token, appId: t.appId, scopes: new Set(t.scopes) });
+  for (const segment of snap.segments ?? []) store.segments.set(segment.id, segment);
+  for (const [key, id] of snap.eventTypes ?? []) store.eventTypes.set(key, id);
   store.loadConversations(snap.conversations);
   store.restoreCounters(snap.lastId, snap.lastTime);
   return true;

@@ -35,6 +35,12 @@ function makeUser(store: SandboxStore, rnd: Random, appId: Id, domain: string, n
   }
   const page = rnd.pick(pages);
   const presence = rnd.chance(0.15) ? 'online' : rnd.chance(0.1) ? 'idle' : 'offline';
+  const events = Array.from({ length: rnd.int(0, 6) }, () => ({
+    id: store.nextId(),
+    name: rnd.pick(['Viewed product', 'Added to cart', 'Started checkout', 'Ordered', 'Opened chat']),
+    created: Math.round(now - rnd.int(60, 20 * 86400)),
+    params: { page: page[1] },
+  })).sort((a, b) => a.id - b.id);
   return {
     id,
     appId,
@@ -43,6 +49,12 @@ function makeUser(store: SandboxStore, rnd: Random, appId: Id, domain: string, n
     presenceDetails: presence === 'offline' ? {} : { page: page[0], url: `https://${domain}${page[1]}`, session_started: Math.round(now - rnd.int(30, 3600)), presence },
     props,
     propsCustom: known ? { plan: rnd.pick(['free', 'plus', 'pro']), orders: rnd.int(0, 30) } : {},
+    lastHeartbeat: presence === 'offline' ? undefined : now - rnd.int(0, 60),
+    emailStatus: props['$email'] ? rnd.pick(['subscribed', 'subscribed', 'subscribed', 'awaiting confirmation', 'unsubscribed'] as const) : undefined,
+    events,
+    tags: known && rnd.chance(0.3) ? [rnd.pick(['vip', 'wholesale', 'newsletter'])] : [],
+    segmentIds: [],
+    timezoneOffset: rnd.pick([-5, 0, 1, 3, 5, 9]),
   };
 }
 
@@ -74,9 +86,17 @@ export function seedDemo(store: SandboxStore, options: SeedOptions): SeededApp[]
       store.channels.set(id, { id, appId, name, avatar: '', type: 'manual', operatorIds: adminIds.filter((_, j) => (i + j) % 2 === 0) });
       return id;
     });
+    const segmentIds = ['Returning buyers', 'High value', 'Newsletter readers'].map((name, i) => {
+      const id = store.nextId();
+      store.segments.set(id, { id, appId, name, filters: [{ prop: ['$sessions', 'orders', '$email'][i], op: i === 2 ? 'exists' : 'gt', value: i === 2 ? undefined : 5 }] });
+      return id;
+    });
     const userCount = Math.max(20, Math.ceil(options.conversationsPerApp * 0.8));
     const users = Array.from({ length: userCount }, () => makeUser(store, rnd, appId, spec.domain, now, spec.pages));
-    for (const user of users) store.users.set(user.id, user);
+    for (const user of users) {
+      user.segmentIds = segmentIds.filter(() => rnd.chance(0.25));
+      store.users.set(user.id, user);
+    }
 
     const token = `sbx_${appId}_${rnd.hex(32)}`;
     store.tokens.set(token, { token, appId, scopes: new Set(ALL_SCOPES) });

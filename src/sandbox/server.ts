@@ -8,8 +8,12 @@ import type { Route } from './http/route';
 import { loadSnapshot, Persister } from './persistence';
 import { Presenter } from './present';
 import { RealtimeHub } from './realtime';
+import { appRoutes } from './routes/apps';
 import { conversationActionRoutes } from './routes/conversation-actions';
 import { conversationRoutes } from './routes/conversations';
+import { userPropsRoutes } from './routes/user-props';
+import { userReadRoutes } from './routes/users-read';
+import { userWriteRoutes } from './routes/users-write';
 import { ALL_SCOPES } from './model';
 import { seedDemo, type SeededApp } from './seed';
 import { VisitorSimulator } from './simulator';
@@ -46,7 +50,8 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-export const ROUTES: Route[] = [...conversationRoutes, ...conversationActionRoutes];
+// users/import comes before users/{id}/… so the literal path wins.
+export const ROUTES: Route[] = [...conversationRoutes, ...conversationActionRoutes, ...appRoutes, ...userWriteRoutes, ...userReadRoutes, ...userPropsRoutes];
 
 /** Starts the local Web API on 127.0.0.1 with a fresh demo workspace. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {

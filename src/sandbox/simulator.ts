@@ -36,15 +36,55 @@ export class VisitorSimulator {
     this.timer = null;
   }
 
-  step(): ConversationRecord {
+  /**
+   * One moment of the site's life: a visitor comes or goes, or someone types and then writes
+   * (pressing a quick-reply button when the last admin message offered some).
+   */
+  step(): void {
     const appId = this.rnd.pick([...this.store.apps.keys()]);
-    return this.rnd.chance(0.3) ? this.startConversation(appId) : this.writeInto(this.recentOpen(appId) ?? this.startConversation(appId));
+    if (this.rnd.chance(0.25)) return this.toggleVisitor(appId);
+    const conversation = this.rnd.chance(0.3) ? undefined : this.recentOpen(appId);
+    if (!conversation) {
+      this.startConversation(appId);
+      return;
+    }
+    const last = conversation.parts[conversation.parts.length - 1];
+    const button = last?.actions?.length ? this.rnd.pick(last.actions) : undefined;
+    const body = button?.body ?? this.rnd.pick(VISITOR_LINES);
+    this.store.typing({ conversation, from: 'user', adminId: null, body: body.slice(0, Math.ceil(body.length / 2)) });
+    const write = setTimeout(() => {
+      this.maybeBecomeLead(conversation.userId);
+      this.writeInto(conversation, body, button?.meta_data ?? {});
+    }, Math.min(1500, this.options.intervalMs / 2));
+    write.unref();
+  }
+
+  private toggleVisitor(appId: Id): void {
+    const users = [...this.store.users.values()].filter((u) => u.appId === appId);
+    const user = this.rnd.pick(users);
+    const now = this.store.clock();
+    if (user.presence === 'offline') {
+      user.presence = 'online';
+      user.lastHeartbeat = now;
+      user.presenceDetails = { page: 'Home', url: '/', session_started: now, presence: 'online' };
+    } else {
+      user.presence = 'offline';
+      user.lastHeartbeat = undefined;
+      user.presenceDetails = {};
+    }
+  }
+
+  private maybeBecomeLead(userId: Id): void {
+    const user = this.store.users.get(userId);
+    if (!user || user.props.$email || !this.rnd.chance(0.2)) return;
+    user.props.$email = `visitor${user.id}@mail.example`;
+    user.emailStatus = 'subscribed';
   }
 
   /** A visitor message in a given conversation (or a recent open one). */
-  writeInto(conversation: ConversationRecord, body = this.rnd.pick(VISITOR_LINES)): ConversationRecord {
+  writeInto(conversation: ConversationRecord, body = this.rnd.pick(VISITOR_LINES), metaData: Record<string, unknown> = {}): ConversationRecord {
     this.store.appendPart(conversation, {
-      body, bodyJson: {}, read: false, direction: 'u2a', type: 'reply_user', sentVia: 'web_user', attachments: [], metaData: {},
+      body, bodyJson: {}, read: false, direction: 'u2a', type: 'reply_user', sentVia: 'web_user', attachments: [], metaData,
       replyType: 'text', actions: null, externalId: null, randomId: 0, fromAdminId: null, fromUserId: conversation.userId,
       assigneeId: null, referrer: null,
     });

@@ -32,6 +32,8 @@ export class SandboxStore {
   readonly conversations = new Map<Id, ConversationRecord>();
   readonly tokens = new Map<string, TokenRecord>();
   readonly segments = new Map<Id, SegmentRecord>();
+  /** Event type IDs by `${appId}:${name}`. */
+  readonly eventTypes = new Map<string, Id>();
   private readonly byApp = new Map<Id, SortedIndex<ConversationRecord>>();
   private readonly listeners: StoreEvents[] = [];
   private lastId = 1000;

@@ -1,0 +1,81 @@
+import type { Id, PropValue } from '../shared/api/types';
+import type { UserRecord } from './model';
+import type { SandboxStore } from './store';
+
+/** Presence lapses to offline when no heartbeat came for this long. */
+export const PRESENCE_TIMEOUT_SECONDS = 120;
+
+export interface UserFlags {
+  props: boolean;
+  propsEvents: boolean;
+  propsCustom: boolean;
+  presenceDetails: boolean;
+  events: boolean;
+  segments: boolean;
+  notes: boolean;
+  tags: boolean;
+  emailStatus: boolean;
+  convertPropsTypes: boolean;
+  timezoneOffset: boolean;
+}
+
+const asString = (v: PropValue): PropValue => (v === null ? null : Array.isArray(v) ? v.map(String) : String(v));
+const stringify = (props: Record<string, PropValue>) => Object.fromEntries(Object.entries(props).map(([k, v]) => [k, asString(v)]));
+/** ISO 8601 without a zone, as the specification describes event dates. */
+const isoLocal = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 19);
+
+export function presenceOf(user: UserRecord, nowSeconds: number): UserRecord['presence'] {
+  if (user.lastHeartbeat !== undefined && nowSeconds - user.lastHeartbeat > PRESENCE_TIMEOUT_SECONDS) return 'offline';
+  return user.presence;
+}
+
+/** Stable event type IDs per application and event name. */
+export function eventTypeId(store: SandboxStore, appId: Id, name: string): Id {
+  const key = `${appId}:${name}`;
+  let id = store.eventTypes.get(key);
+  if (id === undefined) {
+    id = store.nextId();
+    store.eventTypes.set(key, id);
+  }
+  return id;
+}
+
+function eventSummary(store: SandboxStore, user: UserRecord) {
+  const byName = new Map<string, { first: number; last: number; count: number }>();
+  for (const e of user.events ?? []) {
+    const s = byName.get(e.name) ?? { first: e.created, last: e.created, count: 0 };
+    s.first = Math.min(s.first, e.created);
+    s.last = Math.max(s.last, e.created);
+    s.count += 1;
+    byName.set(e.name, s);
+  }
+  return [...byName].map(([name, s]) => ({ ...s, event_type: { id: eventTypeId(store, user.appId, name), name, score: 0 } }));
+}
+
+export function propsEvents(store: SandboxStore, user: UserRecord): Record<string, PropValue> {
+  const out: Record<string, PropValue> = {};
+  for (const e of eventSummary(store, user)) {
+    const id = e.event_type.id;
+    out[`$event_${id}_first`] = isoLocal(e.first);
+    out[`$event_${id}_last`] = isoLocal(e.last);
+    out[`$event_${id}_count`] = e.count;
+  }
+  return out;
+}
+
+/** A User object with the optional fields the flags ask for. */
+export function presentUser(store: SandboxStore, user: UserRecord, flags: UserFlags, nowSeconds: number): Record<string, unknown> {
+  const convert = (p: Record<string, PropValue>) => (flags.convertPropsTypes ? { ...p } : stringify(p));
+  const out: Record<string, unknown> = { id: user.id, app: user.appId, user_id: user.userId, presence: presenceOf(user, nowSeconds) };
+  if (flags.props) out.props = convert(user.props);
+  if (flags.propsEvents) out.props_events = propsEvents(store, user);
+  if (flags.propsCustom) out.props_custom = convert(user.propsCustom);
+  if (flags.presenceDetails) out.presence_details = { ...user.presenceDetails, presence: presenceOf(user, nowSeconds) };
+  if (flags.events) out.events = eventSummary(store, user);
+  if (flags.segments) out.segments = (user.segmentIds ?? []).map((id) => store.segments.get(id)).filter(Boolean).map((s) => ({ id: s!.id, app: s!.appId, name: s!.name, filters: s!.filters }));
+  if (flags.notes) out.notes = (user.notes ?? []).map((n) => ({ id: n.id, body: n.body, created: n.created, admin: n.adminId }));
+  if (flags.tags) out.tags = [...(user.tags ?? [])];
+  if (flags.emailStatus) out.email_status = user.emailStatus ?? 'subscribed';
+  if (flags.timezoneOffset) out.timezone_offset = user.timezoneOffset ?? 0;
+  return out;
+}
