@@ -85,3 +85,32 @@ describe('GET /conversations/{id}/parts', () => {
     expect(v1.data.map((p: { id: number }) => p.id)).toEqual(ids.slice(-3, -1).reverse());
   });
 });
+
+describe('attachments and id_as_string', () => {
+  it('stores a reply attachment sent as multipart, named by attachment_file_name', async () => {
+    const c = openConversation();
+    const form = new FormData();
+    form.append('body', 'Here is the label');
+    form.append('attachment_file_name', 'return-label.pdf');
+    form.append('attachment', new Blob([Buffer.from('%PDF label')], { type: 'application/pdf' }), 'x.pdf');
+    const res = await fetch(`${sbx.info.baseUrl}/conversations/${c.id}/reply`, { method: 'POST', headers: { authorization: `Token ${sbx.info.apps[0]!.token}` }, body: form });
+    const json = (await res.json()) as any;
+    expect(json.data.attachments[0]).toMatchObject({ type: 'file', filename: 'return-label.pdf', mime_type: 'application/pdf', size: 10 });
+    const only = new FormData();
+    only.append('attachment', new Blob([Buffer.from('x')], { type: 'text/plain' }), 'note.txt');
+    const fileOnly = (await (await fetch(`${sbx.info.baseUrl}/conversations/${c.id}/reply`, { method: 'POST', headers: { authorization: `Token ${sbx.info.apps[0]!.token}` }, body: only })).json()) as any;
+    expect(fileOnly.data).toMatchObject({ body: '', attachments: [{ filename: 'note.txt' }] });
+  });
+
+  it('turns identifiers into strings with id_as_string, leaving properties alone', async () => {
+    const c = openConversation();
+    const res = await raw(sbx, `/conversations/${c.id}?id_as_string=true`);
+    expect(res.data.id).toBe(String(c.id));
+    expect(res.data.user.id).toBe(String(c.userId));
+    expect(typeof res.data.part_last.conversation).toBe('string');
+    const user = await raw(sbx, `/users/${c.userId}?id_as_string=true`);
+    expect(typeof user.data.id).toBe('string');
+    if (typeof sbx.store.users.get(c.userId)!.props.$sessions === 'number') expect(typeof user.data.props.$sessions).toBe('number');
+    expect(typeof res.meta.status).toBe('number');
+  });
+});

@@ -4,6 +4,7 @@ import type { Scope, TokenRecord } from '../model';
 import type { Presenter } from '../present';
 import type { SandboxStore } from '../store';
 import { ApiFailure, notFound } from './errors';
+import { idsAsStrings } from './id-as-string';
 import { parseMultipart, type UploadedFile } from './multipart';
 import { Params } from './params';
 import { RouteContext, type Route } from './route';
@@ -120,7 +121,7 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
       req.socket.destroy();
       return;
     }
-    sendEnvelope(res, 200, result.data, result.meta);
+    sendEnvelope(res, 200, params.bool('id_as_string', false) ? idsAsStrings(result.data) : result.data, result.meta);
   } catch (error) {
     if (error instanceof ApiFailure) sendFailure(res, error);
     else {

@@ -1,4 +1,4 @@
-import { LIMITS, type QuickReplyAction } from '../../shared/api/types';
+import { LIMITS, type Attachment, type QuickReplyAction } from '../../shared/api/types';
 import { ApiFailure, badRequest } from '../http/errors';
 import { pageQueryV1, pageQueryV2 } from '../http/paging-params';
 import type { Route, RouteContext } from '../http/route';
@@ -54,6 +54,17 @@ function parseActions(raw: unknown): QuickReplyAction[] | null {
   });
 }
 
+/** The `attachment` file of a reply, named by attachment_file_name (1..255) or its own name. */
+function attachmentOf(ctx: RouteContext): Attachment[] {
+  const file = ctx.files.get('attachment');
+  if (!file) return [];
+  const name = ctx.params.string('attachment_file_name') ?? file.name;
+  if (!name || name.length > LIMITS.attachmentFileNameMax) throw badRequest(`attachment_file_name must be 1..${LIMITS.attachmentFileNameMax} characters`);
+  if (file.bytes.length > LIMITS.fileBytesMax) throw badRequest(`The attachment is larger than ${LIMITS.fileBytesMax / 1024 / 1024} MB`);
+  const id = ctx.store.nextId();
+  return [{ type: 'file', id, filename: name, mime_type: file.type || 'application/octet-stream', size: file.bytes.length, url: `https://files.sandbox.invalid/${id}/${encodeURIComponent(name)}`, created: ctx.store.clock() }];
+}
+
 function reply(ctx: RouteContext) {
   const conversation = ctx.conversation(ctx.pathId);
   const { params, store } = ctx;
@@ -65,15 +76,16 @@ function reply(ctx: RouteContext) {
   const partRandomId = randomId(ctx);
   const referrer = params.string('referrer') ?? null;
   const externalId = params.string('external_id') ?? null;
+  const attachments = attachmentOf(ctx);
 
   const fromUserRaw = params.string('from_user');
   if (fromUserRaw !== undefined) {
     const userId = fromUserRaw === 'default_user' ? conversation.userId : params.id('from_user');
     if (userId !== conversation.userId) throw badRequest(`from_user ${fromUserRaw} is not the user of conversation ${conversation.id}`);
-    if (!body && !params.has('attachment')) throw badRequest('A reply needs a body or an attachment');
+    if (!body && attachments.length === 0) throw badRequest('A reply needs a body or an attachment');
     const part = store.appendPart(conversation, {
       body, bodyJson: bodyJson as Record<string, unknown>, read: false, direction: 'u2a', type: 'reply_user', sentVia: 'api',
-      attachments: [], metaData: {}, replyType: 'text', actions: null, externalId, randomId: partRandomId, fromAdminId: null,
+      attachments, metaData: {}, replyType: 'text', actions: null, externalId, randomId: partRandomId, fromAdminId: null,
       fromUserId: conversation.userId, assigneeId: null, referrer,
     });
     return { data: ctx.present.part(part) };
@@ -81,7 +93,7 @@ function reply(ctx: RouteContext) {
 
   const adminId = fromAdmin(ctx, conversation);
   const type = params.oneOf('type', ['reply_admin', 'note', 'article'] as const) ?? 'reply_admin';
-  if (!body && !params.has('attachment')) throw badRequest('A reply needs a body or an attachment');
+  if (!body && attachments.length === 0) throw badRequest('A reply needs a body or an attachment');
 
   let assignPart: PartRecord | undefined;
   const autoAssign = params.id('auto_assign');
@@ -91,7 +103,7 @@ function reply(ctx: RouteContext) {
     assignPart = store.appendPart(conversation, systemPart('assigned', adminId, randomId(ctx, 'auto_assign_random_id'), assignee.id));
   }
   const part = store.appendPart(conversation, {
-    body, bodyJson: bodyJson as Record<string, unknown>, read: false, direction: 'a2u', type, sentVia: 'api', attachments: [],
+    body, bodyJson: bodyJson as Record<string, unknown>, read: false, direction: 'a2u', type, sentVia: 'api', attachments,
     metaData: {}, replyType: 'text', actions, externalId, randomId: partRandomId, fromAdminId: adminId, fromUserId: null, assigneeId: null, referrer,
   });
   const data = ctx.present.part(part);
