@@ -48,6 +48,11 @@ export class VisitorSimulator {
       this.startConversation(appId);
       return;
     }
+    this.respond(conversation);
+  }
+
+  /** The visitor types, then writes: pressing a quick-reply button when the last message offered some. */
+  respond(conversation: ConversationRecord): void {
     const last = conversation.parts[conversation.parts.length - 1];
     const button = last?.actions?.length ? this.rnd.pick(last.actions) : undefined;
     const body = button?.body ?? this.rnd.pick(VISITOR_LINES);
@@ -59,7 +64,7 @@ export class VisitorSimulator {
     write.unref();
   }
 
-  private toggleVisitor(appId: Id): void {
+  toggleVisitor(appId: Id): void {
     const users = [...this.store.users.values()].filter((u) => u.appId === appId);
     const user = this.rnd.pick(users);
     const now = this.store.clock();

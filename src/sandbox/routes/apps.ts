@@ -1,9 +1,9 @@
 import { LIMITS, type PropValue } from '../../shared/api/types';
 import { badRequest } from '../http/errors';
-import { pageQueryV2 } from '../http/paging-params';
+import { pageQueryV1, pageQueryV2 } from '../http/paging-params';
 import type { Route, RouteContext } from '../http/route';
 import { isLead, type UserRecord } from '../model';
-import { pageV2 } from '../paging';
+import { pageV1, pageV2 } from '../paging';
 import { presenceOf, presentUser, propsEvents } from '../present-user';
 import { SortedIndex } from '../sorted-index';
 import { matches, parseFilters } from './user-filters';
@@ -52,8 +52,12 @@ function activeUsers(ctx: RouteContext) {
   const online = [...ctx.store.users.values()].filter((u) => u.appId === ctx.pathId && presenceOf(u, now) !== 'offline');
   const index = new SortedIndex<UserRecord>(keyOf);
   index.load(online);
-  const page = pageV2(index, keyOf, pageQueryV2(ctx.params, ['before']), () => true);
   const flags = { ...DEFAULT_FLAGS, presenceDetails: true };
+  if (ctx.version === 1) {
+    const v1 = pageV1(index, keyOf, pageQueryV1(ctx.params), () => true);
+    return { data: v1.items.map((u) => presentUser(ctx.store, u, flags, now)), meta: { next_after: v1.nextAfter } };
+  }
+  const page = pageV2(index, keyOf, pageQueryV2(ctx.params, ['before']), () => true);
   return { data: page.items.map((u) => presentUser(ctx.store, u, flags, now)), meta: { next_before_position: page.nextBefore, next_after_position: null } };
 }
 

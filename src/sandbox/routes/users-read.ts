@@ -49,7 +49,18 @@ function userEvents(ctx: RouteContext) {
   const asString = ctx.params.bool('props_as_string', false);
   const keyOf = (e: UserEventRecord) => [e.id] as const;
   const index = new SortedIndex<UserEventRecord>(keyOf, user.events ?? []);
-  const page = pageV2(index, keyOf, pageQueryV2(ctx.params), (e) => name === undefined || e.name === name);
+  const accept = (e: UserEventRecord) => name === undefined || e.name === name;
+  const show = (e: UserEventRecord) => ({
+    id: e.id,
+    name: e.name,
+    created: e.created,
+    props: asString ? Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) : e.params,
+  });
+  if (ctx.version === 1) {
+    const page = pageV1(index, keyOf, pageQueryV1(ctx.params), accept);
+    return { data: page.items.map(show), meta: { next_after: page.nextAfter } };
+  }
+  const page = pageV2(index, keyOf, pageQueryV2(ctx.params), accept);
   return {
     data: page.items.map((e) => ({
       id: e.id,
