@@ -1,3 +1,4 @@
+import { FormData } from 'undici';
 import type { z } from 'zod';
 import type { Conversation, ConversationFilters, ConversationPart, CursorPosition, Id, PageRequestV1, PageRequestV2, ReplyRequest, ResponseMeta } from '../../../shared/api/types';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
@@ -17,7 +18,7 @@ export interface Page<T> {
   meta: ResponseMeta;
 }
 
-type Params = Record<string, string | number | boolean | undefined | null | unknown[] | object>;
+export type Params = Record<string, string | number | boolean | undefined | null | unknown[] | object>;
 
 function encode(params: Params): URLSearchParams {
   const out = new URLSearchParams();
@@ -52,13 +53,23 @@ export class ApiClient {
     this.appId = options.appId;
   }
 
-  private async call(method: 'GET' | 'POST' | 'DELETE', path: string, params: Params, signal?: AbortSignal): Promise<{ data: unknown; meta: ResponseMeta }> {
+  /** One call: parameters as query (GET) or form (otherwise); files make it multipart. */
+  async call(method: 'GET' | 'POST' | 'DELETE', path: string, params: Params, signal?: AbortSignal, files?: Record<string, { name: string; type: string; bytes: Uint8Array }>): Promise<{ data: unknown; meta: ResponseMeta }> {
     const query = encode(params);
     const get = method === 'GET';
     const url = `${this.baseUrl}${path}${get && [...query].length ? `?${query}` : ''}`;
     const headers: Record<string, string> = { authorization: `Token ${this.options.token}`, accept: 'application/json' };
-    if (!get) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const res = await this.options.transport.send({ method, url, headers, body: get ? undefined : query.toString(), signal });
+    let body: string | FormData | undefined;
+    if (files && Object.keys(files).length) {
+      const form = new FormData();
+      for (const [k, v] of query) form.append(k, v);
+      for (const [k, f] of Object.entries(files)) form.append(k, new Blob([f.bytes], { type: f.type }), f.name);
+      body = form;
+    } else if (!get) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = query.toString();
+    }
+    const res = await this.options.transport.send({ method, url, headers, body, signal });
 
     let json: unknown;
     try {
@@ -86,7 +97,7 @@ export class ApiClient {
     return parseRetryAfter(headers['retry-after'], (this.options.now ?? Date.now)());
   }
 
-  private parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
     const result = schema.safeParse(value);
     if (!result.success) {
       const issue = result.error.issues[0];
@@ -96,7 +107,7 @@ export class ApiClient {
     return result.data;
   }
 
-  private list<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S>[] {
+  list<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S>[] {
     if (!Array.isArray(value)) throw new ApiError('malformed', `Malformed ${what}: expected an array`);
     return value.map((item, i) => this.parse(schema, item, `${what}[${i}]`));
   }
@@ -132,8 +143,13 @@ export class ApiClient {
     return { items: this.list(partSchema, data, 'part list') as ConversationPart[], meta };
   }
 
-  async reply(conversationId: Id, request: ReplyRequest): Promise<ConversationPart> {
+  async markRead(conversationId: Id): Promise<void> {
+    await this.call('POST', `/v2/conversations/${conversationId}/markread`, {});
+  }
+
+  async reply(conversationId: Id, request: ReplyRequest, attachment?: { name: string; type: string; bytes: Uint8Array }): Promise<ConversationPart> {
     const { data } = await this.call('POST', `/v2/conversations/${conversationId}/reply`, {
+      attachment_file_name: attachment?.name,
       body: request.body,
       type: request.fromUser === undefined ? request.type : undefined,
       from_admin: request.fromAdmin,
@@ -144,7 +160,7 @@ export class ApiClient {
       auto_assign_random_id: request.autoAssignRandomId,
       referrer: request.referrer,
       actions: request.actions,
-    });
+    }, undefined, attachment ? { attachment } : undefined);
     return this.parse(partSchema, data, 'reply') as ConversationPart;
   }
 

@@ -1,11 +1,12 @@
-import { Agent, EnvHttpProxyAgent, errors as undiciErrors, request, type Dispatcher } from 'undici';
+import { Agent, EnvHttpProxyAgent, errors as undiciErrors, request, type Dispatcher, type FormData } from 'undici';
 import { ApiError } from './errors';
 
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'DELETE';
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Form-encoded text, or multipart FormData for uploads. */
+  body?: string | FormData;
   timeoutMs?: number;
   signal?: AbortSignal;
 }

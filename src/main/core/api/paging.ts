@@ -1,0 +1,40 @@
+import type { CursorPosition, PageDirection } from '../../../shared/api/types';
+import type { Page } from './client';
+
+/** Every page of a version 2 list, following next_before/after_position until null. */
+export async function* pagesV2<T>(fetch: (position: CursorPosition | undefined) => Promise<Page<T>>, direction: Exclude<PageDirection, 'around'> = 'before', start?: CursorPosition): AsyncGenerator<T[]> {
+  let position = start;
+  for (let guard = 0; guard < 100_000; guard++) {
+    const page = await fetch(position);
+    if (page.items.length) yield page.items;
+    const next = direction === 'before' ? page.meta.next_before_position : page.meta.next_after_position;
+    if (!next || page.items.length === 0) return;
+    position = next;
+  }
+}
+
+/** Every page of a version 1 list, following meta.next_after until null. */
+export async function* pagesV1<T>(fetch: (after: number | null) => Promise<Page<T>>): AsyncGenerator<T[]> {
+  let after: number | null = null;
+  for (let guard = 0; guard < 100_000; guard++) {
+    const page = await fetch(after);
+    if (page.items.length) yield page.items;
+    if (page.meta.next_after === null || page.meta.next_after === undefined || page.items.length === 0) return;
+    after = page.meta.next_after;
+  }
+}
+
+/**
+ * Offset/limit pages (GET /apps/{id}/users): ends on a short page; an item already seen is
+ * dropped, since the list can shift between calls.
+ */
+export async function* pagesByOffset<T extends { id: number }>(fetch: (offset: number, limit: number) => Promise<T[]>, limit = 50, maxTotal = 10_000): AsyncGenerator<T[]> {
+  const seen = new Set<number>();
+  for (let offset = 0; offset + limit <= maxTotal; offset += limit) {
+    const items = await fetch(offset, limit);
+    const fresh = items.filter((item) => !seen.has(item.id));
+    for (const item of fresh) seen.add(item.id);
+    if (fresh.length) yield fresh;
+    if (items.length < limit) return;
+  }
+}
