@@ -17,6 +17,11 @@ function handlers(): ContractHandlers {
     'outbox:list': vi.fn(async () => []),
     'outbox:retry': vi.fn(async () => false),
     'outbox:discard': vi.fn(async () => false),
+    'channels:get': vi.fn(async () => []),
+    'visitors:watch': vi.fn(async () => []),
+    'leads:page': vi.fn(async () => ({ total: 0, rows: [] })),
+    'visitor:get': vi.fn(async () => { throw new Error('unused'); }),
+    'visitor:message': vi.fn(async () => 1),
     'link:open': vi.fn(async () => { throw new ContractError('invalid-arguments', 'Only http and https links can be opened'); }),
   };
 }
@@ -50,6 +55,11 @@ describe('dispatchInvoke', () => {
       ['conversation:assign', [1]],
       ['outbox:retry', ['x'.repeat(65)]],
       ['outbox:discard', [42]],
+      ['leads:page', [{ offset: 9999, limit: 20 }]],
+      ['leads:page', [{ offset: 0, limit: 51 }]],
+      ['leads:page', [{ offset: 0, limit: 10, filters: '{}' }]],
+      ['visitors:watch', ['yes']],
+      ['visitor:message', [5, '   ']],
     ];
     for (const [channel, args] of bad) {
       const result = await dispatchInvoke(h, channel, args);

@@ -4,7 +4,7 @@ import type { Workspace } from './workspace';
 
 /** The IPC contract's invoke handlers, answered by one workspace. */
 export function createHandlers(workspace: Workspace): ContractHandlers {
-  const { inbox, feed, outbox, options } = workspace;
+  const { inbox, feed, outbox, options, directory, users } = workspace;
   return {
     'app:ready': async () => options.account,
     'inbox:get': async () => inbox.snapshot(),
@@ -31,6 +31,15 @@ export function createHandlers(workspace: Workspace): ContractHandlers {
     'outbox:list': async () => outbox.list(),
     'outbox:retry': async (itemId) => outbox.retry(itemId),
     'outbox:discard': async (itemId) => outbox.discard(itemId),
+    'channels:get': async () => directory.channels,
+    'visitors:watch': async (on) => directory.watchVisitors(on),
+    'leads:page': async (query) => directory.leads(query),
+    'visitor:get': async (userId) => directory.profile(userId),
+    'visitor:message': async (userId, body) => {
+      const conversationId = await users.sendMessage(userId, body);
+      await inbox.refresh(conversationId).catch(() => {});
+      return conversationId;
+    },
     'link:open': async (url) => {
       const safe = safeExternalUrl(url);
       if (!safe) throw new ContractError('invalid-arguments', 'Only http and https links can be opened');

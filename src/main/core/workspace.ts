@@ -4,6 +4,7 @@ import { translator, type Locale } from '../../shared/i18n';
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import type { AccountInfo, EventMap } from '../../shared/ipc/contract';
 import type { ApiClient } from './api/client';
+import { UsersApi } from './api/users-api';
 import { DEFAULT_CADENCE, inboxInterval, partsInterval, type CadenceInputs } from './cadence';
 import type { Clock } from './clock';
 import type { ContractHandlers } from './contract-dispatch';
@@ -12,6 +13,7 @@ import { Outbox } from './outbox/outbox';
 import type { OutboxItem } from './outbox/types';
 import { JsonFile } from './storage/json-file';
 import { ConversationFeed } from './sync/conversation-feed';
+import { Directory } from './sync/directory';
 import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
 import type { RealtimeClient } from './sync/realtime-client';
 import { createHandlers } from './workspace-handlers';
@@ -60,6 +62,8 @@ export class Workspace {
   readonly inbox: InboxSync;
   readonly feed: ConversationFeed;
   readonly outbox: Outbox;
+  readonly directory: Directory;
+  readonly users: UsersApi;
   readonly handlers: ContractHandlers;
   private readonly unsubscribers: (() => void)[] = [];
   private attention: Attention = { ...DEFAULT_CADENCE, osDoNotDisturb: false };
@@ -71,6 +75,8 @@ export class Workspace {
     this.inbox = new InboxSync({ api, clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000 });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
     this.outbox = new Outbox({ api, clock, adminId: account.adminId, file: new JsonFile<OutboxItem[]>(`${options.dataDir}/outbox-${account.appId}.json`) });
+    this.users = new UsersApi(api);
+    this.directory = new Directory({ users: this.users, clock });
     this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`);
     this.handlers = createHandlers(this);
   }
@@ -102,6 +108,8 @@ export class Workspace {
         this.events.emit('conversation:parts', event);
       }),
       this.outbox.events.on('changed', (items) => this.events.emit('outbox:changed', items)),
+      this.directory.events.on('channels', (channels) => this.events.emit('channels:changed', channels)),
+      this.directory.events.on('visitors', (visitors) => this.events.emit('visitors:changed', visitors)),
       this.outbox.events.on('sent', ({ item, part }) => {
         if (part) this.feed.add(item.action.conversationId, [part]);
         // Tags change no part, so the cursor poll would not see them: read the conversation.
@@ -126,6 +134,7 @@ export class Workspace {
     await this.restoreCache();
     this.inbox.start();
     this.outbox.resume();
+    this.directory.start();
     realtime?.start();
   }
 
@@ -134,6 +143,7 @@ export class Workspace {
     this.inbox.stop();
     this.feed.close();
     this.outbox.stop();
+    this.directory.stop();
     for (const off of this.unsubscribers.splice(0)) off();
     if (this.cacheTimer !== null) this.options.clock.clearTimeout(this.cacheTimer);
     await this.cache.write(this.inbox.exportState()).catch(() => {});

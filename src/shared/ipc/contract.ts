@@ -1,5 +1,6 @@
 import type { ConversationPart, Id } from '../api/types';
 import type { InboxRow, SyncHealth, UnreadTotals } from '../inbox';
+import type { ChannelSummary, LeadQuery, LeadRow, VisitorProfile, VisitorRow } from '../directory';
 import type { OutboxItem } from '../outbox';
 
 /**
@@ -46,6 +47,13 @@ export interface InvokeMap {
   'outbox:list': { args: []; result: OutboxItem[] };
   'outbox:retry': { args: [itemId: string]; result: boolean };
   'outbox:discard': { args: [itemId: string]; result: boolean };
+  'channels:get': { args: []; result: ChannelSummary[] };
+  /** Live visitors are polled only while watched; the result is the current list. */
+  'visitors:watch': { args: [on: boolean]; result: VisitorRow[] };
+  'leads:page': { args: [query: LeadQuery]; result: { total: number; rows: LeadRow[] } };
+  'visitor:get': { args: [userId: Id]; result: VisitorProfile };
+  /** Starts a conversation from the admin side (sendmessage); returns its ID. */
+  'visitor:message': { args: [userId: Id, body: string]; result: Id };
   'link:open': { args: [url: string]; result: null };
 }
 
@@ -56,6 +64,8 @@ export interface EventMap {
   'outbox:changed': OutboxItem[];
   /** Someone is typing in a conversation: the visitor, or another administrator. */
   'conversation:typing': { conversationId: Id; from: 'user' | 'admin'; adminId: Id | null; body: string };
+  'channels:changed': ChannelSummary[];
+  'visitors:changed': VisitorRow[];
 }
 
 export type InvokeChannel = keyof InvokeMap;
@@ -96,9 +106,14 @@ export const INVOKE_CHANNELS = [
   'outbox:list',
   'outbox:retry',
   'outbox:discard',
+  'channels:get',
+  'visitors:watch',
+  'leads:page',
+  'visitor:get',
+  'visitor:message',
   'link:open',
 ] as const satisfies readonly InvokeChannel[];
-export const EVENT_CHANNELS = ['inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing'] as const satisfies readonly EventChannel[];
+export const EVENT_CHANNELS = ['inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing', 'channels:changed', 'visitors:changed'] as const satisfies readonly EventChannel[];
 
 // Compile-time proof that the lists name every channel of the maps above.
 type Exhaustive<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

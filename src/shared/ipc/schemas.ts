@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LeadQuery } from '../directory';
 import type { InvokeArgs, InvokeChannel, ReplyDraft } from './contract';
 
 /** Argument schemas of the IPC contract, checked on the main side before any handler runs. */
@@ -8,6 +9,14 @@ const adminId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Tags as the API allows them: no comma, not blank. */
 const tag = z.string().trim().min(1).max(255).refine((t) => !t.includes(','), 'must not contain a comma');
 const itemId = z.string().min(1).max(64);
+const userId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const leadQuery: z.ZodType<LeadQuery> = z.strictObject({
+  offset: z.number().int().min(0).max(9950),
+  limit: z.number().int().min(1).max(50),
+  sortProp: z.string().max(64).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+  search: z.string().max(200).optional(),
+});
 
 export const replyDraftSchema: z.ZodType<ReplyDraft> = z.strictObject({
   conversationId,
@@ -28,5 +37,10 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'outbox:list': z.tuple([]),
   'outbox:retry': z.tuple([itemId]),
   'outbox:discard': z.tuple([itemId]),
+  'channels:get': z.tuple([]),
+  'visitors:watch': z.tuple([z.boolean()]),
+  'leads:page': z.tuple([leadQuery]),
+  'visitor:get': z.tuple([userId]),
+  'visitor:message': z.tuple([userId, z.string().trim().min(1).max(20000)]),
   'link:open': z.tuple([z.string().max(2048)]),
 };

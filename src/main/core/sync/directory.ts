@@ -1,0 +1,116 @@
+import type { Id } from '../../../shared/api/types';
+import type { ChannelSummary, LeadQuery, LeadRow, VisitorProfile, VisitorRow } from '../../../shared/directory';
+import { Emitter } from '../../../shared/emitter';
+import type { Lead, User, UsersApi } from '../api/users-api';
+import type { Clock } from '../clock';
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+const nameOf = (props: Record<string, unknown> | undefined, id: Id) => str(props?.$name) ?? str(props?.$email) ?? `#${id}`;
+
+export function visitorRow(user: User): VisitorRow {
+  const details = (user.presence_details ?? {}) as Record<string, unknown>;
+  return { id: user.id, name: nameOf(user.props, user.id), presence: user.presence, page: str(details.page), url: str(details.url), sessionStarted: num(details.session_started) };
+}
+
+export function leadRow(lead: Lead): LeadRow {
+  return { id: lead.id, name: nameOf(lead.props, lead.id), email: str(lead.props.$email), phone: str(lead.props.$phone), presence: lead.presence, lastSeen: num(lead.props.$last_seen) };
+}
+
+export interface DirectoryOptions {
+  users: UsersApi;
+  clock: Clock;
+  channelsIntervalMs?: number;
+  visitorsIntervalMs?: number;
+}
+
+/**
+ * The slower-moving lists: channels with their counts (every minute) and, only while the agent
+ * watches the live view, the visitors on the site (every 15 s). Leads and profiles on demand.
+ */
+export class Directory {
+  readonly events = new Emitter<{ channels: ChannelSummary[]; visitors: VisitorRow[] }>();
+  private channelsTimer: unknown = null;
+  private visitorsTimer: unknown = null;
+  private lastChannels: ChannelSummary[] = [];
+  private lastVisitors: VisitorRow[] = [];
+  private running = false;
+
+  constructor(private readonly options: DirectoryOptions) {}
+
+  start(): void {
+    this.running = true;
+    void this.pollChannels();
+  }
+
+  stop(): void {
+    this.running = false;
+    this.options.clock.clearTimeout(this.channelsTimer);
+    this.options.clock.clearTimeout(this.visitorsTimer);
+  }
+
+  get channels(): ChannelSummary[] {
+    return this.lastChannels;
+  }
+
+  async watchVisitors(on: boolean): Promise<VisitorRow[]> {
+    this.options.clock.clearTimeout(this.visitorsTimer);
+    this.visitorsTimer = null;
+    if (!on) return this.lastVisitors;
+    await this.pollVisitors();
+    return this.lastVisitors;
+  }
+
+  async leads(query: LeadQuery): Promise<{ total: number; rows: LeadRow[] }> {
+    const search = query.search?.trim();
+    const filters = search ? [{ prop: search.includes('@') ? '$email' : '$name', op: 'contains', value: search }] : undefined;
+    const page = await this.options.users.leadsPage({ offset: query.offset, limit: query.limit, sortProp: query.sortProp, sortOrder: query.sortOrder, filters });
+    return { total: page.total, rows: page.users.map(leadRow) };
+  }
+
+  async profile(userId: Id): Promise<VisitorProfile> {
+    const user = await this.options.users.getUser(userId, { propsCustom: true, events: true, segments: true, tags: true, emailStatus: true, presenceDetails: true });
+    const details = (user.presence_details ?? {}) as Record<string, unknown>;
+    return {
+      id: user.id,
+      userId: user.user_id,
+      presence: user.presence,
+      props: user.props ?? {},
+      propsCustom: user.props_custom ?? {},
+      events: (user.events ?? []).map((e) => ({ name: e.event_type.name, count: e.count, last: e.last })),
+      segments: (user.segments ?? []).map((s) => s.name),
+      tags: (user.tags ?? []).map(String),
+      emailStatus: typeof user.email_status === 'string' ? user.email_status : null,
+      page: str(details.page),
+      url: str(details.url),
+    };
+  }
+
+  private async pollChannels(): Promise<void> {
+    try {
+      const channels = await this.options.users.channels();
+      this.lastChannels = channels.map((c) => ({ id: c.id, name: c.name, notRead: c.not_read_count ?? 0, notAssigned: c.not_assigned_count ?? 0 }));
+      this.events.emit('channels', this.lastChannels);
+    } catch {
+      // The inbox sync reports health; the directory tries again on its next tick.
+    }
+    if (this.running) this.channelsTimer = this.options.clock.setTimeout(() => void this.pollChannels(), this.options.channelsIntervalMs ?? 60_000);
+  }
+
+  private async pollVisitors(): Promise<void> {
+    try {
+      const rows: VisitorRow[] = [];
+      for (let position: number[] | undefined, i = 0; i < 4; i++) {
+        const page = await this.options.users.activeUsers({ position, count: 50 });
+        rows.push(...page.items.map(visitorRow));
+        if (!page.meta.next_before_position) break;
+        position = page.meta.next_before_position;
+      }
+      this.lastVisitors = rows;
+      this.events.emit('visitors', rows);
+    } catch {
+      // As above: the next tick tries again.
+    }
+    if (this.running) this.visitorsTimer = this.options.clock.setTimeout(() => void this.pollVisitors(), this.options.visitorsIntervalMs ?? 15_000);
+  }
+}
