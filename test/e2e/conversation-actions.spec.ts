@@ -65,6 +65,7 @@ test('a reply survives a failing server: shown pending, retried, landed exactly 
 test('a reply the server refuses is kept with retry and discard', async ({ page, perch }) => {
   await page.goto(perch.host.url);
   const c = [...perch.sandbox.store.conversations.values()].find((x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType)!;
+  perch.sandbox.simulator.writeInto(c, 'Still there?');
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   // The admin leaves the application mid-shift: the server refuses the sender for good.
   const admin = perch.sandbox.store.admins.get(perch.adminId)!;
