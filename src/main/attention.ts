@@ -1,4 +1,4 @@
-import { powerMonitor, type BrowserWindow } from 'electron';
+import { net, powerMonitor, type BrowserWindow } from 'electron';
 import type { Workspace } from './core/workspace';
 
 const IDLE_AFTER_SECONDS = 120;
@@ -28,8 +28,18 @@ export function setupAttention(window: BrowserWindow, workspace: Workspace): () 
   }, 30_000);
   idleTimer.unref();
 
+  // Electron has no "online" event in main: look every few seconds, act on the change.
+  let online = net.isOnline();
+  const networkTimer = setInterval(() => {
+    const now = net.isOnline();
+    if (now && !online) workspace.networkReturned();
+    online = now;
+  }, 5000);
+  networkTimer.unref();
+
   return () => {
     clearInterval(idleTimer);
+    clearInterval(networkTimer);
     for (const [event, handler] of handlers) powerMonitor.removeListener(event as 'suspend', handler);
   };
 }

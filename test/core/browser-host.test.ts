@@ -19,7 +19,8 @@ beforeAll(async () => {
   const app = sbx.info.apps[0]!;
   const session = createWorkspace({ mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }, { notifier: new RecordingNotifier(), dataDir: dir, openExternal: async () => {} });
   closeWorkspace = session.close;
-  await session.workspace.inbox.initialSync();
+  await session.workspace.start();
+  for (let i = 0; i < 400 && session.workspace.inbox.health !== 'ok'; i++) await new Promise((resolve) => setTimeout(resolve, 5));
   host = await startBrowserHost({ workspace: session.workspace, rendererDir: dir });
 });
 afterAll(async () => {
@@ -71,6 +72,27 @@ describe('browser host', () => {
     expect(result.value.rows.length).toBeGreaterThan(0);
     const bad = await invoke(ws, 2, 'conversation:open', ['1; drop table']);
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
+    ws.close();
+  });
+
+  it('never sends the API token to the renderer, in any result or event', async () => {
+    const ws = await connect(wsUrl(), origin());
+    const received: string[] = [];
+    ws.on('message', (data) => received.push(String(data)));
+    const account = await invoke(ws, 10, 'app:ready', []);
+    expect(Object.keys(account.value).sort()).toEqual(['adminId', 'appId', 'baseUrl', 'mode']);
+    const rows = (await invoke(ws, 11, 'inbox:get', [])).value.rows;
+    await invoke(ws, 12, 'conversation:open', [rows[0].id]);
+    await invoke(ws, 13, 'outbox:list', []);
+    await invoke(ws, 14, 'channels:get', []);
+    await invoke(ws, 15, 'visitors:watch', [true]);
+    await invoke(ws, 16, 'leads:page', [{ offset: 0, limit: 5 }]);
+    await invoke(ws, 17, 'conversation:reply', [{ conversationId: rows[0].id, body: 'token check', kind: 'note' }]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const all = received.join('\n');
+    const events = received.filter((m) => m.startsWith('{"type":"event"'));
+    expect(events.length).toBeGreaterThan(0);
+    expect(all).not.toContain(sbx.info.apps[0]!.token);
     ws.close();
   });
 

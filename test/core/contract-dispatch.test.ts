@@ -7,7 +7,7 @@ import { safeExternalUrl } from '../../src/shared/links';
 function handlers(): ContractHandlers {
   return {
     'app:ready': vi.fn(async () => ({ mode: 'sandbox' as const, baseUrl: 'http://127.0.0.1:1', appId: 1, adminId: 2 })),
-    'inbox:get': vi.fn(async () => ({ rows: [], totals: { all: 0, mine: 0, unassigned: 0 }, health: 'ok' as const })),
+    'inbox:get': vi.fn(async () => ({ rows: [], totals: { all: 0, mine: 0, unassigned: 0 }, health: 'ok' as const, progress: { loaded: 0, done: true } })),
     'conversation:open': vi.fn(async () => { throw new ApiError('not-found', 'gone'); }),
     'conversation:leave': vi.fn(async () => null),
     'conversation:reply': vi.fn(async () => { throw new Error('boom'); }),

@@ -159,6 +159,12 @@ export class Workspace {
     if ((wasSuspended && !this.attention.suspended) || change.windowFocused === true) this.inbox.pollSoon();
   }
 
+  /** The network is back: catch up and send what waits, without waiting for the next tick. */
+  networkReturned(): void {
+    this.inbox.pollSoon();
+    this.outbox.resume();
+  }
+
   get currentAttention(): Attention {
     return this.attention;
   }

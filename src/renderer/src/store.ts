@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ConversationPart, Id } from '../../shared/api/types';
 import { compareRows, type InboxRow, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
-import type { AccountInfo, InboxChange, IpcResult, PerchBridge } from '../../shared/ipc/contract';
+import type { AccountInfo, InboxChange, IpcResult, PerchBridge, SyncProgress } from '../../shared/ipc/contract';
 import type { OutboxItem } from '../../shared/outbox';
 
 export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
@@ -35,6 +35,7 @@ export interface PerchState {
   order: Id[];
   totals: UnreadTotals;
   health: SyncHealth;
+  progress: SyncProgress;
   loaded: boolean;
   view: ViewId;
   conversation: ConversationState | null;
@@ -81,6 +82,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   order: [],
   totals: { all: 0, mine: 0, unassigned: 0 },
   health: 'starting',
+  progress: { loaded: 0, done: false },
   loaded: false,
   view: 'open',
   conversation: null,
@@ -94,7 +96,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     bridge.on('inbox:changed', (change) => {
       const rows = applyChange(get().rows, change);
       const reordered = change.upserted.length > 0 || change.removed.length > 0;
-      set({ rows, order: reordered ? sortedIds(rows) : get().order, totals: change.totals, health: change.health, loaded: get().loaded || change.health !== 'starting' });
+      set({ rows, order: reordered ? sortedIds(rows) : get().order, totals: change.totals, health: change.health, progress: change.progress, loaded: get().loaded || change.progress.done });
     });
     bridge.on('conversation:parts', ({ conversationId, parts }) => {
       const current = get().conversation;
@@ -110,7 +112,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
       const snapshot = unwrap(await bridge.invoke('inbox:get'));
       set({ outbox: unwrap(await bridge.invoke('outbox:list')) });
       const rows = new Map(snapshot.rows.map((r) => [r.id, r]));
-      set({ account, rows, order: sortedIds(rows), totals: snapshot.totals, health: snapshot.health, loaded: snapshot.health !== 'starting' });
+      set({ account, rows, order: sortedIds(rows), totals: snapshot.totals, health: snapshot.health, progress: snapshot.progress, loaded: snapshot.progress.done });
     } catch (error) {
       set({ error: (error as Error).message });
     }

@@ -16,10 +16,17 @@ export interface AccountInfo {
   adminId: Id;
 }
 
+/** How far the first full read of the inbox has come. */
+export interface SyncProgress {
+  loaded: number;
+  done: boolean;
+}
+
 export interface InboxSnapshot {
   rows: InboxRow[];
   totals: UnreadTotals;
   health: SyncHealth;
+  progress: SyncProgress;
 }
 
 export interface InboxChange {
@@ -27,6 +34,7 @@ export interface InboxChange {
   removed: Id[];
   totals: UnreadTotals;
   health: SyncHealth;
+  progress: SyncProgress;
 }
 
 export interface ConversationDetail {

@@ -1,7 +1,7 @@
 import type { Conversation, ConversationPart, CursorPosition, Id } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
 import { compareRows, toInboxRow, unreadTotals, type InboxRow, type SyncHealth } from '../../../shared/inbox';
-import type { InboxChange, InboxSnapshot } from '../../../shared/ipc/contract';
+import type { InboxChange, InboxSnapshot, SyncProgress } from '../../../shared/ipc/contract';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { backoffDelay, type Clock } from '../clock';
@@ -47,6 +47,7 @@ export class InboxSync {
   private activeId: Id | null = null;
   private synced = false;
   private intervalMs: number | null;
+  private progress: SyncProgress = { loaded: 0, done: false };
   private lastRunAt = 0;
   health: SyncHealth = 'starting';
 
@@ -80,11 +81,12 @@ export class InboxSync {
     this.merge(state.conversations, false);
     this.cursor = state.cursor;
     this.synced = state.cursor !== null;
+    if (this.synced) this.progress = { loaded: state.conversations.length, done: true };
   }
 
   snapshot(): InboxSnapshot {
     const rows = [...this.rows.values()].sort(compareRows);
-    return { rows, totals: unreadTotals(rows, this.options.adminId), health: this.health };
+    return { rows, totals: unreadTotals(rows, this.options.adminId), health: this.health, progress: this.progress };
   }
 
   conversation(id: Id): Conversation | undefined {
@@ -108,10 +110,16 @@ export class InboxSync {
     this.merge([conversation], false, false);
   }
 
+  /** Reads the whole inbox page by page, showing each page as it arrives. */
   async initialSync(): Promise<void> {
-    const seen: Conversation[] = [];
-    for await (const page of this.options.api.conversationsBefore(ALL, undefined, this.options.pageSize ?? 50)) seen.push(...page);
-    this.merge(seen, false);
+    let loaded = 0;
+    for await (const page of this.options.api.conversationsBefore(ALL, undefined, this.options.pageSize ?? 50)) {
+      loaded += page.length;
+      this.progress = { loaded, done: false };
+      this.merge(page, false);
+    }
+    this.progress = { loaded, done: true };
+    this.emitChange([]);
   }
 
   /** One poll: every conversation updated since the cursor, oldest first, page by page. */
@@ -222,6 +230,6 @@ export class InboxSync {
   }
 
   private emitChange(upserted: InboxRow[]): void {
-    this.events.emit('change', { upserted, removed: [], totals: unreadTotals(this.rows.values(), this.options.adminId), health: this.health });
+    this.events.emit('change', { upserted, removed: [], totals: unreadTotals(this.rows.values(), this.options.adminId), health: this.health, progress: this.progress });
   }
 }

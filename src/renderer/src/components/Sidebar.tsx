@@ -7,6 +7,7 @@ export function Sidebar() {
   const setView = usePerch((s) => s.setView);
   const account = usePerch((s) => s.account);
   const health = usePerch((s) => s.health);
+  const progress = usePerch((s) => s.progress);
   const counts = usePerch(useShallow((s) => VIEWS.map((v) => viewCount(s, v))));
   const countOf = (i: number) => counts[i] ?? 0;
 
@@ -32,6 +33,11 @@ export function Sidebar() {
           <span className="dot" aria-hidden="true" />
           {t(`health.${health}`)}
         </div>
+        {!progress.done && progress.loaded > 0 ? (
+          <div className="progress" role="progressbar" aria-label={t('inbox.syncing', { count: progress.loaded })} aria-valuetext={String(progress.loaded)}>
+            {t('inbox.syncing', { count: progress.loaded.toLocaleString() })}
+          </div>
+        ) : null}
       </div>
     </nav>
   );
