@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Adapter tests run against one shared Electron double instead of Electron itself.
+  resolve: { alias: { electron: resolve('test/support/electron-double.ts') } },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'test/keychain/**', 'node_modules/**'],

@@ -1,4 +1,4 @@
-// Draws Perch's app and tray icons as PNG files in resources/ (run: node scripts/make-icons.mjs).
+// Draws Perch's app icon as a PNG in resources/ (run: node scripts/make-icons.mjs).
 // Shapes are signed-distance functions sampled 4x4 per pixel, so edges are anti-aliased.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
@@ -79,10 +79,7 @@ function render(size, style) {
   return png(size, buf);
 }
 
-mkdirSync('resources/tray', { recursive: true });
+// The tray icon is drawn at run time (src/main/tray-icon.ts), with the unread count on it.
+mkdirSync('resources', { recursive: true });
 writeFileSync('resources/icon.png', render(512, { grey: false, dot: false }));
-for (const [name, style] of Object.entries({ idle: { grey: false, dot: false }, unread: { grey: false, dot: true }, offline: { grey: true, dot: false } })) {
-  writeFileSync(`resources/tray/${name}.png`, render(16, style));
-  writeFileSync(`resources/tray/${name}@2x.png`, render(32, style));
-}
-console.log('icons written to resources/');
+console.log('icon written to resources/icon.png');

@@ -18,7 +18,6 @@ import { createMainWindow, loadRenderer, showWindow } from './window';
 
 /** Perch's main process: a flat list of steps, each owning one concern. */
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
-const resourcesDir = app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources');
 
 registerAppScheme();
 if (!app.requestSingleInstanceLock()) app.quit();
@@ -42,13 +41,13 @@ async function main(): Promise<void> {
   const events = new RendererEvents(window);
   const { connection, stop: stopConnection } = await resolveConnection();
 
-  const tray = new TrayIndicator(resourcesDir, t, {
+  const tray = new TrayIndicator(t, {
     open: show,
     quit: () => app.quit(),
     pause: (kind) => void settings.update((s) => ({ ...s, notifications: { ...s.notifications, pausedUntil: kind ? pauseUntil(kind, new Date()) : null } })),
     toggleQuietHours: () => void settings.update((s) => ({ ...s, notifications: { ...s.notifications, quietHours: { ...s.notifications.quietHours, enabled: !s.notifications.quietHours.enabled } } })),
     toggleStartAtLogin: () => void settings.update((s) => ({ ...s, startAtLogin: !s.startAtLogin })),
-  });
+  }, window);
   const applySettings = () => {
     tray.setMenu(settings.get());
     applyLoginItem(settings.get());

@@ -1,16 +1,12 @@
-import { app, Menu, nativeImage, Tray, type MenuItemConstructorOptions, type NativeImage } from 'electron';
-import { join } from 'node:path';
+import { app, Menu, nativeImage, Tray, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
 import type { Translate } from '../shared/i18n';
 import type { SyncHealth, UnreadTotals } from '../shared/inbox';
 import type { Settings } from './core/settings';
 import type { StatusIndicator } from './core/workspace';
+import { renderTrayIcon, trayState } from './tray-icon';
 
-type TrayIcon = 'idle' | 'unread' | 'offline';
-
-function iconState(totals: UnreadTotals, health: SyncHealth): TrayIcon {
-  if (health === 'offline' || health === 'signed-out') return 'offline';
-  return totals.all > 0 ? 'unread' : 'idle';
-}
+const ICON_SIZE = 32;
+const image = (pixels: Buffer) => nativeImage.createFromBitmap(pixels, { width: ICON_SIZE, height: ICON_SIZE, scaleFactor: 2 });
 
 export interface TrayActions {
   open(): void;
@@ -20,20 +16,22 @@ export interface TrayActions {
   toggleStartAtLogin(): void;
 }
 
-/** The tray icon: its image, tooltip and (on macOS) title follow the unread totals. */
+/**
+ * The tray icon follows the unread totals: its state (idle, unread, needs you, offline, signed
+ * out), the count (drawn on the icon on Linux and Windows, as the title on macOS), the dock
+ * badge and, on Windows, the taskbar overlay. Nothing is redrawn when nothing changed.
+ */
 export class TrayIndicator implements StatusIndicator {
   private readonly tray: Tray;
-  private readonly images: Record<TrayIcon, NativeImage>;
   private last = '';
 
   constructor(
-    resourcesDir: string,
     private readonly t: Translate,
     private readonly actions: TrayActions,
+    private readonly window?: BrowserWindow,
+    private readonly platform: NodeJS.Platform = process.platform,
   ) {
-    const load = (name: TrayIcon) => nativeImage.createFromPath(join(resourcesDir, 'tray', `${name}.png`));
-    this.images = { idle: load('idle'), unread: load('unread'), offline: load('offline') };
-    this.tray = new Tray(this.images.idle);
+    this.tray = new Tray(image(renderTrayIcon('idle', 0, ICON_SIZE)));
     this.tray.setToolTip('Perch');
     // Where the platform reports clicks, a left click opens Perch; the menu works everywhere.
     this.tray.on('click', actions.open);
@@ -66,14 +64,19 @@ export class TrayIndicator implements StatusIndicator {
   update({ totals, health }: { totals: UnreadTotals; health: SyncHealth }): void {
     const tooltip =
       health === 'signed-out' ? this.t('tray.signedOut') : health === 'offline' ? this.t('tray.offline') : this.t('tray.tooltip', { ...totals });
-    const state = iconState(totals, health);
-    const key = `${state}|${tooltip}`;
+    const state = trayState(totals, health);
+    const count = state === 'needs-you' ? totals.mine + totals.unassigned : state === 'unread' ? totals.all : 0;
+    const key = `${state}|${count}|${tooltip}`;
     if (key === this.last) return;
     this.last = key;
-    this.tray.setImage(this.images[state]);
+    const mac = this.platform === 'darwin';
+    this.tray.setImage(image(renderTrayIcon(state, mac ? 0 : count, ICON_SIZE)));
     this.tray.setToolTip(tooltip);
-    if (process.platform === 'darwin') this.tray.setTitle(totals.all > 0 ? String(totals.all) : '');
+    if (mac) this.tray.setTitle(count > 0 ? String(count) : '');
     app.setBadgeCount(totals.all);
+    if (this.platform === 'win32' && this.window && !this.window.isDestroyed()) {
+      this.window.setOverlayIcon(count > 0 ? image(renderTrayIcon(state, count, ICON_SIZE)) : null, count > 0 ? tooltip : '');
+    }
   }
 
   destroy(): void {

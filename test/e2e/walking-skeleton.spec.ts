@@ -31,7 +31,8 @@ test('a visitor message reaches the inbox, the agent replies, the reply is on th
   const reply = 'It left our warehouse this morning — here is the tracking link.';
   await page.getByRole('textbox', { name: 'Reply' }).fill(reply);
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.locator('.timeline .part.admin').last()).toContainText(reply);
+  // A confirmed part, not the pending bubble the outbox shows meanwhile.
+  await expect(page.locator('.timeline .part.admin:not(.pending)').last()).toContainText(reply);
 
   const stored = target.parts.at(-1)!;
   expect(stored).toMatchObject({ body: reply, type: 'reply_admin', fromAdminId: perch.adminId });

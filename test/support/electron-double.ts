@@ -1,0 +1,288 @@
+/**
+ * One stand-in for the parts of Electron that Perch's adapters use, shared by every adapter
+ * test (vitest aliases `electron` to this file). It records what the adapters asked for, and
+ * lets a test play the user and the OS: click the tray, close a window, send an IPC call.
+ */
+import { EventEmitter } from 'node:events';
+
+type Listener = (...args: any[]) => unknown;
+
+export class FakeImage {
+  constructor(
+    readonly pixels: Buffer | null,
+    readonly size: { width: number; height: number },
+    readonly path: string | null = null,
+  ) {}
+  isEmpty() {
+    return this.pixels === null && this.path === null;
+  }
+}
+
+export const nativeImage = {
+  createFromBitmap: (pixels: Buffer, o: { width: number; height: number }) => new FakeImage(pixels, o),
+  createFromPath: (path: string) => new FakeImage(null, { width: 0, height: 0 }, path),
+};
+
+export const calls = {
+  badge: [] as number[],
+  openedExternally: [] as string[],
+  loginItems: [] as unknown[],
+  shortcuts: new Map<string, () => void>(),
+  schemes: [] as unknown[],
+  protocolHandlers: new Map<string, (request: Request) => unknown>(),
+};
+
+class FakeApp extends EventEmitter {
+  isPackaged = false;
+  quitting = false;
+  setBadgeCount(n: number) {
+    calls.badge.push(n);
+    return true;
+  }
+  getPath() {
+    return '/tmp/perch-electron-double';
+  }
+  getAppPath() {
+    return process.cwd();
+  }
+  getPreferredSystemLanguages() {
+    return ['en-US'];
+  }
+  setLoginItemSettings(settings: unknown) {
+    calls.loginItems.push(settings);
+  }
+  requestSingleInstanceLock() {
+    return true;
+  }
+  setAppUserModelId() {}
+  whenReady() {
+    return Promise.resolve();
+  }
+  quit() {
+    this.quitting = true;
+    this.emit('before-quit');
+  }
+}
+export const app = new FakeApp();
+
+export class Tray extends EventEmitter {
+  static instances: Tray[] = [];
+  image: FakeImage;
+  tooltip = '';
+  title = '';
+  menu: { items: any[] } | null = null;
+  destroyed = false;
+  imageChanges = 0;
+  constructor(image: FakeImage) {
+    super();
+    this.image = image;
+    Tray.instances.push(this);
+  }
+  setImage(image: FakeImage) {
+    this.image = image;
+    this.imageChanges += 1;
+  }
+  setToolTip(text: string) {
+    this.tooltip = text;
+  }
+  setTitle(text: string) {
+    this.title = text;
+  }
+  setContextMenu(menu: { items: any[] }) {
+    this.menu = menu;
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+}
+
+export const Menu = { buildFromTemplate: (items: any[]) => ({ items }) };
+
+export class Notification extends EventEmitter {
+  static supported = true;
+  static instances: Notification[] = [];
+  shown = false;
+  closed = false;
+  constructor(readonly options: { title: string; body: string; silent?: boolean }) {
+    super();
+    Notification.instances.push(this);
+  }
+  static isSupported() {
+    return Notification.supported;
+  }
+  show() {
+    this.shown = true;
+  }
+  close() {
+    this.closed = true;
+    this.emit('close');
+  }
+}
+
+class FakeFrame {
+  constructor(public url: string) {}
+}
+
+class FakeWebContents extends EventEmitter {
+  sent: [string, unknown][] = [];
+  mainFrame = new FakeFrame('perch://app/index.html');
+  openHandler: ((details: { url: string }) => { action: string }) | null = null;
+  send(channel: string, payload: unknown) {
+    this.sent.push([channel, payload]);
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
+    this.openHandler = handler;
+  }
+}
+
+export class BrowserWindow extends EventEmitter {
+  static instances: BrowserWindow[] = [];
+  webContents = new FakeWebContents();
+  visible = false;
+  focused = false;
+  minimized = false;
+  destroyed = false;
+  bounds = { x: 10, y: 20, width: 1200, height: 780 };
+  overlay: FakeImage | null = null;
+  loaded: string | null = null;
+  constructor(readonly options: any) {
+    super();
+    BrowserWindow.instances.push(this);
+  }
+  show() {
+    this.visible = true;
+    this.emit('show');
+  }
+  hide() {
+    this.visible = false;
+    this.emit('hide');
+  }
+  focus() {
+    this.focused = true;
+    this.emit('focus');
+  }
+  isVisible() {
+    return this.visible;
+  }
+  isFocused() {
+    return this.focused;
+  }
+  isMinimized() {
+    return this.minimized;
+  }
+  isMaximized() {
+    return false;
+  }
+  restore() {
+    this.minimized = false;
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
+  getBounds() {
+    return this.bounds;
+  }
+  setOverlayIcon(image: FakeImage | null) {
+    this.overlay = image;
+  }
+  loadURL(url: string) {
+    this.loaded = url;
+    return Promise.resolve();
+  }
+  /** The user closes the window: listeners may prevent it. */
+  close() {
+    let prevented = false;
+    this.emit('close', { preventDefault: () => (prevented = true) });
+    if (!prevented) this.destroyed = true;
+  }
+}
+
+class FakeIpcMain {
+  handlers = new Map<string, Listener>();
+  handle(channel: string, handler: Listener) {
+    if (this.handlers.has(channel)) throw new Error(`a handler for ${channel} exists already`);
+    this.handlers.set(channel, handler);
+  }
+  /** Plays an invoke from a renderer: `sender` and `senderFrame` as Electron would pass them. */
+  invoke(channel: string, event: { sender: unknown; senderFrame: unknown }, ...args: unknown[]) {
+    const handler = this.handlers.get(channel);
+    if (!handler) throw new Error(`no handler for ${channel}`);
+    return handler(event, ...args);
+  }
+}
+export const ipcMain = new FakeIpcMain();
+
+class FakePowerMonitor extends EventEmitter {
+  onBattery = false;
+  idleSeconds = 0;
+  isOnBatteryPower() {
+    return this.onBattery;
+  }
+  getSystemIdleTime() {
+    return this.idleSeconds;
+  }
+}
+export const powerMonitor = new FakePowerMonitor();
+
+export const net = { online: true, isOnline: () => net.online, fetch: async (url: string) => new Response(`fetched ${url}`) };
+
+class FakeSession {
+  permissionRequest: Listener | null = null;
+  permissionCheck: Listener | null = null;
+  setPermissionRequestHandler(handler: Listener) {
+    this.permissionRequest = handler;
+  }
+  setPermissionCheckHandler(handler: Listener) {
+    this.permissionCheck = handler;
+  }
+}
+export const session = { defaultSession: new FakeSession() };
+
+export const shell = {
+  openExternal: async (url: string) => {
+    calls.openedExternally.push(url);
+  },
+};
+
+export const globalShortcut = {
+  register: (accelerator: string, fn: () => void) => {
+    calls.shortcuts.set(accelerator, fn);
+    return true;
+  },
+  unregisterAll: () => calls.shortcuts.clear(),
+};
+
+export const protocol = {
+  registerSchemesAsPrivileged: (schemes: unknown[]) => calls.schemes.push(...schemes),
+  handle: (scheme: string, handler: (request: Request) => unknown) => calls.protocolHandlers.set(scheme, handler),
+};
+
+export const safeStorage = {
+  isAsyncEncryptionAvailable: async () => false,
+  encryptStringAsync: async () => Buffer.alloc(0),
+  decryptStringAsync: async () => ({ result: '', shouldReEncrypt: false }),
+  getSelectedStorageBackend: () => 'basic_text',
+};
+
+/** Back to a fresh Electron between tests. */
+export function resetElectronDouble(): void {
+  Tray.instances = [];
+  Notification.instances = [];
+  Notification.supported = true;
+  BrowserWindow.instances = [];
+  ipcMain.handlers.clear();
+  app.removeAllListeners();
+  app.quitting = false;
+  powerMonitor.removeAllListeners();
+  powerMonitor.onBattery = false;
+  powerMonitor.idleSeconds = 0;
+  net.online = true;
+  calls.badge = [];
+  calls.openedExternally = [];
+  calls.loginItems = [];
+  calls.shortcuts.clear();
+  calls.schemes = [];
+  calls.protocolHandlers.clear();
+}
+
+export default { app, Tray, Menu, Notification, BrowserWindow, ipcMain, powerMonitor, net, session, shell, globalShortcut, protocol, safeStorage, nativeImage };
