@@ -1,6 +1,7 @@
 import { app, safeStorage } from 'electron';
 import { join } from 'node:path';
 import { chooseCredentialStore, credentialAccount, type CredentialStore } from './core/credentials';
+import type { RunningSandbox } from '../sandbox/server';
 import { startEmbeddedSandbox, type Connection } from './core/session';
 import { JsonFile } from './core/storage/json-file';
 import { keytarCandidate } from './credentials/keytar-store';
@@ -28,7 +29,7 @@ export function setupCredentials(allowPlain: boolean): Promise<CredentialStore> 
 }
 
 /** The configured account with its token from the credential store, or the embedded sandbox. */
-export async function resolveConnection(): Promise<{ connection: Connection; credentials: CredentialStore; stop(): Promise<void> }> {
+export async function resolveConnection(): Promise<{ connection: Connection; credentials: CredentialStore; sandbox?: RunningSandbox; stop(): Promise<void> }> {
   const account = await new JsonFile<Partial<SavedAccount>>(join(app.getPath('userData'), 'account.json')).read();
   const credentials = await setupCredentials(account?.allowPlainToken === true);
   if (validAccount(account)) {
@@ -36,5 +37,5 @@ export async function resolveConnection(): Promise<{ connection: Connection; cre
     if (token) return { connection: { mode: 'account', baseUrl: account.baseUrl, appId: account.appId, adminId: account.adminId, token }, credentials, stop: async () => {} };
   }
   const embedded = await startEmbeddedSandbox();
-  return { connection: embedded.connection, credentials, stop: embedded.sandbox.close };
+  return { connection: embedded.connection, credentials, sandbox: embedded.sandbox, stop: embedded.sandbox.close };
 }

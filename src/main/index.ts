@@ -14,7 +14,8 @@ import { setupSecurity } from './security';
 import { electronStoreBackend } from './settings-backend';
 import { applyLoginItem, applyShortcut, rememberBounds } from './shell-settings';
 import { TrayIndicator } from './tray';
-import { createMainWindow, loadRenderer, showWindow } from './window';
+import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
+import { exposeTestHooks } from './test-hooks';
 
 /** Perch's main process: a flat list of steps, each owning one concern. */
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
@@ -39,10 +40,11 @@ async function main(): Promise<void> {
   const show = () => showWindow(window);
   rememberBounds(window, settings);
   const events = new RendererEvents(window);
-  const { connection, stop: stopConnection } = await resolveConnection();
+  const { connection, sandbox, stop: stopConnection } = await resolveConnection();
 
   const tray = new TrayIndicator(t, {
     open: show,
+    toggle: () => toggleWindow(window),
     quit: () => app.quit(),
     pause: (kind) => void settings.update((s) => ({ ...s, notifications: { ...s.notifications, pausedUntil: kind ? pauseUntil(kind, new Date()) : null } })),
     toggleQuietHours: () => void settings.update((s) => ({ ...s, notifications: { ...s.notifications, quietHours: { ...s.notifications.quietHours, enabled: !s.notifications.quietHours.enabled } } })),
@@ -56,10 +58,13 @@ async function main(): Promise<void> {
   applySettings();
   settings.events.on('changed', applySettings);
 
-  const notifier = new ElectronNotifier((conversationId) => {
-    show();
-    session.workspace.notificationClicked(conversationId);
-  });
+  const notifier = new ElectronNotifier(
+    (conversationId) => {
+      show();
+      session.workspace.notificationClicked(conversationId);
+    },
+    { placeholder: t('composer.placeholderReply'), onReply: (conversationId, body) => void session.workspace.handlers['conversation:reply']({ conversationId, body, kind: 'reply' }) },
+  );
   const session = createWorkspace(connection, {
     notifier,
     indicator: tray,
@@ -82,5 +87,6 @@ async function main(): Promise<void> {
   });
 
   await session.workspace.start();
+  exposeTestHooks({ tray, notifier, workspace: session.workspace, sandbox });
   await loadRenderer(window, devServerUrl);
 }

@@ -1,10 +1,32 @@
 import { app, globalShortcut, type BrowserWindow } from 'electron';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type { Settings, SettingsStore } from './core/settings';
 
+/** The XDG autostart entry that starts Perch at login on Linux desktops. */
+export function autostartEntry(execPath: string, hidden: boolean): string {
+  const exec = `"${execPath.replace(/(["\\$`])/g, '\\$1')}"${hidden ? ' --hidden' : ''}`;
+  return ['[Desktop Entry]', 'Type=Application', 'Name=Perch', `Exec=${exec}`, 'X-GNOME-Autostart-enabled=true', 'Terminal=false', ''].join('\n');
+}
+
 /** Start at login, hidden if chosen: the OS launches Perch with --hidden. */
-export function applyLoginItem(settings: Settings): void {
-  if (process.platform === 'linux') return; // Linux autostart needs a .desktop file; packaging provides it.
-  app.setLoginItemSettings({ openAtLogin: settings.startAtLogin, args: settings.startHidden ? ['--hidden'] : [] });
+export function applyLoginItem(settings: Settings, options: { platform?: NodeJS.Platform; configDir?: string } = {}): void {
+  const platform = options.platform ?? process.platform;
+  if (platform !== 'linux') {
+    app.setLoginItemSettings({ openAtLogin: settings.startAtLogin, args: settings.startHidden ? ['--hidden'] : [] });
+    return;
+  }
+  const dir = join(options.configDir ?? process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'autostart');
+  const file = join(dir, 'perch.desktop');
+  try {
+    if (settings.startAtLogin) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(file, autostartEntry(process.env.APPIMAGE ?? process.execPath, settings.startHidden));
+    } else rmSync(file, { force: true });
+  } catch (error) {
+    console.warn('perch: could not change the autostart entry', error);
+  }
 }
 
 /** The global "show Perch" shortcut; an accelerator the OS refuses is reported, not fatal. */

@@ -10,6 +10,8 @@ const image = (pixels: Buffer) => nativeImage.createFromBitmap(pixels, { width: 
 
 export interface TrayActions {
   open(): void;
+  /** A left click: show Perch, or hide it when it is already in front. */
+  toggle(): void;
   quit(): void;
   pause(kind: 'hour' | 'tomorrow' | null): void;
   toggleQuietHours(): void;
@@ -24,6 +26,7 @@ export interface TrayActions {
 export class TrayIndicator implements StatusIndicator {
   private readonly tray: Tray;
   private last = '';
+  private lastTooltip = 'Perch';
 
   constructor(
     private readonly t: Translate,
@@ -33,8 +36,8 @@ export class TrayIndicator implements StatusIndicator {
   ) {
     this.tray = new Tray(image(renderTrayIcon('idle', 0, ICON_SIZE)));
     this.tray.setToolTip('Perch');
-    // Where the platform reports clicks, a left click opens Perch; the menu works everywhere.
-    this.tray.on('click', actions.open);
+    // Where the platform reports clicks, a left click toggles Perch; the menu works everywhere.
+    this.tray.on('click', actions.toggle);
   }
 
   /** Rebuilt when settings change, so checkmarks and the pause state stay true. */
@@ -69,6 +72,7 @@ export class TrayIndicator implements StatusIndicator {
     const key = `${state}|${count}|${tooltip}`;
     if (key === this.last) return;
     this.last = key;
+    this.lastTooltip = tooltip;
     const mac = this.platform === 'darwin';
     this.tray.setImage(image(renderTrayIcon(state, mac ? 0 : count, ICON_SIZE)));
     this.tray.setToolTip(tooltip);
@@ -77,6 +81,10 @@ export class TrayIndicator implements StatusIndicator {
     if (this.platform === 'win32' && this.window && !this.window.isDestroyed()) {
       this.window.setOverlayIcon(count > 0 ? image(renderTrayIcon(state, count, ICON_SIZE)) : null, count > 0 ? tooltip : '');
     }
+  }
+
+  get tooltip(): string {
+    return this.lastTooltip;
   }
 
   destroy(): void {

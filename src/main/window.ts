@@ -22,6 +22,12 @@ export function loadRenderer(window: BrowserWindow, devServerUrl?: string): Prom
   return devServerUrl ? window.loadURL(devServerUrl) : window.loadURL(`${APP_ORIGIN}/index.html`);
 }
 
+/** The tray's left click: bring Perch forward, or put it away when it is already in front. */
+export function toggleWindow(window: BrowserWindow): void {
+  if (window.isVisible() && window.isFocused() && !window.isMinimized()) window.hide();
+  else showWindow(window);
+}
+
 export function showWindow(window: BrowserWindow): void {
   if (window.isMinimized()) window.restore();
   window.show();

@@ -6,6 +6,7 @@ import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src
 import { createWorkspace, startEmbeddedSandbox } from '../../src/main/core/session';
 import type { Workspace } from '../../src/main/core/workspace';
 import type { RunningSandbox } from '../../src/sandbox/server';
+import type { UnreadTotals } from '../../src/shared/inbox';
 
 export interface Perch {
   sandbox: RunningSandbox;
@@ -14,6 +15,8 @@ export interface Perch {
   host: BrowserHost;
   adminId: number;
   appId: number;
+  /** What the tray would show: every update the core sent to its status indicator. */
+  indicator: { totals: UnreadTotals; health: string }[];
 }
 
 /**
@@ -25,10 +28,11 @@ export const test = base.extend<{ perch: Perch }>({
     const { sandbox, connection } = await startEmbeddedSandbox({ seed: 11, simulatorIntervalMs: false });
     const notifier = new RecordingNotifier();
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
-    const session = createWorkspace(connection, { notifier, dataDir, openExternal: async () => {}, inboxIntervalMs: 400, partsIntervalMs: 300 });
+    const indicator: Perch['indicator'] = [];
+    const session = createWorkspace(connection, { notifier, dataDir, indicator: { update: (state) => indicator.push(state) }, openExternal: async () => {}, inboxIntervalMs: 400, partsIntervalMs: 300 });
     await session.workspace.start();
     const host = await startBrowserHost({ workspace: session.workspace, rendererDir: resolve('out/renderer') });
-    await use({ sandbox, workspace: session.workspace, notifier, host, adminId: connection.adminId, appId: connection.appId });
+    await use({ sandbox, workspace: session.workspace, notifier, host, adminId: connection.adminId, appId: connection.appId, indicator });
     await host.close();
     await session.close();
     await sandbox.close();

@@ -59,6 +59,10 @@ test('a notification click opens its conversation', async ({ page, perch }) => {
   const target = [...perch.sandbox.store.conversations.values()].find((c) => c.appId === perch.appId && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType)!;
   perch.sandbox.simulator.writeInto(target, 'Hello, anyone?');
   await expect.poll(() => perch.notifier.shown.some((n) => n.conversationId === target.id)).toBe(true);
+  // The tray's count (the status indicator) includes the new unassigned message.
+  const last = perch.indicator.at(-1)!;
+  expect(last.health).toBe('ok');
+  expect(last.totals.unassigned).toBeGreaterThan(0);
   perch.workspace.notificationClicked(target.id);
   await expect(page.locator('.conversation-head h1')).toBeVisible();
   await expect(page.locator('.timeline')).toContainText('Hello, anyone?');

@@ -1,3 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { app, BrowserWindow, calls, ipcMain, net, Notification, powerMonitor, resetElectronDouble, session, Tray, type FakeImage } from '../support/electron-double';
 import { setupAttention } from '../../src/main/attention';
@@ -8,16 +12,16 @@ import { handle, RendererEvents, trustedSender } from '../../src/main/ipc';
 import { ElectronNotifier } from '../../src/main/notifications';
 import { serveRenderer } from '../../src/main/protocol';
 import { setupSecurity } from '../../src/main/security';
-import { applyShortcut } from '../../src/main/shell-settings';
+import { applyLoginItem, applyShortcut, autostartEntry } from '../../src/main/shell-settings';
 import { TrayIndicator } from '../../src/main/tray';
-import { createMainWindow } from '../../src/main/window';
+import { createMainWindow, toggleWindow } from '../../src/main/window';
 import { translator } from '../../src/shared/i18n';
 import { INVOKE_CHANNELS, wireName } from '../../src/shared/ipc/contract';
 
 beforeEach(() => resetElectronDouble());
 const t = translator('en');
 const totals = (all: number, mine = 0, unassigned = 0) => ({ all, mine, unassigned });
-const actions = () => ({ open: vi.fn(), quit: vi.fn(), pause: vi.fn(), toggleQuietHours: vi.fn(), toggleStartAtLogin: vi.fn() });
+const actions = () => ({ open: vi.fn(), toggle: vi.fn(), quit: vi.fn(), pause: vi.fn(), toggleQuietHours: vi.fn(), toggleStartAtLogin: vi.fn() });
 
 describe('TrayIndicator', () => {
   it('shows the count on the icon and in the tooltip, and redraws only on change', () => {
@@ -63,6 +67,8 @@ describe('TrayIndicator', () => {
     resumed.click();
     expect(a.pause).toHaveBeenLastCalledWith(null);
     Tray.instances[0]!.emit('click');
+    expect(a.toggle).toHaveBeenCalled();
+    items[0].click();
     expect(a.open).toHaveBeenCalled();
   });
 });
@@ -79,6 +85,19 @@ describe('ElectronNotifier', () => {
     expect(second!.options).toEqual({ title: 'Ava', body: 'Hello?', silent: true });
     second!.emit('click');
     expect(clicked).toEqual([7]);
+  });
+
+  it('takes a reply typed in the notification where the platform offers it', () => {
+    const replies: [number, string][] = [];
+    const notifier = new ElectronNotifier(() => {}, { placeholder: 'Reply…', onReply: (id, text) => replies.push([id, text]) }, 'darwin');
+    notifier.show({ conversationId: 9, title: 'Ava', body: 'Hi', silent: false });
+    const native = Notification.instances[0]!;
+    expect(native.options).toMatchObject({ hasReply: true, replyPlaceholder: 'Reply…' });
+    native.emit('reply', {}, 'On it!');
+    native.emit('reply', {}, '   ');
+    expect(replies).toEqual([[9, 'On it!']]);
+    new ElectronNotifier(() => {}, { placeholder: 'x', onReply: () => {} }, 'linux').show({ conversationId: 1, title: 't', body: 'b', silent: false });
+    expect(Notification.instances[1]!.options).not.toHaveProperty('hasReply');
   });
 
   it('does nothing where notifications are not supported', () => {
@@ -208,6 +227,27 @@ describe('window and attention', () => {
     expect(seen).toContainEqual({ suspended: false });
     expect(seen).toContainEqual({ onBattery: true });
     expect(returned).toBe(1);
+  });
+
+  it('toggles the window from the tray: forward when hidden, away when in front', () => {
+    const window = new BrowserWindow({});
+    toggleWindow(window as never);
+    expect(window.isVisible() && window.isFocused()).toBe(true);
+    toggleWindow(window as never);
+    expect(window.isVisible()).toBe(false);
+  });
+
+  it('writes and removes the Linux autostart entry', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'perch-autostart-'));
+    applyLoginItem({ ...DEFAULT_SETTINGS, startAtLogin: true, startHidden: true }, { platform: 'linux', configDir: dir });
+    const entry = readFileSync(join(dir, 'autostart', 'perch.desktop'), 'utf8');
+    expect(entry).toContain('Exec="');
+    expect(entry).toContain(' --hidden');
+    applyLoginItem({ ...DEFAULT_SETTINGS, startAtLogin: false }, { platform: 'linux', configDir: dir });
+    expect(existsSync(join(dir, 'autostart', 'perch.desktop'))).toBe(false);
+    applyLoginItem({ ...DEFAULT_SETTINGS, startAtLogin: true }, { platform: 'darwin' });
+    expect(calls.loginItems.at(-1)).toEqual({ openAtLogin: true, args: [] });
+    expect(autostartEntry('/opt/Per"ch/$x', false)).toContain('Exec="/opt/Per\\"ch/\\$x"');
   });
 
   it('registers the global shortcut to show Perch', () => {

@@ -25,7 +25,7 @@ test.skip(!binary, 'No Electron binary here (npm install skipped its download; r
 let app: ElectronApplication;
 test.beforeEach(async () => {
   const userData = await mkdtemp(join(tmpdir(), 'perch-electron-'));
-  app = await electron.launch({ executablePath: binary!, args: ['.', `--user-data-dir=${userData}`, '--no-sandbox'], env: { ...process.env, PERCH_TEST: '1' } });
+  app = await electron.launch({ executablePath: binary!, args: ['.', `--user-data-dir=${userData}`, '--no-sandbox'], env: { ...process.env, PERCH_E2E_HOOKS: '1' } });
 });
 test.afterEach(async () => {
   await app.close();
@@ -49,4 +49,23 @@ test('closing the window hides it to the tray instead of quitting', async () => 
   await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.close());
   const visible = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w) => w.isVisible()));
   expect(visible).toEqual([false]);
+});
+
+type Hooks = { trayTooltip(): string; notifications(): number[]; clickNotification(id: number): boolean; visitorWrites(body: string): number | null };
+const hooks = <T>(fn: (h: Hooks, arg: string) => T, arg = '') => app.evaluate((_electron, [source, a]) => (new Function('h', 'a', `return (${source})(h, a)`) as (h: unknown, a: string) => T)((globalThis as { __perchTest?: unknown }).__perchTest, a), [fn.toString(), arg] as const);
+
+test('the tray shows the unread count, and a notification click opens its conversation', async () => {
+  const window = await app.firstWindow();
+  await expect(window.locator('[data-health="ok"]')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => hooks((h) => h.trayTooltip())).toMatch(/^Perch: \d+ unread/);
+  const before = Number(/(\d+) unread/.exec(await hooks((h) => h.trayTooltip()))![1]);
+  const id = await hooks((h, body) => h.visitorWrites(body), 'Hello from the desktop test');
+  expect(id).not.toBeNull();
+  await expect.poll(() => hooks((h) => h.notifications())).toContain(id);
+  await expect.poll(async () => Number(/(\d+) unread/.exec(await hooks((h) => h.trayTooltip()))![1])).toBeGreaterThanOrEqual(before);
+  await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.hide());
+  expect(await hooks((h, conversation) => h.clickNotification(Number(conversation)), String(id))).toBe(true);
+  await expect(window.locator(`[data-conversation-id="${id}"]`)).toHaveAttribute('aria-selected', 'true');
+  await expect(window.locator('.timeline')).toContainText('Hello from the desktop test');
+  expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.isVisible())).toBe(true);
 });
