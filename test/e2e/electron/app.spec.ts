@@ -52,20 +52,22 @@ test('closing the window hides it to the tray instead of quitting', async () => 
 });
 
 type Hooks = { trayTooltip(): string; notifications(): number[]; clickNotification(id: number): boolean; visitorWrites(body: string): number | null };
-const hooks = <T>(fn: (h: Hooks, arg: string) => T, arg = '') => app.evaluate((_electron, [source, a]) => (new Function('h', 'a', `return (${source})(h, a)`) as (h: unknown, a: string) => T)((globalThis as { __perchTest?: unknown }).__perchTest, a), [fn.toString(), arg] as const);
+
+const tooltip = () => app.evaluate(() => (globalThis as unknown as { __perchTest: Hooks }).__perchTest.trayTooltip());
+const unreadInTray = async () => Number(/(\d+) unread/.exec(await tooltip())?.[1] ?? NaN);
 
 test('the tray shows the unread count, and a notification click opens its conversation', async () => {
   const window = await app.firstWindow();
   await expect(window.locator('[data-health="ok"]')).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => hooks((h) => h.trayTooltip())).toMatch(/^Perch: \d+ unread/);
-  const before = Number(/(\d+) unread/.exec(await hooks((h) => h.trayTooltip()))![1]);
-  const id = await hooks((h, body) => h.visitorWrites(body), 'Hello from the desktop test');
+  await expect.poll(tooltip).toMatch(/^Perch: \d+ unread/);
+  const id = await app.evaluate((_electron, body) => (globalThis as unknown as { __perchTest: Hooks }).__perchTest.visitorWrites(body), 'Hello from the desktop test');
   expect(id).not.toBeNull();
-  await expect.poll(() => hooks((h) => h.notifications())).toContain(id);
-  await expect.poll(async () => Number(/(\d+) unread/.exec(await hooks((h) => h.trayTooltip()))![1])).toBeGreaterThanOrEqual(before);
+  await expect.poll(() => app.evaluate(() => (globalThis as unknown as { __perchTest: Hooks }).__perchTest.notifications())).toContain(id);
+  expect(await unreadInTray()).toBeGreaterThan(0);
   await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.hide());
-  expect(await hooks((h, conversation) => h.clickNotification(Number(conversation)), String(id))).toBe(true);
+  expect(await app.evaluate((_electron, conversationId) => (globalThis as unknown as { __perchTest: Hooks }).__perchTest.clickNotification(conversationId), id!)).toBe(true);
   await expect(window.locator(`[data-conversation-id="${id}"]`)).toHaveAttribute('aria-selected', 'true');
   await expect(window.locator('.timeline')).toContainText('Hello from the desktop test');
   expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.isVisible())).toBe(true);
+
 });
