@@ -38,6 +38,8 @@ export interface PerchState {
   progress: SyncProgress;
   loaded: boolean;
   view: ViewId;
+  /** Search in the loaded conversations: visitor, preview, tags, assignee. */
+  query: string;
   conversation: ConversationState | null;
   /** Writes not yet confirmed by the server, and those that failed for good. */
   outbox: OutboxItem[];
@@ -46,6 +48,7 @@ export interface PerchState {
 
   connect(bridge: PerchBridge): Promise<void>;
   setView(view: ViewId): void;
+  setQuery(query: string): void;
   open(id: Id): Promise<void>;
   send(body: string, kind: 'reply' | 'note'): Promise<boolean>;
   assign(adminId: Id | null): Promise<void>;
@@ -85,6 +88,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   progress: { loaded: 0, done: false },
   loaded: false,
   view: 'open',
+  query: '',
   conversation: null,
   outbox: [],
   sendError: null,
@@ -120,6 +124,10 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   setView(view) {
     set({ view });
+  },
+
+  setQuery(query) {
+    set({ query });
   },
 
   async open(id) {
@@ -172,12 +180,21 @@ export const usePerch = create<PerchState>()((set, get) => ({
   },
 }));
 
-/** Rows of the current view, in inbox order. */
-export function selectVisibleIds(state: PerchState): Id[] {
-  const adminId = state.account?.adminId ?? null;
-  return state.order.filter((id) => {
-    const row = state.rows.get(id);
-    return row !== undefined && inView(row, state.view, adminId);
+/** Whether a row matches every word of a search, in any of the fields an agent would try. */
+export function matchesQuery(row: InboxRow, words: string[]): boolean {
+  if (words.length === 0) return true;
+  const haystack = `${row.visitorName} ${row.preview} ${row.tags.join(' ')} ${row.assignee?.name ?? ''} ${row.channel?.name ?? ''} #${row.id}`.toLowerCase();
+  return words.every((w) => haystack.includes(w));
+}
+
+export const searchWords = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** Rows of the current view and search, in inbox order. */
+export function visibleIds(rows: Map<Id, InboxRow>, order: Id[], view: ViewId, adminId: Id | null, query: string): Id[] {
+  const words = searchWords(query);
+  return order.filter((id) => {
+    const row = rows.get(id);
+    return row !== undefined && inView(row, view, adminId) && matchesQuery(row, words);
   });
 }
 

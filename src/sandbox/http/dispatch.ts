@@ -123,6 +123,8 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
     }
     sendEnvelope(res, 200, params.bool('id_as_string', false) ? idsAsStrings(result.data) : result.data, result.meta);
   } catch (error) {
+    // The client went away mid-request (a killed process, a dropped network): nobody to answer.
+    if (req.destroyed && (error as NodeJS.ErrnoException)?.code === 'ECONNRESET') return;
     if (error instanceof ApiFailure) sendFailure(res, error);
     else {
       console.error('sandbox: unexpected error', error);

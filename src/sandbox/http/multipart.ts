@@ -13,7 +13,7 @@ export interface UploadedFile {
 export async function parseMultipart(body: Buffer, contentType: string): Promise<{ fields: URLSearchParams; files: Map<string, UploadedFile> }> {
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw badRequest('The multipart body could not be parsed');
   }

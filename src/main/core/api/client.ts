@@ -63,7 +63,7 @@ export class ApiClient {
     if (files && Object.keys(files).length) {
       const form = new FormData();
       for (const [k, v] of query) form.append(k, v);
-      for (const [k, f] of Object.entries(files)) form.append(k, new Blob([f.bytes], { type: f.type }), f.name);
+      for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
       body = form;
     } else if (!get) {
       headers['content-type'] = 'application/x-www-form-urlencoded';

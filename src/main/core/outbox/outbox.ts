@@ -24,6 +24,8 @@ export interface OutboxOptions {
   maxAttempts?: number;
   baseDelayMs?: number;
   random?: () => number;
+  /** Queue without sending until resume() (a caller that queues a batch first). */
+  startPaused?: boolean;
 }
 
 /**
@@ -40,7 +42,9 @@ export class Outbox {
   private paused = false;
   private stopped = false;
 
-  constructor(private readonly options: OutboxOptions) {}
+  constructor(private readonly options: OutboxOptions) {
+    this.paused = options.startPaused ?? false;
+  }
 
   /** Loads what a previous run left; an item caught mid-send may have landed. */
   async load(): Promise<void> {

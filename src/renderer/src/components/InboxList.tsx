@@ -3,7 +3,7 @@ import type { Id } from '../../../shared/api/types';
 import type { InboxRow } from '../../../shared/inbox';
 import { displayName, formatTime, initials } from '../format';
 import { t } from '../i18n';
-import { inView, usePerch } from '../store';
+import { usePerch, visibleIds } from '../store';
 
 const ROW_HEIGHT = 76;
 const OVERSCAN = 8;
@@ -47,14 +47,13 @@ export function InboxList() {
   const loaded = usePerch((s) => s.loaded);
   const selectedId = usePerch((s) => s.conversation?.id ?? null);
   const open = usePerch((s) => s.open);
+  const query = usePerch((s) => s.query);
+  const setQuery = usePerch((s) => s.setQuery);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(800);
   const viewport = useRef<HTMLDivElement>(null);
 
-  const ids = useMemo(() => order.filter((id) => {
-    const row = rows.get(id);
-    return row !== undefined && inView(row, view, adminId);
-  }), [order, rows, view, adminId]);
+  const ids = useMemo(() => visibleIds(rows, order, view, adminId, query), [order, rows, view, adminId, query]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     setScrollTop(event.currentTarget.scrollTop);
@@ -63,11 +62,17 @@ export function InboxList() {
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(ids.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
 
-  if (!loaded && ids.length === 0) return <section className="inbox"><p className="placeholder">{t('inbox.loading')}</p></section>;
+  const search = (
+    <div className="search">
+      <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('inbox.search')} aria-label={t('inbox.search')} data-search />
+    </div>
+  );
+  if (!loaded && ids.length === 0) return <section className="inbox">{search}<p className="placeholder">{t('inbox.loading')}</p></section>;
   return (
     <section className="inbox" aria-label={t('inbox.label')}>
+      {search}
       <div className="inbox-scroll" ref={viewport} onScroll={onScroll} role="listbox" aria-label={t('inbox.label')}>
-        {ids.length === 0 ? <p className="placeholder">{t('inbox.empty')}</p> : null}
+        {ids.length === 0 ? <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p> : null}
         <div className="inbox-canvas" style={{ height: ids.length * ROW_HEIGHT }}>
           {ids.slice(first, last).map((id, i) => {
             const row = rows.get(id)!;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { InboxRow } from '../../src/shared/inbox';
+import { inView, matchesQuery, searchWords, visibleIds } from '../../src/renderer/src/store';
+
+const row = (id: number, fields: Partial<InboxRow> = {}): InboxRow => ({
+  id, visitorId: id, visitorName: `Visitor ${id}`, preview: '', previewFromVisitor: true, lastUpdate: 1000 - id, unread: 0,
+  assignee: null, tags: [], closed: false, channel: null, ...fields,
+});
+
+describe('inbox views and search', () => {
+  const me = 7;
+  const rows = new Map<number, InboxRow>([
+    [1, row(1, { visitorName: 'Anna Petrova', preview: 'Where is my parcel?', unread: 2 })],
+    [2, row(2, { assignee: { id: me, name: 'Mark Ellis' }, tags: ['vip'], preview: 'Refund please' })],
+    [3, row(3, { assignee: { id: 9, name: 'Sofia Reyes' }, closed: true, channel: { id: 5, name: 'Returns' } })],
+  ]);
+  const order = [1, 2, 3];
+
+  it('puts rows in the right views', () => {
+    expect(order.filter((id) => inView(rows.get(id)!, 'unassigned', me))).toEqual([1]);
+    expect(order.filter((id) => inView(rows.get(id)!, 'mine', me))).toEqual([2]);
+    expect(order.filter((id) => inView(rows.get(id)!, 'open', me))).toEqual([1, 2]);
+    expect(order.filter((id) => inView(rows.get(id)!, 'closed', me))).toEqual([3]);
+  });
+
+  it('matches every word, case-insensitively, across visitor, preview, tags, assignee and channel', () => {
+    expect(visibleIds(rows, order, 'open', me, 'PARCEL anna')).toEqual([1]);
+    expect(visibleIds(rows, order, 'open', me, 'vip')).toEqual([2]);
+    expect(visibleIds(rows, order, 'open', me, 'mark refund')).toEqual([2]);
+    expect(visibleIds(rows, order, 'closed', me, 'returns')).toEqual([3]);
+    expect(visibleIds(rows, order, 'open', me, 'parcel vip')).toEqual([]);
+    expect(visibleIds(rows, order, 'open', me, '   ')).toEqual([1, 2]);
+    expect(matchesQuery(rows.get(3)!, searchWords('#3'))).toBe(true);
+  });
+});
