@@ -27,7 +27,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new ApiFailure(413, 'BadRequest', `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+    // Answered before the body is read to its end: the connection cannot be reused after that.
+    if (size > MAX_BODY_BYTES) throw new ApiFailure(413, 'BadRequest', `Request body is larger than ${MAX_BODY_BYTES} bytes`, { connection: 'close' });
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

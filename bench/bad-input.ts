@@ -1,0 +1,163 @@
+// npm run bad-input: feeds Perch hostile and malformed input at every boundary and checks that
+// each gets a clear error and changes nothing. Last line: {"tried":..,"clearErrors":..,"unchanged":..}
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { RecordingNotifier } from '../src/main/browser-host/host';
+import { ApiClient } from '../src/main/core/api/client';
+import { ApiError } from '../src/main/core/api/errors';
+import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../src/main/core/api/transport';
+import { systemClock } from '../src/main/core/clock';
+import { dispatchInvoke } from '../src/main/core/contract-dispatch';
+import { createWorkspace } from '../src/main/core/session';
+import { InboxSync } from '../src/main/core/sync/inbox-sync';
+import { startSandbox } from '../src/sandbox/server';
+
+const results: { area: string; name: string; clearError: boolean; unchanged: boolean; detail: string }[] = [];
+const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => results.push({ area, name, clearError, unchanged, detail });
+
+const sandbox = await startSandbox({ port: 0, seed: 13, simulatorIntervalMs: false });
+const app = sandbox.info.apps[0]!;
+
+// 1. Hostile and malformed API responses: the synced inbox must stay exactly as it was.
+const goodApi = new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport: createUndiciTransport({ proxyFromEnv: false }) });
+const seeded = new InboxSync({ api: goodApi, clock: systemClock, adminId: app.adminId, intervalMs: 60_000 });
+await seeded.initialSync();
+const state = seeded.exportState();
+const big = JSON.stringify({ data: [{ id: 1, padding: 'x'.repeat(3 * 1024 * 1024) }], meta: { status: 200 } });
+const hostile: [string, number, string, Record<string, string>?][] = [
+  ['not JSON', 200, 'surprise'],
+  ['HTML error page', 502, '<html><body>Bad gateway</body></html>'],
+  ['empty body', 200, ''],
+  ['no meta', 200, '{"data":[]}'],
+  ['meta.status not a number', 200, '{"data":[],"meta":{"status":"200"}}'],
+  ['error inside a 200', 200, '{"data":{},"meta":{"status":500,"error":"InternalError","error_message":"db down"}}'],
+  ['data not a list', 200, '{"data":{"id":1},"meta":{"status":200}}'],
+  ['id as text', 200, '{"data":[{"id":"1","created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":0,"last_update":1}],"meta":{"status":200}}'],
+  ['negative unread count', 200, '{"data":[{"id":1,"created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":-3,"last_update":1}],"meta":{"status":200}}'],
+  ['bad part direction', 200, '{"data":[{"id":1,"created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":0,"last_update":1,"part_last":{"id":2,"created":1,"conversation":1,"body":"x","direction":"sideways","type":"reply_user"}}],"meta":{"status":200}}'],
+  ['prototype pollution', 200, '{"data":[{"__proto__":{"polluted":true},"id":1}],"meta":{"status":200}}'],
+  ['truncated JSON', 200, '{"data":[{"id":1,'],
+  ['revoked token', 401, '{"data":{},"meta":{"status":401,"error":"AuthenticationFailed","error_message":"The token is not valid"}}'],
+  ['rate limited', 429, '{"data":{},"meta":{"status":429,"error":"TooManyRequests"}}', { 'retry-after': '30' }],
+  ['oversized response', 200, big],
+];
+for (const [name, status, body, headers] of hostile) {
+  const server = createServer((_req, res) => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(body));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const api = new ApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', appId: app.id, transport: createUndiciTransport({ proxyFromEnv: false, maxResponseBytes: 2 * 1024 * 1024 }) });
+  const sync = new InboxSync({ api, clock: systemClock, adminId: app.adminId, intervalMs: 60_000 });
+  sync.restore(structuredClone(state));
+  const before = sync.snapshot();
+  let error: unknown = null;
+  await sync.pollOnce().catch((e: unknown) => (error = e));
+  const clear = error instanceof ApiError && error.message.length > 0;
+  const polluted = ({} as Record<string, unknown>).polluted !== undefined;
+  record('API response', name, clear, isDeepStrictEqual(sync.snapshot(), before) && !polluted, clear ? `${(error as ApiError).kind}: ${(error as ApiError).message.slice(0, 70)}` : String(error));
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+// 2. Bad IPC arguments from the renderer side: refused before any handler or request.
+class Counting implements HttpTransport {
+  count = 0;
+  private readonly inner = createUndiciTransport({ proxyFromEnv: false });
+  send(request: HttpRequest) {
+    this.count += 1;
+    return this.inner.send(request);
+  }
+  close() {
+    return this.inner.close();
+  }
+}
+const transport = new Counting();
+const session = createWorkspace(
+  { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
+  { notifier: new RecordingNotifier(), transport, realtime: false, dataDir: await mkdtemp(join(tmpdir(), 'perch-bad-')), openExternal: async () => {} },
+);
+await session.workspace.start();
+while (session.workspace.inbox.health !== 'ok') await new Promise((r) => setTimeout(r, 20));
+const someId = session.workspace.inbox.snapshot().rows[0]!.id;
+const badCalls: [string, unknown][] = [
+  ['shell:exec', ['rm -rf ~']],
+  ['__proto__', []],
+  ['conversation:open', ['1 OR 1=1']],
+  ['conversation:open', [-5]],
+  ['conversation:open', [Number.MAX_SAFE_INTEGER + 2]],
+  ['conversation:open', [{ valueOf: 1 }]],
+  ['conversation:open', null],
+  ['conversation:reply', [{ conversationId: someId, body: '', kind: 'reply' }]],
+  ['conversation:reply', [{ conversationId: someId, body: 'x'.repeat(20_001), kind: 'reply' }]],
+  ['conversation:reply', [{ conversationId: someId, body: 'hi', kind: 'broadcast' }]],
+  ['conversation:reply', [{ conversationId: someId, body: 'hi', kind: 'reply', token: 'x' }]],
+  ['conversation:reply', [JSON.parse('{"conversationId":1,"body":"x","kind":"reply","__proto__":{"admin":true}}')]],
+  ['conversation:tag', [someId, 'a,b', 'add']],
+  ['conversation:tag', [someId, '', 'add']],
+  ['conversation:tag', [someId, 'x'.repeat(256), 'add']],
+  ['conversation:assign', [someId, 'everyone']],
+  ['conversation:close', ['all']],
+  ['outbox:retry', [{}]],
+  ['outbox:discard', ['x'.repeat(100)]],
+  ['leads:page', [{ offset: 20_000, limit: 50 }]],
+  ['leads:page', [{ offset: 0, limit: 10, filters: [{ prop: '$email' }] }]],
+  ['visitor:get', ['1']],
+  ['visitor:message', [1, '']],
+  ['link:open', ['javascript:alert(document.cookie)']],
+  ['link:open', ['file:///etc/passwd']],
+  ['link:open', ['x'.repeat(5000)]],
+];
+for (const [channel, args] of badCalls) {
+  const requests = transport.count;
+  const outbox = session.workspace.outbox.list().length;
+  const result = await dispatchInvoke(session.workspace.handlers, channel, args);
+  const clear = !result.ok && result.error.code === 'invalid-arguments' && result.error.message.length > 0;
+  record('IPC arguments', `${channel} ${JSON.stringify(args)?.slice(0, 40)}`, clear, transport.count === requests && session.workspace.outbox.list().length === outbox, result.ok ? 'accepted!' : result.error.message.slice(0, 70));
+}
+await session.close();
+await transport.close();
+
+// 3. Oversized bodies and files, and values past the specification's limits.
+const c = [...sandbox.store.conversations.values()].find((x) => x.appId === app.id && !x.closed)!;
+const u = [...sandbox.store.users.values()].find((x) => x.appId === app.id)!;
+const footprint = () => JSON.stringify([c.parts.length, c.tags, sandbox.store.conversations.size, sandbox.store.users.size, u.props, u.propsCustom]);
+async function post(path: string, body: string | URLSearchParams | FormData, headers: Record<string, string> = {}) {
+  const res = await fetch(`${sandbox.info.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Token ${app.token}`, ...headers }, body }).catch((e: Error) => e);
+  if (res instanceof Error) return { status: 0, error: res.message };
+  const json = (await res.json().catch(() => ({}))) as { meta?: { error?: string; error_message?: string } };
+  return { status: res.status, error: json.meta?.error ? `${json.meta.error}: ${json.meta.error_message}` : '' };
+}
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+const fileForm = (name: string, bytes: number) => {
+  const f = new FormData();
+  f.append('filename', name);
+  f.append('file', new Blob([new Uint8Array(bytes)]), name);
+  return f;
+};
+const oversized: [string, () => Promise<{ status: number; error: string }>][] = [
+  ['17 MB request body', () => post(`/conversations/${c.id}/reply`, form({ body: 'x'.repeat(17 * 1024 * 1024) }), { 'content-type': 'application/x-www-form-urlencoded' })],
+  ['reply of 20,001 characters', () => post(`/conversations/${c.id}/reply`, form({ body: 'x'.repeat(20_001) }))],
+  ['file of 10 MB + 1 byte', () => post(`/users/${u.id}/startconversation`, fileForm('big.zip', 10 * 1024 * 1024 + 1))],
+  ['file of a forbidden type', () => post(`/users/${u.id}/startconversation`, fileForm('run.exe', 10))],
+  ['file name of 256 characters', () => post(`/users/${u.id}/startconversation`, fileForm(`${'n'.repeat(252)}.txt`, 10))],
+  ['251 property operations', () => post(`/users/${u.id}/props`, form({ operations: JSON.stringify(Array.from({ length: 251 }, (_, i) => ({ op: 'update_or_create', key: `k${i}`, value: i }))) }))],
+  ['quick reply of 301 characters', () => post(`/conversations/${c.id}/reply`, form({ body: 'x', actions: JSON.stringify([{ type: 'quick_reply', body: 'b'.repeat(301) }]) }))],
+  ['random_id past 32 bits', () => post(`/conversations/${c.id}/reply`, form({ body: 'x', random_id: String(2 ** 32) }))],
+  ['tag with a comma', () => post(`/conversations/${c.id}/tag`, form({ action: 'add', tag: 'a,b' }))],
+  ['page size of 1000', async () => post(`/apps/${app.id}/conversations?paginate_count=1000`, '', {})],
+  ['JSON body instead of a form', () => post(`/conversations/${c.id}/reply`, '{"body":"x"}', { 'content-type': 'application/json' })],
+];
+for (const [name, attempt] of oversized) {
+  const before = footprint();
+  const { status, error } = await attempt();
+  record('size and limits', name, status >= 400 && error.length > 0, footprint() === before, `${status} ${error.slice(0, 70)}`);
+}
+await sandbox.close();
+
+for (const r of results) console.log(`${r.clearError && r.unchanged ? 'ok  ' : 'FAIL'} ${r.area.padEnd(16)} ${r.name.padEnd(50)} ${r.detail}`);
+const clearErrors = results.filter((r) => r.clearError).length;
+const unchanged = results.filter((r) => r.unchanged).length;
+console.log(`\nbad input: ${results.length} tried, ${clearErrors} answered with a clear error, ${unchanged} left everything unchanged`);
+console.log(JSON.stringify({ tried: results.length, clearErrors, unchanged }));
+process.exit(clearErrors === results.length && unchanged === results.length ? 0 : 1);
