@@ -22,6 +22,7 @@ function handlers(): ContractHandlers {
     'leads:page': vi.fn(async () => ({ total: 0, rows: [] })),
     'visitor:get': vi.fn(async () => { throw new Error('unused'); }),
     'visitor:message': vi.fn(async () => 1),
+    'conversation:set-typing': vi.fn(async () => null),
     'link:open': vi.fn(async () => { throw new ContractError('invalid-arguments', 'Only http and https links can be opened'); }),
   };
 }

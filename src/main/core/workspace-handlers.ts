@@ -3,8 +3,12 @@ import { ContractError, type ContractHandlers } from './contract-dispatch';
 import type { Workspace } from './workspace';
 
 /** The IPC contract's invoke handlers, answered by one workspace. */
+/** Typing status reaches the server at most this often per conversation. */
+export const TYPING_THROTTLE_MS = 2000;
+
 export function createHandlers(workspace: Workspace): ContractHandlers {
   const { inbox, feed, outbox, options, directory, users } = workspace;
+  const lastTyping = new Map<number, number>();
   return {
     'app:ready': async () => options.account,
     'inbox:get': async () => inbox.snapshot(),
@@ -39,6 +43,14 @@ export function createHandlers(workspace: Workspace): ContractHandlers {
       const conversationId = await users.sendMessage(userId, body);
       await inbox.refresh(conversationId).catch(() => {});
       return conversationId;
+    },
+    'conversation:set-typing': async (conversationId, text) => {
+      const now = options.clock.now();
+      if (now - (lastTyping.get(conversationId) ?? -Infinity) < TYPING_THROTTLE_MS) return null;
+      lastTyping.set(conversationId, now);
+      // Typing is fleeting: sent once, never queued or retried.
+      await options.api.setTyping(conversationId, text, options.account.adminId).catch(() => {});
+      return null;
     },
     'link:open': async (url) => {
       const safe = safeExternalUrl(url);

@@ -43,6 +43,9 @@ export interface PerchState {
   conversation: ConversationState | null;
   /** Writes not yet confirmed by the server, and those that failed for good. */
   outbox: OutboxItem[];
+  /** The visitor typing, by conversation: what they typed so far and when. */
+  typing: Map<Id, { body: string; at: number }>;
+  helpOpen: boolean;
   sendError: string | null;
   error: string | null;
 
@@ -56,6 +59,10 @@ export interface PerchState {
   tag(tag: string, op: 'add' | 'delete'): Promise<void>;
   retry(itemId: string): Promise<void>;
   discard(itemId: string): Promise<void>;
+  setTyping(text: string): void;
+  setHelpOpen(open: boolean): void;
+  /** Opens the next (+1) or previous (-1) conversation of the current list. */
+  step(direction: 1 | -1): void;
 }
 
 function unwrap<T>(result: IpcResult<T>): T {
@@ -91,6 +98,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
   query: '',
   conversation: null,
   outbox: [],
+  typing: new Map(),
+  helpOpen: false,
   sendError: null,
   error: null,
 
@@ -111,6 +120,18 @@ export const usePerch = create<PerchState>()((set, get) => ({
     });
     bridge.on('conversation:navigate', ({ conversationId }) => void get().open(conversationId));
     bridge.on('outbox:changed', (outbox) => set({ outbox }));
+    bridge.on('conversation:typing', (event) => {
+      if (event.from !== 'user') return;
+      set({ typing: new Map(get().typing).set(event.conversationId, { body: event.body, at: Date.now() }) });
+    });
+    bridge.on('conversation:parts', ({ conversationId, parts }) => {
+      // A visitor message ends the visitor's typing.
+      if (parts.some((p) => p.direction === 'u2a') && get().typing.has(conversationId)) {
+        const typing = new Map(get().typing);
+        typing.delete(conversationId);
+        set({ typing });
+      }
+    });
     try {
       const account = unwrap(await bridge.invoke('app:ready'));
       const snapshot = unwrap(await bridge.invoke('inbox:get'));
@@ -167,6 +188,24 @@ export const usePerch = create<PerchState>()((set, get) => ({
   async tag(tag, op) {
     const { bridge, conversation } = get();
     if (bridge && conversation && tag.trim()) await report(set, bridge.invoke('conversation:tag', conversation.id, tag, op));
+  },
+
+  setTyping(text) {
+    const { bridge, conversation } = get();
+    if (bridge && conversation) void bridge.invoke('conversation:set-typing', conversation.id, text.slice(0, 20000));
+  },
+
+  setHelpOpen(open) {
+    set({ helpOpen: open });
+  },
+
+  step(direction) {
+    const state = get();
+    const ids = visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query);
+    if (ids.length === 0) return;
+    const at = state.conversation ? ids.indexOf(state.conversation.id) : -1;
+    const next = ids[Math.min(ids.length - 1, Math.max(0, at === -1 ? 0 : at + direction))];
+    if (next !== undefined && next !== state.conversation?.id) void state.open(next);
   },
 
   async retry(itemId) {

@@ -62,6 +62,8 @@ export interface InvokeMap {
   'visitor:get': { args: [userId: Id]; result: VisitorProfile };
   /** Starts a conversation from the admin side (sendmessage); returns its ID. */
   'visitor:message': { args: [userId: Id, body: string]; result: Id };
+  /** The agent is typing (throttled here and in the core); the visitor sees it. */
+  'conversation:set-typing': { args: [conversationId: Id, text: string]; result: null };
   'link:open': { args: [url: string]; result: null };
 }
 
@@ -119,6 +121,7 @@ export const INVOKE_CHANNELS = [
   'leads:page',
   'visitor:get',
   'visitor:message',
+  'conversation:set-typing',
   'link:open',
 ] as const satisfies readonly InvokeChannel[];
 export const EVENT_CHANNELS = ['inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing', 'channels:changed', 'visitors:changed'] as const satisfies readonly EventChannel[];

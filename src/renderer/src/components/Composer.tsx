@@ -8,6 +8,7 @@ export function Composer() {
   const [queueing, setQueueing] = useState(false);
   const sendError = usePerch((s) => s.sendError);
   const send = usePerch((s) => s.send);
+  const setTyping = usePerch((s) => s.setTyping);
 
   const submit = async () => {
     if (!text.trim() || queueing) return;
@@ -25,12 +26,16 @@ export function Composer() {
   return (
     <form className={`composer composer-${kind}`} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <div className="composer-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={kind === 'reply'} onClick={() => setKind('reply')}>{t('composer.reply')}</button>
-        <button type="button" role="tab" aria-selected={kind === 'note'} onClick={() => setKind('note')}>{t('composer.noteTab')}</button>
+        <button type="button" role="tab" data-composer-tab="reply" aria-selected={kind === 'reply'} onClick={() => setKind('reply')}>{t('composer.reply')}</button>
+        <button type="button" role="tab" data-composer-tab="note" aria-selected={kind === 'note'} onClick={() => setKind('note')}>{t('composer.noteTab')}</button>
       </div>
       <textarea
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          // Only replies are shown to the visitor as typing; notes stay internal.
+          if (kind === 'reply' && e.target.value.trim()) setTyping(e.target.value);
+        }}
         onKeyDown={onKeyDown}
         placeholder={kind === 'reply' ? t('composer.placeholderReply') : t('composer.placeholderNote')}
         aria-label={kind === 'reply' ? t('composer.reply') : t('composer.noteTab')}

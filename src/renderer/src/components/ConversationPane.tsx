@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+const TYPING_SHOWN_MS = 6000;
 import { displayName } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
@@ -6,6 +8,7 @@ import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { Part } from './Part';
 import { PendingParts } from './PendingParts';
+import { VisitorPanel } from './VisitorPanel';
 
 export function ConversationPane() {
   const conversation = usePerch((s) => s.conversation);
@@ -13,6 +16,15 @@ export function ConversationPane() {
   const timeline = useRef<HTMLOListElement>(null);
   const partCount = conversation?.parts.length ?? 0;
   const pendingCount = usePerch((s) => s.outbox.length);
+  const typing = usePerch((s) => (s.conversation ? s.typing.get(s.conversation.id) : undefined));
+  const [, tick] = useState(0);
+  // The typing line fades by itself a few seconds after the last signal.
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(() => tick((n) => n + 1), TYPING_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [typing]);
+  const visitorTyping = typing !== undefined && Date.now() - typing.at < TYPING_SHOWN_MS;
 
   useEffect(() => {
     const el = timeline.current;
@@ -22,6 +34,7 @@ export function ConversationPane() {
   if (!conversation) return <main className="conversation empty"><p className="placeholder">{t('conversation.pick')}</p></main>;
   const visitorName = row ? displayName(row) : t('conversation.visitor');
   return (
+    <div className="conversation-area">
     <main className="conversation" aria-label={visitorName}>
       <ConversationHeader row={row} />
       {conversation.error ? <p className="error" role="alert">{t('errors.generic', { message: conversation.error })}</p> : null}
@@ -32,7 +45,10 @@ export function ConversationPane() {
         ))}
         <PendingParts conversationId={conversation.id} parts={conversation.parts} />
       </ol>
+      <div className="typing" aria-live="polite">{visitorTyping ? t('conversation.typing', { name: visitorName, text: typing!.body.slice(-60) }) : ''}</div>
       <Composer key={conversation.id} />
     </main>
+    <VisitorPanel visitorId={row?.visitorId ?? null} />
+    </div>
   );
 }

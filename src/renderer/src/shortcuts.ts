@@ -1,0 +1,41 @@
+import { usePerch } from './store';
+
+const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The keyboard layer: single keys while no text field has focus; Escape always. */
+export function installShortcuts(doc: Document = document): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const state = usePerch.getState();
+    if (event.key === 'Escape') {
+      if (state.helpOpen) state.setHelpOpen(false);
+      else if (isTyping(event.target)) (event.target as HTMLElement).blur();
+      return;
+    }
+    if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+    const focus = (selector: string) => (doc.querySelector(selector) as HTMLElement | null)?.focus();
+    const actions: Record<string, () => void> = {
+      j: () => state.step(1),
+      ArrowDown: () => state.step(1),
+      k: () => state.step(-1),
+      ArrowUp: () => state.step(-1),
+      r: () => {
+        (doc.querySelector('[data-composer-tab="reply"]') as HTMLElement | null)?.click();
+        focus('.composer textarea');
+      },
+      n: () => {
+        (doc.querySelector('[data-composer-tab="note"]') as HTMLElement | null)?.click();
+        focus('.composer textarea');
+      },
+      a: () => void state.assign(state.account?.adminId ?? null),
+      e: () => void state.close(),
+      '/': () => focus('[data-search]'),
+      '?': () => state.setHelpOpen(!state.helpOpen),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+  doc.addEventListener('keydown', onKeyDown);
+  return () => doc.removeEventListener('keydown', onKeyDown);
+}
