@@ -26,9 +26,8 @@ export const refusingStore: CredentialStore = {
   delete: async () => false,
 };
 
-/** Tokens in a JSON file with owner-only permissions: only with the user's explicit consent. */
-export class PlainFileStore implements CredentialStore {
-  readonly kind = 'plain';
+/** One value per account in a JSON file with owner-only permissions. */
+export class AccountFile {
   private readonly file: JsonFile<Record<string, string>>;
 
   constructor(path: string) {
@@ -39,9 +38,9 @@ export class PlainFileStore implements CredentialStore {
     return (await this.file.read())?.[account] ?? null;
   }
 
-  async set(account: string, token: string): Promise<void> {
+  async set(account: string, value: string): Promise<void> {
     const all = (await this.file.read()) ?? {};
-    await this.file.write({ ...all, [account]: token });
+    await this.file.write({ ...all, [account]: value });
   }
 
   async delete(account: string): Promise<boolean> {
@@ -50,6 +49,28 @@ export class PlainFileStore implements CredentialStore {
     delete all[account];
     await this.file.write(all);
     return true;
+  }
+}
+
+/** Tokens in a plain file: only with the user's explicit consent. */
+export class PlainFileStore implements CredentialStore {
+  readonly kind = 'plain';
+  private readonly file: AccountFile;
+
+  constructor(path: string) {
+    this.file = new AccountFile(path);
+  }
+
+  get(account: string) {
+    return this.file.get(account);
+  }
+
+  set(account: string, token: string) {
+    return this.file.set(account, token);
+  }
+
+  delete(account: string) {
+    return this.file.delete(account);
   }
 }
 

@@ -1,5 +1,4 @@
-import type { CredentialStore, StoreCandidate } from '../core/credentials';
-import { JsonFile } from '../core/storage/json-file';
+import { AccountFile, type CredentialStore, type StoreCandidate } from '../core/credentials';
 
 /** The part of Electron's safeStorage Perch uses (its asynchronous API). */
 export interface SafeStorageLike {
@@ -12,17 +11,17 @@ export interface SafeStorageLike {
 /** Tokens encrypted by the OS (DPAPI, Keychain, libsecret/kwallet) in a file of Perch's. */
 export class SafeStorageStore implements CredentialStore {
   readonly kind = 'encrypted';
-  private readonly file: JsonFile<Record<string, string>>;
+  private readonly file: AccountFile;
 
   constructor(
     private readonly safeStorage: SafeStorageLike,
     path: string,
   ) {
-    this.file = new JsonFile(path);
+    this.file = new AccountFile(path);
   }
 
   async get(account: string): Promise<string | null> {
-    const encoded = (await this.file.read())?.[account];
+    const encoded = await this.file.get(account);
     if (!encoded) return null;
     const { result, shouldReEncrypt } = await this.safeStorage.decryptStringAsync(Buffer.from(encoded, 'base64'));
     if (shouldReEncrypt) await this.set(account, result);
@@ -31,16 +30,11 @@ export class SafeStorageStore implements CredentialStore {
 
   async set(account: string, token: string): Promise<void> {
     const encrypted = await this.safeStorage.encryptStringAsync(token);
-    const all = (await this.file.read()) ?? {};
-    await this.file.write({ ...all, [account]: encrypted.toString('base64') });
+    await this.file.set(account, encrypted.toString('base64'));
   }
 
-  async delete(account: string): Promise<boolean> {
-    const all = (await this.file.read()) ?? {};
-    if (!(account in all)) return false;
-    delete all[account];
-    await this.file.write(all);
-    return true;
+  delete(account: string): Promise<boolean> {
+    return this.file.delete(account);
   }
 }
 
