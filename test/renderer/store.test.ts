@@ -33,3 +33,17 @@ describe('inbox views and search', () => {
     expect(matchesQuery(rows.get(3)!, searchWords('#3'))).toBe(true);
   });
 });
+
+describe('inbox filters', () => {
+  const rows = new Map<number, InboxRow>([
+    [1, row(1, { channel: { id: 5, name: 'Sales' }, previewFromVisitor: true })],
+    [2, row(2, { channel: { id: 6, name: 'Support' }, previewFromVisitor: false })],
+    [3, row(3, { channel: { id: 5, name: 'Sales' }, previewFromVisitor: false })],
+  ]);
+  it('narrows to one channel and to unanswered conversations', () => {
+    expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { channel: 5 })).toEqual([1, 3]);
+    expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { unansweredOnly: true })).toEqual([1]);
+    expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { channel: 6, unansweredOnly: true })).toEqual([]);
+    expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { channel: null })).toEqual([1, 2, 3]);
+  });
+});

@@ -5,6 +5,7 @@ import type { AccountInfo, InboxChange, IpcResult, PerchBridge, SyncProgress } f
 import type { OutboxItem } from '../../shared/outbox';
 
 export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
+export type Screen = 'inbox' | 'visitors' | 'leads';
 export const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
 
 export function inView(row: InboxRow, view: ViewId, adminId: Id | null): boolean {
@@ -40,6 +41,11 @@ export interface PerchState {
   view: ViewId;
   /** Search in the loaded conversations: visitor, preview, tags, assignee. */
   query: string;
+  screen: Screen;
+  /** Inbox narrowed to one channel, or null for all. */
+  channel: Id | null;
+  /** Only conversations whose last message is the visitor's. */
+  unansweredOnly: boolean;
   conversation: ConversationState | null;
   /** Writes not yet confirmed by the server, and those that failed for good. */
   outbox: OutboxItem[];
@@ -52,6 +58,9 @@ export interface PerchState {
   connect(bridge: PerchBridge): Promise<void>;
   setView(view: ViewId): void;
   setQuery(query: string): void;
+  setScreen(screen: Screen): void;
+  setChannel(channel: Id | null): void;
+  setUnansweredOnly(on: boolean): void;
   open(id: Id): Promise<void>;
   send(body: string, kind: 'reply' | 'note'): Promise<boolean>;
   assign(adminId: Id | null): Promise<void>;
@@ -96,6 +105,9 @@ export const usePerch = create<PerchState>()((set, get) => ({
   loaded: false,
   view: 'open',
   query: '',
+  screen: 'inbox',
+  channel: null,
+  unansweredOnly: false,
   conversation: null,
   outbox: [],
   typing: new Map(),
@@ -151,6 +163,18 @@ export const usePerch = create<PerchState>()((set, get) => ({
     set({ query });
   },
 
+  setScreen(screen) {
+    set({ screen });
+  },
+
+  setChannel(channel) {
+    set({ channel, screen: 'inbox' });
+  },
+
+  setUnansweredOnly(on) {
+    set({ unansweredOnly: on });
+  },
+
   async open(id) {
     const bridge = get().bridge;
     if (!bridge) return;
@@ -201,7 +225,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   step(direction) {
     const state = get();
-    const ids = visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query);
+    const ids = visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, { channel: state.channel, unansweredOnly: state.unansweredOnly });
     if (ids.length === 0) return;
     const at = state.conversation ? ids.indexOf(state.conversation.id) : -1;
     const next = ids[Math.min(ids.length - 1, Math.max(0, at === -1 ? 0 : at + direction))];
@@ -228,12 +252,19 @@ export function matchesQuery(row: InboxRow, words: string[]): boolean {
 
 export const searchWords = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
 
-/** Rows of the current view and search, in inbox order. */
-export function visibleIds(rows: Map<Id, InboxRow>, order: Id[], view: ViewId, adminId: Id | null, query: string): Id[] {
+export interface RowFilters {
+  channel?: Id | null;
+  unansweredOnly?: boolean;
+}
+
+/** Rows of the current view, filters and search, in inbox order. */
+export function visibleIds(rows: Map<Id, InboxRow>, order: Id[], view: ViewId, adminId: Id | null, query: string, filters: RowFilters = {}): Id[] {
   const words = searchWords(query);
   return order.filter((id) => {
     const row = rows.get(id);
-    return row !== undefined && inView(row, view, adminId) && matchesQuery(row, words);
+    if (row === undefined || !inView(row, view, adminId) || !matchesQuery(row, words)) return false;
+    if (filters.channel != null && row.channel?.id !== filters.channel) return false;
+    return !filters.unansweredOnly || row.previewFromVisitor;
   });
 }
 

@@ -6,15 +6,16 @@ import type { Clock } from '../clock';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
-const nameOf = (props: Record<string, unknown> | undefined, id: Id) => str(props?.$name) ?? str(props?.$email) ?? `#${id}`;
+/** Name or email; empty for an anonymous visitor, whom the renderer names in the agent's language. */
+const nameOf = (props: Record<string, unknown> | undefined) => str(props?.$name) ?? str(props?.$email) ?? '';
 
 export function visitorRow(user: User): VisitorRow {
   const details = (user.presence_details ?? {}) as Record<string, unknown>;
-  return { id: user.id, name: nameOf(user.props, user.id), presence: user.presence, page: str(details.page), url: str(details.url), sessionStarted: num(details.session_started) };
+  return { id: user.id, name: nameOf(user.props), presence: user.presence, page: str(details.page), url: str(details.url), sessionStarted: num(details.session_started) };
 }
 
 export function leadRow(lead: Lead): LeadRow {
-  return { id: lead.id, name: nameOf(lead.props, lead.id), email: str(lead.props.$email), phone: str(lead.props.$phone), presence: lead.presence, lastSeen: num(lead.props.$last_seen) };
+  return { id: lead.id, name: nameOf(lead.props), email: str(lead.props.$email), phone: str(lead.props.$phone), presence: lead.presence, lastSeen: num(lead.props.$last_seen) };
 }
 
 export interface DirectoryOptions {

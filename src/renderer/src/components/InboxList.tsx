@@ -49,11 +49,14 @@ export function InboxList() {
   const open = usePerch((s) => s.open);
   const query = usePerch((s) => s.query);
   const setQuery = usePerch((s) => s.setQuery);
+  const channel = usePerch((s) => s.channel);
+  const unansweredOnly = usePerch((s) => s.unansweredOnly);
+  const setUnansweredOnly = usePerch((s) => s.setUnansweredOnly);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(800);
   const viewport = useRef<HTMLDivElement>(null);
 
-  const ids = useMemo(() => visibleIds(rows, order, view, adminId, query), [order, rows, view, adminId, query]);
+  const ids = useMemo(() => visibleIds(rows, order, view, adminId, query, { channel, unansweredOnly }), [order, rows, view, adminId, query, channel, unansweredOnly]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     setScrollTop(event.currentTarget.scrollTop);
@@ -65,6 +68,10 @@ export function InboxList() {
   const search = (
     <div className="search">
       <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('inbox.search')} aria-label={t('inbox.search')} data-search />
+      <label className="filter">
+        <input type="checkbox" checked={unansweredOnly} onChange={(e) => setUnansweredOnly(e.target.checked)} />
+        {t('inbox.unansweredOnly')}
+      </label>
     </div>
   );
   if (!loaded && ids.length === 0) return <section className="inbox">{search}<p className="placeholder">{t('inbox.loading')}</p></section>;

@@ -1,10 +1,16 @@
 import { useShallow } from 'zustand/react/shallow';
 import { t } from '../i18n';
+import { useDirectory } from '../directory-store';
 import { usePerch, VIEWS, viewCount } from '../store';
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);
   const setView = usePerch((s) => s.setView);
+  const screen = usePerch((s) => s.screen);
+  const setScreen = usePerch((s) => s.setScreen);
+  const channel = usePerch((s) => s.channel);
+  const setChannel = usePerch((s) => s.setChannel);
+  const channels = useDirectory((s) => s.channels);
   const account = usePerch((s) => s.account);
   const health = usePerch((s) => s.health);
   const progress = usePerch((s) => s.progress);
@@ -20,12 +26,35 @@ export function Sidebar() {
       <ul className="views">
         {VIEWS.map((v, i) => (
           <li key={v}>
-            <button type="button" className={v === view ? 'view active' : 'view'} aria-current={v === view ? 'page' : undefined} onClick={() => setView(v)} data-view={v}>
+            <button type="button" className={v === view && screen === 'inbox' ? 'view active' : 'view'} aria-current={v === view && screen === 'inbox' ? 'page' : undefined} onClick={() => { setView(v); setScreen('inbox'); }} data-view={v}>
               <span>{t(`views.${v}`)}</span>
               {countOf(i) > 0 && v !== 'closed' ? <span className="badge" aria-label={t('inbox.unread', { count: countOf(i) })}>{countOf(i)}</span> : null}
             </button>
           </li>
         ))}
+      </ul>
+      {channels.length ? (
+        <>
+          <h2 className="section">{t('directory.channels')}</h2>
+          <ul className="views">
+            {channels.map((c) => (
+              <li key={c.id}>
+                <button type="button" className={channel === c.id ? 'view active' : 'view'} aria-pressed={channel === c.id} onClick={() => setChannel(channel === c.id ? null : c.id)} data-channel={c.id}
+                  title={t('directory.channelCounts', { notRead: c.notRead, notAssigned: c.notAssigned })}>
+                  <span>{c.name}</span>
+                  <span className="counts">
+                    {c.notRead > 0 ? <span className="badge" aria-label={t('directory.notRead', { count: c.notRead })}>{c.notRead}</span> : null}
+                    {c.notAssigned > 0 ? <span className="badge subtle" aria-label={t('directory.notAssigned', { count: c.notAssigned })}>{c.notAssigned}</span> : null}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <ul className="views">
+        <li><button type="button" className={screen === 'visitors' ? 'view active' : 'view'} onClick={() => setScreen('visitors')}>{t('directory.visitors')}</button></li>
+        <li><button type="button" className={screen === 'leads' ? 'view active' : 'view'} onClick={() => setScreen('leads')}>{t('directory.leads')}</button></li>
       </ul>
       <div className="sidebar-foot">
         <div className="account">{account ? (account.mode === 'sandbox' ? t('account.sandbox') : t('account.account', { appId: account.appId })) : ''}</div>

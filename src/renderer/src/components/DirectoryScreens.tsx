@@ -1,0 +1,95 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Id } from '../../../shared/api/types';
+import { useDirectory } from '../directory-store';
+import { formatTime } from '../format';
+import { t } from '../i18n';
+
+/** "Write to this visitor": a short form that starts a conversation from the admin side. */
+function StartConversation({ userId }: { userId: Id }) {
+  const message = useDirectory((s) => s.message);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!open) return <button type="button" onClick={() => setOpen(true)}>{t('directory.write')}</button>;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setError(await message(userId, text.trim()));
+  };
+  return (
+    <form className="start-conversation" onSubmit={(e) => void submit(e)}>
+      <input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('directory.firstMessage')} aria-label={t('directory.firstMessage')} autoFocus maxLength={20000} />
+      <button type="submit" className="primary">{t('composer.send')}</button>
+      {error ? <span className="error" role="alert">{error}</span> : null}
+    </form>
+  );
+}
+
+/** Who is on the site right now; refreshed while this screen is shown. */
+export function VisitorsScreen() {
+  const visitors = useDirectory((s) => s.visitors);
+  const watch = useDirectory((s) => s.watchVisitors);
+  useEffect(() => {
+    void watch(true);
+    return () => void watch(false);
+  }, [watch]);
+  return (
+    <section className="directory" aria-label={t('directory.visitors')}>
+      <h1>{t('directory.visitors')} <span className="muted">{visitors.length}</span></h1>
+      {visitors.length === 0 ? <p className="placeholder">{t('directory.nobody')}</p> : null}
+      <table>
+        <thead>
+          <tr><th>{t('conversation.visitor')}</th><th>{t('directory.page')}</th><th>{t('directory.since')}</th><th /></tr>
+        </thead>
+        <tbody>
+          {visitors.map((v) => (
+            <tr key={v.id} data-visitor-id={v.id}>
+              <td><span className={`dot presence-${v.presence}`} aria-hidden="true" /> {v.name || t('inbox.anonymous', { id: v.id })}</td>
+              <td className="muted">{v.page ?? '—'}</td>
+              <td className="muted">{v.sessionStarted ? formatTime(v.sessionStarted) : '—'}</td>
+              <td><StartConversation userId={v.id} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** Leads: people with a name, email or phone; searched and paged on the server. */
+export function LeadsScreen() {
+  const leads = useDirectory((s) => s.leads);
+  const search = useDirectory((s) => s.searchLeads);
+  const more = useDirectory((s) => s.moreLeads);
+  const [query, setQuery] = useState(leads.search);
+  useEffect(() => {
+    const timer = setTimeout(() => void search(query.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [query, search]);
+  return (
+    <section className="directory" aria-label={t('directory.leads')}>
+      <h1>{t('directory.leads')} <span className="muted">{leads.total}</span></h1>
+      <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('directory.searchLeads')} aria-label={t('directory.searchLeads')} />
+      {leads.error ? <p className="error" role="alert">{leads.error}</p> : null}
+      <table>
+        <thead>
+          <tr><th>{t('conversation.visitor')}</th><th>{t('visitor.prop.email')}</th><th>{t('visitor.prop.phone')}</th><th>{t('visitor.prop.last_seen')}</th><th /></tr>
+        </thead>
+        <tbody>
+          {leads.rows.map((lead) => (
+            <tr key={lead.id} data-lead-id={lead.id}>
+              <td>{lead.name || t('inbox.anonymous', { id: lead.id })}</td>
+              <td className="muted">{lead.email ?? '—'}</td>
+              <td className="muted">{lead.phone ?? '—'}</td>
+              <td className="muted">{lead.lastSeen ? formatTime(lead.lastSeen) : '—'}</td>
+              <td><StartConversation userId={lead.id} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {leads.rows.length < leads.total ? (
+        <button type="button" className="more" onClick={() => void more()} disabled={leads.loading}>{t('directory.more')}</button>
+      ) : null}
+    </section>
+  );
+}

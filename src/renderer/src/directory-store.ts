@@ -1,0 +1,66 @@
+import { create } from 'zustand';
+import type { Id } from '../../shared/api/types';
+import type { ChannelSummary, LeadRow, VisitorRow } from '../../shared/directory';
+import { usePerch } from './store';
+
+const PAGE = 50;
+
+export interface DirectoryState {
+  channels: ChannelSummary[];
+  visitors: VisitorRow[];
+  leads: { rows: LeadRow[]; total: number; search: string; loading: boolean; error: string | null };
+  init(): void;
+  watchVisitors(on: boolean): Promise<void>;
+  searchLeads(search: string): Promise<void>;
+  moreLeads(): Promise<void>;
+  /** Starts a conversation with a visitor and opens it. */
+  message(userId: Id, body: string): Promise<string | null>;
+}
+
+const bridge = () => usePerch.getState().bridge;
+
+/** Channels, live visitors and leads: the slower lists, kept apart from the inbox state. */
+export const useDirectory = create<DirectoryState>()((set, get) => ({
+  channels: [],
+  visitors: [],
+  leads: { rows: [], total: 0, search: '', loading: false, error: null },
+
+  init() {
+    const b = bridge();
+    if (!b) return;
+    b.on('channels:changed', (channels) => set({ channels }));
+    b.on('visitors:changed', (visitors) => set({ visitors }));
+    void b.invoke('channels:get').then((r) => r.ok && set({ channels: r.value }));
+  },
+
+  async watchVisitors(on) {
+    const result = await bridge()?.invoke('visitors:watch', on);
+    if (result?.ok && on) set({ visitors: result.value });
+  },
+
+  async searchLeads(search) {
+    set({ leads: { ...get().leads, search, loading: true, error: null } });
+    const result = await bridge()?.invoke('leads:page', { offset: 0, limit: PAGE, search: search || undefined });
+    if (get().leads.search !== search || !result) return;
+    set({ leads: result.ok ? { rows: result.value.rows, total: result.value.total, search, loading: false, error: null } : { ...get().leads, loading: false, error: result.error.message } });
+  },
+
+  async moreLeads() {
+    const { leads } = get();
+    if (leads.loading || leads.rows.length >= leads.total) return;
+    set({ leads: { ...leads, loading: true } });
+    const result = await bridge()?.invoke('leads:page', { offset: leads.rows.length, limit: PAGE, search: leads.search || undefined });
+    if (!result?.ok) return set({ leads: { ...get().leads, loading: false, error: result?.error.message ?? null } });
+    // The list can shift between pages: a lead already shown is not shown twice.
+    const seen = new Set(get().leads.rows.map((r) => r.id));
+    set({ leads: { ...get().leads, rows: [...get().leads.rows, ...result.value.rows.filter((r) => !seen.has(r.id))], total: result.value.total, loading: false } });
+  },
+
+  async message(userId, body) {
+    const result = await bridge()?.invoke('visitor:message', userId, body);
+    if (!result?.ok) return result?.error.message ?? 'offline';
+    usePerch.getState().setScreen('inbox');
+    await usePerch.getState().open(result.value);
+    return null;
+  },
+}));

@@ -1,0 +1,57 @@
+import { isLead } from '../../src/sandbox/model';
+import { expect, test } from './harness';
+
+test('channels show their counts and narrow the inbox', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const channel = [...perch.sandbox.store.channels.values()].find((c) => c.appId === perch.appId)!;
+  const button = page.locator(`[data-channel="${channel.id}"]`);
+  await expect(button).toContainText(channel.name);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  const shown = await page.getByRole('option').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const id of shown) expect(perch.sandbox.store.conversations.get(id)!.channelId).toBe(channel.id);
+  await page.getByRole('checkbox', { name: 'Unanswered only' }).check();
+  const unanswered = await page.getByRole('option').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
+  for (const id of unanswered) expect(perch.sandbox.store.conversations.get(id)!.parts.at(-1)!.direction).toBe('u2a');
+});
+
+test('live visitors: who is on the site, and a conversation started with one', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const user = [...perch.sandbox.store.users.values()].find((u) => u.appId === perch.appId && u.presence === 'offline')!;
+  await fetch(`${perch.sandbox.info.baseUrl}/users/${user.id}/setpresence`, {
+    method: 'POST',
+    headers: { authorization: `Token ${perch.sandbox.info.apps[0]!.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ presence: 'online', current_page: 'Checkout — Lumen Store' }),
+  });
+  await page.getByRole('button', { name: 'Live visitors' }).click();
+  const row = page.locator(`[data-visitor-id="${user.id}"]`);
+  await expect(row).toContainText('Checkout — Lumen Store');
+  await page.screenshot({ path: 'test-results/live-visitors.png' });
+  await row.getByRole('button', { name: 'Write' }).click();
+  await row.getByRole('textbox', { name: 'First message to this visitor' }).fill('Need help with checkout?');
+  await row.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('.timeline')).toContainText('Need help with checkout?');
+  const started = [...perch.sandbox.store.conversations.values()].find((c) => c.userId === user.id && c.parts[0]?.body === 'Need help with checkout?');
+  expect(started).toBeDefined();
+});
+
+test('leads: searched on the server and paged without repeats', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  await page.getByRole('button', { name: 'Leads' }).click();
+  const leads = [...perch.sandbox.store.users.values()].filter((u) => u.appId === perch.appId && isLead(u));
+  await expect(page.getByRole('heading', { name: /Leads/ })).toContainText(String(leads.length));
+  await expect(page.locator('[data-lead-id]')).toHaveCount(Math.min(50, leads.length));
+  if (leads.length > 50) {
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(page.locator('[data-lead-id]')).toHaveCount(Math.min(100, leads.length));
+    const ids = await page.locator('[data-lead-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-lead-id')));
+    expect(new Set(ids).size).toBe(ids.length);
+  }
+  const named = leads.find((u) => typeof u.props.$name === 'string')!;
+  const first = String(named.props.$name).split(' ')[0]!;
+  await page.getByRole('searchbox', { name: 'Search leads by name or email' }).fill(first);
+  await expect(page.locator(`[data-lead-id="${named.id}"]`)).toBeVisible();
+  await expect(page.locator('[data-lead-id]').first()).toContainText(first);
+  await page.screenshot({ path: 'test-results/leads.png' });
+});
