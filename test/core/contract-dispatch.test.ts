@@ -10,6 +10,7 @@ function handlers(): ContractHandlers {
     'inbox:get': vi.fn(async () => ({ rows: [], totals: { all: 0, mine: 0, unassigned: 0 }, health: 'ok' as const, progress: { loaded: 0, done: true } })),
     'conversation:open': vi.fn(async () => { throw new ApiError('not-found', 'gone'); }),
     'conversation:leave': vi.fn(async () => null),
+    'conversation:older': vi.fn(async () => ({ parts: [], hasOlder: false })),
     'conversation:reply': vi.fn(async () => { throw new Error('boom'); }),
     'conversation:assign': vi.fn(async () => { throw new Error('unused'); }),
     'conversation:close': vi.fn(async () => { throw new Error('unused'); }),

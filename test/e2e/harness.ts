@@ -15,6 +15,8 @@ export interface Perch {
   host: BrowserHost;
   adminId: number;
   appId: number;
+  /** Links the core was asked to open in the browser, after validation. */
+  opened: string[];
   /** What the tray would show: every update the core sent to its status indicator. */
   indicator: { totals: UnreadTotals; health: string }[];
 }
@@ -29,10 +31,11 @@ export const test = base.extend<{ perch: Perch }>({
     const notifier = new RecordingNotifier();
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
     const indicator: Perch['indicator'] = [];
-    const session = createWorkspace(connection, { notifier, dataDir, indicator: { update: (state) => indicator.push(state) }, openExternal: async () => {}, inboxIntervalMs: 400, partsIntervalMs: 300 });
+    const opened: string[] = [];
+    const session = createWorkspace(connection, { notifier, dataDir, indicator: { update: (state) => indicator.push(state) }, openExternal: async (url) => void opened.push(url), inboxIntervalMs: 400, partsIntervalMs: 300 });
     await session.workspace.start();
     const host = await startBrowserHost({ workspace: session.workspace, rendererDir: resolve('out/renderer') });
-    await use({ sandbox, workspace: session.workspace, notifier, host, adminId: connection.adminId, appId: connection.appId, indicator });
+    await use({ sandbox, workspace: session.workspace, notifier, host, adminId: connection.adminId, appId: connection.appId, indicator, opened });
     await host.close();
     await session.close();
     await sandbox.close();

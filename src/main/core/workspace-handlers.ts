@@ -13,7 +13,7 @@ export function createHandlers(workspace: Workspace): ContractHandlers {
     'app:ready': async () => options.account,
     'inbox:get': async () => inbox.snapshot(),
     'conversation:open': async (conversationId) => {
-      const parts = await feed.open(conversationId);
+      const { parts, hasOlder } = await feed.open(conversationId);
       inbox.setActive(conversationId);
       let row = inbox.row(conversationId);
       if (!row) {
@@ -21,8 +21,9 @@ export function createHandlers(workspace: Workspace): ContractHandlers {
         row = inbox.row(conversationId);
       }
       if (!row) throw new ContractError('not-found', `Conversation ${conversationId} is not in this inbox`);
-      return { row, parts };
+      return { row, parts, hasOlder };
     },
+    'conversation:older': async (conversationId, beforePartId) => feed.older(conversationId, beforePartId),
     'conversation:leave': async () => {
       feed.close();
       inbox.setActive(null);

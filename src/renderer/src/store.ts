@@ -26,6 +26,7 @@ export interface ConversationState {
   parts: ConversationPart[];
   loading: boolean;
   error: string | null;
+  hasOlder: boolean;
 }
 
 export interface PerchState {
@@ -72,6 +73,7 @@ export interface PerchState {
   setHelpOpen(open: boolean): void;
   /** Opens the next (+1) or previous (-1) conversation of the current list. */
   step(direction: 1 | -1): void;
+  loadOlder(): Promise<void>;
 }
 
 function unwrap<T>(result: IpcResult<T>): T {
@@ -178,14 +180,14 @@ export const usePerch = create<PerchState>()((set, get) => ({
   async open(id) {
     const bridge = get().bridge;
     if (!bridge) return;
-    set({ conversation: { id, parts: [], loading: true, error: null }, sendError: null });
+    set({ conversation: { id, parts: [], loading: true, error: null, hasOlder: false }, sendError: null });
     const result = await bridge.invoke('conversation:open', id);
     if (get().conversation?.id !== id) return;
     if (result.ok) {
       const rows = new Map(get().rows).set(id, result.value.row);
-      set({ rows, conversation: { id, parts: result.value.parts, loading: false, error: null } });
+      set({ rows, conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder } });
     } else {
-      set({ conversation: { id, parts: [], loading: false, error: result.error.message } });
+      set({ conversation: { id, parts: [], loading: false, error: result.error.message, hasOlder: false } });
     }
   },
 
@@ -221,6 +223,17 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   setHelpOpen(open) {
     set({ helpOpen: open });
+  },
+
+  async loadOlder() {
+    const { bridge, conversation } = get();
+    const first = conversation?.parts[0];
+    if (!bridge || !conversation || !first || !conversation.hasOlder) return;
+    const result = await bridge.invoke('conversation:older', conversation.id, first.id);
+    const current = get().conversation;
+    if (!result.ok || current?.id !== conversation.id) return;
+    const known = new Set(current.parts.map((p) => p.id));
+    set({ conversation: { ...current, parts: [...result.value.parts.filter((p) => !known.has(p.id)), ...current.parts], hasOlder: result.value.hasOlder } });
   },
 
   step(direction) {

@@ -40,6 +40,8 @@ export interface InboxChange {
 export interface ConversationDetail {
   row: InboxRow;
   parts: ConversationPart[];
+  /** Whether older parts exist before the first one given. */
+  hasOlder: boolean;
 }
 
 export interface InvokeMap {
@@ -47,6 +49,8 @@ export interface InvokeMap {
   'inbox:get': { args: []; result: InboxSnapshot };
   'conversation:open': { args: [conversationId: Id]; result: ConversationDetail };
   'conversation:leave': { args: []; result: null };
+  /** Parts older than a given one, oldest first. */
+  'conversation:older': { args: [conversationId: Id, beforePartId: Id]; result: { parts: ConversationPart[]; hasOlder: boolean } };
   /** Writes go through the outbox: the result is the queued item, its outcome comes as events. */
   'conversation:reply': { args: [request: ReplyDraft]; result: OutboxItem };
   'conversation:assign': { args: [conversationId: Id, adminId: Id | null]; result: OutboxItem };
@@ -109,6 +113,7 @@ export const INVOKE_CHANNELS = [
   'inbox:get',
   'conversation:open',
   'conversation:leave',
+  'conversation:older',
   'conversation:reply',
   'conversation:assign',
   'conversation:close',

@@ -30,6 +30,7 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'inbox:get': z.tuple([]),
   'conversation:open': z.tuple([conversationId]),
   'conversation:leave': z.tuple([]),
+  'conversation:older': z.tuple([conversationId, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
   'conversation:reply': z.tuple([replyDraftSchema]),
   'conversation:assign': z.tuple([conversationId, adminId.nullable()]),
   'conversation:close': z.tuple([conversationId]),

@@ -34,15 +34,23 @@ export class ConversationFeed {
     return this.conversationId;
   }
 
-  async open(conversationId: Id): Promise<ConversationPart[]> {
+  async open(conversationId: Id): Promise<{ parts: ConversationPart[]; hasOlder: boolean }> {
     this.close();
     const generation = ++this.generation;
     this.conversationId = conversationId;
     const page = await this.options.api.listParts(conversationId, { direction: 'before', order: 'asc', count: this.options.pageSize ?? 50 });
-    if (generation !== this.generation) return page.items;
+    const result = { parts: page.items, hasOlder: Boolean(page.meta.next_before_position) };
+    if (generation !== this.generation) return result;
     this.parts = new Map(page.items.map((p) => [p.id, p]));
     this.schedule(generation);
-    return page.items;
+    return result;
+  }
+
+  /** A page of parts before `beforePartId`, oldest first; they join the known parts. */
+  async older(conversationId: Id, beforePartId: Id): Promise<{ parts: ConversationPart[]; hasOlder: boolean }> {
+    const page = await this.options.api.listParts(conversationId, { position: [beforePartId], direction: 'before', order: 'asc', count: this.options.pageSize ?? 50 });
+    if (conversationId === this.conversationId) for (const p of page.items) this.parts.set(p.id, p);
+    return { parts: page.items, hasOlder: Boolean(page.meta.next_before_position) };
   }
 
   close(): void {

@@ -14,8 +14,9 @@ export function ConversationPane() {
   const conversation = usePerch((s) => s.conversation);
   const row = usePerch((s) => (s.conversation ? s.rows.get(s.conversation.id) : undefined));
   const timeline = useRef<HTMLOListElement>(null);
-  const partCount = conversation?.parts.length ?? 0;
+  const newestPart = conversation?.parts.at(-1)?.id ?? 0;
   const pendingCount = usePerch((s) => s.outbox.length);
+  const loadOlder = usePerch((s) => s.loadOlder);
   const typing = usePerch((s) => (s.conversation ? s.typing.get(s.conversation.id) : undefined));
   const [, tick] = useState(0);
   // The typing line fades by itself a few seconds after the last signal.
@@ -29,7 +30,8 @@ export function ConversationPane() {
   useEffect(() => {
     const el = timeline.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [partCount, pendingCount, conversation?.id]);
+    // Follows the newest message; loading earlier ones keeps the reader where they are.
+  }, [newestPart, pendingCount, conversation?.id]);
 
   if (!conversation) return <main className="conversation empty"><p className="placeholder">{t('conversation.pick')}</p></main>;
   const visitorName = row ? displayName(row) : t('conversation.visitor');
@@ -40,6 +42,11 @@ export function ConversationPane() {
       {conversation.error ? <p className="error" role="alert">{t('errors.generic', { message: conversation.error })}</p> : null}
       <ol className="timeline" ref={timeline} aria-live="polite">
         {conversation.loading ? <li className="placeholder">{t('conversation.loading')}</li> : null}
+        {conversation.hasOlder ? (
+          <li className="older">
+            <button type="button" onClick={() => void loadOlder()}>{t('conversation.older')}</button>
+          </li>
+        ) : null}
         {conversation.parts.map((part) => (
           <Part key={part.id} part={part} visitorName={visitorName} />
         ))}

@@ -1,7 +1,34 @@
 import { memo } from 'react';
-import type { ConversationPart } from '../../../shared/api/types';
+import type { Attachment, ConversationPart } from '../../../shared/api/types';
+import { safeExternalUrl } from '../../../shared/links';
 import { formatTime } from '../format';
 import { t } from '../i18n';
+import { usePerch } from '../store';
+import { RichText } from './RichText';
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function Attachments({ files }: { files: Attachment[] }) {
+  const bridge = usePerch((s) => s.bridge);
+  return (
+    <ul className="attachments">
+      {files.map((file) => {
+        const url = safeExternalUrl(file.url);
+        return (
+          <li key={file.id}>
+            <span className="file-name">📎 {file.filename}</span>
+            <span className="muted">{size(file.size)}</span>
+            {url ? <button type="button" onClick={() => void bridge?.invoke('link:open', url.toString())}>{t('conversation.openFile')}</button> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 function senderName(part: ConversationPart, visitorName: string): string {
   if (part.direction === 'u2a') return visitorName;
@@ -20,15 +47,21 @@ export const Part = memo(function Part({ part, visitorName }: { part: Conversati
     );
   }
   const kind = part.type === 'note' ? 'note' : part.direction === 'u2a' ? 'visitor' : 'admin';
-  const text = part.body.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>\s*<p>/gi, '\n\n').replace(/<[^>]*>/g, '');
+  const pressed = part.direction === 'u2a' && Object.keys(part.meta_data).length > 0;
   return (
     <li className={`part ${kind}`} data-part-id={part.id} data-random-id={part.random_id || undefined}>
       <div className="part-head">
         <span className="sender">{senderName(part, visitorName)}</span>
         {kind === 'note' ? <span className="note-label">{t('conversation.note')}</span> : null}
+        {pressed ? <span className="pressed">{t('conversation.pressedQuickReply')}</span> : null}
         <time>{formatTime(part.created)}</time>
       </div>
-      <div className="bubble">{text}</div>
+      {part.body ? (
+        <div className="bubble">
+          <RichText body={part.body} />
+        </div>
+      ) : null}
+      {part.attachments.length ? <Attachments files={part.attachments} /> : null}
       {part.actions?.length ? (
         <ul className="quick-replies" aria-label={t('conversation.quickReplies')}>
           {part.actions.map((action, i) => (
