@@ -62,6 +62,10 @@ describe('dispatchInvoke', () => {
       ['leads:page', [{ offset: 0, limit: 10, filters: '{}' }]],
       ['visitors:watch', ['yes']],
       ['visitor:message', [5, '   ']],
+      ['conversation:reply', [{ conversationId: 1, body: 'x', kind: 'note', actions: [{ type: 'quick_reply', body: 'Yes' }] }]],
+      ['conversation:reply', [{ conversationId: 1, body: 'x', kind: 'reply', actions: [{ type: 'quick_reply', body: 'b'.repeat(301) }] }]],
+      ['conversation:reply', [{ conversationId: 1, body: 'x', kind: 'reply', actions: [{ type: 'link', body: 'Go' }] }]],
+      ['conversation:reply', [{ conversationId: 1, body: 'x', kind: 'reply', actions: Array.from({ length: 11 }, () => ({ type: 'quick_reply', body: 'b' })) }]],
     ];
     for (const [channel, args] of bad) {
       const result = await dispatchInvoke(h, channel, args);

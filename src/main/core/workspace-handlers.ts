@@ -29,7 +29,8 @@ export function createHandlers(workspace: Workspace): ContractHandlers {
       inbox.setActive(null);
       return null;
     },
-    'conversation:reply': async (draft) => outbox.enqueue({ kind: 'reply', conversationId: draft.conversationId, body: draft.body, note: draft.kind === 'note' }),
+    'conversation:reply': async (draft) =>
+      outbox.enqueue({ kind: 'reply', conversationId: draft.conversationId, body: draft.body, note: draft.kind === 'note', ...(draft.actions ? { actions: draft.actions } : {}) }),
     'conversation:assign': async (conversationId, adminId) => outbox.enqueue({ kind: 'assign', conversationId, adminId }),
     'conversation:close': async (conversationId) => outbox.enqueue({ kind: 'close', conversationId }),
     'conversation:tag': async (conversationId, tag, op) => outbox.enqueue({ kind: 'tag', conversationId, tag: tag.trim(), op }),

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ConversationPart, Id } from '../../shared/api/types';
+import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
 import { compareRows, type InboxRow, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
 import type { AccountInfo, InboxChange, IpcResult, PerchBridge, SyncProgress } from '../../shared/ipc/contract';
 import type { OutboxItem } from '../../shared/outbox';
@@ -63,7 +63,7 @@ export interface PerchState {
   setChannel(channel: Id | null): void;
   setUnansweredOnly(on: boolean): void;
   open(id: Id): Promise<void>;
-  send(body: string, kind: 'reply' | 'note'): Promise<boolean>;
+  send(body: string, kind: 'reply' | 'note', actions?: QuickReplyAction[]): Promise<boolean>;
   assign(adminId: Id | null): Promise<void>;
   close(): Promise<void>;
   tag(tag: string, op: 'add' | 'delete'): Promise<void>;
@@ -191,12 +191,12 @@ export const usePerch = create<PerchState>()((set, get) => ({
     }
   },
 
-  async send(body, kind) {
+  async send(body, kind, actions) {
     const { bridge, conversation } = get();
     if (!bridge || !conversation || !body.trim()) return false;
     set({ sendError: null });
     // Queued in the outbox, which owns delivery from here: the composer can clear at once.
-    const result = await bridge.invoke('conversation:reply', { conversationId: conversation.id, body, kind });
+    const result = await bridge.invoke('conversation:reply', { conversationId: conversation.id, body, kind, ...(kind === 'reply' && actions?.length ? { actions } : {}) });
     if (!result.ok) set({ sendError: result.error.message });
     return result.ok;
   },

@@ -1,4 +1,4 @@
-import type { ConversationPart, Id } from '../api/types';
+import type { ConversationPart, Id, QuickReplyAction } from '../api/types';
 import type { InboxRow, SyncHealth, UnreadTotals } from '../inbox';
 import type { ChannelSummary, LeadQuery, LeadRow, VisitorProfile, VisitorRow } from '../directory';
 import type { OutboxItem } from '../outbox';
@@ -105,6 +105,8 @@ export interface ReplyDraft {
   conversationId: Id;
   body: string;
   kind: 'reply' | 'note';
+  /** Quick-reply buttons shown with a reply (not with notes). */
+  actions?: QuickReplyAction[];
 }
 
 /** Every invoke channel, in one list the preload can check without any schema library. */

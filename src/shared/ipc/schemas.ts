@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { LIMITS } from '../api/types';
+
+/** The specification caps the text of a button, not their number; Perch offers up to ten. */
+export const MAX_QUICK_REPLIES = 10;
 import type { LeadQuery } from '../directory';
 import type { InvokeArgs, InvokeChannel, ReplyDraft } from './contract';
 
@@ -18,11 +22,20 @@ const leadQuery: z.ZodType<LeadQuery> = z.strictObject({
   search: z.string().max(200).optional(),
 });
 
-export const replyDraftSchema: z.ZodType<ReplyDraft> = z.strictObject({
-  conversationId,
-  body: z.string().min(1).max(20000),
-  kind: z.enum(['reply', 'note']),
+const quickReply = z.strictObject({
+  type: z.literal('quick_reply'),
+  body: z.string().trim().min(1).max(LIMITS.quickReplyBody),
+  meta_data: z.record(z.string(), z.unknown()).optional(),
 });
+
+export const replyDraftSchema: z.ZodType<ReplyDraft> = z
+  .strictObject({
+    conversationId,
+    body: z.string().min(1).max(LIMITS.replyBodyMax),
+    kind: z.enum(['reply', 'note']),
+    actions: z.array(quickReply).min(1).max(MAX_QUICK_REPLIES).optional(),
+  })
+  .refine((d) => d.kind === 'reply' || d.actions === undefined, 'notes carry no quick replies');
 
 /** One schema per invoke channel; the mapped type keeps the table complete and in step. */
 export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {

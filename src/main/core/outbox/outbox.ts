@@ -155,7 +155,7 @@ export class Outbox {
     const { action } = item;
     switch (action.kind) {
       case 'reply':
-        return api.reply(action.conversationId, { body: action.body, type: action.note ? 'note' : 'reply_admin', fromAdmin: adminId, randomId: item.randomId });
+        return api.reply(action.conversationId, { body: action.body, type: action.note ? 'note' : 'reply_admin', fromAdmin: adminId, randomId: item.randomId, actions: action.actions });
       case 'tag':
         await api.tag(action.conversationId, action.tag, action.op, { fromAdmin: adminId, randomId: item.randomId });
         return null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 const TYPING_SHOWN_MS = 6000;
 import { displayName } from '../format';
@@ -26,6 +26,8 @@ export function ConversationPane() {
     return () => clearTimeout(timer);
   }, [typing]);
   const visitorTyping = typing !== undefined && Date.now() - typing.at < TYPING_SHOWN_MS;
+  const parts = conversation?.parts;
+  const buttons = useMemo(() => new Set((parts ?? []).flatMap((p) => p.actions?.map((a) => a.body.trim()) ?? [])), [parts]);
 
   useEffect(() => {
     const el = timeline.current;
@@ -48,7 +50,7 @@ export function ConversationPane() {
           </li>
         ) : null}
         {conversation.parts.map((part) => (
-          <Part key={part.id} part={part} visitorName={visitorName} />
+          <Part key={part.id} part={part} visitorName={visitorName} buttons={buttons} />
         ))}
         <PendingParts conversationId={conversation.id} parts={conversation.parts} />
       </ol>

@@ -36,7 +36,7 @@ function senderName(part: ConversationPart, visitorName: string): string {
 }
 
 /** One entry of the timeline. Bodies render as text: markup from the wire never becomes DOM. */
-export const Part = memo(function Part({ part, visitorName }: { part: ConversationPart; visitorName: string }) {
+export const Part = memo(function Part({ part, visitorName, buttons }: { part: ConversationPart; visitorName: string; buttons?: ReadonlySet<string> }) {
   if (part.type === 'assigned' || part.type === 'closed') {
     const admin = typeof part.from === 'object' && part.from ? part.from.name : '';
     const text = part.type === 'closed' ? t('conversation.closedBy', { admin }) : part.assignee ? t('conversation.assigned', { admin: part.assignee.name }) : t('conversation.noAssignee');
@@ -47,7 +47,8 @@ export const Part = memo(function Part({ part, visitorName }: { part: Conversati
     );
   }
   const kind = part.type === 'note' ? 'note' : part.direction === 'u2a' ? 'visitor' : 'admin';
-  const pressed = part.direction === 'u2a' && Object.keys(part.meta_data).length > 0;
+  // A visitor message that repeats an offered button (or carries a button's meta_data) is a press.
+  const pressed = part.direction === 'u2a' && (Object.keys(part.meta_data).length > 0 || (buttons?.has(part.body.trim()) ?? false));
   return (
     <li className={`part ${kind}`} data-part-id={part.id} data-random-id={part.random_id || undefined}>
       <div className="part-head">
