@@ -3,7 +3,7 @@ import { expect, test } from './harness';
 test('a visitor message reaches the inbox, the agent replies, the reply is on the server', async ({ page, perch }) => {
   await page.goto(perch.host.url);
   await expect(page.locator('[data-health="ok"]')).toBeVisible();
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
 
   // A visitor writes through the public API, as the site's widget would.
   const target = [...perch.sandbox.store.conversations.values()].find(
@@ -20,7 +20,7 @@ test('a visitor message reaches the inbox, the agent replies, the reply is on th
   const row = page.locator(`[data-conversation-id="${target.id}"]`);
   await expect(row).toContainText(message);
   await expect(row.locator('.badge')).toBeVisible();
-  await expect(page.getByRole('option').first()).toHaveAttribute('data-conversation-id', String(target.id));
+  await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toHaveAttribute('data-conversation-id', String(target.id));
   await page.screenshot({ path: 'test-results/inbox.png' });
   expect(perch.notifier.shown.map((n) => n.conversationId)).toContain(target.id);
 

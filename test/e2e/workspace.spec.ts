@@ -6,7 +6,7 @@ const openConversation = (perch: Perch) =>
 
 test('keyboard: next and previous conversation, reply, search and the help sheet', async ({ page, perch }) => {
   await page.goto(perch.host.url);
-  const rows = page.getByRole('option');
+  const rows = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option');
   await expect(rows.nth(2)).toBeVisible();
   const ids = await rows.evaluateAll((els) => els.slice(0, 3).map((el) => el.getAttribute('data-conversation-id')));
   await page.keyboard.press('j');
@@ -37,8 +37,8 @@ test('search narrows the inbox to matching conversations', async ({ page, perch 
   perch.sandbox.simulator.writeInto(c, 'My order zq-4471 never arrived');
   await expect(page.locator(`[data-conversation-id="${c.id}"]`)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search conversations' }).fill('zq-4471');
-  await expect(page.getByRole('option')).toHaveCount(1);
-  await expect(page.getByRole('option')).toHaveAttribute('data-conversation-id', String(c.id));
+  await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option')).toHaveCount(1);
+  await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option')).toHaveAttribute('data-conversation-id', String(c.id));
   await page.getByRole('searchbox', { name: 'Search conversations' }).fill('no such thing anywhere');
   await expect(page.getByText('No conversation matches this search.')).toBeVisible();
 });
@@ -93,4 +93,19 @@ test('Russian follows the browser language', async ({ browser, perch }) => {
   await expect(page.getByRole('searchbox', { name: 'Поиск по диалогам' })).toBeVisible();
   await page.screenshot({ path: 'test-results/inbox-ru.png' });
   await context.close();
+});
+
+test('language and theme can be switched, and stay switched', async ({ page, perch }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(perch.host.url);
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 23, 28)');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await expect(page.getByRole('button', { name: /Все открытые/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Все открытые/ })).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 23, 28)');
+  await page.getByRole('combobox', { name: 'Тема' }).selectOption('system');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 247, 249)');
+  void perch;
 });

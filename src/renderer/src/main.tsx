@@ -2,7 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { connectBridge } from './bridge';
+import { applyLocale, applyTheme, readPreferences } from './preferences';
 import './styles.css';
+
+const preferences = readPreferences();
+applyTheme(preferences.theme);
+applyLocale(preferences.locale);
 
 const root = document.getElementById('root');
 if (root) {

@@ -34,7 +34,7 @@ test.afterEach(async () => {
 test('starts against the embedded sandbox with a locked-down window', async () => {
   const window = await app.firstWindow();
   await expect(window.locator('[data-health="ok"]')).toBeVisible({ timeout: 20_000 });
-  await expect(window.getByRole('option').first()).toBeVisible();
+  await expect(window.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
   expect(await window.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
   expect(await window.evaluate(() => typeof (globalThis as { perch?: { invoke?: unknown } }).perch?.invoke)).toBe('function');
   // Isolated and sandboxed: the page sees neither Node nor Electron, only the bridge.
@@ -45,7 +45,7 @@ test('starts against the embedded sandbox with a locked-down window', async () =
 
 test('closing the window hides it to the tray instead of quitting', async () => {
   const window = await app.firstWindow();
-  await expect(window.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+  await expect(window.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible({ timeout: 20_000 });
   await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.close());
   const visible = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((w) => w.isVisible()));
   expect(visible).toEqual([false]);

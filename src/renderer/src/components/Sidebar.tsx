@@ -1,5 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
+import { useState } from 'react';
 import { t } from '../i18n';
+import { applyLocale, applyTheme, readPreferences, type LocaleChoice, type ThemeChoice } from '../preferences';
 import { useDirectory } from '../directory-store';
 import { usePerch, VIEWS, viewCount } from '../store';
 
@@ -11,6 +13,7 @@ export function Sidebar() {
   const channel = usePerch((s) => s.channel);
   const setChannel = usePerch((s) => s.setChannel);
   const channels = useDirectory((s) => s.channels);
+  const [prefs, setPrefs] = useState(readPreferences);
   const account = usePerch((s) => s.account);
   const health = usePerch((s) => s.health);
   const progress = usePerch((s) => s.progress);
@@ -57,6 +60,18 @@ export function Sidebar() {
         <li><button type="button" className={screen === 'leads' ? 'view active' : 'view'} onClick={() => setScreen('leads')}>{t('directory.leads')}</button></li>
       </ul>
       <div className="sidebar-foot">
+        <div className="preferences">
+          <select aria-label={t('prefs.language')} value={prefs.locale} onChange={(e) => { const locale = e.target.value as LocaleChoice; applyLocale(locale); setPrefs({ ...prefs, locale }); }}>
+            <option value="auto">{t('prefs.auto')}</option>
+            <option value="en">English</option>
+            <option value="ru">Русский</option>
+          </select>
+          <select aria-label={t('prefs.theme')} value={prefs.theme} onChange={(e) => { const theme = e.target.value as ThemeChoice; applyTheme(theme); setPrefs({ ...prefs, theme }); }}>
+            <option value="system">{t('prefs.system')}</option>
+            <option value="light">{t('prefs.light')}</option>
+            <option value="dark">{t('prefs.dark')}</option>
+          </select>
+        </div>
         <div className="account">{account ? (account.mode === 'sandbox' ? t('account.sandbox') : t('account.account', { appId: account.appId })) : ''}</div>
         <div className={`health health-${health}`} role="status" data-health={health}>
           <span className="dot" aria-hidden="true" />
