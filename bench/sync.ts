@@ -11,8 +11,8 @@ import { machine, percentile, round, sleep, spawnSandbox, visitorMessage } from 
 
 const quick = process.argv.includes('--quick');
 const POLL_MS = quick ? 1000 : 2000;
-const MESSAGES = quick ? 20 : 60;
-const IDLE_MS = quick ? 10_000 : 60_000;
+const MESSAGES = quick ? 12 : 60;
+const IDLE_MS = quick ? 8000 : 60_000;
 
 class Counting implements HttpTransport {
   requests = 0;
