@@ -1,6 +1,4 @@
-import { expect, test, type Perch } from './harness';
-
-const pick = (perch: Perch) => [...perch.sandbox.store.conversations.values()].find((c) => c.appId === perch.appId && !c.closed && c.userReplies > 0 && !c.assistantType)!;
+import { expect, openConversation as pick, test } from './harness';
 
 test('quick-reply buttons with meta_data go out with the reply, and the visitor’s press is marked', async ({ page, perch }) => {
   await page.goto(perch.host.url);

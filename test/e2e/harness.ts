@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
 import { createWorkspace, startEmbeddedSandbox } from '../../src/main/core/session';
 import type { Workspace } from '../../src/main/core/workspace';
+import type { ConversationRecord } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { UnreadTotals } from '../../src/shared/inbox';
 
@@ -41,5 +42,12 @@ export const test = base.extend<{ perch: Perch }>({
     await sandbox.close();
   },
 });
+
+/** An open conversation of the signed-in application that lists show (it has a visitor message). */
+export function openConversation(perch: Perch, test: (c: ConversationRecord) => boolean = () => true): ConversationRecord {
+  const found = [...perch.sandbox.store.conversations.values()].find((c) => c.appId === perch.appId && !c.closed && c.userReplies > 0 && !c.assistantType && test(c));
+  if (!found) throw new Error('the demo data has no such conversation');
+  return found;
+}
 
 export { expect } from '@playwright/test';

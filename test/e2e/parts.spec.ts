@@ -1,6 +1,4 @@
-import { expect, test, type Perch } from './harness';
-
-const pick = (perch: Perch) => [...perch.sandbox.store.conversations.values()].find((c) => c.appId === perch.appId && !c.closed && c.userReplies > 0 && !c.assistantType)!;
+import { expect, openConversation as pick, test } from './harness';
 
 test('links open outside after validation; hostile ones never become links', async ({ page, perch }) => {
   await page.goto(perch.host.url);

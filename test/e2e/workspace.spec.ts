@@ -1,8 +1,8 @@
 import type { TypingEvent } from '../../src/sandbox/store';
-import { expect, test, type Perch } from './harness';
+import { expect, openConversation as anyOpen, test, type Perch } from './harness';
 
-const openConversation = (perch: Perch) =>
-  [...perch.sandbox.store.conversations.values()].find((c) => c.appId === perch.appId && !c.closed && c.userReplies > 0 && !c.assistantType && perch.sandbox.store.users.get(c.userId)?.props.$email)!;
+/** An open conversation whose visitor has an email, for the visitor panel. */
+const openConversation = (perch: Perch) => anyOpen(perch, (c) => Boolean(perch.sandbox.store.users.get(c.userId)?.props.$email));
 
 test('keyboard: next and previous conversation, reply, search and the help sheet', async ({ page, perch }) => {
   await page.goto(perch.host.url);
