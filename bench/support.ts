@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus as cpus_, totalmem } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { SandboxInfo } from '../src/sandbox/server';
@@ -46,8 +47,10 @@ export function percentile(values: number[], p: number): number {
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What the figures were measured on, printed with them. */
+const perchVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+
+/** What the figures were measured on, printed with them: machine and versions. */
 export function machine() {
   const cpus = cpus_();
-  return { node: process.version, platform: `${process.platform}-${process.arch}`, cpu: (cpus[0]?.model ?? 'unknown').trim(), cores: cpus.length, memoryGb: round(totalmem() / 2 ** 30) };
+  return { perch: perchVersion, node: process.version, platform: `${process.platform}-${process.arch}`, cpu: (cpus[0]?.model ?? 'unknown').trim(), cores: cpus.length, memoryGb: round(totalmem() / 2 ** 30) };
 }
