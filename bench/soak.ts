@@ -46,10 +46,13 @@ global.gc?.();
 const samples: { t: number; heap: number }[] = [];
 const started = performance.now();
 let messages = 0;
+// Visitors write into the ongoing conversations, so the inbox keeps its size: what grows
+// then is what Perch keeps, not the data it shows.
+const ongoing = workspace.inbox.snapshot().rows.filter((r) => !r.closed).slice(0, 300).map((r) => r.id);
 const traffic = setInterval(() => {
   for (let i = 0; i < MESSAGES_PER_SECOND / 10; i++) {
     messages += 1;
-    void visitorMessage(sandbox.info, { appId: app.id, body: `soak ${messages}` }).catch(() => {});
+    void visitorMessage(sandbox.info, { conversationId: ongoing[messages % ongoing.length], body: `soak ${messages}` }).catch(() => {});
   }
 }, 100);
 // The agent opens a conversation and answers every second.
