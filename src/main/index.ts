@@ -50,10 +50,16 @@ async function main(): Promise<void> {
     toggleQuietHours: () => void settings.update((s) => ({ ...s, notifications: { ...s.notifications, quietHours: { ...s.notifications.quietHours, enabled: !s.notifications.quietHours.enabled } } })),
     toggleStartAtLogin: () => void settings.update((s) => ({ ...s, startAtLogin: !s.startAtLogin })),
   }, window);
+  // Window bounds are saved on every move: only changes to what the shell shows re-apply it.
+  let applied = '';
   const applySettings = () => {
-    tray.setMenu(settings.get());
-    applyLoginItem(settings.get());
-    applyShortcut(settings.get(), show);
+    const s = settings.get();
+    const relevant = JSON.stringify([s.notifications, s.startAtLogin, s.startHidden, s.shortcut]);
+    if (relevant === applied) return;
+    applied = relevant;
+    tray.setMenu(s);
+    applyLoginItem(s);
+    applyShortcut(s, show);
   };
   applySettings();
   settings.events.on('changed', applySettings);

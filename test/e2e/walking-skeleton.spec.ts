@@ -56,13 +56,14 @@ test('hostile markup in a message body is shown as text, never run', async ({ pa
 test('a notification click opens its conversation', async ({ page, perch }) => {
   await page.goto(perch.host.url);
   await expect(page.locator('[data-health="ok"]')).toBeVisible();
-  const target = [...perch.sandbox.store.conversations.values()].find((c) => c.appId === perch.appId && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType)!;
+  // A conversation nobody has unread yet, so the new message must raise the unassigned count.
+  const target = [...perch.sandbox.store.conversations.values()].find((c) => c.appId === perch.appId && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType && c.unreadPartsCount === 0)!;
+  const before = perch.indicator.at(-1)!.totals.unassigned;
   perch.sandbox.simulator.writeInto(target, 'Hello, anyone?');
   await expect.poll(() => perch.notifier.shown.some((n) => n.conversationId === target.id)).toBe(true);
-  // The tray's count (the status indicator) includes the new unassigned message.
-  const last = perch.indicator.at(-1)!;
-  expect(last.health).toBe('ok');
-  expect(last.totals.unassigned).toBeGreaterThan(0);
+  // The tray's count (the status indicator) rose by this conversation.
+  await expect.poll(() => perch.indicator.at(-1)!.totals.unassigned).toBe(before + 1);
+  expect(perch.indicator.at(-1)!.health).toBe('ok');
   perch.workspace.notificationClicked(target.id);
   await expect(page.locator('.conversation-head h1')).toBeVisible();
   await expect(page.locator('.timeline')).toContainText('Hello, anyone?');

@@ -2,6 +2,7 @@ import { FormData } from 'undici';
 import type { z } from 'zod';
 import type { Conversation, ConversationFilters, ConversationPart, CursorPosition, Id, PageRequestV1, PageRequestV2, ReplyRequest, ResponseMeta } from '../../../shared/api/types';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
+import { pagesV2 } from './paging';
 import { conversationSchema, envelopeSchema, partSchema } from './schemas';
 import type { HttpTransport } from './transport';
 
@@ -190,14 +191,8 @@ export class ApiClient {
   }
 
   /** All conversations from a position downwards (newest first), page by page. */
-  async *conversationsBefore(filters: ConversationFilters, position?: CursorPosition, count = 50): AsyncGenerator<Conversation[]> {
-    let cursor = position;
-    for (;;) {
-      const page = await this.listConversations(filters, { position: cursor, direction: 'before', count });
-      if (page.items.length) yield page.items;
-      const next = page.meta.next_before_position;
-      if (!next || page.items.length === 0) return;
-      cursor = next;
-    }
+  conversationsBefore(filters: ConversationFilters, position?: CursorPosition, count = 50): AsyncGenerator<Conversation[]> {
+    return pagesV2((at) => this.listConversations(filters, { position: at, direction: 'before', count }), 'before', position);
   }
+
 }
