@@ -1,11 +1,12 @@
 // npm run bench:renderer [-- --quick]: the real renderer in Chromium with 10,000 conversations.
 // Last line: {"firstPaintMs":..,"scrollP95FrameMs":..,"searchMs":..,"conversations":10000,"rows":..}
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { RecordingNotifier, startBrowserHost } from '../src/main/browser-host/host';
-import { createWorkspace, startEmbeddedSandbox } from '../src/main/core/session';
+import { memoryCredentialStore } from '../src/main/core/credentials';
+import { createSessions } from '../src/main/core/session';
 import { CHROMIUM } from '../playwright.config';
 import { machine, percentile, round } from './support';
 
@@ -13,12 +14,19 @@ const quick = process.argv.includes('--quick');
 const CONVERSATIONS = 10_000;
 const RUNS = quick ? 1 : 3;
 
-const { sandbox, connection } = await startEmbeddedSandbox({ conversationsPerApp: CONVERSATIONS, simulatorIntervalMs: false, seed: 4 });
-const session = createWorkspace(connection, { notifier: new RecordingNotifier(), realtime: false, dataDir: await mkdtemp(join(tmpdir(), 'perch-bench-ui-')), openExternal: async () => {} });
-await session.workspace.start();
-while (!session.workspace.inbox.snapshot().progress.done) await new Promise((r) => setTimeout(r, 50));
-const rows = session.workspace.inbox.snapshot().rows.length;
-const host = await startBrowserHost({ workspace: session.workspace, rendererDir: resolve('out/renderer') });
+const dataDir = await mkdtemp(join(tmpdir(), 'perch-bench-ui-'));
+await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
+const session = createSessions({
+  dataDir,
+  credentials: memoryCredentialStore(),
+  workspace: { notifier: new RecordingNotifier(), realtime: false, openExternal: async () => {} },
+  demo: { conversationsPerApp: CONVERSATIONS, simulatorIntervalMs: false, seed: 4, persist: false },
+});
+await session.sessions.start();
+const workspace = session.sessions.workspace!;
+while (!workspace.inbox.snapshot().progress.done) await new Promise((r) => setTimeout(r, 50));
+const rows = workspace.inbox.snapshot().rows.length;
+const host = await startBrowserHost({ contract: session.sessions, rendererDir: resolve('out/renderer') });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 
 const firstPaints: number[] = [];
@@ -74,7 +82,6 @@ for (let run = 0; run < RUNS; run++) {
 await browser.close();
 await host.close();
 await session.close();
-await sandbox.close();
 
 const result = { firstPaintMs: Math.round(percentile(firstPaints, 50)), scrollP95FrameMs: round(percentile(frames, 95)), searchMs: round(percentile(searches, 50)), conversations: CONVERSATIONS, rows };
 console.log(`\nRenderer benchmark (${quick ? 'quick' : 'full'}), ${rows.toLocaleString('en')} rows in the inbox, headless Chromium, ${RUNS} run(s)`);

@@ -1,11 +1,12 @@
 import { net, powerMonitor, type BrowserWindow } from 'electron';
-import type { Workspace } from './core/workspace';
+import type { Sessions } from './core/sessions';
 
 const IDLE_AFTER_SECONDS = 120;
 
 /** Feeds focus, visibility, idle, lock, sleep and power changes into the workspace's cadence. */
-export function setupAttention(window: BrowserWindow, workspace: Workspace): () => void {
-  const set = workspace.setAttention.bind(workspace);
+export function setupAttention(window: BrowserWindow, sessions: Pick<Sessions, 'setAttention' | 'networkReturned'>): () => void {
+  const set = sessions.setAttention.bind(sessions);
+  let idleNow = false;
   const visibility = () => set({ windowFocused: window.isFocused(), windowVisible: window.isVisible() && !window.isMinimized() });
   for (const event of ['focus', 'blur', 'show', 'hide', 'minimize', 'restore'] as const) window.on(event as 'focus', visibility);
 
@@ -24,7 +25,8 @@ export function setupAttention(window: BrowserWindow, workspace: Workspace): () 
   // Electron reports idle time only on request: look twice a minute.
   const idleTimer = setInterval(() => {
     const idle = powerMonitor.getSystemIdleTime() >= IDLE_AFTER_SECONDS;
-    if (idle !== workspace.currentAttention.idle) set({ idle });
+    if (idle !== idleNow) set({ idle });
+    idleNow = idle;
   }, 30_000);
   idleTimer.unref();
 
@@ -32,7 +34,7 @@ export function setupAttention(window: BrowserWindow, workspace: Workspace): () 
   let online = net.isOnline();
   const networkTimer = setInterval(() => {
     const now = net.isOnline();
-    if (now && !online) workspace.networkReturned();
+    if (now && !online) sessions.networkReturned();
     online = now;
   }, 5000);
   networkTimer.unref();

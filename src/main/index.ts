@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { pickLocale, translator } from '../shared/i18n';
 import { EVENT_CHANNELS } from '../shared/ipc/contract';
 import { setupAttention } from './attention';
-import { resolveConnection } from './connection';
+import { setupCredentials } from './connection';
 import { pauseUntil } from './core/notification-policy';
-import { createWorkspace } from './core/session';
+import { createSessions } from './core/session';
+import type { RunningSandbox } from '../sandbox/server';
 import { SettingsStore } from './core/settings';
 import { handle, RendererEvents, trustedSender } from './ipc';
 import { ElectronNotifier } from './notifications';
@@ -40,7 +41,6 @@ async function main(): Promise<void> {
   const show = () => showWindow(window);
   rememberBounds(window, settings);
   const events = new RendererEvents(window);
-  const { connection, sandbox, stop: stopConnection } = await resolveConnection();
 
   const tray = new TrayIndicator(t, {
     open: show,
@@ -67,32 +67,30 @@ async function main(): Promise<void> {
   const notifier = new ElectronNotifier(
     (conversationId) => {
       show();
-      session.workspace.notificationClicked(conversationId);
+      sessions.notificationClicked(conversationId);
     },
-    { placeholder: t('composer.placeholderReply'), onReply: (conversationId, body) => void session.workspace.handlers['conversation:reply']({ conversationId, body, kind: 'reply' }) },
+    { placeholder: t('composer.placeholderReply'), onReply: (conversationId, body) => void sessions.handlers['conversation:reply']({ conversationId, body, kind: 'reply' }) },
   );
-  const session = createWorkspace(connection, {
-    notifier,
-    indicator: tray,
-    locale,
+  let demoSandbox: RunningSandbox | undefined;
+  const { sessions, close: closeSessions } = createSessions({
     dataDir: app.getPath('userData'),
-    notificationSettings: () => settings.get().notifications,
-    openExternal: (url) => shell.openExternal(url),
+    credentials: await setupCredentials(),
+    workspace: { notifier, indicator: tray, locale, notificationSettings: () => settings.get().notifications, openExternal: (url) => shell.openExternal(url) },
+    onDemo: (sandbox) => (demoSandbox = sandbox),
   });
 
-  const { handlers } = session.workspace;
-  handle({ ...handlers, 'app:ready': async () => { events.markReady(); return handlers['app:ready'](); } }, trustedSender(window, devServerUrl));
-  for (const event of EVENT_CHANNELS) session.workspace.events.on(event, (payload) => events.send(event, payload as never));
-  const stopAttention = setupAttention(window, session.workspace);
+  handle({ ...sessions.handlers, 'app:ready': async () => { events.markReady(); return sessions.handlers['app:ready'](); } }, trustedSender(window, devServerUrl));
+  for (const event of EVENT_CHANNELS) sessions.events.on(event, (payload) => events.send(event, payload as never));
+  const stopAttention = setupAttention(window, sessions);
 
   app.on('second-instance', show);
   app.on('before-quit', () => {
     stopAttention();
     tray.destroy();
-    void session.close().then(stopConnection);
+    void closeSessions();
   });
 
-  await session.workspace.start();
-  exposeTestHooks({ tray, notifier, workspace: session.workspace, sandbox });
+  await sessions.start();
+  exposeTestHooks({ tray, notifier, sessions, sandbox: () => demoSandbox });
   await loadRenderer(window, devServerUrl);
 }

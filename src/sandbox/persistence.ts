@@ -1,4 +1,5 @@
-import { open, readFile, rename } from 'node:fs/promises';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { AdminRecord, AppRecord, ChannelRecord, ConversationRecord, Scope, SegmentRecord, UserRecord } from './model';
 import type { SandboxStore } from './store';
 
@@ -90,6 +91,7 @@ export class Persister {
 
   private async write(): Promise<void> {
     const tmp = `${this.file}.${process.pid}.tmp`;
+    await mkdir(dirname(this.file), { recursive: true });
     const handle = await open(tmp, 'w');
     try {
       await handle.writeFile(JSON.stringify(snapshotOf(this.store)));

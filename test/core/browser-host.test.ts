@@ -4,28 +4,32 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
-import { createWorkspace } from '../../src/main/core/session';
+import { memoryCredentialStore } from '../../src/main/core/credentials';
+import { createSessions } from '../../src/main/core/session';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
 
 let sbx: RunningSandbox;
 let host: BrowserHost;
-let closeWorkspace: () => Promise<void>;
+let closeSessions: () => Promise<void>;
 
 beforeAll(async () => {
   sbx = await sandbox();
   const dir = await mkdtemp(join(tmpdir(), 'perch-renderer-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Perch</title>');
-  const app = sbx.info.apps[0]!;
-  const session = createWorkspace({ mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }, { notifier: new RecordingNotifier(), dataDir: dir, openExternal: async () => {} });
-  closeWorkspace = session.close;
-  await session.workspace.start();
-  for (let i = 0; i < 400 && session.workspace.inbox.health !== 'ok'; i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  host = await startBrowserHost({ workspace: session.workspace, rendererDir: dir });
+  const created = createSessions({
+    dataDir: dir,
+    credentials: memoryCredentialStore(),
+    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {} },
+    demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 20 },
+  });
+  closeSessions = created.close;
+  await created.sessions.start();
+  host = await startBrowserHost({ contract: created.sessions, rendererDir: dir });
 });
 afterAll(async () => {
   await host.close();
-  await closeWorkspace();
+  await closeSessions();
   await sbx.close();
 });
 
@@ -79,8 +83,12 @@ describe('browser host', () => {
     const ws = await connect(wsUrl(), origin());
     const received: string[] = [];
     ws.on('message', (data) => received.push(String(data)));
-    const account = await invoke(ws, 10, 'app:ready', []);
-    expect(Object.keys(account.value).sort()).toEqual(['adminId', 'appId', 'baseUrl', 'mode']);
+    const app = sbx.info.apps[0]!;
+    // The token goes in once, through the connect form's channel, and never comes back.
+    const connected = await invoke(ws, 9, 'session:connect', [{ baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }]);
+    expect(connected.value).toMatchObject({ ok: true, session: { account: { mode: 'account', appId: app.id } } });
+    const session = await invoke(ws, 10, 'app:ready', []);
+    expect(Object.keys(session.value.account).sort()).toEqual(['adminId', 'appId', 'baseUrl', 'mode']);
     const rows = (await invoke(ws, 11, 'inbox:get', [])).value.rows;
     await invoke(ws, 12, 'conversation:open', [rows[0].id]);
     await invoke(ws, 13, 'outbox:list', []);
@@ -92,7 +100,8 @@ describe('browser host', () => {
     const all = received.join('\n');
     const events = received.filter((m) => m.startsWith('{"type":"event"'));
     expect(events.length).toBeGreaterThan(0);
-    expect(all).not.toContain(sbx.info.apps[0]!.token);
+    expect(all).toContain('"session:changed"');
+    expect(all).not.toContain(app.token);
     ws.close();
   });
 

@@ -1,16 +1,21 @@
 import { test as base } from '@playwright/test';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
-import { createWorkspace, startEmbeddedSandbox } from '../../src/main/core/session';
+import { memoryCredentialStore } from '../../src/main/core/credentials';
+import { createSessions } from '../../src/main/core/session';
+import type { Sessions } from '../../src/main/core/sessions';
 import type { Workspace } from '../../src/main/core/workspace';
 import type { ConversationRecord } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { UnreadTotals } from '../../src/shared/inbox';
 
 export interface Perch {
+  /** The demo server of the current session (replaced if the test switches workspaces). */
   sandbox: RunningSandbox;
+  sessions: Sessions;
+  /** The current workspace. */
   workspace: Workspace;
   notifier: RecordingNotifier;
   host: BrowserHost;
@@ -23,23 +28,46 @@ export interface Perch {
 }
 
 /**
- * Each test gets the whole product: a sandbox on 127.0.0.1, the real core polling it, and the
- * built renderer served by the browser host. No simulator: tests write as visitors themselves.
+ * Each test gets the whole product: Perch's sessions with the demo server on 127.0.0.1, the
+ * real core polling it, and the built renderer served by the browser host. No simulator:
+ * tests write as visitors themselves. `firstRun` starts at the welcome choice.
  */
-export const test = base.extend<{ perch: Perch }>({
-  perch: async ({}, use) => {
-    const { sandbox, connection } = await startEmbeddedSandbox({ seed: 11, simulatorIntervalMs: false });
+export const test = base.extend<{ perch: Perch; firstRun: boolean }>({
+  firstRun: [false, { option: true }],
+  perch: async ({ firstRun }, use) => {
     const notifier = new RecordingNotifier();
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
+    if (!firstRun) await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
     const indicator: Perch['indicator'] = [];
     const opened: string[] = [];
-    const session = createWorkspace(connection, { notifier, dataDir, indicator: { update: (state) => indicator.push(state) }, openExternal: async (url) => void opened.push(url), inboxIntervalMs: 400, partsIntervalMs: 300 });
-    await session.workspace.start();
-    const host = await startBrowserHost({ workspace: session.workspace, rendererDir: resolve('out/renderer') });
-    await use({ sandbox, workspace: session.workspace, notifier, host, adminId: connection.adminId, appId: connection.appId, indicator, opened });
+    let sandbox: RunningSandbox | undefined;
+    const { sessions, close } = createSessions({
+      dataDir,
+      credentials: memoryCredentialStore(),
+      workspace: { notifier, indicator: { update: (state) => indicator.push(state) }, openExternal: async (url) => void opened.push(url), inboxIntervalMs: 400, partsIntervalMs: 300 },
+      demo: { seed: 11, simulatorIntervalMs: false },
+      onDemo: (started) => (sandbox = started),
+    });
+    await sessions.start();
+    const host = await startBrowserHost({ contract: sessions, rendererDir: resolve('out/renderer') });
+    const account = sessions.workspace!.options.account;
+    await use({
+      get sandbox() {
+        return sandbox!;
+      },
+      sessions,
+      get workspace() {
+        return sessions.workspace!;
+      },
+      notifier,
+      host,
+      adminId: account.adminId,
+      appId: account.appId,
+      indicator,
+      opened,
+    });
     await host.close();
-    await session.close();
-    await sandbox.close();
+    await close();
   },
 });
 

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { EVENT_CHANNELS } from '../../shared/ipc/contract';
-import { dispatchInvoke } from '../core/contract-dispatch';
+import type { Emitter } from '../../shared/emitter';
+import { EVENT_CHANNELS, type EventMap } from '../../shared/ipc/contract';
+import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
 import type { VisitorNotification } from '../core/notification-policy';
-import type { Notifier, Workspace } from '../core/workspace';
+import type { Notifier } from '../core/workspace';
 import { serveStatic } from './static';
 
 /** Notifications of the browser host: kept in a list a test (or the console) can read and click. */
@@ -24,13 +25,19 @@ export interface BrowserHost {
   close(): Promise<void>;
 }
 
+/** Whatever answers the contract: the session manager, or a single workspace in tests. */
+export interface ContractHost {
+  handlers: Partial<ContractHandlers>;
+  events: Emitter<EventMap>;
+}
+
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
 /**
  * Serves the built renderer over HTTP on 127.0.0.1 and carries the IPC contract over a
  * WebSocket, so the real renderer runs against the real core in any browser.
  */
-export async function startBrowserHost(options: { workspace: Workspace; rendererDir: string; port?: number }): Promise<BrowserHost> {
+export async function startBrowserHost(options: { contract: ContractHost; rendererDir: string; port?: number }): Promise<BrowserHost> {
   const session = randomBytes(18).toString('base64url');
   const clients = new Set<WebSocket>();
   const server = createServer((req, res) => {
@@ -67,13 +74,13 @@ export async function startBrowserHost(options: { workspace: Workspace; renderer
         return;
       }
       if (message?.type !== 'invoke' || typeof message.id !== 'number') return;
-      const result = await dispatchInvoke(options.workspace.handlers, message.channel, message.args);
+      const result = await dispatchInvoke(options.contract.handlers, message.channel, message.args);
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'result', id: message.id, result }));
     });
   });
 
   const unsubscribe = EVENT_CHANNELS.map((event) =>
-    options.workspace.events.on(event, (payload) => {
+    options.contract.events.on(event, (payload) => {
       const text = JSON.stringify({ type: 'event', event, payload });
       for (const ws of clients) if (ws.readyState === ws.OPEN) ws.send(text);
     }),

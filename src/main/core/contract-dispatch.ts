@@ -4,6 +4,12 @@ import { ApiError } from './api/errors';
 
 export type ContractHandlers = { [C in InvokeChannel]: (...args: InvokeArgs<C>) => Promise<InvokeResult<C>> };
 
+/** Channels about which workspace is shown; the rest belong to the current workspace. */
+export const SESSION_CHANNELS = ['app:ready', 'session:demo', 'session:connect', 'session:sign-out'] as const satisfies readonly InvokeChannel[];
+export type SessionChannel = (typeof SESSION_CHANNELS)[number];
+export type WorkspaceChannel = Exclude<InvokeChannel, SessionChannel>;
+export type WorkspaceHandlers = Pick<ContractHandlers, WorkspaceChannel>;
+
 /** A failure a handler reports on purpose, with the code the renderer acts on. */
 export class ContractError extends Error {
   constructor(
@@ -29,8 +35,8 @@ function toIpcError(error: unknown): IpcError {
  * Runs one invoke from any transport: the channel must exist and the arguments must match
  * its schema before the handler sees them; every outcome is a typed IpcResult.
  */
-export async function dispatchInvoke(handlers: ContractHandlers, channel: unknown, rawArgs: unknown): Promise<IpcResult<unknown>> {
-  if (!isInvokeChannel(channel)) return { ok: false, error: { code: 'invalid-arguments', message: `Unknown channel ${String(channel).slice(0, 64)}` } };
+export async function dispatchInvoke(handlers: Partial<ContractHandlers>, channel: unknown, rawArgs: unknown): Promise<IpcResult<unknown>> {
+  if (!isInvokeChannel(channel) || !handlers[channel]) return { ok: false, error: { code: 'invalid-arguments', message: `Unknown channel ${String(channel).slice(0, 64)}` } };
   const parsed = invokeArgs[channel].safeParse(rawArgs);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

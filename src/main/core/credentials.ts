@@ -1,9 +1,10 @@
+import type { TokenStorage } from '../../shared/ipc/contract';
 import { JsonFile } from './storage/json-file';
 
 /** Where the API token lives. The token is read by the main process only; it never crosses IPC. */
 export interface CredentialStore {
   /** `keychain`: the OS keychain; `encrypted`: a file encrypted by the OS; `plain`: a file the user accepted. */
-  readonly kind: 'keychain' | 'encrypted' | 'plain' | 'none';
+  readonly kind: TokenStorage;
   get(account: string): Promise<string | null>;
   set(account: string, token: string): Promise<void>;
   delete(account: string): Promise<boolean>;
@@ -25,6 +26,17 @@ export const refusingStore: CredentialStore = {
   },
   delete: async () => false,
 };
+
+/** Tokens for this run only: the browser host's store, which has no keychain of its own. */
+export function memoryCredentialStore(): CredentialStore {
+  const tokens = new Map<string, string>();
+  return {
+    kind: 'memory',
+    get: async (account) => tokens.get(account) ?? null,
+    set: async (account, token) => void tokens.set(account, token),
+    delete: async (account) => tokens.delete(account),
+  };
+}
 
 /** One value per account in a JSON file with owner-only permissions. */
 export class AccountFile {

@@ -1,10 +1,14 @@
 import type { Id } from '../../shared/api/types';
 import type { Locale } from '../../shared/i18n';
 import type { AccountInfo } from '../../shared/ipc/contract';
-import { startSandbox } from '../../sandbox/server';
+import { join } from 'node:path';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { ApiClient } from './api/client';
 import { createUndiciTransport, type HttpTransport } from './api/transport';
 import { systemClock, type Clock } from './clock';
+import type { CredentialStore } from './credentials';
+import { Sessions, type SavedSession } from './sessions';
+import { JsonFile } from './storage/json-file';
 import type { NotificationSettings } from './notification-policy';
 import { RealtimeClient } from './sync/realtime-client';
 import { Workspace, type Notifier, type StatusIndicator } from './workspace';
@@ -22,7 +26,7 @@ export interface Connection {
  * Starts the embedded demo server in this process: what Perch uses when no account is
  * configured, so a new user sees a live inbox at once.
  */
-export async function startEmbeddedSandbox(options: { seed?: number; simulatorIntervalMs?: number | false; conversationsPerApp?: number } = {}) {
+export async function startEmbeddedSandbox(options: { seed?: number; simulatorIntervalMs?: number | false; conversationsPerApp?: number; dataFile?: string } = {}) {
   const sandbox = await startSandbox({ port: 0, ...options });
   const app = sandbox.info.apps[0]!;
   const connection: Connection = { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
@@ -43,6 +47,42 @@ export interface WorkspaceDeps {
   notificationSettings?: () => NotificationSettings;
   /** Use the server's realtime stream when it offers one (default true). */
   realtime?: boolean;
+}
+
+export interface SessionsOptions {
+  dataDir: string;
+  credentials: CredentialStore;
+  /** How each workspace is built; its data folder is chosen per workspace. */
+  workspace: Omit<WorkspaceDeps, 'dataDir'>;
+  /** The demo server; `persist: false` keeps it in memory only (default: kept in the data folder). */
+  demo?: { seed?: number; simulatorIntervalMs?: number | false; conversationsPerApp?: number; persist?: boolean };
+  /** Called with each demo server started, for tests and hooks that script visitors. */
+  onDemo?(sandbox: RunningSandbox): void;
+}
+
+/** Perch's sessions: the demo (kept in the data folder across runs) or a connected account. */
+export function createSessions(options: SessionsOptions): { sessions: Sessions; close(): Promise<void> } {
+  const transport = options.workspace.transport ?? createUndiciTransport();
+  const sessions = new Sessions({
+    credentials: options.credentials,
+    file: new JsonFile<SavedSession>(join(options.dataDir, 'account.json')),
+    dataDir: options.dataDir,
+    transport,
+    startDemo: async (dir) => {
+      const { persist = true, ...demoOptions } = options.demo ?? {};
+      const demo = await startEmbeddedSandbox({ ...demoOptions, ...(persist ? { dataFile: join(dir, 'sandbox.json') } : {}) });
+      options.onDemo?.(demo.sandbox);
+      return { connection: demo.connection, stop: demo.sandbox.close };
+    },
+    openWorkspace: (connection, dataDir) => createWorkspace(connection, { ...options.workspace, transport, dataDir }),
+  });
+  return {
+    sessions,
+    close: async () => {
+      await sessions.close();
+      if (!options.workspace.transport) await transport.close();
+    },
+  };
 }
 
 /** Builds the workspace for a connection. The token stays here: only the API client holds it. */

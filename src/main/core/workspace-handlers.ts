@@ -1,16 +1,15 @@
 import { safeExternalUrl } from '../../shared/links';
-import { ContractError, type ContractHandlers } from './contract-dispatch';
+import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
 import type { Workspace } from './workspace';
 
 /** The IPC contract's invoke handlers, answered by one workspace. */
 /** Typing status reaches the server at most this often per conversation. */
 export const TYPING_THROTTLE_MS = 2000;
 
-export function createHandlers(workspace: Workspace): ContractHandlers {
+export function createHandlers(workspace: Workspace): WorkspaceHandlers {
   const { inbox, feed, outbox, options, directory, users } = workspace;
   const lastTyping = new Map<number, number>();
   return {
-    'app:ready': async () => options.account,
     'inbox:get': async () => inbox.snapshot(),
     'conversation:open': async (conversationId) => {
       const { parts, hasOlder } = await feed.open(conversationId);

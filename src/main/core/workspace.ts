@@ -7,7 +7,7 @@ import type { ApiClient } from './api/client';
 import { UsersApi } from './api/users-api';
 import { DEFAULT_CADENCE, inboxInterval, partsInterval, type CadenceInputs } from './cadence';
 import type { Clock } from './clock';
-import type { ContractHandlers } from './contract-dispatch';
+import type { WorkspaceHandlers } from './contract-dispatch';
 import { DEFAULT_NOTIFICATION_SETTINGS, notificationFor, type NotificationSettings, type VisitorNotification } from './notification-policy';
 import { Outbox } from './outbox/outbox';
 import type { OutboxItem } from './outbox/types';
@@ -64,7 +64,7 @@ export class Workspace {
   readonly outbox: Outbox;
   readonly directory: Directory;
   readonly users: UsersApi;
-  readonly handlers: ContractHandlers;
+  readonly handlers: WorkspaceHandlers;
   private readonly unsubscribers: (() => void)[] = [];
   private attention: Attention = { ...DEFAULT_CADENCE, osDoNotDisturb: false };
   private readonly cache: JsonFile<InboxCacheState>;

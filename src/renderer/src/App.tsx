@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import type { PerchBridge } from '../../shared/ipc/contract';
+import { ConnectDialog } from './components/ConnectDialog';
 import { ConversationPane } from './components/ConversationPane';
+import { ReconnectBanner } from './components/ReconnectBanner';
+import { Toasts } from './components/Toasts';
 import { LeadsScreen, VisitorsScreen } from './components/DirectoryScreens';
 import { HelpSheet } from './components/HelpSheet';
 import { useDirectory } from './directory-store';
@@ -13,26 +16,36 @@ import { usePerch } from './store';
 export function App({ bridge }: { bridge: PerchBridge }) {
   useLocale();
   const connect = usePerch((s) => s.connect);
-  const error = usePerch((s) => s.error);
   const screen = usePerch((s) => s.screen);
+  const account = usePerch((s) => s.account);
+  // While a dialog is open the workspace behind it is inert: no focus, no clicks, hidden from screen readers.
+  const modal = usePerch((s) => s.helpOpen || s.connectOpen || (s.session !== null && !s.session.welcomed));
   useEffect(() => {
     void connect(bridge).then(() => useDirectory.getState().init());
   }, [bridge, connect]);
+  // Another workspace: its channels, visitors and leads replace the previous ones.
+  useEffect(() => {
+    if (account) useDirectory.getState().reset();
+  }, [account?.mode, account?.baseUrl, account?.appId]);
   useEffect(() => installShortcuts(), []);
 
   return (
-    <div className="app">
-      <Sidebar />
-      {screen === 'inbox' ? (
-        <>
-          <InboxList />
-          <ConversationPane />
-        </>
-      ) : (
-        <div className="directory-area">{screen === 'visitors' ? <VisitorsScreen /> : <LeadsScreen />}</div>
-      )}
+    <>
+      <div className="app" inert={modal}>
+        <ReconnectBanner />
+        <Sidebar />
+        {screen === 'inbox' ? (
+          <>
+            <InboxList />
+            <ConversationPane />
+          </>
+        ) : (
+          <div className="directory-area">{screen === 'visitors' ? <VisitorsScreen /> : <LeadsScreen />}</div>
+        )}
+      </div>
       <HelpSheet />
-      {error ? <div className="toast error" role="alert">{error}</div> : null}
-    </div>
+      <ConnectDialog />
+      <Toasts />
+    </>
   );
 }

@@ -10,6 +10,8 @@ export interface DirectoryState {
   visitors: VisitorRow[];
   leads: { rows: LeadRow[]; total: number; search: string; loading: boolean; error: string | null };
   init(): void;
+  /** Clears what belonged to the previous workspace and reads the channels of the current one. */
+  reset(): void;
   watchVisitors(on: boolean): Promise<void>;
   searchLeads(search: string): Promise<void>;
   moreLeads(): Promise<void>;
@@ -30,7 +32,11 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
     if (!b) return;
     b.on('channels:changed', (channels) => set({ channels }));
     b.on('visitors:changed', (visitors) => set({ visitors }));
-    void b.invoke('channels:get').then((r) => r.ok && set({ channels: r.value }));
+  },
+
+  reset() {
+    set({ channels: [], visitors: [], leads: { rows: [], total: 0, search: '', loading: false, error: null } });
+    void bridge()?.invoke('channels:get').then((r) => r.ok && set({ channels: r.value }));
   },
 
   async watchVisitors(on) {

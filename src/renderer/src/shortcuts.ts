@@ -12,6 +12,8 @@ export function installShortcuts(doc: Document = document): () => void {
       return;
     }
     if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+    // A dialog has the keyboard: nothing behind it moves.
+    if (doc.querySelector('[aria-modal="true"]')) return;
     const focus = (selector: string) => (doc.querySelector(selector) as HTMLElement | null)?.focus();
     const actions: Record<string, () => void> = {
       j: () => state.step(1),

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
 import { compareRows, type InboxRow, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
-import type { AccountInfo, InboxChange, IpcResult, PerchBridge, SyncProgress } from '../../shared/ipc/contract';
+import type { AccountForm, AccountInfo, ConnectResult, InboxChange, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
 import type { OutboxItem } from '../../shared/outbox';
 
 export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
@@ -31,7 +31,12 @@ export interface ConversationState {
 
 export interface PerchState {
   bridge: PerchBridge | null;
+  session: SessionState | null;
   account: AccountInfo | null;
+  /** The connect screen is open over the workspace (first run shows it by itself). */
+  connectOpen: boolean;
+  /** A passing message that is not an error (e.g. connected with fewer scopes). */
+  notice: string | null;
   rows: Map<Id, InboxRow>;
   /** Row IDs newest first; recomputed when rows change. */
   order: Id[];
@@ -57,6 +62,12 @@ export interface PerchState {
   error: string | null;
 
   connect(bridge: PerchBridge): Promise<void>;
+  /** Reads everything of the current workspace anew (at start and after a switch). */
+  load(): Promise<void>;
+  setConnectOpen(open: boolean): void;
+  useDemo(): Promise<void>;
+  connectAccount(form: AccountForm): Promise<ConnectResult | null>;
+  signOut(): Promise<void>;
   setView(view: ViewId): void;
   setQuery(query: string): void;
   setScreen(screen: Screen): void;
@@ -98,7 +109,10 @@ const sortedIds = (rows: Map<Id, InboxRow>) => [...rows.values()].sort(compareRo
 
 export const usePerch = create<PerchState>()((set, get) => ({
   bridge: null,
+  session: null,
   account: null,
+  connectOpen: false,
+  notice: null,
   rows: new Map(),
   order: [],
   totals: { all: 0, mine: 0, unassigned: 0 },
@@ -146,15 +160,55 @@ export const usePerch = create<PerchState>()((set, get) => ({
         set({ typing });
       }
     });
+    bridge.on('session:changed', (session) => {
+      const before = get().account;
+      const switched = !before || before.mode !== session.account.mode || before.baseUrl !== session.account.baseUrl || before.appId !== session.account.appId;
+      set({ session, account: session.account });
+      if (switched) void get().load();
+    });
+    await get().load();
+  },
+
+  async load() {
+    const bridge = get().bridge;
+    if (!bridge) return;
+    // What belonged to the previous workspace goes before anything of the new one arrives.
+    set({ rows: new Map(), order: [], conversation: null, typing: new Map(), channel: null, loaded: false, progress: { loaded: 0, done: false } });
     try {
-      const account = unwrap(await bridge.invoke('app:ready'));
+      const session = unwrap(await bridge.invoke('app:ready'));
       const snapshot = unwrap(await bridge.invoke('inbox:get'));
       set({ outbox: unwrap(await bridge.invoke('outbox:list')) });
       const rows = new Map(snapshot.rows.map((r) => [r.id, r]));
-      set({ account, rows, order: sortedIds(rows), totals: snapshot.totals, health: snapshot.health, progress: snapshot.progress, loaded: snapshot.progress.done });
+      set({ session, account: session.account, rows, order: sortedIds(rows), totals: snapshot.totals, health: snapshot.health, progress: snapshot.progress, loaded: snapshot.progress.done });
     } catch (error) {
       set({ error: (error as Error).message });
     }
+  },
+
+  setConnectOpen(open) {
+    set({ connectOpen: open });
+  },
+
+  async useDemo() {
+    const result = await get().bridge?.invoke('session:demo');
+    if (result?.ok) set({ session: result.value, connectOpen: false });
+  },
+
+  async connectAccount(form) {
+    const bridge = get().bridge;
+    if (!bridge) return null;
+    const result = await bridge.invoke('session:connect', form);
+    if (!result.ok) {
+      set({ error: result.error.message });
+      return null;
+    }
+    if (result.value.ok) set({ connectOpen: false });
+    return result.value;
+  },
+
+  async signOut() {
+    const result = await get().bridge?.invoke('session:sign-out');
+    if (result && !result.ok) set({ error: result.error.message });
   },
 
   setView(view) {

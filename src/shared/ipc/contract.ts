@@ -16,6 +16,35 @@ export interface AccountInfo {
   adminId: Id;
 }
 
+/** What the agent types to connect an account. The token travels to main once and is kept there. */
+export interface AccountForm {
+  baseUrl: string;
+  appId: Id;
+  /** The agent's own administrator ID: "Mine", "Assign to me" and the sender of replies. */
+  adminId: Id;
+  token: string;
+}
+
+/** Where a saved account's token is kept: OS keychain, OS-encrypted file, plain file (consented), this run's memory, nowhere. */
+export type TokenStorage = 'keychain' | 'encrypted' | 'plain' | 'memory' | 'none';
+
+/** Which workspace is shown, and what the connect screen needs to know. */
+export interface SessionState {
+  account: AccountInfo;
+  /** False until the agent chose between the demo and an account on first run (or after sign-out). */
+  welcomed: boolean;
+  tokenStorage: TokenStorage;
+  /** A saved account whose token is missing or was refused: the connect form offers it again. */
+  reconnect: { baseUrl: string; appId: Id; adminId: Id } | null;
+}
+
+/** Why a connection attempt failed, each with its own message in the catalog. */
+export type ConnectFailure = 'invalid-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage';
+
+export type ConnectResult =
+  | { ok: true; session: SessionState; missingOptional: string[] }
+  | { ok: false; failure: ConnectFailure; missing: string[]; detail: string };
+
 /** How far the first full read of the inbox has come. */
 export interface SyncProgress {
   loaded: number;
@@ -45,7 +74,13 @@ export interface ConversationDetail {
 }
 
 export interface InvokeMap {
-  'app:ready': { args: []; result: AccountInfo };
+  'app:ready': { args: []; result: SessionState };
+  /** Keep the demo workspace: ends the first-run choice. */
+  'session:demo': { args: []; result: SessionState };
+  /** Tests the account, saves the token in the keychain and switches to it; nothing is saved on failure. */
+  'session:connect': { args: [form: AccountForm]; result: ConnectResult };
+  /** Forgets the account's token and cache and returns to the demo with the first-run choice. */
+  'session:sign-out': { args: []; result: SessionState };
   'inbox:get': { args: []; result: InboxSnapshot };
   'conversation:open': { args: [conversationId: Id]; result: ConversationDetail };
   'conversation:leave': { args: []; result: null };
@@ -72,6 +107,7 @@ export interface InvokeMap {
 }
 
 export interface EventMap {
+  'session:changed': SessionState;
   'inbox:changed': InboxChange;
   'conversation:parts': { conversationId: Id; parts: ConversationPart[] };
   'conversation:navigate': { conversationId: Id };
@@ -112,6 +148,9 @@ export interface ReplyDraft {
 /** Every invoke channel, in one list the preload can check without any schema library. */
 export const INVOKE_CHANNELS = [
   'app:ready',
+  'session:demo',
+  'session:connect',
+  'session:sign-out',
   'inbox:get',
   'conversation:open',
   'conversation:leave',
@@ -131,7 +170,7 @@ export const INVOKE_CHANNELS = [
   'conversation:set-typing',
   'link:open',
 ] as const satisfies readonly InvokeChannel[];
-export const EVENT_CHANNELS = ['inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing', 'channels:changed', 'visitors:changed'] as const satisfies readonly EventChannel[];
+export const EVENT_CHANNELS = ['session:changed', 'inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing', 'channels:changed', 'visitors:changed'] as const satisfies readonly EventChannel[];
 
 // Compile-time proof that the lists name every channel of the maps above.
 type Exhaustive<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

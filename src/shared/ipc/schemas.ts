@@ -4,7 +4,7 @@ import { LIMITS } from '../api/types';
 /** The specification caps the text of a button, not their number; Perch offers up to ten. */
 export const MAX_QUICK_REPLIES = 10;
 import type { LeadQuery } from '../directory';
-import type { InvokeArgs, InvokeChannel, ReplyDraft } from './contract';
+import type { AccountForm, InvokeArgs, InvokeChannel, ReplyDraft } from './contract';
 
 /** Argument schemas of the IPC contract, checked on the main side before any handler runs. */
 
@@ -20,6 +20,13 @@ const leadQuery: z.ZodType<LeadQuery> = z.strictObject({
   sortProp: z.string().max(64).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
   search: z.string().max(200).optional(),
+});
+
+const accountForm: z.ZodType<AccountForm> = z.strictObject({
+  baseUrl: z.string().trim().min(1).max(2048),
+  appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  adminId,
+  token: z.string().trim().min(1).max(4096),
 });
 
 const quickReply = z.strictObject({
@@ -40,6 +47,9 @@ export const replyDraftSchema: z.ZodType<ReplyDraft> = z
 /** One schema per invoke channel; the mapped type keeps the table complete and in step. */
 export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'app:ready': z.tuple([]),
+  'session:demo': z.tuple([]),
+  'session:connect': z.tuple([accountForm]),
+  'session:sign-out': z.tuple([]),
   'inbox:get': z.tuple([]),
   'conversation:open': z.tuple([conversationId]),
   'conversation:leave': z.tuple([]),

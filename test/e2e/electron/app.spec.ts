@@ -1,6 +1,6 @@
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -23,17 +23,20 @@ const binary = electronBinary();
 test.skip(!binary, 'No Electron binary here (npm install skipped its download; run `node node_modules/electron/install.js` where the network allows). The browser-host suite covers the same flows.');
 
 let app: ElectronApplication;
-test.beforeEach(async () => {
+test.beforeEach(async ({}, testInfo) => {
   const userData = await mkdtemp(join(tmpdir(), 'perch-electron-'));
+  // Only the first test meets the first-run choice; the others start where an agent who chose the demo would.
+  if (!testInfo.title.startsWith('first run')) await writeFile(join(userData, 'account.json'), JSON.stringify({ welcomed: true }));
   app = await electron.launch({ executablePath: binary!, args: ['.', `--user-data-dir=${userData}`, '--no-sandbox'], env: { ...process.env, PERCH_E2E_HOOKS: '1' } });
 });
 test.afterEach(async () => {
   await app.close();
 });
 
-test('starts against the embedded sandbox with a locked-down window', async () => {
+test('first run: the demo behind the welcome choice, in a locked-down window', async () => {
   const window = await app.firstWindow();
   await expect(window.locator('[data-health="ok"]')).toBeVisible({ timeout: 20_000 });
+  await window.getByRole('dialog', { name: 'Welcome to Perch' }).getByRole('button', { name: /Try the demo workspace/ }).click();
   await expect(window.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
   expect(await window.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
   expect(await window.evaluate(() => typeof (globalThis as { perch?: { invoke?: unknown } }).perch?.invoke)).toBe('function');

@@ -14,7 +14,6 @@ export function Sidebar() {
   const setChannel = usePerch((s) => s.setChannel);
   const channels = useDirectory((s) => s.channels);
   const [prefs, setPrefs] = useState(readPreferences);
-  const account = usePerch((s) => s.account);
   const health = usePerch((s) => s.health);
   const progress = usePerch((s) => s.progress);
   const counts = usePerch(useShallow((s) => VIEWS.map((v) => viewCount(s, v))));
@@ -72,7 +71,7 @@ export function Sidebar() {
             <option value="dark">{t('prefs.dark')}</option>
           </select>
         </div>
-        <div className="account">{account ? (account.mode === 'sandbox' ? t('account.sandbox') : t('account.account', { appId: account.appId })) : ''}</div>
+        <AccountBox />
         <div className={`health health-${health}`} role="status" data-health={health}>
           <span className="dot" aria-hidden="true" />
           {t(`health.${health}`)}
@@ -84,5 +83,23 @@ export function Sidebar() {
         ) : null}
       </div>
     </nav>
+  );
+}
+
+function AccountBox() {
+  const account = usePerch((s) => s.account);
+  const setConnectOpen = usePerch((s) => s.setConnectOpen);
+  const signOut = usePerch((s) => s.signOut);
+  if (!account) return null;
+  const demo = account.mode === 'sandbox';
+  return (
+    <div className="account">
+      <span title={demo ? undefined : account.baseUrl}>{demo ? t('account.sandbox') : t('account.account', { appId: account.appId })}</span>
+      {demo ? (
+        <button type="button" className="link" onClick={() => setConnectOpen(true)}>{t('account.connect')}</button>
+      ) : (
+        <button type="button" className="link" onClick={() => void signOut()}>{t('account.signOut')}</button>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Emitter } from '../../shared/emitter';
+import { EVENT_CHANNELS, INVOKE_CHANNELS, type AccountForm, type ConnectResult, type EventMap, type SessionState } from '../../shared/ipc/contract';
+import type { HttpTransport } from './api/transport';
+import { checkConnection, normalizeBaseUrl } from './connection-check';
+import { ContractError, SESSION_CHANNELS, type ContractHandlers, type SessionChannel, type WorkspaceChannel, type WorkspaceHandlers } from './contract-dispatch';
+import { credentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
+import type { Connection } from './session';
+import { JsonFile } from './storage/json-file';
+import type { Attention, Workspace } from './workspace';
+
+/** What Perch remembers between runs about who is signed in (never the token). */
+export interface SavedSession {
+  baseUrl?: string;
+  appId?: number;
+  adminId?: number;
+  /** The user accepted keeping the token in a plain file when nothing secure exists. */
+  allowPlainToken?: boolean;
+  /** The first-run choice between the demo and an account was made. */
+  welcomed?: boolean;
+}
+
+type SavedAccount = Required<Pick<SavedSession, 'baseUrl' | 'appId' | 'adminId'>>;
+
+export interface OpenedWorkspace {
+  workspace: Workspace;
+  close(): Promise<void>;
+}
+
+export interface SessionDeps {
+  credentials: CredentialStore;
+  /** The saved session (account.json in the user data folder). */
+  file: JsonFile<SavedSession>;
+  /** The root of per-workspace data; each workspace gets its own folder below it. */
+  dataDir: string;
+  /** Starts the embedded demo server; its state lives in `dataDir`. */
+  startDemo(dataDir: string): Promise<{ connection: Connection; stop(): Promise<void> }>;
+  /** Builds (not starts) the workspace of a connection, with its data in `dataDir`. */
+  openWorkspace(connection: Connection, dataDir: string): OpenedWorkspace;
+  /** The network for connection checks. */
+  transport: HttpTransport;
+}
+
+function savedAccount(saved: SavedSession | undefined): SavedAccount | null {
+  if (!saved || typeof saved.baseUrl !== 'string' || !Number.isInteger(saved.appId) || !Number.isInteger(saved.adminId)) return null;
+  return { baseUrl: saved.baseUrl, appId: saved.appId!, adminId: saved.adminId! };
+}
+
+const accountFolder = (baseUrl: string, appId: number) => `account-${createHash('sha256').update(credentialAccount(baseUrl, appId)).digest('hex').slice(0, 16)}`;
+
+/**
+ * Which workspace Perch shows: the embedded demo or a connected account. It owns the switch
+ * between them (connect, sign out, a refused token) and answers the whole IPC contract,
+ * forwarding workspace channels to whichever workspace is current.
+ */
+export class Sessions {
+  readonly events = new Emitter<EventMap>();
+  readonly handlers: ContractHandlers;
+  private current: (OpenedWorkspace & { connection: Connection; stopServer?: () => Promise<void>; unsubscribe: (() => void)[] }) | null = null;
+  private saved: SavedSession = {};
+  private refused = false;
+  private switching: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: SessionDeps) {
+    this.handlers = this.createHandlers();
+  }
+
+  get workspace(): Workspace | null {
+    return this.current?.workspace ?? null;
+  }
+
+  /** The saved account if its token is found, else the demo. */
+  async start(): Promise<void> {
+    this.saved = (await this.deps.file.read()) ?? {};
+    const account = savedAccount(this.saved);
+    const token = account ? await this.deps.credentials.get(credentialAccount(account.baseUrl, account.appId)).catch(() => null) : null;
+    if (account && token) await this.activate({ mode: 'account', ...account, token });
+    else await this.activateDemo();
+  }
+
+  state(): SessionState {
+    const connection = this.current?.connection;
+    const account = savedAccount(this.saved);
+    const inAccount = connection?.mode === 'account';
+    return {
+      account: connection ? { mode: connection.mode, baseUrl: connection.baseUrl, appId: connection.appId, adminId: connection.adminId } : { mode: 'sandbox', baseUrl: '', appId: 0, adminId: 0 },
+      welcomed: this.saved.welcomed === true || inAccount,
+      tokenStorage: this.deps.credentials.kind,
+      // A saved account that is not the one shown (token missing), or whose token was refused.
+      reconnect: account && (!inAccount || this.refused) ? account : null,
+    };
+  }
+
+  async useDemo(): Promise<SessionState> {
+    await this.save({ ...this.saved, welcomed: true });
+    this.changed();
+    return this.state();
+  }
+
+  async connect(form: AccountForm): Promise<ConnectResult> {
+    const check = await checkConnection(form, this.deps.transport);
+    if (!check.ok) return check;
+    const baseUrl = normalizeBaseUrl(form.baseUrl)!;
+    try {
+      await this.deps.credentials.set(credentialAccount(baseUrl, form.appId), form.token.trim());
+    } catch (error) {
+      const detail = error instanceof NoSecureStorageError ? error.message : `The keychain refused the token: ${(error as Error).message}`;
+      return { ok: false, failure: 'no-secure-storage', missing: [], detail };
+    }
+    await this.save({ ...this.saved, baseUrl, appId: form.appId, adminId: form.adminId, welcomed: true });
+    await this.serialize(() => this.activate({ mode: 'account', baseUrl, appId: form.appId, adminId: form.adminId, token: form.token.trim() }));
+    return { ok: true, session: this.state(), missingOptional: check.missingOptional };
+  }
+
+  /** Forgets the token and the account's cached inbox; unsent writes stay for a later sign-in. */
+  async signOut(): Promise<SessionState> {
+    const account = savedAccount(this.saved);
+    if (account) await this.deps.credentials.delete(credentialAccount(account.baseUrl, account.appId)).catch(() => false);
+    const { baseUrl: _b, appId: _a, adminId: _d, ...rest } = this.saved;
+    await this.save({ ...rest, welcomed: false });
+    if (this.current?.connection.mode === 'sandbox') this.changed();
+    else await this.serialize(() => this.activateDemo());
+    if (account) await rm(join(this.deps.dataDir, accountFolder(account.baseUrl, account.appId), `inbox-${account.appId}.json`), { force: true });
+    return this.state();
+  }
+
+  setAttention(change: Partial<Attention>): void {
+    this.workspace?.setAttention(change);
+  }
+
+  networkReturned(): void {
+    this.workspace?.networkReturned();
+  }
+
+  notificationClicked(conversationId: number): void {
+    this.workspace?.notificationClicked(conversationId);
+  }
+
+  async close(): Promise<void> {
+    await this.serialize(() => this.deactivate());
+  }
+
+  private async activateDemo(): Promise<void> {
+    const dir = join(this.deps.dataDir, 'demo');
+    const demo = await this.deps.startDemo(dir);
+    await this.activate(demo.connection, demo.stop);
+  }
+
+  private async activate(connection: Connection, stopServer?: () => Promise<void>): Promise<void> {
+    await this.deactivate();
+    const dir = join(this.deps.dataDir, connection.mode === 'account' ? accountFolder(connection.baseUrl, connection.appId) : 'demo');
+    const opened = this.deps.openWorkspace(connection, dir);
+    const { workspace } = opened;
+    this.refused = false;
+    const unsubscribe = forwardEvents(workspace, this.events);
+    unsubscribe.push(
+      workspace.inbox.events.on('health', (health) => {
+        if (health === 'signed-out' && connection.mode === 'account' && !this.refused) {
+          this.refused = true;
+          this.changed();
+        }
+      }),
+    );
+    this.current = { ...opened, connection, stopServer, unsubscribe };
+    await workspace.start();
+    this.changed();
+  }
+
+  private async deactivate(): Promise<void> {
+    const current = this.current;
+    if (!current) return;
+    this.current = null;
+    for (const off of current.unsubscribe) off();
+    await current.close();
+    await current.stopServer?.();
+  }
+
+  private changed(): void {
+    this.events.emit('session:changed', this.state());
+  }
+
+  private async save(next: SavedSession): Promise<void> {
+    this.saved = next;
+    await this.deps.file.write(next);
+  }
+
+  /** Switches run one at a time: a double click on "Connect" cannot build two workspaces. */
+  private serialize<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.switching.then(run, run);
+    this.switching = next.catch(() => {});
+    return next;
+  }
+
+  private createHandlers(): ContractHandlers {
+    const forward = <C extends WorkspaceChannel>(channel: C) =>
+      ((...args: unknown[]) => {
+        const workspace = this.workspace;
+        if (!workspace) return Promise.reject(new ContractError('signed-out', 'Perch is switching workspaces'));
+        return (workspace.handlers[channel] as (...a: unknown[]) => Promise<unknown>)(...args);
+      }) as ContractHandlers[C];
+    const workspaceChannels = INVOKE_CHANNELS.filter((c): c is WorkspaceChannel => !SESSION_CHANNELS.includes(c as SessionChannel));
+    const handlers = Object.fromEntries(workspaceChannels.map((c) => [c, forward(c)])) as WorkspaceHandlers;
+    return {
+      ...handlers,
+      'app:ready': async () => this.state(),
+      'session:demo': () => this.useDemo(),
+      'session:connect': (form) => this.connect(form),
+      'session:sign-out': () => this.signOut(),
+    };
+  }
+}
+
+/** Re-emits a workspace's events as the session's own, until unsubscribed. */
+function forwardEvents(workspace: Workspace, to: Emitter<EventMap>): (() => void)[] {
+  const channels = EVENT_CHANNELS.filter((c) => c !== 'session:changed');
+  return channels.map((event) => workspace.events.on(event, (payload) => to.emit(event, payload as never)));
+}

@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RecordingNotifier } from '../../src/main/browser-host/host';
+import { credentialAccount, memoryCredentialStore, type CredentialStore } from '../../src/main/core/credentials';
+import { createSessions } from '../../src/main/core/session';
+import type { SessionState } from '../../src/shared/ipc/contract';
+import type { RunningSandbox } from '../../src/sandbox/server';
+import { sandbox } from '../support/sandbox';
+
+let account: RunningSandbox;
+let notApi: Server;
+const open: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  account = await sandbox();
+  notApi = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Welcome to nginx</html>'));
+  await new Promise<void>((resolve) => notApi.listen(0, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  await account.close();
+  await new Promise((resolve) => notApi.close(resolve));
+});
+afterEach(async () => {
+  for (const close of open.splice(0)) await close();
+});
+
+async function start(dataDir?: string, credentials: CredentialStore = memoryCredentialStore()) {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'perch-sessions-')));
+  const created = createSessions({
+    dataDir: dir,
+    credentials,
+    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, inboxIntervalMs: 100, realtime: false },
+    demo: { simulatorIntervalMs: false, conversationsPerApp: 10 },
+  });
+  open.push(created.close);
+  const changes: SessionState[] = [];
+  created.sessions.events.on('session:changed', (state) => changes.push(state));
+  await created.sessions.start();
+  return { sessions: created.sessions, dir, credentials, changes, close: created.close };
+}
+
+const form = (overrides: Partial<{ baseUrl: string; appId: number; adminId: number; token: string }> = {}) => {
+  const app = account.info.apps[0]!;
+  return { baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token, ...overrides };
+};
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!check()) throw new Error(`timed out waiting for ${what}`);
+}
+
+async function loadedRows(sessions: { workspace: { inbox: { snapshot(): { rows: { id: number }[]; progress: { done: boolean } } } } | null }) {
+  await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, 'the inbox to load');
+  return sessions.workspace!.inbox.snapshot().rows;
+}
+
+describe('sessions', () => {
+  it('starts a first run in the demo behind the welcome choice, and remembers the choice', async () => {
+    const first = await start();
+    expect(first.sessions.state()).toMatchObject({ account: { mode: 'sandbox' }, welcomed: false, reconnect: null });
+    expect((await loadedRows(first.sessions)).length).toBeGreaterThan(0);
+    await first.sessions.useDemo();
+    await first.close();
+    const again = await start(first.dir);
+    expect(again.sessions.state()).toMatchObject({ account: { mode: 'sandbox' }, welcomed: true });
+  });
+
+  it('names each way a connection fails, and saves nothing', async () => {
+    const { sessions, credentials, dir } = await start();
+    const other = account.info.apps[1]!;
+    const readOnly = account.info.limitedTokens.find((t) => t.appId === account.info.apps[0]!.id)!;
+    const attempts = [
+      [form({ baseUrl: 'ftp://example.com' }), 'invalid-url'],
+      [form({ baseUrl: 'http://127.0.0.1:1' }), 'unreachable'],
+      [form({ baseUrl: `http://127.0.0.1:${(notApi.address() as AddressInfo).port}` }), 'not-api'],
+      [form({ token: 'not-a-token' }), 'wrong-token'],
+      [form({ appId: other.id }), 'wrong-app'],
+      [form({ appId: 999_999 }), 'wrong-app'],
+      [form({ token: readOnly.token }), 'missing-scopes'],
+    ] as const;
+    for (const [attempt, failure] of attempts) {
+      const result = await sessions.connect(attempt);
+      expect(result, `${failure} for ${attempt.baseUrl}`).toMatchObject({ ok: false, failure });
+    }
+    const missing = await sessions.connect(form({ token: readOnly.token }));
+    expect(missing).toMatchObject({ missing: ['conversations-write'] });
+    expect(await credentials.get(credentialAccount(account.info.baseUrl, account.info.apps[0]!.id))).toBeNull();
+    expect(existsSync(join(dir, 'account.json')) ? JSON.parse(await readFile(join(dir, 'account.json'), 'utf8')) : {}).not.toHaveProperty('baseUrl');
+    expect(sessions.state().account.mode).toBe('sandbox');
+  });
+
+  it('connects an account: token in the credential store only, the account again after a restart, gone after sign-out', async () => {
+    const first = await start();
+    const result = await first.sessions.connect(form({ baseUrl: `${account.info.baseUrl}/` }));
+    expect(result).toMatchObject({ ok: true, missingOptional: [], session: { account: { mode: 'account', baseUrl: account.info.baseUrl }, welcomed: true } });
+    const key = credentialAccount(account.info.baseUrl, account.info.apps[0]!.id);
+    expect(await first.credentials.get(key)).toBe(account.info.apps[0]!.token);
+    const saved = await readFile(join(first.dir, 'account.json'), 'utf8');
+    expect(saved).not.toContain(account.info.apps[0]!.token);
+    const ids = (await loadedRows(first.sessions)).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id) => account.store.conversations.get(id)?.appId === account.info.apps[0]!.id)).toBe(true);
+    expect(first.changes.at(-1)?.account.mode).toBe('account');
+    await first.close();
+
+    const second = await start(first.dir, first.credentials);
+    expect(second.sessions.state()).toMatchObject({ account: { mode: 'account' }, reconnect: null });
+    const signedOut = await second.sessions.signOut();
+    expect(signedOut).toMatchObject({ account: { mode: 'sandbox' }, welcomed: false, reconnect: null });
+    expect(await first.credentials.get(key)).toBeNull();
+  });
+
+  it('offers to reconnect when the token is refused, or missing from the keychain', async () => {
+    const extra = 'revocable-token';
+    account.store.tokens.set(extra, { ...account.store.tokens.get(account.info.apps[0]!.token)!, token: extra });
+    const { sessions, changes, dir, credentials } = await start();
+    expect(await sessions.connect(form({ token: extra }))).toMatchObject({ ok: true });
+    account.store.tokens.delete(extra);
+    await until(() => changes.some((c) => c.reconnect !== null), 'the refused token to be reported');
+    expect(changes.at(-1)).toMatchObject({ account: { mode: 'account' }, reconnect: { appId: account.info.apps[0]!.id } });
+
+    // The keychain lost the token: Perch shows the demo and offers the account again.
+    await credentials.delete(credentialAccount(account.info.baseUrl, account.info.apps[0]!.id));
+    const restarted = await start(dir, credentials);
+    expect(restarted.sessions.state()).toMatchObject({ account: { mode: 'sandbox' }, welcomed: true, reconnect: { baseUrl: account.info.baseUrl } });
+  });
+
+  it('keeps the demo across restarts, with what the agent wrote in it', async () => {
+    const first = await start();
+    const row = (await loadedRows(first.sessions))[0]!;
+    const item = await first.sessions.handlers['conversation:reply']({ conversationId: row.id, body: 'kept in the demo', kind: 'note' });
+    await until(() => first.sessions.workspace!.outbox.list().every((i) => i.id !== item.id), 'the note to be sent');
+    await first.close();
+    const again = await start(first.dir);
+    const { parts } = await again.sessions.handlers['conversation:open'](row.id);
+    expect(parts.map((p) => p.body)).toContain('kept in the demo');
+  });
+});
+

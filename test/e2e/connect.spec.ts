@@ -1,0 +1,97 @@
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
+import { expect, test } from './harness';
+
+test.use({ firstRun: true });
+
+let account: RunningSandbox;
+test.beforeAll(async () => {
+  account = await startSandbox({ port: 0, seed: 23, simulatorIntervalMs: false, conversationsPerApp: 30 });
+});
+test.afterAll(async () => {
+  await account.close();
+});
+
+test('first run: the welcome choice over a live demo, in both themes; the demo is one click', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Perch' });
+  await expect(welcome).toBeVisible();
+  await expect(page.getByRole('button', { name: /Try the demo workspace/ })).toBeFocused();
+  // Single-key shortcuts do not reach the inbox behind the dialog.
+  await page.keyboard.press('j');
+  await expect(page.locator('[aria-selected="true"]')).toHaveCount(0);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({ path: `test-results/welcome-${theme}.png` });
+  }
+  await page.getByRole('button', { name: /Try the demo workspace/ }).click();
+  await expect(welcome).toBeHidden();
+  await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
+  expect(perch.sessions.state().welcomed).toBe(true);
+  // The choice is kept: a reload does not ask again.
+  await page.reload();
+  await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
+  await expect(welcome).toBeHidden();
+});
+
+test('connect an account: a clear message for each failure, then the account’s inbox; sign out returns to the choice', async ({ page, perch }) => {
+  const app = account.info.apps[0]!;
+  const readOnly = account.info.limitedTokens.find((t) => t.appId === app.id)!;
+  await page.goto(perch.host.url);
+  // The workspace behind the dialog is inert while it is open.
+  await expect(page.locator('.app')).toHaveAttribute('inert', '');
+  await page.getByRole('dialog', { name: 'Welcome to Perch' }).getByRole('button', { name: /Connect an account/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect an account' });
+  await expect(dialog.getByLabel('API address')).toBeFocused();
+
+  const attempt = async (fields: { url: string; appId: number; token: string }, message: RegExp) => {
+    await dialog.getByLabel('API address').fill(fields.url);
+    await dialog.getByLabel('Application ID').fill(String(fields.appId));
+    await dialog.getByLabel('Your administrator ID').fill(String(app.adminId));
+    await dialog.getByLabel('API token').fill(fields.token);
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(message);
+  };
+  await attempt({ url: 'http://127.0.0.1:1', appId: app.id, token: app.token }, /could not reach/);
+  await attempt({ url: account.info.baseUrl, appId: app.id, token: 'wrong' }, /token was refused/);
+  await attempt({ url: account.info.baseUrl, appId: account.info.apps[1]!.id, token: app.token }, new RegExp(`application ${account.info.apps[1]!.id}`));
+  await attempt({ url: account.info.baseUrl, appId: app.id, token: readOnly.token }, /lacks permissions Perch needs: conversations-write/);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({ path: `test-results/connect-${theme}.png` });
+  }
+  expect(perch.sessions.state().account.mode).toBe('sandbox');
+
+  await dialog.getByLabel('API token').fill(app.token);
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Account ${app.id}`)).toBeVisible();
+  const rows = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option');
+  await expect(rows.first()).toBeVisible();
+  const shown = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
+  expect(shown.every((id) => account.store.conversations.get(id)?.appId === app.id)).toBe(true);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Perch' })).toBeVisible();
+  await expect(page.locator('.account')).toContainText('Demo workspace');
+  expect(perch.sessions.state()).toMatchObject({ account: { mode: 'sandbox' }, reconnect: null });
+});
+
+test('a refused token: the banner offers to reconnect with the account filled in', async ({ page, perch }) => {
+  const app = account.info.apps[0]!;
+  const token = 'revocable-e2e';
+  account.store.tokens.set(token, { ...account.store.tokens.get(app.token)!, token });
+  expect(await perch.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token })).toMatchObject({ ok: true });
+  await page.goto(perch.host.url);
+  await expect(page.getByText(`Account ${app.id}`)).toBeVisible();
+  account.store.tokens.delete(token);
+  const banner = page.getByRole('alert').filter({ hasText: 'was refused' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Reconnect' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect an account' });
+  await expect(dialog.getByLabel('API address')).toHaveValue(account.info.baseUrl);
+  await expect(dialog.getByLabel('Application ID')).toHaveValue(String(app.id));
+  await dialog.getByLabel('API token').fill(app.token);
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner).toBeHidden();
+});
