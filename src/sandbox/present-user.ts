@@ -17,6 +17,8 @@ export interface UserFlags {
   emailStatus: boolean;
   convertPropsTypes: boolean;
   timezoneOffset: boolean;
+  /** The sandbox's own flag: consents recorded by user_consent (the specification shows no field for them). */
+  consents?: boolean;
 }
 
 const asString = (v: PropValue): PropValue => (v === null ? null : Array.isArray(v) ? v.map(String) : String(v));
@@ -77,5 +79,6 @@ export function presentUser(store: SandboxStore, user: UserRecord, flags: UserFl
   if (flags.tags) out.tags = [...(user.tags ?? [])];
   if (flags.emailStatus) out.email_status = user.emailStatus ?? 'subscribed';
   if (flags.timezoneOffset) out.timezone_offset = user.timezoneOffset ?? 0;
+  if (flags.consents) out.consents = (user.consents ?? []).map((c) => ({ created: c.created, ip_address: c.ipAddress, data_processing: c.dataProcessing, contacts: c.contacts }));
   return out;
 }

@@ -97,6 +97,7 @@ export function seedDemo(store: SandboxStore, options: SeedOptions): SeededApp[]
       user.segmentIds = segmentIds.filter(() => rnd.chance(0.25));
       store.users.set(user.id, user);
     }
+    addHistory(users, adminIds, now);
 
     const token = `sbx_${appId}_${rnd.hex(32)}`;
     store.tokens.set(token, { token, appId, scopes: new Set(ALL_SCOPES) });
@@ -154,4 +155,16 @@ export function seedDemo(store: SandboxStore, options: SeedOptions): SeededApp[]
   });
   store.loadConversations(records);
   return seeded;
+}
+
+const NOTES = ['Prefers answers by email; works night shifts.', 'Asked twice about wholesale terms, follow up next week.', 'Had a damaged parcel in March, refunded.'];
+
+/** Notes and consents for some known visitors, derived from their IDs so the random sequence stays as it was. */
+function addHistory(users: UserRecord[], adminIds: Id[], now: number): void {
+  for (const user of users) {
+    const email = user.props['$email'];
+    if (typeof email !== 'string') continue;
+    if (user.id % 3 === 0) user.consents = [{ created: Math.round(now - (user.id % 90) * 86400), ipAddress: `203.0.113.${user.id % 250}`, dataProcessing: true, contacts: { email } }];
+    if (user.id % 4 === 0) user.notes = [{ id: user.id * 10, body: NOTES[user.id % NOTES.length]!, created: Math.round(now - (user.id % 30) * 86400), adminId: adminIds[user.id % adminIds.length]! }];
+  }
 }

@@ -49,4 +49,23 @@ export interface VisitorProfile {
   emailStatus: string | null;
   page: string | null;
   url: string | null;
+  /** Notes other agents left about this visitor. */
+  notes: { body: string; created: Timestamp | null; adminId: Id | null }[];
+  /** Consents the visitor gave, with where and what they covered. */
+  consents: { created: Timestamp | null; ipAddress: string | null; dataProcessing: boolean | null; email: string | null; phone: string | null }[];
+}
+
+/** One change to a visitor's properties from the visitor panel. */
+export interface PropEdit {
+  op: 'update_or_create' | 'delete';
+  key: string;
+  value?: string | number | null;
+}
+
+/** What the server did with an edit: changed, unchanged, and ignored with its reason. */
+export interface PropsOutcome {
+  affected: string[];
+  notChanged: string[];
+  ignored: { key: string; op: string; reason: string }[];
+  profile: VisitorProfile;
 }

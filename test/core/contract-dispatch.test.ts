@@ -25,6 +25,8 @@ function handlers(): ContractHandlers {
     'visitors:watch': vi.fn(async () => []),
     'leads:page': vi.fn(async () => ({ total: 0, rows: [] })),
     'visitor:get': vi.fn(async () => { throw new Error('unused'); }),
+    'visitor:edit-props': vi.fn(async () => { throw new Error('unused'); }),
+    'visitor:unsubscribe': vi.fn(async () => { throw new Error('unused'); }),
     'visitor:message': vi.fn(async () => 1),
     'conversation:set-typing': vi.fn(async () => null),
     'link:open': vi.fn(async () => { throw new ContractError('invalid-arguments', 'Only http and https links can be opened'); }),

@@ -40,6 +40,8 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
     'visitors:watch': async (on) => directory.watchVisitors(on),
     'leads:page': async (query) => directory.leads(query),
     'visitor:get': async (userId) => directory.profile(userId),
+    'visitor:edit-props': async (userId, edits) => directory.editProps(userId, edits),
+    'visitor:unsubscribe': async (userId) => directory.unsubscribe(userId),
     'visitor:message': async (userId, body) => {
       const conversationId = await users.sendMessage(userId, body);
       await inbox.refresh(conversationId).catch(() => {});

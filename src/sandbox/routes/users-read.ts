@@ -20,6 +20,7 @@ function getUser(ctx: RouteContext) {
     emailStatus: p.bool('email_status', false),
     convertPropsTypes: p.bool('convert_props_types', true),
     timezoneOffset: p.bool('timezone_offset', false),
+    consents: p.bool('consents', false),
   };
   return { data: presentUser(ctx.store, user, flags, ctx.store.clock()) };
 }

@@ -1,6 +1,6 @@
 import type { ConversationPart, Id, QuickReplyAction } from '../api/types';
 import type { InboxRow, SyncHealth, UnreadTotals } from '../inbox';
-import type { ChannelSummary, LeadQuery, LeadRow, VisitorProfile, VisitorRow } from '../directory';
+import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, VisitorProfile, VisitorRow } from '../directory';
 import type { OutboxItem } from '../outbox';
 
 /**
@@ -99,6 +99,9 @@ export interface InvokeMap {
   'visitors:watch': { args: [on: boolean]; result: VisitorRow[] };
   'leads:page': { args: [query: LeadQuery]; result: { total: number; rows: LeadRow[] } };
   'visitor:get': { args: [userId: Id]; result: VisitorProfile };
+  /** Edits properties through the props endpoint; ignored operations come back with their reasons. */
+  'visitor:edit-props': { args: [userId: Id, edits: PropEdit[]]; result: PropsOutcome };
+  'visitor:unsubscribe': { args: [userId: Id]; result: VisitorProfile };
   /** Starts a conversation from the admin side (sendmessage); returns its ID. */
   'visitor:message': { args: [userId: Id, body: string]; result: Id };
   /** The agent is typing (throttled here and in the core); the visitor sees it. */
@@ -166,6 +169,8 @@ export const INVOKE_CHANNELS = [
   'visitors:watch',
   'leads:page',
   'visitor:get',
+  'visitor:edit-props',
+  'visitor:unsubscribe',
   'visitor:message',
   'conversation:set-typing',
   'link:open',

@@ -3,7 +3,7 @@ import { LIMITS } from '../api/types';
 
 /** The specification caps the text of a button, not their number; Perch offers up to ten. */
 export const MAX_QUICK_REPLIES = 10;
-import type { LeadQuery } from '../directory';
+import type { LeadQuery, PropEdit } from '../directory';
 import type { AccountForm, InvokeArgs, InvokeChannel, ReplyDraft } from './contract';
 
 /** Argument schemas of the IPC contract, checked on the main side before any handler runs. */
@@ -27,6 +27,13 @@ const accountForm: z.ZodType<AccountForm> = z.strictObject({
   appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   adminId,
   token: z.string().trim().min(1).max(4096),
+});
+
+/** The props endpoint takes at most 250 operations; keys are names, values short text or numbers. */
+const propEdit: z.ZodType<PropEdit> = z.strictObject({
+  op: z.enum(['update_or_create', 'delete']),
+  key: z.string().trim().min(1).max(255),
+  value: z.union([z.string().max(10_000), z.number().finite(), z.null()]).optional(),
 });
 
 const quickReply = z.strictObject({
@@ -65,6 +72,8 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'visitors:watch': z.tuple([z.boolean()]),
   'leads:page': z.tuple([leadQuery]),
   'visitor:get': z.tuple([userId]),
+  'visitor:edit-props': z.tuple([userId, z.array(propEdit).min(1).max(250)]),
+  'visitor:unsubscribe': z.tuple([userId]),
   'visitor:message': z.tuple([userId, z.string().trim().min(1).max(20000)]),
   'conversation:set-typing': z.tuple([conversationId, z.string().max(20000)]),
   'link:open': z.tuple([z.string().max(2048)]),

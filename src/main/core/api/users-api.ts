@@ -21,6 +21,7 @@ export const userSchema = z.looseObject({
   tags: z.array(z.unknown()).optional(),
   notes: z.array(z.unknown()).optional(),
   email_status: z.unknown().optional(),
+  consents: z.array(z.unknown()).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -41,6 +42,12 @@ const channelSchema = z.looseObject({
 const eventSchema = z.looseObject({ id, name: z.string(), created: z.number(), props: z.record(z.string(), z.unknown()) });
 export type UserEvent = z.infer<typeof eventSchema>;
 
+const propsMetaSchema = z.looseObject({
+  affected_props: z.array(z.string()).optional().default([]),
+  not_changed_props: z.array(z.string()).optional().default([]),
+  ignored_operations: z.array(z.looseObject({ op: z.unknown(), key: z.unknown(), value: z.unknown().optional(), reason: z.string().optional().default('') })).optional().default([]),
+});
+
 export type PropOperation = { op: 'update_or_create' | 'add' | 'delete' | (string & {}); key: string; value?: unknown };
 export interface PropsResult {
   affected: string[];
@@ -60,6 +67,8 @@ export interface UserFlags {
   emailStatus?: boolean;
   convertPropsTypes?: boolean;
   timezoneOffset?: boolean;
+  /** Recorded consents (a field the sandbox adds; servers without it leave it out). */
+  consents?: boolean;
 }
 
 /** A user is named by the platform ID, or by the client's own identifier. */
@@ -75,7 +84,7 @@ export class UsersApi {
     const { data } = await this.api.call('GET', `/v2/users/${path(ref)}`, {
       by_user_id: byUserId(ref), props: flags.props, props_events: flags.propsEvents, props_custom: flags.propsCustom, presence_details: flags.presenceDetails,
       events: flags.events, segments: flags.segments, notes: flags.notes, tags: flags.tags, email_status: flags.emailStatus,
-      convert_props_types: flags.convertPropsTypes, timezone_offset: flags.timezoneOffset,
+      convert_props_types: flags.convertPropsTypes, timezone_offset: flags.timezoneOffset, consents: flags.consents,
     });
     return this.api.parse(userSchema, data, 'user');
   }
@@ -84,8 +93,8 @@ export class UsersApi {
     const { meta } = await this.api.call('POST', `/v2/users/${path(ref)}/props`, {
       by_user_id: byUserId(ref), operations, double_subscribe: options.doubleSubscribe, parse_custom_props_type: options.parseCustomPropsType, source: options.source,
     });
-    const m = meta as unknown as { affected_props?: string[]; not_changed_props?: string[]; ignored_operations?: PropsResult['ignored'] };
-    return { affected: m.affected_props ?? [], notChanged: m.not_changed_props ?? [], ignored: m.ignored_operations ?? [] };
+    const m = this.api.parse(propsMetaSchema, meta, 'props result');
+    return { affected: m.affected_props, notChanged: m.not_changed_props, ignored: m.ignored_operations as PropsResult['ignored'] };
   }
 
   async leadsPage(options: { offset?: number; limit?: number; filters?: unknown; sortProp?: string; sortOrder?: 'asc' | 'desc' } = {}): Promise<{ total: number; users: Lead[] }> {

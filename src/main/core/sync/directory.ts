@@ -1,5 +1,5 @@
 import type { Id } from '../../../shared/api/types';
-import type { ChannelSummary, LeadQuery, LeadRow, VisitorProfile, VisitorRow } from '../../../shared/directory';
+import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, VisitorProfile, VisitorRow } from '../../../shared/directory';
 import { Emitter } from '../../../shared/emitter';
 import type { Lead, User, UsersApi } from '../api/users-api';
 import type { Clock } from '../clock';
@@ -16,6 +16,21 @@ export function visitorRow(user: User): VisitorRow {
 
 export function leadRow(lead: Lead): LeadRow {
   return { id: lead.id, name: nameOf(lead.props), email: str(lead.props.$email), phone: str(lead.props.$phone), presence: lead.presence, lastSeen: num(lead.props.$last_seen) };
+}
+
+const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
+const idOf = (v: unknown): Id | null => num(v) ?? num(record(v).id);
+
+/** Notes and consents have no shape in the specification: read what is there, skip what is not. */
+function notesOf(raw: unknown[] | undefined): VisitorProfile['notes'] {
+  return (raw ?? []).map(record).filter((n) => str(n.body)).map((n) => ({ body: str(n.body)!, created: num(n.created), adminId: idOf(n.admin ?? n.admin_id) }));
+}
+
+function consentsOf(raw: unknown[] | undefined): VisitorProfile['consents'] {
+  return (raw ?? []).map(record).map((c) => {
+    const contacts = record(c.contacts);
+    return { created: num(c.created), ipAddress: str(c.ip_address), dataProcessing: typeof c.data_processing === 'boolean' ? c.data_processing : null, email: str(contacts.email), phone: str(contacts.phone) };
+  });
 }
 
 export interface DirectoryOptions {
@@ -70,7 +85,7 @@ export class Directory {
   }
 
   async profile(userId: Id): Promise<VisitorProfile> {
-    const user = await this.options.users.getUser(userId, { propsCustom: true, events: true, segments: true, tags: true, emailStatus: true, presenceDetails: true });
+    const user = await this.options.users.getUser(userId, { propsCustom: true, events: true, segments: true, tags: true, emailStatus: true, presenceDetails: true, notes: true, consents: true });
     const details = (user.presence_details ?? {}) as Record<string, unknown>;
     return {
       id: user.id,
@@ -84,7 +99,21 @@ export class Directory {
       emailStatus: typeof user.email_status === 'string' ? user.email_status : null,
       page: str(details.page),
       url: str(details.url),
+      notes: notesOf(user.notes),
+      consents: consentsOf(user.consents),
     };
+  }
+
+  /** Edits properties, then reads the visitor again so the panel shows what the server kept. */
+  async editProps(userId: Id, edits: PropEdit[]): Promise<PropsOutcome> {
+    const result = await this.options.users.setProps(userId, edits);
+    const ignored = result.ignored.map((i) => ({ key: String(i.key ?? ''), op: String(i.op ?? ''), reason: i.reason }));
+    return { affected: result.affected, notChanged: result.notChanged, ignored, profile: await this.profile(userId) };
+  }
+
+  async unsubscribe(userId: Id): Promise<VisitorProfile> {
+    await this.options.users.unsubscribeEmail(userId);
+    return this.profile(userId);
   }
 
   private async pollChannels(): Promise<void> {

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { Id } from '../../../shared/api/types';
-import type { VisitorProfile } from '../../../shared/directory';
+import type { PropEdit, PropsOutcome, VisitorProfile } from '../../../shared/directory';
 import { formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { VisitorPropsEditor } from './VisitorPropsEditor';
 
-const SHOWN_PROPS = ['$email', '$phone', '$city', '$country', '$sessions', '$last_seen'];
+const SHOWN_PROPS = ['$name', '$email', '$phone', '$city', '$country', '$sessions', '$last_seen'];
+const EMAIL_STATUSES = ['subscribed', 'awaiting confirmation', 'unsubscribed', 'bounced'];
 
 function value(v: unknown): string {
   if (Array.isArray(v)) return v.join(', ');
@@ -13,15 +15,20 @@ function value(v: unknown): string {
   return String(v);
 }
 
-/** Who the agent is talking to: contact details, where they are now, what they did. */
+/** Who the agent is talking to: contact details, where they are now, what they did, what they agreed to. */
 export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
   const bridge = usePerch((s) => s.bridge);
   const [profile, setProfile] = useState<VisitorProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Omit<PropsOutcome, 'profile'> | null>(null);
 
   useEffect(() => {
     setProfile(null);
     setError(null);
+    setEditing(false);
+    setOutcome(null);
     if (!bridge || visitorId === null) return;
     let current = true;
     void bridge.invoke('visitor:get', visitorId).then((result) => {
@@ -35,9 +42,30 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
   }, [bridge, visitorId]);
 
   if (visitorId === null) return null;
+
+  const save = async (edits: PropEdit[]) => {
+    if (!bridge) return;
+    setBusy(true);
+    const result = await bridge.invoke('visitor:edit-props', visitorId, edits);
+    setBusy(false);
+    if (!result.ok) return setError(result.error.message);
+    const { profile: fresh, ...rest } = result.value;
+    setProfile(fresh);
+    setOutcome(rest);
+    setEditing(false);
+  };
+  const unsubscribe = async () => {
+    const result = await bridge?.invoke('visitor:unsubscribe', visitorId);
+    if (result?.ok) setProfile(result.value);
+    else if (result) setError(result.error.message);
+  };
+
   return (
     <aside className="visitor-panel" aria-label={t('visitor.title')}>
-      <h2>{t('visitor.title')}</h2>
+      <div className="panel-head">
+        <h2>{t('visitor.title')}</h2>
+        {profile && !editing ? <button type="button" className="link" aria-label={t('visitor.editLabel')} onClick={() => { setOutcome(null); setEditing(true); }}>{t('visitor.edit')}</button> : null}
+      </div>
       {error ? <p className="error" role="alert">{error}</p> : null}
       {!profile && !error ? <p className="placeholder">{t('conversation.loading')}</p> : null}
       {profile ? (
@@ -47,26 +75,34 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
             {t(`visitor.presence.${profile.presence === 'online' || profile.presence === 'idle' ? profile.presence : 'offline'}`)}
             {profile.page ? <span className="page"> · {profile.page}</span> : null}
           </p>
-          <dl className="props">
-            {SHOWN_PROPS.filter((k) => profile.props[k] !== undefined).map((k) => (
-              <div key={k}>
-                <dt>{t(`visitor.prop.${k.slice(1)}` as 'visitor.prop.email')}</dt>
-                <dd>{k === '$last_seen' && typeof profile.props[k] === 'number' ? formatTime(profile.props[k] as number) : value(profile.props[k])}</dd>
-              </div>
-            ))}
-            {Object.entries(profile.propsCustom).map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{value(v)}</dd>
-              </div>
-            ))}
-            {profile.emailStatus ? (
-              <div>
-                <dt>{t('visitor.emailStatus')}</dt>
-                <dd>{profile.emailStatus}</dd>
-              </div>
-            ) : null}
-          </dl>
+          {outcome ? <EditOutcome outcome={outcome} /> : null}
+          {editing ? (
+            <VisitorPropsEditor profile={profile} busy={busy} onSave={(edits) => void save(edits)} onCancel={() => setEditing(false)} />
+          ) : (
+            <dl className="props">
+              {SHOWN_PROPS.filter((k) => profile.props[k] !== undefined && profile.props[k] !== null).map((k) => (
+                <div key={k}>
+                  <dt>{t(`visitor.prop.${k.slice(1)}` as 'visitor.prop.email')}</dt>
+                  <dd>{k === '$last_seen' && typeof profile.props[k] === 'number' ? formatTime(profile.props[k] as number) : value(profile.props[k])}</dd>
+                </div>
+              ))}
+              {Object.entries(profile.propsCustom).map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{value(v)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {profile.emailStatus ? (
+            <div className="email-status">
+              <span className="muted">{t('visitor.emailStatus')}</span>
+              <span data-email-status={profile.emailStatus}>{EMAIL_STATUSES.includes(profile.emailStatus) ? t(`visitor.email.${profile.emailStatus}` as 'visitor.email.subscribed') : profile.emailStatus}</span>
+              {profile.emailStatus === 'subscribed' || profile.emailStatus === 'awaiting confirmation' ? (
+                <button type="button" className="link" onClick={() => void unsubscribe()}>{t('visitor.unsubscribe')}</button>
+              ) : null}
+            </div>
+          ) : null}
           {profile.segments.length || profile.tags.length ? (
             <div className="chips">
               {[...profile.segments, ...profile.tags].map((name) => (
@@ -74,21 +110,75 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
               ))}
             </div>
           ) : null}
-          {profile.events.length ? (
-            <>
-              <h3>{t('visitor.events')}</h3>
-              <ul className="events">
-                {[...profile.events].sort((a, b) => b.last - a.last).slice(0, 6).map((e) => (
-                  <li key={e.name}>
-                    <span>{e.name}</span>
-                    <span className="muted">×{e.count} · {formatTime(e.last)}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <History profile={profile} />
         </>
       ) : null}
     </aside>
+  );
+}
+
+function EditOutcome({ outcome }: { outcome: Omit<PropsOutcome, 'profile'> }) {
+  return (
+    <div className={outcome.ignored.length ? 'edit-outcome warn' : 'edit-outcome'} role={outcome.ignored.length ? 'alert' : 'status'}>
+      <span>{t('visitor.saved', { count: outcome.affected.length })}</span>
+      {outcome.ignored.length ? (
+        <>
+          <span>{t('visitor.ignored', { count: outcome.ignored.length })}</span>
+          <ul>
+            {outcome.ignored.map((i, n) => (
+              <li key={n}><code>{i.key}</code>: {i.reason}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Notes, consents and recent activity: what happened before this conversation. */
+function History({ profile }: { profile: VisitorProfile }) {
+  const answer = (v: boolean | null) => (v === null ? t('visitor.unknown') : v ? t('visitor.yes') : t('visitor.no'));
+  return (
+    <>
+      {profile.notes.length ? (
+        <section aria-label={t('visitor.notes')}>
+          <h3>{t('visitor.notes')}</h3>
+          <ul className="visitor-notes">
+            {profile.notes.map((n, i) => (
+              <li key={i}>
+                <span>{n.body}</span>
+                {n.created ? <span className="muted"> · {formatTime(n.created)}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {profile.consents.length ? (
+        <section aria-label={t('visitor.consents')}>
+          <h3>{t('visitor.consents')}</h3>
+          <ul className="consents">
+            {profile.consents.map((c, i) => (
+              <li key={i}>
+                <span>{t('visitor.consentData', { answer: answer(c.dataProcessing) })}</span>
+                <span className="muted">{[c.email, c.phone, c.ipAddress ? t('visitor.consentFrom', { ip: c.ipAddress }) : null, c.created ? formatTime(c.created) : null].filter(Boolean).join(' · ')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {profile.events.length ? (
+        <section aria-label={t('visitor.events')}>
+          <h3>{t('visitor.events')}</h3>
+          <ul className="events">
+            {[...profile.events].sort((a, b) => b.last - a.last).slice(0, 6).map((e) => (
+              <li key={e.name}>
+                <span>{e.name}</span>
+                <span className="muted">×{e.count} · {formatTime(e.last)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }

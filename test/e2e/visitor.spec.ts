@@ -1,0 +1,56 @@
+import { expect, openConversation, test } from './harness';
+
+test('visitor panel: props edited through the props endpoint, ignored operations shown with their reasons', async ({ page, perch }) => {
+  const c = openConversation(perch, (conv) => {
+    const user = perch.sandbox.store.users.get(conv.userId);
+    return Boolean(user?.props.$email) && Object.keys(user?.propsCustom ?? {}).length > 0;
+  });
+  const user = perch.sandbox.store.users.get(c.userId)!;
+  perch.sandbox.simulator.writeInto(c, 'My email changed');
+  await page.goto(perch.host.url);
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  const panel = page.getByRole('complementary', { name: 'Visitor' });
+  await expect(panel).toContainText(String(user.props.$email));
+
+  await panel.getByRole('button', { name: 'Edit the visitor’s properties' }).click();
+  const editor = panel.getByRole('form', { name: 'Edit the visitor’s properties' });
+  await editor.getByLabel('Email').fill('new.address@mail.example');
+  await editor.getByRole('button', { name: 'Remove plan' }).click();
+  // A system property given the wrong type: the server ignores it and says why.
+  await editor.getByLabel('New property name').fill('$sessions');
+  await editor.getByLabel('New property value').fill('many');
+  await editor.getByRole('button', { name: 'Save' }).click();
+
+  const outcome = panel.getByRole('alert');
+  await expect(outcome).toContainText('The server ignored 1');
+  await expect(outcome).toContainText('$sessions');
+  await expect(outcome).toContainText('takes a number');
+  await expect(panel).toContainText('new.address@mail.example');
+  await expect(panel.locator('.props')).not.toContainText('plan');
+  expect(user.props.$email).toBe('new.address@mail.example');
+  expect(user.propsCustom).not.toHaveProperty('plan');
+  expect(typeof user.props.$sessions).toBe('number');
+  await page.screenshot({ path: 'test-results/visitor-edit.png' });
+});
+
+test('visitor panel: email status with unsubscribe, notes and consents with their details', async ({ page, perch }) => {
+  const c = openConversation(perch, (conv) => {
+    const user = perch.sandbox.store.users.get(conv.userId);
+    return user?.emailStatus === 'subscribed' && (user.consents?.length ?? 0) > 0;
+  });
+  const user = perch.sandbox.store.users.get(c.userId)!;
+  user.notes = [{ id: 1, body: 'Called about a <b>refund</b>', created: Math.floor(Date.now() / 1000), adminId: perch.adminId }];
+  perch.sandbox.simulator.writeInto(c, 'Please stop the newsletter');
+  await page.goto(perch.host.url);
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  const panel = page.getByRole('complementary', { name: 'Visitor' });
+  await expect(panel.locator('[data-email-status]')).toHaveText('Subscribed');
+  await expect(panel.getByRole('region', { name: 'Notes' })).toContainText('Called about a <b>refund</b>');
+  const consent = user.consents![0]!;
+  await expect(panel.getByRole('region', { name: 'Consents' })).toContainText('Data processing: yes');
+  await expect(panel.getByRole('region', { name: 'Consents' })).toContainText(`from ${consent.ipAddress}`);
+  await panel.getByRole('button', { name: 'Unsubscribe from emails' }).click();
+  await expect(panel.locator('[data-email-status]')).toHaveText('Unsubscribed');
+  expect(user.emailStatus).toBe('unsubscribed');
+  await expect(panel.getByRole('button', { name: 'Unsubscribe from emails' })).toHaveCount(0);
+});
