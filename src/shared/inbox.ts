@@ -13,6 +13,15 @@ export interface InboxRow {
   tags: string[];
   closed: boolean;
   channel: { id: Id; name: string } | null;
+  /** When the visitor's last message arrived, while it is the last message; null once answered. */
+  waitingSince: Timestamp | null;
+}
+
+/** A visitor message unanswered for longer than this makes a conversation delayed (as the server's `delayed` filter). */
+export const DELAYED_AFTER_SECONDS = 300;
+
+export function isDelayed(row: Pick<InboxRow, 'closed' | 'waitingSince'>, nowSeconds: number): boolean {
+  return !row.closed && row.waitingSince !== null && nowSeconds - row.waitingSince > DELAYED_AFTER_SECONDS;
 }
 
 export interface UnreadTotals {
@@ -74,6 +83,7 @@ export function toInboxRow(conversation: Conversation, seenAt: Timestamp | undef
     tags: conversation.tags,
     closed: conversation.closed,
     channel: conversation.channel ? { id: conversation.channel.id, name: conversation.channel.name } : null,
+    waitingSince: last?.direction === 'u2a' ? last.created : null,
   };
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxRow } from '../../src/shared/inbox';
-import { inView, matchesQuery, searchWords, visibleIds } from '../../src/renderer/src/store';
+import { inView, matchesQuery, searchWords, tagsOf, visibleIds } from '../../src/renderer/src/inbox-filters';
 
 const row = (id: number, fields: Partial<InboxRow> = {}): InboxRow => ({
   id, visitorId: id, visitorName: `Visitor ${id}`, preview: '', previewFromVisitor: true, lastUpdate: 1000 - id, unread: 0,
-  assignee: null, tags: [], closed: false, channel: null, ...fields,
+  assignee: null, tags: [], closed: false, channel: null, waitingSince: null, ...fields,
 });
 
 describe('inbox views and search', () => {
@@ -45,5 +45,25 @@ describe('inbox filters', () => {
     expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { unansweredOnly: true })).toEqual([1]);
     expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { channel: 6, unansweredOnly: true })).toEqual([]);
     expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { channel: null })).toEqual([1, 2, 3]);
+  });
+});
+
+describe('tag and delayed filters', () => {
+  const now = 100_000;
+  const rows = new Map<number, InboxRow>([
+    [1, row(1, { tags: ['vip', 'refund'], waitingSince: now - 301 })],
+    [2, row(2, { tags: ['refund'], waitingSince: now - 299 })],
+    [3, row(3, { tags: [], waitingSince: null })],
+    [4, row(4, { tags: ['vip'], waitingSince: now - 4000, closed: true })],
+  ]);
+  it('narrows to one tag, and lists the tags there are', () => {
+    expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { tag: 'refund' })).toEqual([1, 2]);
+    expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { tag: 'vip' })).toEqual([1]);
+    expect(tagsOf(rows)).toEqual(['refund', 'vip']);
+  });
+  it('counts a conversation delayed once the visitor waited more than five minutes, and never when closed', () => {
+    expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { delayedOnly: true, nowSeconds: now })).toEqual([1]);
+    expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { delayedOnly: true, nowSeconds: now + 2 })).toEqual([1, 2]);
+    expect(visibleIds(rows, [4], 'closed', null, '', { delayedOnly: true, nowSeconds: now })).toEqual([]);
   });
 });

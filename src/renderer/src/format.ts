@@ -20,3 +20,11 @@ export function initials(name: string): string {
 export function displayName(row: Pick<InboxRow, 'visitorName' | 'visitorId' | 'id'>): string {
   return row.visitorName || t('inbox.anonymous', { id: row.visitorId ?? row.id });
 }
+
+/** A wait in the largest whole unit: 12 min, 3 h, 2 d. */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.max(0, Math.floor(seconds / 60));
+  if (minutes < 60) return t('format.minutes', { n: minutes });
+  if (minutes < 48 * 60) return t('format.hours', { n: Math.floor(minutes / 60) });
+  return t('format.days', { n: Math.floor(minutes / 1440) });
+}

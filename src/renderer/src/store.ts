@@ -1,25 +1,13 @@
 import { create } from 'zustand';
 import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
 import { compareRows, type InboxRow, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
+import { filtersOf, visibleIds } from './inbox-filters';
 import type { AccountForm, AccountInfo, ConnectResult, InboxChange, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
 import type { OutboxItem } from '../../shared/outbox';
 
 export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
 export type Screen = 'inbox' | 'visitors' | 'leads';
 export const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
-
-export function inView(row: InboxRow, view: ViewId, adminId: Id | null): boolean {
-  switch (view) {
-    case 'unassigned':
-      return !row.closed && row.assignee === null;
-    case 'mine':
-      return !row.closed && row.assignee?.id === adminId;
-    case 'open':
-      return !row.closed;
-    case 'closed':
-      return row.closed;
-  }
-}
 
 export interface ConversationState {
   id: Id;
@@ -52,6 +40,10 @@ export interface PerchState {
   channel: Id | null;
   /** Only conversations whose last message is the visitor's. */
   unansweredOnly: boolean;
+  /** Only conversations whose visitor has waited longer than the delay threshold. */
+  delayedOnly: boolean;
+  /** Only conversations with this tag. */
+  tagFilter: string | null;
   conversation: ConversationState | null;
   /** Writes not yet confirmed by the server, and those that failed for good. */
   outbox: OutboxItem[];
@@ -73,6 +65,8 @@ export interface PerchState {
   setScreen(screen: Screen): void;
   setChannel(channel: Id | null): void;
   setUnansweredOnly(on: boolean): void;
+  setDelayedOnly(on: boolean): void;
+  setTagFilter(tag: string | null): void;
   open(id: Id): Promise<void>;
   send(body: string, kind: 'reply' | 'note', actions?: QuickReplyAction[]): Promise<boolean>;
   assign(adminId: Id | null): Promise<void>;
@@ -124,6 +118,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
   screen: 'inbox',
   channel: null,
   unansweredOnly: false,
+  delayedOnly: false,
+  tagFilter: null,
   conversation: null,
   outbox: [],
   typing: new Map(),
@@ -173,7 +169,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const bridge = get().bridge;
     if (!bridge) return;
     // What belonged to the previous workspace goes before anything of the new one arrives.
-    set({ rows: new Map(), order: [], conversation: null, typing: new Map(), channel: null, loaded: false, progress: { loaded: 0, done: false } });
+    set({ rows: new Map(), order: [], conversation: null, typing: new Map(), channel: null, tagFilter: null, loaded: false, progress: { loaded: 0, done: false } });
     try {
       const session = unwrap(await bridge.invoke('app:ready'));
       const snapshot = unwrap(await bridge.invoke('inbox:get'));
@@ -229,6 +225,14 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   setUnansweredOnly(on) {
     set({ unansweredOnly: on });
+  },
+
+  setDelayedOnly(on) {
+    set({ delayedOnly: on });
+  },
+
+  setTagFilter(tag) {
+    set({ tagFilter: tag, screen: 'inbox' });
   },
 
   async open(id) {
@@ -292,7 +296,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   step(direction) {
     const state = get();
-    const ids = visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, { channel: state.channel, unansweredOnly: state.unansweredOnly });
+    const ids = visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, filtersOf(state));
     if (ids.length === 0) return;
     const at = state.conversation ? ids.indexOf(state.conversation.id) : -1;
     const next = ids[Math.min(ids.length - 1, Math.max(0, at === -1 ? 0 : at + direction))];
@@ -309,35 +313,3 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (bridge) await report(set, bridge.invoke('outbox:discard', itemId));
   },
 }));
-
-/** Whether a row matches every word of a search, in any of the fields an agent would try. */
-export function matchesQuery(row: InboxRow, words: string[]): boolean {
-  if (words.length === 0) return true;
-  const haystack = `${row.visitorName} ${row.preview} ${row.tags.join(' ')} ${row.assignee?.name ?? ''} ${row.channel?.name ?? ''} #${row.id}`.toLowerCase();
-  return words.every((w) => haystack.includes(w));
-}
-
-export const searchWords = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
-
-export interface RowFilters {
-  channel?: Id | null;
-  unansweredOnly?: boolean;
-}
-
-/** Rows of the current view, filters and search, in inbox order. */
-export function visibleIds(rows: Map<Id, InboxRow>, order: Id[], view: ViewId, adminId: Id | null, query: string, filters: RowFilters = {}): Id[] {
-  const words = searchWords(query);
-  return order.filter((id) => {
-    const row = rows.get(id);
-    if (row === undefined || !inView(row, view, adminId) || !matchesQuery(row, words)) return false;
-    if (filters.channel != null && row.channel?.id !== filters.channel) return false;
-    return !filters.unansweredOnly || row.previewFromVisitor;
-  });
-}
-
-export function viewCount(state: PerchState, view: ViewId): number {
-  const adminId = state.account?.adminId ?? null;
-  let n = 0;
-  for (const row of state.rows.values()) if (row.unread > 0 && inView(row, view, adminId)) n += 1;
-  return n;
-}

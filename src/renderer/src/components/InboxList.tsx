@@ -1,14 +1,17 @@
-import { memo, useMemo, useRef, useState, type UIEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import type { Id } from '../../../shared/api/types';
-import type { InboxRow } from '../../../shared/inbox';
-import { displayName, formatTime, initials } from '../format';
+import { isDelayed, type InboxRow } from '../../../shared/inbox';
+import { displayName, formatDuration, formatTime, initials } from '../format';
 import { t } from '../i18n';
-import { usePerch, visibleIds } from '../store';
+import { filtersOf, visibleIds } from '../inbox-filters';
+import { usePerch } from '../store';
+import { InboxFilters } from './InboxFilters';
 
 const ROW_HEIGHT = 76;
 const OVERSCAN = 8;
 
-const Row = memo(function Row({ row, selected, top, onOpen }: { row: InboxRow; selected: boolean; top: number; onOpen: (id: Id) => void }) {
+const Row = memo(function Row({ row, selected, top, onOpen, nowSeconds }: { row: InboxRow; selected: boolean; top: number; onOpen: (id: Id) => void; nowSeconds: number }) {
+  const delayed = isDelayed(row, nowSeconds);
   return (
     <button
       type="button"
@@ -27,6 +30,7 @@ const Row = memo(function Row({ row, selected, top, onOpen }: { row: InboxRow; s
         </span>
         <span className="preview">{row.preview}</span>
         <span className="row-meta">
+          {delayed ? <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}</span> : null}
           <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
           {row.tags.map((tag) => (
             <span key={tag} className="tag">{tag}</span>
@@ -37,6 +41,16 @@ const Row = memo(function Row({ row, selected, top, onOpen }: { row: InboxRow; s
     </button>
   );
 });
+
+/** The time in seconds, moving once a minute and then only: delays and times stay current without re-rendering on every tick. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 /** The inbox: only the rows in view are in the DOM, so 10,000 conversations scroll like 20. */
 export function InboxList() {
@@ -51,12 +65,17 @@ export function InboxList() {
   const setQuery = usePerch((s) => s.setQuery);
   const channel = usePerch((s) => s.channel);
   const unansweredOnly = usePerch((s) => s.unansweredOnly);
-  const setUnansweredOnly = usePerch((s) => s.setUnansweredOnly);
+  const delayedOnly = usePerch((s) => s.delayedOnly);
+  const tagFilter = usePerch((s) => s.tagFilter);
+  const nowSeconds = useMinuteClock();
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(800);
   const viewport = useRef<HTMLDivElement>(null);
 
-  const ids = useMemo(() => visibleIds(rows, order, view, adminId, query, { channel, unansweredOnly }), [order, rows, view, adminId, query, channel, unansweredOnly]);
+  const ids = useMemo(
+    () => visibleIds(rows, order, view, adminId, query, filtersOf({ channel, unansweredOnly, delayedOnly, tagFilter }, nowSeconds)),
+    [order, rows, view, adminId, query, channel, unansweredOnly, delayedOnly, tagFilter, nowSeconds],
+  );
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     setScrollTop(event.currentTarget.scrollTop);
@@ -68,10 +87,7 @@ export function InboxList() {
   const search = (
     <div className="search">
       <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('inbox.search')} aria-label={t('inbox.search')} data-search />
-      <label className="filter">
-        <input type="checkbox" checked={unansweredOnly} onChange={(e) => setUnansweredOnly(e.target.checked)} />
-        {t('inbox.unansweredOnly')}
-      </label>
+      <InboxFilters />
     </div>
   );
   if (!loaded && ids.length === 0) return <section className="inbox">{search}<p className="placeholder">{t('inbox.loading')}</p></section>;
@@ -83,7 +99,7 @@ export function InboxList() {
         <div className="inbox-canvas" style={{ height: ids.length * ROW_HEIGHT }}>
           {ids.slice(first, last).map((id, i) => {
             const row = rows.get(id)!;
-            return <Row key={id} row={row} selected={id === selectedId} top={(first + i) * ROW_HEIGHT} onOpen={open} />;
+            return <Row key={id} row={row} selected={id === selectedId} top={(first + i) * ROW_HEIGHT} onOpen={open} nowSeconds={nowSeconds} />;
           })}
         </div>
       </div>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { t } from '../i18n';
 import { applyLocale, applyTheme, readPreferences, type LocaleChoice, type ThemeChoice } from '../preferences';
 import { useDirectory } from '../directory-store';
-import { usePerch, VIEWS, viewCount } from '../store';
+import { viewCount } from '../inbox-filters';
+import { usePerch, VIEWS } from '../store';
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { t } from '../i18n';
+import { tagsOf } from '../inbox-filters';
+import { usePerch } from '../store';
+
+/** Narrowing the current view: unanswered, delayed, one tag. Channels are chosen in the sidebar. */
+export function InboxFilters() {
+  const rows = usePerch((s) => s.rows);
+  const unansweredOnly = usePerch((s) => s.unansweredOnly);
+  const delayedOnly = usePerch((s) => s.delayedOnly);
+  const tag = usePerch((s) => s.tagFilter);
+  const setUnansweredOnly = usePerch((s) => s.setUnansweredOnly);
+  const setDelayedOnly = usePerch((s) => s.setDelayedOnly);
+  const setTag = usePerch((s) => s.setTagFilter);
+  const tags = useMemo(() => tagsOf(rows), [rows]);
+
+  return (
+    <div className="filters" role="group" aria-label={t('inbox.filters')}>
+      <button type="button" className="filter-chip" aria-pressed={unansweredOnly} onClick={() => setUnansweredOnly(!unansweredOnly)}>{t('inbox.unansweredOnly')}</button>
+      <button type="button" className="filter-chip" aria-pressed={delayedOnly} onClick={() => setDelayedOnly(!delayedOnly)} title={t('inbox.delayedHint')}>{t('inbox.delayedOnly')}</button>
+      <select aria-label={t('inbox.tagFilter')} value={tag ?? ''} onChange={(e) => setTag(e.target.value || null)} className={tag ? 'filter-select active' : 'filter-select'}>
+        <option value="">{t('inbox.anyTag')}</option>
+        {tag && !tags.includes(tag) ? <option value={tag}>{tag}</option> : null}
+        {tags.map((name) => (
+          <option key={name} value={name}>{name}</option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Id } from '../../shared/api/types';
+import { isDelayed, type InboxRow } from '../../shared/inbox';
+import type { PerchState, ViewId } from './store';
+
+/** Which rows the inbox shows: pure functions of the store's state, tested without a DOM. */
+
+export function inView(row: InboxRow, view: ViewId, adminId: Id | null): boolean {
+  switch (view) {
+    case 'unassigned':
+      return !row.closed && row.assignee === null;
+    case 'mine':
+      return !row.closed && row.assignee?.id === adminId;
+    case 'open':
+      return !row.closed;
+    case 'closed':
+      return row.closed;
+  }
+}
+
+/** Whether a row matches every word of a search, in any of the fields an agent would try. */
+export function matchesQuery(row: InboxRow, words: string[]): boolean {
+  if (words.length === 0) return true;
+  const haystack = `${row.visitorName} ${row.preview} ${row.tags.join(' ')} ${row.assignee?.name ?? ''} ${row.channel?.name ?? ''} #${row.id}`.toLowerCase();
+  return words.every((w) => haystack.includes(w));
+}
+
+export const searchWords = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
+
+export interface RowFilters {
+  channel?: Id | null;
+  unansweredOnly?: boolean;
+  delayedOnly?: boolean;
+  tag?: string | null;
+  /** The time delays are measured at, in seconds. */
+  nowSeconds?: number;
+}
+
+export const filtersOf = (state: Pick<PerchState, 'channel' | 'unansweredOnly' | 'delayedOnly' | 'tagFilter'>, nowSeconds = Date.now() / 1000): RowFilters => ({
+  channel: state.channel,
+  unansweredOnly: state.unansweredOnly,
+  delayedOnly: state.delayedOnly,
+  tag: state.tagFilter,
+  nowSeconds,
+});
+
+/** Every tag on a loaded conversation, for the tag filter. */
+export function tagsOf(rows: Map<Id, InboxRow>): string[] {
+  const tags = new Set<string>();
+  for (const row of rows.values()) for (const tag of row.tags) tags.add(tag);
+  return [...tags].sort((a, b) => a.localeCompare(b));
+}
+
+/** Rows of the current view, filters and search, in inbox order. */
+export function visibleIds(rows: Map<Id, InboxRow>, order: Id[], view: ViewId, adminId: Id | null, query: string, filters: RowFilters = {}): Id[] {
+  const words = searchWords(query);
+  return order.filter((id) => {
+    const row = rows.get(id);
+    if (row === undefined || !inView(row, view, adminId) || !matchesQuery(row, words)) return false;
+    if (filters.channel != null && row.channel?.id !== filters.channel) return false;
+    if (filters.tag != null && !row.tags.includes(filters.tag)) return false;
+    if (filters.delayedOnly && !isDelayed(row, filters.nowSeconds ?? Date.now() / 1000)) return false;
+    return !filters.unansweredOnly || row.previewFromVisitor;
+  });
+}
+
+export function viewCount(state: PerchState, view: ViewId): number {
+  const adminId = state.account?.adminId ?? null;
+  let n = 0;
+  for (const row of state.rows.values()) if (row.unread > 0 && inView(row, view, adminId)) n += 1;
+  return n;
+}

@@ -1,0 +1,36 @@
+import { isDelayed } from '../../src/shared/inbox';
+import { expect, openConversation, test } from './harness';
+
+test('the inbox narrows by tag and to delayed conversations, which show how long the visitor waits', async ({ page, perch }) => {
+  const fresh = openConversation(perch);
+  perch.sandbox.simulator.writeInto(fresh, 'Just arrived');
+  await page.goto(perch.host.url);
+  const list = page.getByRole('listbox', { name: 'Conversations' });
+  await expect(list.locator(`[data-conversation-id="${fresh.id}"]`)).toBeVisible();
+  const shownIds = () => list.getByRole('option').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
+  const open = () => perch.workspace.inbox.snapshot().rows.filter((r) => !r.closed);
+
+  const tagged = open().filter((r) => r.tags.length > 0);
+  const tag = tagged[0]!.tags[0]!;
+  await page.getByRole('combobox', { name: 'Filter by tag' }).selectOption(tag);
+  const withTag = new Set(open().filter((r) => r.tags.includes(tag)).map((r) => r.id));
+  await expect.poll(async () => (await shownIds()).every((id) => withTag.has(id))).toBe(true);
+  expect((await shownIds()).length).toBe(Math.min(withTag.size, (await shownIds()).length));
+  expect((await shownIds()).length).toBeGreaterThan(0);
+  await page.getByRole('combobox', { name: 'Filter by tag' }).selectOption('');
+
+  await page.getByRole('button', { name: 'Delayed' }).click();
+  await expect(page.getByRole('button', { name: 'Delayed' })).toHaveAttribute('aria-pressed', 'true');
+  const now = Date.now() / 1000;
+  const delayed = new Set(open().filter((r) => isDelayed(r, now)).map((r) => r.id));
+  expect(delayed.size).toBeGreaterThan(0);
+  await expect.poll(async () => (await shownIds()).every((id) => delayed.has(id))).toBe(true);
+  expect(await shownIds()).not.toContain(fresh.id);
+  await expect(list.getByRole('option').first().locator('.waiting')).toHaveText(/waiting \d+ (min|h|d)/);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({ path: `test-results/inbox-delayed-${theme}.png` });
+  }
+  await page.getByRole('button', { name: 'Delayed' }).click();
+  await expect(list.locator(`[data-conversation-id="${fresh.id}"]`)).toBeVisible();
+});
