@@ -45,3 +45,41 @@ test('saved replies are kept locally and inserted from the list or with Alt+1', 
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   await expect(page.getByRole('combobox', { name: 'Saved replies' })).toBeVisible();
 });
+
+test('attachments: checked before sending, sent through the outbox with the reply, shown with name and size', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const c = pick(perch);
+  perch.sandbox.simulator.writeInto(c, 'Can you send me the invoice?');
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  const input = page.locator('[data-attach-input]');
+  const send = page.getByRole('button', { name: 'Send' });
+
+  await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(page.locator('.picked-file').getByRole('alert')).toHaveText('Programs and web pages are not sent to visitors.');
+  await expect(send).toBeDisabled();
+  await input.setInputFiles({ name: 'huge.zip', mimeType: 'application/zip', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await expect(page.locator('.picked-file').getByRole('alert')).toHaveText('Files up to 10.0 MB can be sent.');
+  await expect(send).toBeDisabled();
+
+  const pdf = Buffer.from('%PDF-1.4 the invoice');
+  await input.setInputFiles({ name: 'invoice-1042.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.locator('.picked-file')).toContainText('invoice-1042.pdf · 20 B');
+  await page.getByRole('textbox', { name: 'Reply' }).fill('Here it is.');
+  await page.screenshot({ path: 'test-results/composer-attachment.png' });
+  await send.click();
+  await expect(page.locator('.picked-file')).toHaveCount(0);
+  await expect.poll(() => c.parts.at(-1)?.attachments[0]?.filename).toBe('invoice-1042.pdf');
+  expect(c.parts.at(-1)).toMatchObject({ body: 'Here it is.', attachments: [{ size: pdf.length, mime_type: 'application/pdf' }] });
+  await expect(page.locator('.timeline .part.admin:not(.pending) .attachments').last()).toContainText('invoice-1042.pdf');
+
+  // A file alone, dropped on the composer, is a reply of its own.
+  await page.locator('.composer').dispatchEvent('drop', { dataTransfer: await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['label'], 'label.png', { type: 'image/png' }));
+    return transfer;
+  }) });
+  await expect(page.locator('.picked-file')).toContainText('label.png');
+  await send.click();
+  await expect.poll(() => c.parts.at(-1)?.attachments[0]?.filename).toBe('label.png');
+  expect(c.parts.at(-1)!.body).toBe('');
+});

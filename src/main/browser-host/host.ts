@@ -31,7 +31,8 @@ export interface ContractHost {
   events: Emitter<EventMap>;
 }
 
-const MAX_MESSAGE_BYTES = 1024 * 1024;
+/** Room for one 10 MB attachment in base64 with its envelope. */
+const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Serves the built renderer over HTTP on 127.0.0.1 and carries the IPC contract over a

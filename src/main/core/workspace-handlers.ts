@@ -1,3 +1,4 @@
+import { ATTACHMENT_MAX_BYTES, attachmentProblem, base64Size, type AttachmentDraft, type AttachmentProblem } from '../../shared/attachments';
 import { safeExternalUrl } from '../../shared/links';
 import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
 import type { Workspace } from './workspace';
@@ -5,6 +6,22 @@ import type { Workspace } from './workspace';
 /** The IPC contract's invoke handlers, answered by one workspace. */
 /** Typing status reaches the server at most this often per conversation. */
 export const TYPING_THROTTLE_MS = 2000;
+
+const PROBLEMS: Record<AttachmentProblem, string> = {
+  empty: 'The file is empty',
+  'too-big': `The file is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`,
+  name: 'The file name is empty, too long or has path characters',
+  type: 'Files of this type are not sent to visitors (programs and web pages)',
+};
+
+/** The attachment's bytes, after the checks the renderer made are made again here. */
+function decodeAttachment(draft: AttachmentDraft): Uint8Array {
+  const problem = attachmentProblem({ name: draft.name, type: draft.type, size: base64Size(draft.data) });
+  if (problem) throw new ContractError('invalid-arguments', PROBLEMS[problem]);
+  const bytes = new Uint8Array(Buffer.from(draft.data, 'base64'));
+  if (bytes.byteLength !== base64Size(draft.data)) throw new ContractError('invalid-arguments', 'The attachment is not valid base64');
+  return bytes;
+}
 
 export function createHandlers(workspace: Workspace): WorkspaceHandlers {
   const { inbox, feed, outbox, options, directory, users } = workspace;
@@ -28,8 +45,10 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
       inbox.setActive(null);
       return null;
     },
-    'conversation:reply': async (draft) =>
-      outbox.enqueue({ kind: 'reply', conversationId: draft.conversationId, body: draft.body, note: draft.kind === 'note', ...(draft.actions ? { actions: draft.actions } : {}) }),
+    'conversation:reply': async (draft) => {
+      const attachment = draft.attachment ? await outbox.storeAttachment(decodeAttachment(draft.attachment), draft.attachment) : undefined;
+      return outbox.enqueue({ kind: 'reply', conversationId: draft.conversationId, body: draft.body, note: draft.kind === 'note', ...(draft.actions ? { actions: draft.actions } : {}), ...(attachment ? { attachment } : {}) });
+    },
     'conversation:assign': async (conversationId, adminId) => outbox.enqueue({ kind: 'assign', conversationId, adminId }),
     'conversation:close': async (conversationId) => outbox.enqueue({ kind: 'close', conversationId }),
     'conversation:tag': async (conversationId, tag, op) => outbox.enqueue({ kind: 'tag', conversationId, tag: tag.trim(), op }),

@@ -9,6 +9,7 @@ import { DEFAULT_CADENCE, inboxInterval, partsInterval, type CadenceInputs } fro
 import type { Clock } from './clock';
 import type { WorkspaceHandlers } from './contract-dispatch';
 import { DEFAULT_NOTIFICATION_SETTINGS, notificationFor, type NotificationSettings, type VisitorNotification } from './notification-policy';
+import { AttachmentStore } from './outbox/attachment-store';
 import { Outbox } from './outbox/outbox';
 import type { OutboxItem } from './outbox/types';
 import { JsonFile } from './storage/json-file';
@@ -74,7 +75,13 @@ export class Workspace {
     const { api, clock, account } = options;
     this.inbox = new InboxSync({ api, clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000 });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
-    this.outbox = new Outbox({ api, clock, adminId: account.adminId, file: new JsonFile<OutboxItem[]>(`${options.dataDir}/outbox-${account.appId}.json`) });
+    this.outbox = new Outbox({
+      api,
+      clock,
+      adminId: account.adminId,
+      file: new JsonFile<OutboxItem[]>(`${options.dataDir}/outbox-${account.appId}.json`),
+      attachments: new AttachmentStore(`${options.dataDir}/outbox-files-${account.appId}`),
+    });
     this.users = new UsersApi(api);
     this.directory = new Directory({ users: this.users, clock });
     this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`);

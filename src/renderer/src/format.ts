@@ -28,3 +28,9 @@ export function formatDuration(seconds: number): string {
   if (minutes < 48 * 60) return t('format.hours', { n: Math.floor(minutes / 60) });
   return t('format.days', { n: Math.floor(minutes / 1440) });
 }
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -3,6 +3,7 @@ import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/ty
 import { compareRows, type InboxRow, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
 import { filtersOf, visibleIds } from './inbox-filters';
 import type { AccountForm, AccountInfo, ConnectResult, InboxChange, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
+import type { AttachmentDraft } from '../../shared/attachments';
 import type { OutboxItem } from '../../shared/outbox';
 
 export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
@@ -68,7 +69,7 @@ export interface PerchState {
   setDelayedOnly(on: boolean): void;
   setTagFilter(tag: string | null): void;
   open(id: Id): Promise<void>;
-  send(body: string, kind: 'reply' | 'note', actions?: QuickReplyAction[]): Promise<boolean>;
+  send(body: string, kind: 'reply' | 'note', actions?: QuickReplyAction[], attachment?: AttachmentDraft): Promise<boolean>;
   assign(adminId: Id | null): Promise<void>;
   close(): Promise<void>;
   tag(tag: string, op: 'add' | 'delete'): Promise<void>;
@@ -249,12 +250,12 @@ export const usePerch = create<PerchState>()((set, get) => ({
     }
   },
 
-  async send(body, kind, actions) {
+  async send(body, kind, actions, attachment) {
     const { bridge, conversation } = get();
-    if (!bridge || !conversation || !body.trim()) return false;
+    if (!bridge || !conversation || (!body.trim() && !attachment)) return false;
     set({ sendError: null });
     // Queued in the outbox, which owns delivery from here: the composer can clear at once.
-    const result = await bridge.invoke('conversation:reply', { conversationId: conversation.id, body, kind, ...(kind === 'reply' && actions?.length ? { actions } : {}) });
+    const result = await bridge.invoke('conversation:reply', { conversationId: conversation.id, body, kind, ...(kind === 'reply' && actions?.length ? { actions } : {}), ...(attachment ? { attachment } : {}) });
     if (!result.ok) set({ sendError: result.error.message });
     return result.ok;
   },

@@ -1,6 +1,7 @@
 import type { ConversationPart, Id, QuickReplyAction } from '../api/types';
 import type { InboxRow, SyncHealth, UnreadTotals } from '../inbox';
 import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, VisitorProfile, VisitorRow } from '../directory';
+import type { AttachmentDraft } from '../attachments';
 import type { OutboxItem } from '../outbox';
 
 /**
@@ -146,6 +147,8 @@ export interface ReplyDraft {
   kind: 'reply' | 'note';
   /** Quick-reply buttons shown with a reply (not with notes). */
   actions?: QuickReplyAction[];
+  /** One file sent with the reply or note; the body may then be empty. */
+  attachment?: AttachmentDraft;
 }
 
 /** Every invoke channel, in one list the preload can check without any schema library. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../api/types';
+import { ATTACHMENT_MAX_BYTES, type AttachmentDraft } from '../attachments';
 
 /** The specification caps the text of a button, not their number; Perch offers up to ten. */
 export const MAX_QUICK_REPLIES = 10;
@@ -42,14 +43,23 @@ const quickReply = z.strictObject({
   meta_data: z.record(z.string(), z.unknown()).optional(),
 });
 
+/** Base64 of at most the API's file size; the type and exact size are checked again in main. */
+const attachment: z.ZodType<AttachmentDraft> = z.strictObject({
+  name: z.string().trim().min(1).max(LIMITS.attachmentFileNameMax),
+  type: z.string().max(255),
+  data: z.string().min(1).max(Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64'),
+});
+
 export const replyDraftSchema: z.ZodType<ReplyDraft> = z
   .strictObject({
     conversationId,
-    body: z.string().min(1).max(LIMITS.replyBodyMax),
+    body: z.string().max(LIMITS.replyBodyMax),
     kind: z.enum(['reply', 'note']),
     actions: z.array(quickReply).min(1).max(MAX_QUICK_REPLIES).optional(),
+    attachment: attachment.optional(),
   })
-  .refine((d) => d.kind === 'reply' || d.actions === undefined, 'notes carry no quick replies');
+  .refine((d) => d.kind === 'reply' || d.actions === undefined, 'notes carry no quick replies')
+  .refine((d) => d.body.trim() !== '' || d.attachment !== undefined, 'a reply needs a body or an attachment');
 
 /** One schema per invoke channel; the mapped type keeps the table complete and in step. */
 export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {

@@ -5,6 +5,8 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { backoffDelay, cryptoRandomId, type Clock } from '../clock';
 import type { JsonFile } from '../storage/json-file';
+import type { AttachmentRef } from '../../../shared/attachments';
+import type { AttachmentStore } from './attachment-store';
 import { findLandedPart } from './reconcile';
 import type { OutboxAction, OutboxItem } from './types';
 
@@ -26,6 +28,8 @@ export interface OutboxOptions {
   random?: () => number;
   /** Queue without sending until resume() (a caller that queues a batch first). */
   startPaused?: boolean;
+  /** Where attachment bytes wait; without it, replies with attachments cannot be queued. */
+  attachments?: AttachmentStore;
 }
 
 /**
@@ -56,7 +60,14 @@ export class Outbox {
         item.ambiguous = true;
       }
     }
+    await this.options.attachments?.prune(new Set(this.items.map((i) => (i.action.kind === 'reply' ? i.action.attachment?.fileId : undefined)).filter((id): id is string => !!id)));
     this.emitChanged();
+  }
+
+  /** Keeps an attachment's bytes on disk; the returned reference goes into the reply action. */
+  async storeAttachment(bytes: Uint8Array, meta: { name: string; type: string }): Promise<AttachmentRef> {
+    if (!this.options.attachments) throw new Error('This outbox keeps no attachments');
+    return this.options.attachments.put(bytes, meta);
   }
 
   list(): OutboxItem[] {
@@ -88,8 +99,13 @@ export class Outbox {
     if (!item || item.state === 'sending') return false;
     this.items = this.items.filter((i) => i !== item);
     await this.persist();
+    await this.forgetAttachment(item);
     this.emitChanged();
     return true;
+  }
+
+  private async forgetAttachment(item: OutboxItem): Promise<void> {
+    if (item.action.kind === 'reply' && item.action.attachment) await this.options.attachments?.remove(item.action.attachment).catch(() => {});
   }
 
   /** After sign-in again, or when the network returns: try now. */
@@ -154,8 +170,13 @@ export class Outbox {
     const { api, adminId } = this.options;
     const { action } = item;
     switch (action.kind) {
-      case 'reply':
-        return api.reply(action.conversationId, { body: action.body, type: action.note ? 'note' : 'reply_admin', fromAdmin: adminId, randomId: item.randomId, actions: action.actions });
+      case 'reply': {
+        const request = { body: action.body, type: action.note ? ('note' as const) : ('reply_admin' as const), fromAdmin: adminId, randomId: item.randomId, actions: action.actions };
+        if (!action.attachment) return api.reply(action.conversationId, request);
+        const bytes = await this.options.attachments?.read(action.attachment);
+        if (!bytes) throw new ApiError('bad-request', `The attachment ${action.attachment.name} is no longer on this computer`);
+        return api.reply(action.conversationId, request, { name: action.attachment.name, type: action.attachment.type || 'application/octet-stream', bytes });
+      }
       case 'tag':
         await api.tag(action.conversationId, action.tag, action.op, { fromAdmin: adminId, randomId: item.randomId });
         return null;
@@ -170,6 +191,7 @@ export class Outbox {
     Object.assign(item, { state: 'sent', partId: part?.id ?? null, ambiguous: false, lastError: null });
     this.items = this.items.filter((i) => i !== item);
     await this.persist();
+    await this.forgetAttachment(item);
     this.events.emit('sent', { item: { ...item }, part });
     this.emitChanged();
   }

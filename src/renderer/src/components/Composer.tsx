@@ -1,7 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { ATTACHMENT_MAX_BYTES } from '../../../shared/attachments';
+import { pick, readAttachment, type PickedFile } from '../attachments';
+import { formatSize } from '../format';
 import { t } from '../i18n';
 import { loadSavedReplies, saveReply } from '../saved-replies';
 import { usePerch } from '../store';
+import { PaperclipIcon } from './PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
 
 export function Composer() {
@@ -10,19 +14,44 @@ export function Composer() {
   const [queueing, setQueueing] = useState(false);
   const [buttons, setButtons] = useState<ButtonDraft[] | null>(null);
   const [saved, setSaved] = useState<string[]>(() => loadSavedReplies());
+  const [picked, setPicked] = useState<PickedFile | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const sendError = usePerch((s) => s.sendError);
   const send = usePerch((s) => s.send);
   const setTyping = usePerch((s) => s.setTyping);
   const quick = kind === 'reply' && buttons ? toActions(buttons) : { actions: [], error: null };
 
+  const file = picked && !picked.problem ? picked.file : null;
+  const ready = (text.trim() !== '' || file !== null) && !picked?.problem && quick.error === null;
   const submit = async () => {
-    if (!text.trim() || queueing || quick.error) return;
+    if (!ready || queueing) return;
     setQueueing(true);
-    if (await send(text, kind, quick.actions)) {
-      setText('');
-      setButtons(null);
+    try {
+      const attachment = file ? await readAttachment(file) : undefined;
+      if (await send(text, kind, quick.actions, attachment)) {
+        setText('');
+        setButtons(null);
+        setPicked(null);
+      }
+    } catch (error) {
+      usePerch.setState({ sendError: (error as Error).message });
     }
     setQueueing(false);
+  };
+  const take = (files: FileList | null | undefined) => {
+    const first = files?.[0];
+    if (first) setPicked(pick(first));
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!event.dataTransfer.files.length) return;
+    event.preventDefault();
+    take(event.dataTransfer.files);
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    if (event.clipboardData.files.length) {
+      event.preventDefault();
+      take(event.clipboardData.files);
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -38,7 +67,7 @@ export function Composer() {
   };
 
   return (
-    <form className={`composer composer-${kind}`} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form className={`composer composer-${kind}`} onSubmit={(e) => { e.preventDefault(); void submit(); }} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       <div className="composer-tabs" role="tablist">
         <button type="button" role="tab" data-composer-tab="reply" aria-selected={kind === 'reply'} onClick={() => setKind('reply')}>{t('composer.reply')}</button>
         <button type="button" role="tab" data-composer-tab="note" aria-selected={kind === 'note'} onClick={() => setKind('note')}>{t('composer.noteTab')}</button>
@@ -64,14 +93,26 @@ export function Composer() {
           if (kind === 'reply' && e.target.value.trim()) setTyping(e.target.value);
         }}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         placeholder={kind === 'reply' ? t('composer.placeholderReply') : t('composer.placeholderNote')}
         aria-label={kind === 'reply' ? t('composer.reply') : t('composer.noteTab')}
         rows={3}
       />
       {kind === 'reply' && buttons ? <QuickRepliesEditor drafts={buttons} onChange={setButtons} /> : null}
+      {picked ? (
+        <div className={picked.problem ? 'picked-file invalid' : 'picked-file'}>
+          <span><PaperclipIcon /> {picked.file.name} · {formatSize(picked.file.size)}</span>
+          {picked.problem ? <span className="error" role="alert">{t(`attach.problem.${picked.problem}`, { max: formatSize(ATTACHMENT_MAX_BYTES) })}</span> : null}
+          <button type="button" className="icon" aria-label={t('attach.remove', { name: picked.file.name })} onClick={() => setPicked(null)}>×</button>
+        </div>
+      ) : null}
       <div className="composer-foot">
-        {sendError ? <span className="error" role="alert">{t('composer.failed', { message: sendError })}</span> : <span />}
-        <button type="submit" className="primary" disabled={queueing || !text.trim() || quick.error !== null}>
+        <span className="composer-left">
+          <input ref={fileInput} type="file" hidden onChange={(e) => { take(e.target.files); e.target.value = ''; }} data-attach-input />
+          <button type="button" className="link" onClick={() => fileInput.current?.click()}>{t('attach.button')}</button>
+          {sendError ? <span className="error" role="alert">{t('composer.failed', { message: sendError })}</span> : null}
+        </span>
+        <button type="submit" className="primary" disabled={queueing || !ready}>
           {kind === 'reply' ? t('composer.send') : t('composer.saveNote')}
         </button>
       </div>

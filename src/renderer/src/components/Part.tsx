@@ -1,16 +1,10 @@
 import { memo } from 'react';
 import type { Attachment, ConversationPart } from '../../../shared/api/types';
 import { safeExternalUrl } from '../../../shared/links';
-import { formatTime } from '../format';
+import { formatSize, formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { RichText } from './RichText';
-
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 function Attachments({ files }: { files: Attachment[] }) {
   const bridge = usePerch((s) => s.bridge);
@@ -21,7 +15,7 @@ function Attachments({ files }: { files: Attachment[] }) {
         return (
           <li key={file.id}>
             <span className="file-name">📎 {file.filename}</span>
-            <span className="muted">{size(file.size)}</span>
+            <span className="muted">{formatSize(file.size)}</span>
             {url ? <button type="button" onClick={() => void bridge?.invoke('link:open', url.toString())}>{t('conversation.openFile')}</button> : null}
           </li>
         );

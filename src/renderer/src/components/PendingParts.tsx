@@ -1,7 +1,9 @@
 import type { ConversationPart, Id } from '../../../shared/api/types';
 import type { OutboxItem } from '../../../shared/outbox';
+import { formatSize } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { PaperclipIcon } from './PaperclipIcon';
 
 /** Replies and notes still in the outbox for this conversation, until their part arrives. */
 export function PendingParts({ conversationId, parts }: { conversationId: Id; parts: ConversationPart[] }) {
@@ -16,7 +18,8 @@ export function PendingParts({ conversationId, parts }: { conversationId: Id; pa
     <>
       {pending.map((item) => (
         <li key={item.id} className={`part ${item.action.note ? 'note' : 'admin'} pending ${item.state}`} data-outbox-state={item.state}>
-          <div className="bubble">{item.action.body}</div>
+          {item.action.body ? <div className="bubble">{item.action.body}</div> : null}
+          {item.action.attachment ? <div className="pending-file"><PaperclipIcon /> {item.action.attachment.name} · {formatSize(item.action.attachment.size)}</div> : null}
           {item.state === 'failed' ? (
             <div className="pending-status" role="alert">
               <span className="error">{t('outbox.failed', { message: item.lastError ?? '' })}</span>
