@@ -26,6 +26,9 @@ const BLOCKED_EXTENSIONS = new Set([
 ]);
 const BLOCKED_TYPES = [/^application\/(x-msdownload|x-msdos-program|x-sh|x-executable|javascript|x-javascript|java-archive|xhtml\+xml)$/, /^text\/(html|javascript)$/, /^image\/svg\+xml$/];
 
+/** Path separators would let a name climb out of a folder; control characters hide what a name says. */
+const hasControlOrPath = (name: string) => [...name].some((ch) => ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32);
+
 export type AttachmentProblem = 'empty' | 'too-big' | 'name' | 'type';
 
 /** Why a file cannot be sent, checked before it is queued (in the renderer and again in main). */
@@ -33,7 +36,7 @@ export function attachmentProblem(file: { name: string; type: string; size: numb
   if (file.size === 0) return 'empty';
   if (file.size > ATTACHMENT_MAX_BYTES) return 'too-big';
   const name = file.name.trim();
-  if (!name || name.length > LIMITS.attachmentFileNameMax || /[\u0000-\u001f/\\]/.test(name)) return 'name';
+  if (!name || name.length > LIMITS.attachmentFileNameMax || hasControlOrPath(name)) return 'name';
   const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
   if (extension && BLOCKED_EXTENSIONS.has(extension)) return 'type';
   if (BLOCKED_TYPES.some((pattern) => pattern.test(file.type.toLowerCase()))) return 'type';
