@@ -6,6 +6,8 @@ export interface ChannelSummary {
   name: string;
   notRead: number;
   notAssigned: number;
+  /** Administrators who work this channel: whom a conversation can be assigned to. */
+  operators: { id: Id; name: string }[];
 }
 
 /** Someone on the site right now. */

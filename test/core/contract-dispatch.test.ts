@@ -17,6 +17,7 @@ function handlers(): ContractHandlers {
     'conversation:reply': vi.fn(async () => { throw new Error('boom'); }),
     'conversation:assign': vi.fn(async () => { throw new Error('unused'); }),
     'conversation:close': vi.fn(async () => { throw new Error('unused'); }),
+    'conversation:mark-read': vi.fn(async () => null),
     'conversation:tag': vi.fn(async () => { throw new Error('unused'); }),
     'outbox:list': vi.fn(async () => []),
     'outbox:retry': vi.fn(async () => false),

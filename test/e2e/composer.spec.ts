@@ -74,8 +74,9 @@ test('attachments: checked before sending, sent through the outbox with the repl
 
   // A file alone, dropped on the composer, is a reply of its own.
   await page.locator('.composer').dispatchEvent('drop', { dataTransfer: await page.evaluateHandle(() => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File(['label'], 'label.png', { type: 'image/png' }));
+    const win = globalThis as unknown as { DataTransfer: new () => { items: { add(file: unknown): void } }; File: new (parts: string[], name: string, options: { type: string }) => unknown };
+    const transfer = new win.DataTransfer();
+    transfer.items.add(new win.File(['label'], 'label.png', { type: 'image/png' }));
     return transfer;
   }) });
   await expect(page.locator('.picked-file')).toContainText('label.png');

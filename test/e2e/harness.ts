@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +34,13 @@ export interface Perch {
  */
 export const test = base.extend<{ perch: Perch; firstRun: boolean }>({
   firstRun: [false, { option: true }],
+  // Any uncaught error in the page fails the test, whatever it asserted.
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the renderer').toEqual([]);
+  },
   perch: async ({ firstRun }, use) => {
     const notifier = new RecordingNotifier();
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-'));

@@ -51,6 +51,10 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
     },
     'conversation:assign': async (conversationId, adminId) => outbox.enqueue({ kind: 'assign', conversationId, adminId }),
     'conversation:close': async (conversationId) => outbox.enqueue({ kind: 'close', conversationId }),
+    'conversation:mark-read': async (conversationIds) => {
+      inbox.markSeen(...conversationIds);
+      return null;
+    },
     'conversation:tag': async (conversationId, tag, op) => outbox.enqueue({ kind: 'tag', conversationId, tag: tag.trim(), op }),
     'outbox:list': async () => outbox.list(),
     'outbox:retry': async (itemId) => outbox.retry(itemId),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { PerchBridge } from '../../shared/ipc/contract';
+import { CommandPalette } from './components/CommandPalette';
 import { ConnectDialog } from './components/ConnectDialog';
 import { ConversationPane } from './components/ConversationPane';
 import { ReconnectBanner } from './components/ReconnectBanner';
@@ -19,7 +20,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   const screen = usePerch((s) => s.screen);
   const account = usePerch((s) => s.account);
   // While a dialog is open the workspace behind it is inert: no focus, no clicks, hidden from screen readers.
-  const modal = usePerch((s) => s.helpOpen || s.connectOpen || (s.session !== null && !s.session.welcomed));
+  const modal = usePerch((s) => s.helpOpen || s.paletteOpen || s.connectOpen || (s.session !== null && !s.session.welcomed));
   useEffect(() => {
     void connect(bridge).then(() => useDirectory.getState().init());
   }, [bridge, connect]);
@@ -44,6 +45,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
         )}
       </div>
       <HelpSheet />
+      <CommandPalette />
       <ConnectDialog />
       <Toasts />
     </>

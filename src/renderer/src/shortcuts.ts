@@ -6,6 +6,12 @@ const isTyping = (target: EventTarget | null) => target instanceof HTMLElement &
 export function installShortcuts(doc: Document = document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     const state = usePerch.getState();
+    // Ctrl+K / ⌘K opens the palette from anywhere, even a text field.
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+      event.preventDefault();
+      if (!doc.querySelector('[aria-modal="true"]') || state.paletteOpen) usePerch.setState({ paletteOpen: !state.paletteOpen });
+      return;
+    }
     if (event.key === 'Escape') {
       if (state.helpOpen) state.setHelpOpen(false);
       else if (isTyping(event.target)) (event.target as HTMLElement).blur();

@@ -51,6 +51,8 @@ export interface PerchState {
   /** The visitor typing, by conversation: what they typed so far and when. */
   typing: Map<Id, { body: string; at: number }>;
   helpOpen: boolean;
+  /** The command palette (Ctrl+K) is open. */
+  paletteOpen: boolean;
   sendError: string | null;
   error: string | null;
 
@@ -72,6 +74,8 @@ export interface PerchState {
   send(body: string, kind: 'reply' | 'note', actions?: QuickReplyAction[], attachment?: AttachmentDraft): Promise<boolean>;
   assign(adminId: Id | null): Promise<void>;
   close(): Promise<void>;
+  /** Counts conversations as read without opening them (the open one by default). */
+  markRead(ids?: Id[]): Promise<void>;
   tag(tag: string, op: 'add' | 'delete'): Promise<void>;
   retry(itemId: string): Promise<void>;
   discard(itemId: string): Promise<void>;
@@ -125,6 +129,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   outbox: [],
   typing: new Map(),
   helpOpen: false,
+  paletteOpen: false,
   sendError: null,
   error: null,
 
@@ -268,6 +273,12 @@ export const usePerch = create<PerchState>()((set, get) => ({
   async close() {
     const { bridge, conversation } = get();
     if (bridge && conversation) await report(set, bridge.invoke('conversation:close', conversation.id));
+  },
+
+  async markRead(ids) {
+    const { bridge, conversation } = get();
+    const targets = ids ?? (conversation ? [conversation.id] : []);
+    if (bridge && targets.length) await report(set, bridge.invoke('conversation:mark-read', targets));
   },
 
   async tag(tag, op) {

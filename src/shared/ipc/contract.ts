@@ -91,6 +91,8 @@ export interface InvokeMap {
   'conversation:reply': { args: [request: ReplyDraft]; result: OutboxItem };
   'conversation:assign': { args: [conversationId: Id, adminId: Id | null]; result: OutboxItem };
   'conversation:close': { args: [conversationId: Id]; result: OutboxItem };
+  /** Counts conversations as seen by this agent (read state is Perch's own: the API's markread is the visitor's side). */
+  'conversation:mark-read': { args: [conversationIds: Id[]]; result: null };
   'conversation:tag': { args: [conversationId: Id, tag: string, op: 'add' | 'delete']; result: OutboxItem };
   'outbox:list': { args: []; result: OutboxItem[] };
   'outbox:retry': { args: [itemId: string]; result: boolean };
@@ -164,6 +166,7 @@ export const INVOKE_CHANNELS = [
   'conversation:reply',
   'conversation:assign',
   'conversation:close',
+  'conversation:mark-read',
   'conversation:tag',
   'outbox:list',
   'outbox:retry',

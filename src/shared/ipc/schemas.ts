@@ -74,6 +74,7 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'conversation:reply': z.tuple([replyDraftSchema]),
   'conversation:assign': z.tuple([conversationId, adminId.nullable()]),
   'conversation:close': z.tuple([conversationId]),
+  'conversation:mark-read': z.tuple([z.array(conversationId).min(1).max(20_000)]),
   'conversation:tag': z.tuple([conversationId, tag, z.enum(['add', 'delete'])]),
   'outbox:list': z.tuple([]),
   'outbox:retry': z.tuple([itemId]),

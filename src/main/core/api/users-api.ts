@@ -37,6 +37,7 @@ const channelSchema = z.looseObject({
   not_assigned_count: z.number().int().optional(),
   not_read_count: z.number().int().optional(),
   read_permission: z.boolean().nullable().optional().default(null),
+  operators: z.array(z.looseObject({ id, name: z.string().optional().default(''), avatar: z.string().optional().default(''), type: z.literal('admin').optional().default('admin') })).optional().default([]),
 });
 
 const eventSchema = z.looseObject({ id, name: z.string(), created: z.number(), props: z.record(z.string(), z.unknown()) });

@@ -119,7 +119,7 @@ export class Directory {
   private async pollChannels(): Promise<void> {
     try {
       const channels = await this.options.users.channels();
-      this.lastChannels = channels.map((c) => ({ id: c.id, name: c.name, notRead: c.not_read_count ?? 0, notAssigned: c.not_assigned_count ?? 0 }));
+      this.lastChannels = channels.map((c) => ({ id: c.id, name: c.name, notRead: c.not_read_count ?? 0, notAssigned: c.not_assigned_count ?? 0, operators: (c.operators ?? []).map((o) => ({ id: o.id, name: o.name })) }));
       this.events.emit('channels', this.lastChannels);
     } catch {
       // The inbox sync reports health; the directory tries again on its next tick.

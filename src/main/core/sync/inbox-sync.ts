@@ -103,11 +103,12 @@ export class InboxSync {
     if (id !== null) this.markSeen(id);
   }
 
-  markSeen(id: Id): void {
-    const conversation = this.conversations.get(id);
-    if (!conversation) return;
-    this.seenAt.set(id, conversation.last_update);
-    this.merge([conversation], false, false);
+  /** The agent has seen these conversations as they are now: their unread counts drop to zero. */
+  markSeen(...ids: Id[]): void {
+    const seen = ids.map((id) => this.conversations.get(id)).filter((c): c is NonNullable<typeof c> => c !== undefined);
+    if (seen.length === 0) return;
+    for (const conversation of seen) this.seenAt.set(conversation.id, conversation.last_update);
+    this.merge(seen, false, false);
   }
 
   /** Reads the whole inbox page by page, showing each page as it arrives. */

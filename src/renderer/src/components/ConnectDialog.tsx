@@ -41,7 +41,9 @@ export function ConnectDialog() {
       setAdminId(String(reconnect.adminId));
     }
   }, [open]);
-  useEffect(() => first.current?.focus(), [step, open, firstRun]);
+  useEffect(() => {
+    first.current?.focus();
+  }, [step, open, firstRun]);
 
   if (!firstRun && !open) return null;
   const dismissible = !firstRun;

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { InboxRow } from '../../../shared/inbox';
 import { displayName } from '../format';
+import { knownAdmins, useDirectory } from '../directory-store';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 
@@ -10,6 +11,9 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
   const close = usePerch((s) => s.close);
   const tag = usePerch((s) => s.tag);
   const [newTag, setNewTag] = useState('');
+  const channels = useDirectory((s) => s.channels);
+  const rows = usePerch((s) => s.rows);
+  const others = useMemo(() => knownAdmins(channels, rows.values()).filter((a) => a.id !== adminId && a.id !== row?.assignee?.id), [channels, rows, adminId, row?.assignee?.id]);
 
   const addTag = (event: FormEvent) => {
     event.preventDefault();
@@ -26,9 +30,17 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
         <h1>{row ? displayName(row) : t('conversation.visitor')}</h1>
         <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
           {row && !mine ? <button type="button" onClick={() => void assign(adminId)}>{t('conversation.assignToMe')}</button> : null}
+          {row && others.length ? (
+            <select aria-label={t('conversation.assignTo')} value="" onChange={(e) => e.target.value && void assign(Number(e.target.value))}>
+              <option value="">{t('conversation.assignTo')}</option>
+              {others.map((a) => (
+                <option key={a.id} value={a.id}>{a.name}</option>
+              ))}
+            </select>
+          ) : null}
           {row?.assignee ? <button type="button" onClick={() => void assign(null)}>{t('conversation.unassign')}</button> : null}
           {row && !row.closed ? <button type="button" onClick={() => void close()}>{t('conversation.close')}</button> : null}
-          {row?.closed ? <span className="chip">{t('conversation.closedBadge')}</span> : null}
+          {row?.closed ? <span className="chip" title={t('conversation.reopenHint')}>{t('conversation.closedBadge')}</span> : null}
         </div>
       </div>
       <div className="conversation-meta">

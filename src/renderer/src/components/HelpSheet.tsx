@@ -9,6 +9,7 @@ export const SHORTCUTS: [keys: string, what: Parameters<typeof t>[0]][] = [
   ['A', 'help.assignToMe'],
   ['E', 'help.close'],
   ['/', 'help.search'],
+  ['Ctrl+K', 'help.palette'],
   ['Ctrl+Enter', 'help.send'],
   ['?', 'help.help'],
 ];

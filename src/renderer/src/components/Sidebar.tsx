@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { PREFERENCES_EVENT } from '../commands';
 import { t } from '../i18n';
 import { applyLocale, applyTheme, readPreferences, type LocaleChoice, type ThemeChoice } from '../preferences';
 import { useDirectory } from '../directory-store';
@@ -15,6 +16,12 @@ export function Sidebar() {
   const setChannel = usePerch((s) => s.setChannel);
   const channels = useDirectory((s) => s.channels);
   const [prefs, setPrefs] = useState(readPreferences);
+  // The palette can change preferences too: follow it.
+  useEffect(() => {
+    const follow = () => setPrefs(readPreferences());
+    window.addEventListener(PREFERENCES_EVENT, follow);
+    return () => window.removeEventListener(PREFERENCES_EVENT, follow);
+  }, []);
   const health = usePerch((s) => s.health);
   const progress = usePerch((s) => s.progress);
   const counts = usePerch(useShallow((s) => VIEWS.map((v) => viewCount(s, v))));

@@ -1,0 +1,114 @@
+import type { Id } from '../../shared/api/types';
+import type { MessageKey } from '../../shared/i18n';
+import type { ChannelSummary } from '../../shared/directory';
+import { knownAdmins } from './directory-store';
+import { displayName } from './format';
+import { t } from './i18n';
+import { filtersOf, tagsOf, visibleIds } from './inbox-filters';
+import { applyLocale, applyTheme, type LocaleChoice, type ThemeChoice } from './preferences';
+import { usePerch, VIEWS, type PerchState } from './store';
+
+export interface Command {
+  id: string;
+  title: string;
+  /** Where the command belongs, shown beside it. */
+  group: string;
+  keys?: string;
+  run(): void;
+}
+
+/** Tells the sidebar's selects that the palette changed a preference. */
+export const PREFERENCES_EVENT = 'perch:preferences';
+
+const focusLater = (selector: string) => setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.focus(), 0);
+const clickLater = (selector: string) => setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.click(), 0);
+
+function preferenceCommands(): Command[] {
+  const group = t('palette.group.app');
+  const themes: [ThemeChoice, MessageKey][] = [['light', 'prefs.light'], ['dark', 'prefs.dark'], ['system', 'prefs.system']];
+  const locales: [LocaleChoice, string][] = [['en', 'English'], ['ru', 'Русский'], ['auto', t('prefs.auto')]];
+  const changed = () => window.dispatchEvent(new Event(PREFERENCES_EVENT));
+  return [
+    ...themes.map(([theme, key]) => ({ id: `theme:${theme}`, group, title: `${t('prefs.theme')}: ${t(key)}`, run: () => { applyTheme(theme); changed(); } })),
+    ...locales.map(([locale, name]) => ({ id: `locale:${locale}`, group, title: `${t('prefs.language')}: ${name}`, run: () => { applyLocale(locale); changed(); } })),
+  ];
+}
+
+function conversationCommands(state: PerchState, channels: ChannelSummary[]): Command[] {
+  const conversation = state.conversation;
+  if (!conversation) return [];
+  const row = state.rows.get(conversation.id);
+  const group = t('palette.group.conversation');
+  const me = state.account?.adminId ?? null;
+  const commands: Command[] = [
+    { id: 'reply', group, title: t('help.reply'), keys: 'R', run: () => { clickLater('[data-composer-tab="reply"]'); focusLater('.composer textarea'); } },
+    { id: 'note', group, title: t('help.note'), keys: 'N', run: () => { clickLater('[data-composer-tab="note"]'); focusLater('.composer textarea'); } },
+    { id: 'tag', group, title: t('conversation.addTag'), run: () => focusLater('.tags input') },
+  ];
+  if (row && row.assignee?.id !== me) commands.push({ id: 'assign-me', group, title: t('conversation.assignToMe'), keys: 'A', run: () => void state.assign(me) });
+  for (const admin of knownAdmins(channels, state.rows.values()).filter((a) => a.id !== me && a.id !== row?.assignee?.id)) {
+    commands.push({ id: `assign:${admin.id}`, group, title: t('palette.assignTo', { name: admin.name }), run: () => void state.assign(admin.id) });
+  }
+  if (row?.assignee) commands.push({ id: 'unassign', group, title: t('conversation.unassign'), run: () => void state.assign(null) });
+  if (row && !row.closed) commands.push({ id: 'close', group, title: t('help.close'), keys: 'E', run: () => void state.close() });
+  return commands;
+}
+
+function inboxCommands(state: PerchState, channels: ChannelSummary[], shown: Id[]): Command[] {
+  const group = t('palette.group.inbox');
+  const go = (patch: Partial<PerchState>) => () => usePerch.setState(patch);
+  const commands: Command[] = [
+    ...VIEWS.map((view) => ({ id: `view:${view}`, group, title: t('palette.goTo', { place: t(`views.${view}`) }), run: go({ view, screen: 'inbox' }) })),
+    { id: 'screen:visitors', group, title: t('palette.goTo', { place: t('directory.visitors') }), run: go({ screen: 'visitors' }) },
+    { id: 'screen:leads', group, title: t('palette.goTo', { place: t('directory.leads') }), run: go({ screen: 'leads' }) },
+    ...channels.map((c) => ({ id: `channel:${c.id}`, group, title: t('palette.channel', { name: c.name }), run: () => state.setChannel(c.id) })),
+    { id: 'filter:unanswered', group, title: t('palette.toggle', { name: t('inbox.unansweredOnly') }), run: () => state.setUnansweredOnly(!state.unansweredOnly) },
+    { id: 'filter:delayed', group, title: t('palette.toggle', { name: t('inbox.delayedOnly') }), run: () => state.setDelayedOnly(!state.delayedOnly) },
+    ...tagsOf(state.rows).slice(0, 30).map((tag) => ({ id: `tag:${tag}`, group, title: t('palette.tag', { tag }), run: () => state.setTagFilter(tag) })),
+    { id: 'filters:clear', group, title: t('palette.clearFilters'), run: go({ channel: null, unansweredOnly: false, delayedOnly: false, tagFilter: null, query: '' }) },
+    { id: 'next', group, title: t('help.next'), keys: 'J', run: () => state.step(1) },
+    { id: 'previous', group, title: t('help.previous'), keys: 'K', run: () => state.step(-1) },
+    { id: 'search', group, title: t('help.search'), keys: '/', run: () => focusLater('[data-search]') },
+  ];
+  const unread = shown.filter((id) => (state.rows.get(id)?.unread ?? 0) > 0);
+  if (unread.length) commands.push({ id: 'read-all', group, title: t('palette.markAllRead', { count: unread.length }), run: () => void state.markRead(unread) });
+  return commands;
+}
+
+/** Conversations whose visitor, preview, tag or number match what was typed: opened from the palette. */
+function conversationMatches(state: PerchState, query: string): Command[] {
+  if (query.trim().length < 2) return [];
+  const group = t('palette.group.open');
+  return visibleIds(state.rows, state.order, 'open', state.account?.adminId ?? null, query)
+    .concat(visibleIds(state.rows, state.order, 'closed', state.account?.adminId ?? null, query))
+    .slice(0, 6)
+    .map((id) => {
+      const row = state.rows.get(id)!;
+      return { id: `open:${id}`, group, title: `${displayName(row)} — ${row.preview.slice(0, 60)}`, run: () => { usePerch.setState({ screen: 'inbox' }); void state.open(id); } };
+    });
+}
+
+/** Every command that makes sense now, most specific first. */
+export function commandsFor(state: PerchState, channels: ChannelSummary[], query: string): Command[] {
+  const shown = visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, filtersOf(state));
+  const app = t('palette.group.app');
+  const account: Command[] = state.account?.mode === 'account'
+    ? [{ id: 'sign-out', group: app, title: t('account.signOut'), run: () => void state.signOut() }]
+    : [{ id: 'connect', group: app, title: t('account.connect'), run: () => state.setConnectOpen(true) }];
+  const all = [
+    ...conversationCommands(state, channels),
+    ...inboxCommands(state, channels, shown),
+    { id: 'help', group: app, title: t('help.help'), keys: '?', run: () => state.setHelpOpen(true) },
+    ...preferenceCommands(),
+    ...account,
+  ];
+  // Commands first: a typed word that names one should not be buried under conversations mentioning it.
+  return [...filterCommands(all, query), ...conversationMatches(state, query)];
+}
+
+/** Commands whose title (or group) holds every typed word. */
+export function filterCommands(commands: Command[], query: string): Command[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return commands;
+  return commands.filter((c) => words.every((w) => `${c.title} ${c.group}`.toLowerCase().includes(w)));
+}

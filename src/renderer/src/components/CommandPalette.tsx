@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { commandsFor, type Command } from '../commands';
+import { useDirectory } from '../directory-store';
+import { t } from '../i18n';
+import { usePerch } from '../store';
+
+/** Ctrl+K (⌘K): every action by name, and any loaded conversation by visitor, text or number. */
+export function CommandPalette() {
+  const open = usePerch((s) => s.paletteOpen);
+  if (!open) return null;
+  return <Palette />;
+}
+
+function Palette() {
+  const state = usePerch();
+  const channels = useDirectory((s) => s.channels);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const commands = useMemo(() => commandsFor(state, channels, query), [state, channels, query]);
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+  useEffect(() => {
+    setActive(0);
+  }, [query]);
+  useEffect(() => {
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const close = () => usePerch.setState({ paletteOpen: false });
+  const run = (command: Command | undefined) => {
+    if (!command) return;
+    close();
+    command.run();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (commands.length ? (i + step + commands.length) % commands.length : 0));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      run(commands[active]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <div className="sheet-backdrop palette-backdrop" onClick={close}>
+      <div className="palette" role="dialog" aria-modal="true" aria-label={t('palette.title')} onClick={(e) => e.stopPropagation()}>
+        <input
+          ref={input}
+          role="combobox"
+          aria-expanded="true"
+          aria-controls="palette-list"
+          aria-activedescendant={commands[active] ? `palette-${commands[active].id}` : undefined}
+          aria-label={t('palette.title')}
+          placeholder={t('palette.placeholder')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <ul id="palette-list" role="listbox" ref={list} aria-label={t('palette.title')}>
+          {commands.length === 0 ? <li className="muted palette-empty">{t('palette.nothing')}</li> : null}
+          {commands.map((command, i) => (
+            <li key={command.id} id={`palette-${command.id}`} role="option" aria-selected={i === active} onMouseEnter={() => setActive(i)} onClick={() => run(command)}>
+              <span className="palette-title">{command.title}</span>
+              <span className="palette-group">{command.group}</span>
+              {command.keys ? <kbd>{command.keys}</kbd> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
