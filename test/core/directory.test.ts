@@ -55,7 +55,10 @@ describe('directory', () => {
   it('keeps channels with their counts on a one-minute cadence', async () => {
     const channels = await invoke('channels:get');
     expect(channels.length).toBe([...sbx.store.channels.values()].filter((c) => c.appId === 101).length);
-    expect(channels[0]).toEqual({ id: expect.any(Number), name: expect.any(String), notRead: expect.any(Number), notAssigned: expect.any(Number) });
+    expect(channels[0]).toEqual({ id: expect.any(Number), name: expect.any(String), notRead: expect.any(Number), notAssigned: expect.any(Number), operators: expect.any(Array) });
+    const record = sbx.store.channels.get(channels[0].id)!;
+    expect(channels[0].operators.map((o: { id: number }) => o.id)).toEqual(record.operatorIds);
+    expect(channels[0].operators.every((o: { name: string }) => o.name.length > 0)).toBe(true);
     const before = requestsTo('/channels');
     await clock.advance(59_000);
     expect(requestsTo('/channels')).toBe(before);
