@@ -107,6 +107,16 @@ const badCalls: [string, unknown][] = [
   ['link:open', ['javascript:alert(document.cookie)']],
   ['link:open', ['file:///etc/passwd']],
   ['link:open', ['x'.repeat(5000)]],
+  ['conversation:reply', [{ conversationId: someId, body: '', kind: 'reply', attachment: { name: 'setup.exe', type: 'application/octet-stream', data: 'TVo=' } }]],
+  ['conversation:reply', [{ conversationId: someId, body: 'x', kind: 'reply', attachment: { name: '../../.bashrc', type: 'text/plain', data: 'eA==' } }]],
+  ['conversation:reply', [{ conversationId: someId, body: 'x', kind: 'reply', attachment: { name: 'a.pdf', type: 'application/pdf', data: '<script>' } }]],
+  ['conversation:reply', [{ conversationId: someId, body: 'x', kind: 'reply', attachment: { name: 'big.zip', type: 'application/zip', data: 'A'.repeat(14_000_004) } }]],
+  ['conversation:mark-read', [[]]],
+  ['conversation:mark-read', [['all']]],
+  ['visitor:edit-props', [1, []]],
+  ['visitor:edit-props', [1, [{ op: 'drop_table', key: '$email' }]]],
+  ['visitor:edit-props', [1, Array.from({ length: 251 }, () => ({ op: 'delete', key: 'x' }))]],
+  ['visitor:unsubscribe', ['everyone']],
 ];
 for (const [channel, args] of badCalls) {
   const requests = transport.count;
