@@ -65,7 +65,10 @@ test('attachments: checked before sending, sent through the outbox with the repl
   await input.setInputFiles({ name: 'invoice-1042.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.locator('.picked-file')).toContainText('invoice-1042.pdf · 20 B');
   await page.getByRole('textbox', { name: 'Reply' }).fill('Here it is.');
-  await page.screenshot({ path: 'test-results/composer-attachment.png' });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({ path: `test-results/composer-attachment-${theme}.png` });
+  }
   await send.click();
   await expect(page.locator('.picked-file')).toHaveCount(0);
   await expect.poll(() => c.parts.at(-1)?.attachments[0]?.filename).toBe('invoice-1042.pdf');

@@ -27,7 +27,10 @@ test('live visitors: who is on the site, and a conversation started with one', a
   await page.getByRole('button', { name: 'Live visitors' }).click();
   const row = page.locator(`[data-visitor-id="${user.id}"]`);
   await expect(row).toContainText('Checkout — Lumen Store');
-  await page.screenshot({ path: 'test-results/live-visitors.png' });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({ path: `test-results/live-visitors-${theme}.png` });
+  }
   await row.getByRole('button', { name: 'Write' }).click();
   await row.getByRole('textbox', { name: 'First message to this visitor' }).fill('Need help with checkout?');
   await row.getByRole('button', { name: 'Send' }).click();
@@ -53,5 +56,8 @@ test('leads: searched on the server and paged without repeats', async ({ page, p
   await page.getByRole('searchbox', { name: 'Search leads by name or email' }).fill(first);
   await expect(page.locator(`[data-lead-id="${named.id}"]`)).toBeVisible();
   await expect(page.locator('[data-lead-id]').first()).toContainText(first);
-  await page.screenshot({ path: 'test-results/leads.png' });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({ path: `test-results/leads-${theme}.png` });
+  }
 });

@@ -36,6 +36,8 @@ test('command palette: views, a conversation by name, assign to another admin, m
   await page.keyboard.press('Enter');
   await expect.poll(() => c.assigneeId).toBe(other.id);
   await expect(page.locator('[data-assignee]')).toContainText(other.name);
+  // The agent was writing: focus is back in the reply box.
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toBeFocused();
 
   // Everything shown in "All open" read at once: the unread totals drop to zero.
   await page.getByRole('button', { name: /^All open/ }).click();

@@ -30,7 +30,10 @@ test('visitor panel: props edited through the props endpoint, ignored operations
   expect(user.props.$email).toBe('new.address@mail.example');
   expect(user.propsCustom).not.toHaveProperty('plan');
   expect(typeof user.props.$sessions).toBe('number');
-  await page.screenshot({ path: 'test-results/visitor-edit.png' });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({ path: `test-results/visitor-edit-${theme}.png` });
+  }
 });
 
 test('visitor panel: email status with unsubscribe, notes and consents with their details', async ({ page, perch }) => {

@@ -19,8 +19,15 @@ function Palette() {
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const commands = useMemo(() => commandsFor(state, channels, query), [state, channels, query]);
+  // Focus comes back to where it was, unless the command moved it somewhere on purpose.
   useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
     input.current?.focus();
+    return () => {
+      setTimeout(() => {
+        if (document.activeElement === document.body || document.activeElement === null) previous?.focus();
+      }, 0);
+    };
   }, []);
   useEffect(() => {
     setActive(0);
