@@ -36,6 +36,9 @@ export interface LeadQuery {
   sortOrder?: 'asc' | 'desc';
   /** Matches name or email, contains-style. */
   search?: string;
+  /** Only leads that have this contact. */
+  withEmail?: boolean;
+  withPhone?: boolean;
 }
 
 /** Everything the visitor panel shows about one user. */

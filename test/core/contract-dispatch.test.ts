@@ -27,6 +27,7 @@ function handlers(): ContractHandlers {
     'leads:page': vi.fn(async () => ({ total: 0, rows: [] })),
     'visitor:get': vi.fn(async () => { throw new Error('unused'); }),
     'visitor:edit-props': vi.fn(async () => { throw new Error('unused'); }),
+    'visitor:conversations': vi.fn(async () => []),
     'visitor:unsubscribe': vi.fn(async () => { throw new Error('unused'); }),
     'visitor:message': vi.fn(async () => 1),
     'conversation:set-typing': vi.fn(async () => null),

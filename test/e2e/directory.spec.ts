@@ -61,3 +61,29 @@ test('leads: searched on the server and paged without repeats', async ({ page, p
     await page.screenshot({ path: `test-results/leads-${theme}.png` });
   }
 });
+
+test('leads: narrowed to those with a phone, sorted by name; a lead opens with their conversations', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  await page.getByRole('button', { name: 'Leads' }).click();
+  const withPhone = [...perch.sandbox.store.users.values()].filter((u) => u.appId === perch.appId && isLead(u) && typeof u.props.$phone === 'string');
+  await page.getByRole('button', { name: 'With phone' }).click();
+  await expect(page.getByRole('heading', { name: /Leads/ })).toContainText(String(withPhone.length));
+  await page.getByRole('combobox', { name: 'Sort leads' }).selectOption('name');
+  const names = withPhone.map((u) => String(u.props.$name ?? '')).filter(Boolean);
+  await expect.poll(async () => (await page.locator('[data-lead-id] td:first-child').allTextContents()).slice(0, 3)).toEqual([...names].sort().slice(0, 3));
+
+  // A lead with conversations: the visitor screen lists them, and one opens in the inbox.
+  const withConversation = withPhone.find((u) => [...perch.sandbox.store.conversations.values()].some((c) => c.userId === u.id && c.userReplies > 0));
+  test.skip(!withConversation, 'the demo data has no lead with a phone and a conversation');
+  const conversation = [...perch.sandbox.store.conversations.values()].filter((c) => c.userId === withConversation!.id && c.userReplies > 0).sort((a, b) => b.lastUpdate - a.lastUpdate)[0]!;
+  await page.locator(`[data-lead-id="${withConversation!.id}"]`).getByRole('button').first().click();
+  const screen = page.getByRole('region', { name: 'Visitor' });
+  await expect(screen.getByRole('complementary', { name: 'Visitor' })).toContainText(String(withConversation!.props.$phone));
+  await expect(screen.locator(`[data-conversation-id="${conversation.id}"]`)).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({ path: `test-results/visitor-screen-${theme}.png` });
+  }
+  await screen.locator(`[data-conversation-id="${conversation.id}"]`).click();
+  await expect(page.getByRole('listbox', { name: 'Conversations' }).locator(`[data-conversation-id="${conversation.id}"]`)).toHaveAttribute('aria-selected', 'true');
+});

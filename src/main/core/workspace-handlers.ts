@@ -65,6 +65,7 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
     'visitor:get': async (userId) => directory.profile(userId),
     'visitor:edit-props': async (userId, edits) => directory.editProps(userId, edits),
     'visitor:unsubscribe': async (userId) => directory.unsubscribe(userId),
+    'visitor:conversations': async (userId) => directory.conversations(userId, (id) => inbox.seenAtOf(id)),
     'visitor:message': async (userId, body) => {
       const conversationId = await users.sendMessage(userId, body);
       await inbox.refresh(conversationId).catch(() => {});

@@ -4,6 +4,7 @@ import { CommandPalette } from './components/CommandPalette';
 import { ConnectDialog } from './components/ConnectDialog';
 import { ConversationPane } from './components/ConversationPane';
 import { ReconnectBanner } from './components/ReconnectBanner';
+import { VisitorScreen } from './components/VisitorScreen';
 import { Toasts } from './components/Toasts';
 import { LeadsScreen, VisitorsScreen } from './components/DirectoryScreens';
 import { HelpSheet } from './components/HelpSheet';
@@ -41,7 +42,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
             <ConversationPane />
           </>
         ) : (
-          <div className="directory-area">{screen === 'visitors' ? <VisitorsScreen /> : <LeadsScreen />}</div>
+          <div className="directory-area">{screen === 'visitors' ? <VisitorsScreen /> : screen === 'leads' ? <LeadsScreen /> : <VisitorScreen />}</div>
         )}
       </div>
       <HelpSheet />

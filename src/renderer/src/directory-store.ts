@@ -1,20 +1,45 @@
 import { create } from 'zustand';
 import type { Id } from '../../shared/api/types';
-import type { ChannelSummary, LeadRow, VisitorRow } from '../../shared/directory';
+import type { ChannelSummary, LeadQuery, LeadRow, VisitorRow } from '../../shared/directory';
 import type { InboxRow } from '../../shared/inbox';
 import { usePerch } from './store';
 
 const PAGE = 50;
 
+export type LeadSort = 'recent' | 'name' | 'sessions';
+export interface LeadOptions {
+  sort: LeadSort;
+  withEmail: boolean;
+  withPhone: boolean;
+}
+const SORTS: Record<LeadSort, Pick<LeadQuery, 'sortProp' | 'sortOrder'>> = {
+  recent: { sortProp: '$last_seen', sortOrder: 'desc' },
+  name: { sortProp: '$name', sortOrder: 'asc' },
+  sessions: { sortProp: '$sessions', sortOrder: 'desc' },
+};
+
+/** One page of leads as the screen asks for it. */
+const leadQuery = (offset: number, search: string, options: LeadOptions): LeadQuery => ({
+  offset,
+  limit: PAGE,
+  ...SORTS[options.sort],
+  ...(search ? { search } : {}),
+  ...(options.withEmail ? { withEmail: true } : {}),
+  ...(options.withPhone ? { withPhone: true } : {}),
+});
+
 export interface DirectoryState {
   channels: ChannelSummary[];
   visitors: VisitorRow[];
   leads: { rows: LeadRow[]; total: number; search: string; loading: boolean; error: string | null };
+  /** How leads are sorted and narrowed on the server. */
+  leadOptions: LeadOptions;
   init(): void;
   /** Clears what belonged to the previous workspace and reads the channels of the current one. */
   reset(): void;
   watchVisitors(on: boolean): Promise<void>;
   searchLeads(search: string): Promise<void>;
+  setLeadOptions(patch: Partial<LeadOptions>): Promise<void>;
   moreLeads(): Promise<void>;
   /** Starts a conversation with a visitor and opens it. */
   message(userId: Id, body: string): Promise<string | null>;
@@ -27,6 +52,7 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
   channels: [],
   visitors: [],
   leads: { rows: [], total: 0, search: '', loading: false, error: null },
+  leadOptions: { sort: 'recent', withEmail: false, withPhone: false },
 
   init() {
     const b = bridge();
@@ -47,16 +73,23 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
 
   async searchLeads(search) {
     set({ leads: { ...get().leads, search, loading: true, error: null } });
-    const result = await bridge()?.invoke('leads:page', { offset: 0, limit: PAGE, search: search || undefined });
-    if (get().leads.search !== search || !result) return;
+    const options = get().leadOptions;
+    const result = await bridge()?.invoke('leads:page', leadQuery(0, search, options));
+    // A newer search or option change answers instead of this one.
+    if (get().leads.search !== search || get().leadOptions !== options || !result) return;
     set({ leads: result.ok ? { rows: result.value.rows, total: result.value.total, search, loading: false, error: null } : { ...get().leads, loading: false, error: result.error.message } });
+  },
+
+  async setLeadOptions(patch) {
+    set({ leadOptions: { ...get().leadOptions, ...patch } });
+    await get().searchLeads(get().leads.search);
   },
 
   async moreLeads() {
     const { leads } = get();
     if (leads.loading || leads.rows.length >= leads.total) return;
     set({ leads: { ...leads, loading: true } });
-    const result = await bridge()?.invoke('leads:page', { offset: leads.rows.length, limit: PAGE, search: leads.search || undefined });
+    const result = await bridge()?.invoke('leads:page', leadQuery(leads.rows.length, leads.search, get().leadOptions));
     if (!result?.ok) return set({ leads: { ...get().leads, loading: false, error: result?.error.message ?? null } });
     // The list can shift between pages: a lead already shown is not shown twice.
     const seen = new Set(get().leads.rows.map((r) => r.id));

@@ -7,7 +7,7 @@ import type { AttachmentDraft } from '../../shared/attachments';
 import type { OutboxItem } from '../../shared/outbox';
 
 export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
-export type Screen = 'inbox' | 'visitors' | 'leads';
+export type Screen = 'inbox' | 'visitors' | 'leads' | 'visitor';
 export const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
 
 export interface ConversationState {
@@ -37,6 +37,8 @@ export interface PerchState {
   /** Search in the loaded conversations: visitor, preview, tags, assignee. */
   query: string;
   screen: Screen;
+  /** The visitor shown on the visitor screen, and the list the agent came from. */
+  visitor: { id: Id; from: 'visitors' | 'leads' } | null;
   /** Inbox narrowed to one channel, or null for all. */
   channel: Id | null;
   /** Only conversations whose last message is the visitor's. */
@@ -66,6 +68,7 @@ export interface PerchState {
   setView(view: ViewId): void;
   setQuery(query: string): void;
   setScreen(screen: Screen): void;
+  showVisitor(id: Id, from: 'visitors' | 'leads'): void;
   setChannel(channel: Id | null): void;
   setUnansweredOnly(on: boolean): void;
   setDelayedOnly(on: boolean): void;
@@ -121,6 +124,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   view: 'open',
   query: '',
   screen: 'inbox',
+  visitor: null,
   channel: null,
   unansweredOnly: false,
   delayedOnly: false,
@@ -223,6 +227,10 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   setScreen(screen) {
     set({ screen });
+  },
+
+  showVisitor(id, from) {
+    set({ screen: 'visitor', visitor: { id, from } });
   },
 
   setChannel(channel) {

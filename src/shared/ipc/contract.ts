@@ -105,6 +105,8 @@ export interface InvokeMap {
   /** Edits properties through the props endpoint; ignored operations come back with their reasons. */
   'visitor:edit-props': { args: [userId: Id, edits: PropEdit[]]; result: PropsOutcome };
   'visitor:unsubscribe': { args: [userId: Id]; result: VisitorProfile };
+  /** The visitor's latest conversations, newest first, as inbox rows. */
+  'visitor:conversations': { args: [userId: Id]; result: InboxRow[] };
   /** Starts a conversation from the admin side (sendmessage); returns its ID. */
   'visitor:message': { args: [userId: Id, body: string]; result: Id };
   /** The agent is typing (throttled here and in the core); the visitor sees it. */
@@ -177,6 +179,7 @@ export const INVOKE_CHANNELS = [
   'visitor:get',
   'visitor:edit-props',
   'visitor:unsubscribe',
+  'visitor:conversations',
   'visitor:message',
   'conversation:set-typing',
   'link:open',

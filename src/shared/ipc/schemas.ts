@@ -18,9 +18,11 @@ const userId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const leadQuery: z.ZodType<LeadQuery> = z.strictObject({
   offset: z.number().int().min(0).max(9950),
   limit: z.number().int().min(1).max(50),
-  sortProp: z.string().max(64).optional(),
+  sortProp: z.enum(['$last_seen', '$name', '$sessions', '$email']).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
   search: z.string().max(200).optional(),
+  withEmail: z.boolean().optional(),
+  withPhone: z.boolean().optional(),
 });
 
 const accountForm: z.ZodType<AccountForm> = z.strictObject({
@@ -85,6 +87,7 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'visitor:get': z.tuple([userId]),
   'visitor:edit-props': z.tuple([userId, z.array(propEdit).min(1).max(250)]),
   'visitor:unsubscribe': z.tuple([userId]),
+  'visitor:conversations': z.tuple([userId]),
   'visitor:message': z.tuple([userId, z.string().trim().min(1).max(20000)]),
   'conversation:set-typing': z.tuple([conversationId, z.string().max(20000)]),
   'link:open': z.tuple([z.string().max(2048)]),

@@ -1,6 +1,7 @@
 import type { Id } from '../../../shared/api/types';
 import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, VisitorProfile, VisitorRow } from '../../../shared/directory';
 import { Emitter } from '../../../shared/emitter';
+import { compareRows, toInboxRow, type InboxRow } from '../../../shared/inbox';
 import type { Lead, User, UsersApi } from '../api/users-api';
 import type { Clock } from '../clock';
 
@@ -79,8 +80,11 @@ export class Directory {
 
   async leads(query: LeadQuery): Promise<{ total: number; rows: LeadRow[] }> {
     const search = query.search?.trim();
-    const filters = search ? [{ prop: search.includes('@') ? '$email' : '$name', op: 'contains', value: search }] : undefined;
-    const page = await this.options.users.leadsPage({ offset: query.offset, limit: query.limit, sortProp: query.sortProp, sortOrder: query.sortOrder, filters });
+    const filters: { prop: string; op: string; value?: string }[] = [];
+    if (search) filters.push({ prop: search.includes('@') ? '$email' : '$name', op: 'contains', value: search });
+    if (query.withEmail) filters.push({ prop: '$email', op: 'exists' });
+    if (query.withPhone) filters.push({ prop: '$phone', op: 'exists' });
+    const page = await this.options.users.leadsPage({ offset: query.offset, limit: query.limit, sortProp: query.sortProp, sortOrder: query.sortOrder, filters: filters.length ? filters : undefined });
     return { total: page.total, rows: page.users.map(leadRow) };
   }
 
@@ -102,6 +106,12 @@ export class Directory {
       notes: notesOf(user.notes),
       consents: consentsOf(user.consents),
     };
+  }
+
+  /** The visitor's latest conversations (one page), for the visitor screen. */
+  async conversations(userId: Id, seenAt: (id: Id) => number | undefined): Promise<InboxRow[]> {
+    const page = await this.options.users.userConversations(userId, { count: 20 });
+    return page.items.map((c) => toInboxRow(c, seenAt(c.id))).sort(compareRows);
   }
 
   /** Edits properties, then reads the visitor again so the panel shows what the server kept. */

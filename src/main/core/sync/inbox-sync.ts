@@ -103,6 +103,11 @@ export class InboxSync {
     if (id !== null) this.markSeen(id);
   }
 
+  /** When the agent last saw a conversation (its last_update then), if ever. */
+  seenAtOf(id: Id): number | undefined {
+    return this.seenAt.get(id);
+  }
+
   /** The agent has seen these conversations as they are now: their unread counts drop to zero. */
   markSeen(...ids: Id[]): void {
     const seen = ids.map((id) => this.conversations.get(id)).filter((c): c is NonNullable<typeof c> => c !== undefined);

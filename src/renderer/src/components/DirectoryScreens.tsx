@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Id } from '../../../shared/api/types';
-import { useDirectory } from '../directory-store';
+import { useDirectory, type LeadSort } from '../directory-store';
 import { formatTime } from '../format';
 import { t } from '../i18n';
+import { usePerch } from '../store';
 
 /** "Write to this visitor": a short form that starts a conversation from the admin side. */
 function StartConversation({ userId }: { userId: Id }) {
@@ -28,6 +29,7 @@ function StartConversation({ userId }: { userId: Id }) {
 /** Who is on the site right now; refreshed while this screen is shown. */
 export function VisitorsScreen() {
   const visitors = useDirectory((s) => s.visitors);
+  const showVisitor = usePerch((s) => s.showVisitor);
   const watch = useDirectory((s) => s.watchVisitors);
   useEffect(() => {
     void watch(true);
@@ -44,7 +46,7 @@ export function VisitorsScreen() {
         <tbody>
           {visitors.map((v) => (
             <tr key={v.id} data-visitor-id={v.id}>
-              <td><span className={`dot presence-${v.presence}`} aria-hidden="true" /> {v.name || t('inbox.anonymous', { id: v.id })}</td>
+              <td><span className={`dot presence-${v.presence}`} aria-hidden="true" /> <button type="button" className="link person" onClick={() => showVisitor(v.id, 'visitors')}>{v.name || t('inbox.anonymous', { id: v.id })}</button></td>
               <td className="muted">{v.page ?? '—'}</td>
               <td className="muted">{v.sessionStarted ? formatTime(v.sessionStarted) : '—'}</td>
               <td><StartConversation userId={v.id} /></td>
@@ -61,6 +63,9 @@ export function LeadsScreen() {
   const leads = useDirectory((s) => s.leads);
   const search = useDirectory((s) => s.searchLeads);
   const more = useDirectory((s) => s.moreLeads);
+  const options = useDirectory((s) => s.leadOptions);
+  const setOptions = useDirectory((s) => s.setLeadOptions);
+  const showVisitor = usePerch((s) => s.showVisitor);
   const [query, setQuery] = useState(leads.search);
   useEffect(() => {
     const timer = setTimeout(() => void search(query.trim()), 250);
@@ -69,7 +74,16 @@ export function LeadsScreen() {
   return (
     <section className="directory" aria-label={t('directory.leads')}>
       <h1>{t('directory.leads')} <span className="muted">{leads.total}</span></h1>
-      <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('directory.searchLeads')} aria-label={t('directory.searchLeads')} />
+      <div className="lead-tools">
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('directory.searchLeads')} aria-label={t('directory.searchLeads')} />
+        <button type="button" className="filter-chip" aria-pressed={options.withEmail} onClick={() => void setOptions({ withEmail: !options.withEmail })}>{t('directory.withEmail')}</button>
+        <button type="button" className="filter-chip" aria-pressed={options.withPhone} onClick={() => void setOptions({ withPhone: !options.withPhone })}>{t('directory.withPhone')}</button>
+        <select aria-label={t('directory.sort')} value={options.sort} onChange={(e) => void setOptions({ sort: e.target.value as LeadSort })} className="filter-select">
+          <option value="recent">{t('directory.sortRecent')}</option>
+          <option value="name">{t('directory.sortName')}</option>
+          <option value="sessions">{t('directory.sortSessions')}</option>
+        </select>
+      </div>
       {leads.error ? <p className="error" role="alert">{leads.error}</p> : null}
       <table>
         <thead>
@@ -78,7 +92,7 @@ export function LeadsScreen() {
         <tbody>
           {leads.rows.map((lead) => (
             <tr key={lead.id} data-lead-id={lead.id}>
-              <td>{lead.name || t('inbox.anonymous', { id: lead.id })}</td>
+              <td><button type="button" className="link person" onClick={() => showVisitor(lead.id, 'leads')}>{lead.name || t('inbox.anonymous', { id: lead.id })}</button></td>
               <td className="muted">{lead.email ?? '—'}</td>
               <td className="muted">{lead.phone ?? '—'}</td>
               <td className="muted">{lead.lastSeen ? formatTime(lead.lastSeen) : '—'}</td>

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import type { InboxRow } from '../../../shared/inbox';
+import { displayName, formatTime } from '../format';
+import { t } from '../i18n';
+import { usePerch } from '../store';
+import { VisitorPanel } from './VisitorPanel';
+
+/** One visitor from Live visitors or Leads: their profile and their conversations, each opening in the inbox. */
+export function VisitorScreen() {
+  const visitor = usePerch((s) => s.visitor);
+  const bridge = usePerch((s) => s.bridge);
+  const setScreen = usePerch((s) => s.setScreen);
+  const open = usePerch((s) => s.open);
+  const [conversations, setConversations] = useState<InboxRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setConversations(null);
+    setError(null);
+    if (!bridge || !visitor) return;
+    let current = true;
+    void bridge.invoke('visitor:conversations', visitor.id).then((result) => {
+      if (!current) return;
+      if (result.ok) setConversations(result.value);
+      else setError(result.error.message);
+    });
+    return () => {
+      current = false;
+    };
+  }, [bridge, visitor]);
+
+  if (!visitor) return null;
+  return (
+    <section className="directory visitor-screen" aria-label={t('visitor.screen')}>
+      <button type="button" className="link back" onClick={() => setScreen(visitor.from)}>← {t(visitor.from === 'leads' ? 'directory.leads' : 'directory.visitors')}</button>
+      <div className="visitor-layout">
+        <VisitorPanel visitorId={visitor.id} />
+        <div>
+          <h2>{t('visitor.conversations')}</h2>
+          {error ? <p className="error" role="alert">{error}</p> : null}
+          {conversations === null && !error ? <p className="placeholder">{t('conversation.loading')}</p> : null}
+          {conversations?.length === 0 ? <p className="placeholder">{t('visitor.noConversations')}</p> : null}
+          <ul className="visitor-conversations">
+            {conversations?.map((row) => (
+              <li key={row.id}>
+                <button type="button" onClick={() => { setScreen('inbox'); void open(row.id); }} data-conversation-id={row.id}>
+                  <span className="row-top">
+                    <span className="name">{row.preview || displayName(row)}</span>
+                    <time className="time">{formatTime(row.lastUpdate)}</time>
+                  </span>
+                  <span className="row-meta">
+                    <span>{row.closed ? t('conversation.closedBadge') : row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
+                    {row.tags.map((tag) => <span key={tag} className="tag">{tag}</span>)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
