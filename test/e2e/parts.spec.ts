@@ -33,15 +33,19 @@ test('attachments show name and size with a safe open, and quick-reply presses a
   await expect(page.locator('.timeline .part.visitor').last()).toContainText('Quick reply');
 });
 
-test('earlier messages load on request without losing the place', async ({ page, perch }) => {
+test('earlier messages load on scroll without losing the place', async ({ page, perch }) => {
   await page.goto(perch.host.url);
   const c = pick(perch);
   for (let i = 0; i < 60; i++) perch.sandbox.simulator.writeInto(c, `message ${i}`);
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   await expect(page.locator('.timeline')).toContainText('message 59');
   const before = await page.locator('.timeline .part').count();
-  await page.getByRole('button', { name: 'Load earlier messages' }).click();
+  // Scrolling to the top loads them; the reader stays on the message they were reading.
+  const reading = page.locator('.timeline .part').first();
+  const readingId = await reading.getAttribute('data-part-id');
+  await page.locator('.timeline').evaluate((el) => el.scrollTo({ top: 0 }));
   await expect.poll(() => page.locator('.timeline .part').count()).toBeGreaterThan(before);
+  await expect(page.locator(`.timeline [data-part-id="${readingId}"]`)).toBeInViewport();
   await expect(page.locator('.timeline')).toContainText('message 0');
   const ids = await page.locator('.timeline [data-part-id]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-part-id'))));
   expect(ids).toEqual([...ids].sort((a, b) => a - b));

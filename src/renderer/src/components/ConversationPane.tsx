@@ -1,6 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-
-const TYPING_SHOWN_MS = 6000;
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { displayName } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
@@ -10,13 +8,42 @@ import { Part } from './Part';
 import { PendingParts } from './PendingParts';
 import { VisitorPanel } from './VisitorPanel';
 
+const TYPING_SHOWN_MS = 6000;
+
+/** Loads earlier messages when the top of the timeline scrolls into view; the button stays for keyboards. */
+function OlderParts({ root, conversationId }: { root: RefObject<HTMLOListElement | null>; conversationId: number }) {
+  const loadOlder = usePerch((s) => s.loadOlder);
+  const marker = useRef<HTMLLIElement>(null);
+  const loading = useRef(false);
+  useEffect(() => {
+    const el = marker.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || loading.current) return;
+        loading.current = true;
+        void loadOlder().finally(() => {
+          loading.current = false;
+        });
+      },
+      { root: root.current, rootMargin: '200px 0px 0px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [root, conversationId, loadOlder]);
+  return (
+    <li className="older" ref={marker}>
+      <button type="button" onClick={() => void loadOlder()}>{t('conversation.older')}</button>
+    </li>
+  );
+}
+
 export function ConversationPane() {
   const conversation = usePerch((s) => s.conversation);
   const row = usePerch((s) => (s.conversation ? s.rows.get(s.conversation.id) : undefined));
   const timeline = useRef<HTMLOListElement>(null);
   const newestPart = conversation?.parts.at(-1)?.id ?? 0;
   const pendingCount = usePerch((s) => s.outbox.length);
-  const loadOlder = usePerch((s) => s.loadOlder);
   const typing = usePerch((s) => (s.conversation ? s.typing.get(s.conversation.id) : undefined));
   const [, tick] = useState(0);
   // The typing line fades by itself a few seconds after the last signal.
@@ -32,8 +59,20 @@ export function ConversationPane() {
   useEffect(() => {
     const el = timeline.current;
     if (el) el.scrollTop = el.scrollHeight;
-    // Follows the newest message; loading earlier ones keeps the reader where they are.
+    // Follows the newest message; loading earlier ones keeps the reader where they are (below).
   }, [newestPart, pendingCount, conversation?.id]);
+
+  // Earlier messages arrive above: keep the distance to the bottom, so what was on screen stays there.
+  const fromBottom = useRef(0);
+  const oldestPart = conversation?.parts[0]?.id ?? 0;
+  useLayoutEffect(() => {
+    const el = timeline.current;
+    if (el && fromBottom.current > 0) el.scrollTop = el.scrollHeight - fromBottom.current;
+  }, [oldestPart]);
+  const onScroll = () => {
+    const el = timeline.current;
+    if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
+  };
 
   if (!conversation) return <main className="conversation empty"><p className="placeholder">{t('conversation.pick')}</p></main>;
   const visitorName = row ? displayName(row) : t('conversation.visitor');
@@ -42,13 +81,9 @@ export function ConversationPane() {
     <main className="conversation" aria-label={visitorName}>
       <ConversationHeader row={row} />
       {conversation.error ? <p className="error" role="alert">{t('errors.generic', { message: conversation.error })}</p> : null}
-      <ol className="timeline" ref={timeline} aria-live="polite">
+      <ol className="timeline" ref={timeline} aria-live="polite" onScroll={onScroll}>
         {conversation.loading ? <li className="placeholder">{t('conversation.loading')}</li> : null}
-        {conversation.hasOlder ? (
-          <li className="older">
-            <button type="button" onClick={() => void loadOlder()}>{t('conversation.older')}</button>
-          </li>
-        ) : null}
+        {conversation.hasOlder && !conversation.loading ? <OlderParts root={timeline} conversationId={conversation.id} /> : null}
         {conversation.parts.map((part) => (
           <Part key={part.id} part={part} visitorName={visitorName} buttons={buttons} />
         ))}
