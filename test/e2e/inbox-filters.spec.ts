@@ -33,4 +33,13 @@ test('the inbox narrows by tag and to delayed conversations, which show how long
   }
   await page.getByRole('button', { name: 'Delayed' }).click();
   await expect(list.locator(`[data-conversation-id="${fresh.id}"]`)).toBeVisible();
+
+  // Answered and unanswered exclude each other.
+  await page.getByRole('button', { name: 'Answered', exact: true }).click();
+  const answered = new Set(open().filter((r) => !r.previewFromVisitor).map((r) => r.id));
+  await expect.poll(async () => (await shownIds()).every((id) => answered.has(id))).toBe(true);
+  expect(await shownIds()).not.toContain(fresh.id);
+  await page.getByRole('button', { name: 'Unanswered' }).click();
+  await expect(page.getByRole('button', { name: 'Answered', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(list.locator(`[data-conversation-id="${fresh.id}"]`)).toBeVisible();
 });

@@ -45,6 +45,8 @@ describe('inbox filters', () => {
     expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { unansweredOnly: true })).toEqual([1]);
     expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { channel: 6, unansweredOnly: true })).toEqual([]);
     expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { channel: null })).toEqual([1, 2, 3]);
+    expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { answeredOnly: true })).toEqual([2, 3]);
+    expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { answeredOnly: true, channel: 5 })).toEqual([3]);
   });
 });
 

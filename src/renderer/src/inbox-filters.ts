@@ -29,15 +29,17 @@ export const searchWords = (query: string) => query.toLowerCase().split(/\s+/).f
 export interface RowFilters {
   channel?: Id | null;
   unansweredOnly?: boolean;
+  answeredOnly?: boolean;
   delayedOnly?: boolean;
   tag?: string | null;
   /** The time delays are measured at, in seconds. */
   nowSeconds?: number;
 }
 
-export const filtersOf = (state: Pick<PerchState, 'channel' | 'unansweredOnly' | 'delayedOnly' | 'tagFilter'>, nowSeconds = Date.now() / 1000): RowFilters => ({
+export const filtersOf = (state: Pick<PerchState, 'channel' | 'unansweredOnly' | 'answeredOnly' | 'delayedOnly' | 'tagFilter'>, nowSeconds = Date.now() / 1000): RowFilters => ({
   channel: state.channel,
   unansweredOnly: state.unansweredOnly,
+  answeredOnly: state.answeredOnly,
   delayedOnly: state.delayedOnly,
   tag: state.tagFilter,
   nowSeconds,
@@ -59,6 +61,7 @@ export function visibleIds(rows: Map<Id, InboxRow>, order: Id[], view: ViewId, a
     if (filters.channel != null && row.channel?.id !== filters.channel) return false;
     if (filters.tag != null && !row.tags.includes(filters.tag)) return false;
     if (filters.delayedOnly && !isDelayed(row, filters.nowSeconds ?? Date.now() / 1000)) return false;
+    if (filters.answeredOnly && row.previewFromVisitor) return false;
     return !filters.unansweredOnly || row.previewFromVisitor;
   });
 }

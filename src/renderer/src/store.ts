@@ -43,6 +43,8 @@ export interface PerchState {
   channel: Id | null;
   /** Only conversations whose last message is the visitor's. */
   unansweredOnly: boolean;
+  /** Only conversations whose last message is an administrator's. */
+  answeredOnly: boolean;
   /** Only conversations whose visitor has waited longer than the delay threshold. */
   delayedOnly: boolean;
   /** Only conversations with this tag. */
@@ -71,6 +73,7 @@ export interface PerchState {
   showVisitor(id: Id, from: 'visitors' | 'leads'): void;
   setChannel(channel: Id | null): void;
   setUnansweredOnly(on: boolean): void;
+  setAnsweredOnly(on: boolean): void;
   setDelayedOnly(on: boolean): void;
   setTagFilter(tag: string | null): void;
   open(id: Id): Promise<void>;
@@ -127,6 +130,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   visitor: null,
   channel: null,
   unansweredOnly: false,
+  answeredOnly: false,
   delayedOnly: false,
   tagFilter: null,
   conversation: null,
@@ -237,8 +241,13 @@ export const usePerch = create<PerchState>()((set, get) => ({
     set({ channel, screen: 'inbox' });
   },
 
+  // Answered and unanswered exclude each other: choosing one clears the other.
   setUnansweredOnly(on) {
-    set({ unansweredOnly: on });
+    set({ unansweredOnly: on, answeredOnly: on ? false : get().answeredOnly });
+  },
+
+  setAnsweredOnly(on) {
+    set({ answeredOnly: on, unansweredOnly: on ? false : get().unansweredOnly });
   },
 
   setDelayedOnly(on) {

@@ -123,6 +123,7 @@ export const en = {
   'inbox.tagFilter': 'Filter by tag',
   'inbox.anyTag': 'Any tag',
   'inbox.waiting': 'waiting {duration}',
+  'inbox.answeredOnly': 'Answered',
   'inbox.unansweredOnly': 'Unanswered',
   'directory.channels': 'Channels',
   'directory.channelCounts': '{notRead} not read · {notAssigned} not assigned',

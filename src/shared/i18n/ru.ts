@@ -125,6 +125,7 @@ export const ru: Record<MessageKey, string> = {
   'inbox.tagFilter': 'Фильтр по тегу',
   'inbox.anyTag': 'Любой тег',
   'inbox.waiting': 'ждёт {duration}',
+  'inbox.answeredOnly': 'С ответом',
   'inbox.unansweredOnly': 'Без ответа',
   'directory.channels': 'Каналы',
   'directory.channelCounts': 'непрочитанных {notRead} · без ответственного {notAssigned}',

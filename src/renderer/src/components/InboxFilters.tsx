@@ -7,6 +7,8 @@ import { usePerch } from '../store';
 export function InboxFilters() {
   const rows = usePerch((s) => s.rows);
   const unansweredOnly = usePerch((s) => s.unansweredOnly);
+  const answeredOnly = usePerch((s) => s.answeredOnly);
+  const setAnsweredOnly = usePerch((s) => s.setAnsweredOnly);
   const delayedOnly = usePerch((s) => s.delayedOnly);
   const tag = usePerch((s) => s.tagFilter);
   const setUnansweredOnly = usePerch((s) => s.setUnansweredOnly);
@@ -17,6 +19,7 @@ export function InboxFilters() {
   return (
     <div className="filters" role="group" aria-label={t('inbox.filters')}>
       <button type="button" className="filter-chip" aria-pressed={unansweredOnly} onClick={() => setUnansweredOnly(!unansweredOnly)}>{t('inbox.unansweredOnly')}</button>
+      <button type="button" className="filter-chip" aria-pressed={answeredOnly} onClick={() => setAnsweredOnly(!answeredOnly)}>{t('inbox.answeredOnly')}</button>
       <button type="button" className="filter-chip" aria-pressed={delayedOnly} onClick={() => setDelayedOnly(!delayedOnly)} title={t('inbox.delayedHint')}>{t('inbox.delayedOnly')}</button>
       <select aria-label={t('inbox.tagFilter')} value={tag ?? ''} onChange={(e) => setTag(e.target.value || null)} className={tag ? 'filter-select active' : 'filter-select'}>
         <option value="">{t('inbox.anyTag')}</option>

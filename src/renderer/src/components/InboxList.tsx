@@ -65,6 +65,7 @@ export function InboxList() {
   const setQuery = usePerch((s) => s.setQuery);
   const channel = usePerch((s) => s.channel);
   const unansweredOnly = usePerch((s) => s.unansweredOnly);
+  const answeredOnly = usePerch((s) => s.answeredOnly);
   const delayedOnly = usePerch((s) => s.delayedOnly);
   const tagFilter = usePerch((s) => s.tagFilter);
   const nowSeconds = useMinuteClock();
@@ -73,8 +74,8 @@ export function InboxList() {
   const viewport = useRef<HTMLDivElement>(null);
 
   const ids = useMemo(
-    () => visibleIds(rows, order, view, adminId, query, filtersOf({ channel, unansweredOnly, delayedOnly, tagFilter }, nowSeconds)),
-    [order, rows, view, adminId, query, channel, unansweredOnly, delayedOnly, tagFilter, nowSeconds],
+    () => visibleIds(rows, order, view, adminId, query, filtersOf({ channel, unansweredOnly, answeredOnly, delayedOnly, tagFilter }, nowSeconds)),
+    [order, rows, view, adminId, query, channel, unansweredOnly, answeredOnly, delayedOnly, tagFilter, nowSeconds],
   );
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
