@@ -32,8 +32,12 @@ export interface Perch {
  * real core polling it, and the built renderer served by the browser host. No simulator:
  * tests write as visitors themselves. `firstRun` starts at the welcome choice.
  */
-export const test = base.extend<{ perch: Perch; firstRun: boolean }>({
+export const test = base.extend<{ perch: Perch; firstRun: boolean; conversationsPerApp: number | undefined; sandboxLatencyMs: number }>({
   firstRun: [false, { option: true }],
+  /** The demo's size: the default demo unless a test asks for a big inbox. */
+  conversationsPerApp: [undefined, { option: true }],
+  /** Latency of every sandbox answer from the start, for tests that watch something load. */
+  sandboxLatencyMs: [0, { option: true }],
   // Any uncaught error in the page fails the test, whatever it asserted.
   page: async ({ page }, use) => {
     const errors: string[] = [];
@@ -41,7 +45,7 @@ export const test = base.extend<{ perch: Perch; firstRun: boolean }>({
     await use(page);
     expect(errors, 'uncaught errors in the renderer').toEqual([]);
   },
-  perch: async ({ firstRun }, use) => {
+  perch: async ({ firstRun, conversationsPerApp, sandboxLatencyMs }, use) => {
     const notifier = new RecordingNotifier();
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
     if (!firstRun) await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
@@ -52,7 +56,7 @@ export const test = base.extend<{ perch: Perch; firstRun: boolean }>({
       dataDir,
       credentials: memoryCredentialStore(),
       workspace: { notifier, indicator: { update: (state) => indicator.push(state) }, openExternal: async (url) => void opened.push(url), inboxIntervalMs: 400, partsIntervalMs: 300 },
-      demo: { seed: 11, simulatorIntervalMs: false },
+      demo: { seed: 11, simulatorIntervalMs: false, faults: { latencyMs: sandboxLatencyMs }, ...(conversationsPerApp ? { conversationsPerApp, persist: false } : {}) },
       onDemo: (started) => (sandbox = started),
     });
     await sessions.start();

@@ -2,7 +2,7 @@ import type { Id } from '../../shared/api/types';
 import type { Locale } from '../../shared/i18n';
 import type { AccountInfo } from '../../shared/ipc/contract';
 import { join } from 'node:path';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
 import { ApiClient } from './api/client';
 import { createUndiciTransport, type HttpTransport } from './api/transport';
 import { systemClock, type Clock } from './clock';
@@ -26,7 +26,7 @@ export interface Connection {
  * Starts the embedded demo server in this process: what Perch uses when no account is
  * configured, so a new user sees a live inbox at once.
  */
-export async function startEmbeddedSandbox(options: { seed?: number; simulatorIntervalMs?: number | false; conversationsPerApp?: number; dataFile?: string } = {}) {
+export async function startEmbeddedSandbox(options: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults'> = {}) {
   const sandbox = await startSandbox({ port: 0, ...options });
   const app = sandbox.info.apps[0]!;
   const connection: Connection = { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
@@ -55,7 +55,7 @@ export interface SessionsOptions {
   /** How each workspace is built; its data folder is chosen per workspace. */
   workspace: Omit<WorkspaceDeps, 'dataDir'>;
   /** The demo server; `persist: false` keeps it in memory only (default: kept in the data folder). */
-  demo?: { seed?: number; simulatorIntervalMs?: number | false; conversationsPerApp?: number; persist?: boolean };
+  demo?: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'faults'> & { persist?: boolean };
   /** Called with each demo server started, for tests and hooks that script visitors. */
   onDemo?(sandbox: RunningSandbox): void;
 }
