@@ -11,6 +11,8 @@ export function Sidebar() {
   const view = usePerch((s) => s.view);
   const setView = usePerch((s) => s.setView);
   const screen = usePerch((s) => s.screen);
+  // A visitor's own screen belongs to the list the agent opened it from.
+  const place = usePerch((s) => (s.screen === 'visitor' ? s.visitor?.from : s.screen));
   const setScreen = usePerch((s) => s.setScreen);
   const channel = usePerch((s) => s.channel);
   const setChannel = usePerch((s) => s.setChannel);
@@ -63,8 +65,8 @@ export function Sidebar() {
         </>
       ) : null}
       <ul className="views">
-        <li><button type="button" className={screen === 'visitors' ? 'view active' : 'view'} onClick={() => setScreen('visitors')}>{t('directory.visitors')}</button></li>
-        <li><button type="button" className={screen === 'leads' ? 'view active' : 'view'} onClick={() => setScreen('leads')}>{t('directory.leads')}</button></li>
+        <li><button type="button" className={place === 'visitors' ? 'view active' : 'view'} aria-current={place === 'visitors' ? 'page' : undefined} onClick={() => setScreen('visitors')}>{t('directory.visitors')}</button></li>
+        <li><button type="button" className={place === 'leads' ? 'view active' : 'view'} aria-current={place === 'leads' ? 'page' : undefined} onClick={() => setScreen('leads')}>{t('directory.leads')}</button></li>
       </ul>
       <div className="sidebar-foot">
         <div className="preferences">

@@ -4,6 +4,7 @@ import type { PropEdit, PropsOutcome, VisitorProfile } from '../../../shared/dir
 import { formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { useInvoke } from '../use-invoke';
 import { VisitorPropsEditor } from './VisitorPropsEditor';
 
 const SHOWN_PROPS = ['$name', '$email', '$phone', '$city', '$country', '$sessions', '$last_seen'];
@@ -18,28 +19,15 @@ function value(v: unknown): string {
 /** Who the agent is talking to: contact details, where they are now, what they did, what they agreed to. */
 export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
   const bridge = usePerch((s) => s.bridge);
-  const [profile, setProfile] = useState<VisitorProfile | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: profile, error, setValue: setProfile, setError } = useInvoke('visitor:get', visitorId === null ? null : [visitorId]);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Omit<PropsOutcome, 'profile'> | null>(null);
 
   useEffect(() => {
-    setProfile(null);
-    setError(null);
     setEditing(false);
     setOutcome(null);
-    if (!bridge || visitorId === null) return;
-    let current = true;
-    void bridge.invoke('visitor:get', visitorId).then((result) => {
-      if (!current) return;
-      if (result.ok) setProfile(result.value);
-      else setError(result.error.message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [bridge, visitorId]);
+  }, [visitorId]);
 
   if (visitorId === null) return null;
 

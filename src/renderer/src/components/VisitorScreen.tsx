@@ -1,33 +1,15 @@
-import { useEffect, useState } from 'react';
-import type { InboxRow } from '../../../shared/inbox';
 import { displayName, formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { useInvoke } from '../use-invoke';
 import { VisitorPanel } from './VisitorPanel';
 
 /** One visitor from Live visitors or Leads: their profile and their conversations, each opening in the inbox. */
 export function VisitorScreen() {
   const visitor = usePerch((s) => s.visitor);
-  const bridge = usePerch((s) => s.bridge);
   const setScreen = usePerch((s) => s.setScreen);
   const open = usePerch((s) => s.open);
-  const [conversations, setConversations] = useState<InboxRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    setConversations(null);
-    setError(null);
-    if (!bridge || !visitor) return;
-    let current = true;
-    void bridge.invoke('visitor:conversations', visitor.id).then((result) => {
-      if (!current) return;
-      if (result.ok) setConversations(result.value);
-      else setError(result.error.message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [bridge, visitor]);
+  const { value: conversations, error } = useInvoke('visitor:conversations', visitor ? [visitor.id] : null);
 
   if (!visitor) return null;
   return (
