@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RecordingNotifier } from '../../src/main/browser-host/host';
+import { credentialAccount } from '../../src/main/core/credentials';
+import { createSessions } from '../../src/main/core/session';
+import { keytarCandidate } from '../../src/main/credentials/keytar-store';
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
+
+// Connecting an account end to end with the real keychain: the token lands there and nowhere else.
+let account: RunningSandbox;
+beforeAll(async () => {
+  account = await startSandbox({ port: 0, seed: 5, simulatorIntervalMs: false, conversationsPerApp: 10 });
+});
+afterAll(async () => {
+  await account.close();
+});
+
+describe('connecting an account with the OS keychain', () => {
+  it('keeps the token in the keychain, finds it after a restart, and removes it on sign-out', async () => {
+    const service = `Perch-test-${randomUUID()}`;
+    const keychain = (await keytarCandidate({ service }).probe())!;
+    const dataDir = await mkdtemp(join(tmpdir(), 'perch-keychain-'));
+    const open = () => createSessions({ dataDir, credentials: keychain, workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false }, demo: { simulatorIntervalMs: false, conversationsPerApp: 5 } });
+    const app = account.info.apps[0]!;
+
+    const first = open();
+    await first.sessions.start();
+    expect(first.sessions.state().tokenStorage).toBe('keychain');
+    expect(await first.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token })).toMatchObject({ ok: true });
+    expect(await keychain.get(credentialAccount(account.info.baseUrl, app.id))).toBe(app.token);
+    expect(await readFile(join(dataDir, 'account.json'), 'utf8')).not.toContain(app.token);
+    await first.close();
+
+    const second = open();
+    await second.sessions.start();
+    expect(second.sessions.state().account).toMatchObject({ mode: 'account', appId: app.id });
+    await second.sessions.signOut();
+    expect(await keychain.get(credentialAccount(account.info.baseUrl, app.id))).toBeNull();
+    await second.close();
+  });
+});
