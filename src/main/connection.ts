@@ -6,12 +6,15 @@ import { JsonFile } from './core/storage/json-file';
 import { keytarCandidate } from './credentials/keytar-store';
 import { safeStorageCandidate } from './credentials/safe-storage-store';
 
+/** Where a token is kept in plain text, if the agent ever agrees to that. */
+export const plainTokenFile = () => join(app.getPath('userData'), 'tokens.plain.json');
+
 /** The token store: the OS keychain, else OS encryption, else plain only if the user said so. */
 export async function setupCredentials(): Promise<CredentialStore> {
   const dir = app.getPath('userData');
   const saved = await new JsonFile<SavedSession>(join(dir, 'account.json')).read().catch(() => undefined);
   return chooseCredentialStore(
     [keytarCandidate({ onUnavailable: (reason) => console.warn(`perch: OS keychain unavailable (${reason})`) }), safeStorageCandidate(safeStorage, join(dir, 'tokens.enc.json'))],
-    { allowed: saved?.allowPlainToken === true, path: join(dir, 'tokens.plain.json') },
+    { allowed: saved?.allowPlainToken === true, path: plainTokenFile() },
   );
 }

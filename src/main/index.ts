@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pickLocale, translator } from '../shared/i18n';
 import { EVENT_CHANNELS } from '../shared/ipc/contract';
 import { setupAttention } from './attention';
-import { setupCredentials } from './connection';
+import { plainTokenFile, setupCredentials } from './connection';
 import { pauseUntil } from './core/notification-policy';
 import { createSessions } from './core/session';
 import type { RunningSandbox } from '../sandbox/server';
@@ -75,6 +75,7 @@ async function main(): Promise<void> {
   const { sessions, close: closeSessions } = createSessions({
     dataDir: app.getPath('userData'),
     credentials: await setupCredentials(),
+    plainTokenFile: plainTokenFile(),
     workspace: { notifier, indicator: tray, locale, notificationSettings: () => settings.get().notifications, openExternal: (url) => shell.openExternal(url) },
     onDemo: (sandbox) => (demoSandbox = sandbox),
   });

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
-import { credentialAccount, memoryCredentialStore, type CredentialStore } from '../../src/main/core/credentials';
+import { credentialAccount, memoryCredentialStore, refusingStore, type CredentialStore } from '../../src/main/core/credentials';
 import { createSessions } from '../../src/main/core/session';
 import type { SessionState } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';
@@ -34,6 +34,7 @@ async function start(dataDir?: string, credentials: CredentialStore = memoryCred
   const created = createSessions({
     dataDir: dir,
     credentials,
+    plainTokenFile: join(dir, 'tokens.plain.json'),
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, inboxIntervalMs: 100, realtime: false },
     demo: { simulatorIntervalMs: false, conversationsPerApp: 10 },
   });
@@ -128,6 +129,20 @@ describe('sessions', () => {
     await credentials.delete(credentialAccount(account.info.baseUrl, account.info.apps[0]!.id));
     const restarted = await start(dir, credentials);
     expect(restarted.sessions.state()).toMatchObject({ account: { mode: 'sandbox' }, welcomed: true, reconnect: { baseUrl: account.info.baseUrl } });
+  });
+
+  it('keeps a token in a plain file only when nothing secure exists and the agent agrees', async () => {
+    const { sessions, dir } = await start(undefined, refusingStore);
+    expect(sessions.state().tokenStorage).toBe('none');
+    expect(await sessions.connect(form())).toMatchObject({ ok: false, failure: 'no-secure-storage' });
+    expect(existsSync(join(dir, 'tokens.plain.json'))).toBe(false);
+    expect(sessions.state().account.mode).toBe('sandbox');
+
+    expect(await sessions.connect({ ...form(), allowPlainToken: true })).toMatchObject({ ok: true, session: { tokenStorage: 'plain', account: { mode: 'account' } } });
+    const file = join(dir, 'tokens.plain.json');
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ [credentialAccount(account.info.baseUrl, account.info.apps[0]!.id)]: account.info.apps[0]!.token });
+    expect((await stat(file)).mode & 0o077).toBe(0);
+    expect(JSON.parse(await readFile(join(dir, 'account.json'), 'utf8'))).toMatchObject({ allowPlainToken: true });
   });
 
   it('keeps the demo across restarts, with what the agent wrote in it', async () => {

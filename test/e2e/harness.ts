@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
-import { memoryCredentialStore } from '../../src/main/core/credentials';
+import { memoryCredentialStore, refusingStore } from '../../src/main/core/credentials';
 import { createSessions } from '../../src/main/core/session';
 import type { Sessions } from '../../src/main/core/sessions';
 import type { Workspace } from '../../src/main/core/workspace';
@@ -32,12 +32,14 @@ export interface Perch {
  * real core polling it, and the built renderer served by the browser host. No simulator:
  * tests write as visitors themselves. `firstRun` starts at the welcome choice.
  */
-export const test = base.extend<{ perch: Perch; firstRun: boolean; conversationsPerApp: number | undefined; sandboxLatencyMs: number }>({
+export const test = base.extend<{ perch: Perch; firstRun: boolean; conversationsPerApp: number | undefined; sandboxLatencyMs: number; secureStorage: boolean }>({
   firstRun: [false, { option: true }],
   /** The demo's size: the default demo unless a test asks for a big inbox. */
   conversationsPerApp: [undefined, { option: true }],
   /** Latency of every sandbox answer from the start, for tests that watch something load. */
   sandboxLatencyMs: [0, { option: true }],
+  /** False: a computer with no keychain, where a token is kept only in a plain file the agent agreed to. */
+  secureStorage: [true, { option: true }],
   // Any uncaught error in the page fails the test, whatever it asserted.
   page: async ({ page }, use) => {
     const errors: string[] = [];
@@ -45,7 +47,7 @@ export const test = base.extend<{ perch: Perch; firstRun: boolean; conversations
     await use(page);
     expect(errors, 'uncaught errors in the renderer').toEqual([]);
   },
-  perch: async ({ firstRun, conversationsPerApp, sandboxLatencyMs }, use) => {
+  perch: async ({ firstRun, conversationsPerApp, sandboxLatencyMs, secureStorage }, use) => {
     const notifier = new RecordingNotifier();
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
     if (!firstRun) await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
@@ -54,7 +56,8 @@ export const test = base.extend<{ perch: Perch; firstRun: boolean; conversations
     let sandbox: RunningSandbox | undefined;
     const { sessions, close } = createSessions({
       dataDir,
-      credentials: memoryCredentialStore(),
+      credentials: secureStorage ? memoryCredentialStore() : refusingStore,
+      plainTokenFile: join(dataDir, 'tokens.plain.json'),
       workspace: { notifier, indicator: { update: (state) => indicator.push(state) }, openExternal: async (url) => void opened.push(url), inboxIntervalMs: 400, partsIntervalMs: 300 },
       demo: { seed: 11, simulatorIntervalMs: false, faults: { latencyMs: sandboxLatencyMs }, ...(conversationsPerApp ? { conversationsPerApp, persist: false } : {}) },
       onDemo: (started) => (sandbox = started),

@@ -6,7 +6,7 @@ import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sa
 import { ApiClient } from './api/client';
 import { createUndiciTransport, type HttpTransport } from './api/transport';
 import { systemClock, type Clock } from './clock';
-import type { CredentialStore } from './credentials';
+import { PlainFileStore, type CredentialStore } from './credentials';
 import { Sessions, type SavedSession } from './sessions';
 import { JsonFile } from './storage/json-file';
 import type { NotificationSettings } from './notification-policy';
@@ -56,6 +56,8 @@ export interface SessionsOptions {
   workspace: Omit<WorkspaceDeps, 'dataDir'>;
   /** The demo server; `persist: false` keeps it in memory only (default: kept in the data folder). */
   demo?: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'faults'> & { persist?: boolean };
+  /** Where a token may be kept in plain text, only if nothing secure exists and the agent agrees. */
+  plainTokenFile?: string;
   /** Called with each demo server started, for tests and hooks that script visitors. */
   onDemo?(sandbox: RunningSandbox): void;
 }
@@ -75,6 +77,7 @@ export function createSessions(options: SessionsOptions): { sessions: Sessions; 
       return { connection: demo.connection, stop: demo.sandbox.close };
     },
     openWorkspace: (connection, dataDir) => createWorkspace(connection, { ...options.workspace, transport, dataDir }),
+    ...(options.plainTokenFile ? { plainStore: () => new PlainFileStore(options.plainTokenFile!) } : {}),
   });
   return {
     sessions,

@@ -41,6 +41,8 @@ export interface SessionDeps {
   openWorkspace(connection: Connection, dataDir: string): OpenedWorkspace;
   /** The network for connection checks. */
   transport: HttpTransport;
+  /** A plain-file store, used only when nothing secure exists and the agent said yes to it. */
+  plainStore?: () => CredentialStore;
 }
 
 function savedAccount(saved: SavedSession | undefined): SavedAccount | null {
@@ -62,8 +64,10 @@ export class Sessions {
   private saved: SavedSession = {};
   private refused = false;
   private switching: Promise<unknown> = Promise.resolve();
+  private credentials: CredentialStore;
 
   constructor(private readonly deps: SessionDeps) {
+    this.credentials = deps.credentials;
     this.handlers = this.createHandlers();
   }
 
@@ -75,7 +79,7 @@ export class Sessions {
   async start(): Promise<void> {
     this.saved = (await this.deps.file.read()) ?? {};
     const account = savedAccount(this.saved);
-    const token = account ? await this.deps.credentials.get(credentialAccount(account.baseUrl, account.appId)).catch(() => null) : null;
+    const token = account ? await this.credentials.get(credentialAccount(account.baseUrl, account.appId)).catch(() => null) : null;
     if (account && token) await this.activate({ mode: 'account', ...account, token });
     else await this.activateDemo();
   }
@@ -87,7 +91,7 @@ export class Sessions {
     return {
       account: connection ? { mode: connection.mode, baseUrl: connection.baseUrl, appId: connection.appId, adminId: connection.adminId } : { mode: 'sandbox', baseUrl: '', appId: 0, adminId: 0 },
       welcomed: this.saved.welcomed === true || inAccount,
-      tokenStorage: this.deps.credentials.kind,
+      tokenStorage: this.credentials.kind,
       // A saved account that is not the one shown (token missing), or whose token was refused.
       reconnect: account && (!inAccount || this.refused) ? account : null,
     };
@@ -103,13 +107,15 @@ export class Sessions {
     const check = await checkConnection(form, this.deps.transport);
     if (!check.ok) return check;
     const baseUrl = normalizeBaseUrl(form.baseUrl)!;
+    const consented = form.allowPlainToken === true && this.credentials.kind === 'none' && this.deps.plainStore !== undefined;
+    if (consented) this.credentials = this.deps.plainStore!();
     try {
-      await this.deps.credentials.set(credentialAccount(baseUrl, form.appId), form.token.trim());
+      await this.credentials.set(credentialAccount(baseUrl, form.appId), form.token.trim());
     } catch (error) {
       const detail = error instanceof NoSecureStorageError ? error.message : `The keychain refused the token: ${(error as Error).message}`;
       return { ok: false, failure: 'no-secure-storage', missing: [], detail };
     }
-    await this.save({ ...this.saved, baseUrl, appId: form.appId, adminId: form.adminId, welcomed: true });
+    await this.save({ ...this.saved, baseUrl, appId: form.appId, adminId: form.adminId, welcomed: true, ...(consented ? { allowPlainToken: true } : {}) });
     await this.serialize(() => this.activate({ mode: 'account', baseUrl, appId: form.appId, adminId: form.adminId, token: form.token.trim() }));
     return { ok: true, session: this.state(), missingOptional: check.missingOptional };
   }
@@ -117,7 +123,7 @@ export class Sessions {
   /** Forgets the token and the account's cached inbox; unsent writes stay for a later sign-in. */
   async signOut(): Promise<SessionState> {
     const account = savedAccount(this.saved);
-    if (account) await this.deps.credentials.delete(credentialAccount(account.baseUrl, account.appId)).catch(() => false);
+    if (account) await this.credentials.delete(credentialAccount(account.baseUrl, account.appId)).catch(() => false);
     const { baseUrl: _b, appId: _a, adminId: _d, ...rest } = this.saved;
     await this.save({ ...rest, welcomed: false });
     if (this.current?.connection.mode === 'sandbox') this.changed();

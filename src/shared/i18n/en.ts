@@ -194,6 +194,7 @@ export const en = {
   'connect.back': 'Back',
   'connect.cancel': 'Cancel',
   'connect.numberNeeded': 'Enter a whole number above zero.',
+  'connect.allowPlain': 'Keep the token in a plain file on this computer instead. Anyone who can read your files can read it.',
   'connect.failure.invalid-url': 'This is not an http(s) address Perch can use.',
   'connect.failure.unreachable': 'Perch could not reach this address. Check it and your network.',
   'connect.failure.not-api': 'Something answered, but not the messaging API. Check the address.',

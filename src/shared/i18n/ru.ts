@@ -196,6 +196,7 @@ export const ru: Record<MessageKey, string> = {
   'connect.back': 'Назад',
   'connect.cancel': 'Отмена',
   'connect.numberNeeded': 'Введите целое число больше нуля.',
+  'connect.allowPlain': 'Хранить токен в обычном файле на этом компьютере. Его сможет прочитать любой, у кого есть доступ к вашим файлам.',
   'connect.failure.invalid-url': 'Это не http(s)-адрес, с которым Perch может работать.',
   'connect.failure.unreachable': 'Perch не смог связаться с этим адресом. Проверьте его и сеть.',
   'connect.failure.not-api': 'Адрес ответил, но это не API сообщений. Проверьте адрес.',

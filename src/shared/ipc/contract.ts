@@ -24,6 +24,8 @@ export interface AccountForm {
   /** The agent's own administrator ID: "Mine", "Assign to me" and the sender of replies. */
   adminId: Id;
   token: string;
+  /** The agent accepts a plain file for the token, asked only when this computer has no secure store. */
+  allowPlainToken?: boolean;
 }
 
 /** Where a saved account's token is kept: OS keychain, OS-encrypted file, plain file (consented), this run's memory, nowhere. */

@@ -30,6 +30,7 @@ const accountForm: z.ZodType<AccountForm> = z.strictObject({
   appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   adminId,
   token: z.string().trim().min(1).max(4096),
+  allowPlainToken: z.boolean().optional(),
 });
 
 /** The props endpoint takes at most 250 operations; keys are names, values short text or numbers. */

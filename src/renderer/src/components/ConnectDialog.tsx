@@ -29,6 +29,9 @@ export function ConnectDialog() {
   const [token, setToken] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; detail: string } | null>(null);
+  // Asked only after Perch found no secure place for the token on this computer.
+  const [needsConsent, setNeedsConsent] = useState(false);
+  const [allowPlain, setAllowPlain] = useState(false);
   const first = useRef<HTMLButtonElement & HTMLInputElement>(null);
 
   useEffect(() => {
@@ -60,10 +63,13 @@ export function ConnectDialog() {
     if (app === null || admin === null) return setProblem({ message: t('connect.numberNeeded'), detail: '' });
     setBusy(true);
     setProblem(null);
-    const result = await connectAccount({ baseUrl, appId: app, adminId: admin, token });
+    const result = await connectAccount({ baseUrl, appId: app, adminId: admin, token, ...(allowPlain ? { allowPlainToken: true } : {}) });
     setBusy(false);
     if (!result) return;
-    if (!result.ok) return setProblem({ message: failureMessage(result, app), detail: result.detail });
+    if (!result.ok) {
+      if (result.failure === 'no-secure-storage') setNeedsConsent(true);
+      return setProblem({ message: failureMessage(result, app), detail: result.detail });
+    }
     setToken('');
     setStep('choose');
     if (result.missingOptional.length) usePerch.setState({ notice: t('connect.connectedWithout', { scopes: result.missingOptional.join(', ') }) });
@@ -110,6 +116,12 @@ export function ConnectDialog() {
               <input type="password" required value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" spellCheck={false} aria-describedby="connect-token-hint" />
             </label>
             <small id="connect-token-hint" className="muted">{t('connect.tokenHint')}</small>
+            {needsConsent ? (
+              <label className="consent">
+                <input type="checkbox" checked={allowPlain} onChange={(e) => setAllowPlain(e.target.checked)} />
+                <span>{t('connect.allowPlain')}</span>
+              </label>
+            ) : null}
             {problem ? (
               <div className="connect-problem" role="alert">
                 <strong>{problem.message}</strong>
