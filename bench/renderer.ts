@@ -16,7 +16,7 @@ const RUNS = quick ? 1 : 3;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'perch-bench-ui-'));
 await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
-const session = createSessions({
+const session = await createSessions({
   dataDir,
   credentials: memoryCredentialStore(),
   workspace: { notifier: new RecordingNotifier(), realtime: false, openExternal: async () => {} },

@@ -72,11 +72,12 @@ async function main(): Promise<void> {
     { placeholder: t('composer.placeholderReply'), onReply: (conversationId, body) => void sessions.handlers['conversation:reply']({ conversationId, body, kind: 'reply' }) },
   );
   let demoSandbox: RunningSandbox | undefined;
-  const { sessions, close: closeSessions } = createSessions({
+  const { sessions, close: closeSessions } = await createSessions({
     dataDir: app.getPath('userData'),
     credentials: await setupCredentials(),
     plainTokenFile: plainTokenFile(),
-    workspace: { notifier, indicator: tray, locale, notificationSettings: () => settings.get().notifications, openExternal: (url) => shell.openExternal(url) },
+    settings,
+    workspace: { notifier, indicator: tray, locale, openExternal: (url) => shell.openExternal(url) },
     onDemo: (sandbox) => (demoSandbox = sandbox),
   });
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
   sbx = await sandbox();
   const dir = await mkdtemp(join(tmpdir(), 'perch-renderer-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Perch</title>');
-  const created = createSessions({
+  const created = await createSessions({
     dataDir: dir,
     credentials: memoryCredentialStore(),
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {} },

@@ -10,6 +10,8 @@ function handlers(): ContractHandlers {
     'session:demo': vi.fn(async () => { throw new Error('unused'); }),
     'session:connect': vi.fn(async () => { throw new Error('unused'); }),
     'session:sign-out': vi.fn(async () => { throw new Error('unused'); }),
+    'settings:get': vi.fn(async () => { throw new Error('unused'); }),
+    'settings:update': vi.fn(async () => { throw new Error('unused'); }),
     'inbox:get': vi.fn(async () => ({ rows: [], totals: { all: 0, mine: 0, unassigned: 0 }, health: 'ok' as const, progress: { loaded: 0, done: true } })),
     'conversation:open': vi.fn(async () => { throw new ApiError('not-found', 'gone'); }),
     'conversation:leave': vi.fn(async () => null),

@@ -31,7 +31,7 @@ afterEach(async () => {
 
 async function start(dataDir?: string, credentials: CredentialStore = memoryCredentialStore()) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'perch-sessions-')));
-  const created = createSessions({
+  const created = await createSessions({
     dataDir: dir,
     credentials,
     plainTokenFile: join(dir, 'tokens.plain.json'),

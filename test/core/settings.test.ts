@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, normalizeSettings, SettingsStore, type Settings } from '../../src/main/core/settings';
+import { agentSettingsOf, applySettingsChange, DEFAULT_SETTINGS, normalizeSettings, SettingsStore, type Settings } from '../../src/main/core/settings';
 import { JsonFile } from '../../src/main/core/storage/json-file';
 
 async function fileBackend(initial?: unknown) {
@@ -44,5 +44,20 @@ describe('settings', () => {
     await expect(store.update((s) => ({ ...s, theme: 'neon' as never }))).rejects.toThrow();
     expect(store.get().theme).toBe('dark');
     expect(changes).toHaveLength(1);
+  });
+});
+
+describe('changes from the settings screen', () => {
+  it('applies only the fields given, pauses by the clock, and resumes', () => {
+    const now = new Date(2026, 10, 22, 15, 0, 0);
+    const quiet = applySettingsChange(DEFAULT_SETTINGS, { quietHours: { enabled: true, start: '21:30' } }, now);
+    expect(quiet.notifications.quietHours).toEqual({ enabled: true, start: '21:30', end: '08:00' });
+    expect(quiet.notifications.scope).toBe(DEFAULT_SETTINGS.notifications.scope);
+    const paused = applySettingsChange(quiet, { pause: 'tomorrow', scope: 'mine' }, now);
+    expect(paused.notifications.pausedUntil).toBe(new Date(2026, 10, 23, 8, 0, 0).getTime());
+    expect(paused.notifications.scope).toBe('mine');
+    expect(applySettingsChange(paused, { pause: 'resume' }, now).notifications.pausedUntil).toBeNull();
+    expect(agentSettingsOf(paused)).toEqual({ notifications: paused.notifications, startAtLogin: false, startHidden: false, shortcut: DEFAULT_SETTINGS.shortcut });
+    expect(Object.keys(agentSettingsOf(paused))).not.toContain('windowBounds');
   });
 });

@@ -6,6 +6,7 @@ import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src
 import { memoryCredentialStore, refusingStore } from '../../src/main/core/credentials';
 import { createSessions } from '../../src/main/core/session';
 import type { Sessions } from '../../src/main/core/sessions';
+import type { SettingsStore } from '../../src/main/core/settings';
 import type { Workspace } from '../../src/main/core/workspace';
 import type { ConversationRecord } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
@@ -15,6 +16,8 @@ export interface Perch {
   /** The demo server of the current session (replaced if the test switches workspaces). */
   sandbox: RunningSandbox;
   sessions: Sessions;
+  /** The agent's settings as main keeps them. */
+  settings: SettingsStore;
   /** The current workspace. */
   workspace: Workspace;
   notifier: RecordingNotifier;
@@ -54,7 +57,7 @@ export const test = base.extend<{ perch: Perch; firstRun: boolean; conversations
     const indicator: Perch['indicator'] = [];
     const opened: string[] = [];
     let sandbox: RunningSandbox | undefined;
-    const { sessions, close } = createSessions({
+    const { sessions, settings, close } = await createSessions({
       dataDir,
       credentials: secureStorage ? memoryCredentialStore() : refusingStore,
       plainTokenFile: join(dataDir, 'tokens.plain.json'),
@@ -70,6 +73,7 @@ export const test = base.extend<{ perch: Perch; firstRun: boolean; conversations
         return sandbox!;
       },
       sessions,
+      settings,
       get workspace() {
         return sessions.workspace!;
       },

@@ -29,7 +29,7 @@ const until = async (check: () => boolean, what: string) => {
 
 beforeAll(async () => {
   account = await sandbox({ conversationsPerApp: 15 });
-  const created = createSessions({
+  const created = await createSessions({
     dataDir: await mkdtemp(join(tmpdir(), 'perch-store-')),
     credentials: memoryCredentialStore(),
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, inboxIntervalMs: 100, realtime: false },

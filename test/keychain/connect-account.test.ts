@@ -26,7 +26,7 @@ describe('connecting an account with the OS keychain', () => {
     const open = () => createSessions({ dataDir, credentials: keychain, workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false }, demo: { simulatorIntervalMs: false, conversationsPerApp: 5 } });
     const app = account.info.apps[0]!;
 
-    const first = open();
+    const first = await open();
     await first.sessions.start();
     expect(first.sessions.state().tokenStorage).toBe('keychain');
     expect(await first.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token })).toMatchObject({ ok: true });
@@ -34,7 +34,7 @@ describe('connecting an account with the OS keychain', () => {
     expect(await readFile(join(dataDir, 'account.json'), 'utf8')).not.toContain(app.token);
     await first.close();
 
-    const second = open();
+    const second = await open();
     await second.sessions.start();
     expect(second.sessions.state().account).toMatchObject({ mode: 'account', appId: app.id });
     await second.sessions.signOut();

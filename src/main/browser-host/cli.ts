@@ -17,7 +17,7 @@ const env = process.env;
 
 // A fresh folder each run unless PERCH_DATA_DIR keeps the demo, outbox and caches.
 const dataDir = env.PERCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'perch-host-'));
-const { sessions, close } = createSessions({
+const { sessions, close } = await createSessions({
   dataDir,
   credentials: memoryCredentialStore(),
   workspace: {

@@ -2,22 +2,9 @@ import type { Conversation, ConversationPart, Id } from '../../shared/api/types'
 import type { Translate } from '../../shared/i18n';
 import { previewOf, visitorName } from '../../shared/inbox';
 
-export type NotifyScope = 'all' | 'mine-and-unassigned' | 'mine' | 'none';
+import type { NotificationSettings, NotifyScope, QuietHours } from '../../shared/settings';
 
-export interface QuietHours {
-  enabled: boolean;
-  /** Local times "HH:MM"; a span may cross midnight (22:00–08:00). */
-  start: string;
-  end: string;
-}
-
-export interface NotificationSettings {
-  scope: NotifyScope;
-  sound: boolean;
-  quietHours: QuietHours;
-  /** Epoch ms until which notifications are paused (do not disturb), or null. */
-  pausedUntil: number | null;
-}
+export type { NotificationSettings, NotifyScope, QuietHours };
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   scope: 'mine-and-unassigned',

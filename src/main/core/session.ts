@@ -7,6 +7,7 @@ import { ApiClient } from './api/client';
 import { createUndiciTransport, type HttpTransport } from './api/transport';
 import { systemClock, type Clock } from './clock';
 import { PlainFileStore, type CredentialStore } from './credentials';
+import { jsonFileSettingsBackend, SettingsStore } from './settings';
 import { Sessions, type SavedSession } from './sessions';
 import { JsonFile } from './storage/json-file';
 import type { NotificationSettings } from './notification-policy';
@@ -52,6 +53,8 @@ export interface WorkspaceDeps {
 export interface SessionsOptions {
   dataDir: string;
   credentials: CredentialStore;
+  /** The agent's settings; without one, settings live in `settings.json` in the data folder. */
+  settings?: SettingsStore;
   /** How each workspace is built; its data folder is chosen per workspace. */
   workspace: Omit<WorkspaceDeps, 'dataDir'>;
   /** The demo server; `persist: false` keeps it in memory only (default: kept in the data folder). */
@@ -63,9 +66,13 @@ export interface SessionsOptions {
 }
 
 /** Perch's sessions: the demo (kept in the data folder across runs) or a connected account. */
-export function createSessions(options: SessionsOptions): { sessions: Sessions; close(): Promise<void> } {
+export async function createSessions(options: SessionsOptions): Promise<{ sessions: Sessions; settings: SettingsStore; close(): Promise<void> }> {
   const transport = options.workspace.transport ?? createUndiciTransport();
+  const settings = options.settings ?? new SettingsStore(jsonFileSettingsBackend(join(options.dataDir, 'settings.json')));
+  if (!options.settings) await settings.load();
   const sessions = new Sessions({
+    settings,
+    clock: options.workspace.clock,
     credentials: options.credentials,
     file: new JsonFile<SavedSession>(join(options.dataDir, 'account.json')),
     dataDir: options.dataDir,
@@ -76,11 +83,13 @@ export function createSessions(options: SessionsOptions): { sessions: Sessions; 
       options.onDemo?.(demo.sandbox);
       return { connection: demo.connection, stop: demo.sandbox.close };
     },
-    openWorkspace: (connection, dataDir) => createWorkspace(connection, { ...options.workspace, transport, dataDir }),
+    // Notifications follow the settings unless the caller decides them.
+    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, ...options.workspace, transport, dataDir }),
     ...(options.plainTokenFile ? { plainStore: () => new PlainFileStore(options.plainTokenFile!) } : {}),
   });
   return {
     sessions,
+    settings,
     close: async () => {
       await sessions.close();
       if (!options.workspace.transport) await transport.close();

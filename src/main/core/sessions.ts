@@ -8,7 +8,9 @@ import { checkConnection, normalizeBaseUrl } from './connection-check';
 import { ContractError, SESSION_CHANNELS, type ContractHandlers, type SessionChannel, type WorkspaceChannel, type WorkspaceHandlers } from './contract-dispatch';
 import { credentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
 import type { Connection } from './session';
+import { agentSettingsOf, applySettingsChange, type SettingsStore } from './settings';
 import { JsonFile } from './storage/json-file';
+import { systemClock, type Clock } from './clock';
 import type { Attention, Workspace } from './workspace';
 
 /** What Perch remembers between runs about who is signed in (never the token). */
@@ -43,6 +45,9 @@ export interface SessionDeps {
   transport: HttpTransport;
   /** A plain-file store, used only when nothing secure exists and the agent said yes to it. */
   plainStore?: () => CredentialStore;
+  /** The agent's settings, shown and changed on the settings screen. */
+  settings: SettingsStore;
+  clock?: Clock;
 }
 
 function savedAccount(saved: SavedSession | undefined): SavedAccount | null {
@@ -69,6 +74,7 @@ export class Sessions {
   constructor(private readonly deps: SessionDeps) {
     this.credentials = deps.credentials;
     this.handlers = this.createHandlers();
+    deps.settings.events.on('changed', (settings) => this.events.emit('settings:changed', agentSettingsOf(settings)));
   }
 
   get workspace(): Workspace | null {
@@ -214,6 +220,11 @@ export class Sessions {
       'session:demo': () => this.useDemo(),
       'session:connect': (form) => this.connect(form),
       'session:sign-out': () => this.signOut(),
+      'settings:get': async () => agentSettingsOf(this.deps.settings.get()),
+      'settings:update': async (change) => {
+        const now = new Date((this.deps.clock ?? systemClock).now());
+        return agentSettingsOf(await this.deps.settings.update((current) => applySettingsChange(current, change, now)));
+      },
     };
   }
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Emitter } from '../../shared/emitter';
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from './notification-policy';
+import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
+import { DEFAULT_NOTIFICATION_SETTINGS, pauseUntil, type NotificationSettings } from './notification-policy';
+import { JsonFile } from './storage/json-file';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
 const bounds = z.object({ x: z.number().int().optional(), y: z.number().int().optional(), width: z.number().int().min(400).max(10000), height: z.number().int().min(300).max(10000) });
@@ -107,4 +109,28 @@ export class SettingsStore {
     this.events.emit('changed', next);
     return next;
   }
+}
+
+/** The part of the settings the settings screen shows. */
+export function agentSettingsOf(settings: Settings): AgentSettings {
+  return { notifications: settings.notifications, startAtLogin: settings.startAtLogin, startHidden: settings.startHidden, shortcut: settings.shortcut };
+}
+
+/** One change from the settings screen applied to the whole settings. */
+export function applySettingsChange(settings: Settings, change: AgentSettingsChange, now: Date): Settings {
+  const n = settings.notifications;
+  const pausedUntil = change.pause === undefined ? n.pausedUntil : change.pause === 'resume' ? null : pauseUntil(change.pause, now);
+  return {
+    ...settings,
+    notifications: { scope: change.scope ?? n.scope, sound: change.sound ?? n.sound, quietHours: { ...n.quietHours, ...change.quietHours }, pausedUntil },
+    startAtLogin: change.startAtLogin ?? settings.startAtLogin,
+    startHidden: change.startHidden ?? settings.startHidden,
+    shortcut: change.shortcut ?? settings.shortcut,
+  };
+}
+
+/** Settings in a JSON file: the browser host's and the tests' backend (the app uses electron-store). */
+export function jsonFileSettingsBackend(path: string): SettingsBackend {
+  const file = new JsonFile<Settings>(path);
+  return { read: () => file.read(), write: (settings) => file.write(settings) };
 }

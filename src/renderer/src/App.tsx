@@ -4,6 +4,7 @@ import { CommandPalette } from './components/CommandPalette';
 import { ConnectDialog } from './components/ConnectDialog';
 import { ConversationPane } from './components/ConversationPane';
 import { ReconnectBanner } from './components/ReconnectBanner';
+import { SettingsDialog } from './components/SettingsDialog';
 import { VisitorScreen } from './components/VisitorScreen';
 import { Toasts } from './components/Toasts';
 import { LeadsScreen, VisitorsScreen } from './components/DirectoryScreens';
@@ -21,7 +22,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   const screen = usePerch((s) => s.screen);
   const account = usePerch((s) => s.account);
   // While a dialog is open the workspace behind it is inert: no focus, no clicks, hidden from screen readers.
-  const modal = usePerch((s) => s.helpOpen || s.paletteOpen || s.connectOpen || (s.session !== null && !s.session.welcomed));
+  const modal = usePerch((s) => s.helpOpen || s.paletteOpen || s.settingsOpen || s.connectOpen || (s.session !== null && !s.session.welcomed));
   useEffect(() => {
     void connect(bridge).then(() => useDirectory.getState().init());
   }, [bridge, connect]);
@@ -47,6 +48,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
       </div>
       <HelpSheet />
       <CommandPalette />
+      <SettingsDialog />
       <ConnectDialog />
       <Toasts />
     </>

@@ -100,6 +100,7 @@ export function commandsFor(state: PerchState, channels: ChannelSummary[], query
     ...conversationCommands(state, channels),
     ...inboxCommands(state, channels, shown),
     { id: 'help', group: app, title: t('help.help'), keys: '?', run: () => state.setHelpOpen(true) },
+    { id: 'settings', group: app, title: t('settings.title'), run: () => void state.openSettings() },
     ...preferenceCommands(),
     ...account,
   ];

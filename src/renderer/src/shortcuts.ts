@@ -13,7 +13,10 @@ export function installShortcuts(doc: Document = document): () => void {
       return;
     }
     if (event.key === 'Escape') {
+      // The topmost sheet closes, wherever focus is (a click may have left it on the page).
       if (state.helpOpen) state.setHelpOpen(false);
+      else if (state.settingsOpen) usePerch.setState({ settingsOpen: false });
+      else if (state.connectOpen && state.session?.welcomed) state.setConnectOpen(false);
       else if (isTyping(event.target)) (event.target as HTMLElement).blur();
       return;
     }

@@ -4,6 +4,7 @@ import { compareRows, type InboxRow, type SyncHealth, type UnreadTotals } from '
 import { filtersOf, visibleIds } from './inbox-filters';
 import type { AccountForm, AccountInfo, ConnectResult, InboxChange, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
 import type { AttachmentDraft } from '../../shared/attachments';
+import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
 
 export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
@@ -57,6 +58,9 @@ export interface PerchState {
   helpOpen: boolean;
   /** The command palette (Ctrl+K) is open. */
   paletteOpen: boolean;
+  settingsOpen: boolean;
+  /** The agent's settings as main keeps them; null until first read. */
+  settings: AgentSettings | null;
   sendError: string | null;
   error: string | null;
 
@@ -64,6 +68,9 @@ export interface PerchState {
   /** Reads everything of the current workspace anew (at start and after a switch). */
   load(): Promise<void>;
   setConnectOpen(open: boolean): void;
+  /** Opens the settings screen, reading the settings first. */
+  openSettings(): Promise<void>;
+  updateSettings(change: AgentSettingsChange): Promise<void>;
   useDemo(): Promise<void>;
   connectAccount(form: AccountForm): Promise<ConnectResult | null>;
   signOut(): Promise<void>;
@@ -138,6 +145,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
   typing: new Map(),
   helpOpen: false,
   paletteOpen: false,
+  settingsOpen: false,
+  settings: null,
   sendError: null,
   error: null,
 
@@ -170,6 +179,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
         set({ typing });
       }
     });
+    bridge.on('settings:changed', (settings) => set({ settings }));
     bridge.on('session:changed', (session) => {
       const before = get().account;
       const switched = !before || before.mode !== session.account.mode || before.baseUrl !== session.account.baseUrl || before.appId !== session.account.appId;
@@ -197,6 +207,18 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   setConnectOpen(open) {
     set({ connectOpen: open });
+  },
+
+  async openSettings() {
+    const result = await get().bridge?.invoke('settings:get');
+    if (result?.ok) set({ settings: result.value, settingsOpen: true });
+    else if (result) set({ error: result.error.message });
+  },
+
+  async updateSettings(change) {
+    const result = await get().bridge?.invoke('settings:update', change);
+    if (result?.ok) set({ settings: result.value });
+    else if (result) set({ error: result.error.message });
   },
 
   async useDemo() {

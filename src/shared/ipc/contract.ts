@@ -3,6 +3,7 @@ import type { InboxRow, SyncHealth, UnreadTotals } from '../inbox';
 import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, VisitorProfile, VisitorRow } from '../directory';
 import type { AttachmentDraft } from '../attachments';
 import type { OutboxItem } from '../outbox';
+import type { AgentSettings, AgentSettingsChange } from '../settings';
 
 /**
  * The one contract between Perch's main side and its renderer. The Electron preload carries
@@ -84,6 +85,8 @@ export interface InvokeMap {
   'session:connect': { args: [form: AccountForm]; result: ConnectResult };
   /** Forgets the account's token and cache and returns to the demo with the first-run choice. */
   'session:sign-out': { args: []; result: SessionState };
+  'settings:get': { args: []; result: AgentSettings };
+  'settings:update': { args: [change: AgentSettingsChange]; result: AgentSettings };
   'inbox:get': { args: []; result: InboxSnapshot };
   'conversation:open': { args: [conversationId: Id]; result: ConversationDetail };
   'conversation:leave': { args: []; result: null };
@@ -118,6 +121,8 @@ export interface InvokeMap {
 
 export interface EventMap {
   'session:changed': SessionState;
+  /** Settings changed here or elsewhere (the tray menu pauses notifications too). */
+  'settings:changed': AgentSettings;
   'inbox:changed': InboxChange;
   'conversation:parts': { conversationId: Id; parts: ConversationPart[] };
   'conversation:navigate': { conversationId: Id };
@@ -163,6 +168,8 @@ export const INVOKE_CHANNELS = [
   'session:demo',
   'session:connect',
   'session:sign-out',
+  'settings:get',
+  'settings:update',
   'inbox:get',
   'conversation:open',
   'conversation:leave',
@@ -186,7 +193,7 @@ export const INVOKE_CHANNELS = [
   'conversation:set-typing',
   'link:open',
 ] as const satisfies readonly InvokeChannel[];
-export const EVENT_CHANNELS = ['session:changed', 'inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing', 'channels:changed', 'visitors:changed'] as const satisfies readonly EventChannel[];
+export const EVENT_CHANNELS = ['session:changed', 'settings:changed', 'inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing', 'channels:changed', 'visitors:changed'] as const satisfies readonly EventChannel[];
 
 // Compile-time proof that the lists name every channel of the maps above.
 type Exhaustive<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

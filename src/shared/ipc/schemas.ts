@@ -5,6 +5,7 @@ import { ATTACHMENT_MAX_BYTES, type AttachmentDraft } from '../attachments';
 /** The specification caps the text of a button, not their number; Perch offers up to ten. */
 export const MAX_QUICK_REPLIES = 10;
 import type { LeadQuery, PropEdit } from '../directory';
+import type { AgentSettingsChange } from '../settings';
 import type { AccountForm, InvokeArgs, InvokeChannel, ReplyDraft } from './contract';
 
 /** Argument schemas of the IPC contract, checked on the main side before any handler runs. */
@@ -40,6 +41,19 @@ const propEdit: z.ZodType<PropEdit> = z.strictObject({
   value: z.union([z.string().max(10_000), z.number().finite(), z.null()]).optional(),
 });
 
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
+/** An Electron accelerator: keys joined by "+", letters and digits only (or empty for none). */
+const accelerator = z.string().max(64).regex(/^([A-Za-z0-9]+(\+[A-Za-z0-9]+)*)?$/, 'must be keys joined by +, like CommandOrControl+Shift+P');
+const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
+  scope: z.enum(['all', 'mine-and-unassigned', 'mine', 'none']).optional(),
+  sound: z.boolean().optional(),
+  quietHours: z.strictObject({ enabled: z.boolean().optional(), start: clock.optional(), end: clock.optional() }).optional(),
+  pause: z.enum(['hour', 'tomorrow', 'resume']).optional(),
+  startAtLogin: z.boolean().optional(),
+  startHidden: z.boolean().optional(),
+  shortcut: accelerator.optional(),
+});
+
 const quickReply = z.strictObject({
   type: z.literal('quick_reply'),
   body: z.string().trim().min(1).max(LIMITS.quickReplyBody),
@@ -70,6 +84,8 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'session:demo': z.tuple([]),
   'session:connect': z.tuple([accountForm]),
   'session:sign-out': z.tuple([]),
+  'settings:get': z.tuple([]),
+  'settings:update': z.tuple([settingsChange]),
   'inbox:get': z.tuple([]),
   'conversation:open': z.tuple([conversationId]),
   'conversation:leave': z.tuple([]),

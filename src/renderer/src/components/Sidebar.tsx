@@ -17,6 +17,7 @@ export function Sidebar() {
   const channel = usePerch((s) => s.channel);
   const setChannel = usePerch((s) => s.setChannel);
   const channels = useDirectory((s) => s.channels);
+  const openSettings = usePerch((s) => s.openSettings);
   const [prefs, setPrefs] = useState(readPreferences);
   // The palette can change preferences too: follow it.
   useEffect(() => {
@@ -69,6 +70,7 @@ export function Sidebar() {
         <li><button type="button" className={place === 'leads' ? 'view active' : 'view'} aria-current={place === 'leads' ? 'page' : undefined} onClick={() => setScreen('leads')}>{t('directory.leads')}</button></li>
       </ul>
       <div className="sidebar-foot">
+        <button type="button" className="link settings-link" onClick={() => void openSettings()}>{t('settings.open')}</button>
         <div className="preferences">
           <select aria-label={t('prefs.language')} value={prefs.locale} onChange={(e) => { const locale = e.target.value as LocaleChoice; applyLocale(locale); setPrefs({ ...prefs, locale }); }}>
             <option value="auto">{t('prefs.auto')}</option>

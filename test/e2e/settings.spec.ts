@@ -1,0 +1,53 @@
+import { expect, openConversation, test } from './harness';
+
+test('settings: notification scope, pause, quiet hours and the shortcut, kept by main and applied at once', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog.getByRole('combobox', { name: 'Notify me about' })).toBeFocused();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({ path: `test-results/settings-${theme}.png` });
+  }
+
+  // Nothing: a visitor writes into an unassigned conversation and no notification comes.
+  await dialog.getByRole('combobox', { name: 'Notify me about' }).selectOption('none');
+  await expect.poll(() => perch.settings.get().notifications.scope).toBe('none');
+  const quiet = openConversation(perch, (c) => c.assigneeId === null);
+  perch.sandbox.simulator.writeInto(quiet, 'Nobody should be told');
+  await expect.poll(() => perch.workspace.inbox.row(quiet.id)?.preview).toBe('Nobody should be told');
+  expect(perch.notifier.shown.map((n) => n.conversationId)).not.toContain(quiet.id);
+
+  // Back to mine and unassigned: the next message notifies.
+  await dialog.getByRole('combobox', { name: 'Notify me about' }).selectOption('mine-and-unassigned');
+  perch.sandbox.simulator.writeInto(quiet, 'Now tell them');
+  await expect.poll(() => perch.notifier.shown.map((n) => n.conversationId)).toContain(quiet.id);
+
+  await dialog.getByRole('button', { name: 'Pause for an hour' }).click();
+  await expect(dialog.getByText(/Paused until/)).toBeVisible();
+  expect(perch.settings.get().notifications.pausedUntil).toBeGreaterThan(Date.now() + 3500_000);
+  await dialog.getByRole('button', { name: 'Resume notifications' }).click();
+  await expect(dialog.getByText('Notifications are on')).toBeVisible();
+
+  // Main answers with the settings it kept; the box shows that answer.
+  await dialog.getByRole('checkbox', { name: 'Quiet hours' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Quiet hours' })).toBeChecked();
+  await dialog.getByLabel('Quiet from').fill('21:30');
+  await expect.poll(() => perch.settings.get().notifications.quietHours).toEqual({ enabled: true, start: '21:30', end: '08:00' });
+
+  // A shortcut that is not keys joined by "+" is refused with a clear message; a good one is kept.
+  await dialog.getByLabel('Shortcut to show Perch').fill('Ctrl+<script>');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('keys joined by +');
+  expect(perch.settings.get().shortcut).toBe('CommandOrControl+Shift+P');
+  await dialog.getByLabel('Shortcut to show Perch').fill('CommandOrControl+Alt+J');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => perch.settings.get().shortcut).toBe('CommandOrControl+Alt+J');
+
+  // Changed elsewhere (the tray menu pauses too): the screen follows.
+  await perch.settings.update((s) => ({ ...s, notifications: { ...s.notifications, pausedUntil: Date.now() + 600_000 } }));
+  await expect(dialog.getByText(/Paused until/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
