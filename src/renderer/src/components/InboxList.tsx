@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { Id } from '../../../shared/api/types';
 import { isDelayed, type InboxRow } from '../../../shared/inbox';
 import { displayName, formatDuration, formatTime, initials } from '../format';
@@ -63,20 +64,14 @@ export function InboxList() {
   const open = usePerch((s) => s.open);
   const query = usePerch((s) => s.query);
   const setQuery = usePerch((s) => s.setQuery);
-  const channel = usePerch((s) => s.channel);
-  const unansweredOnly = usePerch((s) => s.unansweredOnly);
-  const answeredOnly = usePerch((s) => s.answeredOnly);
-  const delayedOnly = usePerch((s) => s.delayedOnly);
-  const tagFilter = usePerch((s) => s.tagFilter);
+  // The filter fields, re-rendering only when one of them changes.
+  const filterState = usePerch(useShallow((s) => ({ channel: s.channel, unansweredOnly: s.unansweredOnly, answeredOnly: s.answeredOnly, delayedOnly: s.delayedOnly, tagFilter: s.tagFilter })));
   const nowSeconds = useMinuteClock();
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(800);
   const viewport = useRef<HTMLDivElement>(null);
 
-  const ids = useMemo(
-    () => visibleIds(rows, order, view, adminId, query, filtersOf({ channel, unansweredOnly, answeredOnly, delayedOnly, tagFilter }, nowSeconds)),
-    [order, rows, view, adminId, query, channel, unansweredOnly, answeredOnly, delayedOnly, tagFilter, nowSeconds],
-  );
+  const ids = useMemo(() => visibleIds(rows, order, view, adminId, query, filtersOf(filterState, nowSeconds)), [order, rows, view, adminId, query, filterState, nowSeconds]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     setScrollTop(event.currentTarget.scrollTop);
