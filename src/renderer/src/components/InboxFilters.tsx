@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { t } from '../i18n';
 import { tagsOf } from '../inbox-filters';
 import { usePerch } from '../store';
@@ -14,14 +14,17 @@ export function InboxFilters() {
   const setUnansweredOnly = usePerch((s) => s.setUnansweredOnly);
   const setDelayedOnly = usePerch((s) => s.setDelayedOnly);
   const setTag = usePerch((s) => s.setTagFilter);
-  const tags = useMemo(() => tagsOf(rows), [rows]);
+  // Listing every tag walks all rows: done only once the agent reaches for the list, not on every inbox event.
+  const [listing, setListing] = useState(false);
+  const tags = useMemo(() => (listing ? tagsOf(rows) : []), [listing, rows]);
 
   return (
     <div className="filters" role="group" aria-label={t('inbox.filters')}>
       <button type="button" className="filter-chip" aria-pressed={unansweredOnly} onClick={() => setUnansweredOnly(!unansweredOnly)}>{t('inbox.unansweredOnly')}</button>
       <button type="button" className="filter-chip" aria-pressed={answeredOnly} onClick={() => setAnsweredOnly(!answeredOnly)}>{t('inbox.answeredOnly')}</button>
       <button type="button" className="filter-chip" aria-pressed={delayedOnly} onClick={() => setDelayedOnly(!delayedOnly)} title={t('inbox.delayedHint')}>{t('inbox.delayedOnly')}</button>
-      <select aria-label={t('inbox.tagFilter')} value={tag ?? ''} onChange={(e) => setTag(e.target.value || null)} className={tag ? 'filter-select active' : 'filter-select'}>
+      <select aria-label={t('inbox.tagFilter')} value={tag ?? ''} onChange={(e) => setTag(e.target.value || null)} className={tag ? 'filter-select active' : 'filter-select'}
+        onFocus={() => setListing(true)} onMouseDown={() => setListing(true)} onBlur={() => setListing(false)}>
         <option value="">{t('inbox.anyTag')}</option>
         {tag && !tags.includes(tag) ? <option value={tag}>{tag}</option> : null}
         {tags.map((name) => (
