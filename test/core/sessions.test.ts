@@ -111,9 +111,17 @@ describe('sessions', () => {
 
     const second = await start(first.dir, first.credentials);
     expect(second.sessions.state()).toMatchObject({ account: { mode: 'account' }, reconnect: null });
+    // What the shell knows of the agent's attention carries over to the workspace of a new account.
+    second.sessions.setAttention({ windowFocused: true, onBattery: true });
+    const other = account.info.apps[1]!;
+    expect(await second.sessions.connect(form({ appId: other.id, adminId: other.adminId, token: other.token }))).toMatchObject({ ok: true });
+    expect(second.sessions.workspace!.currentAttention).toMatchObject({ windowFocused: true, onBattery: true });
+    // The replaced account's token is gone from the store; the new one is there.
+    expect(await first.credentials.get(key)).toBeNull();
+    expect(await first.credentials.get(credentialAccount(account.info.baseUrl, other.id))).toBe(other.token);
     const signedOut = await second.sessions.signOut();
     expect(signedOut).toMatchObject({ account: { mode: 'sandbox' }, welcomed: false, reconnect: null });
-    expect(await first.credentials.get(key)).toBeNull();
+    expect(await first.credentials.get(credentialAccount(account.info.baseUrl, other.id))).toBeNull();
   });
 
   it('offers to reconnect when the token is refused, or missing from the keychain', async () => {

@@ -70,6 +70,8 @@ export class Sessions {
   private refused = false;
   private switching: Promise<unknown> = Promise.resolve();
   private credentials: CredentialStore;
+  /** Focus, idle, power: kept here so a workspace built later starts from what is true now. */
+  private attention: Partial<Attention> = {};
 
   constructor(private readonly deps: SessionDeps) {
     this.credentials = deps.credentials;
@@ -121,6 +123,11 @@ export class Sessions {
       const detail = error instanceof NoSecureStorageError ? error.message : `The keychain refused the token: ${(error as Error).message}`;
       return { ok: false, failure: 'no-secure-storage', missing: [], detail };
     }
+    // Another account replaces the saved one: its token does not stay behind in the keychain.
+    const previous = savedAccount(this.saved);
+    if (previous && credentialAccount(previous.baseUrl, previous.appId) !== credentialAccount(baseUrl, form.appId)) {
+      await this.credentials.delete(credentialAccount(previous.baseUrl, previous.appId)).catch(() => false);
+    }
     await this.save({ ...this.saved, baseUrl, appId: form.appId, adminId: form.adminId, welcomed: true, ...(consented ? { allowPlainToken: true } : {}) });
     await this.serialize(() => this.activate({ mode: 'account', baseUrl, appId: form.appId, adminId: form.adminId, token: form.token.trim() }));
     return { ok: true, session: this.state(), missingOptional: check.missingOptional };
@@ -139,6 +146,7 @@ export class Sessions {
   }
 
   setAttention(change: Partial<Attention>): void {
+    this.attention = { ...this.attention, ...change };
     this.workspace?.setAttention(change);
   }
 
@@ -176,6 +184,7 @@ export class Sessions {
       }),
     );
     this.current = { ...opened, connection, stopServer, unsubscribe };
+    workspace.setAttention(this.attention);
     await workspace.start();
     this.changed();
   }
