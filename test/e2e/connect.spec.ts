@@ -84,6 +84,8 @@ test('a refused token: the banner offers to reconnect with the account filled in
   await page.goto(perch.host.url);
   await expect(page.getByText(`Account ${app.id}`)).toBeVisible();
   account.store.tokens.delete(token);
+  // The next call the agent makes meets the refusal (the sync's own poll would, within 30 s).
+  await page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first().click();
   const banner = page.getByRole('alert').filter({ hasText: 'was refused' });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Reconnect' }).click();

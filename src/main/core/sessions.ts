@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Emitter } from '../../shared/emitter';
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type AccountForm, type ConnectResult, type EventMap, type SessionState } from '../../shared/ipc/contract';
+import { ApiError } from './api/errors';
 import type { HttpTransport } from './api/transport';
 import { checkConnection, normalizeBaseUrl } from './connection-check';
 import { ContractError, SESSION_CHANNELS, type ContractHandlers, type SessionChannel, type WorkspaceChannel, type WorkspaceHandlers } from './contract-dispatch';
@@ -175,13 +176,12 @@ export class Sessions {
     const { workspace } = opened;
     this.refused = false;
     const unsubscribe = forwardEvents(workspace, this.events);
+    // Any refusal counts: the sync's poll, a write in the outbox, or a call the agent made.
     unsubscribe.push(
       workspace.inbox.events.on('health', (health) => {
-        if (health === 'signed-out' && connection.mode === 'account' && !this.refused) {
-          this.refused = true;
-          this.changed();
-        }
+        if (health === 'signed-out') this.tokenRefused();
       }),
+      workspace.outbox.events.on('signed-out', () => this.tokenRefused()),
     );
     this.current = { ...opened, connection, stopServer, unsubscribe };
     workspace.setAttention(this.attention);
@@ -196,6 +196,12 @@ export class Sessions {
     for (const off of current.unsubscribe) off();
     await current.close();
     await current.stopServer?.();
+  }
+
+  private tokenRefused(): void {
+    if (this.current?.connection.mode !== 'account' || this.refused) return;
+    this.refused = true;
+    this.changed();
   }
 
   private changed(): void {
@@ -219,7 +225,10 @@ export class Sessions {
       ((...args: unknown[]) => {
         const workspace = this.workspace;
         if (!workspace) return Promise.reject(new ContractError('signed-out', 'Perch is switching workspaces'));
-        return (workspace.handlers[channel] as (...a: unknown[]) => Promise<unknown>)(...args);
+        return (workspace.handlers[channel] as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+          if (error instanceof ApiError && error.kind === 'auth') this.tokenRefused();
+          throw error;
+        });
       }) as ContractHandlers[C];
     const workspaceChannels = INVOKE_CHANNELS.filter((c): c is WorkspaceChannel => !SESSION_CHANNELS.includes(c as SessionChannel));
     const handlers = Object.fromEntries(workspaceChannels.map((c) => [c, forward(c)])) as WorkspaceHandlers;
