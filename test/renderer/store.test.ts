@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxRow } from '../../src/shared/inbox';
-import { inView, matchesQuery, searchWords, tagsOf, visibleIds } from '../../src/renderer/src/inbox-filters';
+import { inView, matchesQuery, searchWords, tagsOf, unreadByView, visibleIds } from '../../src/renderer/src/inbox-filters';
 
 const row = (id: number, fields: Partial<InboxRow> = {}): InboxRow => ({
   id, visitorId: id, visitorName: `Visitor ${id}`, preview: '', previewFromVisitor: true, lastUpdate: 1000 - id, unread: 0,
@@ -67,5 +67,19 @@ describe('tag and delayed filters', () => {
     expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { delayedOnly: true, nowSeconds: now })).toEqual([1]);
     expect(visibleIds(rows, [1, 2, 3], 'open', null, '', { delayedOnly: true, nowSeconds: now + 2 })).toEqual([1, 2]);
     expect(visibleIds(rows, [4], 'closed', null, '', { delayedOnly: true, nowSeconds: now })).toEqual([]);
+  });
+});
+
+describe('unread counts per view', () => {
+  it('counts conversations with unread messages in each view in one pass', () => {
+    const me = 7;
+    const rows = new Map<number, InboxRow>([
+      [1, row(1, { unread: 2 })],
+      [2, row(2, { unread: 1, assignee: { id: me, name: 'Mark Ellis' } })],
+      [3, row(3, { unread: 0 })],
+      [4, row(4, { unread: 3, closed: true })],
+      [5, row(5, { unread: 1, assignee: { id: 9, name: 'Sofia Reyes' } })],
+    ]);
+    expect(unreadByView(rows, ['unassigned', 'mine', 'open', 'closed'], me)).toEqual([1, 1, 3, 1]);
   });
 });

@@ -66,9 +66,14 @@ export function visibleIds(rows: Map<Id, InboxRow>, order: Id[], view: ViewId, a
   });
 }
 
-export function viewCount(state: PerchState, view: ViewId): number {
-  const adminId = state.account?.adminId ?? null;
-  let n = 0;
-  for (const row of state.rows.values()) if (row.unread > 0 && inView(row, view, adminId)) n += 1;
-  return n;
+/** Conversations with unread messages in each view, in one pass over the rows. */
+export function unreadByView(rows: Map<Id, InboxRow>, views: readonly ViewId[], adminId: Id | null): number[] {
+  const counts = views.map(() => 0);
+  for (const row of rows.values()) {
+    if (row.unread === 0) continue;
+    views.forEach((view, i) => {
+      if (inView(row, view, adminId)) counts[i]! += 1;
+    });
+  }
+  return counts;
 }

@@ -1,10 +1,9 @@
-import { useShallow } from 'zustand/react/shallow';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PREFERENCES_EVENT } from '../commands';
 import { t } from '../i18n';
 import { applyLocale, applyTheme, readPreferences, type LocaleChoice, type ThemeChoice } from '../preferences';
 import { useDirectory } from '../directory-store';
-import { viewCount } from '../inbox-filters';
+import { unreadByView } from '../inbox-filters';
 import { usePerch, VIEWS } from '../store';
 
 export function Sidebar() {
@@ -27,7 +26,10 @@ export function Sidebar() {
   }, []);
   const health = usePerch((s) => s.health);
   const progress = usePerch((s) => s.progress);
-  const counts = usePerch(useShallow((s) => VIEWS.map((v) => viewCount(s, v))));
+  // Counted when the rows change, not on every change of the store (typing, outbox, search).
+  const rows = usePerch((s) => s.rows);
+  const adminId = usePerch((s) => s.account?.adminId ?? null);
+  const counts = useMemo(() => unreadByView(rows, VIEWS, adminId), [rows, adminId]);
   const countOf = (i: number) => counts[i] ?? 0;
 
   return (
