@@ -15,6 +15,7 @@ import { ATTACHMENT_MAX_BYTES, attachmentProblem } from '../../src/shared/attach
 import type { ConversationRecord } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { clientFor, sandbox } from '../support/sandbox';
+import { until } from '../support/until';
 
 let sbx: RunningSandbox;
 let dir: string;
@@ -38,10 +39,6 @@ function makeOutbox(): Outbox {
 /** The reply handler alone, over a real outbox: what the renderer's composer calls. */
 const handlersFor = (outbox: Outbox) => createHandlers({ outbox, options: { clock: systemClock, account: { adminId: 1 } } } as unknown as Workspace);
 const openConversation = (): ConversationRecord => [...sbx.store.conversations.values()].find((c) => c.appId === sbx.info.apps[0]!.id && !c.closed && c.userReplies > 0)!;
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
 describe('attachments', () => {

@@ -9,6 +9,7 @@ import { InboxSync } from '../../src/main/core/sync/inbox-sync';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { FakeClock } from '../support/fake-clock';
 import { clientFor, CountingTransport, sandbox } from '../support/sandbox';
+import { until } from '../support/until';
 
 describe('cadence', () => {
   it('polls fastest for a focused window and slows down in the background, idle and on battery', () => {
@@ -81,10 +82,3 @@ describe('inbox cache', () => {
   });
 });
 
-async function until(done: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}

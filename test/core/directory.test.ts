@@ -10,6 +10,7 @@ import { isLead } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { FakeClock, settle } from '../support/fake-clock';
 import { CountingTransport, sandbox } from '../support/sandbox';
+import { until } from '../support/until';
 
 let sbx: RunningSandbox;
 let workspace: Workspace;
@@ -37,13 +38,6 @@ afterEach(async () => {
   await sbx.close();
 });
 
-async function until(done: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 const invoke = async (channel: string, ...args: unknown[]) => {
   const result = await dispatchInvoke(workspace.handlers, channel, args);
   if (!result.ok) throw new Error(result.error.message);

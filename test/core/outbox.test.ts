@@ -10,6 +10,7 @@ import type { FaultSettings } from '../../src/sandbox/faults';
 import type { ConversationRecord } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { clientFor, sandbox } from '../support/sandbox';
+import { until } from '../support/until';
 
 let sbx: RunningSandbox;
 let file: JsonFile<OutboxItem[]>;
@@ -39,21 +40,6 @@ const faults = (settings: Partial<FaultSettings>) => {
 const openConversation = (): ConversationRecord => [...sbx.store.conversations.values()].find((c) => c.appId === 101 && !c.closed && c.userReplies > 0)!;
 const landed = (c: ConversationRecord, randomId: number) => c.parts.filter((p) => p.randomId === randomId).length;
 
-async function untilAsync(test: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await test())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-async function until(test: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 describe('Outbox', () => {
   it('persists an item before its first attempt, then sends it once', async () => {
@@ -123,7 +109,7 @@ describe('Outbox', () => {
     const bad = await outbox.enqueue({ kind: 'tag', conversationId: c.id, tag: 'a,b', op: 'add' });
     await until(() => outbox.list()[0]?.state === 'failed');
     expect(outbox.list()[0]!.lastError).toMatch(/comma/);
-    await untilAsync(async () => (await file.read())?.[0]?.state === 'failed');
+    await until(async () => (await file.read())?.[0]?.state === 'failed');
     expect(await outbox.retry(bad.id)).toBe(true);
     await until(() => outbox.list()[0]?.state === 'failed');
     expect(await outbox.discard(bad.id)).toBe(true);
@@ -161,7 +147,7 @@ describe('Outbox', () => {
       ];
       items.push(await outbox.enqueue(kinds[i % kinds.length]!));
     }
-    await until(() => outbox.list().length === 0, 30_000);
+    await until(() => outbox.list().length === 0, { ms: 30_000 });
     for (const item of items) {
       const c = sbx.store.conversations.get(item.action.conversationId)!;
       if (item.action.kind === 'tag') expect(c.tags).toContain(item.action.tag);

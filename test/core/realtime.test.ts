@@ -12,6 +12,7 @@ import type { RealtimeEvent } from '../../src/shared/realtime';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { FakeClock } from '../support/fake-clock';
 import { raw, sandbox } from '../support/sandbox';
+import { until } from '../support/until';
 
 let sbx: RunningSandbox;
 const clients: RealtimeClient[] = [];
@@ -32,14 +33,6 @@ function connect(token = sbx.info.apps[0]!.token, baseUrl = sbx.info.baseUrl) {
   client.events.on('status', (s) => statuses.push(s));
   client.start();
   return { client, events, statuses };
-}
-
-async function until(done: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 const open = () => [...sbx.store.conversations.values()].find((c) => c.appId === 101 && !c.closed && c.userReplies > 0)!;
@@ -85,7 +78,7 @@ describe('realtime stream', () => {
     // Every open stream ends, and a message is written before the client is back.
     sbx.realtime.disconnectAll();
     sbx.simulator.writeInto(c, 'while disconnected');
-    await until(() => events.length === 2, 8000);
+    await until(() => events.length === 2, { ms: 8000 });
     expect(events.map((e) => (e.type === 'part' ? e.part.body : ''))).toEqual(['before the drop', 'while disconnected']);
     expect(statuses).toContain('disconnected');
   });

@@ -11,6 +11,7 @@ import { createSessions } from '../../src/main/core/session';
 import type { SessionState } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
+import { until } from '../support/until';
 
 let account: RunningSandbox;
 let notApi: Server;
@@ -50,13 +51,8 @@ const form = (overrides: Partial<{ baseUrl: string; appId: number; adminId: numb
   return { baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token, ...overrides };
 };
 
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  if (!check()) throw new Error(`timed out waiting for ${what}`);
-}
-
 async function loadedRows(sessions: { workspace: { inbox: { snapshot(): { rows: { id: number }[]; progress: { done: boolean } } } } | null }) {
-  await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, 'the inbox to load');
+  await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the inbox to load' });
   return sessions.workspace!.inbox.snapshot().rows;
 }
 
@@ -130,7 +126,7 @@ describe('sessions', () => {
     const { sessions, changes, dir, credentials } = await start();
     expect(await sessions.connect(form({ token: extra }))).toMatchObject({ ok: true });
     account.store.tokens.delete(extra);
-    await until(() => changes.some((c) => c.reconnect !== null), 'the refused token to be reported');
+    await until(() => changes.some((c) => c.reconnect !== null), { what: 'the refused token to be reported' });
     expect(changes.at(-1)).toMatchObject({ account: { mode: 'account' }, reconnect: { appId: account.info.apps[0]!.id } });
 
     // The keychain lost the token: Perch shows the demo and offers the account again.
@@ -157,7 +153,7 @@ describe('sessions', () => {
     const first = await start();
     const row = (await loadedRows(first.sessions))[0]!;
     const item = await first.sessions.handlers['conversation:reply']({ conversationId: row.id, body: 'kept in the demo', kind: 'note' });
-    await until(() => first.sessions.workspace!.outbox.list().every((i) => i.id !== item.id), 'the note to be sent');
+    await until(() => first.sessions.workspace!.outbox.list().every((i) => i.id !== item.id), { what: 'the note to be sent' });
     await first.close();
     const again = await start(first.dir);
     const { parts } = await again.sessions.handlers['conversation:open'](row.id);

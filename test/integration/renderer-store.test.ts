@@ -11,6 +11,7 @@ import { usePerch } from '../../src/renderer/src/store';
 import type { PerchBridge } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
+import { until } from '../support/until';
 
 let account: RunningSandbox;
 let sessions: Sessions;
@@ -21,11 +22,6 @@ const bridgeFor = (s: Sessions): PerchBridge => ({
   invoke: (channel, ...args) => dispatchInvoke(s.handlers, channel, args) as never,
   on: (event, listener) => s.events.on(event, listener),
 });
-
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  if (!check()) throw new Error(`timed out: ${what}`);
-};
 
 beforeAll(async () => {
   account = await sandbox({ conversationsPerApp: 15 });
@@ -38,7 +34,7 @@ beforeAll(async () => {
   sessions = created.sessions;
   close = created.close;
   await sessions.start();
-  await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, 'the demo inbox');
+  await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the demo inbox' });
 });
 afterAll(async () => {
   await close();
@@ -57,7 +53,7 @@ describe('the renderer store across a workspace switch', () => {
     const app = account.info.apps[0]!;
     const result = await usePerch.getState().connectAccount({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token });
     expect(result).toMatchObject({ ok: true });
-    await until(() => usePerch.getState().account?.mode === 'account' && usePerch.getState().rows.size > 0, 'the account inbox in the store');
+    await until(() => usePerch.getState().account?.mode === 'account' && usePerch.getState().rows.size > 0, { what: 'the account inbox in the store' });
     const state = usePerch.getState();
     expect(state.conversation).toBeNull();
     expect(state.tagFilter).toBeNull();
@@ -65,7 +61,7 @@ describe('the renderer store across a workspace switch', () => {
     expect(JSON.stringify(state)).not.toContain(app.token);
 
     await usePerch.getState().signOut();
-    await until(() => usePerch.getState().account?.mode === 'sandbox' && usePerch.getState().rows.size > 0, 'the demo again');
+    await until(() => usePerch.getState().account?.mode === 'sandbox' && usePerch.getState().rows.size > 0, { what: 'the demo again' });
     expect(usePerch.getState().session).toMatchObject({ welcomed: false });
   });
 
