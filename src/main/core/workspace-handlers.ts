@@ -3,7 +3,6 @@ import { safeExternalUrl } from '../../shared/links';
 import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
 import type { Workspace } from './workspace';
 
-/** The IPC contract's invoke handlers, answered by one workspace. */
 /** Typing status reaches the server at most this often per conversation. */
 export const TYPING_THROTTLE_MS = 2000;
 
@@ -23,6 +22,7 @@ function decodeAttachment(draft: AttachmentDraft): Uint8Array {
   return bytes;
 }
 
+/** The IPC contract's workspace channels, answered by one workspace. */
 export function createHandlers(workspace: Workspace): WorkspaceHandlers {
   const { inbox, feed, outbox, options, directory, users } = workspace;
   const lastTyping = new Map<number, number>();

@@ -5,7 +5,7 @@ import { usePerch } from '../store';
 
 const positiveInt = (text: string) => (/^\d{1,15}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null);
 
-export function failureMessage(result: Extract<ConnectResult, { ok: false }>, appId: number): string {
+function failureMessage(result: Extract<ConnectResult, { ok: false }>, appId: number): string {
   const key = `connect.failure.${result.failure satisfies ConnectFailure}` as const;
   return t(key, { appId, scopes: result.missing.join(', ') });
 }
