@@ -17,6 +17,7 @@ import { ConversationFeed } from './sync/conversation-feed';
 import { Directory } from './sync/directory';
 import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
 import type { RealtimeClient } from './sync/realtime-client';
+import { slimConversation, slimInboxApi } from './sync/slim-conversation';
 import { createHandlers } from './workspace-handlers';
 
 /** Shows native notifications; the Electron adapter or the browser host implements it. */
@@ -73,7 +74,7 @@ export class Workspace {
 
   constructor(readonly options: WorkspaceOptions) {
     const { api, clock, account } = options;
-    this.inbox = new InboxSync({ api, clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000 });
+    this.inbox = new InboxSync({ api: slimInboxApi(api), clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000 });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
     this.outbox = new Outbox({
       api,
@@ -132,7 +133,7 @@ export class Workspace {
             this.events.emit('conversation:typing', { conversationId: event.conversation_id, from: event.from, adminId: event.admin_id, body: event.body });
             return;
           }
-          this.inbox.ingest([event.conversation]);
+          this.inbox.ingest([slimConversation(event.conversation)]);
           if (event.type === 'part') this.feed.add(event.conversation.id, [event.part]);
         }),
       );
