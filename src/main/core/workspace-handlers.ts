@@ -1,4 +1,5 @@
 import { ATTACHMENT_MAX_BYTES, attachmentProblem, base64Size, type AttachmentDraft, type AttachmentProblem } from '../../shared/attachments';
+import { viewSizes } from '../../shared/inbox';
 import { safeExternalUrl } from '../../shared/links';
 import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
 import type { Workspace } from './workspace';
@@ -27,7 +28,11 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
   const { inbox, feed, outbox, options, directory, users } = workspace;
   const lastTyping = new Map<number, number>();
   return {
-    'inbox:get': async () => inbox.snapshot(),
+    'inbox:get': async (range) => {
+      const snapshot = inbox.snapshot();
+      const rows = range ? snapshot.rows.slice(range.offset, range.offset + range.limit) : snapshot.rows;
+      return { ...snapshot, rows, total: snapshot.rows.length, sizes: viewSizes(snapshot.rows, options.account.adminId) };
+    },
     'conversation:open': async (conversationId) => {
       const { parts, hasOlder } = await feed.open(conversationId);
       inbox.setActive(conversationId);

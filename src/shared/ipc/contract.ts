@@ -1,5 +1,5 @@
 import type { ConversationPart, Id, QuickReplyAction } from '../api/types';
-import type { InboxRow, SyncHealth, UnreadTotals } from '../inbox';
+import type { InboxRow, SyncHealth, UnreadTotals, ViewSizes } from '../inbox';
 import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, VisitorProfile, VisitorRow } from '../directory';
 import type { AttachmentDraft } from '../attachments';
 import type { OutboxItem } from '../outbox';
@@ -62,6 +62,21 @@ export interface InboxSnapshot {
   progress: SyncProgress;
 }
 
+/** A stretch of the inbox in its order (newest first): the first screen, then the rest in chunks. */
+export interface InboxRange {
+  offset: number;
+  limit: number;
+}
+
+/** The most rows one `inbox:get` carries. */
+export const INBOX_RANGE_MAX = 5000;
+
+/** What `inbox:get` answers: the rows asked for, and the size of the whole inbox and of each view. */
+export interface InboxPage extends InboxSnapshot {
+  total: number;
+  sizes: ViewSizes;
+}
+
 export interface InboxChange {
   upserted: InboxRow[];
   removed: Id[];
@@ -87,7 +102,8 @@ export interface InvokeMap {
   'session:sign-out': { args: []; result: SessionState };
   'settings:get': { args: []; result: AgentSettings };
   'settings:update': { args: [change: AgentSettingsChange]; result: AgentSettings };
-  'inbox:get': { args: []; result: InboxSnapshot };
+  /** The inbox newest first: all of it, or the range asked for (the first screen comes first). */
+  'inbox:get': { args: [range?: InboxRange]; result: InboxPage };
   'conversation:open': { args: [conversationId: Id]; result: ConversationDetail };
   'conversation:leave': { args: []; result: null };
   /** Parts older than a given one, oldest first. */

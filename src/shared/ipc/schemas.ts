@@ -6,7 +6,7 @@ import { ATTACHMENT_MAX_BYTES, type AttachmentDraft } from '../attachments';
 export const MAX_QUICK_REPLIES = 10;
 import type { LeadQuery, PropEdit } from '../directory';
 import type { AgentSettingsChange } from '../settings';
-import type { AccountForm, InvokeArgs, InvokeChannel, ReplyDraft } from './contract';
+import { INBOX_RANGE_MAX, type AccountForm, type InboxRange, type InvokeArgs, type InvokeChannel, type ReplyDraft } from './contract';
 
 /** Argument schemas of the IPC contract, checked on the main side before any handler runs. */
 
@@ -24,6 +24,11 @@ const leadQuery: z.ZodType<LeadQuery> = z.strictObject({
   search: z.string().max(200).optional(),
   withEmail: z.boolean().optional(),
   withPhone: z.boolean().optional(),
+});
+
+const inboxRange: z.ZodType<InboxRange> = z.strictObject({
+  offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  limit: z.number().int().min(1).max(INBOX_RANGE_MAX),
 });
 
 const accountForm: z.ZodType<AccountForm> = z.strictObject({
@@ -86,7 +91,7 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'session:sign-out': z.tuple([]),
   'settings:get': z.tuple([]),
   'settings:update': z.tuple([settingsChange]),
-  'inbox:get': z.tuple([]),
+  'inbox:get': z.union([z.tuple([]), z.tuple([inboxRange])]),
   'conversation:open': z.tuple([conversationId]),
   'conversation:leave': z.tuple([]),
   'conversation:older': z.tuple([conversationId, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
