@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
-import { compareRows, type InboxRow, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
+import type { InboxRow, SyncHealth, UnreadTotals, ViewSizes } from '../../shared/inbox';
+import { InboxIndex } from './inbox-index';
 import { filtersOf, visibleIds } from './inbox-filters';
-import type { AccountForm, AccountInfo, ConnectResult, InboxChange, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
+import type { AccountForm, AccountInfo, ConnectResult, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
 import type { AttachmentDraft } from '../../shared/attachments';
 import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
@@ -27,9 +28,19 @@ export interface PerchState {
   connectOpen: boolean;
   /** A passing message that is not an error (e.g. connected with fewer scopes). */
   notice: string | null;
+  /**
+   * The inbox, changed in place as events arrive (see InboxIndex): `rows` and `order` are its
+   * Map and its array, and `inboxVersion` moves with every change so the screen follows.
+   */
+  inbox: InboxIndex;
   rows: Map<Id, InboxRow>;
-  /** Row IDs newest first; recomputed when rows change. */
+  /** Row IDs newest first. */
   order: Id[];
+  inboxVersion: number;
+  /** Conversations with unread messages in each of VIEWS. */
+  unreadCounts: readonly number[];
+  /** While the rows after the first screen are still arriving: how many each view will hold. */
+  pendingSizes: ViewSizes | null;
   totals: UnreadTotals;
   health: SyncHealth;
   progress: SyncProgress;
@@ -104,11 +115,30 @@ function unwrap<T>(result: IpcResult<T>): T {
   throw new Error(result.error.message);
 }
 
-function applyChange(rows: Map<Id, InboxRow>, change: InboxChange): Map<Id, InboxRow> {
-  const next = new Map(rows);
-  for (const row of change.upserted) next.set(row.id, row);
-  for (const id of change.removed) next.delete(id);
-  return next;
+/** Rows the first `inbox:get` brings: enough for the first screen of any view. */
+const FIRST_SCREEN_ROWS = 60;
+/** The rest comes in chunks this big, each applied between frames so input stays answered. */
+const CHUNK_ROWS = 1000;
+
+/** A row read with the snapshot never replaces a newer one an event already brought. */
+function addLoaded(inbox: InboxIndex, rows: InboxRow[]): void {
+  for (const row of rows) {
+    const known = inbox.rows.get(row.id);
+    if (!known || known.lastUpdate <= row.lastUpdate) inbox.upsert(row);
+  }
+}
+
+/** What the screen reads after the inbox changed in place. */
+const inboxMoved = (state: Pick<PerchState, 'inbox' | 'inboxVersion'>) => ({ inboxVersion: state.inboxVersion + 1, unreadCounts: state.inbox.unreadCounts });
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Each load of a workspace; a later one ends the chunks of an earlier one. */
+let loadGeneration = 0;
+
+function emptyInbox(adminId: Id | null) {
+  const inbox = new InboxIndex(VIEWS, adminId);
+  return { inbox, rows: inbox.rows, order: inbox.order, inboxVersion: 0, unreadCounts: inbox.unreadCounts, pendingSizes: null };
 }
 
 /** Shows a failed call to the agent; success needs no word, the events update the screen. */
@@ -117,16 +147,13 @@ async function report(set: (state: Partial<PerchState>) => void, call: Promise<I
   if (!result.ok) set({ error: result.error.message });
 }
 
-const sortedIds = (rows: Map<Id, InboxRow>) => [...rows.values()].sort(compareRows).map((r) => r.id);
-
 export const usePerch = create<PerchState>()((set, get) => ({
   bridge: null,
   session: null,
   account: null,
   connectOpen: false,
   notice: null,
-  rows: new Map(),
-  order: [],
+  ...emptyInbox(null),
   totals: { all: 0, mine: 0, unassigned: 0 },
   health: 'starting',
   progress: { loaded: 0, done: false },
@@ -154,9 +181,11 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (get().bridge === bridge) return;
     set({ bridge });
     bridge.on('inbox:changed', (change) => {
-      const rows = applyChange(get().rows, change);
-      const reordered = change.upserted.length > 0 || change.removed.length > 0;
-      set({ rows, order: reordered ? sortedIds(rows) : get().order, totals: change.totals, health: change.health, progress: change.progress, loaded: get().loaded || change.progress.done });
+      const state = get();
+      for (const row of change.upserted) state.inbox.upsert(row);
+      for (const id of change.removed) state.inbox.remove(id);
+      const moved = change.upserted.length > 0 || change.removed.length > 0;
+      set({ ...(moved ? inboxMoved(state) : {}), totals: change.totals, health: change.health, progress: change.progress, loaded: state.loaded || change.progress.done });
     });
     bridge.on('conversation:parts', ({ conversationId, parts }) => {
       const current = get().conversation;
@@ -193,15 +222,32 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const bridge = get().bridge;
     if (!bridge) return;
     // What belonged to the previous workspace goes before anything of the new one arrives.
-    set({ rows: new Map(), order: [], conversation: null, typing: new Map(), channel: null, tagFilter: null, loaded: false, progress: { loaded: 0, done: false } });
+    const generation = ++loadGeneration;
+    const fresh = emptyInbox(get().account?.adminId ?? null);
+    const { inbox } = fresh;
+    set({ ...fresh, conversation: null, typing: new Map(), channel: null, tagFilter: null, loaded: false, progress: { loaded: 0, done: false } });
     try {
-      const session = unwrap(await bridge.invoke('app:ready'));
-      const snapshot = unwrap(await bridge.invoke('inbox:get'));
-      set({ outbox: unwrap(await bridge.invoke('outbox:list')) });
-      const rows = new Map(snapshot.rows.map((r) => [r.id, r]));
-      set({ session, account: session.account, rows, order: sortedIds(rows), totals: snapshot.totals, health: snapshot.health, progress: snapshot.progress, loaded: snapshot.progress.done });
+      // The first screen of rows, with the size of every view, comes before the rest.
+      const [ready, first, outbox] = await Promise.all([bridge.invoke('app:ready'), bridge.invoke('inbox:get', { offset: 0, limit: FIRST_SCREEN_ROWS }), bridge.invoke('outbox:list')]);
+      if (generation !== loadGeneration) return;
+      const session = unwrap(ready);
+      const page = unwrap(first);
+      inbox.setAdmin(session.account.adminId);
+      addLoaded(inbox, page.rows);
+      let offset = page.rows.length;
+      set({ ...inboxMoved(get()), session, account: session.account, outbox: unwrap(outbox), totals: page.totals, health: page.health, progress: page.progress, loaded: page.progress.done, pendingSizes: offset < page.total ? page.sizes : null });
+      // The rest follows in chunks, each after the screen had its turn.
+      for (let total = page.total; offset < total; ) {
+        await nextTask();
+        const chunk = unwrap(await bridge.invoke('inbox:get', { offset, limit: CHUNK_ROWS }));
+        if (generation !== loadGeneration) return;
+        addLoaded(inbox, chunk.rows);
+        offset = chunk.rows.length > 0 ? offset + chunk.rows.length : chunk.total;
+        total = chunk.total;
+        set({ ...inboxMoved(get()), pendingSizes: offset < total ? chunk.sizes : null });
+      }
     } catch (error) {
-      set({ error: (error as Error).message });
+      if (generation === loadGeneration) set({ error: (error as Error).message, pendingSizes: null });
     }
   },
 
@@ -287,8 +333,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const result = await bridge.invoke('conversation:open', id);
     if (get().conversation?.id !== id) return;
     if (result.ok) {
-      const rows = new Map(get().rows).set(id, result.value.row);
-      set({ rows, conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder } });
+      get().inbox.upsert(result.value.row);
+      set({ ...inboxMoved(get()), conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder } });
     } else {
       set({ conversation: { id, parts: [], loading: false, error: result.error.message, hasOlder: false } });
     }

@@ -1,17 +1,19 @@
-import { memo, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useShallow } from 'zustand/react/shallow';
 import type { Id } from '../../../shared/api/types';
 import { isDelayed, type InboxRow } from '../../../shared/inbox';
 import { displayName, formatDuration, formatTime, initials } from '../format';
 import { t } from '../i18n';
-import { filtersOf, visibleIds } from '../inbox-filters';
+import { filtersOf, narrowed, rowMatcher } from '../inbox-filters';
 import { usePerch } from '../store';
 import { InboxFilters } from './InboxFilters';
 
-const ROW_HEIGHT = 76;
-const OVERSCAN = 8;
+/** A row's height before it is measured (most rows are this tall; a row is measured once drawn). */
+const ROW_ESTIMATE = 76;
+const OVERSCAN = 6;
 
-const Row = memo(function Row({ row, selected, top, onOpen, nowSeconds }: { row: InboxRow; selected: boolean; top: number; onOpen: (id: Id) => void; nowSeconds: number }) {
+const Row = memo(function Row({ row, index, selected, top, onOpen, nowSeconds, measure }: { row: InboxRow; index: number; selected: boolean; top: number; onOpen: (id: Id) => void; nowSeconds: number; measure: (node: Element | null) => void }) {
   const delayed = isDelayed(row, nowSeconds);
   return (
     <button
@@ -22,6 +24,8 @@ const Row = memo(function Row({ row, selected, top, onOpen, nowSeconds }: { row:
       style={{ transform: `translateY(${top}px)` }}
       onClick={() => onOpen(row.id)}
       data-conversation-id={row.id}
+      data-index={index}
+      ref={measure}
     >
       <span className="avatar" aria-hidden="true">{initials(row.visitorName)}</span>
       <span className="row-main">
@@ -53,10 +57,11 @@ function useMinuteClock(): number {
   return now;
 }
 
-/** The inbox: only the rows in view are in the DOM, so 10,000 conversations scroll like 20. */
+/** The inbox: only the rows in view are in the DOM (measured as drawn), so 10,000 conversations scroll like 20. */
 export function InboxList() {
-  const rows = usePerch((s) => s.rows);
-  const order = usePerch((s) => s.order);
+  const inbox = usePerch((s) => s.inbox);
+  const inboxVersion = usePerch((s) => s.inboxVersion);
+  const pendingSizes = usePerch((s) => s.pendingSizes);
   const view = usePerch((s) => s.view);
   const adminId = usePerch((s) => s.account?.adminId ?? null);
   const loaded = usePerch((s) => s.loaded);
@@ -67,18 +72,19 @@ export function InboxList() {
   // The filter fields, re-rendering only when one of them changes.
   const filterState = usePerch(useShallow((s) => ({ channel: s.channel, unansweredOnly: s.unansweredOnly, answeredOnly: s.answeredOnly, delayedOnly: s.delayedOnly, tagFilter: s.tagFilter })));
   const nowSeconds = useMinuteClock();
-  const [scrollTop, setScrollTop] = useState(0);
-  const [height, setHeight] = useState(800);
   const viewport = useRef<HTMLDivElement>(null);
 
-  const ids = useMemo(() => visibleIds(rows, order, view, adminId, query, filtersOf(filterState, nowSeconds)), [order, rows, view, adminId, query, filterState, nowSeconds]);
+  // The list on screen is kept by the inbox as rows change; a new view, filter or search filters once.
+  const filters = filtersOf(filterState, nowSeconds);
+  const listKey = JSON.stringify([view, adminId, query, filterState, filterState.delayedOnly ? nowSeconds : 0]);
+  const ids = useMemo(() => inbox.visible(listKey, rowMatcher(view, adminId, query, filters)), [inbox, listKey]);
+  // Until every row has arrived, the list already has the length of the whole view.
+  const expected = pendingSizes && !narrowed(query, filters) ? pendingSizes[view] : 0;
+  const count = Math.max(ids.length, expected);
 
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    setScrollTop(event.currentTarget.scrollTop);
-    setHeight(event.currentTarget.clientHeight);
-  };
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(ids.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+  // Keys follow the rows, so a measured height stays with its row when rows move.
+  const itemKey = useCallback((index: number) => ids[index] ?? `pending-${index}`, [ids, inboxVersion]);
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => viewport.current, estimateSize: () => ROW_ESTIMATE, overscan: OVERSCAN, getItemKey: itemKey });
 
   const search = (
     <div className="search">
@@ -86,16 +92,17 @@ export function InboxList() {
       <InboxFilters />
     </div>
   );
-  if (!loaded && ids.length === 0) return <section className="inbox">{search}<p className="placeholder">{t('inbox.loading')}</p></section>;
+  if (!loaded && count === 0) return <section className="inbox">{search}<p className="placeholder">{t('inbox.loading')}</p></section>;
   return (
     <section className="inbox" aria-label={t('inbox.label')}>
       {search}
-      <div className="inbox-scroll" ref={viewport} onScroll={onScroll} role="listbox" aria-label={t('inbox.label')}>
-        {ids.length === 0 ? <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p> : null}
-        <div className="inbox-canvas" style={{ height: ids.length * ROW_HEIGHT }}>
-          {ids.slice(first, last).map((id, i) => {
-            const row = rows.get(id)!;
-            return <Row key={id} row={row} selected={id === selectedId} top={(first + i) * ROW_HEIGHT} onOpen={open} nowSeconds={nowSeconds} />;
+      <div className="inbox-scroll" ref={viewport} role="listbox" aria-label={t('inbox.label')} aria-busy={pendingSizes !== null}>
+        {count === 0 ? <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p> : null}
+        <div className="inbox-canvas" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = inbox.rows.get(ids[item.index]!);
+            if (!row) return <div key={item.key} className="row row-pending" aria-hidden="true" style={{ transform: `translateY(${item.start}px)` }} />;
+            return <Row key={item.key} row={row} index={item.index} selected={row.id === selectedId} top={item.start} onOpen={open} nowSeconds={nowSeconds} measure={virtualizer.measureElement} />;
           })}
         </div>
       </div>
