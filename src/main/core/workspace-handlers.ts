@@ -1,5 +1,6 @@
 import { ATTACHMENT_MAX_BYTES, attachmentProblem, base64Size, type AttachmentDraft, type AttachmentProblem } from '../../shared/attachments';
 import { viewSizes } from '../../shared/inbox';
+import type { InboxPage } from '../../shared/ipc/contract';
 import { safeExternalUrl } from '../../shared/links';
 import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
 import type { Workspace } from './workspace';
@@ -27,11 +28,20 @@ function decodeAttachment(draft: AttachmentDraft): Uint8Array {
 export function createHandlers(workspace: Workspace): WorkspaceHandlers {
   const { inbox, feed, outbox, options, directory, users } = workspace;
   const lastTyping = new Map<number, number>();
+  // The sorted inbox is kept until it changes: the first screen and the chunks after it share one sort.
+  const wholeInbox = (): InboxPage => {
+    const snapshot = inbox.snapshot();
+    return { ...snapshot, total: snapshot.rows.length, sizes: viewSizes(snapshot.rows, options.account.adminId) };
+  };
+  let whole: InboxPage | null = null;
+  inbox.events.on('change', () => {
+    whole = null;
+  });
   return {
     'inbox:get': async (range) => {
-      const snapshot = inbox.snapshot();
-      const rows = range ? snapshot.rows.slice(range.offset, range.offset + range.limit) : snapshot.rows;
-      return { ...snapshot, rows, total: snapshot.rows.length, sizes: viewSizes(snapshot.rows, options.account.adminId) };
+      whole ??= wholeInbox();
+      const rows = range ? whole.rows.slice(range.offset, range.offset + range.limit) : whole.rows;
+      return { ...whole, rows };
     },
     'conversation:open': async (conversationId) => {
       const { parts, hasOlder } = await feed.open(conversationId);

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
 import type { InboxRow, SyncHealth, UnreadTotals, ViewSizes } from '../../shared/inbox';
-import { InboxIndex } from './inbox-index';
+import { addLoaded, emptyInbox, FIRST_SCREEN_ROWS, inboxMoved, isCurrentLoad, loadRest, nextLoad } from './inbox-loading';
+import type { InboxIndex } from './inbox-index';
 import { filtersOf, visibleIds } from './inbox-filters';
 import type { AccountForm, AccountInfo, ConnectResult, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
 import type { AttachmentDraft } from '../../shared/attachments';
@@ -115,31 +116,6 @@ function unwrap<T>(result: IpcResult<T>): T {
   throw new Error(result.error.message);
 }
 
-/** Rows the first `inbox:get` brings: enough for the first screen of any view. */
-const FIRST_SCREEN_ROWS = 60;
-/** The rest comes in chunks this big, each applied between frames so input stays answered. */
-const CHUNK_ROWS = 1000;
-
-/** A row read with the snapshot never replaces a newer one an event already brought. */
-function addLoaded(inbox: InboxIndex, rows: InboxRow[]): void {
-  for (const row of rows) {
-    const known = inbox.rows.get(row.id);
-    if (!known || known.lastUpdate <= row.lastUpdate) inbox.upsert(row);
-  }
-}
-
-/** What the screen reads after the inbox changed in place. */
-const inboxMoved = (state: Pick<PerchState, 'inbox' | 'inboxVersion'>) => ({ inboxVersion: state.inboxVersion + 1, unreadCounts: state.inbox.unreadCounts });
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Each load of a workspace; a later one ends the chunks of an earlier one. */
-let loadGeneration = 0;
-
-function emptyInbox(adminId: Id | null) {
-  const inbox = new InboxIndex(VIEWS, adminId);
-  return { inbox, rows: inbox.rows, order: inbox.order, inboxVersion: 0, unreadCounts: inbox.unreadCounts, pendingSizes: null };
-}
 
 /** Shows a failed call to the agent; success needs no word, the events update the screen. */
 async function report(set: (state: Partial<PerchState>) => void, call: Promise<IpcResult<unknown>>): Promise<void> {
@@ -153,7 +129,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   account: null,
   connectOpen: false,
   notice: null,
-  ...emptyInbox(null),
+  ...emptyInbox(VIEWS, null),
   totals: { all: 0, mine: 0, unassigned: 0 },
   health: 'starting',
   progress: { loaded: 0, done: false },
@@ -222,32 +198,24 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const bridge = get().bridge;
     if (!bridge) return;
     // What belonged to the previous workspace goes before anything of the new one arrives.
-    const generation = ++loadGeneration;
-    const fresh = emptyInbox(get().account?.adminId ?? null);
+    const generation = nextLoad();
+    const fresh = emptyInbox(VIEWS, get().account?.adminId ?? null);
     const { inbox } = fresh;
     set({ ...fresh, conversation: null, typing: new Map(), channel: null, tagFilter: null, loaded: false, progress: { loaded: 0, done: false } });
     try {
       // The first screen of rows, with the size of every view, comes before the rest.
       const [ready, first, outbox] = await Promise.all([bridge.invoke('app:ready'), bridge.invoke('inbox:get', { offset: 0, limit: FIRST_SCREEN_ROWS }), bridge.invoke('outbox:list')]);
-      if (generation !== loadGeneration) return;
+      if (!isCurrentLoad(generation)) return;
       const session = unwrap(ready);
       const page = unwrap(first);
       inbox.setAdmin(session.account.adminId);
       addLoaded(inbox, page.rows);
-      let offset = page.rows.length;
+      const offset = page.rows.length;
       set({ ...inboxMoved(get()), session, account: session.account, outbox: unwrap(outbox), totals: page.totals, health: page.health, progress: page.progress, loaded: page.progress.done, pendingSizes: offset < page.total ? page.sizes : null });
-      // The rest follows in chunks, each after the screen had its turn.
-      for (let total = page.total; offset < total; ) {
-        await nextTask();
-        const chunk = unwrap(await bridge.invoke('inbox:get', { offset, limit: CHUNK_ROWS }));
-        if (generation !== loadGeneration) return;
-        addLoaded(inbox, chunk.rows);
-        offset = chunk.rows.length > 0 ? offset + chunk.rows.length : chunk.total;
-        total = chunk.total;
-        set({ ...inboxMoved(get()), pendingSizes: offset < total ? chunk.sizes : null });
-      }
+      // The rest follows in the background: the workspace is usable from the first screen on.
+      if (offset < page.total) void loadRest(usePerch, bridge, generation, offset, page.total);
     } catch (error) {
-      if (generation === loadGeneration) set({ error: (error as Error).message, pendingSizes: null });
+      if (isCurrentLoad(generation)) set({ error: (error as Error).message });
     }
   },
 
@@ -410,3 +378,4 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (bridge) await report(set, bridge.invoke('outbox:discard', itemId));
   },
 }));
+

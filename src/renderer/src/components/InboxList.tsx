@@ -9,8 +9,8 @@ import { filtersOf, narrowed, rowMatcher } from '../inbox-filters';
 import { usePerch } from '../store';
 import { InboxFilters } from './InboxFilters';
 
-/** A row's height before it is measured (most rows are this tall; a row is measured once drawn). */
-const ROW_ESTIMATE = 76;
+/** A row's height before it is measured: that of a row on one line of meta (a row is measured once drawn). */
+const ROW_ESTIMATE = 77;
 const OVERSCAN = 6;
 
 const Row = memo(function Row({ row, index, selected, top, onOpen, nowSeconds, measure }: { row: InboxRow; index: number; selected: boolean; top: number; onOpen: (id: Id) => void; nowSeconds: number; measure: (node: Element | null) => void }) {
@@ -57,8 +57,26 @@ function useMinuteClock(): number {
   return now;
 }
 
-/** The inbox: only the rows in view are in the DOM (measured as drawn), so 10,000 conversations scroll like 20. */
+/** The inbox: the search and filters over the list of conversations. */
 export function InboxList() {
+  const query = usePerch((s) => s.query);
+  const setQuery = usePerch((s) => s.setQuery);
+  return (
+    <section className="inbox" aria-label={t('inbox.label')}>
+      <div className="search">
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('inbox.search')} aria-label={t('inbox.search')} data-search />
+        <InboxFilters />
+      </div>
+      <InboxRows />
+    </section>
+  );
+}
+
+/**
+ * The list: only the rows in view are in the DOM (measured as drawn), so 10,000 conversations
+ * scroll like 20. Scrolling re-renders this component alone.
+ */
+function InboxRows() {
   const inbox = usePerch((s) => s.inbox);
   const inboxVersion = usePerch((s) => s.inboxVersion);
   const pendingSizes = usePerch((s) => s.pendingSizes);
@@ -68,15 +86,14 @@ export function InboxList() {
   const selectedId = usePerch((s) => s.conversation?.id ?? null);
   const open = usePerch((s) => s.open);
   const query = usePerch((s) => s.query);
-  const setQuery = usePerch((s) => s.setQuery);
   // The filter fields, re-rendering only when one of them changes.
   const filterState = usePerch(useShallow((s) => ({ channel: s.channel, unansweredOnly: s.unansweredOnly, answeredOnly: s.answeredOnly, delayedOnly: s.delayedOnly, tagFilter: s.tagFilter })));
   const nowSeconds = useMinuteClock();
   const viewport = useRef<HTMLDivElement>(null);
 
   // The list on screen is kept by the inbox as rows change; a new view, filter or search filters once.
-  const filters = filtersOf(filterState, nowSeconds);
-  const listKey = JSON.stringify([view, adminId, query, filterState, filterState.delayedOnly ? nowSeconds : 0]);
+  const filters = useMemo(() => filtersOf(filterState, nowSeconds), [filterState, nowSeconds]);
+  const listKey = useMemo(() => JSON.stringify([view, adminId, query, filterState, filterState.delayedOnly ? nowSeconds : 0]), [view, adminId, query, filterState, nowSeconds]);
   const ids = useMemo(() => inbox.visible(listKey, rowMatcher(view, adminId, query, filters)), [inbox, listKey]);
   // Until every row has arrived, the list already has the length of the whole view.
   const expected = pendingSizes && !narrowed(query, filters) ? pendingSizes[view] : 0;
@@ -86,26 +103,17 @@ export function InboxList() {
   const itemKey = useCallback((index: number) => ids[index] ?? `pending-${index}`, [ids, inboxVersion]);
   const virtualizer = useVirtualizer({ count, getScrollElement: () => viewport.current, estimateSize: () => ROW_ESTIMATE, overscan: OVERSCAN, getItemKey: itemKey });
 
-  const search = (
-    <div className="search">
-      <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('inbox.search')} aria-label={t('inbox.search')} data-search />
-      <InboxFilters />
-    </div>
-  );
-  if (!loaded && count === 0) return <section className="inbox">{search}<p className="placeholder">{t('inbox.loading')}</p></section>;
+  if (!loaded && count === 0) return <p className="placeholder">{t('inbox.loading')}</p>;
   return (
-    <section className="inbox" aria-label={t('inbox.label')}>
-      {search}
-      <div className="inbox-scroll" ref={viewport} role="listbox" aria-label={t('inbox.label')} aria-busy={pendingSizes !== null}>
-        {count === 0 ? <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p> : null}
-        <div className="inbox-canvas" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = inbox.rows.get(ids[item.index]!);
-            if (!row) return <div key={item.key} className="row row-pending" aria-hidden="true" style={{ transform: `translateY(${item.start}px)` }} />;
-            return <Row key={item.key} row={row} index={item.index} selected={row.id === selectedId} top={item.start} onOpen={open} nowSeconds={nowSeconds} measure={virtualizer.measureElement} />;
-          })}
-        </div>
+    <div className="inbox-scroll" ref={viewport} role="listbox" aria-label={t('inbox.label')} aria-busy={pendingSizes !== null}>
+      {count === 0 ? <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p> : null}
+      <div className="inbox-canvas" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = inbox.rows.get(ids[item.index]!);
+          if (!row) return <div key={item.key} className="row row-pending" aria-hidden="true" style={{ transform: `translateY(${item.start}px)` }} />;
+          return <Row key={item.key} row={row} index={item.index} selected={row.id === selectedId} top={item.start} onOpen={open} nowSeconds={nowSeconds} measure={virtualizer.measureElement} />;
+        })}
       </div>
-    </section>
+    </div>
   );
 }
