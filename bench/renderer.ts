@@ -1,6 +1,7 @@
 // npm run bench:renderer [-- --quick]: the real renderer in Chromium with 10,000 conversations.
 // Last line: {"firstPaintMs","scrollWorkP95Ms","longFrames","searchMs","conversations","rows",...}:
-// first paint is the median of 5 runs (3 quick), from opening the page to the first row;
+// first paint is the median of 5 runs (3 quick), from navigation start to the frame that
+// first shows a row, on the page's clock (firstPaintWallMs adds the harness's own overhead);
 // scroll work is the main thread's time per frame of fast scrolling (script, style, layout
 // and paint of that frame), not the interval between frames, which never drops below the
 // display's 16.7 ms. PERCH_BENCH_RENDERER_DIR measures another build of the renderer.
@@ -35,6 +36,7 @@ const host = await startBrowserHost({ contract: session.sessions, rendererDir: r
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 
 const firstPaints: number[] = [];
+const firstPaintsWall: number[] = [];
 const allRows: number[] = [];
 const intervals: number[] = [];
 const work: number[] = [];
@@ -42,10 +44,21 @@ const longFrames: number[] = [];
 const searches: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // The page's own clock: from navigation start to the frame that first shows a row.
+  await page.addInitScript(() => {
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector('.inbox [role=option]')) return;
+      watch.disconnect();
+      requestAnimationFrame(() => Object.assign(window, { perchFirstPaint: performance.now() }));
+    });
+    watch.observe(document, { subtree: true, childList: true });
+  });
   const t0 = Date.now();
   await page.goto(host.url);
   await page.locator('.inbox [role=option]').first().waitFor();
-  firstPaints.push(Date.now() - t0);
+  firstPaintsWall.push(Date.now() - t0);
+  await page.waitForFunction(() => 'perchFirstPaint' in window);
+  firstPaints.push(await page.evaluate(() => (window as unknown as { perchFirstPaint: number }).perchFirstPaint));
   // Every row in the store (the list is no longer busy), before scrolling through them.
   await page.locator('.inbox-scroll:not([aria-busy=true])').waitFor();
   allRows.push(Date.now() - t0);
@@ -119,7 +132,9 @@ const result = {
   searchMs: round(percentile(searches, 50)),
   conversations: CONVERSATIONS,
   rows,
-  firstPaintRunsMs: firstPaints,
+  firstPaintRunsMs: firstPaints.map(Math.round),
+  // As measured before: the benchmark's wall clock around opening the page and finding a row.
+  firstPaintWallMs: Math.round(percentile(firstPaintsWall, 50)),
   allRowsMs: Math.round(percentile(allRows, 50)),
   scrollWorkMaxMs: round(Math.max(...work)),
   // The interval between animation frames, as measured before: bounded below by the display.

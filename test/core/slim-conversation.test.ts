@@ -36,5 +36,11 @@ describe('the inbox keeps slim conversations', () => {
       expect(conversation).not.toHaveProperty('reply_last');
       expect(Object.keys(conversation.user?.props ?? {}).every((key) => key === '$name' || key === '$email')).toBe(true);
     }
+    // The few administrators and channels are kept once, not once per conversation.
+    const assigned = state.conversations.filter((c) => c.assignee !== null);
+    const twin = assigned.find((c) => c !== assigned[0] && c.assignee!.id === assigned[0]!.assignee!.id)!;
+    expect(twin.assignee).toBe(assigned[0]!.assignee);
+    const channelled = state.conversations.filter((c) => c.channel);
+    expect(channelled.find((c) => c !== channelled[0] && c.channel!.id === channelled[0]!.channel!.id)!.channel).toBe(channelled[0]!.channel);
   });
 });

@@ -1,4 +1,4 @@
-import type { Conversation, ConversationPart, ConversationUser, Id } from '../../../shared/api/types';
+import type { AdminRef, Channel, Conversation, ConversationPart, ConversationUser, Id } from '../../../shared/api/types';
 import type { ApiClient } from '../api/client';
 
 /**
@@ -14,6 +14,35 @@ const KEPT_PROPS = ['$name', '$email'] as const;
 /** Longer bodies are cut: a row and a notification show the first 140 characters. */
 const BODY_MAX = 2000;
 
+// Empty values and the few administrators and channels are shared by all conversations, not
+// copied into each: they are never changed in place (every update replaces a conversation).
+const EMPTY_RECORD: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+const NO_ITEMS = Object.freeze([]) as unknown as never[];
+const admins = new Map<string, AdminRef>();
+const channels = new Map<string, Channel>();
+
+function sharedAdmin(admin: AdminRef | null): AdminRef | null {
+  if (!admin) return null;
+  const key = `${admin.id}\u0000${admin.name}\u0000${admin.avatar}\u0000${admin.type}`;
+  let shared = admins.get(key);
+  if (!shared) {
+    shared = Object.freeze({ id: admin.id, name: admin.name, avatar: admin.avatar, type: admin.type });
+    admins.set(key, shared);
+  }
+  return shared;
+}
+
+function sharedChannel(channel: Channel | null | undefined): Channel | null {
+  if (!channel) return null;
+  const key = `${channel.id}\u0000${channel.name}\u0000${channel.type}`;
+  let shared = channels.get(key);
+  if (!shared) {
+    shared = Object.freeze({ id: channel.id, name: channel.name, avatar: '', type: channel.type, read_permission: null });
+    channels.set(key, shared);
+  }
+  return shared;
+}
+
 function slimUser(user: ConversationUser): ConversationUser {
   const props: ConversationUser['props'] = {};
   for (const key of KEPT_PROPS) if (user.props[key] !== undefined) props[key] = user.props[key];
@@ -26,13 +55,13 @@ function slimPart(part: ConversationPart): ConversationPart {
     created: part.created,
     conversation: part.conversation,
     body: part.body.length > BODY_MAX ? part.body.slice(0, BODY_MAX) : part.body,
-    body_json: {},
+    body_json: EMPTY_RECORD,
     read: part.read,
     direction: part.direction,
     type: part.type,
     sent_via: part.sent_via,
-    attachments: part.attachments.slice(0, 1),
-    meta_data: {},
+    attachments: part.attachments.length ? part.attachments.slice(0, 1) : NO_ITEMS,
+    meta_data: EMPTY_RECORD,
     reply_type: part.reply_type,
     actions: null,
     edited: null,
@@ -40,7 +69,7 @@ function slimPart(part: ConversationPart): ConversationPart {
     external_id: null,
     random_id: part.random_id,
     part_group: part.part_group,
-    from: part.from,
+    from: typeof part.from === 'object' ? sharedAdmin(part.from) : part.from,
   };
 }
 
@@ -50,7 +79,7 @@ export function slimConversation(conversation: Conversation): Conversation {
     id: conversation.id,
     created: conversation.created,
     ...(user ? { user: slimUser(user) } : {}),
-    channel: channel ? { id: channel.id, name: channel.name, avatar: '', type: channel.type, read_permission: null } : null,
+    channel: sharedChannel(channel),
     read: conversation.read,
     replied: conversation.replied,
     clicked: conversation.clicked,
@@ -61,11 +90,11 @@ export function slimConversation(conversation: Conversation): Conversation {
     reply_type: conversation.reply_type,
     part_last: last ? slimPart(last) : null,
     parts_count: conversation.parts_count,
-    assignee: conversation.assignee,
+    assignee: sharedAdmin(conversation.assignee),
     unread_parts_count: conversation.unread_parts_count,
-    last_admin: conversation.last_admin,
+    last_admin: sharedAdmin(conversation.last_admin),
     last_update: conversation.last_update,
-    tags: conversation.tags,
+    tags: conversation.tags.length ? conversation.tags : NO_ITEMS,
   };
 }
 
