@@ -241,5 +241,6 @@ export const en = {
   'tray.tooltip': 'Perch: {all} unread · {mine} mine · {unassigned} unassigned',
   'tray.offline': 'Perch: offline',
   'tray.signedOut': 'Perch: signed out',
+  'inbox.newAbove': '{count} new',
 } as const;
 

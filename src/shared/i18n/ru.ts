@@ -243,4 +243,5 @@ export const ru: Record<MessageKey, string> = {
   'tray.tooltip': 'Perch: непрочитанных {all} · мои {mine} · без ответственного {unassigned}',
   'tray.offline': 'Perch: нет сети',
   'tray.signedOut': 'Perch: вход сброшен',
+  'inbox.newAbove': 'Новых: {count}',
 };

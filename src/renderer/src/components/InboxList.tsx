@@ -1,5 +1,5 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useShallow } from 'zustand/react/shallow';
 import type { Id } from '../../../shared/api/types';
 import { isDelayed, type InboxRow } from '../../../shared/inbox';
@@ -103,17 +103,71 @@ function InboxRows() {
   const itemKey = useCallback((index: number) => ids[index] ?? `pending-${index}`, [ids, inboxVersion]);
   const virtualizer = useVirtualizer({ count, getScrollElement: () => viewport.current, estimateSize: () => ROW_ESTIMATE, overscan: OVERSCAN, getItemKey: itemKey });
 
+  const { newAbove, toTop } = useAnchoredScroll(virtualizer, ids, inboxVersion, listKey);
+
   if (!loaded && count === 0) return <p className="placeholder">{t('inbox.loading')}</p>;
   return (
-    <div className="inbox-scroll" ref={viewport} role="listbox" aria-label={t('inbox.label')} aria-busy={pendingSizes !== null}>
-      {count === 0 ? <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p> : null}
-      <div className="inbox-canvas" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = inbox.rows.get(ids[item.index]!);
-          if (!row) return <div key={item.key} className="row row-pending" aria-hidden="true" style={{ transform: `translateY(${item.start}px)` }} />;
-          return <Row key={item.key} row={row} index={item.index} selected={row.id === selectedId} top={item.start} onOpen={open} nowSeconds={nowSeconds} measure={virtualizer.measureElement} />;
-        })}
+    <div className="inbox-rows">
+      {newAbove > 0 ? (
+        <button type="button" className="new-above" onClick={toTop}>
+          {t('inbox.newAbove', { count: newAbove })}
+        </button>
+      ) : null}
+      <div className="inbox-scroll" ref={viewport} role="listbox" aria-label={t('inbox.label')} aria-busy={pendingSizes !== null}>
+        {count === 0 ? <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p> : null}
+        <div className="inbox-canvas" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = inbox.rows.get(ids[item.index]!);
+            if (!row) return <div key={item.key} className="row row-pending" aria-hidden="true" style={{ transform: `translateY(${item.start}px)` }} />;
+            return <Row key={item.key} row={row} index={item.index} selected={row.id === selectedId} top={item.start} onOpen={open} nowSeconds={nowSeconds} measure={virtualizer.measureElement} />;
+          })}
+        </div>
       </div>
     </div>
   );
+}
+
+/**
+ * Once the agent has scrolled down, rows arriving above stay out of the way: the row in view
+ * keeps its place on screen (a click lands where the agent aimed) and a "3 new" button counts
+ * what came in above, scrolling to the top when pressed. At the top, new rows simply show.
+ */
+function useAnchoredScroll(virtualizer: Virtualizer<HTMLDivElement, Element>, ids: Id[], inboxVersion: number, listKey: string) {
+  const [newAbove, setNewAbove] = useState(0);
+  // The first row in view at the last render, and how far the list is scrolled past its top.
+  const anchor = useRef<{ id: Id; index: number; past: number } | null>(null);
+
+  // Another view, filter or search: a new list, nothing new above.
+  useLayoutEffect(() => {
+    anchor.current = null;
+    setNewAbove(0);
+  }, [listKey]);
+
+  // The rows changed: put the row in view back where it was.
+  useLayoutEffect(() => {
+    const held = anchor.current;
+    const offset = virtualizer.scrollOffset ?? 0;
+    if (!held || offset <= 0) return;
+    const index = ids[held.index] === held.id ? held.index : ids.indexOf(held.id);
+    if (index <= held.index) return;
+    const start = virtualizer.measurementsCache[index]?.start;
+    if (start === undefined) return;
+    virtualizer.scrollToOffset(start + held.past);
+    setNewAbove((n) => n + index - held.index);
+  }, [inboxVersion]);
+
+  // After every render (scrolling included): remember the row in view; at the top, nothing is new any more.
+  useLayoutEffect(() => {
+    const offset = virtualizer.scrollOffset ?? 0;
+    const first = virtualizer.getVirtualItems().find((item) => item.end > offset);
+    const id = first ? ids[first.index] : undefined;
+    anchor.current = first && id !== undefined ? { id, index: first.index, past: offset - first.start } : null;
+    if (offset <= 0 && newAbove > 0) setNewAbove(0);
+  });
+
+  const toTop = () => {
+    virtualizer.scrollToOffset(0);
+    setNewAbove(0);
+  };
+  return { newAbove, toTop };
 }
