@@ -11,8 +11,8 @@ test('rows arriving above a scrolled list keep the row in view in place, and "3 
   await list.evaluate((el) => el.scrollTo({ top: 500 }));
   const aimed = await list.evaluate((el) => {
     const top = el.getBoundingClientRect().top;
-    const row = [...el.querySelectorAll<HTMLElement>('[role=option]')].sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top).find((r) => r.getBoundingClientRect().top >= top)!;
-    return { id: row.dataset.conversationId!, y: row.getBoundingClientRect().top };
+    const row = [...el.querySelectorAll('[role=option]')].sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top).find((r) => r.getBoundingClientRect().top >= top)!;
+    return { id: row.getAttribute('data-conversation-id')!, y: row.getBoundingClientRect().top };
   });
   const row = list.locator(`[data-conversation-id="${aimed.id}"]`);
 
