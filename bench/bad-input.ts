@@ -19,7 +19,7 @@ import { startSandbox } from '../src/sandbox/server';
 const results: { area: string; name: string; clearError: boolean; unchanged: boolean; detail: string }[] = [];
 const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => results.push({ area, name, clearError, unchanged, detail });
 
-const sandbox = await startSandbox({ port: 0, seed: 13, simulatorIntervalMs: false });
+const sandbox = await startSandbox({ port: 0, seed: 13, simulatorIntervalMs: false, realtime: false });
 const app = sandbox.info.apps[0]!;
 
 // 1. Hostile and malformed API responses: the synced inbox must stay exactly as it was.

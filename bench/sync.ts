@@ -55,7 +55,7 @@ function naivePoller(api: ApiClient, onMessage: (partId: number) => void) {
 }
 
 async function measure(name: 'perch' | 'naive') {
-  const sandbox = await spawnSandbox(['--conversations', '5000', '--seed', '3']);
+  const sandbox = await spawnSandbox(['--conversations', '5000', '--seed', '3', '--no-realtime']);
   const app = sandbox.info.apps[0]!;
   const transport = new Counting();
   const sentAt = new Map<number, number>();
@@ -110,7 +110,7 @@ async function measure(name: 'perch' | 'naive') {
 }
 
 async function initialSync10k() {
-  const sandbox = await spawnSandbox(['--conversations', '10000', '--seed', '5']);
+  const sandbox = await spawnSandbox(['--conversations', '10000', '--seed', '5', '--no-realtime']);
   const app = sandbox.info.apps[0]!;
   const transport = createUndiciTransport({ proxyFromEnv: false });
   global.gc?.();

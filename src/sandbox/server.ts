@@ -30,6 +30,11 @@ export interface SandboxOptions {
   dataFile?: string;
   faults?: Partial<FaultSettings>;
   now?: () => number;
+  /**
+   * Serve the sandbox's own realtime stream at /realtime (default true). The platform has
+   * none: with false, /realtime is an unknown endpoint, as it is there.
+   */
+  realtime?: boolean;
 }
 
 /** The stable startup description: printed as one JSON line by the CLI. */
@@ -68,9 +73,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const controlKey = randomBytes(12).toString('hex');
   const api = { routes: ROUTES, store, present, faults, afterWrite: async () => persister?.save() };
   const realtime = new RealtimeHub(store, present);
+  const streaming = options.realtime !== false;
   const server: Server = createServer((req, res) => {
     if (req.url?.startsWith('/_sandbox/')) void handleControl(req, res, { key: controlKey, faults, simulator, store });
-    else if (/^\/(v\d\/)?realtime(\?|$)/.test(req.url ?? '')) realtime.open(req, res);
+    else if (streaming && /^\/(v\d\/)?realtime(\?|$)/.test(req.url ?? '')) realtime.open(req, res);
     else void dispatch(req, res, api);
   });
   // Simulated visitors write outside any request: save their changes too.

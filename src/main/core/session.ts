@@ -27,7 +27,7 @@ export interface Connection {
  * Starts the embedded demo server in this process: what Perch uses when no account is
  * configured, so a new user sees a live inbox at once.
  */
-export async function startEmbeddedSandbox(options: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults'> = {}) {
+export async function startEmbeddedSandbox(options: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults' | 'realtime'> = {}) {
   const sandbox = await startSandbox({ port: 0, ...options });
   const app = sandbox.info.apps[0]!;
   const connection: Connection = { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
@@ -58,7 +58,7 @@ export interface SessionsOptions {
   /** How each workspace is built; its data folder is chosen per workspace. */
   workspace: Omit<WorkspaceDeps, 'dataDir'>;
   /** The demo server; `persist: false` keeps it in memory only (default: kept in the data folder). */
-  demo?: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'faults'> & { persist?: boolean };
+  demo?: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'faults' | 'realtime'> & { persist?: boolean };
   /** Where a token may be kept in plain text, only if nothing secure exists and the agent agrees. */
   plainTokenFile?: string;
   /** Called with each demo server started, for tests and hooks that script visitors. */
