@@ -114,13 +114,23 @@ describe('polling alone, while visitors, a colleague and the agent all write', (
         const action = (round + i) % 4;
         if (action === 0) await raw(sbx, `/conversations/${id}/assign`, { form: { admin: String(random() < 0.5 ? colleague : me), from_admin: String(colleague) } });
         else if (action === 1) await raw(sbx, `/conversations/${id}/close`, { form: { from_admin: String(colleague) } });
-        else if (action === 2) await raw(sbx, `/conversations/${id}/tag`, { form: { tag: tags[Math.floor(random() * tags.length)]!, from_admin: String(colleague) } });
+        else if (action === 2) await raw(sbx, `/conversations/${id}/tag`, { form: { action: 'add', tag: tags[Math.floor(random() * tags.length)]!, from_admin: String(colleague) } });
         else await raw(sbx, `/conversations/${id}/reply`, { form: { body: `colleague ${round}`, from_admin: String(colleague) } });
       }
       await until(() => workspace.outbox.list().every((item) => item.state === 'sent'), { what: 'the agent\'s replies to land' });
       // Two completed polls: at least one of them started after everything this round did.
       const polls = transport.completedPolls;
       await until(() => transport.completedPolls >= polls + 2, { what: 'two polls after the round' });
+    }
+
+    // A last round of the colleague's tags, on conversations nobody touches afterwards.
+    const lastTagged = pick([...(await serverRows()).keys()], 4, random);
+    for (const [i, id] of lastTagged.entries()) {
+      const tag = tags[i % tags.length]!;
+      const has = sbx.store.conversations.get(id)!.tags.includes(tag);
+      const res = await raw(sbx, `/conversations/${id}/tag`, { form: { action: has ? 'delete' : 'add', tag, from_admin: String(colleague) } });
+      expect(res.status).toBe(200);
+      expect(sbx.store.conversations.get(id)!.tags.includes(tag)).toBe(!has);
     }
 
     const counts = new Map<string, number>();

@@ -17,7 +17,7 @@ const conversation = (id: number, assignee: number | null, name?: string): Conve
 
 function context(settings: Partial<NotificationSettings> = {}, extra: Partial<PolicyContext> = {}): PolicyContext {
   return {
-    myAdminId: ME, activeConversationId: null, windowFocused: true, now: new Date(2026, 10, 22, 14, 30),
+    myAdminId: ME, lookingAt: null, now: new Date(2026, 10, 22, 14, 30),
     settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings }, t: translator('en'), ...extra,
   };
 }
@@ -37,10 +37,11 @@ describe('notification policy', () => {
     expect(notificationFor(e(ME), context({ scope: 'none' }))).toBeNull();
   });
 
-  it('stays quiet for the conversation on screen, but not when the window is in the background', () => {
+  it('stays quiet only for the conversation the agent is looking at', () => {
     const e = { conversation: conversation(4, null), part: part('x') };
-    expect(notificationFor(e, context({}, { activeConversationId: 4 }))).toBeNull();
-    expect(notificationFor(e, context({}, { activeConversationId: 4, windowFocused: false }))).not.toBeNull();
+    expect(notificationFor(e, context({}, { lookingAt: 4 }))).toBeNull();
+    expect(notificationFor(e, context({}, { lookingAt: 5 }))).not.toBeNull();
+    expect(notificationFor(e, context({}, { lookingAt: null }))).not.toBeNull();
   });
 
   it('respects a pause, quiet hours and the OS do-not-disturb', () => {

@@ -23,9 +23,8 @@ export interface VisitorNotification {
 
 export interface PolicyContext {
   myAdminId: Id;
-  activeConversationId: Id | null;
-  /** Whether the agent can see Perch's window right now. */
-  windowFocused: boolean;
+  /** The conversation the agent is looking at: open in a focused, visible window (AgentAttention). */
+  lookingAt: Id | null;
   settings: NotificationSettings;
   /** The operating system's own do-not-disturb, where it can be read. */
   osDoNotDisturb?: boolean;
@@ -53,7 +52,7 @@ export function notificationFor(event: { conversation: Conversation; part: Conve
   const { conversation, part } = event;
   const { settings } = context;
   // The agent is already reading this conversation.
-  if (conversation.id === context.activeConversationId && context.windowFocused) return null;
+  if (conversation.id === context.lookingAt) return null;
   if (settings.pausedUntil !== null && context.now.getTime() < settings.pausedUntil) return null;
   if (context.osDoNotDisturb || inQuietHours(settings.quietHours, context.now)) return null;
   const assignee = conversation.assignee?.id ?? null;

@@ -48,6 +48,7 @@ export interface WorkspaceDeps {
   notificationSettings?: () => NotificationSettings;
   /** Use the server's realtime stream when it offers one (default true). */
   realtime?: boolean;
+  sweepReadsPerPoll?: number;
 }
 
 export interface SessionsOptions {
@@ -114,6 +115,7 @@ export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { 
     partsIntervalMs: deps.partsIntervalMs,
     locale: deps.locale,
     notificationSettings: deps.notificationSettings,
+    sweepReadsPerPoll: deps.sweepReadsPerPoll,
     realtime: deps.realtime === false ? undefined : new RealtimeClient({ baseUrl: connection.baseUrl, token: connection.token, clock: deps.clock ?? systemClock }),
   });
   return {

@@ -30,7 +30,7 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
     'inbox:get': async () => inbox.snapshot(),
     'conversation:open': async (conversationId) => {
       const { parts, hasOlder } = await feed.open(conversationId);
-      inbox.setActive(conversationId);
+      workspace.attention.setOpenConversation(conversationId);
       let row = inbox.row(conversationId);
       if (!row) {
         await inbox.refresh(conversationId);
@@ -42,7 +42,7 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
     'conversation:older': async (conversationId, beforePartId) => feed.older(conversationId, beforePartId),
     'conversation:leave': async () => {
       feed.close();
-      inbox.setActive(null);
+      workspace.attention.setOpenConversation(null);
       return null;
     },
     'conversation:reply': async (draft) => {

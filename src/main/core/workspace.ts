@@ -5,7 +5,8 @@ import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import type { AccountInfo, EventMap } from '../../shared/ipc/contract';
 import type { ApiClient } from './api/client';
 import { UsersApi } from './api/users-api';
-import { DEFAULT_CADENCE, inboxInterval, partsInterval, type CadenceInputs } from './cadence';
+import { AgentAttention, type Attention } from './agent-attention';
+import { inboxInterval, partsInterval } from './cadence';
 import type { Clock } from './clock';
 import type { WorkspaceHandlers } from './contract-dispatch';
 import { DEFAULT_NOTIFICATION_SETTINGS, notificationFor, type NotificationSettings, type VisitorNotification } from './notification-policy';
@@ -45,14 +46,15 @@ export interface WorkspaceOptions {
   locale?: Locale;
   /** The server's realtime stream, when Perch should try to use it. */
   realtime?: RealtimeClient;
+  /** Conversation reads the background sweep spends per poll (tests raise it to converge quickly). */
+  sweepReadsPerPoll?: number;
 }
 
-/** What the adapters know about the agent's attention and the machine. */
-export interface Attention extends CadenceInputs {
-  osDoNotDisturb: boolean;
-}
+export type { Attention };
 
 const CACHE_SAVE_MS = 2000;
+/** More rows than any screen shows: a renderer that reports more is cut here. */
+const MAX_VIEWED_ROWS = 60;
 
 /**
  * Everything Perch's main side does for one signed-in account, free of Electron: it syncs,
@@ -67,13 +69,15 @@ export class Workspace {
   readonly users: UsersApi;
   readonly handlers: WorkspaceHandlers;
   private readonly unsubscribers: (() => void)[] = [];
-  private attention: Attention = { ...DEFAULT_CADENCE, osDoNotDisturb: false };
+  /** Whether the agent is looking, and at what: the cadence, read state and notifications follow it. */
+  readonly attention = new AgentAttention();
   private readonly cache: JsonFile<InboxCacheState>;
   private cacheTimer: unknown = null;
+  private viewedRows: Id[] = [];
 
   constructor(readonly options: WorkspaceOptions) {
     const { api, clock, account } = options;
-    this.inbox = new InboxSync({ api, clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000 });
+    this.inbox = new InboxSync({ api, clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000, lookingAt: () => this.attention.lookingAt(), sweepReadsPerPoll: options.sweepReadsPerPoll });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
     this.outbox = new Outbox({
       api,
@@ -98,9 +102,8 @@ export class Workspace {
       this.inbox.events.on('visitor-message', (event) => {
         const notification = notificationFor(event, {
           myAdminId: this.options.account.adminId,
-          activeConversationId: this.feed.activeId,
-          windowFocused: this.attention.windowFocused,
-          osDoNotDisturb: this.attention.osDoNotDisturb,
+          lookingAt: this.attention.lookingAt(),
+          osDoNotDisturb: this.attention.current.osDoNotDisturb,
           settings: this.options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
           now: new Date(this.options.clock.now()),
           t: translator(this.options.locale ?? 'en'),
@@ -111,9 +114,11 @@ export class Workspace {
         if (health === 'ok') this.outbox.resume();
       }),
       this.feed.events.on('parts', (event) => {
-        this.inbox.markSeen(event.conversationId);
+        if (this.attention.lookingAt() === event.conversationId) this.inbox.markSeen(event.conversationId);
         this.events.emit('conversation:parts', event);
       }),
+      this.attention.events.on('looking', (conversationId) => this.inbox.markSeen(conversationId)),
+      this.attention.events.on('open', () => this.applyViewing()),
       this.outbox.events.on('changed', (items) => this.events.emit('outbox:changed', items)),
       this.directory.events.on('channels', (channels) => this.events.emit('channels:changed', channels)),
       this.directory.events.on('visitors', (visitors) => this.events.emit('visitors:changed', visitors)),
@@ -158,12 +163,24 @@ export class Workspace {
 
   /** Focus, visibility, idle, sleep and power changes: they set how often Perch polls. */
   setAttention(change: Partial<Attention>): void {
-    const wasSuspended = this.attention.suspended;
-    this.attention = { ...this.attention, ...change };
-    this.inbox.setInterval(inboxInterval(this.attention));
-    this.feed.setInterval(partsInterval(this.attention));
+    const wasSuspended = this.attention.current.suspended;
+    this.attention.update(change);
+    const attention = this.attention.current;
+    this.inbox.setInterval(inboxInterval(attention));
+    this.feed.setInterval(partsInterval(attention));
     // Back from sleep, or back in front of the agent: catch up now.
-    if ((wasSuspended && !this.attention.suspended) || change.windowFocused === true) this.inbox.pollSoon();
+    if ((wasSuspended && !attention.suspended) || change.windowFocused === true) this.inbox.pollSoon();
+  }
+
+  /** The rows on the agent's screen: with the open conversation, the sweep keeps them current first. */
+  setViewedRows(ids: Id[]): void {
+    this.viewedRows = ids.slice(0, MAX_VIEWED_ROWS);
+    this.applyViewing();
+  }
+
+  private applyViewing(): void {
+    const open = this.attention.open;
+    this.inbox.setViewing(open === null ? this.viewedRows : [open, ...this.viewedRows]);
   }
 
   /** The network is back: catch up and send what waits, without waiting for the next tick. */
@@ -173,7 +190,7 @@ export class Workspace {
   }
 
   get currentAttention(): Attention {
-    return this.attention;
+    return this.attention.current;
   }
 
   private async restoreCache(): Promise<void> {
