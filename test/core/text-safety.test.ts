@@ -49,6 +49,8 @@ describe('attachment allow-list', () => {
     expect(check('setup.msi', '')).toBe('type');
     expect(check('README', 'text/plain')).toBe('type');
     expect(check('macro.docm', 'application/vnd.ms-word.document.macroEnabled.12')).toBe('type');
+    // A fullwidth solidus is a path separator once normalized.
+    expect(check('..／..／x.pdf', 'application/pdf')).toBe('name');
   });
 
   it('refuses a page sent under an allowed name, whatever parameters its type carries', () => {
