@@ -7,7 +7,7 @@
 
 /**
  * Bidi controls: embeddings and overrides (U+202A–202E), isolates (U+2066–2069), marks
- * (U+200E, U+200F, U+061C). An override makes "invoice‮fdp.exe" read as "invoiceexe.pdf".
+ * (U+200E, U+200F, U+061C). An override makes "invoice" + U+202E + "fdp.exe" read as "invoiceexe.pdf".
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 /** Zero-width and other invisible characters that can hide inside a file name. */

@@ -5,7 +5,7 @@ const RLO = '\u202E';
 test('a visitor name with a bidi override shows isolated and without it; a look-alike link shows and opens as punycode', async ({ page, perch }) => {
   await page.goto(perch.host.url);
   const c = openConversation(perch, (x) => x.assigneeId === null);
-  // With the override, "‮maeT ytiruceS hcreP" reads as "Perch Security Team".
+  // With the override, U+202E + "maeT ytiruceS hcreP" reads as "Perch Security Team".
   const spoof = `${RLO}maeT ytiruceS hcreP`;
   const app = perch.sandbox.info.apps.find((a) => a.id === perch.appId)!;
   const res = await fetch(`${perch.sandbox.info.baseUrl}/users/${c.userId}/props`, {
