@@ -13,8 +13,10 @@ import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../
 import { systemClock } from '../src/main/core/clock';
 import { dispatchInvoke } from '../src/main/core/contract-dispatch';
 import { createWorkspace } from '../src/main/core/session';
+import { agentSettingsOf, applySettingsChange, jsonFileSettingsBackend, SettingsStore } from '../src/main/core/settings';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { startSandbox } from '../src/sandbox/server';
+import type { AgentSettingsChange } from '../src/shared/settings';
 
 const results: { area: string; name: string; clearError: boolean; unchanged: boolean; detail: string }[] = [];
 const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => results.push({ area, name, clearError, unchanged, detail });
@@ -117,6 +119,11 @@ const badCalls: [string, unknown][] = [
   ['visitor:edit-props', [1, [{ op: 'drop_table', key: '$email' }]]],
   ['visitor:edit-props', [1, Array.from({ length: 251 }, () => ({ op: 'delete', key: 'x' }))]],
   ['visitor:unsubscribe', ['everyone']],
+  // Names and types dressed up to slip past the attachment allow-list, and links hiding characters.
+  ...[['x.exe.', 'application/octet-stream'], ['x.exe\u200b', ''], ['disk.iso', 'application/x-iso9660-image'], ['notes.txt', 'text/html;charset=utf-8'], ['invoice\u202Efdp.exe', 'application/pdf']].map(
+    ([name, type]): [string, unknown] => ['conversation:reply', [{ conversationId: someId, body: 'x', kind: 'reply', attachment: { name, type, data: 'TVo=' } }]],
+  ),
+  ['link:open', ['https://example.com/\u202Egpj.exe']],
 ];
 for (const [channel, args] of badCalls) {
   const requests = transport.count;
@@ -127,6 +134,17 @@ for (const [channel, args] of badCalls) {
 }
 await session.close();
 await transport.close();
+
+// A global shortcut without Ctrl, Alt, Cmd or Super would take a key from every app: refused at the boundary.
+const settingsStore = new SettingsStore(jsonFileSettingsBackend(join(await mkdtemp(join(tmpdir(), 'perch-bad-settings-')), 'settings.json')));
+await settingsStore.load();
+const settingsHandlers = { 'settings:update': async (change: AgentSettingsChange) => agentSettingsOf(await settingsStore.update((s) => applySettingsChange(s, change, new Date()))) };
+for (const shortcut of ['A', 'Shift+A', 'F5', 'Ctrl+Shift']) {
+  const before = settingsStore.get();
+  const result = await dispatchInvoke(settingsHandlers, 'settings:update', [{ shortcut }]);
+  const clear = !result.ok && result.error.code === 'invalid-arguments' && result.error.message.length > 0;
+  record('IPC arguments', `settings:update shortcut ${JSON.stringify(shortcut)}`, clear, isDeepStrictEqual(settingsStore.get(), before), result.ok ? 'accepted!' : result.error.message.slice(0, 70));
+}
 
 // 3. Oversized bodies and files, and values past the specification's limits.
 const c = [...sandbox.store.conversations.values()].find((x) => x.appId === app.id && !x.closed)!;

@@ -1,6 +1,7 @@
 import type { Conversation, ConversationPart, Id } from '../../shared/api/types';
 import type { Translate } from '../../shared/i18n';
 import { previewOf, visitorName } from '../../shared/inbox';
+import { cleanUserText, clipText } from '../../shared/text';
 
 import type { NotificationSettings, NotifyScope, QuietHours } from '../../shared/settings';
 
@@ -12,6 +13,13 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   quietHours: { enabled: false, start: '22:00', end: '08:00' },
   pausedUntil: null,
 };
+
+/** A notification shows a name and a line, not a page: longer text is clipped with "…". */
+export const NOTIFICATION_TITLE_MAX = 64;
+export const NOTIFICATION_BODY_MAX = 120;
+
+/** Visitor text in a notification: no bidi controls (the OS shows it outside any isolate), clipped. */
+const notificationText = (text: string, max: number) => clipText(cleanUserText(text), max);
 
 export interface VisitorNotification {
   /** One notification per conversation: a newer message replaces the older one. */
@@ -61,8 +69,8 @@ export function notificationFor(event: { conversation: Conversation; part: Conve
   if (!allowed) return null;
   return {
     conversationId: conversation.id,
-    title: visitorName(conversation.user) || context.t('inbox.anonymous', { id: conversation.user?.id ?? conversation.id }),
-    body: previewOf(part) || context.t('notification.attachment'),
+    title: notificationText(visitorName(conversation.user), NOTIFICATION_TITLE_MAX) || context.t('inbox.anonymous', { id: conversation.user?.id ?? conversation.id }),
+    body: notificationText(previewOf(part), NOTIFICATION_BODY_MAX) || context.t('notification.attachment'),
     silent: !settings.sound,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Emitter } from '../../shared/emitter';
-import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
+import { shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../shared/settings';
 import { DEFAULT_NOTIFICATION_SETTINGS, pauseUntil, type NotificationSettings } from './notification-policy';
 import { JsonFile } from './storage/json-file';
 
@@ -20,7 +20,7 @@ export const settingsSchema = z.object({
   startAtLogin: z.boolean(),
   startHidden: z.boolean(),
   /** Electron accelerator for "show Perch". */
-  shortcut: z.string().max(64),
+  shortcut: z.string().max(64).refine((a) => shortcutProblem(a) === null, 'a shortcut with Ctrl, Alt, Cmd or Super and one key'),
   windowBounds: bounds.nullable(),
   allowPlainToken: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, attachmentProblem, base64Size, type AttachmentDraft, type AttachmentProblem } from '../../shared/attachments';
+import { ATTACHMENT_MAX_BYTES, attachmentProblem, base64Size, cleanAttachment, type AttachmentDraft, type AttachmentProblem } from '../../shared/attachments';
 import { safeExternalUrl } from '../../shared/links';
 import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
 import type { Workspace } from './workspace';
@@ -10,7 +10,7 @@ const PROBLEMS: Record<AttachmentProblem, string> = {
   empty: 'The file is empty',
   'too-big': `The file is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`,
   name: 'The file name is empty, too long or has path characters',
-  type: 'Files of this type are not sent to visitors (programs and web pages)',
+  type: 'Files of this type are not sent to visitors (only images, PDF, text, CSV, office documents and videos)',
 };
 
 /** The attachment's bytes, after the checks the renderer made are made again here. */
@@ -46,7 +46,7 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
       return null;
     },
     'conversation:reply': async (draft) => {
-      const attachment = draft.attachment ? await outbox.storeAttachment(decodeAttachment(draft.attachment), draft.attachment) : undefined;
+      const attachment = draft.attachment ? await outbox.storeAttachment(decodeAttachment(draft.attachment), cleanAttachment(draft.attachment)) : undefined;
       return outbox.enqueue({ kind: 'reply', conversationId: draft.conversationId, body: draft.body, note: draft.kind === 'note', ...(draft.actions ? { actions: draft.actions } : {}), ...(attachment ? { attachment } : {}) });
     },
     'conversation:assign': async (conversationId, adminId) => outbox.enqueue({ kind: 'assign', conversationId, adminId }),
@@ -81,7 +81,7 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
     },
     'link:open': async (url) => {
       const safe = safeExternalUrl(url);
-      if (!safe) throw new ContractError('invalid-arguments', 'Only http and https links can be opened');
+      if (!safe) throw new ContractError('invalid-arguments', 'Only http and https links without hidden characters can be opened');
       await options.openExternal(safe.toString());
       return null;
     },

@@ -5,7 +5,7 @@ import { ATTACHMENT_MAX_BYTES, type AttachmentDraft } from '../attachments';
 /** The specification caps the text of a button, not their number; Perch offers up to ten. */
 export const MAX_QUICK_REPLIES = 10;
 import type { LeadQuery, PropEdit } from '../directory';
-import type { AgentSettingsChange } from '../settings';
+import { shortcutProblem, type AgentSettingsChange } from '../settings';
 import type { AccountForm, InvokeArgs, InvokeChannel, ReplyDraft } from './contract';
 
 /** Argument schemas of the IPC contract, checked on the main side before any handler runs. */
@@ -42,8 +42,13 @@ const propEdit: z.ZodType<PropEdit> = z.strictObject({
 });
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
-/** An Electron accelerator: keys joined by "+", letters and digits only (or empty for none). */
-const accelerator = z.string().max(64).regex(/^([A-Za-z0-9]+(\+[A-Za-z0-9]+)*)?$/, 'must be keys joined by +, like CommandOrControl+Shift+P');
+/** An Electron accelerator: modifiers and one key joined by "+", with Ctrl, Alt, Cmd or Super (or empty for none). */
+const accelerator = z
+  .string()
+  .max(64)
+  .regex(/^([A-Za-z0-9]+(\+[A-Za-z0-9]+)*)?$/, 'must be keys joined by +, like CommandOrControl+Shift+P')
+  .refine((a) => shortcutProblem(a) !== 'format', 'must be modifiers and one key joined by +, like CommandOrControl+Shift+P')
+  .refine((a) => shortcutProblem(a) !== 'modifier', 'needs Ctrl, Alt, Cmd or Super with the key, like CommandOrControl+Shift+P');
 const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
   scope: z.enum(['all', 'mine-and-unassigned', 'mine', 'none']).optional(),
   sound: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { ATTACHMENT_MAX_BYTES } from '../../../shared/attachments';
+import { cleanUserText } from '../../../shared/text';
 import { pick, readAttachment, type PickedFile } from '../attachments';
 import { formatSize } from '../format';
 import { t } from '../i18n';
@@ -101,7 +102,7 @@ export function Composer() {
       {kind === 'reply' && buttons ? <QuickRepliesEditor drafts={buttons} onChange={setButtons} /> : null}
       {picked ? (
         <div className={picked.problem ? 'picked-file invalid' : 'picked-file'}>
-          <span><PaperclipIcon /> {picked.file.name} · {formatSize(picked.file.size)}</span>
+          <span><PaperclipIcon /> <bdi>{cleanUserText(picked.file.name)}</bdi> · {formatSize(picked.file.size)}</span>
           {picked.problem ? <span className="error" role="alert">{t(`attach.problem.${picked.problem}`, { max: formatSize(ATTACHMENT_MAX_BYTES) })}</span> : null}
           <button type="button" className="icon" aria-label={t('attach.remove', { name: picked.file.name })} onClick={() => setPicked(null)}>×</button>
         </div>

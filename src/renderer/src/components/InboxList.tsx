@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState, type UIEvent } from 'react'
 import { useShallow } from 'zustand/react/shallow';
 import type { Id } from '../../../shared/api/types';
 import { isDelayed, type InboxRow } from '../../../shared/inbox';
+import { cleanUserText } from '../../../shared/text';
 import { displayName, formatDuration, formatTime, initials } from '../format';
 import { t } from '../i18n';
 import { filtersOf, visibleIds } from '../inbox-filters';
@@ -26,10 +27,10 @@ const Row = memo(function Row({ row, selected, top, onOpen, nowSeconds }: { row:
       <span className="avatar" aria-hidden="true">{initials(row.visitorName)}</span>
       <span className="row-main">
         <span className="row-top">
-          <span className="name">{displayName(row)}</span>
+          <span className="name"><bdi>{displayName(row)}</bdi></span>
           <time className="time">{formatTime(row.lastUpdate)}</time>
         </span>
-        <span className="preview">{row.preview}</span>
+        <span className="preview"><bdi>{cleanUserText(row.preview)}</bdi></span>
         <span className="row-meta">
           {delayed ? <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}</span> : null}
           <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Attachment, ConversationPart } from '../../../shared/api/types';
 import { safeExternalUrl } from '../../../shared/links';
+import { cleanUserText } from '../../../shared/text';
 import { formatSize, formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
@@ -14,7 +15,7 @@ function Attachments({ files }: { files: Attachment[] }) {
         const url = safeExternalUrl(file.url);
         return (
           <li key={file.id}>
-            <span className="file-name">📎 {file.filename}</span>
+            <span className="file-name">📎 <bdi>{cleanUserText(file.filename)}</bdi></span>
             <span className="muted">{formatSize(file.size)}</span>
             {url ? <button type="button" onClick={() => void bridge?.invoke('link:open', url.toString())}>{t('conversation.openFile')}</button> : null}
           </li>
@@ -25,7 +26,7 @@ function Attachments({ files }: { files: Attachment[] }) {
 }
 
 function senderName(part: ConversationPart, visitorName: string): string {
-  if (part.direction === 'u2a') return visitorName;
+  if (part.direction === 'u2a') return cleanUserText(visitorName);
   return typeof part.from === 'object' && part.from ? part.from.name : '';
 }
 
@@ -46,13 +47,13 @@ export const Part = memo(function Part({ part, visitorName, buttons }: { part: C
   return (
     <li className={`part ${kind}`} data-part-id={part.id} data-random-id={part.random_id || undefined}>
       <div className="part-head">
-        <span className="sender">{senderName(part, visitorName)}</span>
+        <span className="sender"><bdi>{senderName(part, visitorName)}</bdi></span>
         {kind === 'note' ? <span className="note-label">{t('conversation.note')}</span> : null}
         {pressed ? <span className="pressed">{t('conversation.pressedQuickReply')}</span> : null}
         <time>{formatTime(part.created)}</time>
       </div>
       {part.body ? (
-        <div className="bubble">
+        <div className="bubble" dir="auto">
           <RichText body={part.body} />
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Id } from '../../../shared/api/types';
 import type { PropEdit, PropsOutcome, VisitorProfile } from '../../../shared/directory';
+import { cleanUserText } from '../../../shared/text';
 import { formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
@@ -11,9 +12,9 @@ const SHOWN_PROPS = ['$name', '$email', '$phone', '$city', '$country', '$session
 const EMAIL_STATUSES = ['subscribed', 'awaiting confirmation', 'unsubscribed', 'bounced'];
 
 function value(v: unknown): string {
-  if (Array.isArray(v)) return v.join(', ');
+  if (Array.isArray(v)) return cleanUserText(v.join(', '));
   if (v === null || v === undefined) return '—';
-  return String(v);
+  return cleanUserText(String(v));
 }
 
 /** Who the agent is talking to: contact details, where they are now, what they did, what they agreed to. */
@@ -61,7 +62,7 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
           <p className={`presence presence-${profile.presence}`}>
             <span className="dot" aria-hidden="true" />
             {t(`visitor.presence.${profile.presence === 'online' || profile.presence === 'idle' ? profile.presence : 'offline'}`)}
-            {profile.page ? <span className="page"> · {profile.page}</span> : null}
+            {profile.page ? <span className="page"> · <bdi>{cleanUserText(profile.page)}</bdi></span> : null}
           </p>
           {outcome ? <EditOutcome outcome={outcome} /> : null}
           {editing ? (
@@ -71,13 +72,13 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
               {SHOWN_PROPS.filter((k) => profile.props[k] !== undefined && profile.props[k] !== null).map((k) => (
                 <div key={k}>
                   <dt>{t(`visitor.prop.${k.slice(1)}` as 'visitor.prop.email')}</dt>
-                  <dd>{k === '$last_seen' && typeof profile.props[k] === 'number' ? formatTime(profile.props[k] as number) : value(profile.props[k])}</dd>
+                  <dd>{k === '$last_seen' && typeof profile.props[k] === 'number' ? formatTime(profile.props[k] as number) : <bdi>{value(profile.props[k])}</bdi>}</dd>
                 </div>
               ))}
               {Object.entries(profile.propsCustom).map(([k, v]) => (
                 <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{value(v)}</dd>
+                  <dt><bdi>{cleanUserText(k)}</bdi></dt>
+                  <dd><bdi>{value(v)}</bdi></dd>
                 </div>
               ))}
             </dl>
@@ -134,7 +135,7 @@ function History({ profile }: { profile: VisitorProfile }) {
           <ul className="visitor-notes">
             {profile.notes.map((n, i) => (
               <li key={i}>
-                <span>{n.body}</span>
+                <span dir="auto">{n.body}</span>
                 {n.created ? <span className="muted"> · {formatTime(n.created)}</span> : null}
               </li>
             ))}
@@ -160,7 +161,7 @@ function History({ profile }: { profile: VisitorProfile }) {
           <ul className="events">
             {[...profile.events].sort((a, b) => b.last - a.last).slice(0, 6).map((e) => (
               <li key={e.name}>
-                <span>{e.name}</span>
+                <span><bdi>{cleanUserText(e.name)}</bdi></span>
                 <span className="muted">×{e.count} · {formatTime(e.last)}</span>
               </li>
             ))}

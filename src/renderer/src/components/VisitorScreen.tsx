@@ -1,3 +1,4 @@
+import { cleanUserText } from '../../../shared/text';
 import { displayName, formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
@@ -27,7 +28,7 @@ export function VisitorScreen() {
               <li key={row.id}>
                 <button type="button" onClick={() => { setScreen('inbox'); void open(row.id); }} data-conversation-id={row.id}>
                   <span className="row-top">
-                    <span className="name">{row.preview || displayName(row)}</span>
+                    <span className="name"><bdi>{cleanUserText(row.preview) || displayName(row)}</bdi></span>
                     <time className="time">{formatTime(row.lastUpdate)}</time>
                   </span>
                   <span className="row-meta">
