@@ -28,6 +28,10 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
   const lastTyping = new Map<number, number>();
   return {
     'inbox:get': async () => inbox.snapshot(),
+    'inbox:viewing': async (conversationIds) => {
+      workspace.setViewedRows(conversationIds);
+      return null;
+    },
     'conversation:open': async (conversationId) => {
       const { parts, hasOlder } = await feed.open(conversationId);
       workspace.attention.setOpenConversation(conversationId);

@@ -88,6 +88,8 @@ export interface InvokeMap {
   'settings:get': { args: []; result: AgentSettings };
   'settings:update': { args: [change: AgentSettingsChange]; result: AgentSettings };
   'inbox:get': { args: []; result: InboxSnapshot };
+  /** The rows on the agent's screen now: Perch re-reads them first for changes no poll sees. */
+  'inbox:viewing': { args: [conversationIds: Id[]]; result: null };
   'conversation:open': { args: [conversationId: Id]; result: ConversationDetail };
   'conversation:leave': { args: []; result: null };
   /** Parts older than a given one, oldest first. */
@@ -171,6 +173,7 @@ export const INVOKE_CHANNELS = [
   'settings:get',
   'settings:update',
   'inbox:get',
+  'inbox:viewing',
   'conversation:open',
   'conversation:leave',
   'conversation:older',

@@ -92,6 +92,7 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'settings:get': z.tuple([]),
   'settings:update': z.tuple([settingsChange]),
   'inbox:get': z.tuple([]),
+  'inbox:viewing': z.tuple([z.array(conversationId).max(200)]),
   'conversation:open': z.tuple([conversationId]),
   'conversation:leave': z.tuple([]),
   'conversation:older': z.tuple([conversationId, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),

@@ -7,6 +7,7 @@ import { displayName, formatDuration, formatTime, initials } from '../format';
 import { t } from '../i18n';
 import { filtersOf, visibleIds } from '../inbox-filters';
 import { usePerch } from '../store';
+import { useReportViewing } from '../use-report-viewing';
 import { InboxFilters } from './InboxFilters';
 
 const ROW_HEIGHT = 76;
@@ -80,6 +81,7 @@ export function InboxList() {
   };
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(ids.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+  useReportViewing(ids.slice(Math.floor(scrollTop / ROW_HEIGHT), Math.ceil((scrollTop + height) / ROW_HEIGHT)));
 
   const search = (
     <div className="search">
