@@ -13,6 +13,8 @@ import { AttachmentStore } from './outbox/attachment-store';
 import { Outbox } from './outbox/outbox';
 import type { OutboxItem } from './outbox/types';
 import { JsonFile } from './storage/json-file';
+import type { StateDamage } from './storage/state-damage';
+import { inboxCacheSchema } from './storage/inbox-cache-schema';
 import { ConversationFeed } from './sync/conversation-feed';
 import { Directory } from './sync/directory';
 import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
@@ -45,6 +47,8 @@ export interface WorkspaceOptions {
   locale?: Locale;
   /** The server's realtime stream, when Perch should try to use it. */
   realtime?: RealtimeClient;
+  /** Where damaged state files (outbox, inbox cache) are reported. */
+  damage?: StateDamage;
 }
 
 /** What the adapters know about the agent's attention and the machine. */
@@ -84,7 +88,7 @@ export class Workspace {
     });
     this.users = new UsersApi(api);
     this.directory = new Directory({ users: this.users, clock });
-    this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`);
+    this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`, inboxCacheSchema);
     this.handlers = createHandlers(this);
   }
 
@@ -137,7 +141,8 @@ export class Workspace {
         }),
       );
     }
-    await this.outbox.load();
+    const outboxProblem = await this.outbox.load();
+    if (outboxProblem) this.options.damage?.add('outbox', outboxProblem);
     await this.restoreCache();
     this.inbox.start();
     this.outbox.resume();
@@ -176,13 +181,11 @@ export class Workspace {
     return this.attention;
   }
 
+  /** A cache that cannot be used is only a slower start: it is moved aside and the full sync runs instead. */
   private async restoreCache(): Promise<void> {
-    try {
-      const state = await this.cache.read();
-      if (state && Array.isArray(state.conversations) && Array.isArray(state.seenAt)) this.inbox.restore(state);
-    } catch {
-      // A cache that cannot be used is only a slower start: the full sync runs instead.
-    }
+    const { value, problem } = await this.cache.load().catch((error: unknown) => ({ value: undefined, problem: { movedTo: null, kept: null, total: null, reason: String(error) } }));
+    if (problem) this.options.damage?.add('inbox-cache', problem);
+    if (value) this.inbox.restore(value);
   }
 
   private scheduleCacheSave(): void {

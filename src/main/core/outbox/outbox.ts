@@ -4,9 +4,10 @@ import { Emitter } from '../../../shared/emitter';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { backoffDelay, cryptoRandomId, type Clock } from '../clock';
-import type { JsonFile } from '../storage/json-file';
+import type { JsonFile, StateProblem } from '../storage/json-file';
 import type { AttachmentRef } from '../../../shared/attachments';
 import type { AttachmentStore } from './attachment-store';
+import { outboxFileSchema, recoverOutboxItems } from './item-schema';
 import { findLandedPart } from './reconcile';
 import type { OutboxAction, OutboxItem } from './types';
 
@@ -50,18 +51,23 @@ export class Outbox {
     this.paused = options.startPaused ?? false;
   }
 
-  /** Loads what a previous run left; an item caught mid-send may have landed. */
-  async load(): Promise<void> {
-    const saved = (await this.options.file.read()) ?? [];
-    this.items = saved.filter((item) => item.state !== 'sent');
+  /**
+   * Loads what a previous run left; an item caught mid-send may have landed. A damaged file
+   * keeps every item that is still whole, and the problem is returned for the agent to see.
+   */
+  async load(): Promise<StateProblem | null> {
+    const { value, problem } = await this.options.file.load({ schema: outboxFileSchema, recover: recoverOutboxItems });
+    this.items = (value ?? []).filter((item) => item.state !== 'sent');
     for (const item of this.items) {
       if (item.state === 'sending') {
         item.state = 'pending';
         item.ambiguous = true;
       }
     }
-    await this.options.attachments?.prune(new Set(this.items.map((i) => (i.action.kind === 'reply' ? i.action.attachment?.fileId : undefined)).filter((id): id is string => !!id)));
+    // After a damaged load, files may belong to entries that could not be read: none is deleted.
+    if (!problem) await this.options.attachments?.prune(new Set(this.items.map((i) => (i.action.kind === 'reply' ? i.action.attachment?.fileId : undefined)).filter((id): id is string => !!id)));
     this.emitChanged();
+    return problem;
   }
 
   /** Keeps an attachment's bytes on disk; the returned reference goes into the reply action. */
