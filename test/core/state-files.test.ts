@@ -102,7 +102,7 @@ describe('damaged state files', () => {
     const damagedEntry = { ...item(c.id), action: { kind: 'reply', conversationId: 'x', attachment: { fileId: orphan } } };
     await writeFile(join(dir, `outbox-${appId}.json`), JSON.stringify([good, damagedEntry]));
 
-    const { workspace, damage } = await startWorkspace(dir);
+    const { damage } = await startWorkspace(dir);
     expect(damage.list()).toEqual([{ file: 'outbox', movedTo: expect.stringContaining('.damaged-'), kept: 1, total: 2 }]);
     await until(() => c.parts.some((p) => p.randomId === good.randomId), { what: 'the kept reply to land' });
     expect(c.parts.filter((p) => p.randomId === good.randomId)).toHaveLength(1);
