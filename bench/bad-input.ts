@@ -17,6 +17,7 @@ import { agentSettingsOf, applySettingsChange, jsonFileSettingsBackend, Settings
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { startSandbox } from '../src/sandbox/server';
 import type { AgentSettingsChange } from '../src/shared/settings';
+import { damagedFileCases } from './damaged-files';
 
 const results: { area: string; name: string; clearError: boolean; unchanged: boolean; detail: string }[] = [];
 const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => results.push({ area, name, clearError, unchanged, detail });
@@ -181,6 +182,8 @@ for (const [name, attempt] of oversized) {
   const { status, error } = await attempt();
   record('size and limits', name, status >= 400 && error.length > 0, footprint() === before, `${status} ${error.slice(0, 70)}`);
 }
+// 4. Damaged state files on disk: Perch starts, keeps the damaged copy and says what happened.
+for (const r of await damagedFileCases(sandbox)) record('damaged file', r.name, r.clearError, r.unchanged, r.detail);
 await sandbox.close();
 
 for (const r of results) console.log(`${r.clearError && r.unchanged ? 'ok  ' : 'FAIL'} ${r.area.padEnd(16)} ${r.name.padEnd(50)} ${r.detail}`);

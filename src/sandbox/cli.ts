@@ -53,6 +53,7 @@ const sandbox = await startSandbox({
   process.exit(2);
 });
 console.log(JSON.stringify(sandbox.info));
+if (sandbox.damaged) console.error(`sandbox: the saved state could not be read (${sandbox.damaged.reason}); started from fresh demo data, the damaged copy is ${sandbox.damaged.movedTo ?? 'where it was'}`);
 console.log(`sandbox: serving the Web API at ${sandbox.info.baseUrl} (Ctrl+C to stop)`);
 
 const stop = () => void sandbox.close().then(() => process.exit(0));

@@ -5,7 +5,7 @@ import { handleControl } from './control';
 import { Faults, type FaultSettings } from './faults';
 import { dispatch } from './http/dispatch';
 import type { Route } from './http/route';
-import { loadSnapshot, Persister } from './persistence';
+import { loadSnapshot, Persister, type DamagedSnapshot, type SnapshotLoad } from './persistence';
 import { Presenter } from './present';
 import { RealtimeHub } from './realtime';
 import { appRoutes } from './routes/apps';
@@ -52,6 +52,8 @@ export interface RunningSandbox {
   simulator: VisitorSimulator;
   faults: Faults;
   realtime: RealtimeHub;
+  /** The saved state was damaged: moved aside, and this sandbox started from fresh demo data. */
+  damaged: DamagedSnapshot | null;
   close(): Promise<void>;
 }
 
@@ -61,9 +63,12 @@ export const ROUTES: Route[] = [...conversationRoutes, ...conversationActionRout
 /** Starts the local Web API on 127.0.0.1 with a fresh demo workspace. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const now = options.now ?? Date.now;
-  const store = new SandboxStore(now);
+  let store = new SandboxStore(now);
   const seed = options.seed ?? 1;
-  const restored = options.dataFile ? await loadSnapshot(store, options.dataFile) : false;
+  const loaded: SnapshotLoad = options.dataFile ? await loadSnapshot(store, options.dataFile) : { restored: false, damaged: null };
+  const restored = loaded.restored;
+  // A damaged file may have filled part of the store before the damage showed: start clean.
+  if (loaded.damaged) store = new SandboxStore(now);
   const apps: SeededApp[] = restored ? appsOf(store) : seedDemo(store, { seed, conversationsPerApp: options.conversationsPerApp ?? 100, nowSeconds: now() / 1000 });
   const persister = options.dataFile ? new Persister(store, options.dataFile) : null;
   if (persister && !restored) await persister.save();
@@ -101,6 +106,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     simulator,
     faults,
     realtime,
+    damaged: loaded.damaged,
     close: async () => {
       simulator.stop();
       realtime.close();

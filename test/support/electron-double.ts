@@ -45,6 +45,9 @@ class FakeApp extends EventEmitter {
   getAppPath() {
     return process.cwd();
   }
+  getVersion() {
+    return '0.0.0';
+  }
   getPreferredSystemLanguages() {
     return ['en-US'];
   }
@@ -62,8 +65,26 @@ class FakeApp extends EventEmitter {
     this.quitting = true;
     this.emit('before-quit');
   }
+  relaunched = false;
+  exitCode: number | null = null;
+  relaunch() {
+    this.relaunched = true;
+  }
+  exit(code = 0) {
+    this.exitCode = code;
+  }
 }
 export const app = new FakeApp();
+
+/** Message boxes shown, and the button the "user" clicks in the next one. */
+export const dialog = {
+  shown: [] as { title?: string; detail?: string; buttons?: string[] }[],
+  nextResponse: 0,
+  async showMessageBox(options: { title?: string; detail?: string; buttons?: string[] }) {
+    this.shown.push(options);
+    return { response: this.nextResponse, checkboxChecked: false };
+  },
+};
 
 export class Tray extends EventEmitter {
   static instances: Tray[] = [];
@@ -199,6 +220,8 @@ export class BrowserWindow extends EventEmitter {
 
 class FakeIpcMain {
   handlers = new Map<string, Listener>();
+  /** electron-store registers a synchronous channel for renderers; Perch's renderer never uses it. */
+  on() {}
   handle(channel: string, handler: Listener) {
     if (this.handlers.has(channel)) throw new Error(`a handler for ${channel} exists already`);
     this.handlers.set(channel, handler);
@@ -273,6 +296,10 @@ export function resetElectronDouble(): void {
   ipcMain.handlers.clear();
   app.removeAllListeners();
   app.quitting = false;
+  app.relaunched = false;
+  app.exitCode = null;
+  dialog.shown = [];
+  dialog.nextResponse = 0;
   powerMonitor.removeAllListeners();
   powerMonitor.onBattery = false;
   powerMonitor.idleSeconds = 0;
@@ -285,4 +312,4 @@ export function resetElectronDouble(): void {
   calls.protocolHandlers.clear();
 }
 
-export default { app, Tray, Menu, Notification, BrowserWindow, ipcMain, powerMonitor, net, session, shell, globalShortcut, protocol, safeStorage, nativeImage };
+export default { app, dialog, Tray, Menu, Notification, BrowserWindow, ipcMain, powerMonitor, net, session, shell, globalShortcut, protocol, safeStorage, nativeImage };

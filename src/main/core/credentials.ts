@@ -1,5 +1,6 @@
 import type { TokenStorage } from '../../shared/ipc/contract';
-import { JsonFile } from './storage/json-file';
+import { z } from 'zod';
+import { JsonFile, type StateProblem } from './storage/json-file';
 
 /** Where the API token lives. The token is read by the main process only; it never crosses IPC. */
 export interface CredentialStore {
@@ -42,21 +43,31 @@ export function memoryCredentialStore(): CredentialStore {
 export class AccountFile {
   private readonly file: JsonFile<Record<string, string>>;
 
-  constructor(path: string) {
-    this.file = new JsonFile(path);
+  /** A damaged file is moved aside and reported; its tokens are gone, so the agent is asked again. */
+  constructor(
+    path: string,
+    private readonly onDamaged?: (problem: StateProblem) => void,
+  ) {
+    this.file = new JsonFile(path, z.record(z.string(), z.string()));
+  }
+
+  private async all(): Promise<Record<string, string>> {
+    const { value, problem } = await this.file.load();
+    if (problem) this.onDamaged?.(problem);
+    return value ?? {};
   }
 
   async get(account: string): Promise<string | null> {
-    return (await this.file.read())?.[account] ?? null;
+    return (await this.all())[account] ?? null;
   }
 
   async set(account: string, value: string): Promise<void> {
-    const all = (await this.file.read()) ?? {};
+    const all = await this.all();
     await this.file.write({ ...all, [account]: value });
   }
 
   async delete(account: string): Promise<boolean> {
-    const all = (await this.file.read()) ?? {};
+    const all = await this.all();
     if (!(account in all)) return false;
     delete all[account];
     await this.file.write(all);
@@ -69,8 +80,8 @@ export class PlainFileStore implements CredentialStore {
   readonly kind = 'plain';
   private readonly file: AccountFile;
 
-  constructor(path: string) {
-    this.file = new AccountFile(path);
+  constructor(path: string, onDamaged?: (problem: StateProblem) => void) {
+    this.file = new AccountFile(path, onDamaged);
   }
 
   get(account: string) {
@@ -95,12 +106,12 @@ export interface StoreCandidate {
  * The first candidate that works (keychain, then OS encryption); otherwise a plain file if the
  * user accepted it, else a store that refuses and says why.
  */
-export async function chooseCredentialStore(candidates: StoreCandidate[], plain: { allowed: boolean; path: string }): Promise<CredentialStore> {
+export async function chooseCredentialStore(candidates: StoreCandidate[], plain: { allowed: boolean; path: string; onDamaged?: (problem: StateProblem) => void }): Promise<CredentialStore> {
   for (const candidate of candidates) {
     const store = await candidate.probe().catch(() => null);
     if (store) return store;
   }
-  return plain.allowed ? new PlainFileStore(plain.path) : refusingStore;
+  return plain.allowed ? new PlainFileStore(plain.path, plain.onDamaged) : refusingStore;
 }
 
 /** The keychain account name of one API account. */

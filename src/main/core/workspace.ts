@@ -14,9 +14,12 @@ import { AttachmentStore } from './outbox/attachment-store';
 import { Outbox } from './outbox/outbox';
 import type { OutboxItem } from './outbox/types';
 import { JsonFile } from './storage/json-file';
+import type { StateDamage } from './storage/state-damage';
+import { inboxCacheSchema } from './storage/inbox-cache-schema';
 import { ConversationFeed } from './sync/conversation-feed';
 import { Directory } from './sync/directory';
 import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
+import { ShownInbox } from './sync/shown-inbox';
 import type { RealtimeClient } from './sync/realtime-client';
 import { createHandlers } from './workspace-handlers';
 
@@ -48,6 +51,8 @@ export interface WorkspaceOptions {
   realtime?: RealtimeClient;
   /** Conversation reads the background sweep spends per poll (tests raise it to converge quickly). */
   sweepReadsPerPoll?: number;
+  /** Where damaged state files (outbox, inbox cache) are reported. */
+  damage?: StateDamage;
 }
 
 export type { Attention };
@@ -74,6 +79,9 @@ export class Workspace {
   private readonly cache: JsonFile<InboxCacheState>;
   private cacheTimer: unknown = null;
   private viewedRows: Id[] = [];
+  private cacheDirty = false;
+  /** What the renderer was last told, so a change that changes nothing is not sent again. */
+  private readonly shown: ShownInbox;
 
   constructor(readonly options: WorkspaceOptions) {
     const { api, clock, account } = options;
@@ -88,15 +96,21 @@ export class Workspace {
     });
     this.users = new UsersApi(api);
     this.directory = new Directory({ users: this.users, clock });
-    this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`);
+    this.shown = new ShownInbox((id) => this.inbox.seenAtOf(id));
+    this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`, inboxCacheSchema);
     this.handlers = createHandlers(this);
   }
 
   async start(): Promise<void> {
     this.unsubscribers.push(
       this.inbox.events.on('change', (change) => {
-        this.events.emit('inbox:changed', change);
-        this.scheduleCacheSave();
+        const news = this.shown.news(change);
+        if (!news) return;
+        if (news.upserted.length || news.removed.length) {
+          this.cacheDirty = true;
+          this.scheduleCacheSave();
+        }
+        this.events.emit('inbox:changed', news);
         this.options.indicator?.update({ totals: change.totals, health: change.health });
       }),
       this.inbox.events.on('visitor-message', (event) => {
@@ -124,8 +138,9 @@ export class Workspace {
       this.directory.events.on('visitors', (visitors) => this.events.emit('visitors:changed', visitors)),
       this.outbox.events.on('sent', ({ item, part }) => {
         if (part) this.feed.add(item.action.conversationId, [part]);
-        // Tags change no part, so the cursor poll would not see them: read the conversation.
-        void this.inbox.refresh(item.action.conversationId).catch(() => this.inbox.pollSoon());
+        // Tags change no part, so neither the cursor poll nor the stream would show them: read
+        // the conversation. A write with a part reaches the inbox by the stream when it is open.
+        if (item.action.kind === 'tag' || !part || !this.attention.current.realtime) void this.inbox.refresh(item.action.conversationId).catch(() => this.inbox.pollSoon());
       }),
     );
     const realtime = this.options.realtime;
@@ -142,8 +157,11 @@ export class Workspace {
         }),
       );
     }
-    await this.outbox.load();
+    const outboxProblem = await this.outbox.load();
+    if (outboxProblem) this.options.damage?.add('outbox', outboxProblem);
     await this.restoreCache();
+    // What the cache held is what is on disk: nothing to write back.
+    this.cacheDirty = false;
     this.inbox.start();
     this.outbox.resume();
     this.directory.start();
@@ -154,11 +172,12 @@ export class Workspace {
     await this.options.realtime?.stop();
     this.inbox.stop();
     this.feed.close();
+    await this.outbox.flush().catch(() => {});
     this.outbox.stop();
     this.directory.stop();
     for (const off of this.unsubscribers.splice(0)) off();
     if (this.cacheTimer !== null) this.options.clock.clearTimeout(this.cacheTimer);
-    await this.cache.write(this.inbox.exportState()).catch(() => {});
+    if (this.cacheDirty) await this.cache.write(this.inbox.exportState()).catch(() => {});
   }
 
   /** Focus, visibility, idle, sleep and power changes: they set how often Perch polls. */
@@ -193,19 +212,20 @@ export class Workspace {
     return this.attention.current;
   }
 
+  /** A cache that cannot be used is only a slower start: it is moved aside and the full sync runs instead. */
   private async restoreCache(): Promise<void> {
-    try {
-      const state = await this.cache.read();
-      if (state && Array.isArray(state.conversations) && Array.isArray(state.seenAt)) this.inbox.restore(state);
-    } catch {
-      // A cache that cannot be used is only a slower start: the full sync runs instead.
-    }
+    const { value, problem } = await this.cache.load().catch((error: unknown) => ({ value: undefined, problem: { movedTo: null, kept: null, total: null, reason: String(error) } }));
+    if (problem) this.options.damage?.add('inbox-cache', problem);
+    if (value) this.inbox.restore(value);
   }
 
+  /** At most one write per CACHE_SAVE_MS, and only when a row or the read state changed since the last. */
   private scheduleCacheSave(): void {
     if (this.cacheTimer !== null) return;
     this.cacheTimer = this.options.clock.setTimeout(() => {
       this.cacheTimer = null;
+      if (!this.cacheDirty) return;
+      this.cacheDirty = false;
       void this.cache.write(this.inbox.exportState()).catch(() => {});
     }, CACHE_SAVE_MS);
   }

@@ -4,6 +4,7 @@ import { CommandPalette } from './components/CommandPalette';
 import { ConnectDialog } from './components/ConnectDialog';
 import { ConversationPane } from './components/ConversationPane';
 import { ReconnectBanner } from './components/ReconnectBanner';
+import { DamageBanner } from './components/DamageBanner';
 import { SettingsDialog } from './components/SettingsDialog';
 import { VisitorScreen } from './components/VisitorScreen';
 import { Toasts } from './components/Toasts';
@@ -36,6 +37,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
     <>
       <div className="app" inert={modal}>
         <ReconnectBanner />
+        <DamageBanner />
         <Sidebar />
         {screen === 'inbox' ? (
           <>

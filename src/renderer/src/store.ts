@@ -74,6 +74,8 @@ export interface PerchState {
   useDemo(): Promise<void>;
   connectAccount(form: AccountForm): Promise<ConnectResult | null>;
   signOut(): Promise<void>;
+  /** The agent has read the notice about damaged files. */
+  dismissDamage(): Promise<void>;
   setView(view: ViewId): void;
   setQuery(query: string): void;
   setScreen(screen: Screen): void;
@@ -241,6 +243,11 @@ export const usePerch = create<PerchState>()((set, get) => ({
   async signOut() {
     const result = await get().bridge?.invoke('session:sign-out');
     if (result && !result.ok) set({ error: result.error.message });
+  },
+
+  async dismissDamage() {
+    const result = await get().bridge?.invoke('session:dismiss-damage');
+    if (result?.ok) set({ session: result.value });
   },
 
   setView(view) {

@@ -243,5 +243,18 @@ export const en = {
   'tray.tooltip': 'Perch: {all} unread · {mine} mine · {unassigned} unassigned',
   'tray.offline': 'Perch: offline',
   'tray.signedOut': 'Perch: signed out',
+  'damage.outbox': 'The list of unsent replies was damaged; {kept} of {total} were kept.',
+  'damage.outboxUnreadable': 'The list of unsent replies was damaged and could not be read.',
+  'damage.demo': 'The demo workspace’s data was damaged; the demo started afresh.',
+  'damage.inboxCache': 'The saved copy of the inbox was damaged; Perch read the inbox again from the server.',
+  'damage.account': 'The saved account details were damaged; connect your account again.',
+  'damage.settings': 'Your settings were damaged; Perch started with the default settings.',
+  'damage.credentials': 'The file with your token was damaged; connect your account again.',
+  'damage.where': 'The damaged copy is in {path}.',
+  'damage.dismiss': 'Dismiss',
+  'startup.failedTitle': 'Perch could not start',
+  'startup.failedDetail': 'Something in Perch’s data stops it from starting ({reason}). Perch can move its data aside, to {path}, and start afresh: nothing is deleted. Or quit and try again later.',
+  'startup.reset': 'Move data aside and restart',
+  'startup.quit': 'Quit',
 } as const;
 

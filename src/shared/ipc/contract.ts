@@ -40,6 +40,21 @@ export interface SessionState {
   tokenStorage: TokenStorage;
   /** A saved account whose token is missing or was refused: the connect form offers it again. */
   reconnect: { baseUrl: string; appId: Id; adminId: Id } | null;
+  /** State files found damaged at start and moved aside, until the agent dismisses the notice. */
+  damaged: DamagedStateFile[];
+}
+
+/** Which of Perch's files on disk: each has its own sentence in the catalog. */
+export type StateFileKind = 'demo' | 'outbox' | 'inbox-cache' | 'account' | 'settings' | 'credentials';
+
+/** A state file that could not be read as it was: what was kept and where the damaged copy is. */
+export interface DamagedStateFile {
+  file: StateFileKind;
+  /** The damaged copy on disk; null when it could not be moved. */
+  movedTo: string | null;
+  /** For the list of unsent writes: how many were kept of how many found (null: none could be read). */
+  kept: number | null;
+  total: number | null;
 }
 
 /** Why a connection attempt failed, each with its own message in the catalog. */
@@ -85,6 +100,8 @@ export interface InvokeMap {
   'session:connect': { args: [form: AccountForm]; result: ConnectResult };
   /** Forgets the account's token and cache and returns to the demo with the first-run choice. */
   'session:sign-out': { args: []; result: SessionState };
+  /** The agent has read the notice about damaged files: it goes away. */
+  'session:dismiss-damage': { args: []; result: SessionState };
   'settings:get': { args: []; result: AgentSettings };
   'settings:update': { args: [change: AgentSettingsChange]; result: AgentSettings };
   'inbox:get': { args: []; result: InboxSnapshot };
@@ -170,6 +187,7 @@ export const INVOKE_CHANNELS = [
   'session:demo',
   'session:connect',
   'session:sign-out',
+  'session:dismiss-damage',
   'settings:get',
   'settings:update',
   'inbox:get',

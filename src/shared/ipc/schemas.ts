@@ -89,6 +89,7 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'session:demo': z.tuple([]),
   'session:connect': z.tuple([accountForm]),
   'session:sign-out': z.tuple([]),
+  'session:dismiss-damage': z.tuple([]),
   'settings:get': z.tuple([]),
   'settings:update': z.tuple([settingsChange]),
   'inbox:get': z.tuple([]),
