@@ -8,11 +8,19 @@ import { EventEmitter } from 'node:events';
 type Listener = (...args: any[]) => unknown;
 
 export class FakeImage {
+  readonly representations: { scaleFactor: number; width: number; height: number; buffer: Buffer }[] = [];
   constructor(
-    readonly pixels: Buffer | null,
+    private readonly bitmap: Buffer | null,
     readonly size: { width: number; height: number },
     readonly path: string | null = null,
   ) {}
+  /** The bitmap, or the 2× one of an image built from representations. */
+  get pixels(): Buffer | null {
+    return this.bitmap ?? this.representations.find((r) => r.scaleFactor === 2)?.buffer ?? null;
+  }
+  addRepresentation(representation: { scaleFactor: number; width: number; height: number; buffer: Buffer }) {
+    this.representations.push(representation);
+  }
   isEmpty() {
     return this.pixels === null && this.path === null;
   }
@@ -21,6 +29,7 @@ export class FakeImage {
 export const nativeImage = {
   createFromBitmap: (pixels: Buffer, o: { width: number; height: number }) => new FakeImage(pixels, o),
   createFromPath: (path: string) => new FakeImage(null, { width: 0, height: 0 }, path),
+  createEmpty: () => new FakeImage(null, { width: 0, height: 0 }),
 };
 
 export const calls = {
