@@ -7,7 +7,7 @@ test('note mode looks like a note, and a note never turns into a reply', async (
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   const reply = page.getByRole('textbox', { name: 'Reply' });
   await expect(reply).toBeVisible();
-  const replyBackground = await reply.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const replyBackground = await reply.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor);
 
   await page.locator('.timeline').click();
   await page.keyboard.press('n');
@@ -15,7 +15,7 @@ test('note mode looks like a note, and a note never turns into a reply', async (
   await expect(note).toBeFocused();
   await note.fill('Customer was rude last time, careful');
   await expect(page.locator('.composer')).toContainText('Only your team sees notes');
-  expect(await note.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(replyBackground);
+  expect(await note.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor)).not.toBe(replyBackground);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.screenshot({ path: `test-results/composer-note-${theme}.png` });

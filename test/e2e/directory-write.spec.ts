@@ -19,7 +19,7 @@ test('"Write" to a lead: a visible Send, and the message goes out as the agent',
   const send = row.getByRole('button', { name: 'Send' });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    const { color, background } = await send.evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor }));
+    const { color, background } = await send.evaluate((el) => ({ color: el.ownerDocument.defaultView!.getComputedStyle(el).color, background: el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor }));
     expect(contrast(color, background), `${theme}: ${color} on ${background}`).toBeGreaterThan(100);
     await page.screenshot({ path: `test-results/leads-write-${theme}.png` });
   }

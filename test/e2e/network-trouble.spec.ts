@@ -1,4 +1,4 @@
-import { expect, openConversation, test } from './harness';
+import { expect, test } from './harness';
 
 test('dropped connections: the status says so, errors are sentences with Retry, and clear on recovery', async ({ page, perch }) => {
   const [a, b] = [...perch.sandbox.store.conversations.values()].filter((x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType && x.userId !== null).slice(0, 2);

@@ -18,6 +18,7 @@ import { Directory } from './sync/directory';
 import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
 import type { RealtimeClient } from './sync/realtime-client';
 import { createHandlers } from './workspace-handlers';
+import { Drafts } from './drafts';
 
 /** Shows native notifications; the Electron adapter or the browser host implements it. */
 export interface Notifier {
@@ -65,6 +66,7 @@ export class Workspace {
   readonly outbox: Outbox;
   readonly directory: Directory;
   readonly users: UsersApi;
+  readonly drafts: Drafts;
   readonly handlers: WorkspaceHandlers;
   private readonly unsubscribers: (() => void)[] = [];
   private attention: Attention = { ...DEFAULT_CADENCE, osDoNotDisturb: false };
@@ -82,6 +84,7 @@ export class Workspace {
       file: new JsonFile<OutboxItem[]>(`${options.dataDir}/outbox-${account.appId}.json`),
       attachments: new AttachmentStore(`${options.dataDir}/outbox-files-${account.appId}`),
     });
+    this.drafts = new Drafts({ file: new JsonFile(`${options.dataDir}/drafts-${account.appId}.json`), clock });
     this.users = new UsersApi(api);
     this.directory = new Directory({ users: this.users, clock });
     this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`);
@@ -114,6 +117,7 @@ export class Workspace {
         this.inbox.markSeen(event.conversationId);
         this.events.emit('conversation:parts', event);
       }),
+      this.feed.events.on('trouble', (error) => this.inbox.reportTrouble(error)),
       this.outbox.events.on('changed', (items) => this.events.emit('outbox:changed', items)),
       this.directory.events.on('channels', (channels) => this.events.emit('channels:changed', channels)),
       this.directory.events.on('visitors', (visitors) => this.events.emit('visitors:changed', visitors)),
@@ -138,6 +142,7 @@ export class Workspace {
       );
     }
     await this.outbox.load();
+    await this.drafts.load();
     await this.restoreCache();
     this.inbox.start();
     this.outbox.resume();
@@ -151,6 +156,7 @@ export class Workspace {
     this.feed.close();
     this.outbox.stop();
     this.directory.stop();
+    await this.drafts.flush();
     for (const off of this.unsubscribers.splice(0)) off();
     if (this.cacheTimer !== null) this.options.clock.clearTimeout(this.cacheTimer);
     await this.cache.write(this.inbox.exportState()).catch(() => {});
