@@ -42,5 +42,7 @@ export function describeWrite(item: OutboxItem, failed: boolean): string {
 export function describeFailure(item: OutboxItem): { reason: string; detail: string | null } {
   const reason = t(`outbox.reason.${item.failure ?? 'refused'}`);
   const serverWords = item.failure === 'refused' || item.failure === 'permission' || item.failure === 'not-found' || !item.failure;
-  return { reason, detail: serverWords && item.lastError ? t('outbox.serverSaid', { message: item.lastError }) : null };
+  // The client prefixes the request's path ("/v2/conversations/7/close: …"); the agent needs only the words.
+  const words = item.lastError?.replace(/^\/\S+:\s*/, '') ?? '';
+  return { reason, detail: serverWords && words ? t('outbox.serverSaid', { message: words }) : null };
 }
