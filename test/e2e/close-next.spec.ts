@@ -1,8 +1,10 @@
 import { expect, test } from './harness';
+import { shoot } from './screens';
 
 test('E closes the conversation and opens the next one; a closed one says how it reopens', async ({ page, perch }) => {
   await page.goto(perch.host.url);
   const list = page.getByRole('listbox', { name: 'Conversations' });
+  await expect(list.getByRole('option').nth(2)).toBeVisible();
   const ids = await list.getByRole('option').evaluateAll((els) => els.slice(0, 3).map((el) => Number(el.getAttribute('data-conversation-id'))));
   await list.locator(`[data-conversation-id="${ids[0]}"]`).click();
   await expect(list.locator(`[data-conversation-id="${ids[0]}"]`)).toHaveAttribute('aria-selected', 'true');
@@ -19,8 +21,5 @@ test('E closes the conversation and opens the next one; a closed one says how it
   await page.keyboard.type('reopen');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Perch cannot reopen' })).toBeVisible();
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/closed-conversation-${theme}.png` });
-  }
+  await shoot(page, 'closed-conversation');
 });

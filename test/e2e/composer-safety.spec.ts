@@ -1,4 +1,5 @@
 import { expect, openConversation, test } from './harness';
+import { shoot } from './screens';
 
 test('note mode looks like a note, and a note never turns into a reply', async ({ page, perch }) => {
   const c = openConversation(perch);
@@ -16,10 +17,7 @@ test('note mode looks like a note, and a note never turns into a reply', async (
   await note.fill('Customer was rude last time, careful');
   await expect(page.locator('.composer')).toContainText('Only your team sees notes');
   expect(await note.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor)).not.toBe(replyBackground);
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/composer-note-${theme}.png` });
-  }
+  await shoot(page, 'composer-note');
 
   // Switching to Reply never carries the note along: the reply box is empty, Send disabled.
   await page.getByRole('tab', { name: 'Reply' }).click();
@@ -70,6 +68,7 @@ test('the composer counts near the limit, refuses over it with a sentence; long 
   const bubble = page.locator('.timeline .part.visitor').last();
   await expect(bubble.getByRole('button', { name: 'Show more' })).toBeVisible();
   const folded = (await bubble.locator('.bubble').boundingBox())!.height;
+  await shoot(page, 'long-message-folded');
   expect(folded).toBeLessThan(400);
   await bubble.getByRole('button', { name: 'Show more' }).click();
   expect((await bubble.locator('.bubble').boundingBox())!.height).toBeGreaterThan(folded * 2);
@@ -81,10 +80,7 @@ test('the composer counts near the limit, refuses over it with a sentence; long 
   await reply.fill('x'.repeat(20_003));
   await expect(page.locator('.composer')).toContainText('3 characters over the limit');
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/composer-limit-${theme}.png` });
-  }
+  await shoot(page, 'composer-limit');
   await page.keyboard.press('Control+Enter');
   await page.waitForTimeout(300);
   expect(perch.workspace.outbox.list()).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { isLead } from '../../src/sandbox/model';
 import { expect, test } from './harness';
+import { shoot } from './screens';
 
 /** Perceived difference of two CSS colours (0..255 on the brightest channel). */
 function contrast(a: string, b: string): number {
@@ -23,6 +24,7 @@ test('"Write" to a lead: a visible Send, and the message goes out as the agent',
     expect(contrast(color, background), `${theme}: ${color} on ${background}`).toBeGreaterThan(100);
     await page.screenshot({ path: `test-results/leads-write-${theme}.png` });
   }
+  await shoot(page, 'leads-write');
   await send.click();
   await expect(page.locator('.timeline')).toContainText('Hello from the agent');
   const started = [...perch.sandbox.store.conversations.values()].find((c) => c.userId === lead.id && c.parts[0]?.body === 'Hello from the agent')!;

@@ -1,4 +1,5 @@
 import { expect, openConversation, test } from './harness';
+import { shoot } from './screens';
 
 test('a failed close, assignment or tag is shown in the conversation and the sidebar, with Retry and Discard', async ({ page, perch }) => {
   const c = openConversation(perch, (x) => x.assigneeId === null && x.tags.length === 0);
@@ -19,13 +20,7 @@ test('a failed close, assignment or tag is shown in the conversation and the sid
   await expect(failures.filter({ hasText: 'Adding the tag “vip” failed' })).toBeVisible();
   const status = page.locator('[data-outbox-status]');
   await expect(status).toContainText('2 actions not done');
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/failed-writes-${theme}.png` });
-  }
-  await page.setViewportSize({ width: 820, height: 520 });
-  await page.screenshot({ path: 'test-results/failed-writes-narrow.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shoot(page, 'failed-writes');
 
   admin.appId = perch.appId;
   await failures.filter({ hasText: 'Closing' }).getByRole('button', { name: 'Retry' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from './harness';
+import { shoot } from './screens';
 
 test('dropped connections: the status says so, errors are sentences with Retry, and clear on recovery', async ({ page, perch }) => {
   const [a, b] = [...perch.sandbox.store.conversations.values()].filter((x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType && x.userId !== null).slice(0, 2);
@@ -18,13 +19,7 @@ test('dropped connections: the status says so, errors are sentences with Retry, 
   await expect(page.locator('.conversation')).not.toContainText('UND_ERR');
   await expect(page.locator('.visitor-panel')).not.toContainText('UND_ERR');
   await expect(page.locator('.conversation').getByRole('button', { name: 'Retry' })).toBeVisible();
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/network-trouble-${theme}.png` });
-  }
-  await page.setViewportSize({ width: 820, height: 520 });
-  await page.screenshot({ path: 'test-results/network-trouble-narrow.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shoot(page, 'network-trouble');
 
   // Back: the status, the conversation and the visitor panel recover without a click.
   perch.sandbox.faults.settings = { ...perch.sandbox.faults.settings, dropRate: 0 };
