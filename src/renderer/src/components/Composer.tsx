@@ -132,13 +132,13 @@ export function Composer({ conversationId }: { conversationId: Id }) {
           <button type="button" className="icon" aria-label={t('attach.remove', { name: picked.file.name })} onClick={() => setPicked(null)}>×</button>
         </div>
       ) : null}
+      <LengthLimit length={text.length} />
       <div className="composer-foot">
         <span className="composer-left">
           <input ref={fileInput} type="file" hidden onChange={(e) => { take(e.target.files); e.target.value = ''; }} data-attach-input />
           <button type="button" className="link" onClick={() => fileInput.current?.click()}>{t('attach.button')}</button>
           {sendError ? <span className="error" role="alert">{t('composer.failed', { message: sendError })}</span> : null}
         </span>
-        <LengthLimit length={text.length} />
         <button type="submit" className="primary" disabled={queueing || !ready}>
           {kind === 'reply' ? t('composer.send') : t('composer.saveNote')}
         </button>
