@@ -117,6 +117,10 @@ const badCalls: [string, unknown][] = [
   ['visitor:edit-props', [1, [{ op: 'drop_table', key: '$email' }]]],
   ['visitor:edit-props', [1, Array.from({ length: 251 }, () => ({ op: 'delete', key: 'x' }))]],
   ['visitor:unsubscribe', ['everyone']],
+  ['draft:set', [someId, 'just text']],
+  ['draft:set', [someId, { reply: 'x'.repeat(100_001), note: '' }]],
+  ['draft:set', [someId, { reply: 'hi', note: '', send: true }]],
+  ['draft:get', ['../outbox']],
 ];
 for (const [channel, args] of badCalls) {
   const requests = transport.count;
