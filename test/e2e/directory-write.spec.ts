@@ -24,6 +24,10 @@ test('"Write" to a lead: a visible Send, and the message goes out as the agent',
     expect(contrast(color, background), `${theme}: ${color} on ${background}`).toBeGreaterThan(100);
     await page.screenshot({ path: `test-results/leads-write-${theme}.png` });
   }
+  // The narrow window still shows the button whole.
+  await page.setViewportSize({ width: 820, height: 520 });
+  await expect(send).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await shoot(page, 'leads-write');
   await send.click();
   await expect(page.locator('.timeline')).toContainText('Hello from the agent');
