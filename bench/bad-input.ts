@@ -125,6 +125,10 @@ const badCalls: [string, unknown][] = [
     ([name, type]): [string, unknown] => ['conversation:reply', [{ conversationId: someId, body: 'x', kind: 'reply', attachment: { name, type, data: 'TVo=' } }]],
   ),
   ['link:open', ['https://example.com/\u202Egpj.exe']],
+  ['draft:set', [someId, 'just text']],
+  ['draft:set', [someId, { reply: 'x'.repeat(100_001), note: '' }]],
+  ['draft:set', [someId, { reply: 'hi', note: '', send: true }]],
+  ['draft:get', ['../outbox']],
 ];
 for (const [channel, args] of badCalls) {
   const requests = transport.count;

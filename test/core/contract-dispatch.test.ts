@@ -36,6 +36,8 @@ function handlers(): ContractHandlers {
     'visitor:message': vi.fn(async () => 1),
     'conversation:set-typing': vi.fn(async () => null),
     'link:open': vi.fn(async () => { throw new ContractError('invalid-arguments', 'Only http and https links can be opened'); }),
+    'draft:get': vi.fn(async () => ({ reply: '', note: '' })),
+    'draft:set': vi.fn(async () => null),
   };
 }
 

@@ -24,7 +24,7 @@ function decodeAttachment(draft: AttachmentDraft): Uint8Array {
 
 /** The IPC contract's workspace channels, answered by one workspace. */
 export function createHandlers(workspace: Workspace): WorkspaceHandlers {
-  const { inbox, feed, outbox, options, directory, users } = workspace;
+  const { inbox, feed, outbox, options, directory, users, drafts } = workspace;
   const lastTyping = new Map<number, number>();
   return {
     'inbox:get': async () => inbox.snapshot(),
@@ -71,7 +71,8 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
     'visitor:unsubscribe': async (userId) => directory.unsubscribe(userId),
     'visitor:conversations': async (userId) => directory.conversations(userId, (id) => inbox.seenAtOf(id)),
     'visitor:message': async (userId, body) => {
-      const conversationId = await users.sendMessage(userId, body);
+      // Sent as the agent, like every other write, not as the application's default sender.
+      const conversationId = await users.sendMessage(userId, body, { fromAdmin: options.account.adminId });
       await inbox.refresh(conversationId).catch(() => {});
       return conversationId;
     },
@@ -81,6 +82,11 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
       lastTyping.set(conversationId, now);
       // Typing is fleeting: sent once, never queued or retried.
       await options.api.setTyping(conversationId, text, options.account.adminId).catch(() => {});
+      return null;
+    },
+    'draft:get': async (conversationId) => drafts.get(conversationId),
+    'draft:set': async (conversationId, draft) => {
+      drafts.set(conversationId, draft);
       return null;
     },
     'link:open': async (url) => {

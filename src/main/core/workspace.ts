@@ -22,6 +22,7 @@ import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
 import { ShownInbox } from './sync/shown-inbox';
 import type { RealtimeClient } from './sync/realtime-client';
 import { createHandlers } from './workspace-handlers';
+import { Drafts } from './drafts';
 
 /** Shows native notifications; the Electron adapter or the browser host implements it. */
 export interface Notifier {
@@ -72,6 +73,7 @@ export class Workspace {
   readonly outbox: Outbox;
   readonly directory: Directory;
   readonly users: UsersApi;
+  readonly drafts: Drafts;
   readonly handlers: WorkspaceHandlers;
   private readonly unsubscribers: (() => void)[] = [];
   /** Whether the agent is looking, and at what: the cadence, read state and notifications follow it. */
@@ -94,6 +96,7 @@ export class Workspace {
       file: new JsonFile<OutboxItem[]>(`${options.dataDir}/outbox-${account.appId}.json`),
       attachments: new AttachmentStore(`${options.dataDir}/outbox-files-${account.appId}`),
     });
+    this.drafts = new Drafts({ file: new JsonFile(`${options.dataDir}/drafts-${account.appId}.json`), clock });
     this.users = new UsersApi(api);
     this.directory = new Directory({ users: this.users, clock });
     this.shown = new ShownInbox((id) => this.inbox.seenAtOf(id));
@@ -133,6 +136,7 @@ export class Workspace {
       }),
       this.attention.events.on('looking', (conversationId) => this.inbox.markSeen(conversationId)),
       this.attention.events.on('open', () => this.applyViewing()),
+      this.feed.events.on('trouble', (error) => this.inbox.reportTrouble(error)),
       this.outbox.events.on('changed', (items) => this.events.emit('outbox:changed', items)),
       this.directory.events.on('channels', (channels) => this.events.emit('channels:changed', channels)),
       this.directory.events.on('visitors', (visitors) => this.events.emit('visitors:changed', visitors)),
@@ -159,6 +163,7 @@ export class Workspace {
     }
     const outboxProblem = await this.outbox.load();
     if (outboxProblem) this.options.damage?.add('outbox', outboxProblem);
+    await this.drafts.load();
     await this.restoreCache();
     // What the cache held is what is on disk: nothing to write back.
     this.cacheDirty = false;
@@ -175,6 +180,7 @@ export class Workspace {
     await this.outbox.flush().catch(() => {});
     this.outbox.stop();
     this.directory.stop();
+    await this.drafts.flush();
     for (const off of this.unsubscribers.splice(0)) off();
     if (this.cacheTimer !== null) this.options.clock.clearTimeout(this.cacheTimer);
     if (this.cacheDirty) await this.cache.write(this.inbox.exportState()).catch(() => {});

@@ -15,6 +15,7 @@ import { InboxList } from './components/InboxList';
 import { Sidebar } from './components/Sidebar';
 import { useLocale } from './i18n';
 import { installShortcuts } from './shortcuts';
+import { installRecovery } from './recovery';
 import { usePerch } from './store';
 
 export function App({ bridge }: { bridge: PerchBridge }) {
@@ -32,6 +33,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
     if (account) useDirectory.getState().reset();
   }, [account?.mode, account?.baseUrl, account?.appId]);
   useEffect(() => installShortcuts(), []);
+  useEffect(() => installRecovery(), []);
 
   return (
     <>

@@ -4,6 +4,7 @@ import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, Visito
 import type { AttachmentDraft } from '../attachments';
 import type { OutboxItem } from '../outbox';
 import type { AgentSettings, AgentSettingsChange } from '../settings';
+import type { ConversationDraft } from '../drafts';
 
 /**
  * The one contract between Perch's main side and its renderer. The Electron preload carries
@@ -136,6 +137,9 @@ export interface InvokeMap {
   /** The agent is typing (throttled here and in the core); the visitor sees it. */
   'conversation:set-typing': { args: [conversationId: Id, text: string]; result: null };
   'link:open': { args: [url: string]; result: null };
+  /** The unsent reply and note of a conversation, kept by main across switches and restarts. */
+  'draft:get': { args: [conversationId: Id]; result: ConversationDraft };
+  'draft:set': { args: [conversationId: Id, draft: ConversationDraft]; result: null };
 }
 
 export interface EventMap {
@@ -213,6 +217,8 @@ export const INVOKE_CHANNELS = [
   'visitor:message',
   'conversation:set-typing',
   'link:open',
+  'draft:get',
+  'draft:set',
 ] as const satisfies readonly InvokeChannel[];
 export const EVENT_CHANNELS = ['session:changed', 'settings:changed', 'inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing', 'channels:changed', 'visitors:changed'] as const satisfies readonly EventChannel[];
 

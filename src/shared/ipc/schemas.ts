@@ -5,6 +5,7 @@ import { ATTACHMENT_MAX_BYTES, type AttachmentDraft } from '../attachments';
 /** The specification caps the text of a button, not their number; Perch offers up to ten. */
 export const MAX_QUICK_REPLIES = 10;
 import type { LeadQuery, PropEdit } from '../directory';
+import { DRAFT_MAX_CHARS, type ConversationDraft } from '../drafts';
 import { shortcutProblem, type AgentSettingsChange } from '../settings';
 import type { AccountForm, InvokeArgs, InvokeChannel, ReplyDraft } from './contract';
 
@@ -83,6 +84,8 @@ export const replyDraftSchema: z.ZodType<ReplyDraft> = z
   .refine((d) => d.kind === 'reply' || d.actions === undefined, 'notes carry no quick replies')
   .refine((d) => d.body.trim() !== '' || d.attachment !== undefined, 'a reply needs a body or an attachment');
 
+const draft: z.ZodType<ConversationDraft> = z.strictObject({ reply: z.string().max(DRAFT_MAX_CHARS), note: z.string().max(DRAFT_MAX_CHARS) });
+
 /** One schema per invoke channel; the mapped type keeps the table complete and in step. */
 export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'app:ready': z.tuple([]),
@@ -115,4 +118,6 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'visitor:message': z.tuple([userId, z.string().trim().min(1).max(20000)]),
   'conversation:set-typing': z.tuple([conversationId, z.string().max(20000)]),
   'link:open': z.tuple([z.string().max(2048)]),
+  'draft:get': z.tuple([conversationId]),
+  'draft:set': z.tuple([conversationId, draft]),
 };

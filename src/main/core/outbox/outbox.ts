@@ -10,6 +10,28 @@ import type { AttachmentStore } from './attachment-store';
 import { outboxFileSchema, recoverOutboxItems } from './item-schema';
 import { findLandedPart } from './reconcile';
 import type { OutboxAction, OutboxItem } from './types';
+import type { OutboxFailure } from '../../../shared/outbox';
+
+function failureOf(error: ApiError): OutboxFailure {
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+      return 'offline';
+    case 'server':
+    case 'rate-limited':
+      return 'server';
+    case 'auth':
+      return 'signed-out';
+    case 'permission':
+      return 'permission';
+    case 'not-found':
+      return 'not-found';
+    case 'malformed':
+      return 'malformed';
+    case 'bad-request':
+      return 'refused';
+  }
+}
 
 /** How long the removal of landed items may wait for the next write before it is saved alone. */
 const LAZY_SAVE_MS = 5000;
@@ -99,7 +121,7 @@ export class Outbox {
   async retry(id: string): Promise<boolean> {
     const item = this.items.find((i) => i.id === id);
     if (!item || item.state !== 'failed') return false;
-    Object.assign(item, { state: 'pending', attempts: 0, nextAttemptAt: this.options.clock.now(), lastError: null });
+    Object.assign(item, { state: 'pending', attempts: 0, nextAttemptAt: this.options.clock.now(), lastError: null, failure: null });
     await this.persist();
     this.emitChanged();
     this.kick();
@@ -214,6 +236,7 @@ export class Outbox {
   private async failAttempt(item: OutboxItem, error: unknown): Promise<void> {
     const e = error instanceof ApiError ? error : new ApiError('malformed', String(error));
     item.lastError = e.message;
+    item.failure = failureOf(e);
     // A write whose answer was lost or garbled may have landed.
     item.ambiguous ||= e.ambiguous || e.kind === 'malformed';
     if (e.kind === 'auth') {

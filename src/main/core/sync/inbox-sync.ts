@@ -214,7 +214,7 @@ export class InboxSync {
         this.synced = true;
       }
       this.failures = 0;
-      this.setHealth('ok');
+      this.setHealth(this.outsideTrouble ?? 'ok');
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError('malformed', String(error));
       if (apiError.kind === 'auth') {
@@ -228,6 +228,27 @@ export class InboxSync {
     }
     if (this.running && delay !== null) this.timer = this.options.clock.setTimeout(() => void this.run(), delay);
   }
+
+  /**
+   * Another reader (the open conversation's feed) failed or works again. The status shows
+   * the worse of the two, and the inbox poll checks at once rather than at its next tick
+   * (30 s apart while the realtime stream is open).
+   */
+  reportTrouble(error: unknown): void {
+    const apiError = error === null ? null : error instanceof ApiError ? error : new ApiError('malformed', String(error));
+    if (apiError?.kind === 'auth') return; // the inbox poll notices a refused token itself
+    const trouble: SyncHealth | null = apiError === null ? null : apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded';
+    if (trouble === this.outsideTrouble) return;
+    this.outsideTrouble = trouble;
+    if (trouble !== null) {
+      if (this.health === 'ok') this.setHealth(trouble);
+      if (this.failures === 0) this.pollSoon();
+    } else if (this.health === 'offline' || this.health === 'degraded') {
+      this.pollSoon();
+    }
+  }
+
+  private outsideTrouble: SyncHealth | null = null;
 
   private setHealth(health: SyncHealth): void {
     if (health === this.health) return;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { Attachment, ConversationPart } from '../../../shared/api/types';
 import { safeExternalUrl } from '../../../shared/links';
 import { cleanUserText } from '../../../shared/text';
@@ -30,6 +30,27 @@ function senderName(part: ConversationPart, visitorName: string): string {
   return typeof part.from === 'object' && part.from ? part.from.name : '';
 }
 
+/** Bodies longer than this (characters or lines) start folded, with "Show more". */
+const FOLD_CHARS = 1200;
+const FOLD_LINES = 16;
+
+function Bubble({ body }: { body: string }) {
+  const long = body.length > FOLD_CHARS || body.split('\n').length > FOLD_LINES;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div className={long && !open ? 'bubble folded' : 'bubble'} dir="auto">
+        <RichText body={body} />
+      </div>
+      {long ? (
+        <button type="button" className="link fold" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? t('conversation.showLess') : t('conversation.showMore')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 /** One entry of the timeline. Bodies render as text: markup from the wire never becomes DOM. */
 export const Part = memo(function Part({ part, visitorName, buttons }: { part: ConversationPart; visitorName: string; buttons?: ReadonlySet<string> }) {
   if (part.type === 'assigned' || part.type === 'closed') {
@@ -52,11 +73,7 @@ export const Part = memo(function Part({ part, visitorName, buttons }: { part: C
         {pressed ? <span className="pressed">{t('conversation.pressedQuickReply')}</span> : null}
         <time>{formatTime(part.created)}</time>
       </div>
-      {part.body ? (
-        <div className="bubble" dir="auto">
-          <RichText body={part.body} />
-        </div>
-      ) : null}
+      {part.body ? <Bubble body={part.body} /> : null}
       {part.attachments.length ? <Attachments files={part.attachments} /> : null}
       {part.actions?.length ? (
         <ul className="quick-replies" aria-label={t('conversation.quickReplies')}>

@@ -6,6 +6,7 @@ import { formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { useInvoke } from '../use-invoke';
+import { describeError } from '../errors';
 import { VisitorPropsEditor } from './VisitorPropsEditor';
 
 const SHOWN_PROPS = ['$name', '$email', '$phone', '$city', '$country', '$sessions', '$last_seen'];
@@ -20,7 +21,7 @@ function value(v: unknown): string {
 /** Who the agent is talking to: contact details, where they are now, what they did, what they agreed to. */
 export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
   const bridge = usePerch((s) => s.bridge);
-  const { value: profile, error, setValue: setProfile, setError } = useInvoke('visitor:get', visitorId === null ? null : [visitorId]);
+  const { value: profile, error, setValue: setProfile, setError, retry } = useInvoke('visitor:get', visitorId === null ? null : [visitorId]);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Omit<PropsOutcome, 'profile'> | null>(null);
@@ -37,7 +38,7 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
     setBusy(true);
     const result = await bridge.invoke('visitor:edit-props', visitorId, edits);
     setBusy(false);
-    if (!result.ok) return setError(result.error.message);
+    if (!result.ok) return setError(describeError(result.error));
     const { profile: fresh, ...rest } = result.value;
     setProfile(fresh);
     setOutcome(rest);
@@ -46,7 +47,7 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
   const unsubscribe = async () => {
     const result = await bridge?.invoke('visitor:unsubscribe', visitorId);
     if (result?.ok) setProfile(result.value);
-    else if (result) setError(result.error.message);
+    else if (result) setError(describeError(result.error));
   };
 
   return (
@@ -55,7 +56,12 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
         <h2>{t('visitor.title')}</h2>
         {profile && !editing ? <button type="button" className="link" aria-label={t('visitor.editLabel')} onClick={() => { setOutcome(null); setEditing(true); }}>{t('visitor.edit')}</button> : null}
       </div>
-      {error ? <p className="error" role="alert">{error}</p> : null}
+      {error ? (
+        <div className="load-error" role="alert">
+          <span className="error">{error}</span>
+          {!profile ? <button type="button" onClick={retry}>{t('errors.retry')}</button> : null}
+        </div>
+      ) : null}
       {!profile && !error ? <p className="placeholder">{t('conversation.loading')}</p> : null}
       {profile ? (
         <>
