@@ -97,8 +97,10 @@ export class RealtimeClient {
 
   private async read(body: AsyncIterable<Buffer>): Promise<void> {
     let buffer = '';
+    // A streaming decoder holds back the first bytes of a character cut between two chunks.
+    const decoder = new TextDecoder('utf-8');
     for await (const chunk of body) {
-      buffer += chunk.toString('utf8');
+      buffer += decoder.decode(chunk, { stream: true });
       if (buffer.length > 4 * 1024 * 1024) throw new Error('realtime event too large');
       let end: number;
       while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
