@@ -9,7 +9,8 @@ import type { HttpTransport } from './transport';
 export interface ApiClientOptions {
   baseUrl: string;
   token: string;
-  appId: Id;
+  /** The application's numeric ID where known; requests name it as `$self_app` either way. */
+  appId?: Id;
   transport: HttpTransport;
   now?: () => number;
 }
@@ -18,6 +19,9 @@ export interface Page<T> {
   items: T[];
   meta: ResponseMeta;
 }
+
+/** How public clients name the token's own application in paths: the token decides, not the client. */
+export const SELF_APP = '$self_app';
 
 export type Params = Record<string, string | number | boolean | undefined | null | unknown[] | object>;
 
@@ -46,7 +50,7 @@ export function pagingV1(page: PageRequestV1 = {}): Params {
 
 /** Typed calls of the Customer Messaging Web API. Every response is checked before use. */
 export class ApiClient {
-  readonly appId: Id;
+  readonly appId: Id | undefined;
   private readonly baseUrl: string;
 
   constructor(private readonly options: ApiClientOptions) {
@@ -114,7 +118,7 @@ export class ApiClient {
   }
 
   async listConversations(filters: ConversationFilters = {}, page: PageRequestV2 = {}, signal?: AbortSignal): Promise<Page<Conversation>> {
-    const { data, meta } = await this.call('GET', `/v2/apps/${this.appId}/conversations`, {
+    const { data, meta } = await this.call('GET', `/v2/apps/${SELF_APP}/conversations`, {
       closed: filters.closed,
       answered: filters.answered,
       delayed: filters.delayed,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Channel, Conversation, Id, PageRequestV1, PageRequestV2 } from '../../../shared/api/types';
-import { pagingV1, pagingV2, type ApiClient, type Page } from './client';
+import { pagingV1, pagingV2, SELF_APP, type ApiClient, type Page } from './client';
 import { pagesByOffset } from './paging';
 import { conversationSchema } from './schemas';
 
@@ -99,7 +99,7 @@ export class UsersApi {
   }
 
   async leadsPage(options: { offset?: number; limit?: number; filters?: unknown; sortProp?: string; sortOrder?: 'asc' | 'desc' } = {}): Promise<{ total: number; users: Lead[] }> {
-    const { data } = await this.api.call('GET', `/v2/apps/${this.api.appId}/users`, {
+    const { data } = await this.api.call('GET', `/v2/apps/${SELF_APP}/users`, {
       offset: options.offset, limit: options.limit, filters: options.filters as object | undefined, sort_prop: options.sortProp, sort_order: options.sortOrder,
     });
     return this.api.parse(leadsSchema, data, 'lead list');
@@ -111,12 +111,12 @@ export class UsersApi {
   }
 
   async channels(): Promise<Channel[]> {
-    const { data } = await this.api.call('GET', `/v2/apps/${this.api.appId}/channels`, {});
+    const { data } = await this.api.call('GET', `/v2/apps/${SELF_APP}/channels`, {});
     return this.api.list(channelSchema, data, 'channel list') as Channel[];
   }
 
   async activeUsers(page: Omit<PageRequestV2, 'direction'> = {}): Promise<Page<User>> {
-    const { data, meta } = await this.api.call('GET', `/v2/apps/${this.api.appId}/activeusers`, pagingV2({ ...page, direction: 'before' }));
+    const { data, meta } = await this.api.call('GET', `/v2/apps/${SELF_APP}/activeusers`, pagingV2({ ...page, direction: 'before' }));
     return { items: this.api.list(userSchema, data, 'active user list'), meta };
   }
 
