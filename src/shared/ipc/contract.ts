@@ -21,7 +21,8 @@ export interface AccountInfo {
 /** What the agent types to connect an account. The token travels to main once and is kept there. */
 export interface AccountForm {
   baseUrl: string;
-  appId: Id;
+  /** Optional: the token names its application; typed, it must be the token's. */
+  appId?: Id;
   /** The agent's own administrator ID: "Mine", "Assign to me" and the sender of replies. */
   adminId: Id;
   token: string;
@@ -43,7 +44,7 @@ export interface SessionState {
 }
 
 /** Why a connection attempt failed, each with its own message in the catalog. */
-export type ConnectFailure = 'invalid-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage';
+export type ConnectFailure = 'invalid-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage' | 'app-unknown';
 
 export type ConnectResult =
   | { ok: true; session: SessionState; missingOptional: string[] }
