@@ -34,6 +34,7 @@ function handlers(): ContractHandlers {
     'visitor:message': vi.fn(async () => 1),
     'conversation:set-typing': vi.fn(async () => null),
     'link:open': vi.fn(async () => { throw new ContractError('invalid-arguments', 'Only http and https links can be opened'); }),
+    'diagnostics:get': vi.fn(async () => ({ skippedTotal: 0, skipped: [] })),
   };
 }
 

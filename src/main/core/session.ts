@@ -7,6 +7,7 @@ import { ApiClient } from './api/client';
 import { createUndiciTransport, type HttpTransport } from './api/transport';
 import { systemClock, type Clock } from './clock';
 import { PlainFileStore, type CredentialStore } from './credentials';
+import { Diagnostics } from './diagnostics';
 import { jsonFileSettingsBackend, SettingsStore } from './settings';
 import { Sessions, type SavedSession } from './sessions';
 import { JsonFile } from './storage/json-file';
@@ -48,6 +49,8 @@ export interface WorkspaceDeps {
   notificationSettings?: () => NotificationSettings;
   /** Use the server's realtime stream when it offers one (default true). */
   realtime?: boolean;
+  /** Collects the list items the API client leaves out, for the diagnostics view. */
+  diagnostics?: Diagnostics;
 }
 
 export interface SessionsOptions {
@@ -69,6 +72,8 @@ export interface SessionsOptions {
 export async function createSessions(options: SessionsOptions): Promise<{ sessions: Sessions; settings: SettingsStore; close(): Promise<void> }> {
   const transport = options.workspace.transport ?? createUndiciTransport();
   const settings = options.settings ?? new SettingsStore(jsonFileSettingsBackend(join(options.dataDir, 'settings.json')));
+  // One collector for the whole run: what a previous workspace left out stays visible after a switch.
+  const diagnostics = options.workspace.diagnostics ?? new Diagnostics();
   if (!options.settings) await settings.load();
   const sessions = new Sessions({
     settings,
@@ -77,6 +82,7 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
     file: new JsonFile<SavedSession>(join(options.dataDir, 'account.json')),
     dataDir: options.dataDir,
     transport,
+    diagnostics,
     startDemo: async (dir) => {
       const { persist = true, ...demoOptions } = options.demo ?? {};
       const demo = await startEmbeddedSandbox({ ...demoOptions, ...(persist ? { dataFile: join(dir, 'sandbox.json') } : {}) });
@@ -84,7 +90,7 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
       return { connection: demo.connection, stop: demo.sandbox.close };
     },
     // Notifications follow the settings unless the caller decides them.
-    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, ...options.workspace, transport, dataDir }),
+    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, ...options.workspace, transport, diagnostics, dataDir }),
     ...(options.plainTokenFile ? { plainStore: () => new PlainFileStore(options.plainTokenFile!) } : {}),
   });
   return {
@@ -100,7 +106,7 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
 /** Builds the workspace for a connection. The token stays here: only the API client holds it. */
 export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { workspace: Workspace; close(): Promise<void> } {
   const transport = deps.transport ?? createUndiciTransport();
-  const api = new ApiClient({ baseUrl: connection.baseUrl, token: connection.token, appId: connection.appId, transport });
+  const api = new ApiClient({ baseUrl: connection.baseUrl, token: connection.token, appId: connection.appId, transport, diagnostics: deps.diagnostics });
   const account: AccountInfo = { mode: connection.mode, baseUrl: connection.baseUrl, appId: connection.appId, adminId: connection.adminId };
   const workspace = new Workspace({
     api,

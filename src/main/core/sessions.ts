@@ -7,6 +7,7 @@ import { ApiError } from './api/errors';
 import type { HttpTransport } from './api/transport';
 import { checkConnection, normalizeBaseUrl } from './connection-check';
 import { ContractError, SESSION_CHANNELS, type ContractHandlers, type SessionChannel, type WorkspaceChannel, type WorkspaceHandlers } from './contract-dispatch';
+import type { Diagnostics } from './diagnostics';
 import { credentialAccount, legacyCredentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
 import type { Connection } from './session';
 import { agentSettingsOf, applySettingsChange, type SettingsStore } from './settings';
@@ -49,6 +50,8 @@ export interface SessionDeps {
   /** The agent's settings, shown and changed on the settings screen. */
   settings: SettingsStore;
   clock?: Clock;
+  /** What the API client left out of lists, shown in the diagnostics view. */
+  diagnostics?: Diagnostics;
 }
 
 function savedAccount(saved: SavedSession | undefined): SavedAccount | null {
@@ -256,6 +259,7 @@ export class Sessions {
       'session:connect': (form) => this.connect(form),
       'session:sign-out': () => this.signOut(),
       'settings:get': async () => agentSettingsOf(this.deps.settings.get()),
+      'diagnostics:get': async () => this.deps.diagnostics?.report() ?? { skippedTotal: 0, skipped: [] },
       'settings:update': async (change) => {
         const now = new Date((this.deps.clock ?? systemClock).now());
         return agentSettingsOf(await this.deps.settings.update((current) => applySettingsChange(current, change, now)));

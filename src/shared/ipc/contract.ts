@@ -4,6 +4,7 @@ import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, Visito
 import type { AttachmentDraft } from '../attachments';
 import type { OutboxItem } from '../outbox';
 import type { AgentSettings, AgentSettingsChange } from '../settings';
+import type { DiagnosticsReport } from '../diagnostics';
 
 /**
  * The one contract between Perch's main side and its renderer. The Electron preload carries
@@ -118,6 +119,8 @@ export interface InvokeMap {
   /** The agent is typing (throttled here and in the core); the visitor sees it. */
   'conversation:set-typing': { args: [conversationId: Id, text: string]; result: null };
   'link:open': { args: [url: string]; result: null };
+  /** What Perch left out of the server's lists and why, for the agent to copy (no token, no contents). */
+  'diagnostics:get': { args: []; result: DiagnosticsReport };
 }
 
 export interface EventMap {
@@ -193,6 +196,7 @@ export const INVOKE_CHANNELS = [
   'visitor:message',
   'conversation:set-typing',
   'link:open',
+  'diagnostics:get',
 ] as const satisfies readonly InvokeChannel[];
 export const EVENT_CHANNELS = ['session:changed', 'settings:changed', 'inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing', 'channels:changed', 'visitors:changed'] as const satisfies readonly EventChannel[];
 

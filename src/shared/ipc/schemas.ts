@@ -108,4 +108,5 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'visitor:message': z.tuple([userId, z.string().trim().min(1).max(20000)]),
   'conversation:set-typing': z.tuple([conversationId, z.string().max(20000)]),
   'link:open': z.tuple([z.string().max(2048)]),
+  'diagnostics:get': z.tuple([]),
 };
