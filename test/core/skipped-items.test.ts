@@ -86,6 +86,29 @@ describe('one bad item does not blank the inbox', () => {
     }
   });
 
+  it('counts a conversation the realtime stream brings in a bad shape', async () => {
+    const app = sbx.info.apps[0]!;
+    const diagnostics = new Diagnostics();
+    const { workspace, close } = createWorkspace(
+      { mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
+      { notifier: new RecordingNotifier(), diagnostics, inboxIntervalMs: 60_000, dataDir: await mkdtemp(join(tmpdir(), 'perch-skip-')), openExternal: async () => {} },
+    );
+    const record = inboxOf(sbx, app.id)[5]!;
+    const clicked = record.clicked;
+    try {
+      await workspace.start();
+      await until(() => workspace.inbox.health === 'ok' && workspace.currentAttention.realtime, { what: 'the stream to connect' });
+      (record as { clicked: unknown }).clicked = 'yes';
+      sbx.simulator.writeInto(record, 'in a bad shape');
+      await until(() => diagnostics.report().skippedTotal > 0, { what: 'the bad event to be counted' });
+      expect(diagnostics.report().skipped).toEqual([expect.objectContaining({ kind: 'conversation', id: String(record.id), reason: expect.stringMatching(/^clicked: .*\(realtime\)$/) })]);
+      expect(workspace.inbox.health).toBe('ok');
+    } finally {
+      record.clicked = clicked;
+      await close();
+    }
+  });
+
   it('answers diagnostics:get with what was left out and nothing of the token', async () => {
     const transport = new SpoilingTransport();
     let demo: RunningSandbox | undefined;

@@ -120,7 +120,7 @@ export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { 
     partsIntervalMs: deps.partsIntervalMs,
     locale: deps.locale,
     notificationSettings: deps.notificationSettings,
-    realtime: deps.realtime === false ? undefined : new RealtimeClient({ baseUrl: connection.baseUrl, token: connection.token, clock: deps.clock ?? systemClock }),
+    realtime: deps.realtime === false ? undefined : new RealtimeClient({ baseUrl: connection.baseUrl, token: connection.token, clock: deps.clock ?? systemClock, diagnostics: deps.diagnostics }),
   });
   return {
     workspace,
