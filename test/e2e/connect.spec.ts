@@ -1,3 +1,4 @@
+import { ALL_SCOPES } from '../../src/sandbox/model';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
 import { expect, test } from './harness';
 
@@ -55,6 +56,11 @@ test('connect an account: a clear message for each failure, then the account’s
   await attempt({ url: account.info.baseUrl, token: 'wrong' }, /token was refused/);
   await attempt({ url: account.info.baseUrl, appId: account.info.apps[1]!.id, token: app.token }, new RegExp(`application ${account.info.apps[1]!.id}`));
   await attempt({ url: account.info.baseUrl, token: readOnly.token }, /lacks permissions Perch needs: conversations-write/);
+  // An application with nothing in it yet: nothing names it, so the form asks for its ID.
+  account.store.apps.set(990, { id: 990, name: 'Empty', defaultAdminId: app.adminId });
+  account.store.tokens.set('empty-app-token', { token: 'empty-app-token', appId: 990, scopes: new Set(ALL_SCOPES) });
+  await attempt({ url: account.info.baseUrl, token: 'empty-app-token' }, /could not tell the application from this token.*Enter the application ID/);
+  await expect(dialog.getByLabel('Application ID')).toBeFocused();
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.screenshot({ path: `test-results/connect-${theme}.png` });

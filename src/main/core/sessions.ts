@@ -141,7 +141,11 @@ export class Sessions {
   /** Forgets the token and the account's cached inbox; unsent writes stay for a later sign-in. */
   async signOut(): Promise<SessionState> {
     const account = savedAccount(this.saved);
-    if (account) await this.credentials.delete(keyOf(account)).catch(() => false);
+    if (account) {
+      await this.credentials.delete(keyOf(account)).catch(() => false);
+      // An entry under the older key is left only when moving it failed: it goes too.
+      await this.credentials.delete(legacyCredentialAccount(account.baseUrl, account.appId)).catch(() => false);
+    }
     const { baseUrl: _b, appId: _a, adminId: _d, ...rest } = this.saved;
     await this.save({ ...rest, welcomed: false });
     if (this.current?.connection.mode === 'sandbox') this.changed();
