@@ -29,7 +29,7 @@ test('a conversation in a bad shape is left out, the inbox stays up to date, and
   }
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(dialog.getByRole('status')).toContainText('Copied');
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText());
   expect(copied).toContain(`conversation #${spoiled.id}: clicked:`);
   expect(copied).not.toContain(perch.sandbox.info.apps[0]!.token);
   await page.keyboard.press('Escape');
