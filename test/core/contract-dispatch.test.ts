@@ -38,6 +38,7 @@ function handlers(): ContractHandlers {
     'link:open': vi.fn(async () => { throw new ContractError('invalid-arguments', 'Only http and https links can be opened'); }),
     'draft:get': vi.fn(async () => ({ reply: '', note: '' })),
     'draft:set': vi.fn(async () => null),
+    'diagnostics:get': vi.fn(async () => ({ skippedTotal: 0, skipped: [] })),
   };
 }
 

@@ -114,5 +114,8 @@ export async function chooseCredentialStore(candidates: StoreCandidate[], plain:
   return plain.allowed ? new PlainFileStore(plain.path, plain.onDamaged) : refusingStore;
 }
 
-/** The keychain account name of one API account. */
-export const credentialAccount = (baseUrl: string, appId: number) => `${baseUrl.replace(/\/+$/, '')}#${appId}`;
+/** The keychain account name of one API account: two administrators of one application keep their own tokens. */
+export const credentialAccount = (baseUrl: string, appId: number, adminId: number) => `${legacyCredentialAccount(baseUrl, appId)}#${adminId}`;
+
+/** The name tokens were kept under before it named the administrator; found and moved on start. */
+export const legacyCredentialAccount = (baseUrl: string, appId: number) => `${baseUrl.replace(/\/+$/, '')}#${appId}`;

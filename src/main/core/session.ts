@@ -7,6 +7,7 @@ import { ApiClient } from './api/client';
 import { createUndiciTransport, type HttpTransport } from './api/transport';
 import { systemClock, type Clock } from './clock';
 import { PlainFileStore, type CredentialStore } from './credentials';
+import { Diagnostics } from './diagnostics';
 import { jsonFileSettingsBackend, SettingsStore } from './settings';
 import { savedSessionSchema, Sessions, type SavedSession } from './sessions';
 import { JsonFile } from './storage/json-file';
@@ -52,6 +53,8 @@ export interface WorkspaceDeps {
   sweepReadsPerPoll?: number;
   /** Where damaged state files are reported. */
   damage?: StateDamage;
+  /** Collects the list items the API client leaves out, for the diagnostics view. */
+  diagnostics?: Diagnostics;
 }
 
 export interface SessionsOptions {
@@ -76,6 +79,8 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
   const transport = options.workspace.transport ?? createUndiciTransport();
   const damage = options.damage ?? new StateDamage();
   const settings = options.settings ?? new SettingsStore(jsonFileSettingsBackend(join(options.dataDir, 'settings.json'), damage.reporter('settings')));
+  // One collector for the whole run: what a previous workspace left out stays visible after a switch.
+  const diagnostics = options.workspace.diagnostics ?? new Diagnostics();
   if (!options.settings) await settings.load();
   const sessions = new Sessions({
     settings,
@@ -85,6 +90,7 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
     file: new JsonFile<SavedSession>(join(options.dataDir, 'account.json'), savedSessionSchema),
     dataDir: options.dataDir,
     transport,
+    diagnostics,
     startDemo: async (dir) => {
       const { persist = true, ...demoOptions } = options.demo ?? {};
       const demo = await startEmbeddedSandbox({ ...demoOptions, ...(persist ? { dataFile: join(dir, 'sandbox.json') } : {}) });
@@ -93,7 +99,7 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
       return { connection: demo.connection, stop: demo.sandbox.close };
     },
     // Notifications follow the settings unless the caller decides them.
-    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, damage, ...options.workspace, transport, dataDir }),
+    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, damage, ...options.workspace, transport, diagnostics, dataDir }),
     ...(options.plainTokenFile ? { plainStore: () => new PlainFileStore(options.plainTokenFile!, damage.reporter('credentials')) } : {}),
   });
   return {
@@ -109,7 +115,7 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
 /** Builds the workspace for a connection. The token stays here: only the API client holds it. */
 export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { workspace: Workspace; close(): Promise<void> } {
   const transport = deps.transport ?? createUndiciTransport();
-  const api = new ApiClient({ baseUrl: connection.baseUrl, token: connection.token, appId: connection.appId, transport });
+  const api = new ApiClient({ baseUrl: connection.baseUrl, token: connection.token, appId: connection.appId, transport, diagnostics: deps.diagnostics });
   const account: AccountInfo = { mode: connection.mode, baseUrl: connection.baseUrl, appId: connection.appId, adminId: connection.adminId };
   const workspace = new Workspace({
     api,
@@ -125,7 +131,7 @@ export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { 
     notificationSettings: deps.notificationSettings,
     sweepReadsPerPoll: deps.sweepReadsPerPoll,
     damage: deps.damage,
-    realtime: deps.realtime === false ? undefined : new RealtimeClient({ baseUrl: connection.baseUrl, token: connection.token, clock: deps.clock ?? systemClock }),
+    realtime: deps.realtime === false ? undefined : new RealtimeClient({ baseUrl: connection.baseUrl, token: connection.token, clock: deps.clock ?? systemClock, diagnostics: deps.diagnostics }),
   });
   return {
     workspace,

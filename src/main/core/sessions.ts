@@ -8,7 +8,8 @@ import { ApiError } from './api/errors';
 import type { HttpTransport } from './api/transport';
 import { checkConnection, normalizeBaseUrl } from './connection-check';
 import { ContractError, SESSION_CHANNELS, type ContractHandlers, type SessionChannel, type WorkspaceChannel, type WorkspaceHandlers } from './contract-dispatch';
-import { credentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
+import type { Diagnostics } from './diagnostics';
+import { credentialAccount, legacyCredentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
 import type { Connection } from './session';
 import { agentSettingsOf, applySettingsChange, type SettingsStore } from './settings';
 import type { JsonFile } from './storage/json-file';
@@ -62,6 +63,8 @@ export interface SessionDeps {
   /** Damaged state files found in this run: shown in the window until dismissed. */
   damage: StateDamage;
   clock?: Clock;
+  /** What the API client left out of lists, shown in the diagnostics view. */
+  diagnostics?: Diagnostics;
 }
 
 function savedAccount(saved: SavedSession | undefined): SavedAccount | null {
@@ -69,7 +72,9 @@ function savedAccount(saved: SavedSession | undefined): SavedAccount | null {
   return { baseUrl: saved.baseUrl, appId: saved.appId!, adminId: saved.adminId! };
 }
 
-const accountFolder = (baseUrl: string, appId: number) => `account-${createHash('sha256').update(credentialAccount(baseUrl, appId)).digest('hex').slice(0, 16)}`;
+// Named by address and application, as before tokens were kept per administrator: the cached inbox stays where it was.
+const accountFolder = (baseUrl: string, appId: number) => `account-${createHash('sha256').update(legacyCredentialAccount(baseUrl, appId)).digest('hex').slice(0, 16)}`;
+const keyOf = (account: SavedAccount) => credentialAccount(account.baseUrl, account.appId, account.adminId);
 
 /**
  * Which workspace Perch shows: the embedded demo or a connected account. It owns the switch
@@ -104,7 +109,7 @@ export class Sessions {
     if (problem) this.deps.damage.add('account', problem);
     this.saved = value ?? {};
     const account = savedAccount(this.saved);
-    const token = account ? await this.credentials.get(credentialAccount(account.baseUrl, account.appId)).catch(() => null) : null;
+    const token = account ? await this.savedToken(account) : null;
     if (account && token) await this.activate({ mode: 'account', ...account, token });
     else await this.activateDemo();
   }
@@ -133,34 +138,53 @@ export class Sessions {
     const check = await checkConnection(form, this.deps.transport);
     if (!check.ok) return check;
     const baseUrl = normalizeBaseUrl(form.baseUrl)!;
+    const next: SavedAccount = { baseUrl, appId: check.appId, adminId: form.adminId };
     const consented = form.allowPlainToken === true && this.credentials.kind === 'none' && this.deps.plainStore !== undefined;
     if (consented) this.credentials = this.deps.plainStore!();
     try {
-      await this.credentials.set(credentialAccount(baseUrl, form.appId), form.token.trim());
+      await this.credentials.set(keyOf(next), form.token.trim());
     } catch (error) {
       const detail = error instanceof NoSecureStorageError ? error.message : `The keychain refused the token: ${(error as Error).message}`;
       return { ok: false, failure: 'no-secure-storage', missing: [], detail };
     }
     // Another account replaces the saved one: its token does not stay behind in the keychain.
     const previous = savedAccount(this.saved);
-    if (previous && credentialAccount(previous.baseUrl, previous.appId) !== credentialAccount(baseUrl, form.appId)) {
-      await this.credentials.delete(credentialAccount(previous.baseUrl, previous.appId)).catch(() => false);
-    }
-    await this.save({ ...this.saved, baseUrl, appId: form.appId, adminId: form.adminId, welcomed: true, ...(consented ? { allowPlainToken: true } : {}) });
-    await this.serialize(() => this.activate({ mode: 'account', baseUrl, appId: form.appId, adminId: form.adminId, token: form.token.trim() }));
+    if (previous && keyOf(previous) !== keyOf(next)) await this.credentials.delete(keyOf(previous)).catch(() => false);
+    await this.save({ ...this.saved, ...next, welcomed: true, ...(consented ? { allowPlainToken: true } : {}) });
+    await this.serialize(() => this.activate({ mode: 'account', ...next, token: form.token.trim() }));
     return { ok: true, session: this.state(), missingOptional: check.missingOptional };
   }
 
   /** Forgets the token and the account's cached inbox; unsent writes stay for a later sign-in. */
   async signOut(): Promise<SessionState> {
     const account = savedAccount(this.saved);
-    if (account) await this.credentials.delete(credentialAccount(account.baseUrl, account.appId)).catch(() => false);
+    if (account) {
+      await this.credentials.delete(keyOf(account)).catch(() => false);
+      // An entry under the older key is left only when moving it failed: it goes too.
+      await this.credentials.delete(legacyCredentialAccount(account.baseUrl, account.appId)).catch(() => false);
+    }
     const { baseUrl: _b, appId: _a, adminId: _d, ...rest } = this.saved;
     await this.save({ ...rest, welcomed: false });
     if (this.current?.connection.mode === 'sandbox') this.changed();
     else await this.serialize(() => this.activateDemo());
     if (account) await rm(join(this.deps.dataDir, accountFolder(account.baseUrl, account.appId), `inbox-${account.appId}.json`), { force: true });
     return this.state();
+  }
+
+  /** The saved account's token; one kept under the older key (address and application) is moved to the current one. */
+  private async savedToken(account: SavedAccount): Promise<string | null> {
+    const token = await this.credentials.get(keyOf(account)).catch(() => null);
+    if (token) return token;
+    const legacy = legacyCredentialAccount(account.baseUrl, account.appId);
+    const old = await this.credentials.get(legacy).catch(() => null);
+    if (!old) return null;
+    try {
+      await this.credentials.set(keyOf(account), old);
+      await this.credentials.delete(legacy);
+    } catch {
+      // The keychain would not take the move: the old entry still signs in, and the move is tried next start.
+    }
+    return old;
   }
 
   setAttention(change: Partial<Attention>): void {
@@ -261,6 +285,7 @@ export class Sessions {
         return this.state();
       },
       'settings:get': async () => agentSettingsOf(this.deps.settings.get()),
+      'diagnostics:get': async () => this.deps.diagnostics?.report() ?? { skippedTotal: 0, skipped: [] },
       'settings:update': async (change) => {
         const now = new Date((this.deps.clock ?? systemClock).now());
         return agentSettingsOf(await this.deps.settings.update((current) => applySettingsChange(current, change, now)));

@@ -3,6 +3,8 @@ import type { PerchBridge } from '../../shared/ipc/contract';
 import { CommandPalette } from './components/CommandPalette';
 import { ConnectDialog } from './components/ConnectDialog';
 import { ConversationPane } from './components/ConversationPane';
+import { DiagnosticsDialog } from './components/DiagnosticsDialog';
+import { useDiagnostics } from './diagnostics-store';
 import { ReconnectBanner } from './components/ReconnectBanner';
 import { DamageBanner } from './components/DamageBanner';
 import { SettingsDialog } from './components/SettingsDialog';
@@ -24,7 +26,8 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   const screen = usePerch((s) => s.screen);
   const account = usePerch((s) => s.account);
   // While a dialog is open the workspace behind it is inert: no focus, no clicks, hidden from screen readers.
-  const modal = usePerch((s) => s.helpOpen || s.paletteOpen || s.settingsOpen || s.connectOpen || (s.session !== null && !s.session.welcomed));
+  const diagnosticsOpen = useDiagnostics((s) => s.open);
+  const modal = usePerch((s) => s.helpOpen || s.paletteOpen || s.settingsOpen || s.connectOpen || (s.session !== null && !s.session.welcomed)) || diagnosticsOpen;
   useEffect(() => {
     void connect(bridge).then(() => useDirectory.getState().init());
   }, [bridge, connect]);
@@ -53,6 +56,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
       <HelpSheet />
       <CommandPalette />
       <SettingsDialog />
+      <DiagnosticsDialog />
       <ConnectDialog />
       <Toasts />
     </>

@@ -2,6 +2,7 @@ import type { Id } from '../../shared/api/types';
 import type { MessageKey } from '../../shared/i18n';
 import type { ChannelSummary } from '../../shared/directory';
 import { knownAdmins } from './directory-store';
+import { useDiagnostics } from './diagnostics-store';
 import { displayName } from './format';
 import { t } from './i18n';
 import { filtersOf, tagsOf, visibleIds } from './inbox-filters';
@@ -102,6 +103,7 @@ export function commandsFor(state: PerchState, channels: ChannelSummary[], query
     ...inboxCommands(state, channels, shown),
     { id: 'help', group: app, title: t('help.help'), keys: '?', run: () => state.setHelpOpen(true) },
     { id: 'settings', group: app, title: t('settings.title'), run: () => void state.openSettings() },
+    { id: 'diagnostics', group: app, title: t('diagnostics.title'), run: () => void useDiagnostics.getState().show() },
     ...preferenceCommands(),
     ...account,
   ];

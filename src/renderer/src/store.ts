@@ -204,8 +204,9 @@ export const usePerch = create<PerchState>()((set, get) => ({
     set({ rows: new Map(), order: [], conversation: null, typing: new Map(), channel: null, tagFilter: null, loaded: false, progress: { loaded: 0, done: false } });
     try {
       const session = unwrap(await bridge.invoke('app:ready'));
-      const snapshot = unwrap(await bridge.invoke('inbox:get'));
       set({ outbox: unwrap(await bridge.invoke('outbox:list')) });
+      // The inbox is read last and applied at once: a change arriving later builds on it, never under it.
+      const snapshot = unwrap(await bridge.invoke('inbox:get'));
       const rows = new Map(snapshot.rows.map((r) => [r.id, r]));
       set({ session, account: session.account, rows, order: sortedIds(rows), totals: snapshot.totals, health: snapshot.health, progress: snapshot.progress, loaded: snapshot.progress.done });
     } catch (error) {

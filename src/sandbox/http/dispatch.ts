@@ -61,6 +61,9 @@ function splitVersion(path: string): { prefix: string | undefined; rest: string 
   return match ? { prefix: match[1], rest: match[2] as string } : { prefix: undefined, rest: path };
 }
 
+/** `/apps/$self_app/…` (or `%24self_app`): public clients' name for the token's own application. */
+const SELF_APP = /^\/apps\/(?:\$|%24)self_app(?=\/|$)/i;
+
 export interface ApiContext {
   routes: Route[];
   store: SandboxStore;
@@ -96,7 +99,9 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
     const { prefix, rest } = splitVersion(url.pathname.replace(/\/+$/, '') || '/');
     const version = resolveVersion(prefix ?? params.string('version'));
 
-    const matching = routes.filter((r) => r.pattern.test(rest));
+    // Routes are matched with a stand-in ID; the token names the real one after authentication.
+    const selfApp = SELF_APP.test(rest);
+    const matching = routes.filter((r) => r.pattern.test(selfApp ? rest.replace(SELF_APP, '/apps/0') : rest));
     if (matching.length === 0) throw notFound(`No endpoint at ${rest}`);
     const route = matching.find((r) => r.method === req.method);
     if (!route) {
@@ -111,7 +116,8 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
     const appParam = params.id('app');
     if (appParam !== undefined && appParam !== token.appId) throw new ApiFailure(403, 'PermissionDenied', `This token belongs to application ${token.appId}, not ${appParam}`);
 
-    const captured = decodeURIComponent(route.pattern.exec(rest)?.[1] ?? '0');
+    const path = selfApp ? rest.replace(SELF_APP, `/apps/${token.appId}`) : rest;
+    const captured = decodeURIComponent(route.pattern.exec(path)?.[1] ?? '0');
     const pathId = /^\d+$/.test(captured) ? Number(captured) : Number.NaN;
     const ctx = new RouteContext(store, present, params, version, token, pathId, form.files);
     ctx.rawPathId = captured;

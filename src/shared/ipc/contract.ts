@@ -5,6 +5,7 @@ import type { AttachmentDraft } from '../attachments';
 import type { OutboxItem } from '../outbox';
 import type { AgentSettings, AgentSettingsChange } from '../settings';
 import type { ConversationDraft } from '../drafts';
+import type { DiagnosticsReport } from '../diagnostics';
 
 /**
  * The one contract between Perch's main side and its renderer. The Electron preload carries
@@ -22,7 +23,8 @@ export interface AccountInfo {
 /** What the agent types to connect an account. The token travels to main once and is kept there. */
 export interface AccountForm {
   baseUrl: string;
-  appId: Id;
+  /** Optional: the token names its application; typed, it must be the token's. */
+  appId?: Id;
   /** The agent's own administrator ID: "Mine", "Assign to me" and the sender of replies. */
   adminId: Id;
   token: string;
@@ -59,7 +61,7 @@ export interface DamagedStateFile {
 }
 
 /** Why a connection attempt failed, each with its own message in the catalog. */
-export type ConnectFailure = 'invalid-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage';
+export type ConnectFailure = 'invalid-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage' | 'app-unknown';
 
 export type ConnectResult =
   | { ok: true; session: SessionState; missingOptional: string[] }
@@ -140,6 +142,8 @@ export interface InvokeMap {
   /** The unsent reply and note of a conversation, kept by main across switches and restarts. */
   'draft:get': { args: [conversationId: Id]; result: ConversationDraft };
   'draft:set': { args: [conversationId: Id, draft: ConversationDraft]; result: null };
+  /** What Perch left out of the server's lists and why, for the agent to copy (no token, no contents). */
+  'diagnostics:get': { args: []; result: DiagnosticsReport };
 }
 
 export interface EventMap {
@@ -219,6 +223,7 @@ export const INVOKE_CHANNELS = [
   'link:open',
   'draft:get',
   'draft:set',
+  'diagnostics:get',
 ] as const satisfies readonly InvokeChannel[];
 export const EVENT_CHANNELS = ['session:changed', 'settings:changed', 'inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing', 'channels:changed', 'visitors:changed'] as const satisfies readonly EventChannel[];
 

@@ -29,7 +29,7 @@ const leadQuery: z.ZodType<LeadQuery> = z.strictObject({
 
 const accountForm: z.ZodType<AccountForm> = z.strictObject({
   baseUrl: z.string().trim().min(1).max(2048),
-  appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   adminId,
   token: z.string().trim().min(1).max(4096),
   allowPlainToken: z.boolean().optional(),
@@ -120,4 +120,5 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'link:open': z.tuple([z.string().max(2048)]),
   'draft:get': z.tuple([conversationId]),
   'draft:set': z.tuple([conversationId, draft]),
+  'diagnostics:get': z.tuple([]),
 };

@@ -160,7 +160,10 @@ export class InboxSync {
       changed += page.items.length;
       this.merge(page.items, 'poll');
       const next = page.meta.next_after_position;
-      if (!next || page.items.length === 0) return changed;
+      // Items left out for their shape are passed by the cursor, not met again on every poll.
+      const passed = page.skipped ? (page.lastPosition ?? next) : null;
+      if (passed && after(passed, this.cursor)) this.cursor = passed;
+      if (!next || (page.items.length === 0 && !page.skipped)) return changed;
       position = next;
     }
   }

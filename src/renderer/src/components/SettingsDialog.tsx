@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { shortcutProblem, type NotifyScope, type ShortcutProblem } from '../../../shared/settings';
+import { useDiagnostics } from '../diagnostics-store';
 import { formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
@@ -99,6 +100,7 @@ function Settings() {
           {shortcutRefused ? <p className="error" role="alert">{t(shortcutRefused === 'modifier' ? 'settings.shortcutModifier' : 'settings.shortcutFormat')}</p> : null}
         </fieldset>
         <div className="connect-foot">
+          <button type="button" className="secondary" onClick={() => void useDiagnostics.getState().show()}>{t('diagnostics.open')}</button>
           <button type="button" className="primary" onClick={close}>{t('help.done')}</button>
         </div>
       </div>
