@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleControl } from './control';
 import { Faults, type FaultSettings } from './faults';
@@ -68,10 +68,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const controlKey = randomBytes(12).toString('hex');
   const api = { routes: ROUTES, store, present, faults, afterWrite: async () => persister?.save() };
   const realtime = new RealtimeHub(store, present);
-  const server: Server = createServer((req, res) => {
-    if (req.url?.startsWith('/_sandbox/')) void handleControl(req, res, { key: controlKey, faults, simulator, store });
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith('/_sandbox/')) await handleControl(req, res, { key: controlKey, faults, simulator, store });
     else if (/^\/(v\d\/)?realtime(\?|$)/.test(req.url ?? '')) realtime.open(req, res);
-    else void dispatch(req, res, api);
+    else await dispatch(req, res, api);
+  };
+  // No request, however broken, may end the process: whatever escapes a handler is logged and answered.
+  const server: Server = createServer((req, res) => {
+    req.on('error', () => {});
+    route(req, res).catch((error: unknown) => lastResort(res, error));
   });
   // Simulated visitors write outside any request: save their changes too.
   const unsubscribe = persister ? store.subscribe({ part: () => void persister.save(), conversation: () => void persister.save(), typing: () => {} }) : () => {};
@@ -104,6 +109,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function lastResort(res: ServerResponse, error: unknown): void {
+  if ((error as NodeJS.ErrnoException)?.code !== 'ECONNRESET') console.error('sandbox: a request failed outside its handler', error);
+  if (res.headersSent || res.destroyed) return void res.destroy();
+  res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  res.end(JSON.stringify({ data: {}, meta: { status: 500, error: 'InternalError', error_message: 'The sandbox failed to handle this request' } }));
 }
 
 /** The startup description of a restored state: each application's tokens and an admin. */

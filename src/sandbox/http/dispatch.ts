@@ -3,7 +3,7 @@ import type { Faults } from '../faults';
 import type { Scope, TokenRecord } from '../model';
 import type { Presenter } from '../present';
 import type { SandboxStore } from '../store';
-import { ApiFailure, notFound } from './errors';
+import { ApiFailure, badRequest, notFound } from './errors';
 import { idsAsStrings } from './id-as-string';
 import { parseMultipart, type UploadedFile } from './multipart';
 import { Params } from './params';
@@ -61,6 +61,14 @@ function splitVersion(path: string): { prefix: string | undefined; rest: string 
   return match ? { prefix: match[1], rest: match[2] as string } : { prefix: undefined, rest: path };
 }
 
+function decodePathId(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw badRequest(`The path segment ${JSON.stringify(raw.slice(0, 64))} is not valid percent-encoding`);
+  }
+}
+
 export interface ApiContext {
   routes: Route[];
   store: SandboxStore;
@@ -90,7 +98,8 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
       const retry = fault.status === 429 || fault.status === 503 ? { 'retry-after': String(faults.settings.retryAfterSeconds) } : undefined;
       throw new ApiFailure(fault.status, fault.status === 429 ? 'TooManyRequests' : 'InternalError', `Injected fault: HTTP ${fault.status}`, retry);
     }
-    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const url = URL.parse(req.url ?? '/', 'http://sandbox.invalid');
+    if (!url) throw badRequest('The request target is not a valid path');
     const form = await formParams(req);
     const params = Params.from(url.searchParams, form.fields);
     const { prefix, rest } = splitVersion(url.pathname.replace(/\/+$/, '') || '/');
@@ -111,7 +120,7 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
     const appParam = params.id('app');
     if (appParam !== undefined && appParam !== token.appId) throw new ApiFailure(403, 'PermissionDenied', `This token belongs to application ${token.appId}, not ${appParam}`);
 
-    const captured = decodeURIComponent(route.pattern.exec(rest)?.[1] ?? '0');
+    const captured = decodePathId(route.pattern.exec(rest)?.[1] ?? '0');
     const pathId = /^\d+$/.test(captured) ? Number(captured) : Number.NaN;
     const ctx = new RouteContext(store, present, params, version, token, pathId, form.files);
     ctx.rawPathId = captured;
