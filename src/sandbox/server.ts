@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { handleControl } from './control';
 import { Faults, type FaultSettings } from './faults';
-import { dispatch } from './http/dispatch';
+import { dispatch, sendFailure } from './http/dispatch';
+import { foreignRequest, LOCKED_MAX_CONNECTIONS, useInstallTokens } from './http/lockdown';
 import type { Route } from './http/route';
 import { loadSnapshot, Persister } from './persistence';
 import { Presenter } from './present';
@@ -30,6 +31,12 @@ export interface SandboxOptions {
   dataFile?: string;
   faults?: Partial<FaultSettings>;
   now?: () => number;
+  /**
+   * Answer only Perch (the embedded demo): random tokens of this install, its own Host, no
+   * Origin, the token in the header checked before the body, a capped number of connections.
+   * See http/lockdown.ts. Off by default: the standalone sandbox follows the whole specification.
+   */
+  lockedDown?: boolean;
 }
 
 /** The stable startup description: printed as one JSON line by the CLI. */
@@ -59,17 +66,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const store = new SandboxStore(now);
   const seed = options.seed ?? 1;
   const restored = options.dataFile ? await loadSnapshot(store, options.dataFile) : false;
-  const apps: SeededApp[] = restored ? appsOf(store) : seedDemo(store, { seed, conversationsPerApp: options.conversationsPerApp ?? 100, nowSeconds: now() / 1000 });
+  const lockedDown = options.lockedDown === true;
+  let apps: SeededApp[] = restored ? appsOf(store) : seedDemo(store, { seed, conversationsPerApp: options.conversationsPerApp ?? 100, nowSeconds: now() / 1000 });
+  const newTokens = lockedDown && useInstallTokens(store);
+  if (newTokens) apps = appsOf(store);
   const persister = options.dataFile ? new Persister(store, options.dataFile) : null;
-  if (persister && !restored) await persister.save();
+  if (persister && (!restored || newTokens)) await persister.save();
   const present = new Presenter(store);
   const faults = new Faults(seed, options.faults);
   const simulator = new VisitorSimulator(store, { intervalMs: options.simulatorIntervalMs || 4000, seed });
   const controlKey = randomBytes(12).toString('hex');
-  const api = { routes: ROUTES, store, present, faults, afterWrite: async () => persister?.save() };
-  const realtime = new RealtimeHub(store, present);
+  const api = { routes: ROUTES, store, present, faults, lockedDown, afterWrite: async () => persister?.save() };
+  const realtime = new RealtimeHub(store, present, { headerTokenOnly: lockedDown });
+  let ownHost = '';
   const route = async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url?.startsWith('/_sandbox/')) await handleControl(req, res, { key: controlKey, faults, simulator, store });
+    const foreign = lockedDown ? foreignRequest(req, ownHost) : null;
+    if (foreign) sendFailure(res, foreign);
+    else if (req.url?.startsWith('/_sandbox/')) await handleControl(req, res, { key: controlKey, faults, simulator, store });
     else if (/^\/(v\d\/)?realtime(\?|$)/.test(req.url ?? '')) realtime.open(req, res);
     else await dispatch(req, res, api);
   };
@@ -81,12 +94,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   // Simulated visitors write outside any request: save their changes too.
   const unsubscribe = persister ? store.subscribe({ part: () => void persister.save(), conversation: () => void persister.save(), typing: () => {} }) : () => {};
   server.keepAliveTimeout = 30_000;
+  if (lockedDown) server.maxConnections = LOCKED_MAX_CONNECTIONS;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  ownHost = `${host}:${port}`;
   if (options.simulatorIntervalMs !== false && options.simulatorIntervalMs !== 0) simulator.start();
 
   return {

@@ -81,7 +81,7 @@ export class Fuzzer {
 }
 
 /** Sends raw bytes on a fresh connection and collects whatever comes back until it closes. */
-export function rawExchange(port: number, bytes: Buffer, waitMs = 5000): Promise<string> {
+export function rawExchange(port: number, bytes: Buffer, waitMs = 5000, options: { keepSending?: boolean } = {}): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -90,7 +90,8 @@ export function rawExchange(port: number, bytes: Buffer, waitMs = 5000): Promise
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
     // A server waiting for a body that never comes is not an error; stop listening after a while.
     socket.setTimeout(waitMs, () => socket.destroy());
-    socket.write(bytes, () => socket.end());
+    // keepSending: the client has more to send (a body), so the server sees no end of the request.
+    socket.write(bytes, () => (options.keepSending ? undefined : socket.end()));
   });
 }
 
