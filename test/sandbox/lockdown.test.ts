@@ -1,8 +1,8 @@
-import { mkdtemp, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedSandbox } from '../../src/main/core/session';
 import { LOCKED_MAX_CONNECTIONS } from '../../src/sandbox/http/lockdown';
@@ -115,8 +115,14 @@ describe('a locked-down sandbox', () => {
     await until(async () => (await send(locked, conversations(locked), { headers: auth(locked) }).catch(() => ({ status: 0 }))).status === 200, { what: 'a free connection' });
   });
 
-  it('keeps its state file owner-only', async () => {
+  it('keeps its state file owner-only, even over a stale world-readable temporary file', async () => {
     expect((await stat(join(dataDir, 'a', 'sandbox.json'))).mode & 0o777).toBe(0o600);
+    const file = join(dataDir, 'stale', 'sandbox.json');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(`${file}.${process.pid}.tmp`, 'left by a crash', { mode: 0o644 });
+    const again = await sandbox({ lockedDown: true, conversationsPerApp: 5, dataFile: file });
+    await again.close();
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 });
 

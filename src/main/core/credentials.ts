@@ -1,3 +1,5 @@
+import { readdir, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { TokenStorage } from '../../shared/ipc/contract';
 import { JsonFile } from './storage/json-file';
 
@@ -38,29 +40,44 @@ export function memoryCredentialStore(): CredentialStore {
   };
 }
 
-/** One value per account in a JSON file with owner-only permissions. */
+/**
+ * One value per account in a JSON file with owner-only permissions. A damaged file is not
+ * kept aside like other state: it holds tokens, and a token can be entered again.
+ */
 export class AccountFile {
   private readonly file: JsonFile<Record<string, string>>;
 
-  constructor(path: string) {
+  constructor(private readonly path: string) {
     this.file = new JsonFile(path);
   }
 
   async get(account: string): Promise<string | null> {
-    return (await this.file.read())?.[account] ?? null;
+    return (await this.read())?.[account] ?? null;
   }
 
   async set(account: string, value: string): Promise<void> {
-    const all = (await this.file.read()) ?? {};
+    const all = (await this.read()) ?? {};
     await this.file.write({ ...all, [account]: value });
   }
 
   async delete(account: string): Promise<boolean> {
-    const all = (await this.file.read()) ?? {};
+    const all = (await this.read()) ?? {};
     if (!(account in all)) return false;
     delete all[account];
     await this.file.write(all);
     return true;
+  }
+
+  private async read(): Promise<Record<string, string> | undefined> {
+    const value = await this.file.read();
+    await this.removeDamagedCopies();
+    return value;
+  }
+
+  private async removeDamagedCopies(): Promise<void> {
+    const prefix = `${basename(this.path)}.damaged-`;
+    const names = await readdir(dirname(this.path)).catch(() => [] as string[]);
+    await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => rm(join(dirname(this.path), name), { force: true })));
   }
 }
 
