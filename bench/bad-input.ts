@@ -15,6 +15,7 @@ import { dispatchInvoke } from '../src/main/core/contract-dispatch';
 import { createWorkspace } from '../src/main/core/session';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { startSandbox } from '../src/sandbox/server';
+import { outsideInput } from './bad-input-outside';
 
 const results: { area: string; name: string; clearError: boolean; unchanged: boolean; detail: string }[] = [];
 const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => results.push({ area, name, clearError, unchanged, detail });
@@ -164,6 +165,9 @@ for (const [name, attempt] of oversized) {
   record('size and limits', name, status >= 400 && error.length > 0, footprint() === before, `${status} ${error.slice(0, 70)}`);
 }
 await sandbox.close();
+
+// 4. Input from outside the process: the browser host, the embedded demo server, the connect form.
+await outsideInput(record);
 
 for (const r of results) console.log(`${r.clearError && r.unchanged ? 'ok  ' : 'FAIL'} ${r.area.padEnd(16)} ${r.name.padEnd(50)} ${r.detail}`);
 const clearErrors = results.filter((r) => r.clearError).length;
