@@ -9,6 +9,7 @@ import { createSessions } from '../../src/main/core/session';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { Fuzzer, rawExchange, statusOf } from '../support/fuzz';
 import { sandbox } from '../support/sandbox';
+import { until } from '../support/until';
 
 // Whatever arrives from outside, the process keeps running and keeps answering.
 let host: BrowserHost;
@@ -104,7 +105,21 @@ describe('the browser host never dies', () => {
     for (let i = 0; i < 150; i++) statuses.push(statusOf(await rawExchange(portOf(host.url), fuzz.request({ host: new URL(host.url).host, prefixes: ['/', '/ipc', '/index.html', '/assets/'] }))));
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     const ws = await connectIpc();
-    for (let i = 0; i < 300; i++) ws.send(fuzz.frame());
+    const answered = new Set<number>();
+    ws.on('message', (data) => {
+      const message = JSON.parse(String(data));
+      if (message.type === 'result') answered.add(message.id);
+    });
+    // Every frame shaped like an invoke gets its answer, whatever its channel and arguments.
+    const expected = new Set<number>();
+    for (let i = 0; i < 300; i++) {
+      const frame = fuzz.frame();
+      ws.send(frame);
+      const parsed = typeof frame === 'string' ? (JSON.parse(frame.startsWith('{"type"') ? frame : 'null') as { type?: unknown; id?: unknown } | null) : null;
+      if (parsed?.type === 'invoke' && typeof parsed.id === 'number') expected.add(parsed.id);
+    }
+    expect(expected.size).toBeGreaterThan(100);
+    await until(() => [...expected].every((id) => answered.has(id)), { what: 'an answer to every invoke frame' });
     await hostAnswers();
     ws.close();
     expect(escaped).toEqual([]);

@@ -25,8 +25,8 @@ export class Fuzzer {
     const r = this.rnd;
     const fixed = [`host: ${r.chance(0.9) ? target.host : r.pick(['evil.example', '', '127.0.0.1', 'localhost:1'])}`];
     if (target.token && r.chance(0.6)) fixed.push(`authorization: Token ${target.token}`);
-    const names = ['origin', 'content-type', 'authorization', 'cookie', 'x-sandbox-key', 'last-event-id', 'accept', r.chance(0.2) ? 'expect' : 'x-expect', 'upgrade', 'range', 'x-' + r.hex(4)];
-    const values = ['', 'null', 'http://evil.example', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=zz', 'text/plain', 'application/json', 'application/x-www-form-urlencoded', 'Token', 'Token ', 'Bearer x', '100-continue', 'websocket', 'bytes=-1', '1'.repeat(r.int(1, 4000)), r.hex(r.int(1, 40))];
+    const names = ['origin', 'content-type', 'authorization', 'cookie', 'x-sandbox-key', 'last-event-id', 'accept', r.chance(0.2) ? 'expect' : 'x-expect', 'upgrade', 'connection', 'sec-websocket-key', 'sec-websocket-version', 'range', 'x-' + r.hex(4)];
+    const values = ['', 'null', 'http://evil.example', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=zz', 'text/plain', 'application/json', 'application/x-www-form-urlencoded', 'Token', 'Token ', 'Bearer x', '100-continue', 'websocket', 'upgrade', 'keep-alive, Upgrade', '13', 'dGhlIHNhbXBsZSBub25jZQ==', 'bytes=-1', '1'.repeat(r.int(1, 4000)), r.hex(r.int(1, 40))];
     return [...fixed, ...Array.from({ length: r.int(0, 6) }, () => `${r.pick(names)}: ${r.pick(values)}`)];
   }
 
