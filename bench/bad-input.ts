@@ -13,14 +13,17 @@ import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../
 import { systemClock } from '../src/main/core/clock';
 import { dispatchInvoke } from '../src/main/core/contract-dispatch';
 import { createWorkspace } from '../src/main/core/session';
+import { agentSettingsOf, applySettingsChange, jsonFileSettingsBackend, SettingsStore } from '../src/main/core/settings';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { startSandbox } from '../src/sandbox/server';
+import type { AgentSettingsChange } from '../src/shared/settings';
+import { damagedFileCases } from './damaged-files';
 import { outsideInput } from './bad-input-outside';
 
 const results: { area: string; name: string; clearError: boolean; unchanged: boolean; detail: string }[] = [];
 const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => results.push({ area, name, clearError, unchanged, detail });
 
-const sandbox = await startSandbox({ port: 0, seed: 13, simulatorIntervalMs: false });
+const sandbox = await startSandbox({ port: 0, seed: 13, simulatorIntervalMs: false, realtime: false });
 const app = sandbox.info.apps[0]!;
 
 // 1. Hostile and malformed API responses: the synced inbox must stay exactly as it was.
@@ -118,6 +121,15 @@ const badCalls: [string, unknown][] = [
   ['visitor:edit-props', [1, [{ op: 'drop_table', key: '$email' }]]],
   ['visitor:edit-props', [1, Array.from({ length: 251 }, () => ({ op: 'delete', key: 'x' }))]],
   ['visitor:unsubscribe', ['everyone']],
+  // Names and types dressed up to slip past the attachment allow-list, and links hiding characters.
+  ...[['x.exe.', 'application/octet-stream'], ['x.exe\u200b', ''], ['disk.iso', 'application/x-iso9660-image'], ['notes.txt', 'text/html;charset=utf-8'], ['invoice\u202Efdp.exe', 'application/pdf']].map(
+    ([name, type]): [string, unknown] => ['conversation:reply', [{ conversationId: someId, body: 'x', kind: 'reply', attachment: { name, type, data: 'TVo=' } }]],
+  ),
+  ['link:open', ['https://example.com/\u202Egpj.exe']],
+  ['draft:set', [someId, 'just text']],
+  ['draft:set', [someId, { reply: 'x'.repeat(100_001), note: '' }]],
+  ['draft:set', [someId, { reply: 'hi', note: '', send: true }]],
+  ['draft:get', ['../outbox']],
 ];
 for (const [channel, args] of badCalls) {
   const requests = transport.count;
@@ -128,6 +140,17 @@ for (const [channel, args] of badCalls) {
 }
 await session.close();
 await transport.close();
+
+// A global shortcut without Ctrl, Alt, Cmd or Super would take a key from every app: refused at the boundary.
+const settingsStore = new SettingsStore(jsonFileSettingsBackend(join(await mkdtemp(join(tmpdir(), 'perch-bad-settings-')), 'settings.json')));
+await settingsStore.load();
+const settingsHandlers = { 'settings:update': async (change: AgentSettingsChange) => agentSettingsOf(await settingsStore.update((s) => applySettingsChange(s, change, new Date()))) };
+for (const shortcut of ['A', 'Shift+A', 'F5', 'Ctrl+Shift']) {
+  const before = settingsStore.get();
+  const result = await dispatchInvoke(settingsHandlers, 'settings:update', [{ shortcut }]);
+  const clear = !result.ok && result.error.code === 'invalid-arguments' && result.error.message.length > 0;
+  record('IPC arguments', `settings:update shortcut ${JSON.stringify(shortcut)}`, clear, isDeepStrictEqual(settingsStore.get(), before), result.ok ? 'accepted!' : result.error.message.slice(0, 70));
+}
 
 // 3. Oversized bodies and files, and values past the specification's limits.
 const c = [...sandbox.store.conversations.values()].find((x) => x.appId === app.id && !x.closed)!;
@@ -164,9 +187,11 @@ for (const [name, attempt] of oversized) {
   const { status, error } = await attempt();
   record('size and limits', name, status >= 400 && error.length > 0, footprint() === before, `${status} ${error.slice(0, 70)}`);
 }
+// 4. Damaged state files on disk: Perch starts, keeps the damaged copy and says what happened.
+for (const r of await damagedFileCases(sandbox)) record('damaged file', r.name, r.clearError, r.unchanged, r.detail);
 await sandbox.close();
 
-// 4. Input from outside the process: the browser host, the embedded demo server, the connect form.
+// 5. Input from outside the process: the browser host, the embedded demo server, the connect form.
 await outsideInput(record);
 
 for (const r of results) console.log(`${r.clearError && r.unchanged ? 'ok  ' : 'FAIL'} ${r.area.padEnd(16)} ${r.name.padEnd(50)} ${r.detail}`);

@@ -19,6 +19,8 @@ import { applyLoginItem, applyShortcut, rememberBounds } from './shell-settings'
 import { TrayIndicator } from './tray';
 import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
 import { exposeTestHooks } from './test-hooks';
+import { StateDamage } from './core/storage/state-damage';
+import { offerResetOrQuit } from './startup-failure';
 
 /** Perch's main process: a flat list of steps, each owning one concern. */
 logInsteadOfExiting();
@@ -27,7 +29,7 @@ const devServerUrl = switches.rendererUrl;
 
 registerAppScheme();
 if (!app.requestSingleInstanceLock()) app.quit();
-else void main();
+else void main().catch(offerResetOrQuit);
 
 async function main(): Promise<void> {
   await app.whenReady();
@@ -35,7 +37,9 @@ async function main(): Promise<void> {
   setupSecurity(devServerUrl);
   serveRenderer(join(__dirname, '../renderer'));
 
-  const settings = new SettingsStore(electronStoreBackend());
+  // Damaged state files found from here on are reported in the window, settings first.
+  const damage = new StateDamage();
+  const settings = new SettingsStore(await electronStoreBackend(damage.reporter('settings')));
   for (const problem of await settings.load()) console.warn(`perch: settings reset: ${problem}`);
   const locale = settings.get().locale === 'auto' ? pickLocale(app.getPreferredSystemLanguages()) : (settings.get().locale as 'en' | 'ru');
   const t = translator(locale);
@@ -78,7 +82,8 @@ async function main(): Promise<void> {
   let demoSandbox: RunningSandbox | undefined;
   const { sessions, close: closeSessions } = await createSessions({
     dataDir: app.getPath('userData'),
-    credentials: await setupCredentials(),
+    credentials: await setupCredentials(damage),
+    damage,
     plainTokenFile: plainTokenFile(),
     settings,
     workspace: { notifier, indicator: tray, locale, openExternal: (url) => shell.openExternal(url) },

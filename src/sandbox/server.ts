@@ -6,7 +6,7 @@ import { Faults, type FaultSettings } from './faults';
 import { dispatch, sendFailure } from './http/dispatch';
 import { foreignRequest, LOCKED_MAX_CONNECTIONS, useInstallTokens } from './http/lockdown';
 import type { Route } from './http/route';
-import { loadSnapshot, Persister } from './persistence';
+import { loadSnapshot, Persister, type DamagedSnapshot, type SnapshotLoad } from './persistence';
 import { Presenter } from './present';
 import { RealtimeHub } from './realtime';
 import { appRoutes } from './routes/apps';
@@ -37,6 +37,11 @@ export interface SandboxOptions {
    * See http/lockdown.ts. Off by default: the standalone sandbox follows the whole specification.
    */
   lockedDown?: boolean;
+  /**
+   * Serve the sandbox's own realtime stream at /realtime (default true). The platform has
+   * none: with false, /realtime is an unknown endpoint, as it is there.
+   */
+  realtime?: boolean;
 }
 
 /** The stable startup description: printed as one JSON line by the CLI. */
@@ -54,6 +59,8 @@ export interface RunningSandbox {
   simulator: VisitorSimulator;
   faults: Faults;
   realtime: RealtimeHub;
+  /** The saved state was damaged: moved aside, and this sandbox started from fresh demo data. */
+  damaged: DamagedSnapshot | null;
   close(): Promise<void>;
 }
 
@@ -63,9 +70,12 @@ export const ROUTES: Route[] = [...conversationRoutes, ...conversationActionRout
 /** Starts the local Web API on 127.0.0.1 with a fresh demo workspace. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const now = options.now ?? Date.now;
-  const store = new SandboxStore(now);
+  let store = new SandboxStore(now);
   const seed = options.seed ?? 1;
-  const restored = options.dataFile ? await loadSnapshot(store, options.dataFile) : false;
+  const loaded: SnapshotLoad = options.dataFile ? await loadSnapshot(store, options.dataFile) : { restored: false, damaged: null };
+  const restored = loaded.restored;
+  // A damaged file may have filled part of the store before the damage showed: start clean.
+  if (loaded.damaged) store = new SandboxStore(now);
   const lockedDown = options.lockedDown === true;
   let apps: SeededApp[] = restored ? appsOf(store) : seedDemo(store, { seed, conversationsPerApp: options.conversationsPerApp ?? 100, nowSeconds: now() / 1000 });
   const newTokens = lockedDown && useInstallTokens(store);
@@ -78,12 +88,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const controlKey = randomBytes(12).toString('hex');
   const api = { routes: ROUTES, store, present, faults, lockedDown, afterWrite: async () => persister?.save() };
   const realtime = new RealtimeHub(store, present, { headerTokenOnly: lockedDown });
+  const streaming = options.realtime !== false;
   let ownHost = '';
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const foreign = lockedDown ? foreignRequest(req, ownHost) : null;
     if (foreign) sendFailure(res, foreign);
     else if (req.url?.startsWith('/_sandbox/')) await handleControl(req, res, { key: controlKey, faults, simulator, store });
-    else if (/^\/(v\d\/)?realtime(\?|$)/.test(req.url ?? '')) realtime.open(req, res);
+    else if (streaming && /^\/(v\d\/)?realtime(\?|$)/.test(req.url ?? '')) realtime.open(req, res);
     else await dispatch(req, res, api);
   };
   // No request, however broken, may end the process: whatever escapes a handler is logged and answered.
@@ -115,6 +126,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     simulator,
     faults,
     realtime,
+    damaged: loaded.damaged,
     close: async () => {
       simulator.stop();
       realtime.close();

@@ -5,7 +5,7 @@ import { ApiError } from './api/errors';
 export type ContractHandlers = { [C in InvokeChannel]: (...args: InvokeArgs<C>) => Promise<InvokeResult<C>> };
 
 /** Channels about which workspace is shown; the rest belong to the current workspace. */
-export const SESSION_CHANNELS = ['app:ready', 'session:demo', 'session:connect', 'session:sign-out', 'settings:get', 'settings:update'] as const satisfies readonly InvokeChannel[];
+export const SESSION_CHANNELS = ['app:ready', 'session:demo', 'session:connect', 'session:sign-out', 'session:dismiss-damage', 'settings:get', 'settings:update'] as const satisfies readonly InvokeChannel[];
 export type SessionChannel = (typeof SESSION_CHANNELS)[number];
 export type WorkspaceChannel = Exclude<InvokeChannel, SessionChannel>;
 export type WorkspaceHandlers = Pick<ContractHandlers, WorkspaceChannel>;

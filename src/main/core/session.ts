@@ -8,8 +8,9 @@ import { createUndiciTransport, type HttpTransport } from './api/transport';
 import { systemClock, type Clock } from './clock';
 import { PlainFileStore, type CredentialStore } from './credentials';
 import { jsonFileSettingsBackend, SettingsStore } from './settings';
-import { Sessions, type SavedSession } from './sessions';
+import { savedSessionSchema, Sessions, type SavedSession } from './sessions';
 import { JsonFile } from './storage/json-file';
+import { StateDamage } from './storage/state-damage';
 import type { NotificationSettings } from './notification-policy';
 import { RealtimeClient } from './sync/realtime-client';
 import { Workspace, type Notifier, type StatusIndicator } from './workspace';
@@ -28,7 +29,7 @@ export interface Connection {
  * configured, so a new user sees a live inbox at once. It is locked down: it answers Perch
  * only, never a web page that guesses its port (see src/sandbox/http/lockdown.ts).
  */
-export async function startEmbeddedSandbox(options: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults'> = {}) {
+export async function startEmbeddedSandbox(options: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults' | 'realtime'> = {}) {
   const sandbox = await startSandbox({ port: 0, ...options, lockedDown: true });
   const app = sandbox.info.apps[0]!;
   const connection: Connection = { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
@@ -49,6 +50,9 @@ export interface WorkspaceDeps {
   notificationSettings?: () => NotificationSettings;
   /** Use the server's realtime stream when it offers one (default true). */
   realtime?: boolean;
+  sweepReadsPerPoll?: number;
+  /** Where damaged state files are reported. */
+  damage?: StateDamage;
 }
 
 export interface SessionsOptions {
@@ -59,34 +63,39 @@ export interface SessionsOptions {
   /** How each workspace is built; its data folder is chosen per workspace. */
   workspace: Omit<WorkspaceDeps, 'dataDir'>;
   /** The demo server; `persist: false` keeps it in memory only (default: kept in the data folder). */
-  demo?: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'faults'> & { persist?: boolean };
+  demo?: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'faults' | 'realtime'> & { persist?: boolean };
   /** Where a token may be kept in plain text, only if nothing secure exists and the agent agrees. */
   plainTokenFile?: string;
   /** Called with each demo server started, for tests and hooks that script visitors. */
   onDemo?(sandbox: RunningSandbox): void;
+  /** Damaged state files found in this run; the app passes its own so settings damage found earlier shows too. */
+  damage?: StateDamage;
 }
 
 /** Perch's sessions: the demo (kept in the data folder across runs) or a connected account. */
 export async function createSessions(options: SessionsOptions): Promise<{ sessions: Sessions; settings: SettingsStore; close(): Promise<void> }> {
   const transport = options.workspace.transport ?? createUndiciTransport();
-  const settings = options.settings ?? new SettingsStore(jsonFileSettingsBackend(join(options.dataDir, 'settings.json')));
+  const damage = options.damage ?? new StateDamage();
+  const settings = options.settings ?? new SettingsStore(jsonFileSettingsBackend(join(options.dataDir, 'settings.json'), damage.reporter('settings')));
   if (!options.settings) await settings.load();
   const sessions = new Sessions({
     settings,
+    damage,
     clock: options.workspace.clock,
     credentials: options.credentials,
-    file: new JsonFile<SavedSession>(join(options.dataDir, 'account.json')),
+    file: new JsonFile<SavedSession>(join(options.dataDir, 'account.json'), savedSessionSchema),
     dataDir: options.dataDir,
     transport,
     startDemo: async (dir) => {
       const { persist = true, ...demoOptions } = options.demo ?? {};
       const demo = await startEmbeddedSandbox({ ...demoOptions, ...(persist ? { dataFile: join(dir, 'sandbox.json') } : {}) });
       options.onDemo?.(demo.sandbox);
+      if (demo.sandbox.damaged) damage.add('demo', { movedTo: demo.sandbox.damaged.movedTo, kept: null, total: null, reason: demo.sandbox.damaged.reason });
       return { connection: demo.connection, stop: demo.sandbox.close };
     },
     // Notifications follow the settings unless the caller decides them.
-    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, ...options.workspace, transport, dataDir }),
-    ...(options.plainTokenFile ? { plainStore: () => new PlainFileStore(options.plainTokenFile!) } : {}),
+    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, damage, ...options.workspace, transport, dataDir }),
+    ...(options.plainTokenFile ? { plainStore: () => new PlainFileStore(options.plainTokenFile!, damage.reporter('credentials')) } : {}),
   });
   return {
     sessions,
@@ -115,6 +124,8 @@ export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { 
     partsIntervalMs: deps.partsIntervalMs,
     locale: deps.locale,
     notificationSettings: deps.notificationSettings,
+    sweepReadsPerPoll: deps.sweepReadsPerPoll,
+    damage: deps.damage,
     realtime: deps.realtime === false ? undefined : new RealtimeClient({ baseUrl: connection.baseUrl, token: connection.token, clock: deps.clock ?? systemClock }),
   });
   return {

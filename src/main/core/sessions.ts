@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Emitter } from '../../shared/emitter';
@@ -10,7 +11,8 @@ import { ContractError, SESSION_CHANNELS, type ContractHandlers, type SessionCha
 import { credentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
 import type { Connection } from './session';
 import { agentSettingsOf, applySettingsChange, type SettingsStore } from './settings';
-import { JsonFile } from './storage/json-file';
+import type { JsonFile } from './storage/json-file';
+import type { StateDamage } from './storage/state-damage';
 import { systemClock, type Clock } from './clock';
 import type { Attention, Workspace } from './workspace';
 
@@ -24,6 +26,15 @@ export interface SavedSession {
   /** The first-run choice between the demo and an account was made. */
   welcomed?: boolean;
 }
+
+const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const savedSessionSchema: z.ZodType<SavedSession> = z.object({
+  baseUrl: z.string().min(1).max(2048).optional(),
+  appId: positiveId.optional(),
+  adminId: positiveId.optional(),
+  allowPlainToken: z.boolean().optional(),
+  welcomed: z.boolean().optional(),
+});
 
 type SavedAccount = Required<Pick<SavedSession, 'baseUrl' | 'appId' | 'adminId'>>;
 
@@ -48,6 +59,8 @@ export interface SessionDeps {
   plainStore?: () => CredentialStore;
   /** The agent's settings, shown and changed on the settings screen. */
   settings: SettingsStore;
+  /** Damaged state files found in this run: shown in the window until dismissed. */
+  damage: StateDamage;
   clock?: Clock;
 }
 
@@ -78,6 +91,7 @@ export class Sessions {
     this.credentials = deps.credentials;
     this.handlers = this.createHandlers();
     deps.settings.events.on('changed', (settings) => this.events.emit('settings:changed', agentSettingsOf(settings)));
+    deps.damage.events.on('added', () => this.changed());
   }
 
   get workspace(): Workspace | null {
@@ -86,7 +100,9 @@ export class Sessions {
 
   /** The saved account if its token is found, else the demo. */
   async start(): Promise<void> {
-    this.saved = (await this.deps.file.read()) ?? {};
+    const { value, problem } = await this.deps.file.load();
+    if (problem) this.deps.damage.add('account', problem);
+    this.saved = value ?? {};
     const account = savedAccount(this.saved);
     const token = account ? await this.credentials.get(credentialAccount(account.baseUrl, account.appId)).catch(() => null) : null;
     // An account saved with a plain-http address is not used: the connect form reopens and says why.
@@ -104,6 +120,7 @@ export class Sessions {
       tokenStorage: this.credentials.kind,
       // A saved account that is not the one shown (token missing), or whose token was refused.
       reconnect: account && (!inAccount || this.refused) ? account : null,
+      damaged: this.deps.damage.list(),
     };
   }
 
@@ -239,6 +256,11 @@ export class Sessions {
       'session:demo': () => this.useDemo(),
       'session:connect': (form) => this.connect(form),
       'session:sign-out': () => this.signOut(),
+      'session:dismiss-damage': async () => {
+        this.deps.damage.clear();
+        this.changed();
+        return this.state();
+      },
       'settings:get': async () => agentSettingsOf(this.deps.settings.get()),
       'settings:update': async (change) => {
         const now = new Date((this.deps.clock ?? systemClock).now());

@@ -4,6 +4,7 @@ import { CommandPalette } from './components/CommandPalette';
 import { ConnectDialog } from './components/ConnectDialog';
 import { ConversationPane } from './components/ConversationPane';
 import { ReconnectBanner } from './components/ReconnectBanner';
+import { DamageBanner } from './components/DamageBanner';
 import { SettingsDialog } from './components/SettingsDialog';
 import { VisitorScreen } from './components/VisitorScreen';
 import { Toasts } from './components/Toasts';
@@ -14,6 +15,7 @@ import { InboxList } from './components/InboxList';
 import { Sidebar } from './components/Sidebar';
 import { useLocale } from './i18n';
 import { installShortcuts } from './shortcuts';
+import { installRecovery } from './recovery';
 import { usePerch } from './store';
 
 export function App({ bridge }: { bridge: PerchBridge }) {
@@ -31,11 +33,13 @@ export function App({ bridge }: { bridge: PerchBridge }) {
     if (account) useDirectory.getState().reset();
   }, [account?.mode, account?.baseUrl, account?.appId]);
   useEffect(() => installShortcuts(), []);
+  useEffect(() => installRecovery(), []);
 
   return (
     <>
       <div className="app" inert={modal}>
         <ReconnectBanner />
+        <DamageBanner />
         <Sidebar />
         {screen === 'inbox' ? (
           <>

@@ -50,7 +50,8 @@ function conversationCommands(state: PerchState, channels: ChannelSummary[]): Co
     commands.push({ id: `assign:${admin.id}`, group, title: t('palette.assignTo', { name: admin.name }), run: () => void state.assign(admin.id) });
   }
   if (row?.assignee) commands.push({ id: 'unassign', group, title: t('conversation.unassign'), run: () => void state.assign(null) });
-  if (row && !row.closed) commands.push({ id: 'close', group, title: t('help.close'), keys: 'E', run: () => void state.close() });
+  if (row && !row.closed) commands.push({ id: 'close', group, title: t('help.close'), keys: 'E', run: () => void state.closeAndNext() });
+  if (row?.closed) commands.push({ id: 'reopen', group, title: t('conversation.reopenCommand'), run: () => state.explainReopen() });
   return commands;
 }
 

@@ -38,7 +38,7 @@ export function installShortcuts(doc: Document = document): () => void {
         focus('.composer textarea');
       },
       a: () => void state.assign(state.account?.adminId ?? null),
-      e: () => void state.close(),
+      e: () => void state.closeAndNext(),
       '/': () => focus('[data-search]'),
       '?': () => state.setHelpOpen(!state.helpOpen),
     };

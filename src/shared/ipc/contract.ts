@@ -4,6 +4,7 @@ import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, Visito
 import type { AttachmentDraft } from '../attachments';
 import type { OutboxItem } from '../outbox';
 import type { AgentSettings, AgentSettingsChange } from '../settings';
+import type { ConversationDraft } from '../drafts';
 
 /**
  * The one contract between Perch's main side and its renderer. The Electron preload carries
@@ -40,6 +41,21 @@ export interface SessionState {
   tokenStorage: TokenStorage;
   /** A saved account whose token is missing or was refused: the connect form offers it again. */
   reconnect: { baseUrl: string; appId: Id; adminId: Id } | null;
+  /** State files found damaged at start and moved aside, until the agent dismisses the notice. */
+  damaged: DamagedStateFile[];
+}
+
+/** Which of Perch's files on disk: each has its own sentence in the catalog. */
+export type StateFileKind = 'demo' | 'outbox' | 'inbox-cache' | 'account' | 'settings' | 'credentials';
+
+/** A state file that could not be read as it was: what was kept and where the damaged copy is. */
+export interface DamagedStateFile {
+  file: StateFileKind;
+  /** The damaged copy on disk; null when it could not be moved. */
+  movedTo: string | null;
+  /** For the list of unsent writes: how many were kept of how many found (null: none could be read). */
+  kept: number | null;
+  total: number | null;
 }
 
 /** Why a connection attempt failed, each with its own message in the catalog. */
@@ -85,9 +101,13 @@ export interface InvokeMap {
   'session:connect': { args: [form: AccountForm]; result: ConnectResult };
   /** Forgets the account's token and cache and returns to the demo with the first-run choice. */
   'session:sign-out': { args: []; result: SessionState };
+  /** The agent has read the notice about damaged files: it goes away. */
+  'session:dismiss-damage': { args: []; result: SessionState };
   'settings:get': { args: []; result: AgentSettings };
   'settings:update': { args: [change: AgentSettingsChange]; result: AgentSettings };
   'inbox:get': { args: []; result: InboxSnapshot };
+  /** The rows on the agent's screen now: Perch re-reads them first for changes no poll sees. */
+  'inbox:viewing': { args: [conversationIds: Id[]]; result: null };
   'conversation:open': { args: [conversationId: Id]; result: ConversationDetail };
   'conversation:leave': { args: []; result: null };
   /** Parts older than a given one, oldest first. */
@@ -117,6 +137,9 @@ export interface InvokeMap {
   /** The agent is typing (throttled here and in the core); the visitor sees it. */
   'conversation:set-typing': { args: [conversationId: Id, text: string]; result: null };
   'link:open': { args: [url: string]; result: null };
+  /** The unsent reply and note of a conversation, kept by main across switches and restarts. */
+  'draft:get': { args: [conversationId: Id]; result: ConversationDraft };
+  'draft:set': { args: [conversationId: Id, draft: ConversationDraft]; result: null };
 }
 
 export interface EventMap {
@@ -168,9 +191,11 @@ export const INVOKE_CHANNELS = [
   'session:demo',
   'session:connect',
   'session:sign-out',
+  'session:dismiss-damage',
   'settings:get',
   'settings:update',
   'inbox:get',
+  'inbox:viewing',
   'conversation:open',
   'conversation:leave',
   'conversation:older',
@@ -192,6 +217,8 @@ export const INVOKE_CHANNELS = [
   'visitor:message',
   'conversation:set-typing',
   'link:open',
+  'draft:get',
+  'draft:set',
 ] as const satisfies readonly InvokeChannel[];
 export const EVENT_CHANNELS = ['session:changed', 'settings:changed', 'inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing', 'channels:changed', 'visitors:changed'] as const satisfies readonly EventChannel[];
 

@@ -155,8 +155,9 @@ export class UsersApi {
   }
 
   /** A manual message from an admin, which starts a conversation; returns its ID. */
-  async sendMessage(ref: UserRef, body: string, type: 'popup_chat' | 'popup_small' | 'popup_big' = 'popup_chat'): Promise<Id> {
-    const { data } = await this.api.call('POST', `/v2/users/${path(ref)}/sendmessage`, { by_user_id: byUserId(ref), body, type });
+  /** A message from `fromAdmin` (the agent) that starts a conversation; without it the server picks the application's default sender. */
+  async sendMessage(ref: UserRef, body: string, options: { fromAdmin?: Id; type?: 'popup_chat' | 'popup_small' | 'popup_big' } = {}): Promise<Id> {
+    const { data } = await this.api.call('POST', `/v2/users/${path(ref)}/sendmessage`, { by_user_id: byUserId(ref), body, type: options.type ?? 'popup_chat', from_admin: options.fromAdmin });
     return this.api.parse(z.looseObject({ id }), data, 'sendmessage').id;
   }
 

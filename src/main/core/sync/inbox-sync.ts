@@ -5,6 +5,7 @@ import type { InboxChange, InboxSnapshot, SyncProgress } from '../../../shared/i
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { backoffDelay, type Clock } from '../clock';
+import { InboxSweep } from './inbox-sweep';
 
 export interface InboxSyncEvents {
   change: InboxChange;
@@ -25,11 +26,28 @@ export interface InboxSyncOptions {
   intervalMs: number;
   pageSize?: number;
   random?: () => number;
+  /** The conversation the agent is looking at right now, if any: it counts as read as it changes. */
+  lookingAt?: () => Id | null;
+  /** Conversation reads the background sweep spends per poll (default SWEEP_READS_PER_POLL). */
+  sweepReadsPerPoll?: number;
 }
+
+/**
+ * Where a copy of a conversation came from. Only the cursor's own reads (the initial read and
+ * the `after` poll) move the cursor: anything else that jumped it forward would hide every
+ * conversation that changed between the last poll and that copy.
+ */
+export type MergeSource = 'initial' | 'poll' | 'refresh' | 'sweep' | 'stream' | 'restore' | 'seen';
+
+const MOVES_CURSOR: ReadonlySet<MergeSource> = new Set(['initial', 'poll']);
+/** Copies that can carry a visitor message Perch has not seen yet. */
+const MAY_NOTIFY: ReadonlySet<MergeSource> = new Set(['poll', 'refresh', 'sweep', 'stream']);
 
 const ALL = { includeNotAssigned: true } as const;
 const keyOf = (c: Conversation): CursorPosition => [c.last_update, c.id];
 const after = (a: CursorPosition, b: CursorPosition | null) => !b || a[0]! > b[0]! || (a[0] === b[0] && a[1]! > b[1]!);
+/** A re-read that brings nothing new (most sweep reads) changes no row and sends no event. */
+const sameConversation = (a: Conversation, b: Conversation) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Keeps the inbox of one application: a full read at start, then polls with the `after`
@@ -44,15 +62,21 @@ export class InboxSync {
   private timer: unknown = null;
   private failures = 0;
   private running = false;
-  private activeId: Id | null = null;
   private synced = false;
   private intervalMs: number | null;
   private progress: SyncProgress = { loaded: 0, done: false };
   private lastRunAt = 0;
+  private readonly sweep: InboxSweep;
   health: SyncHealth = 'starting';
 
   constructor(private readonly options: InboxSyncOptions) {
     this.intervalMs = options.intervalMs;
+    this.sweep = new InboxSweep({ api: options.api, clock: options.clock, readsPerPoll: options.sweepReadsPerPoll, merge: (items) => this.merge(items, 'sweep') });
+  }
+
+  /** The conversations the agent can see (the open one, the rows on screen): the sweep reads them first. */
+  setViewing(ids: Id[]): void {
+    this.sweep.setViewing(ids);
   }
 
   /**
@@ -78,7 +102,7 @@ export class InboxSync {
   /** Shows a cached inbox; the next run catches up with the cursor instead of reading everything. */
   restore(state: InboxCacheState): void {
     for (const [id, at] of state.seenAt) this.seenAt.set(id, at);
-    this.merge(state.conversations, false);
+    this.merge(state.conversations, 'restore');
     this.cursor = state.cursor;
     this.synced = state.cursor !== null;
     if (this.synced) this.progress = { loaded: state.conversations.length, done: true };
@@ -97,12 +121,6 @@ export class InboxSync {
     return this.rows.get(id);
   }
 
-  /** The conversation on screen: it counts as read and never notifies. */
-  setActive(id: Id | null): void {
-    this.activeId = id;
-    if (id !== null) this.markSeen(id);
-  }
-
   /** When the agent last saw a conversation (its last_update then), if ever. */
   seenAtOf(id: Id): number | undefined {
     return this.seenAt.get(id);
@@ -113,7 +131,7 @@ export class InboxSync {
     const seen = ids.map((id) => this.conversations.get(id)).filter((c): c is NonNullable<typeof c> => c !== undefined);
     if (seen.length === 0) return;
     for (const conversation of seen) this.seenAt.set(conversation.id, conversation.last_update);
-    this.merge(seen, false, false);
+    this.merge(seen, 'seen');
   }
 
   /** Reads the whole inbox page by page, showing each page as it arrives. */
@@ -122,7 +140,7 @@ export class InboxSync {
     for await (const page of this.options.api.conversationsBefore(ALL, undefined, this.options.pageSize ?? 50)) {
       loaded += page.length;
       this.progress = { loaded, done: false };
-      this.merge(page, false);
+      this.merge(page, 'initial');
     }
     this.progress = { loaded, done: true };
     this.emitChange([]);
@@ -140,7 +158,7 @@ export class InboxSync {
         count: this.options.pageSize ?? 50,
       });
       changed += page.items.length;
-      this.merge(page.items, true);
+      this.merge(page.items, 'poll');
       const next = page.meta.next_after_position;
       if (!next || page.items.length === 0) return changed;
       position = next;
@@ -152,13 +170,16 @@ export class InboxSync {
    * stream missed something, the next poll still finds it.
    */
   ingest(conversations: Conversation[]): void {
-    this.merge(conversations, true, false);
+    this.merge(conversations, 'stream');
   }
 
-  /** Reads one conversation now: for changes the cursor cannot see (tags) and unknown IDs. */
+  /**
+   * Reads one conversation now: for changes the cursor cannot see (tags) and unknown IDs. It
+   * leaves the cursor where it is, so the next poll still finds everything since the last one.
+   */
   async refresh(id: Id): Promise<void> {
     const conversation = await this.options.api.getConversation(id);
-    this.merge([conversation], false);
+    this.merge([conversation], 'refresh');
   }
 
   start(): void {
@@ -185,13 +206,15 @@ export class InboxSync {
     this.lastRunAt = this.options.clock.now();
     let delay = this.intervalMs;
     try {
-      if (this.synced) await this.pollOnce();
-      else {
+      if (this.synced) {
+        await this.pollOnce();
+        await this.sweep.afterPoll();
+      } else {
         await this.initialSync();
         this.synced = true;
       }
       this.failures = 0;
-      this.setHealth('ok');
+      this.setHealth(this.outsideTrouble ?? 'ok');
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError('malformed', String(error));
       if (apiError.kind === 'auth') {
@@ -206,6 +229,27 @@ export class InboxSync {
     if (this.running && delay !== null) this.timer = this.options.clock.setTimeout(() => void this.run(), delay);
   }
 
+  /**
+   * Another reader (the open conversation's feed) failed or works again. The status shows
+   * the worse of the two, and the inbox poll checks at once rather than at its next tick
+   * (30 s apart while the realtime stream is open).
+   */
+  reportTrouble(error: unknown): void {
+    const apiError = error === null ? null : error instanceof ApiError ? error : new ApiError('malformed', String(error));
+    if (apiError?.kind === 'auth') return; // the inbox poll notices a refused token itself
+    const trouble: SyncHealth | null = apiError === null ? null : apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded';
+    if (trouble === this.outsideTrouble) return;
+    this.outsideTrouble = trouble;
+    if (trouble !== null) {
+      if (this.health === 'ok') this.setHealth(trouble);
+      if (this.failures === 0) this.pollSoon();
+    } else if (this.health === 'offline' || this.health === 'degraded') {
+      this.pollSoon();
+    }
+  }
+
+  private outsideTrouble: SyncHealth | null = null;
+
   private setHealth(health: SyncHealth): void {
     if (health === this.health) return;
     this.health = health;
@@ -213,26 +257,28 @@ export class InboxSync {
     this.emitChange([]);
   }
 
-  private merge(items: Conversation[], notify: boolean, advanceCursor = true): void {
+  private merge(items: Conversation[], source: MergeSource): void {
     if (items.length === 0) return;
     const upserted: InboxRow[] = [];
+    const lookingAt = this.options.lookingAt?.() ?? null;
     for (const conversation of items) {
       const previous = this.conversations.get(conversation.id);
       // An older copy never replaces a newer one; an equal one may carry changed tags.
       if (previous && previous.last_update > conversation.last_update) continue;
+      if (MOVES_CURSOR.has(source) && after(keyOf(conversation), this.cursor)) this.cursor = keyOf(conversation);
+      if (previous && source !== 'seen' && sameConversation(previous, conversation)) continue;
       this.conversations.set(conversation.id, conversation);
-      if (conversation.id === this.activeId) this.seenAt.set(conversation.id, conversation.last_update);
+      if (conversation.id === lookingAt) this.seenAt.set(conversation.id, conversation.last_update);
       const row = toInboxRow(conversation, this.seenAt.get(conversation.id));
       this.rows.set(row.id, row);
       upserted.push(row);
-      const key = keyOf(conversation);
-      if (advanceCursor && after(key, this.cursor)) this.cursor = key;
       const last = conversation.part_last;
-      if (notify && last && last.type === 'reply_user' && last.id !== previous?.part_last?.id && conversation.id !== this.activeId) {
+      // Whether the agent is looking is the notification policy's decision, not the sync's.
+      if (MAY_NOTIFY.has(source) && last && last.type === 'reply_user' && last.id !== previous?.part_last?.id) {
         this.events.emit('visitor-message', { conversation, part: last });
       }
     }
-    this.emitChange(upserted);
+    if (upserted.length > 0) this.emitChange(upserted);
   }
 
   private emitChange(upserted: InboxRow[]): void {

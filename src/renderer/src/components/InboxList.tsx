@@ -2,10 +2,12 @@ import { memo, useEffect, useMemo, useRef, useState, type UIEvent } from 'react'
 import { useShallow } from 'zustand/react/shallow';
 import type { Id } from '../../../shared/api/types';
 import { isDelayed, type InboxRow } from '../../../shared/inbox';
+import { cleanUserText } from '../../../shared/text';
 import { displayName, formatDuration, formatTime, initials } from '../format';
 import { t } from '../i18n';
 import { filtersOf, visibleIds } from '../inbox-filters';
 import { usePerch } from '../store';
+import { useReportViewing } from '../use-report-viewing';
 import { InboxFilters } from './InboxFilters';
 
 const ROW_HEIGHT = 76;
@@ -26,10 +28,10 @@ const Row = memo(function Row({ row, selected, top, onOpen, nowSeconds }: { row:
       <span className="avatar" aria-hidden="true">{initials(row.visitorName)}</span>
       <span className="row-main">
         <span className="row-top">
-          <span className="name">{displayName(row)}</span>
+          <span className="name"><bdi>{displayName(row)}</bdi></span>
           <time className="time">{formatTime(row.lastUpdate)}</time>
         </span>
-        <span className="preview">{row.preview}</span>
+        <span className="preview"><bdi>{cleanUserText(row.preview)}</bdi></span>
         <span className="row-meta">
           {delayed ? <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}</span> : null}
           <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
@@ -79,6 +81,7 @@ export function InboxList() {
   };
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(ids.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+  useReportViewing(ids.slice(Math.floor(scrollTop / ROW_HEIGHT), Math.ceil((scrollTop + height) / ROW_HEIGHT)));
 
   const search = (
     <div className="search">

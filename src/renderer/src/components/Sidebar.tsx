@@ -5,6 +5,7 @@ import { applyLocale, applyTheme, readPreferences, type LocaleChoice, type Theme
 import { useDirectory } from '../directory-store';
 import { unreadByView } from '../inbox-filters';
 import { usePerch, VIEWS } from '../store';
+import { OutboxStatus } from './OutboxNotices';
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);
@@ -90,6 +91,7 @@ export function Sidebar() {
           <span className="dot" aria-hidden="true" />
           {t(`health.${health}`)}
         </div>
+        <OutboxStatus />
         {!progress.done && progress.loaded > 0 ? (
           <div className="progress" role="progressbar" aria-label={t('inbox.syncing', { count: progress.loaded })} aria-valuetext={String(progress.loaded)}>
             {t('inbox.syncing', { count: progress.loaded.toLocaleString() })}
