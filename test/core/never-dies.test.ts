@@ -32,8 +32,8 @@ beforeAll(async () => {
   closeSessions = created.close;
   await created.sessions.start();
   host = await startBrowserHost({ contract: created.sessions, rendererDir: dir });
-  open = await sandbox({ conversationsPerApp: 10 });
-  locked = await sandbox({ conversationsPerApp: 10, lockedDown: true });
+  open = await sandbox({ conversationsPerApp: 10, realtime: true });
+  locked = await sandbox({ conversationsPerApp: 10, lockedDown: true, realtime: true });
 });
 afterAll(async () => {
   process.off('unhandledRejection', collect);
@@ -137,7 +137,7 @@ describe('the sandbox never dies', () => {
       const running = mode === 'open' ? open : locked;
       const fuzz = new Fuzzer(mode === 'open' ? 7 : 8);
       const statuses: number[] = [];
-      for (let i = 0; i < 150; i++) statuses.push(statusOf(await rawExchange(portOf(running.info.baseUrl), fuzz.request({ host: new URL(running.info.baseUrl).host, token: running.info.apps[0]!.token, prefixes: prefixes(running) }))));
+      for (let i = 0; i < 150; i++) statuses.push(statusOf(await rawExchange(portOf(running.info.baseUrl), fuzz.request({ host: new URL(running.info.baseUrl).host, token: running.info.apps[0]!.token, prefixes: prefixes(running) }), 1000)));
       expect(statuses.filter((s) => s >= 500)).toEqual([]);
       await sandboxAnswers(running);
       expect(escaped).toEqual([]);

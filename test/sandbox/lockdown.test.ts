@@ -18,7 +18,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'perch-lockdown-'));
-  locked = await sandbox({ lockedDown: true, conversationsPerApp: 10, dataFile: join(dataDir, 'a', 'sandbox.json') });
+  locked = await sandbox({ lockedDown: true, realtime: true, conversationsPerApp: 10, dataFile: join(dataDir, 'a', 'sandbox.json') });
   open = await sandbox({ conversationsPerApp: 10 });
 });
 afterAll(async () => {
@@ -82,6 +82,9 @@ describe('a locked-down sandbox', () => {
     const query = await send(locked, `${conversations(locked)}&auth_token=${locked.info.apps[0]!.token}`);
     expect(query.status).toBe(401);
     expect((await send(locked, `/realtime?auth_token=${locked.info.apps[0]!.token}`)).status).toBe(401);
+    const stream = await fetch(`${locked.info.baseUrl}/realtime`, { headers: auth(locked) });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await stream.body?.cancel();
     const c = [...locked.store.conversations.values()].find((x) => x.appId === locked.info.apps[0]!.id)!;
     const plain = await send(locked, `/conversations/${c.id}/tag`, { method: 'POST', headers: { ...auth(locked), 'content-type': 'text/plain' }, body: 'action=add&tag=x' });
     expect(plain.status).toBe(415);
