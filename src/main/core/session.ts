@@ -27,10 +27,11 @@ export interface Connection {
 
 /**
  * Starts the embedded demo server in this process: what Perch uses when no account is
- * configured, so a new user sees a live inbox at once.
+ * configured, so a new user sees a live inbox at once. It is locked down: it answers Perch
+ * only, never a web page that guesses its port (see src/sandbox/http/lockdown.ts).
  */
 export async function startEmbeddedSandbox(options: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults' | 'realtime'> = {}) {
-  const sandbox = await startSandbox({ port: 0, ...options });
+  const sandbox = await startSandbox({ port: 0, ...options, lockedDown: true });
   const app = sandbox.info.apps[0]!;
   const connection: Connection = { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
   return { sandbox, connection };
