@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Bundled so its `electron` import meets the double too.
+    server: { deps: { inline: ['electron-store'] } },
   },
 });

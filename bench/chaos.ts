@@ -39,7 +39,7 @@ function tsx(script: string, args: string[], env: Record<string, string> = {}): 
 }
 
 async function startSandbox(): Promise<void> {
-  sandbox = tsx('src/sandbox/cli.ts', ['--port', String(port), '--seed', '21', '--no-simulator', '--data', join(dir, 'sandbox.json')]);
+  sandbox = tsx('src/sandbox/cli.ts', ['--port', String(port), '--seed', '21', '--no-simulator', '--no-realtime', '--data', join(dir, 'sandbox.json')]);
   const lines = createInterface({ input: sandbox.stdout! });
   info = await new Promise<SandboxInfo>((resolve) => lines.on('line', (line) => line.startsWith('{') && resolve(JSON.parse(line) as SandboxInfo)));
 }

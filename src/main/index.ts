@@ -5,7 +5,9 @@ import { EVENT_CHANNELS } from '../shared/ipc/contract';
 import { setupAttention } from './attention';
 import { plainTokenFile, setupCredentials } from './connection';
 import { pauseUntil } from './core/notification-policy';
+import { logInsteadOfExiting } from './core/last-resort';
 import { createSessions } from './core/session';
+import { applyDevSwitches } from './dev-switches';
 import type { RunningSandbox } from '../sandbox/server';
 import { SettingsStore } from './core/settings';
 import { handle, RendererEvents, trustedSender } from './ipc';
@@ -17,13 +19,17 @@ import { applyLoginItem, applyShortcut, rememberBounds } from './shell-settings'
 import { TrayIndicator } from './tray';
 import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
 import { exposeTestHooks } from './test-hooks';
+import { StateDamage } from './core/storage/state-damage';
+import { offerResetOrQuit } from './startup-failure';
 
 /** Perch's main process: a flat list of steps, each owning one concern. */
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+logInsteadOfExiting();
+const switches = applyDevSwitches();
+const devServerUrl = switches.rendererUrl;
 
 registerAppScheme();
 if (!app.requestSingleInstanceLock()) app.quit();
-else void main();
+else void main().catch(offerResetOrQuit);
 
 async function main(): Promise<void> {
   await app.whenReady();
@@ -31,13 +37,15 @@ async function main(): Promise<void> {
   setupSecurity(devServerUrl);
   serveRenderer(join(__dirname, '../renderer'));
 
-  const settings = new SettingsStore(electronStoreBackend());
+  // Damaged state files found from here on are reported in the window, settings first.
+  const damage = new StateDamage();
+  const settings = new SettingsStore(await electronStoreBackend(damage.reporter('settings')));
   for (const problem of await settings.load()) console.warn(`perch: settings reset: ${problem}`);
   const locale = settings.get().locale === 'auto' ? pickLocale(app.getPreferredSystemLanguages()) : (settings.get().locale as 'en' | 'ru');
   const t = translator(locale);
 
   const startHidden = process.argv.includes('--hidden');
-  const window = createMainWindow(join(__dirname, '../preload/index.cjs'), { bounds: settings.get().windowBounds, startHidden });
+  const window = createMainWindow(join(__dirname, '../preload/index.cjs'), { bounds: settings.get().windowBounds, startHidden, devTools: switches.devTools });
   const show = () => showWindow(window);
   rememberBounds(window, settings);
   const events = new RendererEvents(window);
@@ -74,7 +82,8 @@ async function main(): Promise<void> {
   let demoSandbox: RunningSandbox | undefined;
   const { sessions, close: closeSessions } = await createSessions({
     dataDir: app.getPath('userData'),
-    credentials: await setupCredentials(),
+    credentials: await setupCredentials(damage),
+    damage,
     plainTokenFile: plainTokenFile(),
     settings,
     workspace: { notifier, indicator: tray, locale, openExternal: (url) => shell.openExternal(url) },

@@ -3,10 +3,20 @@ import type { Translate } from '../shared/i18n';
 import type { SyncHealth, UnreadTotals } from '../shared/inbox';
 import type { Settings } from './core/settings';
 import type { StatusIndicator } from './core/workspace';
-import { renderTrayIcon, trayState } from './tray-icon';
+import { renderTrayIcon, trayState, type TrayState } from './tray-icon';
 
-const ICON_SIZE = 32;
-const image = (pixels: Buffer) => nativeImage.createFromBitmap(pixels, { width: ICON_SIZE, height: ICON_SIZE, scaleFactor: 2 });
+/** The icon's size at 1×; it is drawn again at each scale, so it stays sharp on any display. */
+const ICON_SIZE = 16;
+const SCALE_FACTORS = [1, 2, 3] as const;
+
+function trayImage(state: TrayState, count: number) {
+  const image = nativeImage.createEmpty();
+  for (const scaleFactor of SCALE_FACTORS) {
+    const size = ICON_SIZE * scaleFactor;
+    image.addRepresentation({ scaleFactor, width: size, height: size, buffer: renderTrayIcon(state, count, size) });
+  }
+  return image;
+}
 
 export interface TrayActions {
   open(): void;
@@ -34,7 +44,7 @@ export class TrayIndicator implements StatusIndicator {
     private readonly window?: BrowserWindow,
     private readonly platform: NodeJS.Platform = process.platform,
   ) {
-    this.tray = new Tray(image(renderTrayIcon('idle', 0, ICON_SIZE)));
+    this.tray = new Tray(trayImage('idle', 0));
     this.tray.setToolTip('Perch');
     // Where the platform reports clicks, a left click toggles Perch; the menu works everywhere.
     this.tray.on('click', actions.toggle);
@@ -74,12 +84,12 @@ export class TrayIndicator implements StatusIndicator {
     this.last = key;
     this.lastTooltip = tooltip;
     const mac = this.platform === 'darwin';
-    this.tray.setImage(image(renderTrayIcon(state, mac ? 0 : count, ICON_SIZE)));
+    this.tray.setImage(trayImage(state, mac ? 0 : count));
     this.tray.setToolTip(tooltip);
     if (mac) this.tray.setTitle(count > 0 ? String(count) : '');
     app.setBadgeCount(totals.all);
     if (this.platform === 'win32' && this.window && !this.window.isDestroyed()) {
-      this.window.setOverlayIcon(count > 0 ? image(renderTrayIcon(state, count, ICON_SIZE)) : null, count > 0 ? tooltip : '');
+      this.window.setOverlayIcon(count > 0 ? trayImage(state, count) : null, count > 0 ? tooltip : '');
     }
   }
 

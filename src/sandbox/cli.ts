@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { startSandbox } from './server';
 
 /**
- * `npm run sandbox -- --port 0 --seed 7 --no-simulator [--data state.json] [--faults '{"errorRate":0.1}']`:
+ * `npm run sandbox -- --port 0 --seed 7 --no-simulator [--no-realtime] [--data state.json] [--faults '{"errorRate":0.1}']`:
  * the first line printed is the JSON description.
  */
 const { values } = parseArgs({
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     conversations: { type: 'string', default: '100' },
     'no-simulator': { type: 'boolean', default: false },
+    'no-realtime': { type: 'boolean', default: false },
     'simulator-interval': { type: 'string', default: '4000' },
     data: { type: 'string' },
     faults: { type: 'string' },
@@ -46,11 +47,13 @@ const sandbox = await startSandbox({
   simulatorIntervalMs: values['no-simulator'] ? false : intOption('simulator-interval', values['simulator-interval'], 100),
   dataFile: values.data,
   faults: faultsOption(values.faults),
+  realtime: !values['no-realtime'],
 }).catch((error: Error) => {
   console.error(`sandbox: ${error.message}`);
   process.exit(2);
 });
 console.log(JSON.stringify(sandbox.info));
+if (sandbox.damaged) console.error(`sandbox: the saved state could not be read (${sandbox.damaged.reason}); started from fresh demo data, the damaged copy is ${sandbox.damaged.movedTo ?? 'where it was'}`);
 console.log(`sandbox: serving the Web API at ${sandbox.info.baseUrl} (Ctrl+C to stop)`);
 
 const stop = () => void sandbox.close().then(() => process.exit(0));

@@ -1,5 +1,6 @@
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { z } from 'zod';
 import type { AdminRecord, AppRecord, ChannelRecord, ConversationRecord, Scope, SegmentRecord, UserRecord } from './model';
 import type { SandboxStore } from './store';
 
@@ -36,27 +37,78 @@ export function snapshotOf(store: SandboxStore): Snapshot {
   };
 }
 
-/** Loads a saved state into an empty store; false when there is no file yet. */
-export async function loadSnapshot(store: SandboxStore, file: string): Promise<boolean> {
+const id = z.number().int().positive();
+const record = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape);
+/** The fields the store's indexes and every route rely on; the rest passes as saved. */
+const snapshotSchema = z.object({
+  format: z.literal(FORMAT),
+  lastId: z.number().int().min(0),
+  lastTime: z.number(),
+  apps: z.array(record({ id, name: z.string(), defaultAdminId: id })).min(1),
+  admins: z.array(record({ id, appId: id, name: z.string() })),
+  channels: z.array(record({ id, appId: id, name: z.string() })),
+  users: z.array(record({ id, appId: id, props: z.record(z.string(), z.unknown()) })),
+  conversations: z.array(record({ id, appId: id, userId: id, created: z.number(), lastUpdate: z.number(), tags: z.array(z.string()), parts: z.array(record({ id, created: z.number(), type: z.string() })) })),
+  tokens: z.array(z.object({ token: z.string().min(1), appId: id, scopes: z.array(z.string()) })).min(1),
+  segments: z.array(record({ id })).optional(),
+  eventTypes: z.array(z.tuple([z.string(), z.number()])).optional(),
+});
+
+/** A saved state that could not be used: moved aside so the demo starts afresh. */
+export interface DamagedSnapshot {
+  movedTo: string | null;
+  reason: string;
+}
+
+export type SnapshotLoad = { restored: boolean; damaged: DamagedSnapshot | null };
+
+/**
+ * Loads a saved state into an empty store; `restored: false` when there is no file yet. A file
+ * that is not a whole saved state is moved aside (the newest three such copies are kept) and
+ * reported, and the store is left untouched only if the damage is found before loading.
+ */
+export async function loadSnapshot(store: SandboxStore, file: string): Promise<SnapshotLoad> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { restored: false, damaged: null };
+    return { restored: false, damaged: { movedTo: await moveAside(file), reason: (error as Error).message } };
   }
-  const snap = JSON.parse(text) as Snapshot;
-  if (snap.format !== FORMAT) throw new Error(`${file}: unsupported sandbox data format ${snap.format}`);
-  for (const a of snap.apps) store.apps.set(a.id, a);
-  for (const a of snap.admins) store.admins.set(a.id, a);
-  for (const c of snap.channels) store.channels.set(c.id, c);
-  for (const u of snap.users) store.users.set(u.id, u);
-  for (const t of snap.tokens) store.tokens.set(t.token, { token: t.token, appId: t.appId, scopes: new Set(t.scopes) });
-  for (const segment of snap.segments ?? []) store.segments.set(segment.id, segment);
-  for (const [key, id] of snap.eventTypes ?? []) store.eventTypes.set(key, id);
-  store.loadConversations(snap.conversations);
-  store.restoreCounters(snap.lastId, snap.lastTime);
-  return true;
+  let snap: Snapshot;
+  try {
+    const checked = snapshotSchema.safeParse(JSON.parse(text));
+    if (!checked.success) throw new Error(`${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
+    snap = checked.data as unknown as Snapshot;
+  } catch (error) {
+    return { restored: false, damaged: { movedTo: await moveAside(file), reason: (error as Error).message } };
+  }
+  try {
+    for (const a of snap.apps) store.apps.set(a.id, a);
+    for (const a of snap.admins) store.admins.set(a.id, a);
+    for (const c of snap.channels) store.channels.set(c.id, c);
+    for (const u of snap.users) store.users.set(u.id, u);
+    for (const t of snap.tokens) store.tokens.set(t.token, { token: t.token, appId: t.appId, scopes: new Set(t.scopes) });
+    for (const segment of snap.segments ?? []) store.segments.set(segment.id, segment);
+    for (const [key, eventId] of snap.eventTypes ?? []) store.eventTypes.set(key, eventId);
+    store.loadConversations(snap.conversations);
+    store.restoreCounters(snap.lastId, snap.lastTime);
+  } catch (error) {
+    // The store is half filled: the caller starts again from an empty one.
+    return { restored: false, damaged: { movedTo: await moveAside(file), reason: (error as Error).message } };
+  }
+  return { restored: true, damaged: null };
+}
+
+/** `<file>.damaged-<time>`, keeping the newest three such copies. */
+async function moveAside(file: string): Promise<string | null> {
+  const target = `${file}.damaged-${Date.now()}`;
+  if (!(await rename(file, target).then(() => true, () => false))) return null;
+  const prefix = `${basename(file)}.damaged-`;
+  const copies = (await readdir(dirname(file)).catch(() => [] as string[])).filter((n) => n.startsWith(prefix) && /^\d+$/.test(n.slice(prefix.length)));
+  copies.sort((a, b) => Number(b.slice(prefix.length)) - Number(a.slice(prefix.length)));
+  await Promise.all(copies.slice(3).map((n) => rm(join(dirname(file), n), { force: true })));
+  return target;
 }
 
 /**
@@ -92,8 +144,10 @@ export class Persister {
   private async write(): Promise<void> {
     const tmp = `${this.file}.${process.pid}.tmp`;
     await mkdir(dirname(this.file), { recursive: true });
-    const handle = await open(tmp, 'w');
+    // Owner-only: the file holds this install's tokens. chmod too, as `open` sets the mode only of a new file.
+    const handle = await open(tmp, 'w', 0o600);
     try {
+      await handle.chmod(0o600);
       await handle.writeFile(JSON.stringify(snapshotOf(this.store)));
       await handle.sync();
     } finally {

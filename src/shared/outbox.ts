@@ -10,6 +10,9 @@ export type OutboxAction =
 
 export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed';
 
+/** Why the last attempt failed, in words the renderer can put into the agent's language. */
+export type OutboxFailure = 'offline' | 'server' | 'refused' | 'not-found' | 'permission' | 'signed-out' | 'malformed';
+
 export interface OutboxItem {
   id: string;
   action: OutboxAction;
@@ -21,6 +24,8 @@ export interface OutboxItem {
   nextAttemptAt: number;
   /** The last attempt may have landed although no answer came: look before sending again. */
   ambiguous: boolean;
+  /** The server's own words about the last failure (shown as a detail, below Perch's sentence). */
   lastError: string | null;
+  failure?: OutboxFailure | null;
   partId: Id | null;
 }

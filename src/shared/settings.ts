@@ -37,3 +37,23 @@ export interface AgentSettingsChange {
   startHidden?: boolean;
   shortcut?: string;
 }
+
+const MODIFIERS = new Set(['command', 'cmd', 'control', 'ctrl', 'commandorcontrol', 'cmdorctrl', 'alt', 'option', 'altgr', 'shift', 'super', 'meta']);
+const NAMED_KEYS = new Set(['space', 'tab', 'backspace', 'delete', 'insert', 'return', 'enter', 'up', 'down', 'left', 'right', 'home', 'end', 'pageup', 'pagedown', 'escape', 'esc', 'plus']);
+const isKey = (token: string) => /^[a-z0-9]$/.test(token) || /^f([1-9]|1\d|2[0-4])$/.test(token) || NAMED_KEYS.has(token);
+
+export type ShortcutProblem = 'format' | 'modifier';
+
+/**
+ * Why an accelerator cannot be the global shortcut: it must be modifiers and then one key,
+ * like CommandOrControl+Shift+P (or empty for none). A global shortcut takes its keys from
+ * every app, so it needs Ctrl, Alt, Cmd or Super: "A", "F5" or "Shift+A" alone would stop
+ * the agent typing them anywhere.
+ */
+export function shortcutProblem(accelerator: string): ShortcutProblem | null {
+  if (accelerator === '') return null;
+  const tokens = accelerator.toLowerCase().split('+');
+  const key = tokens.pop()!;
+  if (!isKey(key) || !tokens.every((t) => MODIFIERS.has(t))) return 'format';
+  return tokens.some((t) => t !== 'shift') ? null : 'modifier';
+}

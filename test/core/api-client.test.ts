@@ -76,7 +76,7 @@ describe('ApiClient against the sandbox', () => {
     const cases: [number, string, ApiError['kind'], RegExp][] = [
       [200, 'not json', 'malformed', /not JSON/],
       [200, '{"data": []}', 'malformed', /meta.status/],
-      [200, '{"data": [{"id": "x"}], "meta": {"status": 200}}', 'malformed', /conversation list\[0\]\.id/],
+      [200, '{"data": {"id": 1}, "meta": {"status": 200}}', 'malformed', /conversation list: expected an array/],
       [200, '{"data": {}, "meta": {"status": 500, "error": "InternalError"}}', 'server', /InternalError/],
       [502, '<html>bad gateway</html>', 'server', /502/],
     ];
@@ -87,6 +87,16 @@ describe('ApiClient against the sandbox', () => {
       expect(error.message).toMatch(message);
       await server.close();
     }
+  });
+
+  it('leaves a bad item out of a list and reports it, keeping the page’s cursor', async () => {
+    const server = await hostile(200, '{"data": [{"id": "x"}], "meta": {"status": 200, "next_before_position": [5, 9]}}');
+    const skipped: unknown[] = [];
+    const c = new ApiClient({ baseUrl: server.url, token: 't', appId: 1, transport: createUndiciTransport(), diagnostics: { skipped: (...args) => skipped.push(args) } });
+    const page = await c.listConversations();
+    expect(page).toMatchObject({ items: [], skipped: 1, meta: { next_before_position: [5, 9] } });
+    expect(skipped).toEqual([['conversation', 'x', expect.stringMatching(/^id: /)]]);
+    await server.close();
   });
 
   it('reads Retry-After on 429', async () => {

@@ -72,6 +72,16 @@ describe('attachments', () => {
     expect(existsSync(join(dir, 'files')) ? await readdir(join(dir, 'files')) : []).toEqual([]);
   });
 
+  it('sends the cleaned name and the bare type, not what the file was called on disk', async () => {
+    const outbox = makeOutbox();
+    await outbox.load();
+    const c = openConversation();
+    const result = await dispatchInvoke(handlersFor(outbox), 'conversation:reply', [{ conversationId: c.id, body: '', kind: 'reply', attachment: { name: 'rep\u200bort\u202E.pdf. ', type: 'Application/PDF; charset=binary', data: base64('%PDF-1.4') } }]);
+    expect(result.ok).toBe(true);
+    await until(() => c.parts.some((p) => p.attachments.length > 0 && p.randomId === (result as { value: { randomId: number } }).value.randomId));
+    expect(c.parts.at(-1)!.attachments[0]).toMatchObject({ filename: 'report.pdf', mime_type: 'application/pdf' });
+  });
+
   it('keeps a queued attachment across a restart, prunes files no item names, and fails clearly when the bytes are gone', async () => {
     sbx.faults.settings = { ...sbx.faults.settings, errorRate: 1, errorStatuses: [503] };
     const first = makeOutbox();

@@ -6,13 +6,15 @@ import { safeExternalUrl } from '../../src/shared/links';
 
 function handlers(): ContractHandlers {
   return {
-    'app:ready': vi.fn(async () => ({ account: { mode: 'sandbox' as const, baseUrl: 'http://127.0.0.1:1', appId: 1, adminId: 2 }, welcomed: true, tokenStorage: 'memory' as const, reconnect: null })),
+    'app:ready': vi.fn(async () => ({ account: { mode: 'sandbox' as const, baseUrl: 'http://127.0.0.1:1', appId: 1, adminId: 2 }, welcomed: true, tokenStorage: 'memory' as const, reconnect: null, damaged: [] })),
     'session:demo': vi.fn(async () => { throw new Error('unused'); }),
     'session:connect': vi.fn(async () => { throw new Error('unused'); }),
     'session:sign-out': vi.fn(async () => { throw new Error('unused'); }),
+    'session:dismiss-damage': vi.fn(async () => { throw new Error('unused'); }),
     'settings:get': vi.fn(async () => { throw new Error('unused'); }),
     'settings:update': vi.fn(async () => { throw new Error('unused'); }),
     'inbox:get': vi.fn(async () => ({ rows: [], totals: { all: 0, mine: 0, unassigned: 0 }, health: 'ok' as const, progress: { loaded: 0, done: true }, total: 0, sizes: { unassigned: 0, mine: 0, open: 0, closed: 0 } })),
+    'inbox:viewing': vi.fn(async () => null),
     'conversation:open': vi.fn(async () => { throw new ApiError('not-found', 'gone'); }),
     'conversation:leave': vi.fn(async () => null),
     'conversation:older': vi.fn(async () => ({ parts: [], hasOlder: false })),
@@ -34,6 +36,9 @@ function handlers(): ContractHandlers {
     'visitor:message': vi.fn(async () => 1),
     'conversation:set-typing': vi.fn(async () => null),
     'link:open': vi.fn(async () => { throw new ContractError('invalid-arguments', 'Only http and https links can be opened'); }),
+    'draft:get': vi.fn(async () => ({ reply: '', note: '' })),
+    'draft:set': vi.fn(async () => null),
+    'diagnostics:get': vi.fn(async () => ({ skippedTotal: 0, skipped: [] })),
   };
 }
 

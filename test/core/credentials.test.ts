@@ -73,7 +73,8 @@ describe('chooseCredentialStore', () => {
     expect(await plain.get('acct')).toBeNull();
   });
 
-  it('names an account by base URL and application', () => {
-    expect(credentialAccount('https://api.example.com/', 101)).toBe('https://api.example.com#101');
+  it('names an account by base URL, application and administrator', () => {
+    expect(credentialAccount('https://api.example.com/', 101, 7)).toBe('https://api.example.com#101#7');
+    expect(credentialAccount('https://api.example.com', 101, 8)).not.toBe(credentialAccount('https://api.example.com', 101, 7));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_SETTINGS, inQuietHours, notificationFor, pauseUntil, type NotificationSettings, type PolicyContext } from '../../src/main/core/notification-policy';
+import { DEFAULT_NOTIFICATION_SETTINGS, inQuietHours, NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, notificationFor, pauseUntil, type NotificationSettings, type PolicyContext } from '../../src/main/core/notification-policy';
 import type { Conversation, ConversationPart } from '../../src/shared/api/types';
 import { translator } from '../../src/shared/i18n';
 
@@ -17,7 +17,7 @@ const conversation = (id: number, assignee: number | null, name?: string): Conve
 
 function context(settings: Partial<NotificationSettings> = {}, extra: Partial<PolicyContext> = {}): PolicyContext {
   return {
-    myAdminId: ME, activeConversationId: null, windowFocused: true, now: new Date(2026, 10, 22, 14, 30),
+    myAdminId: ME, lookingAt: null, now: new Date(2026, 10, 22, 14, 30),
     settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings }, t: translator('en'), ...extra,
   };
 }
@@ -37,10 +37,11 @@ describe('notification policy', () => {
     expect(notificationFor(e(ME), context({ scope: 'none' }))).toBeNull();
   });
 
-  it('stays quiet for the conversation on screen, but not when the window is in the background', () => {
+  it('stays quiet only for the conversation the agent is looking at', () => {
     const e = { conversation: conversation(4, null), part: part('x') };
-    expect(notificationFor(e, context({}, { activeConversationId: 4 }))).toBeNull();
-    expect(notificationFor(e, context({}, { activeConversationId: 4, windowFocused: false }))).not.toBeNull();
+    expect(notificationFor(e, context({}, { lookingAt: 4 }))).toBeNull();
+    expect(notificationFor(e, context({}, { lookingAt: 5 }))).not.toBeNull();
+    expect(notificationFor(e, context({}, { lookingAt: null }))).not.toBeNull();
   });
 
   it('respects a pause, quiet hours and the OS do-not-disturb', () => {
@@ -59,6 +60,17 @@ describe('notification policy', () => {
     expect(named?.body).toBe('📎 invoice.pdf');
     const ru = notificationFor({ conversation: conversation(1, null), part: part('Привет') }, context({}, { t: translator('ru') }));
     expect(ru?.title).toBe('Посетитель 3');
+  });
+
+  it('shows a spoofing name without its bidi controls, and clips long titles and bodies', () => {
+    const spoof = notificationFor({ conversation: conversation(1, null, 'x\u202EmaeT ytiruceS hcreP'), part: part('', [{ type: 'file', id: 1, filename: 'invoice\u202Efdp.exe', mime_type: '', size: 1, url: '', created: 1 }]) }, context());
+    expect(spoof?.title).toBe('xmaeT ytiruceS hcreP');
+    expect(spoof?.body).toBe('📎 invoicefdp.exe');
+    const long = notificationFor({ conversation: conversation(1, null, 'N'.repeat(300)), part: part('word '.repeat(100)) }, context());
+    expect([...long!.title]).toHaveLength(NOTIFICATION_TITLE_MAX);
+    expect(long!.title.endsWith('…')).toBe(true);
+    expect([...long!.body].length).toBeLessThanOrEqual(NOTIFICATION_BODY_MAX);
+    expect(long!.body.endsWith('…')).toBe(true);
   });
 
   it('quiet hours may cross midnight', () => {

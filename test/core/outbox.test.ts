@@ -54,7 +54,26 @@ describe('Outbox', () => {
     expect(landed(c, item.randomId)).toBe(1);
     expect(c.parts.at(-1)).toMatchObject({ body: 'Hello!', type: 'reply_admin' });
     expect(sent).toEqual([c.parts.at(-1)!.id]);
+    // Landing is not a write of its own: the next write or the lazy save removes the item.
+    expect((await file.read())!.map((i) => i.id)).toEqual([item.id]);
+    await outbox.flush();
     expect(await file.read()).toEqual([]);
+  });
+
+  it('a crash after landing, before the removal was saved: looked up on the next start, not sent again', async () => {
+    const first = makeOutbox();
+    const c = openConversation();
+    const item = await first.enqueue({ kind: 'reply', conversationId: c.id, body: 'landed, then the crash', note: false });
+    await until(() => first.list().length === 0);
+    first.stop();
+    expect((await file.read())!.map((i) => i.state)).toEqual(['pending']);
+
+    const second = makeOutbox();
+    await second.load();
+    expect(second.list()).toMatchObject([{ id: item.id, ambiguous: true }]);
+    second.resume();
+    await until(() => second.list().length === 0);
+    expect(landed(c, item.randomId)).toBe(1);
   });
 
   it('after commit-then-drop finds the landed part instead of sending again', async () => {

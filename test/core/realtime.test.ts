@@ -17,7 +17,7 @@ import { until } from '../support/until';
 let sbx: RunningSandbox;
 const clients: RealtimeClient[] = [];
 beforeEach(async () => {
-  sbx = await sandbox();
+  sbx = await sandbox({ realtime: true });
 });
 afterEach(async () => {
   for (const c of clients.splice(0)) await c.stop();

@@ -86,7 +86,7 @@ describe('sessions', () => {
     }
     const missing = await sessions.connect(form({ token: readOnly.token }));
     expect(missing).toMatchObject({ missing: ['conversations-write'] });
-    expect(await credentials.get(credentialAccount(account.info.baseUrl, account.info.apps[0]!.id))).toBeNull();
+    expect(await credentials.get(credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId))).toBeNull();
     expect(existsSync(join(dir, 'account.json')) ? JSON.parse(await readFile(join(dir, 'account.json'), 'utf8')) : {}).not.toHaveProperty('baseUrl');
     expect(sessions.state().account.mode).toBe('sandbox');
   });
@@ -95,7 +95,7 @@ describe('sessions', () => {
     const first = await start();
     const result = await first.sessions.connect(form({ baseUrl: `${account.info.baseUrl}/` }));
     expect(result).toMatchObject({ ok: true, missingOptional: [], session: { account: { mode: 'account', baseUrl: account.info.baseUrl }, welcomed: true } });
-    const key = credentialAccount(account.info.baseUrl, account.info.apps[0]!.id);
+    const key = credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId);
     expect(await first.credentials.get(key)).toBe(account.info.apps[0]!.token);
     const saved = await readFile(join(first.dir, 'account.json'), 'utf8');
     expect(saved).not.toContain(account.info.apps[0]!.token);
@@ -114,10 +114,10 @@ describe('sessions', () => {
     expect(second.sessions.workspace!.currentAttention).toMatchObject({ windowFocused: true, onBattery: true });
     // The replaced account's token is gone from the store; the new one is there.
     expect(await first.credentials.get(key)).toBeNull();
-    expect(await first.credentials.get(credentialAccount(account.info.baseUrl, other.id))).toBe(other.token);
+    expect(await first.credentials.get(credentialAccount(account.info.baseUrl, other.id, other.adminId))).toBe(other.token);
     const signedOut = await second.sessions.signOut();
     expect(signedOut).toMatchObject({ account: { mode: 'sandbox' }, welcomed: false, reconnect: null });
-    expect(await first.credentials.get(credentialAccount(account.info.baseUrl, other.id))).toBeNull();
+    expect(await first.credentials.get(credentialAccount(account.info.baseUrl, other.id, other.adminId))).toBeNull();
   });
 
   it('offers to reconnect when the token is refused, or missing from the keychain', async () => {
@@ -130,7 +130,7 @@ describe('sessions', () => {
     expect(changes.at(-1)).toMatchObject({ account: { mode: 'account' }, reconnect: { appId: account.info.apps[0]!.id } });
 
     // The keychain lost the token: Perch shows the demo and offers the account again.
-    await credentials.delete(credentialAccount(account.info.baseUrl, account.info.apps[0]!.id));
+    await credentials.delete(credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId));
     const restarted = await start(dir, credentials);
     expect(restarted.sessions.state()).toMatchObject({ account: { mode: 'sandbox' }, welcomed: true, reconnect: { baseUrl: account.info.baseUrl } });
   });
@@ -144,7 +144,7 @@ describe('sessions', () => {
 
     expect(await sessions.connect({ ...form(), allowPlainToken: true })).toMatchObject({ ok: true, session: { tokenStorage: 'plain', account: { mode: 'account' } } });
     const file = join(dir, 'tokens.plain.json');
-    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ [credentialAccount(account.info.baseUrl, account.info.apps[0]!.id)]: account.info.apps[0]!.token });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ [credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId)]: account.info.apps[0]!.token });
     expect((await stat(file)).mode & 0o077).toBe(0);
     expect(JSON.parse(await readFile(join(dir, 'account.json'), 'utf8'))).toMatchObject({ allowPlainToken: true });
   });

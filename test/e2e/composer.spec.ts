@@ -55,7 +55,7 @@ test('attachments: checked before sending, sent through the outbox with the repl
   const send = page.getByRole('button', { name: 'Send' });
 
   await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-  await expect(page.locator('.picked-file').getByRole('alert')).toHaveText('Programs and web pages are not sent to visitors.');
+  await expect(page.locator('.picked-file').getByRole('alert')).toHaveText('Only images, PDF, text, CSV, office documents and videos are sent to visitors.');
   await expect(send).toBeDisabled();
   await input.setInputFiles({ name: 'huge.zip', mimeType: 'application/zip', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await expect(page.locator('.picked-file').getByRole('alert')).toHaveText('Files up to 10.0 MB can be sent.');

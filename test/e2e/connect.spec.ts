@@ -1,3 +1,4 @@
+import { ALL_SCOPES } from '../../src/sandbox/model';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
 import { expect, test } from './harness';
 
@@ -43,24 +44,32 @@ test('connect an account: a clear message for each failure, then the account’s
   const dialog = page.getByRole('dialog', { name: 'Connect an account' });
   await expect(dialog.getByLabel('API address')).toBeFocused();
 
-  const attempt = async (fields: { url: string; appId: number; token: string }, message: RegExp) => {
+  const attempt = async (fields: { url: string; appId?: number; token: string }, message: RegExp) => {
     await dialog.getByLabel('API address').fill(fields.url);
-    await dialog.getByLabel('Application ID').fill(String(fields.appId));
+    await dialog.getByLabel('Application ID').fill(fields.appId === undefined ? '' : String(fields.appId));
     await dialog.getByLabel('Your administrator ID').fill(String(app.adminId));
     await dialog.getByLabel('API token').fill(fields.token);
     await dialog.getByRole('button', { name: 'Connect' }).click();
     await expect(dialog.getByRole('alert')).toContainText(message);
   };
-  await attempt({ url: 'http://127.0.0.1:1', appId: app.id, token: app.token }, /could not reach/);
-  await attempt({ url: account.info.baseUrl, appId: app.id, token: 'wrong' }, /token was refused/);
+  await attempt({ url: 'http://127.0.0.1:1', token: app.token }, /could not reach/);
+  await attempt({ url: 'http://api.example.com', token: app.token }, /only over https:\/\//);
+  await attempt({ url: account.info.baseUrl, token: 'wrong' }, /token was refused/);
   await attempt({ url: account.info.baseUrl, appId: account.info.apps[1]!.id, token: app.token }, new RegExp(`application ${account.info.apps[1]!.id}`));
-  await attempt({ url: account.info.baseUrl, appId: app.id, token: readOnly.token }, /lacks permissions Perch needs: conversations-write/);
+  await attempt({ url: account.info.baseUrl, token: readOnly.token }, /lacks permissions Perch needs: conversations-write/);
+  // An application with nothing in it yet: nothing names it, so the form asks for its ID.
+  account.store.apps.set(990, { id: 990, name: 'Empty', defaultAdminId: app.adminId });
+  account.store.tokens.set('empty-app-token', { token: 'empty-app-token', appId: 990, scopes: new Set(ALL_SCOPES) });
+  await attempt({ url: account.info.baseUrl, token: 'empty-app-token' }, /could not tell the application from this token.*Enter the application ID/);
+  await expect(dialog.getByLabel('Application ID')).toBeFocused();
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.screenshot({ path: `test-results/connect-${theme}.png` });
   }
   expect(perch.sessions.state().account.mode).toBe('sandbox');
 
+  // Only the address, the administrator and the token: the token names its application.
+  await expect(dialog.getByLabel('Application ID')).toHaveValue('');
   await dialog.getByLabel('API token').fill(app.token);
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await expect(dialog).toBeHidden();

@@ -35,7 +35,7 @@ export interface Perch {
  * real core polling it, and the built renderer served by the browser host. No simulator:
  * tests write as visitors themselves. `firstRun` starts at the welcome choice.
  */
-export const test = base.extend<{ perch: Perch; firstRun: boolean; conversationsPerApp: number | undefined; sandboxLatencyMs: number; secureStorage: boolean }>({
+export const test = base.extend<{ perch: Perch; firstRun: boolean; conversationsPerApp: number | undefined; sandboxLatencyMs: number; secureStorage: boolean; realtimeStream: boolean }>({
   firstRun: [false, { option: true }],
   /** The demo's size: the default demo unless a test asks for a big inbox. */
   conversationsPerApp: [undefined, { option: true }],
@@ -43,6 +43,8 @@ export const test = base.extend<{ perch: Perch; firstRun: boolean; conversations
   sandboxLatencyMs: [0, { option: true }],
   /** False: a computer with no keychain, where a token is kept only in a plain file the agent agreed to. */
   secureStorage: [true, { option: true }],
+  /** The demo's realtime stream: off, as on the platform, unless a test of the stream turns it on. */
+  realtimeStream: [false, { option: true }],
   // Any uncaught error in the page fails the test, whatever it asserted.
   page: async ({ page }, use) => {
     const errors: string[] = [];
@@ -50,7 +52,7 @@ export const test = base.extend<{ perch: Perch; firstRun: boolean; conversations
     await use(page);
     expect(errors, 'uncaught errors in the renderer').toEqual([]);
   },
-  perch: async ({ firstRun, conversationsPerApp, sandboxLatencyMs, secureStorage }, use) => {
+  perch: async ({ firstRun, conversationsPerApp, sandboxLatencyMs, secureStorage, realtimeStream }, use) => {
     const notifier = new RecordingNotifier();
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
     if (!firstRun) await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
@@ -62,7 +64,7 @@ export const test = base.extend<{ perch: Perch; firstRun: boolean; conversations
       credentials: secureStorage ? memoryCredentialStore() : refusingStore,
       plainTokenFile: join(dataDir, 'tokens.plain.json'),
       workspace: { notifier, indicator: { update: (state) => indicator.push(state) }, openExternal: async (url) => void opened.push(url), inboxIntervalMs: 400, partsIntervalMs: 300 },
-      demo: { seed: 11, simulatorIntervalMs: false, faults: { latencyMs: sandboxLatencyMs }, ...(conversationsPerApp ? { conversationsPerApp, persist: false } : {}) },
+      demo: { seed: 11, simulatorIntervalMs: false, realtime: realtimeStream, faults: { latencyMs: sandboxLatencyMs }, ...(conversationsPerApp ? { conversationsPerApp, persist: false } : {}) },
       onDemo: (started) => (sandbox = started),
     });
     await sessions.start();

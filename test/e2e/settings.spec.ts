@@ -41,6 +41,13 @@ test('settings: notification scope, pause, quiet hours and the shortcut, kept by
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toContainText('keys joined by +');
   expect(perch.settings.get().shortcut).toBe('CommandOrControl+Shift+P');
+  // A key alone (or with only Shift) would be taken from every other app: refused, and the screen says why.
+  for (const bare of ['A', 'Shift+A']) {
+    await dialog.getByLabel('Shortcut to show Perch').fill(bare);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('needs Ctrl, Alt, Cmd or Super');
+    expect(perch.settings.get().shortcut).toBe('CommandOrControl+Shift+P');
+  }
   await dialog.getByLabel('Shortcut to show Perch').fill('CommandOrControl+Alt+J');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => perch.settings.get().shortcut).toBe('CommandOrControl+Alt+J');

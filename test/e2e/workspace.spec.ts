@@ -43,31 +43,36 @@ test('search narrows the inbox to matching conversations', async ({ page, perch 
   await expect(page.getByText('No conversation matches this search.')).toBeVisible();
 });
 
-test('the visitor panel and typing in both directions', async ({ page, perch }) => {
-  await page.goto(perch.host.url);
-  const c = openConversation(perch);
-  const user = perch.sandbox.store.users.get(c.userId)!;
-  perch.sandbox.simulator.writeInto(c, 'Hello there');
-  await page.locator(`[data-conversation-id="${c.id}"]`).click();
-  const panel = page.getByRole('complementary', { name: 'Visitor' });
-  await expect(panel).toContainText(String(user.props.$email));
+// The platform publishes no typing: a visitor's typing reaches Perch only through the sandbox's own stream.
+test.describe('with the sandbox\'s realtime stream', () => {
+  test.use({ realtimeStream: true });
 
-  // The visitor types: the agent sees it live.
-  await fetch(`${perch.sandbox.info.baseUrl}/conversations/${c.id}/settyping`, {
-    method: 'POST',
-    headers: { authorization: `Token ${perch.sandbox.info.apps[0]!.token}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ from_user: String(c.userId), body: 'Is the blue one' }),
+  test('the visitor panel and typing in both directions', async ({ page, perch }) => {
+    await page.goto(perch.host.url);
+    const c = openConversation(perch);
+    const user = perch.sandbox.store.users.get(c.userId)!;
+    perch.sandbox.simulator.writeInto(c, 'Hello there');
+    await page.locator(`[data-conversation-id="${c.id}"]`).click();
+    const panel = page.getByRole('complementary', { name: 'Visitor' });
+    await expect(panel).toContainText(String(user.props.$email));
+
+    // The visitor types: the agent sees it live.
+    await fetch(`${perch.sandbox.info.baseUrl}/conversations/${c.id}/settyping`, {
+      method: 'POST',
+      headers: { authorization: `Token ${perch.sandbox.info.apps[0]!.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ from_user: String(c.userId), body: 'Is the blue one' }),
+    });
+    await expect(page.locator('.typing')).toContainText('typing: Is the blue one');
+
+    // The agent types a reply: the visitor's side hears it, throttled.
+    const typing: TypingEvent[] = [];
+    const off = perch.sandbox.store.subscribe({ part: () => {}, conversation: () => {}, typing: (e) => typing.push(e) });
+    await page.getByRole('textbox', { name: 'Reply' }).pressSequentially('Yes, in stock', { delay: 20 });
+    await expect.poll(() => typing.filter((e) => e.from === 'admin').length).toBeGreaterThan(0);
+    off();
+    expect(typing.filter((e) => e.from === 'admin').length).toBeLessThanOrEqual(2);
+    expect(typing.find((e) => e.from === 'admin')).toMatchObject({ adminId: perch.adminId, conversation: { id: c.id } });
   });
-  await expect(page.locator('.typing')).toContainText('typing: Is the blue one');
-
-  // The agent types a reply: the visitor's side hears it, throttled.
-  const typing: TypingEvent[] = [];
-  const off = perch.sandbox.store.subscribe({ part: () => {}, conversation: () => {}, typing: (e) => typing.push(e) });
-  await page.getByRole('textbox', { name: 'Reply' }).pressSequentially('Yes, in stock', { delay: 20 });
-  await expect.poll(() => typing.filter((e) => e.from === 'admin').length).toBeGreaterThan(0);
-  off();
-  expect(typing.filter((e) => e.from === 'admin').length).toBeLessThanOrEqual(2);
-  expect(typing.find((e) => e.from === 'admin')).toMatchObject({ adminId: perch.adminId, conversation: { id: c.id } });
 });
 
 for (const theme of ['light', 'dark'] as const) {

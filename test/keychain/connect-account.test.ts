@@ -30,7 +30,7 @@ describe('connecting an account with the OS keychain', () => {
     await first.sessions.start();
     expect(first.sessions.state().tokenStorage).toBe('keychain');
     expect(await first.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token })).toMatchObject({ ok: true });
-    expect(await keychain.get(credentialAccount(account.info.baseUrl, app.id))).toBe(app.token);
+    expect(await keychain.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBe(app.token);
     expect(await readFile(join(dataDir, 'account.json'), 'utf8')).not.toContain(app.token);
     await first.close();
 
@@ -38,7 +38,7 @@ describe('connecting an account with the OS keychain', () => {
     await second.sessions.start();
     expect(second.sessions.state().account).toMatchObject({ mode: 'account', appId: app.id });
     await second.sessions.signOut();
-    expect(await keychain.get(credentialAccount(account.info.baseUrl, app.id))).toBeNull();
+    expect(await keychain.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBeNull();
     await second.close();
   });
 });

@@ -79,3 +79,22 @@ describe('envelope, authentication and versions', () => {
     expect(bad.meta.error_message).toMatch(/paginate_count/);
   });
 });
+
+describe('the realtime stream is the sandbox\'s own extra', () => {
+  it('serves no stream when started like the platform (realtime off), and one when asked', async () => {
+    const plain = await raw(sbx, '/realtime');
+    expect(plain.status).toBe(404);
+    expect(plain.meta).toMatchObject({ status: 404 });
+
+    const streaming = await sandbox({ realtime: true });
+    try {
+      const controller = new AbortController();
+      const res = await fetch(`${streaming.info.baseUrl}/realtime`, { headers: { authorization: `Token ${streaming.info.apps[0]!.token}` }, signal: controller.signal });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+      controller.abort();
+    } finally {
+      await streaming.close();
+    }
+  });
+});

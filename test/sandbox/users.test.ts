@@ -216,6 +216,20 @@ describe('starting conversations', () => {
     expect(await list()).toContain(c.id);
   });
 
+  it('sends a manual message as the administrator named in from_admin, refusing another application’s', async () => {
+    const u = users()[7]!;
+    const app = sbx.store.apps.get(u.appId)!;
+    const agent = [...sbx.store.admins.values()].find((a) => a.appId === u.appId && a.id !== app.defaultAdminId)!;
+    const sent = await raw(sbx, `/users/${u.id}/sendmessage`, { form: { body: 'From the agent', from_admin: String(agent.id) } });
+    expect(sbx.store.conversations.get(sent.data.id)!.parts[0]!.fromAdminId).toBe(agent.id);
+    const byDefault = await raw(sbx, `/users/${u.id}/sendmessage`, { form: { body: 'From the application' } });
+    expect(sbx.store.conversations.get(byDefault.data.id)!.parts[0]!.fromAdminId).toBe(app.defaultAdminId);
+    const foreign = [...sbx.store.admins.values()].find((a) => a.appId !== u.appId)!;
+    const before = sbx.store.conversations.size;
+    expect((await raw(sbx, `/users/${u.id}/sendmessage`, { form: { body: 'Nope', from_admin: String(foreign.id) } })).meta).toMatchObject({ status: 400, error: 'BadRequest' });
+    expect(sbx.store.conversations.size).toBe(before);
+  });
+
   it('imports users from CSV, reporting bad rows', async () => {
     const csv = 'user_id,$name,$email,plan\ncsv-1,Ivy,ivy@mail.example,pro\ncsv-2,Oz,,free\nbroken,row\n';
     const res = await multipart('/users/import', {}, { name: 'users.csv', type: 'text/csv', bytes: Buffer.from(csv) });

@@ -8,11 +8,19 @@ import { EventEmitter } from 'node:events';
 type Listener = (...args: any[]) => unknown;
 
 export class FakeImage {
+  readonly representations: { scaleFactor: number; width: number; height: number; buffer: Buffer }[] = [];
   constructor(
-    readonly pixels: Buffer | null,
+    private readonly bitmap: Buffer | null,
     readonly size: { width: number; height: number },
     readonly path: string | null = null,
   ) {}
+  /** The bitmap, or the 2× one of an image built from representations. */
+  get pixels(): Buffer | null {
+    return this.bitmap ?? this.representations.find((r) => r.scaleFactor === 2)?.buffer ?? null;
+  }
+  addRepresentation(representation: { scaleFactor: number; width: number; height: number; buffer: Buffer }) {
+    this.representations.push(representation);
+  }
   isEmpty() {
     return this.pixels === null && this.path === null;
   }
@@ -21,6 +29,7 @@ export class FakeImage {
 export const nativeImage = {
   createFromBitmap: (pixels: Buffer, o: { width: number; height: number }) => new FakeImage(pixels, o),
   createFromPath: (path: string) => new FakeImage(null, { width: 0, height: 0 }, path),
+  createEmpty: () => new FakeImage(null, { width: 0, height: 0 }),
 };
 
 export const calls = {
@@ -30,6 +39,9 @@ export const calls = {
   shortcuts: new Map<string, () => void>(),
   schemes: [] as unknown[],
   protocolHandlers: new Map<string, (request: Request) => unknown>(),
+  sandboxEnabled: false,
+  /** Every Menu.setApplicationMenu call: null, or the built menu. */
+  applicationMenus: [] as ({ items: any[] } | null)[],
 };
 
 class FakeApp extends EventEmitter {
@@ -45,6 +57,9 @@ class FakeApp extends EventEmitter {
   getAppPath() {
     return process.cwd();
   }
+  getVersion() {
+    return '0.0.0';
+  }
   getPreferredSystemLanguages() {
     return ['en-US'];
   }
@@ -55,6 +70,9 @@ class FakeApp extends EventEmitter {
     return true;
   }
   setAppUserModelId() {}
+  enableSandbox() {
+    calls.sandboxEnabled = true;
+  }
   whenReady() {
     return Promise.resolve();
   }
@@ -62,8 +80,26 @@ class FakeApp extends EventEmitter {
     this.quitting = true;
     this.emit('before-quit');
   }
+  relaunched = false;
+  exitCode: number | null = null;
+  relaunch() {
+    this.relaunched = true;
+  }
+  exit(code = 0) {
+    this.exitCode = code;
+  }
 }
 export const app = new FakeApp();
+
+/** Message boxes shown, and the button the "user" clicks in the next one. */
+export const dialog = {
+  shown: [] as { title?: string; detail?: string; buttons?: string[] }[],
+  nextResponse: 0,
+  async showMessageBox(options: { title?: string; detail?: string; buttons?: string[] }) {
+    this.shown.push(options);
+    return { response: this.nextResponse, checkboxChecked: false };
+  },
+};
 
 export class Tray extends EventEmitter {
   static instances: Tray[] = [];
@@ -96,7 +132,10 @@ export class Tray extends EventEmitter {
   }
 }
 
-export const Menu = { buildFromTemplate: (items: any[]) => ({ items }) };
+export const Menu = {
+  buildFromTemplate: (items: any[]) => ({ items }),
+  setApplicationMenu: (menu: { items: any[] } | null) => void calls.applicationMenus.push(menu),
+};
 
 export class Notification extends EventEmitter {
   static supported = true;
@@ -199,6 +238,8 @@ export class BrowserWindow extends EventEmitter {
 
 class FakeIpcMain {
   handlers = new Map<string, Listener>();
+  /** electron-store registers a synchronous channel for renderers; Perch's renderer never uses it. */
+  on() {}
   handle(channel: string, handler: Listener) {
     if (this.handlers.has(channel)) throw new Error(`a handler for ${channel} exists already`);
     this.handlers.set(channel, handler);
@@ -273,6 +314,10 @@ export function resetElectronDouble(): void {
   ipcMain.handlers.clear();
   app.removeAllListeners();
   app.quitting = false;
+  app.relaunched = false;
+  app.exitCode = null;
+  dialog.shown = [];
+  dialog.nextResponse = 0;
   powerMonitor.removeAllListeners();
   powerMonitor.onBattery = false;
   powerMonitor.idleSeconds = 0;
@@ -283,6 +328,9 @@ export function resetElectronDouble(): void {
   calls.shortcuts.clear();
   calls.schemes = [];
   calls.protocolHandlers.clear();
+  calls.sandboxEnabled = false;
+  calls.applicationMenus = [];
+  app.isPackaged = false;
 }
 
-export default { app, Tray, Menu, Notification, BrowserWindow, ipcMain, powerMonitor, net, session, shell, globalShortcut, protocol, safeStorage, nativeImage };
+export default { app, dialog, Tray, Menu, Notification, BrowserWindow, ipcMain, powerMonitor, net, session, shell, globalShortcut, protocol, safeStorage, nativeImage };

@@ -2,9 +2,12 @@ import { ApiClient } from '../../src/main/core/api/client';
 import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../../src/main/core/api/transport';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src/sandbox/server';
 
-/** A sandbox on 127.0.0.1 with a random port and no simulator: tests drive visitors themselves. */
+/**
+ * A sandbox on 127.0.0.1 with a random port and no simulator: tests drive visitors themselves.
+ * Like the platform it serves no realtime stream unless a test of the stream asks for one.
+ */
 export async function sandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  return startSandbox({ port: 0, seed: 7, simulatorIntervalMs: false, ...options });
+  return startSandbox({ port: 0, seed: 7, simulatorIntervalMs: false, realtime: false, ...options });
 }
 
 /** A transport that records every request it sends, to count what the sync costs. */

@@ -3,15 +3,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { memoryCredentialStore } from '../core/credentials';
+import { logInsteadOfExiting } from '../core/last-resort';
 import { createSessions } from '../core/session';
 import { startBrowserHost } from './host';
 
 /**
  * `npm run host:browser`: Perch's core under plain Node with the renderer in any browser.
  * It starts like a first run (demo behind the welcome choice). With PERCH_BASE_URL,
- * PERCH_APP_ID, PERCH_ADMIN_ID and PERCH_TOKEN it connects that account at once; tokens are
- * kept in memory for the run only.
+ * PERCH_ADMIN_ID and PERCH_TOKEN (PERCH_APP_ID optional: the token names its application) it
+ * connects that account at once; tokens are kept in memory for the run only.
  */
+logInsteadOfExiting();
 const { values } = parseArgs({ options: { port: { type: 'string', default: '0' } } });
 const env = process.env;
 
@@ -26,8 +28,9 @@ const { sessions, close } = await createSessions({
   },
 });
 await sessions.start();
-if (env.PERCH_BASE_URL && env.PERCH_TOKEN && env.PERCH_APP_ID && env.PERCH_ADMIN_ID) {
-  const result = await sessions.connect({ baseUrl: env.PERCH_BASE_URL, token: env.PERCH_TOKEN, appId: Number(env.PERCH_APP_ID), adminId: Number(env.PERCH_ADMIN_ID) });
+if (env.PERCH_BASE_URL && env.PERCH_TOKEN && env.PERCH_ADMIN_ID) {
+  const appId = env.PERCH_APP_ID ? { appId: Number(env.PERCH_APP_ID) } : {};
+  const result = await sessions.connect({ baseUrl: env.PERCH_BASE_URL, token: env.PERCH_TOKEN, ...appId, adminId: Number(env.PERCH_ADMIN_ID) });
   if (!result.ok) console.error(`perch: could not connect (${result.failure}): ${result.detail}; showing the demo`);
 }
 const host = await startBrowserHost({ contract: sessions, rendererDir: resolve('out/renderer'), port: Number(values.port) });

@@ -1,9 +1,9 @@
 import type { AccountForm, ConnectFailure } from '../../shared/ipc/contract';
-import { ApiClient } from './api/client';
+import { ApiClient, SELF_APP } from './api/client';
 import { ApiError } from './api/errors';
 import type { HttpTransport } from './api/transport';
 
-export type ConnectionCheck = { ok: true; missingOptional: string[] } | { ok: false; failure: ConnectFailure; missing: string[]; detail: string };
+export type ConnectionCheck = { ok: true; appId: number; missingOptional: string[] } | { ok: false; failure: ConnectFailure; missing: string[]; detail: string };
 
 /** Scopes without which Perch cannot work as an inbox. */
 const REQUIRED = ['conversations-read', 'conversations-write'];
@@ -13,12 +13,29 @@ const REQUIRED = ['conversations-read', 'conversations-write'];
  * a token with the scope gets "not found", a token without it "permission denied", and
  * nothing is changed either way.
  */
-const PROBES: { scope: string; method: 'GET' | 'POST'; path: (appId: number) => string; params: Record<string, string | number> }[] = [
-  { scope: 'conversations-write', method: 'POST', path: () => '/conversations/0/tag', params: { tag: 'perch-connection-check' } },
-  { scope: 'user-read', method: 'GET', path: (app) => `/apps/${app}/users`, params: { limit: 1 } },
-  { scope: 'user-write', method: 'POST', path: () => '/users/0/props', params: { operations: '[]' } },
-  { scope: 'users-list-active', method: 'GET', path: (app) => `/apps/${app}/activeusers`, params: { paginate_count: 1 } },
+const PROBES: { scope: string; method: 'GET' | 'POST'; path: string; params: Record<string, string | number> }[] = [
+  { scope: 'conversations-write', method: 'POST', path: '/conversations/0/tag', params: { tag: 'perch-connection-check' } },
+  { scope: 'user-read', method: 'GET', path: `/apps/${SELF_APP}/users`, params: { limit: 1 } },
+  { scope: 'user-write', method: 'POST', path: '/users/0/props', params: { operations: '[]' } },
+  { scope: 'users-list-active', method: 'GET', path: `/apps/${SELF_APP}/activeusers`, params: { paginate_count: 1 } },
 ];
+
+/** An application ID as the API gives it: a number, or digits with `id_as_string`. */
+function idOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  if (typeof value === 'string' && /^\d{1,15}$/.test(value) && Number(value) > 0) return Number(value);
+  return undefined;
+}
+
+/** The application named by a conversation list (`user.app`) or a lead list (`users[].app`). */
+function applicationIn(data: unknown): number | undefined {
+  const items: unknown[] = Array.isArray(data) ? data : Array.isArray((data as { users?: unknown })?.users) ? (data as { users: unknown[] }).users : [];
+  for (const item of items) {
+    const app = idOf((item as { app?: unknown })?.app) ?? idOf((item as { user?: { app?: unknown } })?.user?.app);
+    if (app !== undefined) return app;
+  }
+  return undefined;
+}
 
 const mentionsScope = (error: ApiError) => /scope/i.test(error.message);
 
@@ -32,6 +49,17 @@ export function normalizeBaseUrl(raw: string): string | null {
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname || url.username || url.password || url.search || url.hash) return null;
   return url.toString().replace(/\/+$/, '');
+}
+
+/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves this computer. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+/** Whether a token may go to this address: https, or plain http to this computer only. */
+export function sendsTokenSafely(baseUrl: string): boolean {
+  const url = URL.parse(baseUrl);
+  return url !== null && (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname)));
 }
 
 function failureOf(error: unknown, baseUrl: string): ConnectionCheck {
@@ -61,16 +89,22 @@ function failureOf(error: unknown, baseUrl: string): ConnectionCheck {
 export async function checkConnection(form: AccountForm, transport: HttpTransport): Promise<ConnectionCheck> {
   const baseUrl = normalizeBaseUrl(form.baseUrl);
   if (!baseUrl) return { ok: false, failure: 'invalid-url', missing: [], detail: form.baseUrl.slice(0, 200) };
+  // Before anything is sent: over plain http the token would cross the network readable by anyone on the way.
+  if (!sendsTokenSafely(baseUrl)) return { ok: false, failure: 'insecure-url', missing: [], detail: `${baseUrl}: the token is sent only over https:// (plain http only to this computer)` };
   const api = new ApiClient({ baseUrl, token: form.token.trim(), appId: form.appId, transport });
+  // The token names its application: whatever the API shows of it (a conversation's or a lead's `app`) is its ID.
+  let learned: number | undefined;
   try {
-    await api.call('GET', `/apps/${form.appId}/conversations`, { paginate_count: 1 });
+    const { data } = await api.call('GET', `/apps/${SELF_APP}/conversations`, { paginate_count: 1, include_not_assigned: true });
+    learned = applicationIn(data);
   } catch (error) {
     return failureOf(error, baseUrl);
   }
   const missing: string[] = [];
   for (const probe of PROBES) {
     try {
-      await api.call(probe.method, probe.path(form.appId), probe.params);
+      const { data } = await api.call(probe.method, probe.path, probe.params);
+      if (probe.scope === 'user-read') learned ??= applicationIn(data);
     } catch (error) {
       if (!(error instanceof ApiError)) return failureOf(error, baseUrl);
       if (error.kind === 'permission' && mentionsScope(error)) missing.push(probe.scope);
@@ -78,7 +112,21 @@ export async function checkConnection(form: AccountForm, transport: HttpTranspor
       // Not found, bad request and the like: the scope let the request through.
     }
   }
+  const typed = form.appId;
+  if (typed !== undefined && learned !== undefined && typed !== learned) {
+    return { ok: false, failure: 'wrong-app', missing: [], detail: `The token belongs to application ${learned}, not ${typed}` };
+  }
+  if (typed !== undefined && learned === undefined) {
+    // Nothing named the application: the typed ID is checked by asking for it by number.
+    try {
+      await api.call('GET', `/apps/${typed}/conversations`, { paginate_count: 1 });
+    } catch (error) {
+      return failureOf(error, baseUrl);
+    }
+  }
+  const appId = learned ?? typed;
+  if (appId === undefined) return { ok: false, failure: 'app-unknown', missing: [], detail: 'The application has no conversations or visitors yet that would name it' };
   const missingRequired = missing.filter((s) => REQUIRED.includes(s));
   if (missingRequired.length) return { ok: false, failure: 'missing-scopes', missing: missingRequired, detail: `Missing: ${missingRequired.join(', ')}` };
-  return { ok: true, missingOptional: missing };
+  return { ok: true, appId, missingOptional: missing };
 }

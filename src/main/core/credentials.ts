@@ -1,5 +1,8 @@
+import { readdir, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { TokenStorage } from '../../shared/ipc/contract';
-import { JsonFile } from './storage/json-file';
+import { z } from 'zod';
+import { JsonFile, type StateProblem } from './storage/json-file';
 
 /** Where the API token lives. The token is read by the main process only; it never crosses IPC. */
 export interface CredentialStore {
@@ -38,29 +41,51 @@ export function memoryCredentialStore(): CredentialStore {
   };
 }
 
-/** One value per account in a JSON file with owner-only permissions. */
+/**
+ * One value per account in a JSON file with owner-only permissions. A damaged file is
+ * reported and deleted, not kept aside like other state: it holds tokens, and the agent is
+ * asked for the token again.
+ */
 export class AccountFile {
   private readonly file: JsonFile<Record<string, string>>;
 
-  constructor(path: string) {
-    this.file = new JsonFile(path);
+  constructor(
+    private readonly path: string,
+    private readonly onDamaged?: (problem: StateProblem) => void,
+  ) {
+    this.file = new JsonFile(path, z.record(z.string(), z.string()));
+  }
+
+  private async all(): Promise<Record<string, string>> {
+    const { value, problem } = await this.file.load();
+    if (problem?.movedTo) await rm(problem.movedTo, { force: true }).catch(() => {});
+    if (problem) this.onDamaged?.({ ...problem, movedTo: null, reason: `${problem.reason} (the damaged copy was deleted: it held tokens)` });
+    await this.removeDamagedCopies();
+    return value ?? {};
   }
 
   async get(account: string): Promise<string | null> {
-    return (await this.file.read())?.[account] ?? null;
+    return (await this.all())[account] ?? null;
   }
 
   async set(account: string, value: string): Promise<void> {
-    const all = (await this.file.read()) ?? {};
+    const all = await this.all();
     await this.file.write({ ...all, [account]: value });
   }
 
   async delete(account: string): Promise<boolean> {
-    const all = (await this.file.read()) ?? {};
+    const all = await this.all();
     if (!(account in all)) return false;
     delete all[account];
     await this.file.write(all);
     return true;
+  }
+
+  /** Copies left by older runs, which kept damaged token files aside like other state. */
+  private async removeDamagedCopies(): Promise<void> {
+    const prefix = `${basename(this.path)}.damaged-`;
+    const names = await readdir(dirname(this.path)).catch(() => [] as string[]);
+    await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => rm(join(dirname(this.path), name), { force: true })));
   }
 }
 
@@ -69,8 +94,8 @@ export class PlainFileStore implements CredentialStore {
   readonly kind = 'plain';
   private readonly file: AccountFile;
 
-  constructor(path: string) {
-    this.file = new AccountFile(path);
+  constructor(path: string, onDamaged?: (problem: StateProblem) => void) {
+    this.file = new AccountFile(path, onDamaged);
   }
 
   get(account: string) {
@@ -95,13 +120,16 @@ export interface StoreCandidate {
  * The first candidate that works (keychain, then OS encryption); otherwise a plain file if the
  * user accepted it, else a store that refuses and says why.
  */
-export async function chooseCredentialStore(candidates: StoreCandidate[], plain: { allowed: boolean; path: string }): Promise<CredentialStore> {
+export async function chooseCredentialStore(candidates: StoreCandidate[], plain: { allowed: boolean; path: string; onDamaged?: (problem: StateProblem) => void }): Promise<CredentialStore> {
   for (const candidate of candidates) {
     const store = await candidate.probe().catch(() => null);
     if (store) return store;
   }
-  return plain.allowed ? new PlainFileStore(plain.path) : refusingStore;
+  return plain.allowed ? new PlainFileStore(plain.path, plain.onDamaged) : refusingStore;
 }
 
-/** The keychain account name of one API account. */
-export const credentialAccount = (baseUrl: string, appId: number) => `${baseUrl.replace(/\/+$/, '')}#${appId}`;
+/** The keychain account name of one API account: two administrators of one application keep their own tokens. */
+export const credentialAccount = (baseUrl: string, appId: number, adminId: number) => `${legacyCredentialAccount(baseUrl, appId)}#${adminId}`;
+
+/** The name tokens were kept under before it named the administrator; found and moved on start. */
+export const legacyCredentialAccount = (baseUrl: string, appId: number) => `${baseUrl.replace(/\/+$/, '')}#${appId}`;

@@ -1,6 +1,7 @@
 import type { Conversation, ConversationPart, Id } from '../../shared/api/types';
 import type { Translate } from '../../shared/i18n';
 import { previewOf, visitorName } from '../../shared/inbox';
+import { cleanUserText, clipText } from '../../shared/text';
 
 import type { NotificationSettings, NotifyScope, QuietHours } from '../../shared/settings';
 
@@ -13,6 +14,13 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   pausedUntil: null,
 };
 
+/** A notification shows a name and a line, not a page: longer text is clipped with "…". */
+export const NOTIFICATION_TITLE_MAX = 64;
+export const NOTIFICATION_BODY_MAX = 120;
+
+/** Visitor text in a notification: no bidi controls (the OS shows it outside any isolate), clipped. */
+const notificationText = (text: string, max: number) => clipText(cleanUserText(text), max);
+
 export interface VisitorNotification {
   /** One notification per conversation: a newer message replaces the older one. */
   conversationId: Id;
@@ -23,9 +31,8 @@ export interface VisitorNotification {
 
 export interface PolicyContext {
   myAdminId: Id;
-  activeConversationId: Id | null;
-  /** Whether the agent can see Perch's window right now. */
-  windowFocused: boolean;
+  /** The conversation the agent is looking at: open in a focused, visible window (AgentAttention). */
+  lookingAt: Id | null;
   settings: NotificationSettings;
   /** The operating system's own do-not-disturb, where it can be read. */
   osDoNotDisturb?: boolean;
@@ -53,7 +60,7 @@ export function notificationFor(event: { conversation: Conversation; part: Conve
   const { conversation, part } = event;
   const { settings } = context;
   // The agent is already reading this conversation.
-  if (conversation.id === context.activeConversationId && context.windowFocused) return null;
+  if (conversation.id === context.lookingAt) return null;
   if (settings.pausedUntil !== null && context.now.getTime() < settings.pausedUntil) return null;
   if (context.osDoNotDisturb || inQuietHours(settings.quietHours, context.now)) return null;
   const assignee = conversation.assignee?.id ?? null;
@@ -62,8 +69,8 @@ export function notificationFor(event: { conversation: Conversation; part: Conve
   if (!allowed) return null;
   return {
     conversationId: conversation.id,
-    title: visitorName(conversation.user) || context.t('inbox.anonymous', { id: conversation.user?.id ?? conversation.id }),
-    body: previewOf(part) || context.t('notification.attachment'),
+    title: notificationText(visitorName(conversation.user), NOTIFICATION_TITLE_MAX) || context.t('inbox.anonymous', { id: conversation.user?.id ?? conversation.id }),
+    body: notificationText(previewOf(part), NOTIFICATION_BODY_MAX) || context.t('notification.attachment'),
     silent: !settings.sound,
   };
 }

@@ -7,9 +7,11 @@ import { ApiClient } from './api/client';
 import { createUndiciTransport, type HttpTransport } from './api/transport';
 import { systemClock, type Clock } from './clock';
 import { PlainFileStore, type CredentialStore } from './credentials';
+import { Diagnostics } from './diagnostics';
 import { jsonFileSettingsBackend, SettingsStore } from './settings';
-import { Sessions, type SavedSession } from './sessions';
+import { savedSessionSchema, Sessions, type SavedSession } from './sessions';
 import { JsonFile } from './storage/json-file';
+import { StateDamage } from './storage/state-damage';
 import type { NotificationSettings } from './notification-policy';
 import { RealtimeClient } from './sync/realtime-client';
 import { Workspace, type Notifier, type StatusIndicator } from './workspace';
@@ -25,10 +27,11 @@ export interface Connection {
 
 /**
  * Starts the embedded demo server in this process: what Perch uses when no account is
- * configured, so a new user sees a live inbox at once.
+ * configured, so a new user sees a live inbox at once. It is locked down: it answers Perch
+ * only, never a web page that guesses its port (see src/sandbox/http/lockdown.ts).
  */
-export async function startEmbeddedSandbox(options: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults'> = {}) {
-  const sandbox = await startSandbox({ port: 0, ...options });
+export async function startEmbeddedSandbox(options: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults' | 'realtime'> = {}) {
+  const sandbox = await startSandbox({ port: 0, ...options, lockedDown: true });
   const app = sandbox.info.apps[0]!;
   const connection: Connection = { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
   return { sandbox, connection };
@@ -48,6 +51,11 @@ export interface WorkspaceDeps {
   notificationSettings?: () => NotificationSettings;
   /** Use the server's realtime stream when it offers one (default true). */
   realtime?: boolean;
+  sweepReadsPerPoll?: number;
+  /** Where damaged state files are reported. */
+  damage?: StateDamage;
+  /** Collects the list items the API client leaves out, for the diagnostics view. */
+  diagnostics?: Diagnostics;
 }
 
 export interface SessionsOptions {
@@ -58,34 +66,42 @@ export interface SessionsOptions {
   /** How each workspace is built; its data folder is chosen per workspace. */
   workspace: Omit<WorkspaceDeps, 'dataDir'>;
   /** The demo server; `persist: false` keeps it in memory only (default: kept in the data folder). */
-  demo?: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'faults'> & { persist?: boolean };
+  demo?: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'faults' | 'realtime'> & { persist?: boolean };
   /** Where a token may be kept in plain text, only if nothing secure exists and the agent agrees. */
   plainTokenFile?: string;
   /** Called with each demo server started, for tests and hooks that script visitors. */
   onDemo?(sandbox: RunningSandbox): void;
+  /** Damaged state files found in this run; the app passes its own so settings damage found earlier shows too. */
+  damage?: StateDamage;
 }
 
 /** Perch's sessions: the demo (kept in the data folder across runs) or a connected account. */
 export async function createSessions(options: SessionsOptions): Promise<{ sessions: Sessions; settings: SettingsStore; close(): Promise<void> }> {
   const transport = options.workspace.transport ?? createUndiciTransport();
-  const settings = options.settings ?? new SettingsStore(jsonFileSettingsBackend(join(options.dataDir, 'settings.json')));
+  const damage = options.damage ?? new StateDamage();
+  const settings = options.settings ?? new SettingsStore(jsonFileSettingsBackend(join(options.dataDir, 'settings.json'), damage.reporter('settings')));
+  // One collector for the whole run: what a previous workspace left out stays visible after a switch.
+  const diagnostics = options.workspace.diagnostics ?? new Diagnostics();
   if (!options.settings) await settings.load();
   const sessions = new Sessions({
     settings,
+    damage,
     clock: options.workspace.clock,
     credentials: options.credentials,
-    file: new JsonFile<SavedSession>(join(options.dataDir, 'account.json')),
+    file: new JsonFile<SavedSession>(join(options.dataDir, 'account.json'), savedSessionSchema),
     dataDir: options.dataDir,
     transport,
+    diagnostics,
     startDemo: async (dir) => {
       const { persist = true, ...demoOptions } = options.demo ?? {};
       const demo = await startEmbeddedSandbox({ ...demoOptions, ...(persist ? { dataFile: join(dir, 'sandbox.json') } : {}) });
       options.onDemo?.(demo.sandbox);
+      if (demo.sandbox.damaged) damage.add('demo', { movedTo: demo.sandbox.damaged.movedTo, kept: null, total: null, reason: demo.sandbox.damaged.reason });
       return { connection: demo.connection, stop: demo.sandbox.close };
     },
     // Notifications follow the settings unless the caller decides them.
-    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, ...options.workspace, transport, dataDir }),
-    ...(options.plainTokenFile ? { plainStore: () => new PlainFileStore(options.plainTokenFile!) } : {}),
+    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, damage, ...options.workspace, transport, diagnostics, dataDir }),
+    ...(options.plainTokenFile ? { plainStore: () => new PlainFileStore(options.plainTokenFile!, damage.reporter('credentials')) } : {}),
   });
   return {
     sessions,
@@ -100,7 +116,7 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
 /** Builds the workspace for a connection. The token stays here: only the API client holds it. */
 export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { workspace: Workspace; close(): Promise<void> } {
   const transport = deps.transport ?? createUndiciTransport();
-  const api = new ApiClient({ baseUrl: connection.baseUrl, token: connection.token, appId: connection.appId, transport });
+  const api = new ApiClient({ baseUrl: connection.baseUrl, token: connection.token, appId: connection.appId, transport, diagnostics: deps.diagnostics });
   const account: AccountInfo = { mode: connection.mode, baseUrl: connection.baseUrl, appId: connection.appId, adminId: connection.adminId };
   const workspace = new Workspace({
     api,
@@ -114,7 +130,9 @@ export function createWorkspace(connection: Connection, deps: WorkspaceDeps): { 
     partsIntervalMs: deps.partsIntervalMs,
     locale: deps.locale,
     notificationSettings: deps.notificationSettings,
-    realtime: deps.realtime === false ? undefined : new RealtimeClient({ baseUrl: connection.baseUrl, token: connection.token, clock: deps.clock ?? systemClock }),
+    sweepReadsPerPoll: deps.sweepReadsPerPoll,
+    damage: deps.damage,
+    realtime: deps.realtime === false ? undefined : new RealtimeClient({ baseUrl: connection.baseUrl, token: connection.token, clock: deps.clock ?? systemClock, diagnostics: deps.diagnostics }),
   });
   return {
     workspace,

@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Emitter } from '../../shared/emitter';
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type AccountForm, type ConnectResult, type EventMap, type SessionState } from '../../shared/ipc/contract';
 import { ApiError } from './api/errors';
 import type { HttpTransport } from './api/transport';
-import { checkConnection, normalizeBaseUrl } from './connection-check';
+import { checkConnection, normalizeBaseUrl, sendsTokenSafely } from './connection-check';
 import { ContractError, SESSION_CHANNELS, type ContractHandlers, type SessionChannel, type WorkspaceChannel, type WorkspaceHandlers } from './contract-dispatch';
-import { credentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
+import type { Diagnostics } from './diagnostics';
+import { credentialAccount, legacyCredentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
 import type { Connection } from './session';
 import { agentSettingsOf, applySettingsChange, type SettingsStore } from './settings';
-import { JsonFile } from './storage/json-file';
+import type { JsonFile } from './storage/json-file';
+import type { StateDamage } from './storage/state-damage';
 import { systemClock, type Clock } from './clock';
 import type { Attention, Workspace } from './workspace';
 
@@ -24,6 +27,15 @@ export interface SavedSession {
   /** The first-run choice between the demo and an account was made. */
   welcomed?: boolean;
 }
+
+const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const savedSessionSchema: z.ZodType<SavedSession> = z.object({
+  baseUrl: z.string().min(1).max(2048).optional(),
+  appId: positiveId.optional(),
+  adminId: positiveId.optional(),
+  allowPlainToken: z.boolean().optional(),
+  welcomed: z.boolean().optional(),
+});
 
 type SavedAccount = Required<Pick<SavedSession, 'baseUrl' | 'appId' | 'adminId'>>;
 
@@ -48,7 +60,11 @@ export interface SessionDeps {
   plainStore?: () => CredentialStore;
   /** The agent's settings, shown and changed on the settings screen. */
   settings: SettingsStore;
+  /** Damaged state files found in this run: shown in the window until dismissed. */
+  damage: StateDamage;
   clock?: Clock;
+  /** What the API client left out of lists, shown in the diagnostics view. */
+  diagnostics?: Diagnostics;
 }
 
 function savedAccount(saved: SavedSession | undefined): SavedAccount | null {
@@ -56,7 +72,9 @@ function savedAccount(saved: SavedSession | undefined): SavedAccount | null {
   return { baseUrl: saved.baseUrl, appId: saved.appId!, adminId: saved.adminId! };
 }
 
-const accountFolder = (baseUrl: string, appId: number) => `account-${createHash('sha256').update(credentialAccount(baseUrl, appId)).digest('hex').slice(0, 16)}`;
+// Named by address and application, as before tokens were kept per administrator: the cached inbox stays where it was.
+const accountFolder = (baseUrl: string, appId: number) => `account-${createHash('sha256').update(legacyCredentialAccount(baseUrl, appId)).digest('hex').slice(0, 16)}`;
+const keyOf = (account: SavedAccount) => credentialAccount(account.baseUrl, account.appId, account.adminId);
 
 /**
  * Which workspace Perch shows: the embedded demo or a connected account. It owns the switch
@@ -78,6 +96,7 @@ export class Sessions {
     this.credentials = deps.credentials;
     this.handlers = this.createHandlers();
     deps.settings.events.on('changed', (settings) => this.events.emit('settings:changed', agentSettingsOf(settings)));
+    deps.damage.events.on('added', () => this.changed());
   }
 
   get workspace(): Workspace | null {
@@ -86,10 +105,13 @@ export class Sessions {
 
   /** The saved account if its token is found, else the demo. */
   async start(): Promise<void> {
-    this.saved = (await this.deps.file.read()) ?? {};
+    const { value, problem } = await this.deps.file.load();
+    if (problem) this.deps.damage.add('account', problem);
+    this.saved = value ?? {};
     const account = savedAccount(this.saved);
-    const token = account ? await this.credentials.get(credentialAccount(account.baseUrl, account.appId)).catch(() => null) : null;
-    if (account && token) await this.activate({ mode: 'account', ...account, token });
+    const token = account ? await this.savedToken(account) : null;
+    // An account saved with a plain-http address is not used: the connect form reopens and says why.
+    if (account && token && sendsTokenSafely(account.baseUrl)) await this.activate({ mode: 'account', ...account, token });
     else await this.activateDemo();
   }
 
@@ -103,6 +125,7 @@ export class Sessions {
       tokenStorage: this.credentials.kind,
       // A saved account that is not the one shown (token missing), or whose token was refused.
       reconnect: account && (!inAccount || this.refused) ? account : null,
+      damaged: this.deps.damage.list(),
     };
   }
 
@@ -116,34 +139,53 @@ export class Sessions {
     const check = await checkConnection(form, this.deps.transport);
     if (!check.ok) return check;
     const baseUrl = normalizeBaseUrl(form.baseUrl)!;
+    const next: SavedAccount = { baseUrl, appId: check.appId, adminId: form.adminId };
     const consented = form.allowPlainToken === true && this.credentials.kind === 'none' && this.deps.plainStore !== undefined;
     if (consented) this.credentials = this.deps.plainStore!();
     try {
-      await this.credentials.set(credentialAccount(baseUrl, form.appId), form.token.trim());
+      await this.credentials.set(keyOf(next), form.token.trim());
     } catch (error) {
       const detail = error instanceof NoSecureStorageError ? error.message : `The keychain refused the token: ${(error as Error).message}`;
       return { ok: false, failure: 'no-secure-storage', missing: [], detail };
     }
     // Another account replaces the saved one: its token does not stay behind in the keychain.
     const previous = savedAccount(this.saved);
-    if (previous && credentialAccount(previous.baseUrl, previous.appId) !== credentialAccount(baseUrl, form.appId)) {
-      await this.credentials.delete(credentialAccount(previous.baseUrl, previous.appId)).catch(() => false);
-    }
-    await this.save({ ...this.saved, baseUrl, appId: form.appId, adminId: form.adminId, welcomed: true, ...(consented ? { allowPlainToken: true } : {}) });
-    await this.serialize(() => this.activate({ mode: 'account', baseUrl, appId: form.appId, adminId: form.adminId, token: form.token.trim() }));
+    if (previous && keyOf(previous) !== keyOf(next)) await this.credentials.delete(keyOf(previous)).catch(() => false);
+    await this.save({ ...this.saved, ...next, welcomed: true, ...(consented ? { allowPlainToken: true } : {}) });
+    await this.serialize(() => this.activate({ mode: 'account', ...next, token: form.token.trim() }));
     return { ok: true, session: this.state(), missingOptional: check.missingOptional };
   }
 
   /** Forgets the token and the account's cached inbox; unsent writes stay for a later sign-in. */
   async signOut(): Promise<SessionState> {
     const account = savedAccount(this.saved);
-    if (account) await this.credentials.delete(credentialAccount(account.baseUrl, account.appId)).catch(() => false);
+    if (account) {
+      await this.credentials.delete(keyOf(account)).catch(() => false);
+      // An entry under the older key is left only when moving it failed: it goes too.
+      await this.credentials.delete(legacyCredentialAccount(account.baseUrl, account.appId)).catch(() => false);
+    }
     const { baseUrl: _b, appId: _a, adminId: _d, ...rest } = this.saved;
     await this.save({ ...rest, welcomed: false });
     if (this.current?.connection.mode === 'sandbox') this.changed();
     else await this.serialize(() => this.activateDemo());
     if (account) await rm(join(this.deps.dataDir, accountFolder(account.baseUrl, account.appId), `inbox-${account.appId}.json`), { force: true });
     return this.state();
+  }
+
+  /** The saved account's token; one kept under the older key (address and application) is moved to the current one. */
+  private async savedToken(account: SavedAccount): Promise<string | null> {
+    const token = await this.credentials.get(keyOf(account)).catch(() => null);
+    if (token) return token;
+    const legacy = legacyCredentialAccount(account.baseUrl, account.appId);
+    const old = await this.credentials.get(legacy).catch(() => null);
+    if (!old) return null;
+    try {
+      await this.credentials.set(keyOf(account), old);
+      await this.credentials.delete(legacy);
+    } catch {
+      // The keychain would not take the move: the old entry still signs in, and the move is tried next start.
+    }
+    return old;
   }
 
   setAttention(change: Partial<Attention>): void {
@@ -238,7 +280,13 @@ export class Sessions {
       'session:demo': () => this.useDemo(),
       'session:connect': (form) => this.connect(form),
       'session:sign-out': () => this.signOut(),
+      'session:dismiss-damage': async () => {
+        this.deps.damage.clear();
+        this.changed();
+        return this.state();
+      },
       'settings:get': async () => agentSettingsOf(this.deps.settings.get()),
+      'diagnostics:get': async () => this.deps.diagnostics?.report() ?? { skippedTotal: 0, skipped: [] },
       'settings:update': async (change) => {
         const now = new Date((this.deps.clock ?? systemClock).now());
         return agentSettingsOf(await this.deps.settings.update((current) => applySettingsChange(current, change, now)));

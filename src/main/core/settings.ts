@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Emitter } from '../../shared/emitter';
-import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
+import { shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../shared/settings';
 import { DEFAULT_NOTIFICATION_SETTINGS, pauseUntil, type NotificationSettings } from './notification-policy';
-import { JsonFile } from './storage/json-file';
+import { JsonFile, type StateProblem } from './storage/json-file';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
 const bounds = z.object({ x: z.number().int().optional(), y: z.number().int().optional(), width: z.number().int().min(400).max(10000), height: z.number().int().min(300).max(10000) });
@@ -20,7 +20,7 @@ export const settingsSchema = z.object({
   startAtLogin: z.boolean(),
   startHidden: z.boolean(),
   /** Electron accelerator for "show Perch". */
-  shortcut: z.string().max(64),
+  shortcut: z.string().max(64).refine((a) => shortcutProblem(a) === null, 'a shortcut with Ctrl, Alt, Cmd or Super and one key'),
   windowBounds: bounds.nullable(),
   allowPlainToken: z.boolean(),
 });
@@ -130,7 +130,15 @@ export function applySettingsChange(settings: Settings, change: AgentSettingsCha
 }
 
 /** Settings in a JSON file: the browser host's and the tests' backend (the app uses electron-store). */
-export function jsonFileSettingsBackend(path: string): SettingsBackend {
-  const file = new JsonFile<Settings>(path);
-  return { read: () => file.read(), write: (settings) => file.write(settings) };
+export function jsonFileSettingsBackend(path: string, onDamaged?: (problem: StateProblem) => void): SettingsBackend {
+  const file = new JsonFile<unknown>(path);
+  return {
+    // Fields that fail the schema are reset one by one in normalizeSettings; only a file that is not JSON is moved aside.
+    read: async () => {
+      const { value, problem } = await file.load();
+      if (problem) onDamaged?.(problem);
+      return value;
+    },
+    write: (settings) => file.write(settings),
+  };
 }

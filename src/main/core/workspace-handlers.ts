@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, attachmentProblem, base64Size, type AttachmentDraft, type AttachmentProblem } from '../../shared/attachments';
+import { ATTACHMENT_MAX_BYTES, attachmentProblem, base64Size, cleanAttachment, type AttachmentDraft, type AttachmentProblem } from '../../shared/attachments';
 import { viewSizes } from '../../shared/inbox';
 import type { InboxPage } from '../../shared/ipc/contract';
 import { safeExternalUrl } from '../../shared/links';
@@ -12,7 +12,7 @@ const PROBLEMS: Record<AttachmentProblem, string> = {
   empty: 'The file is empty',
   'too-big': `The file is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`,
   name: 'The file name is empty, too long or has path characters',
-  type: 'Files of this type are not sent to visitors (programs and web pages)',
+  type: 'Files of this type are not sent to visitors (only images, PDF, text, CSV, office documents and videos)',
 };
 
 /** The attachment's bytes, after the checks the renderer made are made again here. */
@@ -26,7 +26,7 @@ function decodeAttachment(draft: AttachmentDraft): Uint8Array {
 
 /** The IPC contract's workspace channels, answered by one workspace. */
 export function createHandlers(workspace: Workspace): WorkspaceHandlers {
-  const { inbox, feed, outbox, options, directory, users } = workspace;
+  const { inbox, feed, outbox, options, directory, users, drafts } = workspace;
   const lastTyping = new Map<number, number>();
   // The sorted inbox is kept until it changes: the first screen and the chunks after it share one sort.
   const wholeInbox = (): InboxPage => {
@@ -34,18 +34,27 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
     return { ...snapshot, total: snapshot.rows.length, sizes: viewSizes(snapshot.rows, options.account.adminId) };
   };
   let whole: InboxPage | null = null;
-  inbox.events.on('change', () => {
-    whole = null;
-  });
+  let watching = false;
   return {
     'inbox:get': async (range) => {
+      if (!watching) {
+        watching = true;
+        inbox.events.on('change', () => {
+          whole = null;
+        });
+      }
       whole ??= wholeInbox();
       const rows = range ? whole.rows.slice(range.offset, range.offset + range.limit) : whole.rows;
       return { ...whole, rows };
     },
+    'inbox:viewing': async (conversationIds) => {
+      workspace.setViewedRows(conversationIds);
+      return null;
+    },
     'conversation:open': async (conversationId) => {
+      // Set before the read, so a slower answer for an earlier click cannot take the agent's attention back.
+      workspace.attention.setOpenConversation(conversationId);
       const { parts, hasOlder } = await feed.open(conversationId);
-      inbox.setActive(conversationId);
       let row = inbox.row(conversationId);
       if (!row) {
         await inbox.refresh(conversationId);
@@ -57,11 +66,11 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
     'conversation:older': async (conversationId, beforePartId) => feed.older(conversationId, beforePartId),
     'conversation:leave': async () => {
       feed.close();
-      inbox.setActive(null);
+      workspace.attention.setOpenConversation(null);
       return null;
     },
     'conversation:reply': async (draft) => {
-      const attachment = draft.attachment ? await outbox.storeAttachment(decodeAttachment(draft.attachment), draft.attachment) : undefined;
+      const attachment = draft.attachment ? await outbox.storeAttachment(decodeAttachment(draft.attachment), cleanAttachment(draft.attachment)) : undefined;
       return outbox.enqueue({ kind: 'reply', conversationId: draft.conversationId, body: draft.body, note: draft.kind === 'note', ...(draft.actions ? { actions: draft.actions } : {}), ...(attachment ? { attachment } : {}) });
     },
     'conversation:assign': async (conversationId, adminId) => outbox.enqueue({ kind: 'assign', conversationId, adminId }),
@@ -82,7 +91,8 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
     'visitor:unsubscribe': async (userId) => directory.unsubscribe(userId),
     'visitor:conversations': async (userId) => directory.conversations(userId, (id) => inbox.seenAtOf(id)),
     'visitor:message': async (userId, body) => {
-      const conversationId = await users.sendMessage(userId, body);
+      // Sent as the agent, like every other write, not as the application's default sender.
+      const conversationId = await users.sendMessage(userId, body, { fromAdmin: options.account.adminId });
       await inbox.refresh(conversationId).catch(() => {});
       return conversationId;
     },
@@ -94,9 +104,14 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
       await options.api.setTyping(conversationId, text, options.account.adminId).catch(() => {});
       return null;
     },
+    'draft:get': async (conversationId) => drafts.get(conversationId),
+    'draft:set': async (conversationId, draft) => {
+      drafts.set(conversationId, draft);
+      return null;
+    },
     'link:open': async (url) => {
       const safe = safeExternalUrl(url);
-      if (!safe) throw new ContractError('invalid-arguments', 'Only http and https links can be opened');
+      if (!safe) throw new ContractError('invalid-arguments', 'Only http and https links without hidden characters can be opened');
       await options.openExternal(safe.toString());
       return null;
     },

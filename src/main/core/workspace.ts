@@ -5,7 +5,8 @@ import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import type { AccountInfo, EventMap } from '../../shared/ipc/contract';
 import type { ApiClient } from './api/client';
 import { UsersApi } from './api/users-api';
-import { DEFAULT_CADENCE, inboxInterval, partsInterval, type CadenceInputs } from './cadence';
+import { AgentAttention, type Attention } from './agent-attention';
+import { inboxInterval, partsInterval } from './cadence';
 import type { Clock } from './clock';
 import type { WorkspaceHandlers } from './contract-dispatch';
 import { DEFAULT_NOTIFICATION_SETTINGS, notificationFor, type NotificationSettings, type VisitorNotification } from './notification-policy';
@@ -13,12 +14,16 @@ import { AttachmentStore } from './outbox/attachment-store';
 import { Outbox } from './outbox/outbox';
 import type { OutboxItem } from './outbox/types';
 import { JsonFile } from './storage/json-file';
+import type { StateDamage } from './storage/state-damage';
+import { inboxCacheSchema } from './storage/inbox-cache-schema';
 import { ConversationFeed } from './sync/conversation-feed';
 import { Directory } from './sync/directory';
 import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
+import { ShownInbox } from './sync/shown-inbox';
 import type { RealtimeClient } from './sync/realtime-client';
 import { slimConversation, slimInboxApi } from './sync/slim-conversation';
 import { createHandlers } from './workspace-handlers';
+import { Drafts } from './drafts';
 
 /** Shows native notifications; the Electron adapter or the browser host implements it. */
 export interface Notifier {
@@ -46,14 +51,17 @@ export interface WorkspaceOptions {
   locale?: Locale;
   /** The server's realtime stream, when Perch should try to use it. */
   realtime?: RealtimeClient;
+  /** Conversation reads the background sweep spends per poll (tests raise it to converge quickly). */
+  sweepReadsPerPoll?: number;
+  /** Where damaged state files (outbox, inbox cache) are reported. */
+  damage?: StateDamage;
 }
 
-/** What the adapters know about the agent's attention and the machine. */
-export interface Attention extends CadenceInputs {
-  osDoNotDisturb: boolean;
-}
+export type { Attention };
 
 const CACHE_SAVE_MS = 2000;
+/** More rows than any screen shows: a renderer that reports more is cut here. */
+const MAX_VIEWED_ROWS = 60;
 
 /**
  * Everything Perch's main side does for one signed-in account, free of Electron: it syncs,
@@ -66,15 +74,21 @@ export class Workspace {
   readonly outbox: Outbox;
   readonly directory: Directory;
   readonly users: UsersApi;
+  readonly drafts: Drafts;
   readonly handlers: WorkspaceHandlers;
   private readonly unsubscribers: (() => void)[] = [];
-  private attention: Attention = { ...DEFAULT_CADENCE, osDoNotDisturb: false };
+  /** Whether the agent is looking, and at what: the cadence, read state and notifications follow it. */
+  readonly attention = new AgentAttention();
   private readonly cache: JsonFile<InboxCacheState>;
   private cacheTimer: unknown = null;
+  private viewedRows: Id[] = [];
+  private cacheDirty = false;
+  /** What the renderer was last told, so a change that changes nothing is not sent again. */
+  private readonly shown: ShownInbox;
 
   constructor(readonly options: WorkspaceOptions) {
     const { api, clock, account } = options;
-    this.inbox = new InboxSync({ api: slimInboxApi(api), clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000 });
+    this.inbox = new InboxSync({ api: slimInboxApi(api), clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000, lookingAt: () => this.attention.lookingAt(), sweepReadsPerPoll: options.sweepReadsPerPoll });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
     this.outbox = new Outbox({
       api,
@@ -83,25 +97,31 @@ export class Workspace {
       file: new JsonFile<OutboxItem[]>(`${options.dataDir}/outbox-${account.appId}.json`),
       attachments: new AttachmentStore(`${options.dataDir}/outbox-files-${account.appId}`),
     });
+    this.drafts = new Drafts({ file: new JsonFile(`${options.dataDir}/drafts-${account.appId}.json`), clock });
     this.users = new UsersApi(api);
     this.directory = new Directory({ users: this.users, clock });
-    this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`);
+    this.shown = new ShownInbox((id) => this.inbox.seenAtOf(id));
+    this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`, inboxCacheSchema);
     this.handlers = createHandlers(this);
   }
 
   async start(): Promise<void> {
     this.unsubscribers.push(
       this.inbox.events.on('change', (change) => {
-        this.events.emit('inbox:changed', change);
-        this.scheduleCacheSave();
+        const news = this.shown.news(change);
+        if (!news) return;
+        if (news.upserted.length || news.removed.length) {
+          this.cacheDirty = true;
+          this.scheduleCacheSave();
+        }
+        this.events.emit('inbox:changed', news);
         this.options.indicator?.update({ totals: change.totals, health: change.health });
       }),
       this.inbox.events.on('visitor-message', (event) => {
         const notification = notificationFor(event, {
           myAdminId: this.options.account.adminId,
-          activeConversationId: this.feed.activeId,
-          windowFocused: this.attention.windowFocused,
-          osDoNotDisturb: this.attention.osDoNotDisturb,
+          lookingAt: this.attention.lookingAt(),
+          osDoNotDisturb: this.attention.current.osDoNotDisturb,
           settings: this.options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
           now: new Date(this.options.clock.now()),
           t: translator(this.options.locale ?? 'en'),
@@ -112,16 +132,21 @@ export class Workspace {
         if (health === 'ok') this.outbox.resume();
       }),
       this.feed.events.on('parts', (event) => {
-        this.inbox.markSeen(event.conversationId);
+        if (this.attention.lookingAt() === event.conversationId) this.inbox.markSeen(event.conversationId);
         this.events.emit('conversation:parts', event);
       }),
+      this.attention.events.on('looking', (conversationId) => this.inbox.markSeen(conversationId)),
+      this.attention.events.on('open', () => this.applyViewing()),
+      this.attention.events.on('changed', () => this.applyViewing()),
+      this.feed.events.on('trouble', (error) => this.inbox.reportTrouble(error)),
       this.outbox.events.on('changed', (items) => this.events.emit('outbox:changed', items)),
       this.directory.events.on('channels', (channels) => this.events.emit('channels:changed', channels)),
       this.directory.events.on('visitors', (visitors) => this.events.emit('visitors:changed', visitors)),
       this.outbox.events.on('sent', ({ item, part }) => {
         if (part) this.feed.add(item.action.conversationId, [part]);
-        // Tags change no part, so the cursor poll would not see them: read the conversation.
-        void this.inbox.refresh(item.action.conversationId).catch(() => this.inbox.pollSoon());
+        // Tags change no part, so neither the cursor poll nor the stream would show them: read
+        // the conversation. A write with a part reaches the inbox by the stream when it is open.
+        if (item.action.kind === 'tag' || !part || !this.attention.current.realtime) void this.inbox.refresh(item.action.conversationId).catch(() => this.inbox.pollSoon());
       }),
     );
     const realtime = this.options.realtime;
@@ -138,8 +163,12 @@ export class Workspace {
         }),
       );
     }
-    await this.outbox.load();
+    const outboxProblem = await this.outbox.load();
+    if (outboxProblem) this.options.damage?.add('outbox', outboxProblem);
+    await this.drafts.load();
     await this.restoreCache();
+    // What the cache held is what is on disk: nothing to write back.
+    this.cacheDirty = false;
     this.inbox.start();
     this.outbox.resume();
     this.directory.start();
@@ -150,21 +179,37 @@ export class Workspace {
     await this.options.realtime?.stop();
     this.inbox.stop();
     this.feed.close();
+    await this.outbox.flush().catch(() => {});
     this.outbox.stop();
     this.directory.stop();
+    await this.drafts.flush();
     for (const off of this.unsubscribers.splice(0)) off();
     if (this.cacheTimer !== null) this.options.clock.clearTimeout(this.cacheTimer);
-    await this.cache.write(this.inbox.exportState()).catch(() => {});
+    if (this.cacheDirty) await this.cache.write(this.inbox.exportState()).catch(() => {});
   }
 
   /** Focus, visibility, idle, sleep and power changes: they set how often Perch polls. */
   setAttention(change: Partial<Attention>): void {
-    const wasSuspended = this.attention.suspended;
-    this.attention = { ...this.attention, ...change };
-    this.inbox.setInterval(inboxInterval(this.attention));
-    this.feed.setInterval(partsInterval(this.attention));
+    const wasSuspended = this.attention.current.suspended;
+    this.attention.update(change);
+    const attention = this.attention.current;
+    this.inbox.setInterval(inboxInterval(attention));
+    this.feed.setInterval(partsInterval(attention));
     // Back from sleep, or back in front of the agent: catch up now.
-    if ((wasSuspended && !this.attention.suspended) || change.windowFocused === true) this.inbox.pollSoon();
+    if ((wasSuspended && !attention.suspended) || change.windowFocused === true) this.inbox.pollSoon();
+  }
+
+  /** The rows on the agent's screen: with the open conversation, the sweep keeps them current first. */
+  setViewedRows(ids: Id[]): void {
+    this.viewedRows = ids.slice(0, MAX_VIEWED_ROWS);
+    this.applyViewing();
+  }
+
+  /** What the agent can see: nothing while the window is out of sight, so the sweep walks the inbox. */
+  private applyViewing(): void {
+    const open = this.attention.open;
+    if (!this.attention.windowSeen()) this.inbox.setViewing([]);
+    else this.inbox.setViewing(open === null ? this.viewedRows : [open, ...this.viewedRows]);
   }
 
   /** The network is back: catch up and send what waits, without waiting for the next tick. */
@@ -174,22 +219,23 @@ export class Workspace {
   }
 
   get currentAttention(): Attention {
-    return this.attention;
+    return this.attention.current;
   }
 
+  /** A cache that cannot be used is only a slower start: it is moved aside and the full sync runs instead. */
   private async restoreCache(): Promise<void> {
-    try {
-      const state = await this.cache.read();
-      if (state && Array.isArray(state.conversations) && Array.isArray(state.seenAt)) this.inbox.restore(state);
-    } catch {
-      // A cache that cannot be used is only a slower start: the full sync runs instead.
-    }
+    const { value, problem } = await this.cache.load().catch((error: unknown) => ({ value: undefined, problem: { movedTo: null, kept: null, total: null, reason: String(error) } }));
+    if (problem) this.options.damage?.add('inbox-cache', problem);
+    if (value) this.inbox.restore(value);
   }
 
+  /** At most one write per CACHE_SAVE_MS, and only when a row or the read state changed since the last. */
   private scheduleCacheSave(): void {
     if (this.cacheTimer !== null) return;
     this.cacheTimer = this.options.clock.setTimeout(() => {
       this.cacheTimer = null;
+      if (!this.cacheDirty) return;
+      this.cacheDirty = false;
       void this.cache.write(this.inbox.exportState()).catch(() => {});
     }, CACHE_SAVE_MS);
   }

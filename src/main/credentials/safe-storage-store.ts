@@ -1,4 +1,5 @@
 import { AccountFile, type CredentialStore, type StoreCandidate } from '../core/credentials';
+import type { StateProblem } from '../core/storage/json-file';
 
 /** The part of Electron's safeStorage Perch uses (its asynchronous API). */
 export interface SafeStorageLike {
@@ -16,8 +17,9 @@ export class SafeStorageStore implements CredentialStore {
   constructor(
     private readonly safeStorage: SafeStorageLike,
     path: string,
+    onDamaged?: (problem: StateProblem) => void,
   ) {
-    this.file = new AccountFile(path);
+    this.file = new AccountFile(path, onDamaged);
   }
 
   async get(account: string): Promise<string | null> {
@@ -42,12 +44,12 @@ export class SafeStorageStore implements CredentialStore {
  * safeStorage when it really encrypts: on Linux its `basic_text` backend uses a fixed key,
  * which protects nothing, so it does not count.
  */
-export function safeStorageCandidate(safeStorage: SafeStorageLike, path: string, platform = process.platform): StoreCandidate {
+export function safeStorageCandidate(safeStorage: SafeStorageLike, path: string, platform = process.platform, onDamaged?: (problem: StateProblem) => void): StoreCandidate {
   return {
     async probe() {
       if (!(await safeStorage.isAsyncEncryptionAvailable())) return null;
       if (platform === 'linux' && safeStorage.getSelectedStorageBackend?.() === 'basic_text') return null;
-      return new SafeStorageStore(safeStorage, path);
+      return new SafeStorageStore(safeStorage, path, onDamaged);
     },
   };
 }

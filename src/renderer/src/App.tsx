@@ -3,7 +3,10 @@ import type { PerchBridge } from '../../shared/ipc/contract';
 import { CommandPalette } from './components/CommandPalette';
 import { ConnectDialog } from './components/ConnectDialog';
 import { ConversationPane } from './components/ConversationPane';
+import { DiagnosticsDialog } from './components/DiagnosticsDialog';
+import { useDiagnostics } from './diagnostics-store';
 import { ReconnectBanner } from './components/ReconnectBanner';
+import { DamageBanner } from './components/DamageBanner';
 import { SettingsDialog } from './components/SettingsDialog';
 import { VisitorScreen } from './components/VisitorScreen';
 import { Toasts } from './components/Toasts';
@@ -14,6 +17,7 @@ import { InboxList } from './components/InboxList';
 import { Sidebar } from './components/Sidebar';
 import { useLocale } from './i18n';
 import { installShortcuts } from './shortcuts';
+import { installRecovery } from './recovery';
 import { usePerch } from './store';
 
 export function App({ bridge }: { bridge: PerchBridge }) {
@@ -22,7 +26,8 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   const screen = usePerch((s) => s.screen);
   const account = usePerch((s) => s.account);
   // While a dialog is open the workspace behind it is inert: no focus, no clicks, hidden from screen readers.
-  const modal = usePerch((s) => s.helpOpen || s.paletteOpen || s.settingsOpen || s.connectOpen || (s.session !== null && !s.session.welcomed));
+  const diagnosticsOpen = useDiagnostics((s) => s.open);
+  const modal = usePerch((s) => s.helpOpen || s.paletteOpen || s.settingsOpen || s.connectOpen || (s.session !== null && !s.session.welcomed)) || diagnosticsOpen;
   useEffect(() => {
     void connect(bridge).then(() => useDirectory.getState().init());
   }, [bridge, connect]);
@@ -31,11 +36,13 @@ export function App({ bridge }: { bridge: PerchBridge }) {
     if (account) useDirectory.getState().reset();
   }, [account?.mode, account?.baseUrl, account?.appId]);
   useEffect(() => installShortcuts(), []);
+  useEffect(() => installRecovery(), []);
 
   return (
     <>
       <div className="app" inert={modal}>
         <ReconnectBanner />
+        <DamageBanner />
         <Sidebar />
         {screen === 'inbox' ? (
           <>
@@ -49,6 +56,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
       <HelpSheet />
       <CommandPalette />
       <SettingsDialog />
+      <DiagnosticsDialog />
       <ConnectDialog />
       <Toasts />
     </>

@@ -2,6 +2,7 @@ import type { Id } from '../../shared/api/types';
 import type { MessageKey } from '../../shared/i18n';
 import type { ChannelSummary } from '../../shared/directory';
 import { knownAdmins } from './directory-store';
+import { useDiagnostics } from './diagnostics-store';
 import { displayName } from './format';
 import { t } from './i18n';
 import { filtersOf, tagsOf, visibleIds } from './inbox-filters';
@@ -50,7 +51,8 @@ function conversationCommands(state: PerchState, channels: ChannelSummary[]): Co
     commands.push({ id: `assign:${admin.id}`, group, title: t('palette.assignTo', { name: admin.name }), run: () => void state.assign(admin.id) });
   }
   if (row?.assignee) commands.push({ id: 'unassign', group, title: t('conversation.unassign'), run: () => void state.assign(null) });
-  if (row && !row.closed) commands.push({ id: 'close', group, title: t('help.close'), keys: 'E', run: () => void state.close() });
+  if (row && !row.closed) commands.push({ id: 'close', group, title: t('help.close'), keys: 'E', run: () => void state.closeAndNext() });
+  if (row?.closed) commands.push({ id: 'reopen', group, title: t('conversation.reopenCommand'), run: () => state.explainReopen() });
   return commands;
 }
 
@@ -101,6 +103,7 @@ export function commandsFor(state: PerchState, channels: ChannelSummary[], query
     ...inboxCommands(state, channels, shown),
     { id: 'help', group: app, title: t('help.help'), keys: '?', run: () => state.setHelpOpen(true) },
     { id: 'settings', group: app, title: t('settings.title'), run: () => void state.openSettings() },
+    { id: 'diagnostics', group: app, title: t('diagnostics.title'), run: () => void useDiagnostics.getState().show() },
     ...preferenceCommands(),
     ...account,
   ];

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Id } from '../../shared/api/types';
 import type { ChannelSummary, LeadQuery, LeadRow, VisitorRow } from '../../shared/directory';
 import type { InboxRow } from '../../shared/inbox';
+import { describeError } from './errors';
 import { usePerch } from './store';
 
 const PAGE = 50;
@@ -77,7 +78,7 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
     const result = await bridge()?.invoke('leads:page', leadQuery(0, search, options));
     // A newer search or option change answers instead of this one.
     if (get().leads.search !== search || get().leadOptions !== options || !result) return;
-    set({ leads: result.ok ? { rows: result.value.rows, total: result.value.total, search, loading: false, error: null } : { ...get().leads, loading: false, error: result.error.message } });
+    set({ leads: result.ok ? { rows: result.value.rows, total: result.value.total, search, loading: false, error: null } : { ...get().leads, loading: false, error: describeError(result.error) } });
   },
 
   async setLeadOptions(patch) {
@@ -90,7 +91,7 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
     if (leads.loading || leads.rows.length >= leads.total) return;
     set({ leads: { ...leads, loading: true } });
     const result = await bridge()?.invoke('leads:page', leadQuery(leads.rows.length, leads.search, get().leadOptions));
-    if (!result?.ok) return set({ leads: { ...get().leads, loading: false, error: result?.error.message ?? null } });
+    if (!result?.ok) return set({ leads: { ...get().leads, loading: false, error: result ? describeError(result.error) : null } });
     // The list can shift between pages: a lead already shown is not shown twice.
     const seen = new Set(get().leads.rows.map((r) => r.id));
     set({ leads: { ...get().leads, rows: [...get().leads.rows, ...result.value.rows.filter((r) => !seen.has(r.id))], total: result.value.total, loading: false } });
@@ -98,7 +99,8 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
 
   async message(userId, body) {
     const result = await bridge()?.invoke('visitor:message', userId, body);
-    if (!result?.ok) return result?.error.message ?? 'offline';
+    if (!result) return describeError({ code: 'offline', message: '' });
+    if (!result.ok) return describeError(result.error);
     usePerch.getState().setScreen('inbox');
     await usePerch.getState().open(result.value);
     return null;

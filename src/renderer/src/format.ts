@@ -1,4 +1,5 @@
 import type { InboxRow } from '../../shared/inbox';
+import { cleanUserText } from '../../shared/text';
 import { getLocale, t } from './i18n';
 
 /** Time of a message: the clock time today, the date otherwise. */
@@ -27,9 +28,9 @@ export function initials(name: string): string {
   return ((parts[0]?.[0] ?? '?') + (parts[1]?.[0] ?? '')).toUpperCase();
 }
 
-/** The name to show for a row's visitor; anonymous visitors are numbered. */
+/** The name to show for a row's visitor, without bidi controls (shown inside <bdi>); anonymous visitors are numbered. */
 export function displayName(row: Pick<InboxRow, 'visitorName' | 'visitorId' | 'id'>): string {
-  return row.visitorName || t('inbox.anonymous', { id: row.visitorId ?? row.id });
+  return cleanUserText(row.visitorName) || t('inbox.anonymous', { id: row.visitorId ?? row.id });
 }
 
 /** A wait in the largest whole unit: 12 min, 3 h, 2 d. */

@@ -2,6 +2,7 @@ import type { Id } from '../../shared/api/types';
 import type { InboxRow } from '../../shared/inbox';
 import type { PerchBridge } from '../../shared/ipc/contract';
 import type { StoreApi } from 'zustand';
+import { describeError } from './errors';
 import { InboxIndex } from './inbox-index';
 import type { PerchState, ViewId } from './store';
 
@@ -43,7 +44,7 @@ export async function loadRest(store: StoreApi<PerchState>, bridge: PerchBridge,
       await nextTask();
       const chunk = await bridge.invoke('inbox:get', { offset, limit: CHUNK_ROWS });
       if (!isCurrentLoad(generation)) return;
-      if (!chunk.ok) throw new Error(chunk.error.message);
+      if (!chunk.ok) throw new Error(describeError(chunk.error));
       const state = store.getState();
       addLoaded(state.inbox, chunk.value.rows);
       offset = chunk.value.rows.length > 0 ? offset + chunk.value.rows.length : chunk.value.total;

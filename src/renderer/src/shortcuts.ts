@@ -1,3 +1,4 @@
+import { useDiagnostics } from './diagnostics-store';
 import { usePerch } from './store';
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -14,7 +15,8 @@ export function installShortcuts(doc: Document = document): () => void {
     }
     if (event.key === 'Escape') {
       // The topmost sheet closes, wherever focus is (a click may have left it on the page).
-      if (state.helpOpen) state.setHelpOpen(false);
+      if (useDiagnostics.getState().open) useDiagnostics.getState().close();
+      else if (state.helpOpen) state.setHelpOpen(false);
       else if (state.settingsOpen) usePerch.setState({ settingsOpen: false });
       else if (state.connectOpen && state.session?.welcomed) state.setConnectOpen(false);
       else if (isTyping(event.target)) (event.target as HTMLElement).blur();
@@ -38,7 +40,7 @@ export function installShortcuts(doc: Document = document): () => void {
         focus('.composer textarea');
       },
       a: () => void state.assign(state.account?.adminId ?? null),
-      e: () => void state.close(),
+      e: () => void state.closeAndNext(),
       '/': () => focus('[data-search]'),
       '?': () => state.setHelpOpen(!state.helpOpen),
     };

@@ -8,6 +8,8 @@ import type { AccountForm, AccountInfo, ConnectResult, IpcResult, PerchBridge, S
 import type { AttachmentDraft } from '../../shared/attachments';
 import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
+import { describeError } from './errors';
+import { t } from './i18n';
 
 export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
 export type Screen = 'inbox' | 'visitors' | 'leads' | 'visitor';
@@ -86,6 +88,8 @@ export interface PerchState {
   useDemo(): Promise<void>;
   connectAccount(form: AccountForm): Promise<ConnectResult | null>;
   signOut(): Promise<void>;
+  /** The agent has read the notice about damaged files. */
+  dismissDamage(): Promise<void>;
   setView(view: ViewId): void;
   setQuery(query: string): void;
   setScreen(screen: Screen): void;
@@ -99,6 +103,10 @@ export interface PerchState {
   send(body: string, kind: 'reply' | 'note', actions?: QuickReplyAction[], attachment?: AttachmentDraft): Promise<boolean>;
   assign(adminId: Id | null): Promise<void>;
   close(): Promise<void>;
+  /** Closes the open conversation and opens the next one of the list (E): working down a queue. */
+  closeAndNext(): Promise<void>;
+  /** There is no admin reopen in the API: says so, and what does reopen. */
+  explainReopen(): void;
   /** Counts conversations as read without opening them (the open one by default). */
   markRead(ids?: Id[]): Promise<void>;
   tag(tag: string, op: 'add' | 'delete'): Promise<void>;
@@ -113,14 +121,14 @@ export interface PerchState {
 
 function unwrap<T>(result: IpcResult<T>): T {
   if (result.ok) return result.value;
-  throw new Error(result.error.message);
+  throw new Error(describeError(result.error));
 }
 
 
 /** Shows a failed call to the agent; success needs no word, the events update the screen. */
 async function report(set: (state: Partial<PerchState>) => void, call: Promise<IpcResult<unknown>>): Promise<void> {
   const result = await call;
-  if (!result.ok) set({ error: result.error.message });
+  if (!result.ok) set({ error: describeError(result.error) });
 }
 
 export const usePerch = create<PerchState>()((set, get) => ({
@@ -257,6 +265,11 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (result && !result.ok) set({ error: result.error.message });
   },
 
+  async dismissDamage() {
+    const result = await get().bridge?.invoke('session:dismiss-damage');
+    if (result?.ok) set({ session: result.value });
+  },
+
   setView(view) {
     set({ view });
   },
@@ -304,7 +317,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
       get().inbox.upsert(result.value.row);
       set({ ...inboxMoved(get()), conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder } });
     } else {
-      set({ conversation: { id, parts: [], loading: false, error: result.error.message, hasOlder: false } });
+      set({ conversation: { id, parts: [], loading: false, error: describeError(result.error), hasOlder: false } });
     }
   },
 
@@ -314,7 +327,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     set({ sendError: null });
     // Queued in the outbox, which owns delivery from here: the composer can clear at once.
     const result = await bridge.invoke('conversation:reply', { conversationId: conversation.id, body, kind, ...(kind === 'reply' && actions?.length ? { actions } : {}), ...(attachment ? { attachment } : {}) });
-    if (!result.ok) set({ sendError: result.error.message });
+    if (!result.ok) set({ sendError: describeError(result.error) });
     return result.ok;
   },
 
@@ -326,6 +339,22 @@ export const usePerch = create<PerchState>()((set, get) => ({
   async close() {
     const { bridge, conversation } = get();
     if (bridge && conversation) await report(set, bridge.invoke('conversation:close', conversation.id));
+  },
+
+  async closeAndNext() {
+    const state = get();
+    const current = state.conversation;
+    if (!current || state.rows.get(current.id)?.closed) return;
+    // The next one is chosen before closing: the closed conversation then leaves the list.
+    const ids = visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, filtersOf(state));
+    const at = ids.indexOf(current.id);
+    const next = at === -1 ? undefined : (ids[at + 1] ?? ids[at - 1]);
+    await state.close();
+    if (next !== undefined && get().conversation?.id === current.id) void get().open(next);
+  },
+
+  explainReopen() {
+    set({ notice: t('conversation.reopenExplained') });
   },
 
   async markRead(ids) {

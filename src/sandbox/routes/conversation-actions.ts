@@ -4,8 +4,8 @@ import type { Route, RouteContext } from '../http/route';
 import type { ConversationRecord } from '../model';
 import { systemPart } from './system-part';
 
-/** `from_admin`: an admin of the conversation's application, or its default sender. */
-export function fromAdmin(ctx: RouteContext, conversation: ConversationRecord): Id {
+/** `from_admin`: an admin of the conversation's (or user's) application, or its default sender. */
+export function fromAdmin(ctx: RouteContext, conversation: Pick<ConversationRecord, 'appId'>): Id {
   const raw = ctx.params.string('from_admin');
   const app = ctx.store.apps.get(conversation.appId)!;
   const id = raw === undefined || raw === '' || raw === 'default_admin' ? app.defaultAdminId : ctx.params.id('from_admin');

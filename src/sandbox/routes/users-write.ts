@@ -1,7 +1,7 @@
 import { LIMITS } from '../../shared/api/types';
 import { ApiFailure, badRequest } from '../http/errors';
 import type { Route, RouteContext } from '../http/route';
-import { randomId } from './conversation-actions';
+import { fromAdmin, randomId } from './conversation-actions';
 import { DEFAULT_FLAGS } from './apps';
 import { presentUser } from '../present-user';
 
@@ -42,11 +42,12 @@ function sendMessage(ctx: RouteContext) {
   if (body.length > LIMITS.replyBodyMax) throw new ApiFailure(400, 'ReplyTooBig', `body is longer than ${LIMITS.replyBodyMax} characters`);
   const type = ctx.params.oneOf('type', ['popup_chat', 'popup_small', 'popup_big'] as const) ?? 'popup_chat';
   const user = ctx.user();
-  const app = ctx.store.apps.get(user.appId)!;
+  // Checked before anything is created: a refused sender leaves no empty conversation behind.
+  const sender = fromAdmin(ctx, user);
   const conversation = ctx.store.createConversation(user.appId, user.id, null, type);
   const part = ctx.store.appendPart(conversation, {
     body, bodyJson: {}, read: false, direction: 'a2u', type: 'reply_admin', sentVia: 'api', attachments: [], metaData: {}, replyType: 'text', actions: null,
-    externalId: null, randomId: randomId(ctx), fromAdminId: app.defaultAdminId, fromUserId: null, assigneeId: null, referrer: null,
+    externalId: null, randomId: randomId(ctx), fromAdminId: sender, fromUserId: null, assigneeId: null, referrer: null,
   });
   return { data: { id: conversation.id, part: ctx.present.part(part) } };
 }

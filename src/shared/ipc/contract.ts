@@ -4,6 +4,8 @@ import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, Visito
 import type { AttachmentDraft } from '../attachments';
 import type { OutboxItem } from '../outbox';
 import type { AgentSettings, AgentSettingsChange } from '../settings';
+import type { ConversationDraft } from '../drafts';
+import type { DiagnosticsReport } from '../diagnostics';
 
 /**
  * The one contract between Perch's main side and its renderer. The Electron preload carries
@@ -21,7 +23,8 @@ export interface AccountInfo {
 /** What the agent types to connect an account. The token travels to main once and is kept there. */
 export interface AccountForm {
   baseUrl: string;
-  appId: Id;
+  /** Optional: the token names its application; typed, it must be the token's. */
+  appId?: Id;
   /** The agent's own administrator ID: "Mine", "Assign to me" and the sender of replies. */
   adminId: Id;
   token: string;
@@ -40,10 +43,25 @@ export interface SessionState {
   tokenStorage: TokenStorage;
   /** A saved account whose token is missing or was refused: the connect form offers it again. */
   reconnect: { baseUrl: string; appId: Id; adminId: Id } | null;
+  /** State files found damaged at start and moved aside, until the agent dismisses the notice. */
+  damaged: DamagedStateFile[];
+}
+
+/** Which of Perch's files on disk: each has its own sentence in the catalog. */
+export type StateFileKind = 'demo' | 'outbox' | 'inbox-cache' | 'account' | 'settings' | 'credentials';
+
+/** A state file that could not be read as it was: what was kept and where the damaged copy is. */
+export interface DamagedStateFile {
+  file: StateFileKind;
+  /** The damaged copy on disk; null when it could not be moved. */
+  movedTo: string | null;
+  /** For the list of unsent writes: how many were kept of how many found (null: none could be read). */
+  kept: number | null;
+  total: number | null;
 }
 
 /** Why a connection attempt failed, each with its own message in the catalog. */
-export type ConnectFailure = 'invalid-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage';
+export type ConnectFailure = 'invalid-url' | 'insecure-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage' | 'app-unknown';
 
 export type ConnectResult =
   | { ok: true; session: SessionState; missingOptional: string[] }
@@ -100,10 +118,14 @@ export interface InvokeMap {
   'session:connect': { args: [form: AccountForm]; result: ConnectResult };
   /** Forgets the account's token and cache and returns to the demo with the first-run choice. */
   'session:sign-out': { args: []; result: SessionState };
+  /** The agent has read the notice about damaged files: it goes away. */
+  'session:dismiss-damage': { args: []; result: SessionState };
   'settings:get': { args: []; result: AgentSettings };
   'settings:update': { args: [change: AgentSettingsChange]; result: AgentSettings };
   /** The inbox newest first: all of it, or the range asked for (the first screen comes first). */
   'inbox:get': { args: [range?: InboxRange]; result: InboxPage };
+  /** The rows on the agent's screen now: Perch re-reads them first for changes no poll sees. */
+  'inbox:viewing': { args: [conversationIds: Id[]]; result: null };
   'conversation:open': { args: [conversationId: Id]; result: ConversationDetail };
   'conversation:leave': { args: []; result: null };
   /** Parts older than a given one, oldest first. */
@@ -133,6 +155,11 @@ export interface InvokeMap {
   /** The agent is typing (throttled here and in the core); the visitor sees it. */
   'conversation:set-typing': { args: [conversationId: Id, text: string]; result: null };
   'link:open': { args: [url: string]; result: null };
+  /** The unsent reply and note of a conversation, kept by main across switches and restarts. */
+  'draft:get': { args: [conversationId: Id]; result: ConversationDraft };
+  'draft:set': { args: [conversationId: Id, draft: ConversationDraft]; result: null };
+  /** What Perch left out of the server's lists and why, for the agent to copy (no token, no contents). */
+  'diagnostics:get': { args: []; result: DiagnosticsReport };
 }
 
 export interface EventMap {
@@ -184,9 +211,11 @@ export const INVOKE_CHANNELS = [
   'session:demo',
   'session:connect',
   'session:sign-out',
+  'session:dismiss-damage',
   'settings:get',
   'settings:update',
   'inbox:get',
+  'inbox:viewing',
   'conversation:open',
   'conversation:leave',
   'conversation:older',
@@ -208,6 +237,9 @@ export const INVOKE_CHANNELS = [
   'visitor:message',
   'conversation:set-typing',
   'link:open',
+  'draft:get',
+  'draft:set',
+  'diagnostics:get',
 ] as const satisfies readonly InvokeChannel[];
 export const EVENT_CHANNELS = ['session:changed', 'settings:changed', 'inbox:changed', 'conversation:parts', 'conversation:navigate', 'outbox:changed', 'conversation:typing', 'channels:changed', 'visitors:changed'] as const satisfies readonly EventChannel[];
 

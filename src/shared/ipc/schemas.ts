@@ -5,7 +5,8 @@ import { ATTACHMENT_MAX_BYTES, type AttachmentDraft } from '../attachments';
 /** The specification caps the text of a button, not their number; Perch offers up to ten. */
 export const MAX_QUICK_REPLIES = 10;
 import type { LeadQuery, PropEdit } from '../directory';
-import type { AgentSettingsChange } from '../settings';
+import { DRAFT_MAX_CHARS, type ConversationDraft } from '../drafts';
+import { shortcutProblem, type AgentSettingsChange } from '../settings';
 import { INBOX_RANGE_MAX, type AccountForm, type InboxRange, type InvokeArgs, type InvokeChannel, type ReplyDraft } from './contract';
 
 /** Argument schemas of the IPC contract, checked on the main side before any handler runs. */
@@ -33,7 +34,7 @@ const inboxRange: z.ZodType<InboxRange> = z.strictObject({
 
 const accountForm: z.ZodType<AccountForm> = z.strictObject({
   baseUrl: z.string().trim().min(1).max(2048),
-  appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   adminId,
   token: z.string().trim().min(1).max(4096),
   allowPlainToken: z.boolean().optional(),
@@ -47,8 +48,13 @@ const propEdit: z.ZodType<PropEdit> = z.strictObject({
 });
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
-/** An Electron accelerator: keys joined by "+", letters and digits only (or empty for none). */
-const accelerator = z.string().max(64).regex(/^([A-Za-z0-9]+(\+[A-Za-z0-9]+)*)?$/, 'must be keys joined by +, like CommandOrControl+Shift+P');
+/** An Electron accelerator: modifiers and one key joined by "+", with Ctrl, Alt, Cmd or Super (or empty for none). */
+const accelerator = z
+  .string()
+  .max(64)
+  .regex(/^([A-Za-z0-9]+(\+[A-Za-z0-9]+)*)?$/, 'must be keys joined by +, like CommandOrControl+Shift+P')
+  .refine((a) => shortcutProblem(a) !== 'format', 'must be modifiers and one key joined by +, like CommandOrControl+Shift+P')
+  .refine((a) => shortcutProblem(a) !== 'modifier', 'needs Ctrl, Alt, Cmd or Super with the key, like CommandOrControl+Shift+P');
 const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
   scope: z.enum(['all', 'mine-and-unassigned', 'mine', 'none']).optional(),
   sound: z.boolean().optional(),
@@ -83,15 +89,19 @@ export const replyDraftSchema: z.ZodType<ReplyDraft> = z
   .refine((d) => d.kind === 'reply' || d.actions === undefined, 'notes carry no quick replies')
   .refine((d) => d.body.trim() !== '' || d.attachment !== undefined, 'a reply needs a body or an attachment');
 
+const draft: z.ZodType<ConversationDraft> = z.strictObject({ reply: z.string().max(DRAFT_MAX_CHARS), note: z.string().max(DRAFT_MAX_CHARS) });
+
 /** One schema per invoke channel; the mapped type keeps the table complete and in step. */
 export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'app:ready': z.tuple([]),
   'session:demo': z.tuple([]),
   'session:connect': z.tuple([accountForm]),
   'session:sign-out': z.tuple([]),
+  'session:dismiss-damage': z.tuple([]),
   'settings:get': z.tuple([]),
   'settings:update': z.tuple([settingsChange]),
   'inbox:get': z.union([z.tuple([]), z.tuple([inboxRange])]),
+  'inbox:viewing': z.tuple([z.array(conversationId).max(200)]),
   'conversation:open': z.tuple([conversationId]),
   'conversation:leave': z.tuple([]),
   'conversation:older': z.tuple([conversationId, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
@@ -113,4 +123,7 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'visitor:message': z.tuple([userId, z.string().trim().min(1).max(20000)]),
   'conversation:set-typing': z.tuple([conversationId, z.string().max(20000)]),
   'link:open': z.tuple([z.string().max(2048)]),
+  'draft:get': z.tuple([conversationId]),
+  'draft:set': z.tuple([conversationId, draft]),
+  'diagnostics:get': z.tuple([]),
 };

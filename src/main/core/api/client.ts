@@ -5,19 +5,53 @@ import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 import { pagesV2 } from './paging';
 import { conversationSchema, envelopeSchema, partSchema } from './schemas';
 import type { HttpTransport } from './transport';
+import type { SkipSink } from '../diagnostics';
+import type { SkippedKind } from '../../../shared/diagnostics';
 
 export interface ApiClientOptions {
   baseUrl: string;
   token: string;
-  appId: Id;
+  /** The application's numeric ID where known; requests name it as `$self_app` either way. */
+  appId?: Id;
   transport: HttpTransport;
   now?: () => number;
+  /** Told of each list item left out because it failed its check. */
+  diagnostics?: SkipSink;
 }
 
 export interface Page<T> {
   items: T[];
   meta: ResponseMeta;
+  /** Items of this page left out because they failed their check; the cursors in meta still count them. */
+  skipped?: number;
+  /** Where the page's last item stands, read from the raw item even when it was left out. */
+  lastPosition?: CursorPosition;
 }
+
+/** `[last_update, id]` of a raw list item, where both are numbers. */
+function positionOf(item: unknown): CursorPosition | undefined {
+  const { last_update: at, id } = (item ?? {}) as { last_update?: unknown; id?: unknown };
+  return typeof at === 'number' && Number.isFinite(at) && typeof id === 'number' && Number.isFinite(id) ? [at, id] : undefined;
+}
+
+const KIND_OF_LIST: Record<string, SkippedKind> = {
+  'conversation list': 'conversation',
+  'part list': 'part',
+  'channel list': 'channel',
+  'active user list': 'visitor',
+  'event list': 'event',
+};
+
+/** An item's ID as sent, for the diagnostics: a number or a short string, else none. */
+function idOfItem(item: unknown): string | null {
+  const id = (item as { id?: unknown } | null)?.id;
+  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  if (typeof id === 'string' && id.length > 0) return id.slice(0, 40);
+  return null;
+}
+
+/** How public clients name the token's own application in paths: the token decides, not the client. */
+export const SELF_APP = '$self_app';
 
 export type Params = Record<string, string | number | boolean | undefined | null | unknown[] | object>;
 
@@ -46,7 +80,7 @@ export function pagingV1(page: PageRequestV1 = {}): Params {
 
 /** Typed calls of the Customer Messaging Web API. Every response is checked before use. */
 export class ApiClient {
-  readonly appId: Id;
+  readonly appId: Id | undefined;
   private readonly baseUrl: string;
 
   constructor(private readonly options: ApiClientOptions) {
@@ -108,13 +142,34 @@ export class ApiClient {
     return result.data;
   }
 
+  /**
+   * The items of a list that pass their check. One bad item does not cost the rest: it is
+   * left out and reported to the diagnostics. A list that is not a list is still an error.
+   */
   list<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S>[] {
     if (!Array.isArray(value)) throw new ApiError('malformed', `Malformed ${what}: expected an array`);
-    return value.map((item, i) => this.parse(schema, item, `${what}[${i}]`));
+    const items: z.output<S>[] = [];
+    for (const item of value) {
+      const result = schema.safeParse(item);
+      if (result.success) {
+        items.push(result.data);
+        continue;
+      }
+      const issue = result.error.issues[0];
+      const reason = `${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'invalid'}`;
+      this.options.diagnostics?.skipped(KIND_OF_LIST[what] ?? 'item', idOfItem(item), reason);
+    }
+    return items;
+  }
+
+  /** A page of a list: its checked items, its meta as sent, and how many items were left out. */
+  page<S extends z.ZodType>(schema: S, data: unknown, meta: ResponseMeta, what: string): Page<z.output<S>> {
+    const items = this.list(schema, data, what);
+    return { items, meta, skipped: (data as unknown[]).length - items.length };
   }
 
   async listConversations(filters: ConversationFilters = {}, page: PageRequestV2 = {}, signal?: AbortSignal): Promise<Page<Conversation>> {
-    const { data, meta } = await this.call('GET', `/v2/apps/${this.appId}/conversations`, {
+    const { data, meta } = await this.call('GET', `/v2/apps/${SELF_APP}/conversations`, {
       closed: filters.closed,
       answered: filters.answered,
       delayed: filters.delayed,
@@ -126,7 +181,8 @@ export class ApiClient {
       assistant_type: filters.assistantType,
       ...pagingV2(page),
     }, signal);
-    return { items: this.list(conversationSchema, data, 'conversation list') as Conversation[], meta };
+    const result = this.page(conversationSchema, data, meta, 'conversation list') as Page<Conversation>;
+    return { ...result, lastPosition: positionOf((data as unknown[]).at(-1)) };
   }
 
   async getConversation(id: Id): Promise<Conversation> {
@@ -136,12 +192,12 @@ export class ApiClient {
 
   async listParts(conversationId: Id, page: PageRequestV2 = {}): Promise<Page<ConversationPart>> {
     const { data, meta } = await this.call('GET', `/v2/conversations/${conversationId}/parts`, pagingV2(page));
-    return { items: this.list(partSchema, data, 'part list') as ConversationPart[], meta };
+    return this.page(partSchema, data, meta, 'part list') as Page<ConversationPart>;
   }
 
   async listPartsV1(conversationId: Id, page: PageRequestV1 = {}): Promise<Page<ConversationPart>> {
     const { data, meta } = await this.call('GET', `/v1/conversations/${conversationId}/parts`, pagingV1(page));
-    return { items: this.list(partSchema, data, 'part list') as ConversationPart[], meta };
+    return this.page(partSchema, data, meta, 'part list') as Page<ConversationPart>;
   }
 
   async markRead(conversationId: Id): Promise<void> {

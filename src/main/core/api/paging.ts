@@ -8,7 +8,8 @@ export async function* pagesV2<T>(fetch: (position: CursorPosition | undefined) 
     const page = await fetch(position);
     if (page.items.length) yield page.items;
     const next = direction === 'before' ? page.meta.next_before_position : page.meta.next_after_position;
-    if (!next || page.items.length === 0) return;
+    // A page whose every item was left out still moves on by its cursor.
+    if (!next || (page.items.length === 0 && !page.skipped)) return;
     position = next;
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Channel, Conversation, Id, PageRequestV1, PageRequestV2 } from '../../../shared/api/types';
-import { pagingV1, pagingV2, type ApiClient, type Page } from './client';
+import { pagingV1, pagingV2, SELF_APP, type ApiClient, type Page } from './client';
 import { pagesByOffset } from './paging';
 import { conversationSchema } from './schemas';
 
@@ -99,7 +99,7 @@ export class UsersApi {
   }
 
   async leadsPage(options: { offset?: number; limit?: number; filters?: unknown; sortProp?: string; sortOrder?: 'asc' | 'desc' } = {}): Promise<{ total: number; users: Lead[] }> {
-    const { data } = await this.api.call('GET', `/v2/apps/${this.api.appId}/users`, {
+    const { data } = await this.api.call('GET', `/v2/apps/${SELF_APP}/users`, {
       offset: options.offset, limit: options.limit, filters: options.filters as object | undefined, sort_prop: options.sortProp, sort_order: options.sortOrder,
     });
     return this.api.parse(leadsSchema, data, 'lead list');
@@ -111,28 +111,28 @@ export class UsersApi {
   }
 
   async channels(): Promise<Channel[]> {
-    const { data } = await this.api.call('GET', `/v2/apps/${this.api.appId}/channels`, {});
+    const { data } = await this.api.call('GET', `/v2/apps/${SELF_APP}/channels`, {});
     return this.api.list(channelSchema, data, 'channel list') as Channel[];
   }
 
   async activeUsers(page: Omit<PageRequestV2, 'direction'> = {}): Promise<Page<User>> {
-    const { data, meta } = await this.api.call('GET', `/v2/apps/${this.api.appId}/activeusers`, pagingV2({ ...page, direction: 'before' }));
-    return { items: this.api.list(userSchema, data, 'active user list'), meta };
+    const { data, meta } = await this.api.call('GET', `/v2/apps/${SELF_APP}/activeusers`, pagingV2({ ...page, direction: 'before' }));
+    return this.api.page(userSchema, data, meta, 'active user list');
   }
 
   async userConversations(ref: UserRef, page: PageRequestV2 = {}, options: { withUserRepliesOnly?: boolean } = {}): Promise<Page<Conversation>> {
     const { data, meta } = await this.api.call('GET', `/v2/users/${path(ref)}/conversations`, { by_user_id: byUserId(ref), with_user_replies_only: options.withUserRepliesOnly, ...pagingV2(page) });
-    return { items: this.api.list(conversationSchema, data, 'conversation list') as Conversation[], meta };
+    return this.api.page(conversationSchema, data, meta, 'conversation list') as Page<Conversation>;
   }
 
   async userConversationsV1(userId: Id, page: PageRequestV1 = {}): Promise<Page<Conversation>> {
     const { data, meta } = await this.api.call('GET', `/v1/users/${userId}/conversations`, pagingV1(page));
-    return { items: this.api.list(conversationSchema, data, 'conversation list') as Conversation[], meta };
+    return this.api.page(conversationSchema, data, meta, 'conversation list') as Page<Conversation>;
   }
 
   async events(ref: UserRef, page: PageRequestV2 = {}, filterName?: string): Promise<Page<UserEvent>> {
     const { data, meta } = await this.api.call('GET', `/v2/users/${path(ref)}/events`, { by_user_id: byUserId(ref), filter_name: filterName, ...pagingV2(page) });
-    return { items: this.api.list(eventSchema, data, 'event list'), meta };
+    return this.api.page(eventSchema, data, meta, 'event list');
   }
 
   async recordEvent(ref: UserRef, event: string, params: Record<string, unknown> = {}, created?: number): Promise<void> {
@@ -155,8 +155,9 @@ export class UsersApi {
   }
 
   /** A manual message from an admin, which starts a conversation; returns its ID. */
-  async sendMessage(ref: UserRef, body: string, type: 'popup_chat' | 'popup_small' | 'popup_big' = 'popup_chat'): Promise<Id> {
-    const { data } = await this.api.call('POST', `/v2/users/${path(ref)}/sendmessage`, { by_user_id: byUserId(ref), body, type });
+  /** A message from `fromAdmin` (the agent) that starts a conversation; without it the server picks the application's default sender. */
+  async sendMessage(ref: UserRef, body: string, options: { fromAdmin?: Id; type?: 'popup_chat' | 'popup_small' | 'popup_big' } = {}): Promise<Id> {
+    const { data } = await this.api.call('POST', `/v2/users/${path(ref)}/sendmessage`, { by_user_id: byUserId(ref), body, type: options.type ?? 'popup_chat', from_admin: options.fromAdmin });
     return this.api.parse(z.looseObject({ id }), data, 'sendmessage').id;
   }
 

@@ -4,11 +4,37 @@ import { Emitter } from '../../../shared/emitter';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { backoffDelay, cryptoRandomId, type Clock } from '../clock';
-import type { JsonFile } from '../storage/json-file';
+import type { JsonFile, StateProblem } from '../storage/json-file';
 import type { AttachmentRef } from '../../../shared/attachments';
 import type { AttachmentStore } from './attachment-store';
+import { outboxFileSchema, recoverOutboxItems } from './item-schema';
 import { findLandedPart } from './reconcile';
 import type { OutboxAction, OutboxItem } from './types';
+import type { OutboxFailure } from '../../../shared/outbox';
+
+function failureOf(error: ApiError): OutboxFailure {
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+      return 'offline';
+    case 'server':
+    case 'rate-limited':
+      return 'server';
+    case 'auth':
+      return 'signed-out';
+    case 'permission':
+      return 'permission';
+    case 'not-found':
+      return 'not-found';
+    case 'malformed':
+      return 'malformed';
+    case 'bad-request':
+      return 'refused';
+  }
+}
+
+/** How long the removal of landed items may wait for the next write before it is saved alone. */
+const LAZY_SAVE_MS = 5000;
 
 export interface OutboxEvents {
   changed: OutboxItem[];
@@ -45,23 +71,31 @@ export class Outbox {
   private busy = false;
   private paused = false;
   private stopped = false;
+  private lazySave: unknown = null;
 
   constructor(private readonly options: OutboxOptions) {
     this.paused = options.startPaused ?? false;
   }
 
-  /** Loads what a previous run left; an item caught mid-send may have landed. */
-  async load(): Promise<void> {
-    const saved = (await this.options.file.read()) ?? [];
-    this.items = saved.filter((item) => item.state !== 'sent');
+  /**
+   * Loads what a previous run left; an item caught mid-send may have landed. A damaged file
+   * keeps every item that is still whole, and the problem is returned for the agent to see.
+   */
+  async load(): Promise<StateProblem | null> {
+    const { value, problem } = await this.options.file.load({ schema: outboxFileSchema, recover: recoverOutboxItems });
+    this.items = (value ?? []).filter((item) => item.state !== 'sent');
+    // The file is not rewritten when an attempt starts or lands (one write per reply): any item
+    // still pending may have been mid-send or landed before the crash, so it is looked up first.
     for (const item of this.items) {
-      if (item.state === 'sending') {
+      if (item.state === 'sending' || item.state === 'pending') {
         item.state = 'pending';
         item.ambiguous = true;
       }
     }
-    await this.options.attachments?.prune(new Set(this.items.map((i) => (i.action.kind === 'reply' ? i.action.attachment?.fileId : undefined)).filter((id): id is string => !!id)));
+    // After a damaged load, files may belong to entries that could not be read: none is deleted.
+    if (!problem) await this.options.attachments?.prune(new Set(this.items.map((i) => (i.action.kind === 'reply' ? i.action.attachment?.fileId : undefined)).filter((id): id is string => !!id)));
     this.emitChanged();
+    return problem;
   }
 
   /** Keeps an attachment's bytes on disk; the returned reference goes into the reply action. */
@@ -87,7 +121,7 @@ export class Outbox {
   async retry(id: string): Promise<boolean> {
     const item = this.items.find((i) => i.id === id);
     if (!item || item.state !== 'failed') return false;
-    Object.assign(item, { state: 'pending', attempts: 0, nextAttemptAt: this.options.clock.now(), lastError: null });
+    Object.assign(item, { state: 'pending', attempts: 0, nextAttemptAt: this.options.clock.now(), lastError: null, failure: null });
     await this.persist();
     this.emitChanged();
     this.kick();
@@ -115,8 +149,10 @@ export class Outbox {
     this.kick();
   }
 
+  /** Stops sending and the lazy save: flush() first to keep what it would have saved. */
   stop(): void {
     this.stopped = true;
+    this.cancelLazySave();
     if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
     this.timer = null;
   }
@@ -153,10 +189,9 @@ export class Outbox {
     this.timer = this.options.clock.setTimeout(() => void this.drain(), delay);
   }
 
+  /** Starting an attempt is neither saved nor announced: after a crash every pending item is looked up anyway. */
   private async attempt(item: OutboxItem): Promise<void> {
     item.state = 'sending';
-    await this.persist();
-    this.emitChanged();
     try {
       const landed = item.ambiguous ? await findLandedPart(this.options.api, item) : null;
       const part = landed ?? (await this.send(item));
@@ -190,7 +225,9 @@ export class Outbox {
   private async complete(item: OutboxItem, part: ConversationPart | null): Promise<void> {
     Object.assign(item, { state: 'sent', partId: part?.id ?? null, ambiguous: false, lastError: null });
     this.items = this.items.filter((i) => i !== item);
-    await this.persist();
+    // Not saved now: the next write carries it, or the lazy save. Lost in a crash, the item is
+    // looked up by its random_id and found landed, so it is not sent twice.
+    this.persistLater();
     await this.forgetAttachment(item);
     this.events.emit('sent', { item: { ...item }, part });
     this.emitChanged();
@@ -199,6 +236,7 @@ export class Outbox {
   private async failAttempt(item: OutboxItem, error: unknown): Promise<void> {
     const e = error instanceof ApiError ? error : new ApiError('malformed', String(error));
     item.lastError = e.message;
+    item.failure = failureOf(e);
     // A write whose answer was lost or garbled may have landed.
     item.ambiguous ||= e.ambiguous || e.kind === 'malformed';
     if (e.kind === 'auth') {
@@ -220,7 +258,27 @@ export class Outbox {
   }
 
   private persist(): Promise<void> {
+    this.cancelLazySave();
     return this.options.file.write(this.items);
+  }
+
+  private persistLater(): void {
+    if (this.lazySave !== null) return;
+    this.lazySave = this.options.clock.setTimeout(() => {
+      this.lazySave = null;
+      void this.options.file.write(this.items).catch(() => {});
+    }, LAZY_SAVE_MS);
+  }
+
+  private cancelLazySave(): void {
+    if (this.lazySave !== null) this.options.clock.clearTimeout(this.lazySave);
+    this.lazySave = null;
+  }
+
+  /** Saves what the lazy save would have (at quit, or before the file is read elsewhere). */
+  async flush(): Promise<void> {
+    if (this.lazySave === null) return;
+    await this.persist();
   }
 
   private emitChanged(): void {

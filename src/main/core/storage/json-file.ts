@@ -1,28 +1,103 @@
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { z } from 'zod';
+
+/** Damaged copies of one file kept beside it; older ones are deleted. */
+export const DAMAGED_COPIES_KEPT = 3;
+
+/** What was wrong with a state file found at start, and where its damaged copy went. */
+export interface StateProblem {
+  /** The damaged copy; null when it could not even be moved. */
+  movedTo: string | null;
+  /** For lists: how many entries were kept of how many were found (null: none could be read). */
+  kept: number | null;
+  total: number | null;
+  /** For the log, never shown as is. */
+  reason: string;
+}
+
+/** Whatever could be saved from a file that failed its schema, and how much of it. */
+export type Recovery<T> = (raw: unknown) => { value: T; kept: number; total: number } | null;
+
+export interface LoadResult<T> {
+  /** The content, or what was recovered from it; undefined when there is no usable file. */
+  value: T | undefined;
+  problem: StateProblem | null;
+}
+
+/**
+ * Moves a damaged file aside as `<name>.damaged-<time>` (someone may want it) and deletes all
+ * but the newest few such copies, so a file damaged at every start cannot fill the disk.
+ */
+export async function moveAside(path: string, now = Date.now()): Promise<string | null> {
+  const target = `${path}.damaged-${now}`;
+  try {
+    await rename(path, target);
+  } catch {
+    return null;
+  }
+  const prefix = `${basename(path)}.damaged-`;
+  const copies = (await readdir(dirname(path)).catch(() => [] as string[]))
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+    .sort((a, b) => Number(b.slice(prefix.length)) - Number(a.slice(prefix.length)));
+  await Promise.all(copies.slice(DAMAGED_COPIES_KEPT).map((name) => rm(join(dirname(path), name), { force: true })));
+  return target;
+}
 
 /**
  * One JSON document in one file, written atomically (temporary file, fsync, rename) so a
  * crash leaves the old or the new content, never half of one. Writes are serialized.
+ * With a schema, what is read is checked against it: a file that is not JSON or fails the
+ * schema is moved aside, and only what the schema (or a recovery) accepts comes back.
  */
 export class JsonFile<T> {
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(readonly path: string) {}
+  constructor(
+    readonly path: string,
+    private readonly schema?: z.ZodType<T>,
+  ) {}
 
-  async read(): Promise<T | undefined> {
+  /** The content and, when the file was damaged, what happened to it. A schema given here overrides the file's. */
+  async load(options: { schema?: z.ZodType<T>; recover?: Recovery<T> } = {}): Promise<LoadResult<T>> {
+    const schema = options.schema ?? this.schema;
     let text: string;
     try {
       text = await readFile(this.path, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { value: undefined, problem: null };
+      return { value: undefined, problem: { movedTo: await moveAside(this.path), kept: null, total: null, reason: (error as Error).message } };
     }
+    let raw: unknown;
     try {
-      return JSON.parse(text) as T;
+      raw = JSON.parse(text);
+    } catch (error) {
+      return { value: undefined, problem: { movedTo: await moveAside(this.path), kept: null, total: null, reason: (error as Error).message } };
+    }
+    if (!schema) return { value: raw as T, problem: null };
+    const checked = schema.safeParse(raw);
+    if (checked.success) return { value: checked.data, problem: null };
+    const recovered = options.recover?.(raw) ?? null;
+    const issue = checked.error.issues[0];
+    const reason = `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`;
+    return { value: recovered?.value, problem: { movedTo: await moveAside(this.path), kept: recovered?.kept ?? null, total: recovered?.total ?? null, reason } };
+  }
+
+  /** The content, or undefined when there is none or it was damaged (and moved aside). */
+  async read(): Promise<T | undefined> {
+    return (await this.load()).value;
+  }
+
+  /** The content if it is there and valid, without moving anything: for a look before the real load. */
+  async peek(): Promise<T | undefined> {
+    const text = await readFile(this.path, 'utf8').catch(() => null);
+    if (text === null) return undefined;
+    try {
+      const raw: unknown = JSON.parse(text);
+      if (!this.schema) return raw as T;
+      const checked = this.schema.safeParse(raw);
+      return checked.success ? checked.data : undefined;
     } catch {
-      // A damaged file is moved aside, not silently overwritten: someone may want it.
-      await rename(this.path, `${this.path}.damaged-${Date.now()}`).catch(() => {});
       return undefined;
     }
   }
@@ -38,6 +113,8 @@ export class JsonFile<T> {
     const tmp = `${this.path}.tmp`;
     const handle = await open(tmp, 'w', 0o600);
     try {
+      // The mode of `open` applies only to a new file: a temporary file left by a crash keeps its own.
+      await handle.chmod(0o600);
       await handle.writeFile(JSON.stringify(value));
       await handle.sync();
     } finally {

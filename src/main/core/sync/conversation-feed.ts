@@ -3,8 +3,13 @@ import { Emitter } from '../../../shared/emitter';
 import type { ApiClient } from '../api/client';
 import type { Clock } from '../clock';
 
+/** How often a failing feed tries again at most. */
+const TROUBLE_PROBE_MS = 2000;
+
 export interface FeedEvents {
   parts: { conversationId: Id; parts: ConversationPart[] };
+  /** Whether the last read of the open conversation failed (null: it worked, or nothing is open). */
+  trouble: unknown;
 }
 
 /**
@@ -38,10 +43,19 @@ export class ConversationFeed {
     this.close();
     const generation = ++this.generation;
     this.conversationId = conversationId;
-    const page = await this.options.api.listParts(conversationId, { direction: 'before', order: 'asc', count: this.options.pageSize ?? 50 });
+    this.loaded = false;
+    let page;
+    try {
+      page = await this.watch(this.options.api.listParts(conversationId, { direction: 'before', order: 'asc', count: this.options.pageSize ?? 50 }));
+    } catch (error) {
+      // Keep probing, so the status learns when the server is back and the renderer can open it again.
+      if (generation === this.generation) this.schedule(generation);
+      throw error;
+    }
     const result = { parts: page.items, hasOlder: Boolean(page.meta.next_before_position) };
     if (generation !== this.generation) return result;
     this.parts = new Map(page.items.map((p) => [p.id, p]));
+    this.loaded = true;
     this.schedule(generation);
     return result;
   }
@@ -59,6 +73,7 @@ export class ConversationFeed {
     this.parts.clear();
     if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
     this.timer = null;
+    this.report(null);
   }
 
   /** Adds parts that arrived some other way (a reply's response); emits only new ones. */
@@ -73,22 +88,51 @@ export class ConversationFeed {
   async pollOnce(): Promise<void> {
     const conversationId = this.conversationId;
     if (conversationId === null) return;
+    if (!this.loaded) {
+      // The first read failed: only learn whether the server answers again (the renderer reopens).
+      await this.watch(this.options.api.listParts(conversationId, { direction: 'before', order: 'asc', count: 1 }));
+      return;
+    }
     const newest = Math.max(0, ...this.parts.keys());
-    const page = await this.options.api.listParts(conversationId, { position: [newest], direction: 'after', order: 'asc', count: this.options.pageSize ?? 50 });
+    const page = await this.watch(this.options.api.listParts(conversationId, { position: [newest], direction: 'after', order: 'asc', count: this.options.pageSize ?? 50 }));
     this.add(conversationId, page.items);
+  }
+
+  private troubled = false;
+  /** The latest page of the open conversation was read (false while the first read fails). */
+  private loaded = false;
+
+  /** Reports the outcome of a read, so the status shows a failing conversation feed too. */
+  private async watch<T>(read: Promise<T>): Promise<T> {
+    try {
+      const result = await read;
+      this.report(null);
+      return result;
+    } catch (error) {
+      this.report(error);
+      throw error;
+    }
+  }
+
+  private report(error: unknown): void {
+    if (error === null && !this.troubled) return;
+    this.troubled = error !== null;
+    this.events.emit('trouble', error);
   }
 
   private schedule(generation: number): void {
     this.timer = null;
     if (this.intervalMs === null) return;
+    // While reads fail the feed checks often (even beside a realtime stream), so recovery shows soon.
+    const delay = this.troubled ? Math.min(this.intervalMs, TROUBLE_PROBE_MS) : this.intervalMs;
     this.timer = this.options.clock.setTimeout(async () => {
       if (generation !== this.generation) return;
       try {
         await this.pollOnce();
       } catch {
-        // The inbox sync reports health; the feed simply tries again on its next tick.
+        // Reported through `trouble`; the feed simply tries again on its next tick.
       }
       if (generation === this.generation) this.schedule(generation);
-    }, this.intervalMs);
+    }, delay);
   }
 }

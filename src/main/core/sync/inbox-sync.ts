@@ -5,6 +5,7 @@ import type { InboxChange, InboxSnapshot, SyncProgress } from '../../../shared/i
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { backoffDelay, type Clock } from '../clock';
+import { InboxSweep } from './inbox-sweep';
 
 export interface InboxSyncEvents {
   change: InboxChange;
@@ -25,11 +26,40 @@ export interface InboxSyncOptions {
   intervalMs: number;
   pageSize?: number;
   random?: () => number;
+  /** The conversation the agent is looking at right now, if any: it counts as read as it changes. */
+  lookingAt?: () => Id | null;
+  /** Conversation reads the background sweep spends per poll (default SWEEP_READS_PER_POLL). */
+  sweepReadsPerPoll?: number;
 }
+
+/**
+ * Where a copy of a conversation came from. Only the cursor's own reads (the initial read and
+ * the `after` poll) move the cursor: anything else that jumped it forward would hide every
+ * conversation that changed between the last poll and that copy.
+ */
+export type MergeSource = 'initial' | 'poll' | 'refresh' | 'sweep' | 'stream' | 'restore' | 'seen';
+
+const MOVES_CURSOR: ReadonlySet<MergeSource> = new Set(['initial', 'poll']);
+/** Copies read from the server just now, which the sweep then need not read again soon. */
+const FRESHENS: ReadonlySet<MergeSource> = new Set(['initial', 'poll', 'refresh', 'stream']);
+/** Copies that can carry a visitor message Perch has not seen yet. */
+const MAY_NOTIFY: ReadonlySet<MergeSource> = new Set(['poll', 'refresh', 'sweep', 'stream']);
 
 const ALL = { includeNotAssigned: true } as const;
 const keyOf = (c: Conversation): CursorPosition => [c.last_update, c.id];
 const after = (a: CursorPosition, b: CursorPosition | null) => !b || a[0]! > b[0]! || (a[0] === b[0] && a[1]! > b[1]!);
+/**
+ * The visitor message a copy shows that the previous copy did not: its last part, or its last
+ * reply when a later note, assignment or closing came before Perch looked.
+ */
+function newVisitorMessage(previous: Conversation | undefined, current: Conversation): ConversationPart | null {
+  const candidate = current.part_last?.type === 'reply_user' ? current.part_last : current.reply_last?.type === 'reply_user' ? current.reply_last : null;
+  if (!candidate) return null;
+  return candidate.id === previous?.part_last?.id || candidate.id === previous?.reply_last?.id ? null : candidate;
+}
+
+/** A re-read that brings nothing new (most sweep reads) changes no row and sends no event. */
+const sameConversation = (a: Conversation, b: Conversation) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Keeps the inbox of one application: a full read at start, then polls with the `after`
@@ -44,15 +74,27 @@ export class InboxSync {
   private timer: unknown = null;
   private failures = 0;
   private running = false;
-  private activeId: Id | null = null;
   private synced = false;
   private intervalMs: number | null;
   private progress: SyncProgress = { loaded: 0, done: false };
   private lastRunAt = 0;
+  /** A run is under way: a nudge then only asks for another run when it ends, never a second loop. */
+  private inFlight = false;
+  private runAgain = false;
+  /** Every read is numbered when it is sent, so a slow answer never undoes a later one. */
+  private readSeq = 0;
+  private readonly copySeq = new Map<Id, number>();
+  private readonly sweep: InboxSweep;
   health: SyncHealth = 'starting';
 
   constructor(private readonly options: InboxSyncOptions) {
     this.intervalMs = options.intervalMs;
+    this.sweep = new InboxSweep({ api: options.api, clock: options.clock, readsPerPoll: options.sweepReadsPerPoll, read: () => this.nextRead(), merge: (items, seq) => this.merge(items, 'sweep', seq) });
+  }
+
+  /** The conversations the agent can see (the open one, the rows on screen): the sweep reads them first. */
+  setViewing(ids: Id[]): void {
+    this.sweep.setViewing(ids);
   }
 
   /**
@@ -62,23 +104,22 @@ export class InboxSync {
   setInterval(ms: number | null): void {
     if (ms === this.intervalMs) return;
     this.intervalMs = ms;
-    if (!this.running || this.failures > 0) return;
-    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
-    this.timer = null;
-    if (ms === null) return;
-    const wait = Math.max(0, this.lastRunAt + ms - this.options.clock.now());
-    this.timer = this.options.clock.setTimeout(() => void this.run(), wait);
+    // A run under way schedules the next one with the new interval when it ends.
+    if (!this.running || this.failures > 0 || this.inFlight) return;
+    this.clearTimer();
+    if (ms !== null) this.schedule(Math.max(0, this.lastRunAt + ms - this.options.clock.now()));
   }
 
   /** What a restart needs to show the inbox at once and resume from the same cursor. */
   exportState(): InboxCacheState {
-    return { cursor: this.cursor, conversations: [...this.conversations.values()], seenAt: [...this.seenAt] };
+    // A first read cut short keeps no cursor: the next start reads everything again.
+    return { cursor: this.progress.done ? this.cursor : null, conversations: [...this.conversations.values()], seenAt: [...this.seenAt] };
   }
 
   /** Shows a cached inbox; the next run catches up with the cursor instead of reading everything. */
   restore(state: InboxCacheState): void {
     for (const [id, at] of state.seenAt) this.seenAt.set(id, at);
-    this.merge(state.conversations, false);
+    this.merge(state.conversations, 'restore', 0);
     this.cursor = state.cursor;
     this.synced = state.cursor !== null;
     if (this.synced) this.progress = { loaded: state.conversations.length, done: true };
@@ -97,12 +138,6 @@ export class InboxSync {
     return this.rows.get(id);
   }
 
-  /** The conversation on screen: it counts as read and never notifies. */
-  setActive(id: Id | null): void {
-    this.activeId = id;
-    if (id !== null) this.markSeen(id);
-  }
-
   /** When the agent last saw a conversation (its last_update then), if ever. */
   seenAtOf(id: Id): number | undefined {
     return this.seenAt.get(id);
@@ -113,7 +148,7 @@ export class InboxSync {
     const seen = ids.map((id) => this.conversations.get(id)).filter((c): c is NonNullable<typeof c> => c !== undefined);
     if (seen.length === 0) return;
     for (const conversation of seen) this.seenAt.set(conversation.id, conversation.last_update);
-    this.merge(seen, false, false);
+    this.merge(seen, 'seen');
   }
 
   /** Reads the whole inbox page by page, showing each page as it arrives. */
@@ -122,7 +157,7 @@ export class InboxSync {
     for await (const page of this.options.api.conversationsBefore(ALL, undefined, this.options.pageSize ?? 50)) {
       loaded += page.length;
       this.progress = { loaded, done: false };
-      this.merge(page, false);
+      this.merge(page, 'initial');
     }
     this.progress = { loaded, done: true };
     this.emitChange([]);
@@ -133,6 +168,7 @@ export class InboxSync {
     let position = this.cursor;
     let changed = 0;
     for (;;) {
+      const seq = this.nextRead();
       const page = await this.options.api.listConversations(ALL, {
         position: position ?? undefined,
         direction: 'after',
@@ -140,9 +176,13 @@ export class InboxSync {
         count: this.options.pageSize ?? 50,
       });
       changed += page.items.length;
-      this.merge(page.items, true);
+      this.merge(page.items, 'poll', seq);
       const next = page.meta.next_after_position;
-      if (!next || page.items.length === 0) return changed;
+      // Items left out for their shape are passed by the cursor, not met again on every poll;
+      // a left-out item's own time is trusted only when it is not in the future.
+      const lastSeen = page.lastPosition && page.lastPosition[0]! <= this.options.clock.now() / 1000 + 600 ? page.lastPosition : null;
+      if (page.skipped) for (const passed of [next, lastSeen]) if (passed && after(passed, this.cursor)) this.cursor = passed;
+      if (!next || (page.items.length === 0 && !page.skipped)) return changed;
       position = next;
     }
   }
@@ -152,13 +192,17 @@ export class InboxSync {
    * stream missed something, the next poll still finds it.
    */
   ingest(conversations: Conversation[]): void {
-    this.merge(conversations, true, false);
+    this.merge(conversations, 'stream');
   }
 
-  /** Reads one conversation now: for changes the cursor cannot see (tags) and unknown IDs. */
+  /**
+   * Reads one conversation now: for changes the cursor cannot see (tags) and unknown IDs. It
+   * leaves the cursor where it is, so the next poll still finds everything since the last one.
+   */
   async refresh(id: Id): Promise<void> {
+    const seq = this.nextRead();
     const conversation = await this.options.api.getConversation(id);
-    this.merge([conversation], false);
+    this.merge([conversation], 'refresh', seq);
   }
 
   start(): void {
@@ -169,42 +213,96 @@ export class InboxSync {
 
   stop(): void {
     this.running = false;
-    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
-    this.timer = null;
+    this.clearTimer();
   }
 
   /** Polls now instead of at the next tick (window focus, network back, resume). */
   pollSoon(): void {
     if (!this.running) return;
+    if (this.inFlight) {
+      this.runAgain = true;
+      return;
+    }
+    this.clearTimer();
+    this.schedule(0);
+  }
+
+  private clearTimer(): void {
     if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
-    this.timer = this.options.clock.setTimeout(() => void this.run(), 0);
+    this.timer = null;
+  }
+
+  private schedule(delay: number): void {
+    this.clearTimer();
+    this.timer = this.options.clock.setTimeout(() => void this.run(), delay);
+  }
+
+  private nextRead(): number {
+    return ++this.readSeq;
   }
 
   private async run(): Promise<void> {
     this.timer = null;
+    if (!this.running || this.inFlight) return;
+    this.inFlight = true;
+    this.runAgain = false;
     this.lastRunAt = this.options.clock.now();
+    try {
+      const delay = await this.runOnce();
+      if (!this.running || delay === null) return;
+      this.schedule(this.runAgain && this.failures === 0 ? 0 : delay);
+    } finally {
+      this.inFlight = false;
+    }
+  }
+
+  /** One initial read or poll (and the sweep's share after it); the delay to the next, or null. */
+  private async runOnce(): Promise<number | null> {
     let delay = this.intervalMs;
     try {
-      if (this.synced) await this.pollOnce();
-      else {
+      if (this.synced) {
+        await this.pollOnce();
+        await this.sweep.afterPoll();
+      } else {
         await this.initialSync();
         this.synced = true;
       }
       this.failures = 0;
-      this.setHealth('ok');
+      this.setHealth(this.outsideTrouble ?? 'ok');
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError('malformed', String(error));
       if (apiError.kind === 'auth') {
         this.setHealth('signed-out');
         this.running = false;
-        return;
+        return null;
       }
       this.failures += 1;
       this.setHealth(apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded');
       delay = backoffDelay(this.failures, { baseMs: this.options.intervalMs, capMs: 60_000, retryAfterMs: apiError.details.retryAfterMs, random: this.options.random });
     }
-    if (this.running && delay !== null) this.timer = this.options.clock.setTimeout(() => void this.run(), delay);
+    return delay;
   }
+
+  /**
+   * Another reader (the open conversation's feed) failed or works again. The status shows
+   * the worse of the two, and the inbox poll checks at once rather than at its next tick
+   * (30 s apart while the realtime stream is open).
+   */
+  reportTrouble(error: unknown): void {
+    const apiError = error === null ? null : error instanceof ApiError ? error : new ApiError('malformed', String(error));
+    if (apiError?.kind === 'auth') return; // the inbox poll notices a refused token itself
+    const trouble: SyncHealth | null = apiError === null ? null : apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded';
+    if (trouble === this.outsideTrouble) return;
+    this.outsideTrouble = trouble;
+    if (trouble !== null) {
+      if (this.health === 'ok') this.setHealth(trouble);
+      if (this.failures === 0) this.pollSoon();
+    } else if (this.health === 'offline' || this.health === 'degraded') {
+      this.pollSoon();
+    }
+  }
+
+  private outsideTrouble: SyncHealth | null = null;
 
   private setHealth(health: SyncHealth): void {
     if (health === this.health) return;
@@ -213,26 +311,33 @@ export class InboxSync {
     this.emitChange([]);
   }
 
-  private merge(items: Conversation[], notify: boolean, advanceCursor = true): void {
+  private merge(items: Conversation[], source: MergeSource, seq = this.nextRead()): void {
     if (items.length === 0) return;
     const upserted: InboxRow[] = [];
+    const lookingAt = this.options.lookingAt?.() ?? null;
     for (const conversation of items) {
       const previous = this.conversations.get(conversation.id);
-      // An older copy never replaces a newer one; an equal one may carry changed tags.
-      if (previous && previous.last_update > conversation.last_update) continue;
+      if (FRESHENS.has(source)) this.sweep.fresh(conversation.id);
+      // The poll's own reads move the cursor even when they bring nothing newer than Perch has.
+      if (MOVES_CURSOR.has(source) && after(keyOf(conversation), this.cursor)) this.cursor = keyOf(conversation);
+      if (previous && source !== 'seen') {
+        // An older copy never replaces a newer one, nor an answer to an earlier read of the same moment.
+        if (previous.last_update > conversation.last_update) continue;
+        if (previous.last_update === conversation.last_update && (this.copySeq.get(conversation.id) ?? 0) > seq) continue;
+        this.copySeq.set(conversation.id, seq);
+        if (sameConversation(previous, conversation)) continue;
+      } else if (!previous) this.copySeq.set(conversation.id, seq);
       this.conversations.set(conversation.id, conversation);
-      if (conversation.id === this.activeId) this.seenAt.set(conversation.id, conversation.last_update);
+      if (conversation.id === lookingAt) this.seenAt.set(conversation.id, conversation.last_update);
       const row = toInboxRow(conversation, this.seenAt.get(conversation.id));
       this.rows.set(row.id, row);
       upserted.push(row);
-      const key = keyOf(conversation);
-      if (advanceCursor && after(key, this.cursor)) this.cursor = key;
-      const last = conversation.part_last;
-      if (notify && last && last.type === 'reply_user' && last.id !== previous?.part_last?.id && conversation.id !== this.activeId) {
-        this.events.emit('visitor-message', { conversation, part: last });
-      }
+      // Whether the agent is looking is the notification policy's decision, not the sync's. A
+      // conversation the sweep finds that Perch never knew holds old news, not a new message.
+      const message = MAY_NOTIFY.has(source) && (previous || source !== 'sweep') ? newVisitorMessage(previous, conversation) : null;
+      if (message) this.events.emit('visitor-message', { conversation, part: message });
     }
-    this.emitChange(upserted);
+    if (upserted.length > 0) this.emitChange(upserted);
   }
 
   private emitChange(upserted: InboxRow[]): void {

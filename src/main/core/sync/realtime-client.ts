@@ -4,6 +4,7 @@ import { Emitter } from '../../../shared/emitter';
 import type { RealtimeEvent } from '../../../shared/realtime';
 import { conversationSchema, partSchema } from '../api/schemas';
 import { backoffDelay, type Clock } from '../clock';
+import type { SkipSink } from '../diagnostics';
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected' | 'unsupported' | 'signed-out';
 
@@ -20,7 +21,11 @@ export interface RealtimeOptions {
   /** How long to wait before asking again a server that has no stream. */
   unsupportedRetryMs?: number;
   dispatcher?: Dispatcher;
+  /** Told of a known event whose conversation or part failed its check. */
+  diagnostics?: SkipSink;
 }
+
+const KNOWN_TYPES = new Set(['part', 'conversation', 'typing']);
 
 /**
  * Reads the server's realtime stream (Server-Sent Events at /realtime) when it offers one.
@@ -44,7 +49,7 @@ export class RealtimeClient {
   start(): void {
     if (this.running) return;
     this.running = true;
-    void this.connect();
+    this.connectLogged();
   }
 
   async stop(): Promise<void> {
@@ -62,7 +67,12 @@ export class RealtimeClient {
 
   private retry(delay: number): void {
     if (!this.running) return;
-    this.timer = this.options.clock.setTimeout(() => void this.connect(), delay);
+    this.timer = this.options.clock.setTimeout(() => this.connectLogged(), delay);
+  }
+
+  /** A listener that throws must not become an unhandled rejection; polling carries on regardless. */
+  private connectLogged(): void {
+    this.connect().catch((error: unknown) => console.error('perch: realtime stream failed', error));
   }
 
   private async connect(): Promise<void> {
@@ -97,8 +107,10 @@ export class RealtimeClient {
 
   private async read(body: AsyncIterable<Buffer>): Promise<void> {
     let buffer = '';
+    // A streaming decoder holds back the first bytes of a character cut between two chunks.
+    const decoder = new TextDecoder('utf-8');
     for await (const chunk of body) {
-      buffer += chunk.toString('utf8');
+      buffer += decoder.decode(chunk, { stream: true });
       if (buffer.length > 4 * 1024 * 1024) throw new Error('realtime event too large');
       let end: number;
       while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
@@ -107,6 +119,17 @@ export class RealtimeClient {
         this.handleBlock(block);
       }
     }
+  }
+
+  /** A known event with a bad conversation or part goes to the diagnostics; unknown types are a newer server's business. */
+  private reportSkipped(raw: unknown, issue: z.core.$ZodIssue | undefined): void {
+    const event = raw as { type?: unknown; conversation?: { id?: unknown }; part?: { id?: unknown } } | null;
+    if (!this.options.diagnostics || typeof event?.type !== 'string' || !KNOWN_TYPES.has(event.type)) return;
+    const [top, ...rest] = issue?.path ?? [];
+    const kind = top === 'part' ? 'part' : top === 'conversation' ? 'conversation' : 'item';
+    const id = kind === 'part' ? event.part?.id : kind === 'conversation' ? event.conversation?.id : undefined;
+    const where = (kind === 'item' ? issue?.path ?? [] : rest).join('.');
+    this.options.diagnostics.skipped(kind, typeof id === 'number' || typeof id === 'string' ? String(id) : null, `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'} (realtime)`);
   }
 
   private handleBlock(block: string): void {
@@ -123,8 +146,10 @@ export class RealtimeClient {
     if (id !== null) this.lastEventId = id;
     if (!data) return;
     try {
-      const parsed = eventSchema.safeParse(JSON.parse(data));
+      const raw: unknown = JSON.parse(data);
+      const parsed = eventSchema.safeParse(raw);
       if (parsed.success) this.events.emit('event', parsed.data as unknown as RealtimeEvent);
+      else this.reportSkipped(raw, parsed.error.issues[0]);
     } catch {
       // Not JSON: ignored, like any event Perch does not understand.
     }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { commandsFor, type Command } from '../commands';
 import { useDirectory } from '../directory-store';
 import { t } from '../i18n';
@@ -18,6 +18,10 @@ function Palette() {
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  // Where the pointer was first seen since the palette opened. A pointer resting over the list
+  // (the browser reports it as it lays the list out) must not choose what Enter runs.
+  const pointerAt = useRef<{ x: number; y: number } | null>(null);
+  const pointerMoved = useRef(false);
   const commands = useMemo(() => commandsFor(state, channels, query), [state, channels, query]);
   // Focus comes back to where it was, unless the command moved it somewhere on purpose.
   useEffect(() => {
@@ -41,6 +45,16 @@ function Palette() {
     if (!command) return;
     close();
     command.run();
+  };
+  const onPointerMove = (event: MouseEvent, i: number) => {
+    const start = pointerAt.current;
+    if (!pointerMoved.current) {
+      const moved = event.movementX !== 0 || event.movementY !== 0 || (start !== null && (start.x !== event.screenX || start.y !== event.screenY));
+      if (start === null) pointerAt.current = { x: event.screenX, y: event.screenY };
+      if (!moved) return;
+      pointerMoved.current = true;
+    }
+    if (i !== active) setActive(i);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -74,7 +88,7 @@ function Palette() {
         <ul id="palette-list" role="listbox" ref={list} aria-label={t('palette.title')}>
           {commands.length === 0 ? <li className="muted palette-empty">{t('palette.nothing')}</li> : null}
           {commands.map((command, i) => (
-            <li key={command.id} id={`palette-${command.id}`} role="option" aria-selected={i === active} onMouseEnter={() => setActive(i)} onClick={() => run(command)}>
+            <li key={command.id} id={`palette-${command.id}`} role="option" aria-selected={i === active} onMouseMove={(e) => onPointerMove(e, i)} onClick={() => run(command)}>
               <span className="palette-title">{command.title}</span>
               <span className="palette-group">{command.group}</span>
               {command.keys ? <kbd>{command.keys}</kbd> : null}

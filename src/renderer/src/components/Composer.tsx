@@ -1,16 +1,40 @@
 import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import type { Id } from '../../../shared/api/types';
+import { LIMITS } from '../../../shared/api/types';
 import { ATTACHMENT_MAX_BYTES } from '../../../shared/attachments';
+import { cleanUserText } from '../../../shared/text';
 import { pick, readAttachment, type PickedFile } from '../attachments';
 import { formatSize } from '../format';
-import { t } from '../i18n';
+import { getLocale, t, tn } from '../i18n';
 import { loadSavedReplies, saveReply } from '../saved-replies';
 import { usePerch } from '../store';
+import { useDraft } from '../use-draft';
 import { PaperclipIcon } from './PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
 
-export function Composer() {
-  const [text, setText] = useState('');
+/** The counter shows from this share of the limit on. */
+const COUNT_FROM = 0.9;
+
+/** How long the text is against the API's limit: a counter near it, a sentence over it. */
+function LengthLimit({ length }: { length: number }) {
+  const max = LIMITS.replyBodyMax;
+  if (length < max * COUNT_FROM) return null;
+  const format = (n: number) => n.toLocaleString(getLocale());
+  const over = length - max;
+  return (
+    <span className={over > 0 ? 'composer-count over' : 'composer-count'} data-composer-count role={over > 0 ? 'alert' : undefined}>
+      {t('composer.count', { count: format(length), max: format(max) })}
+      {over > 0 ? <span className="error"> · {tn('composer.overLimit', over)}</span> : null}
+    </span>
+  );
+}
+
+export function Composer({ conversationId }: { conversationId: Id }) {
   const [kind, setKind] = useState<'reply' | 'note'>('reply');
+  // The reply and the note are separate drafts: a note never becomes a reply by switching tabs.
+  const { draft, update } = useDraft(conversationId);
+  const text = draft[kind];
+  const setText = (next: string | ((previous: string) => string)) => update(kind, next);
   const [queueing, setQueueing] = useState(false);
   const [buttons, setButtons] = useState<ButtonDraft[] | null>(null);
   const [saved, setSaved] = useState<string[]>(() => loadSavedReplies());
@@ -22,14 +46,16 @@ export function Composer() {
   const quick = kind === 'reply' && buttons ? toActions(buttons) : { actions: [], error: null };
 
   const file = picked && !picked.problem ? picked.file : null;
-  const ready = (text.trim() !== '' || file !== null) && !picked?.problem && quick.error === null;
+  const tooLong = text.length > LIMITS.replyBodyMax;
+  const ready = (text.trim() !== '' || file !== null) && !picked?.problem && quick.error === null && !tooLong;
   const submit = async () => {
     if (!ready || queueing) return;
     setQueueing(true);
     try {
       const attachment = file ? await readAttachment(file) : undefined;
+      const sentKind = kind;
       if (await send(text, kind, quick.actions, attachment)) {
-        setText('');
+        update(sentKind, '');
         setButtons(null);
         setPicked(null);
       }
@@ -85,6 +111,7 @@ export function Composer() {
           <button type="button" className="link" aria-pressed={buttons !== null} onClick={() => setButtons(buttons ? null : [{ body: '', meta: '' }])}>{t('conversation.quickReplies')}</button>
         ) : null}
       </div>
+      {kind === 'note' ? <p className="note-banner" role="note">{t('composer.noteBanner')}</p> : null}
       <textarea
         value={text}
         onChange={(e) => {
@@ -101,11 +128,12 @@ export function Composer() {
       {kind === 'reply' && buttons ? <QuickRepliesEditor drafts={buttons} onChange={setButtons} /> : null}
       {picked ? (
         <div className={picked.problem ? 'picked-file invalid' : 'picked-file'}>
-          <span><PaperclipIcon /> {picked.file.name} · {formatSize(picked.file.size)}</span>
+          <span><PaperclipIcon /> <bdi>{cleanUserText(picked.file.name)}</bdi> · {formatSize(picked.file.size)}</span>
           {picked.problem ? <span className="error" role="alert">{t(`attach.problem.${picked.problem}`, { max: formatSize(ATTACHMENT_MAX_BYTES) })}</span> : null}
           <button type="button" className="icon" aria-label={t('attach.remove', { name: picked.file.name })} onClick={() => setPicked(null)}>×</button>
         </div>
       ) : null}
+      <LengthLimit length={text.length} />
       <div className="composer-foot">
         <span className="composer-left">
           <input ref={fileInput} type="file" hidden onChange={(e) => { take(e.target.files); e.target.value = ''; }} data-attach-input />

@@ -5,9 +5,11 @@ import { usePerch } from '../store';
 
 const positiveInt = (text: string) => (/^\d{1,15}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null);
 
-function failureMessage(result: Extract<ConnectResult, { ok: false }>, appId: number): string {
-  const key = `connect.failure.${result.failure satisfies ConnectFailure}` as const;
-  return t(key, { appId, scopes: result.missing.join(', ') });
+function failureMessage(result: Extract<ConnectResult, { ok: false }>, appId: number | undefined): string {
+  // With no ID typed, "another application" has no number to name: ask for the ID instead.
+  const failure: ConnectFailure = result.failure === 'wrong-app' && appId === undefined ? 'app-unknown' : result.failure;
+  const key = `connect.failure.${failure}` as const;
+  return t(key, { appId: appId ?? '', scopes: result.missing.join(', ') });
 }
 
 /**
@@ -33,6 +35,7 @@ export function ConnectDialog() {
   const [needsConsent, setNeedsConsent] = useState(false);
   const [allowPlain, setAllowPlain] = useState(false);
   const first = useRef<HTMLButtonElement & HTMLInputElement>(null);
+  const appIdInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -58,16 +61,18 @@ export function ConnectDialog() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const app = positiveInt(appId);
+    // The application ID is optional: the token names its application.
+    const app = appId.trim() === '' ? undefined : positiveInt(appId);
     const admin = positiveInt(adminId);
     if (app === null || admin === null) return setProblem({ message: t('connect.numberNeeded'), detail: '' });
     setBusy(true);
     setProblem(null);
-    const result = await connectAccount({ baseUrl, appId: app, adminId: admin, token, ...(allowPlain ? { allowPlainToken: true } : {}) });
+    const result = await connectAccount({ baseUrl, ...(app === undefined ? {} : { appId: app }), adminId: admin, token, ...(allowPlain ? { allowPlainToken: true } : {}) });
     setBusy(false);
     if (!result) return;
     if (!result.ok) {
       if (result.failure === 'no-secure-storage') setNeedsConsent(true);
+      if (result.failure === 'app-unknown') appIdInput.current?.focus();
       return setProblem({ message: failureMessage(result, app), detail: result.detail });
     }
     setToken('');
@@ -103,7 +108,7 @@ export function ConnectDialog() {
             <div className="pair">
               <label>
                 {t('connect.appId')}
-                <input inputMode="numeric" required value={appId} onChange={(e) => setAppId(e.target.value)} />
+                <input ref={appIdInput} inputMode="numeric" value={appId} onChange={(e) => setAppId(e.target.value)} placeholder={t('connect.appIdPlaceholder')} />
               </label>
               <label>
                 {t('connect.adminId')}

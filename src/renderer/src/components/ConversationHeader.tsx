@@ -29,7 +29,7 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
   return (
     <header className="conversation-head">
       <div className="head-top">
-        <h1>{row ? displayName(row) : t('conversation.visitor')}</h1>
+        <h1>{row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}</h1>
         <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
           {row && !mine ? <button type="button" onClick={() => void assign(adminId)}>{t('conversation.assignToMe')}</button> : null}
           {row && others.length ? (
@@ -42,13 +42,14 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
           ) : null}
           {row?.assignee ? <button type="button" onClick={() => void assign(null)}>{t('conversation.unassign')}</button> : null}
           {row && !row.closed ? <button type="button" onClick={() => void close()}>{t('conversation.close')}</button> : null}
-          {row?.closed ? <span className="chip" title={t('conversation.reopenHint')}>{t('conversation.closedBadge')}</span> : null}
+          {row?.closed ? <span className="chip">{t('conversation.closedBadge')}</span> : null}
         </div>
       </div>
       <div className="conversation-meta">
         {row?.channel ? <span>{t('conversation.channel', { name: row.channel.name })}</span> : null}
         <span data-assignee>{row?.assignee ? t('conversation.assignee', { name: row.assignee.name }) : t('conversation.noAssignee')}</span>
       </div>
+      {row?.closed ? <p className="closed-hint muted">{t('conversation.closedHint')}</p> : null}
       <div className="tags" aria-label={t('conversation.tags')}>
         {row?.tags.map((name) => (
           <span key={name} className="tag">

@@ -3,6 +3,7 @@ import { displayName } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { Composer } from './Composer';
+import { ConversationWrites } from './OutboxNotices';
 import { ConversationHeader } from './ConversationHeader';
 import { Part } from './Part';
 import { PendingParts } from './PendingParts';
@@ -40,6 +41,7 @@ function OlderParts({ root, conversationId }: { root: RefObject<HTMLOListElement
 
 export function ConversationPane() {
   const conversation = usePerch((s) => s.conversation);
+  const open = usePerch((s) => s.open);
   const row = usePerch((s) => (s.conversation ? s.rows.get(s.conversation.id) : undefined));
   const timeline = useRef<HTMLOListElement>(null);
   const newestPart = conversation?.parts.at(-1)?.id ?? 0;
@@ -80,7 +82,13 @@ export function ConversationPane() {
     <div className="conversation-area">
     <main className="conversation" aria-label={visitorName}>
       <ConversationHeader row={row} />
-      {conversation.error ? <p className="error" role="alert">{t('errors.generic', { message: conversation.error })}</p> : null}
+      <ConversationWrites conversationId={conversation.id} />
+      {conversation.error ? (
+        <div className="load-error" role="alert">
+          <span className="error">{conversation.error}</span>
+          <button type="button" onClick={() => void open(conversation.id)}>{t('errors.retry')}</button>
+        </div>
+      ) : null}
       <ol className="timeline" ref={timeline} aria-live="polite" onScroll={onScroll}>
         {conversation.loading ? <li className="placeholder">{t('conversation.loading')}</li> : null}
         {conversation.hasOlder && !conversation.loading ? <OlderParts root={timeline} conversationId={conversation.id} /> : null}
@@ -90,7 +98,7 @@ export function ConversationPane() {
         <PendingParts conversationId={conversation.id} parts={conversation.parts} />
       </ol>
       <div className="typing" aria-live="polite">{visitorTyping ? t('conversation.typing', { name: visitorName, text: typing!.body.slice(-60) }) : ''}</div>
-      <Composer key={conversation.id} />
+      <Composer key={conversation.id} conversationId={conversation.id} />
     </main>
     <VisitorPanel visitorId={row?.visitorId ?? null} />
     </div>

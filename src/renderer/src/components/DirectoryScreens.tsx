@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Id } from '../../../shared/api/types';
+import { cleanUserText } from '../../../shared/text';
 import { useDirectory, type LeadSort } from '../directory-store';
 import { formatTime } from '../format';
 import { t } from '../i18n';
@@ -46,8 +47,8 @@ export function VisitorsScreen() {
         <tbody>
           {visitors.map((v) => (
             <tr key={v.id} data-visitor-id={v.id}>
-              <td><span className={`dot presence-${v.presence}`} aria-hidden="true" /> <button type="button" className="link person" onClick={() => showVisitor(v.id, 'visitors')}>{v.name || t('inbox.anonymous', { id: v.id })}</button></td>
-              <td className="muted">{v.page ?? '—'}</td>
+              <td><span className={`dot presence-${v.presence}`} aria-hidden="true" /> <button type="button" className="link person" onClick={() => showVisitor(v.id, 'visitors')}><bdi>{cleanUserText(v.name) || t('inbox.anonymous', { id: v.id })}</bdi></button></td>
+              <td className="muted"><bdi>{v.page ? cleanUserText(v.page) : '—'}</bdi></td>
               <td className="muted">{v.sessionStarted ? formatTime(v.sessionStarted) : '—'}</td>
               <td><StartConversation userId={v.id} /></td>
             </tr>
@@ -92,9 +93,9 @@ export function LeadsScreen() {
         <tbody>
           {leads.rows.map((lead) => (
             <tr key={lead.id} data-lead-id={lead.id}>
-              <td><button type="button" className="link person" onClick={() => showVisitor(lead.id, 'leads')}>{lead.name || t('inbox.anonymous', { id: lead.id })}</button></td>
-              <td className="muted">{lead.email ?? '—'}</td>
-              <td className="muted">{lead.phone ?? '—'}</td>
+              <td><button type="button" className="link person" onClick={() => showVisitor(lead.id, 'leads')}><bdi>{cleanUserText(lead.name) || t('inbox.anonymous', { id: lead.id })}</bdi></button></td>
+              <td className="muted"><bdi>{lead.email ? cleanUserText(lead.email) : '—'}</bdi></td>
+              <td className="muted"><bdi>{lead.phone ? cleanUserText(lead.phone) : '—'}</bdi></td>
               <td className="muted">{lead.lastSeen ? formatTime(lead.lastSeen) : '—'}</td>
               <td><StartConversation userId={lead.id} /></td>
             </tr>

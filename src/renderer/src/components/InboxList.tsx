@@ -3,10 +3,12 @@ import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useShallow } from 'zustand/react/shallow';
 import type { Id } from '../../../shared/api/types';
 import { isDelayed, type InboxRow } from '../../../shared/inbox';
+import { cleanUserText } from '../../../shared/text';
 import { displayName, formatDuration, formatTime, initials } from '../format';
 import { t } from '../i18n';
 import { filtersOf, narrowed, rowMatcher } from '../inbox-filters';
 import { usePerch } from '../store';
+import { useReportViewing } from '../use-report-viewing';
 import { InboxFilters } from './InboxFilters';
 
 /** A row's height before it is measured: that of a row on one line of meta (a row is measured once drawn). */
@@ -30,10 +32,10 @@ const Row = memo(function Row({ row, index, selected, top, onOpen, nowSeconds, m
       <span className="avatar" aria-hidden="true">{initials(row.visitorName)}</span>
       <span className="row-main">
         <span className="row-top">
-          <span className="name">{displayName(row)}</span>
+          <span className="name"><bdi>{displayName(row)}</bdi></span>
           <time className="time">{formatTime(row.lastUpdate)}</time>
         </span>
-        <span className="preview">{row.preview}</span>
+        <span className="preview"><bdi>{cleanUserText(row.preview)}</bdi></span>
         <span className="row-meta">
           {delayed ? <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}</span> : null}
           <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
@@ -102,6 +104,9 @@ function InboxRows() {
   // Keys follow the rows, so a measured height stays with its row when rows move.
   const itemKey = useCallback((index: number) => ids[index] ?? `pending-${index}`, [ids, inboxVersion]);
   const virtualizer = useVirtualizer({ count, getScrollElement: () => viewport.current, estimateSize: () => ROW_ESTIMATE, overscan: OVERSCAN, getItemKey: itemKey });
+  // The rows in view (without overscan), for main's sweep of what the agent is looking at.
+  const range = virtualizer.range;
+  useReportViewing(range ? ids.slice(range.startIndex, range.endIndex + 1) : []);
 
   const { newAbove, toTop } = useAnchoredScroll(virtualizer, ids, inboxVersion, listKey);
 

@@ -1,6 +1,7 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { Attachment, ConversationPart } from '../../../shared/api/types';
 import { safeExternalUrl } from '../../../shared/links';
+import { cleanUserText } from '../../../shared/text';
 import { formatSize, formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
@@ -14,7 +15,7 @@ function Attachments({ files }: { files: Attachment[] }) {
         const url = safeExternalUrl(file.url);
         return (
           <li key={file.id}>
-            <span className="file-name">📎 {file.filename}</span>
+            <span className="file-name">📎 <bdi>{cleanUserText(file.filename)}</bdi></span>
             <span className="muted">{formatSize(file.size)}</span>
             {url ? <button type="button" onClick={() => void bridge?.invoke('link:open', url.toString())}>{t('conversation.openFile')}</button> : null}
           </li>
@@ -25,8 +26,29 @@ function Attachments({ files }: { files: Attachment[] }) {
 }
 
 function senderName(part: ConversationPart, visitorName: string): string {
-  if (part.direction === 'u2a') return visitorName;
+  if (part.direction === 'u2a') return cleanUserText(visitorName);
   return typeof part.from === 'object' && part.from ? part.from.name : '';
+}
+
+/** Bodies longer than this (characters or lines) start folded, with "Show more". */
+const FOLD_CHARS = 1200;
+const FOLD_LINES = 16;
+
+function Bubble({ body }: { body: string }) {
+  const long = body.length > FOLD_CHARS || body.split('\n').length > FOLD_LINES;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div className={long && !open ? 'bubble folded' : 'bubble'} dir="auto">
+        <RichText body={body} />
+      </div>
+      {long ? (
+        <button type="button" className="link fold" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? t('conversation.showLess') : t('conversation.showMore')}
+        </button>
+      ) : null}
+    </>
+  );
 }
 
 /** One entry of the timeline. Bodies render as text: markup from the wire never becomes DOM. */
@@ -46,16 +68,12 @@ export const Part = memo(function Part({ part, visitorName, buttons }: { part: C
   return (
     <li className={`part ${kind}`} data-part-id={part.id} data-random-id={part.random_id || undefined}>
       <div className="part-head">
-        <span className="sender">{senderName(part, visitorName)}</span>
+        <span className="sender"><bdi>{senderName(part, visitorName)}</bdi></span>
         {kind === 'note' ? <span className="note-label">{t('conversation.note')}</span> : null}
         {pressed ? <span className="pressed">{t('conversation.pressedQuickReply')}</span> : null}
         <time>{formatTime(part.created)}</time>
       </div>
-      {part.body ? (
-        <div className="bubble">
-          <RichText body={part.body} />
-        </div>
-      ) : null}
+      {part.body ? <Bubble body={part.body} /> : null}
       {part.attachments.length ? <Attachments files={part.attachments} /> : null}
       {part.actions?.length ? (
         <ul className="quick-replies" aria-label={t('conversation.quickReplies')}>

@@ -3,13 +3,12 @@ import type { OutboxItem } from '../../../shared/outbox';
 import { formatSize } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { FailedWrite } from './OutboxNotices';
 import { PaperclipIcon } from './PaperclipIcon';
 
 /** Replies and notes still in the outbox for this conversation, until their part arrives. */
 export function PendingParts({ conversationId, parts }: { conversationId: Id; parts: ConversationPart[] }) {
   const outbox = usePerch((s) => s.outbox);
-  const retry = usePerch((s) => s.retry);
-  const discard = usePerch((s) => s.discard);
   const landed = new Set(parts.map((p) => p.random_id).filter(Boolean));
   const pending = outbox.filter(
     (item): item is OutboxItem & { action: { kind: 'reply' } } => item.action.kind === 'reply' && item.action.conversationId === conversationId && !landed.has(item.randomId),
@@ -21,11 +20,7 @@ export function PendingParts({ conversationId, parts }: { conversationId: Id; pa
           {item.action.body ? <div className="bubble">{item.action.body}</div> : null}
           {item.action.attachment ? <div className="pending-file"><PaperclipIcon /> {item.action.attachment.name} · {formatSize(item.action.attachment.size)}</div> : null}
           {item.state === 'failed' ? (
-            <div className="pending-status" role="alert">
-              <span className="error">{t('outbox.failed', { message: item.lastError ?? '' })}</span>
-              <button type="button" onClick={() => void retry(item.id)}>{t('outbox.retry')}</button>
-              <button type="button" onClick={() => void discard(item.id)}>{t('outbox.discard')}</button>
-            </div>
+            <FailedWrite item={item} />
           ) : (
             <div className="pending-status">{t('outbox.sending')}</div>
           )}

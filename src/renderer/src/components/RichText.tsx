@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { safeExternalUrl } from '../../../shared/links';
+import { linkText, safeExternalUrl } from '../../../shared/links';
 import { usePerch } from '../store';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]/gi;
@@ -21,12 +21,13 @@ export function plainText(body: string): string {
 export function RichText({ body }: { body: string }) {
   const bridge = usePerch((s) => s.bridge);
   const text = plainText(body);
-  const pieces: (string | { url: string })[] = [];
+  const pieces: (string | { url: string; text: string })[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
     const url = safeExternalUrl(match[0]);
     if (!url) continue;
-    pieces.push(text.slice(last, match.index), { url: match[0] });
+    // The browser gets the parsed (punycode) address; a look-alike host is shown that way too.
+    pieces.push(text.slice(last, match.index), { url: url.href, text: linkText(match[0]) });
     last = (match.index ?? 0) + match[0].length;
   }
   pieces.push(text.slice(last));
@@ -46,7 +47,7 @@ export function RichText({ body }: { body: string }) {
               void bridge?.invoke('link:open', piece.url);
             }}
           >
-            {piece.url}
+            {piece.text}
           </a>
         ),
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NotifyScope } from '../../../shared/settings';
+import { shortcutProblem, type NotifyScope, type ShortcutProblem } from '../../../shared/settings';
+import { useDiagnostics } from '../diagnostics-store';
 import { formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
@@ -20,6 +21,7 @@ function Settings() {
   const close = () => usePerch.setState({ settingsOpen: false });
   const first = useRef<HTMLSelectElement>(null);
   const [shortcut, setShortcut] = useState(settings.shortcut);
+  const [shortcutRefused, setShortcutRefused] = useState<ShortcutProblem | null>(null);
   useEffect(() => {
     first.current?.focus();
   }, []);
@@ -79,15 +81,26 @@ function Settings() {
             <input type="checkbox" checked={settings.startHidden} onChange={(e) => void update({ startHidden: e.target.checked })} />
             {t('settings.startHidden')}
           </label>
-          <form className="row-field" onSubmit={(e) => { e.preventDefault(); void update({ shortcut: shortcut.trim() }); }}>
+          <form
+            className="row-field"
+            onSubmit={(e) => {
+              e.preventDefault();
+              // Main refuses it too; saying why here gives the agent the sentence in their language.
+              const problem = shortcutProblem(shortcut.trim());
+              setShortcutRefused(problem);
+              if (!problem) void update({ shortcut: shortcut.trim() });
+            }}
+          >
             <label htmlFor="settings-shortcut">{t('settings.shortcut')}</label>
             <span className="buttons">
-              <input id="settings-shortcut" value={shortcut} onChange={(e) => setShortcut(e.target.value)} spellCheck={false} placeholder="CommandOrControl+Shift+P" />
+              <input id="settings-shortcut" value={shortcut} onChange={(e) => { setShortcut(e.target.value); setShortcutRefused(null); }} spellCheck={false} placeholder="CommandOrControl+Shift+P" />
               <button type="submit" className="secondary" disabled={shortcut.trim() === settings.shortcut}>{t('visitor.save')}</button>
             </span>
           </form>
+          {shortcutRefused ? <p className="error" role="alert">{t(shortcutRefused === 'modifier' ? 'settings.shortcutModifier' : 'settings.shortcutFormat')}</p> : null}
         </fieldset>
         <div className="connect-foot">
+          <button type="button" className="secondary" onClick={() => void useDiagnostics.getState().show()}>{t('diagnostics.open')}</button>
           <button type="button" className="primary" onClick={close}>{t('help.done')}</button>
         </div>
       </div>

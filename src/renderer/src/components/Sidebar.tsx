@@ -4,6 +4,7 @@ import { t } from '../i18n';
 import { applyLocale, applyTheme, readPreferences, type LocaleChoice, type ThemeChoice } from '../preferences';
 import { useDirectory } from '../directory-store';
 import { usePerch, VIEWS } from '../store';
+import { OutboxStatus } from './OutboxNotices';
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);
@@ -87,6 +88,7 @@ export function Sidebar() {
           <span className="dot" aria-hidden="true" />
           {t(`health.${health}`)}
         </div>
+        <OutboxStatus />
         {!progress.done && progress.loaded > 0 ? (
           <div className="progress" role="progressbar" aria-label={t('inbox.syncing', { count: progress.loaded })} aria-valuetext={String(progress.loaded)}>
             {t('inbox.syncing', { count: progress.loaded.toLocaleString() })}

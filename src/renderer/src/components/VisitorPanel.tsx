@@ -1,25 +1,27 @@
 import { useEffect, useState } from 'react';
 import type { Id } from '../../../shared/api/types';
 import type { PropEdit, PropsOutcome, VisitorProfile } from '../../../shared/directory';
+import { cleanUserText } from '../../../shared/text';
 import { formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { useInvoke } from '../use-invoke';
+import { describeError } from '../errors';
 import { VisitorPropsEditor } from './VisitorPropsEditor';
 
 const SHOWN_PROPS = ['$name', '$email', '$phone', '$city', '$country', '$sessions', '$last_seen'];
 const EMAIL_STATUSES = ['subscribed', 'awaiting confirmation', 'unsubscribed', 'bounced'];
 
 function value(v: unknown): string {
-  if (Array.isArray(v)) return v.join(', ');
+  if (Array.isArray(v)) return cleanUserText(v.join(', '));
   if (v === null || v === undefined) return '—';
-  return String(v);
+  return cleanUserText(String(v));
 }
 
 /** Who the agent is talking to: contact details, where they are now, what they did, what they agreed to. */
 export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
   const bridge = usePerch((s) => s.bridge);
-  const { value: profile, error, setValue: setProfile, setError } = useInvoke('visitor:get', visitorId === null ? null : [visitorId]);
+  const { value: profile, error, setValue: setProfile, setError, retry } = useInvoke('visitor:get', visitorId === null ? null : [visitorId]);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Omit<PropsOutcome, 'profile'> | null>(null);
@@ -36,7 +38,7 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
     setBusy(true);
     const result = await bridge.invoke('visitor:edit-props', visitorId, edits);
     setBusy(false);
-    if (!result.ok) return setError(result.error.message);
+    if (!result.ok) return setError(describeError(result.error));
     const { profile: fresh, ...rest } = result.value;
     setProfile(fresh);
     setOutcome(rest);
@@ -45,7 +47,7 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
   const unsubscribe = async () => {
     const result = await bridge?.invoke('visitor:unsubscribe', visitorId);
     if (result?.ok) setProfile(result.value);
-    else if (result) setError(result.error.message);
+    else if (result) setError(describeError(result.error));
   };
 
   return (
@@ -54,14 +56,19 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
         <h2>{t('visitor.title')}</h2>
         {profile && !editing ? <button type="button" className="link" aria-label={t('visitor.editLabel')} onClick={() => { setOutcome(null); setEditing(true); }}>{t('visitor.edit')}</button> : null}
       </div>
-      {error ? <p className="error" role="alert">{error}</p> : null}
+      {error ? (
+        <div className="load-error" role="alert">
+          <span className="error">{error}</span>
+          {!profile ? <button type="button" onClick={retry}>{t('errors.retry')}</button> : null}
+        </div>
+      ) : null}
       {!profile && !error ? <p className="placeholder">{t('conversation.loading')}</p> : null}
       {profile ? (
         <>
           <p className={`presence presence-${profile.presence}`}>
             <span className="dot" aria-hidden="true" />
             {t(`visitor.presence.${profile.presence === 'online' || profile.presence === 'idle' ? profile.presence : 'offline'}`)}
-            {profile.page ? <span className="page"> · {profile.page}</span> : null}
+            {profile.page ? <span className="page"> · <bdi>{cleanUserText(profile.page)}</bdi></span> : null}
           </p>
           {outcome ? <EditOutcome outcome={outcome} /> : null}
           {editing ? (
@@ -71,13 +78,13 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
               {SHOWN_PROPS.filter((k) => profile.props[k] !== undefined && profile.props[k] !== null).map((k) => (
                 <div key={k}>
                   <dt>{t(`visitor.prop.${k.slice(1)}` as 'visitor.prop.email')}</dt>
-                  <dd>{k === '$last_seen' && typeof profile.props[k] === 'number' ? formatTime(profile.props[k] as number) : value(profile.props[k])}</dd>
+                  <dd>{k === '$last_seen' && typeof profile.props[k] === 'number' ? formatTime(profile.props[k] as number) : <bdi>{value(profile.props[k])}</bdi>}</dd>
                 </div>
               ))}
               {Object.entries(profile.propsCustom).map(([k, v]) => (
                 <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{value(v)}</dd>
+                  <dt><bdi>{cleanUserText(k)}</bdi></dt>
+                  <dd><bdi>{value(v)}</bdi></dd>
                 </div>
               ))}
             </dl>
@@ -134,7 +141,7 @@ function History({ profile }: { profile: VisitorProfile }) {
           <ul className="visitor-notes">
             {profile.notes.map((n, i) => (
               <li key={i}>
-                <span>{n.body}</span>
+                <span dir="auto">{n.body}</span>
                 {n.created ? <span className="muted"> · {formatTime(n.created)}</span> : null}
               </li>
             ))}
@@ -160,7 +167,7 @@ function History({ profile }: { profile: VisitorProfile }) {
           <ul className="events">
             {[...profile.events].sort((a, b) => b.last - a.last).slice(0, 6).map((e) => (
               <li key={e.name}>
-                <span>{e.name}</span>
+                <span><bdi>{cleanUserText(e.name)}</bdi></span>
                 <span className="muted">×{e.count} · {formatTime(e.last)}</span>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { cleanUserText } from '../../../shared/text';
 import { displayName, formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
@@ -9,7 +10,7 @@ export function VisitorScreen() {
   const visitor = usePerch((s) => s.visitor);
   const setScreen = usePerch((s) => s.setScreen);
   const open = usePerch((s) => s.open);
-  const { value: conversations, error } = useInvoke('visitor:conversations', visitor ? [visitor.id] : null);
+  const { value: conversations, error, retry } = useInvoke('visitor:conversations', visitor ? [visitor.id] : null);
 
   if (!visitor) return null;
   return (
@@ -19,7 +20,12 @@ export function VisitorScreen() {
         <VisitorPanel visitorId={visitor.id} />
         <div>
           <h2>{t('visitor.conversations')}</h2>
-          {error ? <p className="error" role="alert">{error}</p> : null}
+          {error ? (
+            <div className="load-error" role="alert">
+              <span className="error">{error}</span>
+              <button type="button" onClick={retry}>{t('errors.retry')}</button>
+            </div>
+          ) : null}
           {conversations === null && !error ? <p className="placeholder">{t('conversation.loading')}</p> : null}
           {conversations?.length === 0 ? <p className="placeholder">{t('visitor.noConversations')}</p> : null}
           <ul className="visitor-conversations">
@@ -27,7 +33,7 @@ export function VisitorScreen() {
               <li key={row.id}>
                 <button type="button" onClick={() => { setScreen('inbox'); void open(row.id); }} data-conversation-id={row.id}>
                   <span className="row-top">
-                    <span className="name">{row.preview || displayName(row)}</span>
+                    <span className="name"><bdi>{cleanUserText(row.preview) || displayName(row)}</bdi></span>
                     <time className="time">{formatTime(row.lastUpdate)}</time>
                   </span>
                   <span className="row-meta">

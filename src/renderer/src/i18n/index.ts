@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { pickLocale, translate, type Locale, type MessageKey } from '../../../shared/i18n';
+import { pickLocale, translate, translatePlural, type Locale, type MessageKey, type PluralBase } from '../../../shared/i18n';
 
 export type { Locale };
 let current: Locale = pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
@@ -17,6 +17,11 @@ export function getLocale(): Locale {
 
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   return translate(current, key, params);
+}
+
+/** A counted phrase with the right plural form of the current language. */
+export function tn(base: PluralBase, count: number, params?: Record<string, string | number>): string {
+  return translatePlural(current, base, count, params);
 }
 
 /** Re-renders the component when the language changes. */

@@ -1,0 +1,60 @@
+import type { Id } from '../../shared/api/types';
+import { Emitter } from '../../shared/emitter';
+import { DEFAULT_CADENCE, type CadenceInputs } from './cadence';
+
+/** What the adapters know about the agent's attention and the machine. */
+export interface Attention extends CadenceInputs {
+  osDoNotDisturb: boolean;
+}
+
+/**
+ * The one place that decides whether the agent is looking at a conversation: it is open in
+ * Perch's window, and that window is focused and visible, on a screen that is unlocked and in
+ * use (not idle). Only then does the conversation
+ * count as read as it changes, and only then does the notification policy hold back its
+ * notifications. Hidden in the tray, an open conversation is like any other.
+ */
+export class AgentAttention {
+  readonly events = new Emitter<{ changed: Attention; looking: Id; open: Id | null }>();
+  private state: Attention = { ...DEFAULT_CADENCE, osDoNotDisturb: false };
+  private openConversation: Id | null = null;
+
+  get current(): Attention {
+    return this.state;
+  }
+
+  /** The conversation open in the window, whether or not the window is seen. */
+  get open(): Id | null {
+    return this.openConversation;
+  }
+
+  lookingAt(): Id | null {
+    return this.windowSeen() ? this.openConversation : null;
+  }
+
+  /** Perch's window is in front of the agent: focused, visible, the screen unlocked and in use. */
+  windowSeen(): boolean {
+    const { windowFocused, windowVisible, suspended, idle } = this.state;
+    return windowFocused && windowVisible && !suspended && !idle;
+  }
+
+  update(change: Partial<Attention>): void {
+    const before = this.lookingAt();
+    this.state = { ...this.state, ...change };
+    this.events.emit('changed', this.state);
+    this.announce(before);
+  }
+
+  setOpenConversation(id: Id | null): void {
+    const before = this.lookingAt();
+    this.openConversation = id;
+    this.events.emit('open', id);
+    this.announce(before);
+  }
+
+  /** The agent has just started looking at a conversation: what it shows now is read. */
+  private announce(before: Id | null): void {
+    const now = this.lookingAt();
+    if (now !== null && now !== before) this.events.emit('looking', now);
+  }
+}

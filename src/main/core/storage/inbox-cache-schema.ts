@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { Conversation } from '../../../shared/api/types';
+import type { InboxCacheState } from '../sync/inbox-sync';
+
+/**
+ * The cached inbox is checked for what the inbox and its rows rely on, so a wrong entry
+ * cannot become a row; the rest passes as saved (it came through the API's schemas when it
+ * was fetched). Thousands of conversations are checked at every start, so each is checked by
+ * hand inside the schema: an object schema per conversation took several times as long.
+ */
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isId = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
+const isNamed = (v: unknown) => isObject(v) && isId(v.id) && typeof v.name === 'string';
+
+function isCachedConversation(c: unknown): c is Conversation {
+  if (!isObject(c) || !isId(c.id)) return false;
+  if (typeof c.created !== 'number' || typeof c.last_update !== 'number') return false;
+  if (typeof c.read !== 'boolean' || typeof c.replied !== 'boolean' || typeof c.closed !== 'boolean') return false;
+  if (!Number.isSafeInteger(c.unread_parts_count) || (c.unread_parts_count as number) < 0) return false;
+  if (!Array.isArray(c.tags) || !c.tags.every((t) => typeof t === 'string')) return false;
+  if (c.assignee !== null && !isNamed(c.assignee)) return false;
+  if (c.channel != null && !isNamed(c.channel)) return false;
+  if (c.user !== undefined && !(isObject(c.user) && isId(c.user.id))) return false;
+  const last = c.part_last;
+  if (last == null) return true;
+  return isObject(last) && isId(last.id) && typeof last.created === 'number' && (last.direction === 'u2a' || last.direction === 'a2u') && typeof last.type === 'string' && typeof last.body === 'string';
+}
+
+export const inboxCacheSchema = z.object({
+  cursor: z.array(z.number()).length(2).nullable(),
+  conversations: z.array(z.custom<Conversation>(isCachedConversation, 'not a whole conversation')),
+  seenAt: z.array(z.tuple([z.number().int(), z.number()])),
+}) as unknown as z.ZodType<InboxCacheState>;

@@ -1,0 +1,60 @@
+import type { Id } from '../../../shared/api/types';
+import type { OutboxItem } from '../../../shared/outbox';
+import { describeFailure, describeWrite } from '../errors';
+import { t, tn } from '../i18n';
+import { usePerch } from '../store';
+
+/** The sentence, the server's words and Retry / Discard of one failed write. */
+export function FailedWrite({ item }: { item: OutboxItem }) {
+  const retry = usePerch((s) => s.retry);
+  const discard = usePerch((s) => s.discard);
+  const { reason, detail } = describeFailure(item);
+  return (
+    <div className="failed-write" role="alert" data-failed-write={item.action.kind}>
+      <span className="error">{describeWrite(item, true)} {reason}</span>
+      {detail ? <span className="muted failed-detail">{detail}</span> : null}
+      <span className="failed-buttons">
+        <button type="button" onClick={() => void retry(item.id)}>{t('outbox.retry')}</button>
+        <button type="button" onClick={() => void discard(item.id)}>{t('outbox.discard')}</button>
+      </span>
+    </div>
+  );
+}
+
+/** Assignments, tags and closing of this conversation still in the outbox: under way, or failed with Retry and Discard. */
+export function ConversationWrites({ conversationId }: { conversationId: Id }) {
+  const outbox = usePerch((s) => s.outbox);
+  const writes = outbox.filter((item) => item.action.kind !== 'reply' && item.action.conversationId === conversationId);
+  if (!writes.length) return null;
+  return (
+    <div className="conversation-writes">
+      {writes.map((item) =>
+        item.state === 'failed' ? (
+          <FailedWrite key={item.id} item={item} />
+        ) : (
+          <div key={item.id} className="pending-write muted" data-pending-write={item.action.kind}>{describeWrite(item, false)}</div>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** Beside the sync status: how many writes failed for good, leading to the first of them. */
+export function OutboxStatus() {
+  const outbox = usePerch((s) => s.outbox);
+  const failed = outbox.filter((item) => item.state === 'failed');
+  if (!failed.length) return null;
+  const first = failed[0]!;
+  const show = () => {
+    usePerch.setState({ screen: 'inbox' });
+    if (usePerch.getState().conversation?.id !== first.action.conversationId) void usePerch.getState().open(first.action.conversationId);
+  };
+  return (
+    <div className="outbox-status" data-outbox-status>
+      <button type="button" className="link" title={t('outbox.showNotDone')} onClick={show}>
+        <span className="dot" aria-hidden="true" />
+        {tn('outbox.notDone', failed.length)}
+      </button>
+    </div>
+  );
+}

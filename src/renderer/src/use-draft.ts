@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Id } from '../../shared/api/types';
+import { EMPTY_DRAFT, type ConversationDraft } from '../../shared/drafts';
+import { usePerch } from './store';
+
+/** Typing sends the draft to main at most this often; leaving the conversation sends it at once. */
+const SAVE_AFTER_MS = 400;
+
+/**
+ * The reply and the note of one conversation, kept apart and kept by main (draft:get /
+ * draft:set), so they survive a switch of conversation and a restart.
+ */
+export function useDraft(conversationId: Id) {
+  const bridge = usePerch((s) => s.bridge);
+  const [draft, setDraft] = useState<ConversationDraft>(EMPTY_DRAFT);
+  const latest = useRef(draft);
+  const touched = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const save = useCallback(() => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+    if (touched.current) void bridge?.invoke('draft:set', conversationId, latest.current);
+  }, [bridge, conversationId]);
+
+  useEffect(() => {
+    let current = true;
+    void bridge?.invoke('draft:get', conversationId).then((result) => {
+      // What the agent typed while the draft was on its way wins over it.
+      if (current && result.ok && !touched.current) {
+        latest.current = result.value;
+        setDraft(result.value);
+      }
+    });
+    // A closing or reloading window sends what waits, too.
+    window.addEventListener('pagehide', save);
+    return () => {
+      current = false;
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [bridge, conversationId, save]);
+
+  const update = useCallback(
+    (kind: keyof ConversationDraft, text: string | ((previous: string) => string)) => {
+      touched.current = true;
+      const next = { ...latest.current, [kind]: typeof text === 'function' ? text(latest.current[kind]) : text };
+      latest.current = next;
+      setDraft(next);
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = setTimeout(save, SAVE_AFTER_MS);
+    },
+    [save],
+  );
+
+  return { draft, update };
+}

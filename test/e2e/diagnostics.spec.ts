@@ -1,0 +1,43 @@
+import { expect, openConversation, test } from './harness';
+
+test('a conversation in a bad shape is left out, the inbox stays up to date, and the diagnostics view lists it for copying', async ({ page, perch, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 820, height: 520 });
+  await page.goto(perch.host.url);
+  const rows = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option');
+  await expect(rows.first()).toBeVisible();
+
+  // The server sends one conversation with a field of the wrong type.
+  const spoiled = openConversation(perch);
+  (spoiled as { clicked: unknown }).clicked = 'yes';
+  perch.sandbox.simulator.writeInto(spoiled, 'Sent in a shape Perch does not read');
+  await expect.poll(async () => (await perch.sessions.handlers['diagnostics:get']()).skippedTotal).toBeGreaterThan(0);
+  await expect(page.getByText('Up to date')).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(1);
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Diagnostics');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Diagnostics' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/Perch left out items the server sent .* Left out: \d+\./);
+  await expect(dialog.getByRole('list', { name: 'Left-out items' })).toContainText(`Conversation #${spoiled.id}`);
+  await expect(dialog.getByRole('list', { name: 'Left-out items' })).toContainText('clicked:');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({ path: `test-results/diagnostics-${theme}.png` });
+  }
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Copied');
+  const copied = await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText());
+  expect(copied).toContain(`conversation #${spoiled.id}: clicked:`);
+  expect(copied).not.toContain(perch.sandbox.info.apps[0]!.token);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Also one click away in Settings.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Diagnostics…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Diagnostics' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+});

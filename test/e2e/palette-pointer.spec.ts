@@ -1,0 +1,35 @@
+import { expect, openConversation, test } from './harness';
+
+test('the palette acts on keys, never on where a resting pointer happens to be', async ({ page, perch }) => {
+  const c = openConversation(perch);
+  perch.sandbox.simulator.writeInto(c, 'Pointer test');
+  await page.goto(perch.host.url);
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  await expect(page.locator('.timeline')).toContainText('Pointer test');
+  const palette = page.getByRole('dialog', { name: 'Commands' });
+
+  // The agent once pointed at "Close the conversation", then put the palette away.
+  await page.keyboard.press('Control+k');
+  const close = palette.getByRole('option', { name: /Close the conversation/ });
+  const box = (await close.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(close).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+
+  // The pointer rests where that command will appear: Ctrl+K, Enter runs the first command, not it.
+  await page.keyboard.press('Control+k');
+  await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(close).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(c.closed).toBe(false);
+  expect(perch.workspace.outbox.list()).toHaveLength(0);
+
+  // A pointer that really moves still picks what it points at.
+  await page.keyboard.press('Control+k');
+  await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2);
+  await expect(close).toHaveAttribute('aria-selected', 'true');
+});

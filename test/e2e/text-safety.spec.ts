@@ -1,0 +1,42 @@
+import { expect, openConversation, test } from './harness';
+
+const RLO = '\u202E';
+
+test('a visitor name with a bidi override shows isolated and without it; a look-alike link shows and opens as punycode', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const c = openConversation(perch, (x) => x.assigneeId === null);
+  // With the override, U+202E + "maeT ytiruceS hcreP" reads as "Perch Security Team".
+  const spoof = `${RLO}maeT ytiruceS hcreP`;
+  const app = perch.sandbox.info.apps.find((a) => a.id === perch.appId)!;
+  const res = await fetch(`${perch.sandbox.info.baseUrl}/users/${c.userId}/props`, {
+    method: 'POST',
+    headers: { authorization: `Token ${app.token}` },
+    body: new URLSearchParams({ operations: JSON.stringify([{ op: 'update_or_create', key: '$name', value: spoof }]) }),
+  });
+  expect(res.status).toBe(200);
+  perch.sandbox.simulator.writeInto(c, 'Please log in at https://аpple.com/login to confirm');
+
+  const row = page.locator(`[data-conversation-id="${c.id}"]`);
+  const rowName = row.locator('.name bdi');
+  await expect(rowName).toHaveText('maeT ytiruceS hcreP');
+  expect(await rowName.textContent()).not.toContain(RLO);
+  await row.click();
+
+  const header = page.locator('.conversation-head h1 bdi');
+  await expect(header).toHaveText('maeT ytiruceS hcreP');
+  expect(await page.locator('.conversation-head h1').textContent()).not.toContain(RLO);
+  const panelName = page.locator('.visitor-panel .props dd bdi').first();
+  await expect(panelName).toHaveText('maeT ytiruceS hcreP');
+
+  const bubble = page.locator('.timeline .part.visitor').last();
+  await expect(bubble.locator('.sender bdi')).toHaveText('maeT ytiruceS hcreP');
+  await expect(bubble.locator('.bubble')).toHaveAttribute('dir', 'auto');
+  const link = bubble.getByRole('link');
+  await expect(link).toHaveText('https://xn--pple-43d.com/login');
+  await page.screenshot({ path: 'test-results/text-safety.png' });
+  await link.click();
+  await expect.poll(() => perch.opened).toEqual(['https://xn--pple-43d.com/login']);
+
+  // The notification the OS shows has no isolate around it: the override is gone there too.
+  await expect.poll(() => perch.notifier.shown.find((n) => n.conversationId === c.id)?.title).toBe('maeT ytiruceS hcreP');
+});
