@@ -7,6 +7,7 @@ import type { AttachmentDraft } from '../../shared/attachments';
 import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
 import { describeError } from './errors';
+import { applyLocale, applyTheme, takeStoredPreferences } from './preferences';
 import { t } from './i18n';
 
 export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
@@ -73,6 +74,8 @@ export interface PerchState {
   /** Opens the settings screen, reading the settings first. */
   openSettings(): Promise<void>;
   updateSettings(change: AgentSettingsChange): Promise<void>;
+  /** Reads the settings main keeps and shows their language and theme (at start). */
+  loadSettings(): Promise<void>;
   useDemo(): Promise<void>;
   connectAccount(form: AccountForm): Promise<ConnectResult | null>;
   signOut(): Promise<void>;
@@ -123,6 +126,11 @@ function applyChange(rows: Map<Id, InboxRow>, change: InboxChange): Map<Id, Inbo
 async function report(set: (state: Partial<PerchState>) => void, call: Promise<IpcResult<unknown>>): Promise<void> {
   const result = await call;
   if (!result.ok) set({ error: describeError(result.error) });
+}
+
+function showPreferences(settings: Pick<AgentSettings, 'locale' | 'theme'>): void {
+  applyTheme(settings.theme);
+  applyLocale(settings.locale);
 }
 
 const sortedIds = (rows: Map<Id, InboxRow>) => [...rows.values()].sort(compareRows).map((r) => r.id);
@@ -187,14 +195,30 @@ export const usePerch = create<PerchState>()((set, get) => ({
         set({ typing });
       }
     });
-    bridge.on('settings:changed', (settings) => set({ settings }));
+    bridge.on('settings:changed', (settings) => {
+      showPreferences(settings);
+      set({ settings });
+    });
     bridge.on('session:changed', (session) => {
       const before = get().account;
       const switched = !before || before.mode !== session.account.mode || before.baseUrl !== session.account.baseUrl || before.appId !== session.account.appId;
       set({ session, account: session.account });
       if (switched) void get().load();
     });
+    await get().loadSettings();
     await get().load();
+  },
+
+  async loadSettings() {
+    const bridge = get().bridge;
+    if (!bridge) return;
+    const result = await bridge.invoke('settings:get');
+    if (!result.ok) return set({ error: describeError(result.error) });
+    showPreferences(result.value);
+    set({ settings: result.value });
+    // Kept by an older Perch in this window only: moved into main's settings once.
+    const stored = takeStoredPreferences();
+    if (stored.locale || stored.theme) await get().updateSettings(stored);
   },
 
   async load() {
@@ -225,9 +249,13 @@ export const usePerch = create<PerchState>()((set, get) => ({
   },
 
   async updateSettings(change) {
+    // Shown at once; main's answer (or its refusal) settles what stays.
+    if (change.locale || change.theme) showPreferences({ locale: change.locale ?? get().settings?.locale ?? 'auto', theme: change.theme ?? get().settings?.theme ?? 'system' });
     const result = await get().bridge?.invoke('settings:update', change);
-    if (result?.ok) set({ settings: result.value });
-    else if (result) set({ error: result.error.message });
+    if (result?.ok) {
+      showPreferences(result.value);
+      set({ settings: result.value });
+    } else if (result) set({ error: result.error.message });
   },
 
   async useDemo() {

@@ -58,6 +58,8 @@ const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
   startAtLogin: z.boolean().optional(),
   startHidden: z.boolean().optional(),
   shortcut: accelerator.optional(),
+  locale: z.enum(['auto', 'en', 'ru']).optional(),
+  theme: z.enum(['system', 'light', 'dark']).optional(),
 });
 
 const quickReply = z.strictObject({

@@ -4,7 +4,7 @@ import type { Id } from '../../../shared/api/types';
 import { isDelayed, type InboxRow } from '../../../shared/inbox';
 import { cleanUserText } from '../../../shared/text';
 import { displayName, formatDuration, formatTime, initials } from '../format';
-import { t } from '../i18n';
+import { t, useLocale } from '../i18n';
 import { filtersOf, visibleIds } from '../inbox-filters';
 import { usePerch } from '../store';
 import { useReportViewing } from '../use-report-viewing';
@@ -13,7 +13,8 @@ import { InboxFilters } from './InboxFilters';
 const ROW_HEIGHT = 76;
 const OVERSCAN = 8;
 
-const Row = memo(function Row({ row, selected, top, onOpen, nowSeconds }: { row: InboxRow; selected: boolean; top: number; onOpen: (id: Id) => void; nowSeconds: number }) {
+// `locale` is not read here: a change of language makes every row render again.
+const Row = memo(function Row({ row, selected, top, onOpen, nowSeconds }: { row: InboxRow; selected: boolean; top: number; onOpen: (id: Id) => void; nowSeconds: number; locale: string }) {
   const delayed = isDelayed(row, nowSeconds);
   return (
     <button
@@ -69,6 +70,7 @@ export function InboxList() {
   // The filter fields, re-rendering only when one of them changes.
   const filterState = usePerch(useShallow((s) => ({ channel: s.channel, unansweredOnly: s.unansweredOnly, answeredOnly: s.answeredOnly, delayedOnly: s.delayedOnly, tagFilter: s.tagFilter })));
   const nowSeconds = useMinuteClock();
+  const locale = useLocale();
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(800);
   const viewport = useRef<HTMLDivElement>(null);
@@ -98,7 +100,7 @@ export function InboxList() {
         <div className="inbox-canvas" style={{ height: ids.length * ROW_HEIGHT }}>
           {ids.slice(first, last).map((id, i) => {
             const row = rows.get(id)!;
-            return <Row key={id} row={row} selected={id === selectedId} top={(first + i) * ROW_HEIGHT} onOpen={open} nowSeconds={nowSeconds} />;
+            return <Row key={id} row={row} selected={id === selectedId} top={(first + i) * ROW_HEIGHT} onOpen={open} nowSeconds={nowSeconds} locale={locale} />;
           })}
         </div>
       </div>

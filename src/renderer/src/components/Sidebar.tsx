@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { PREFERENCES_EVENT } from '../commands';
+import { useMemo } from 'react';
 import { t } from '../i18n';
-import { applyLocale, applyTheme, readPreferences, type LocaleChoice, type ThemeChoice } from '../preferences';
+import type { LocaleChoice, ThemeChoice } from '../preferences';
 import { useDirectory } from '../directory-store';
 import { unreadByView } from '../inbox-filters';
 import { usePerch, VIEWS } from '../store';
@@ -18,13 +17,9 @@ export function Sidebar() {
   const setChannel = usePerch((s) => s.setChannel);
   const channels = useDirectory((s) => s.channels);
   const openSettings = usePerch((s) => s.openSettings);
-  const [prefs, setPrefs] = useState(readPreferences);
-  // The palette can change preferences too: follow it.
-  useEffect(() => {
-    const follow = () => setPrefs(readPreferences());
-    window.addEventListener(PREFERENCES_EVENT, follow);
-    return () => window.removeEventListener(PREFERENCES_EVENT, follow);
-  }, []);
+  // Main keeps the language and theme; the palette and other windows change them too.
+  const prefs = { locale: usePerch((s) => s.settings?.locale ?? 'auto'), theme: usePerch((s) => s.settings?.theme ?? 'system') };
+  const updateSettings = usePerch((s) => s.updateSettings);
   const health = usePerch((s) => s.health);
   const progress = usePerch((s) => s.progress);
   // Counted when the rows change, not on every change of the store (typing, outbox, search).
@@ -75,12 +70,12 @@ export function Sidebar() {
       <div className="sidebar-foot">
         <button type="button" className="link settings-link" onClick={() => void openSettings()}>{t('settings.open')}</button>
         <div className="preferences">
-          <select aria-label={t('prefs.language')} value={prefs.locale} onChange={(e) => { const locale = e.target.value as LocaleChoice; applyLocale(locale); setPrefs({ ...prefs, locale }); }}>
+          <select aria-label={t('prefs.language')} value={prefs.locale} onChange={(e) => void updateSettings({ locale: e.target.value as LocaleChoice })}>
             <option value="auto">{t('prefs.auto')}</option>
             <option value="en">English</option>
             <option value="ru">Русский</option>
           </select>
-          <select aria-label={t('prefs.theme')} value={prefs.theme} onChange={(e) => { const theme = e.target.value as ThemeChoice; applyTheme(theme); setPrefs({ ...prefs, theme }); }}>
+          <select aria-label={t('prefs.theme')} value={prefs.theme} onChange={(e) => void updateSettings({ theme: e.target.value as ThemeChoice })}>
             <option value="system">{t('prefs.system')}</option>
             <option value="light">{t('prefs.light')}</option>
             <option value="dark">{t('prefs.dark')}</option>
