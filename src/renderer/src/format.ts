@@ -2,12 +2,36 @@ import type { InboxRow } from '../../shared/inbox';
 import { cleanUserText } from '../../shared/text';
 import { getLocale, t } from './i18n';
 
+/** Clock times in the language's own convention: 24-hour in Russian, whatever the OS region says. */
+function clockOptions(): Intl.DateTimeFormatOptions {
+  return getLocale() === 'ru' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : { hour: 'numeric', minute: '2-digit' };
+}
+
 /** Time of a message: the clock time today, the date otherwise. */
 export function formatTime(seconds: number, now = Date.now()): string {
   const date = new Date(seconds * 1000);
   const today = new Date(now);
   const sameDay = date.toDateString() === today.toDateString();
-  const options: Intl.DateTimeFormatOptions = sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' };
+  const options: Intl.DateTimeFormatOptions = sameDay ? clockOptions() : { day: 'numeric', month: 'short' };
+  return new Intl.DateTimeFormat(getLocale(), options).format(date);
+}
+
+/** The exact date and time, for a hover title beside a relative time. */
+export function formatExactTime(seconds: number): string {
+  return new Intl.DateTimeFormat(getLocale(), { year: 'numeric', month: 'long', day: 'numeric', ...clockOptions() }).format(new Date(seconds * 1000));
+}
+
+/** How long ago, as a glance reads it: now, 5 min, 2 h, yesterday, then the date. */
+export function formatRelativeTime(seconds: number, now = Date.now()): string {
+  const ago = Math.max(0, Math.floor(now / 1000) - seconds);
+  if (ago < 60) return t('time.now');
+  if (ago < 3600) return t('format.minutes', { n: Math.floor(ago / 60) });
+  const date = new Date(seconds * 1000);
+  const today = new Date(now);
+  if (date.toDateString() === today.toDateString()) return t('format.hours', { n: Math.floor(ago / 3600) });
+  const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+  if (date.toDateString() === yesterday.toDateString()) return t('time.yesterday');
+  const options: Intl.DateTimeFormatOptions = date.getFullYear() === today.getFullYear() ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' };
   return new Intl.DateTimeFormat(getLocale(), options).format(date);
 }
 

@@ -170,9 +170,17 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (get().bridge === bridge) return;
     set({ bridge });
     bridge.on('inbox:changed', (change) => {
-      const rows = applyChange(get().rows, change);
+      const rowsBefore = get().rows;
+      const rows = applyChange(rowsBefore, change);
       const reordered = change.upserted.length > 0 || change.removed.length > 0;
       set({ rows, order: reordered ? sortedIds(rows) : get().order, totals: change.totals, health: change.health, progress: change.progress, loaded: get().loaded || change.progress.done });
+      // The visitor's new message ends their typing line, whichever conversation is open.
+      const ended = change.upserted.filter((row) => row.previewFromVisitor && get().typing.has(row.id) && row.preview !== rowsBefore.get(row.id)?.preview);
+      if (ended.length) {
+        const typing = new Map(get().typing);
+        for (const row of ended) typing.delete(row.id);
+        set({ typing });
+      }
     });
     bridge.on('conversation:parts', ({ conversationId, parts }) => {
       const current = get().conversation;

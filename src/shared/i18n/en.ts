@@ -314,5 +314,9 @@ export const en = {
   'diagnostics.copyFailed': 'Could not copy here. Select the lines above and copy them.',
   'diagnostics.refresh': 'Refresh',
   'diagnostics.failed': 'Perch could not read its diagnostics. Try Refresh.',
+  'time.now': 'now',
+  'time.yesterday': 'yesterday',
+  'inbox.notePreview': 'Note: {text}',
+  'app.titleCount': '({count}) Perch',
 } as const;
 

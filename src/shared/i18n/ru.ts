@@ -321,4 +321,8 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'diagnostics.copyFailed': 'Здесь скопировать не получилось. Выделите строки выше и скопируйте их.',
   'diagnostics.refresh': 'Обновить',
   'diagnostics.failed': 'Perch не смог прочитать диагностику. Нажмите «Обновить».',
+  'time.now': 'сейчас',
+  'time.yesterday': 'вчера',
+  'inbox.notePreview': 'Заметка: {text}',
+  'app.titleCount': '({count}) Perch',
 };

@@ -272,7 +272,7 @@ export class InboxSync {
       if (previous && source !== 'seen' && sameConversation(previous, conversation)) continue;
       this.conversations.set(conversation.id, conversation);
       if (conversation.id === lookingAt) this.seenAt.set(conversation.id, conversation.last_update);
-      const row = toInboxRow(conversation, this.seenAt.get(conversation.id));
+      const row = toInboxRow(conversation, this.seenAt.get(conversation.id), this.rows.get(conversation.id));
       this.rows.set(row.id, row);
       upserted.push(row);
       const last = conversation.part_last;

@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Id } from '../../../shared/api/types';
 import { isDelayed, type InboxRow } from '../../../shared/inbox';
 import { cleanUserText } from '../../../shared/text';
-import { displayName, formatDuration, formatTime, initials } from '../format';
+import { displayName, formatDuration, formatExactTime, formatRelativeTime, initials } from '../format';
 import { t, useLocale } from '../i18n';
 import { filtersOf, visibleIds } from '../inbox-filters';
 import { usePerch } from '../store';
@@ -30,9 +30,9 @@ const Row = memo(function Row({ row, selected, top, onOpen, nowSeconds }: { row:
       <span className="row-main">
         <span className="row-top">
           <span className="name"><bdi>{displayName(row)}</bdi></span>
-          <time className="time">{formatTime(row.lastUpdate)}</time>
+          <time className="time" dateTime={new Date(row.lastUpdate * 1000).toISOString()} title={formatExactTime(row.lastUpdate)}>{formatRelativeTime(row.lastUpdate, nowSeconds * 1000)}</time>
         </span>
-        <span className="preview"><bdi>{cleanUserText(row.preview)}</bdi></span>
+        <span className={`preview${row.previewIsNote ? ' note' : ''}`}><bdi>{row.previewIsNote ? t('inbox.notePreview', { text: cleanUserText(row.preview) }) : cleanUserText(row.preview)}</bdi></span>
         <span className="row-meta">
           {delayed ? <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}</span> : null}
           <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
