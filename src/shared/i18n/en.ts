@@ -318,5 +318,14 @@ export const en = {
   'time.yesterday': 'yesterday',
   'inbox.notePreview': 'Note: {text}',
   'app.titleCount': '({count}) Perch',
+  'connect.failure.choose-admin': 'The token works. Now pick yourself among the application’s administrators.',
+  'connect.failure.unknown-admin': 'Administrator {adminId} is none of the administrators Perch found in this application. Pick yourself from the list, or keep the ID if you are sure of it.',
+  'connect.whoAreYou': 'Who are you?',
+  'connect.adminOption': '{name} (ID {id})',
+  'connect.otherAdmin': 'Another administrator ID',
+  'connect.noAdminsFound': 'Perch found no administrators in this application yet: enter your administrator ID.',
+  'connect.keepUnlisted': 'Keep ID {adminId} anyway',
+  'connect.adminNeeded': 'Pick yourself, or enter your administrator ID.',
+  'connect.fieldsNeeded': 'Enter the API address and the API token.',
 } as const;
 

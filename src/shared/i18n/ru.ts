@@ -325,4 +325,13 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'time.yesterday': 'вчера',
   'inbox.notePreview': 'Заметка: {text}',
   'app.titleCount': '({count}) Perch',
+  'connect.failure.choose-admin': 'Токен подошёл. Теперь выберите себя среди администраторов приложения.',
+  'connect.failure.unknown-admin': 'Администратора {adminId} нет среди администраторов, которых Perch нашёл в этом приложении. Выберите себя в списке или оставьте ID, если уверены в нём.',
+  'connect.whoAreYou': 'Кто вы?',
+  'connect.adminOption': '{name} (ID {id})',
+  'connect.otherAdmin': 'Другой ID администратора',
+  'connect.noAdminsFound': 'Perch пока не нашёл администраторов в этом приложении: введите свой ID администратора.',
+  'connect.keepUnlisted': 'Всё равно использовать ID {adminId}',
+  'connect.adminNeeded': 'Выберите себя или введите свой ID администратора.',
+  'connect.fieldsNeeded': 'Введите адрес API и API-токен.',
 };
