@@ -327,5 +327,10 @@ export const en = {
   'connect.keepUnlisted': 'Keep ID {adminId} anyway',
   'connect.adminNeeded': 'Pick yourself, or enter your administrator ID.',
   'connect.fieldsNeeded': 'Enter the API address and the API token.',
+  'visitor.invalid.email': 'Enter an e-mail address like name@example.com.',
+  'visitor.invalid.phone': 'Enter a phone number: digits, spaces, +, -, ( and ).',
+  'visitor.customProp': 'A property of your application',
+  'visitor.newKeyShort': 'Property',
+  'visitor.newValueShort': 'Value',
 } as const;
 

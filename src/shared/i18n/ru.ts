@@ -334,4 +334,9 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'connect.keepUnlisted': 'Всё равно использовать ID {adminId}',
   'connect.adminNeeded': 'Выберите себя или введите свой ID администратора.',
   'connect.fieldsNeeded': 'Введите адрес API и API-токен.',
+  'visitor.invalid.email': 'Введите адрес эл. почты вида name@example.com.',
+  'visitor.invalid.phone': 'Введите номер телефона: цифры, пробелы, +, -, ( и ).',
+  'visitor.customProp': 'Свойство вашего приложения',
+  'visitor.newKeyShort': 'Свойство',
+  'visitor.newValueShort': 'Значение',
 };

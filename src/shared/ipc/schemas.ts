@@ -7,6 +7,7 @@ export const MAX_QUICK_REPLIES = 10;
 import type { LeadQuery, PropEdit } from '../directory';
 import { DRAFT_MAX_CHARS, type ConversationDraft } from '../drafts';
 import { shortcutProblem, type AgentSettingsChange } from '../settings';
+import { propValueProblem } from '../visitor-props';
 import type { AccountForm, InvokeArgs, InvokeChannel, ReplyDraft } from './contract';
 
 /** Argument schemas of the IPC contract, checked on the main side before any handler runs. */
@@ -37,11 +38,13 @@ const accountForm: z.ZodType<AccountForm> = z.strictObject({
 });
 
 /** The props endpoint takes at most 250 operations; keys are names, values short text or numbers. */
-const propEdit: z.ZodType<PropEdit> = z.strictObject({
-  op: z.enum(['update_or_create', 'delete']),
-  key: z.string().trim().min(1).max(255),
-  value: z.union([z.string().max(10_000), z.number().finite(), z.null()]).optional(),
-});
+const propEdit: z.ZodType<PropEdit> = z
+  .strictObject({
+    op: z.enum(['update_or_create', 'delete']),
+    key: z.string().trim().min(1).max(255),
+    value: z.union([z.string().max(10_000), z.number().finite(), z.null()]).optional(),
+  })
+  .refine((e) => e.op === 'delete' || typeof e.value !== 'string' || propValueProblem(e.key, e.value) === null, 'an e-mail address or phone number that is not one');
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
 /** An Electron accelerator: modifiers and one key joined by "+", with Ctrl, Alt, Cmd or Super (or empty for none). */

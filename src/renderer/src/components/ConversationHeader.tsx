@@ -27,7 +27,7 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
   return (
     <header className="conversation-head">
       <div className="head-top">
-        <h1>{row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}</h1>
+        <h1 title={row ? displayName(row) : undefined}>{row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}</h1>
         <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
           {row && !mine ? <button type="button" onClick={() => void assign(adminId)}>{t('conversation.assignToMe')}</button> : null}
           {row && others.length ? (

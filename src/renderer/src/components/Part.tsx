@@ -68,7 +68,7 @@ export const Part = memo(function Part({ part, visitorName, buttons }: { part: C
   return (
     <li className={`part ${kind}`} data-part-id={part.id} data-random-id={part.random_id || undefined}>
       <div className="part-head">
-        <span className="sender"><bdi>{senderName(part, visitorName)}</bdi></span>
+        <span className="sender" title={senderName(part, visitorName)}><bdi>{senderName(part, visitorName)}</bdi></span>
         {kind === 'note' ? <span className="note-label">{t('conversation.note')}</span> : null}
         {pressed ? <span className="pressed">{t('conversation.pressedQuickReply')}</span> : null}
         <time>{formatTime(part.created)}</time>

@@ -7,9 +7,9 @@ import { t } from '../i18n';
 import { usePerch } from '../store';
 import { useInvoke } from '../use-invoke';
 import { describeError } from '../errors';
-import { VisitorPropsEditor } from './VisitorPropsEditor';
+import { KNOWN_PROPS, propLabel, VisitorPropsEditor } from './VisitorPropsEditor';
 
-const SHOWN_PROPS = ['$name', '$email', '$phone', '$city', '$country', '$sessions', '$last_seen'];
+const SHOWN_PROPS = KNOWN_PROPS;
 const EMAIL_STATUSES = ['subscribed', 'awaiting confirmation', 'unsubscribed', 'bounced'];
 
 function value(v: unknown): string {
@@ -77,12 +77,12 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
             <dl className="props">
               {SHOWN_PROPS.filter((k) => profile.props[k] !== undefined && profile.props[k] !== null).map((k) => (
                 <div key={k}>
-                  <dt>{t(`visitor.prop.${k.slice(1)}` as 'visitor.prop.email')}</dt>
+                  <dt>{propLabel(k)}</dt>
                   <dd>{k === '$last_seen' && typeof profile.props[k] === 'number' ? formatTime(profile.props[k] as number) : <bdi>{value(profile.props[k])}</bdi>}</dd>
                 </div>
               ))}
               {Object.entries(profile.propsCustom).map(([k, v]) => (
-                <div key={k}>
+                <div key={k} className="custom" title={t('visitor.customProp')}>
                   <dt><bdi>{cleanUserText(k)}</bdi></dt>
                   <dd><bdi>{value(v)}</bdi></dd>
                 </div>
