@@ -16,6 +16,11 @@ export function formatTime(seconds: number, now = Date.now()): string {
   return new Intl.DateTimeFormat(getLocale(), options).format(date);
 }
 
+/** The clock time alone: 14:30 in Russian, 2:30 PM in English. */
+export function formatClock(seconds: number): string {
+  return new Intl.DateTimeFormat(getLocale(), clockOptions()).format(new Date(seconds * 1000));
+}
+
 /** The exact date and time, for a hover title beside a relative time. */
 export function formatExactTime(seconds: number): string {
   return new Intl.DateTimeFormat(getLocale(), { year: 'numeric', month: 'long', day: 'numeric', ...clockOptions() }).format(new Date(seconds * 1000));

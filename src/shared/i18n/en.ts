@@ -332,5 +332,13 @@ export const en = {
   'visitor.customProp': 'A property of your application',
   'visitor.newKeyShort': 'Property',
   'visitor.newValueShort': 'Value',
+  'settings.shortcutPress': 'Press the keys…',
+  'settings.shortcutNone': 'None',
+  'settings.shortcutClear': 'No shortcut',
+  'settings.shortcutHint': 'Click, then press the keys together, e.g. Ctrl+Shift+P. Escape stops.',
+  'settings.shortcutKey': 'This key cannot be part of a shortcut: use a letter, a digit, F1–F24 or an arrow with Ctrl, Alt, Cmd or Super.',
+  'paused.until': 'Notifications paused until {time}',
+  'paused.untilTomorrow': 'Notifications paused until tomorrow {time}',
+  'paused.resume': 'Resume',
 } as const;
 

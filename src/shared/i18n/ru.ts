@@ -339,4 +339,12 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'visitor.customProp': 'Свойство вашего приложения',
   'visitor.newKeyShort': 'Свойство',
   'visitor.newValueShort': 'Значение',
+  'settings.shortcutPress': 'Нажмите клавиши…',
+  'settings.shortcutNone': 'Нет',
+  'settings.shortcutClear': 'Без сочетания',
+  'settings.shortcutHint': 'Нажмите на кнопку, затем клавиши вместе, например Ctrl+Shift+P. Escape — отмена.',
+  'settings.shortcutKey': 'Эту клавишу нельзя использовать в сочетании: возьмите букву, цифру, F1–F24 или стрелку вместе с Ctrl, Alt, Cmd или Super.',
+  'paused.until': 'Уведомления приостановлены до {time}',
+  'paused.untilTomorrow': 'Уведомления приостановлены до завтра, {time}',
+  'paused.resume': 'Возобновить',
 };

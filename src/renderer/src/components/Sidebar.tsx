@@ -5,6 +5,7 @@ import { useDirectory } from '../directory-store';
 import { unreadByView } from '../inbox-filters';
 import { usePerch, VIEWS } from '../store';
 import { OutboxStatus } from './OutboxNotices';
+import { PausedNotice } from './PausedNotice';
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);
@@ -34,6 +35,8 @@ export function Sidebar() {
         <span className="brand-mark" aria-hidden="true" />
         <span>{t('app.title')}</span>
       </div>
+      {/* At the top, where it is seen at any window size. */}
+      <PausedNotice />
       <ul className="views">
         {VIEWS.map((v, i) => (
           <li key={v}>
