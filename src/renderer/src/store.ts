@@ -253,7 +253,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   async openSettings() {
     const result = await get().bridge?.invoke('settings:get');
     if (result?.ok) set({ settings: result.value, settingsOpen: true });
-    else if (result) set({ error: result.error.message });
+    else if (result) set({ error: describeError(result.error) });
   },
 
   async updateSettings(change) {
@@ -263,7 +263,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (result?.ok) {
       showPreferences(result.value);
       set({ settings: result.value });
-    } else if (result) set({ error: result.error.message });
+    } else if (result) set({ error: describeError(result.error) });
   },
 
   async useDemo() {
@@ -276,7 +276,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (!bridge) return null;
     const result = await bridge.invoke('session:connect', form);
     if (!result.ok) {
-      set({ error: result.error.message });
+      set({ error: describeError(result.error) });
       return null;
     }
     if (result.value.ok) set({ connectOpen: false });
@@ -285,7 +285,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   async signOut() {
     const result = await get().bridge?.invoke('session:sign-out');
-    if (result && !result.ok) set({ error: result.error.message });
+    if (result && !result.ok) set({ error: describeError(result.error) });
   },
 
   async dismissDamage() {

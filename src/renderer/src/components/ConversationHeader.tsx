@@ -55,7 +55,7 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
             <button type="button" aria-label={t('conversation.removeTag', { tag: name })} onClick={() => void tag(name, 'delete')}>×</button>
           </span>
         ))}
-        <form onSubmit={addTag}>
+        <form onSubmit={addTag} noValidate>
           <input value={newTag} onChange={(e) => setNewTag(e.target.value)} placeholder={t('conversation.addTag')} aria-label={t('conversation.addTag')} maxLength={255} />
         </form>
       </div>
