@@ -40,4 +40,11 @@ test('times are relative, with the exact time on hover; Russian uses a 24-hour c
   await expect(time).toHaveText(/^(сейчас|\d+ мин)$/);
   await expect(time).toHaveAttribute('title', /\d{2}:\d{2}/);
   await expect(time).not.toHaveAttribute('title', /AM|PM/);
+  for (const [width, height] of [[1280, 800], [820, 520]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.screenshot({ path: `test-results/inbox-ru-${width}-${theme}.png` });
+    }
+  }
 });
