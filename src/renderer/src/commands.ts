@@ -4,7 +4,7 @@ import type { ChannelSummary } from '../../shared/directory';
 import { knownAdmins } from './directory-store';
 import { useDiagnostics } from './diagnostics-store';
 import { displayName } from './format';
-import { t } from './i18n';
+import { t, tn } from './i18n';
 import { filtersOf, tagsOf, visibleIds } from './inbox-filters';
 import type { LocaleChoice, ThemeChoice } from './preferences';
 import { usePerch, VIEWS, type PerchState } from './store';
@@ -71,7 +71,7 @@ function inboxCommands(state: PerchState, channels: ChannelSummary[], shown: Id[
     { id: 'search', group, title: t('help.search'), keys: '/', run: () => focusLater('[data-search]') },
   ];
   const unread = shown.filter((id) => (state.rows.get(id)?.unread ?? 0) > 0);
-  if (unread.length) commands.push({ id: 'read-all', group, title: t('palette.markAllRead', { count: unread.length }), run: () => void state.markRead(unread) });
+  if (unread.length) commands.push({ id: 'read-all', group, title: tn('palette.markShownRead', unread.length), run: () => void state.markRead(unread) });
   return commands;
 }
 

@@ -350,5 +350,17 @@ export const en = {
   'quick.removeData': 'Remove hidden data {m} of button {n}',
   'quick.dataNoName': 'Button {n}: give each value a name.',
   'quick.dataTwice': 'Button {n}: the name “{key}” is used twice.',
+  'inbox.loadedCount.one': 'Loaded {count} conversation…',
+  'inbox.loadedCount.other': 'Loaded {count} conversations…',
+  'inbox.unreadConversations.one': '{count} unread conversation',
+  'inbox.unreadConversations.other': '{count} unread conversations',
+  'directory.notReadCount.one': '{count} not read',
+  'directory.notReadCount.other': '{count} not read',
+  'palette.markShownRead.one': 'Mark {count} shown as read',
+  'palette.markShownRead.other': 'Mark {count} shown as read',
+  'visitor.savedCount.one': 'Saved: {count} property changed.',
+  'visitor.savedCount.other': 'Saved: {count} properties changed.',
+  'visitor.ignoredCount.one': 'The server ignored {count} change:',
+  'visitor.ignoredCount.other': 'The server ignored {count} changes:',
 } as const;
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { t } from '../i18n';
+import { t, tn } from '../i18n';
 import type { LocaleChoice, ThemeChoice } from '../preferences';
 import { useDirectory } from '../directory-store';
 import { unreadByView } from '../inbox-filters';
@@ -42,7 +42,7 @@ export function Sidebar() {
           <li key={v}>
             <button type="button" className={v === view && screen === 'inbox' ? 'view active' : 'view'} aria-current={v === view && screen === 'inbox' ? 'page' : undefined} onClick={() => { setView(v); setScreen('inbox'); }} data-view={v}>
               <span>{t(`views.${v}`)}</span>
-              {countOf(i) > 0 && v !== 'closed' ? <span className="badge" aria-label={t('inbox.unread', { count: countOf(i) })}>{countOf(i)}</span> : null}
+              {countOf(i) > 0 && v !== 'closed' ? <span className="badge" aria-label={tn('inbox.unreadConversations', countOf(i))}>{countOf(i)}</span> : null}
             </button>
           </li>
         ))}
@@ -57,7 +57,7 @@ export function Sidebar() {
                   title={t('directory.channelCounts', { notRead: c.notRead, notAssigned: c.notAssigned })}>
                   <span>{c.name}</span>
                   <span className="counts">
-                    {c.notRead > 0 ? <span className="badge" aria-label={t('directory.notRead', { count: c.notRead })}>{c.notRead}</span> : null}
+                    {c.notRead > 0 ? <span className="badge" aria-label={tn('directory.notReadCount', c.notRead)}>{c.notRead}</span> : null}
                     {c.notAssigned > 0 ? <span className="badge subtle" aria-label={t('directory.notAssigned', { count: c.notAssigned })}>{c.notAssigned}</span> : null}
                   </span>
                 </button>
@@ -91,8 +91,8 @@ export function Sidebar() {
         </div>
         <OutboxStatus />
         {!progress.done && progress.loaded > 0 ? (
-          <div className="progress" role="progressbar" aria-label={t('inbox.syncing', { count: progress.loaded })} aria-valuetext={String(progress.loaded)}>
-            {t('inbox.syncing', { count: progress.loaded.toLocaleString() })}
+          <div className="progress" role="progressbar" aria-label={tn('inbox.loadedCount', progress.loaded)} aria-valuetext={String(progress.loaded)}>
+            {tn('inbox.loadedCount', progress.loaded)}
           </div>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import type { Id } from '../../../shared/api/types';
 import type { PropEdit, PropsOutcome, VisitorProfile } from '../../../shared/directory';
 import { cleanUserText } from '../../../shared/text';
 import { formatTime } from '../format';
-import { t } from '../i18n';
+import { t, tn } from '../i18n';
 import { usePerch } from '../store';
 import { useInvoke } from '../use-invoke';
 import { describeError } from '../errors';
@@ -115,10 +115,10 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
 function EditOutcome({ outcome }: { outcome: Omit<PropsOutcome, 'profile'> }) {
   return (
     <div className={outcome.ignored.length ? 'edit-outcome warn' : 'edit-outcome'} role={outcome.ignored.length ? 'alert' : 'status'}>
-      <span>{t('visitor.saved', { count: outcome.affected.length })}</span>
+      <span>{tn('visitor.savedCount', outcome.affected.length)}</span>
       {outcome.ignored.length ? (
         <>
-          <span>{t('visitor.ignored', { count: outcome.ignored.length })}</span>
+          <span>{tn('visitor.ignoredCount', outcome.ignored.length)}</span>
           <ul>
             {outcome.ignored.map((i, n) => (
               <li key={n}><code>{i.key}</code>: {i.reason}</li>
