@@ -121,7 +121,7 @@ function EditOutcome({ outcome }: { outcome: Omit<PropsOutcome, 'profile'> }) {
           <span>{tn('visitor.ignoredCount', outcome.ignored.length)}</span>
           <ul>
             {outcome.ignored.map((i, n) => (
-              <li key={n}><code>{i.key}</code>: {i.reason}</li>
+              <li key={n}><bdi>{propLabel(i.key)}</bdi>: {i.reason.startsWith(`${i.key} `) ? i.reason.slice(i.key.length + 1) : i.reason}</li>
             ))}
           </ul>
         </>
