@@ -48,3 +48,25 @@ test('times are relative, with the exact time on hover; Russian uses a 24-hour c
     }
   }
 });
+
+test.describe('with the sandbox’s realtime stream', () => {
+  test.use({ realtimeStream: true });
+
+  test('a visitor’s message ends their typing line, even in a conversation opened after it came', async ({ page, perch }) => {
+    await page.goto(perch.host.url);
+    const [a, b] = [openConversation(perch), openConversation(perch, (x) => x.id !== openConversation(perch).id)];
+    perch.sandbox.simulator.writeInto(a, 'First one');
+    await page.locator(`[data-conversation-id="${a.id}"]`).click();
+    // The visitor of another conversation types, then sends.
+    await fetch(`${perch.sandbox.info.baseUrl}/conversations/${b.id}/settyping`, {
+      method: 'POST',
+      headers: { authorization: `Token ${perch.sandbox.info.apps[0]!.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ from_user: String(b.userId), body: 'Is the red one' }),
+    });
+    perch.sandbox.simulator.writeInto(b, 'Is the red one in stock?');
+    await expect(page.locator(`[data-conversation-id="${b.id}"] .preview`)).toHaveText('Is the red one in stock?');
+    await page.locator(`[data-conversation-id="${b.id}"]`).click();
+    await expect(page.locator('.timeline')).toContainText('Is the red one in stock?');
+    await expect(page.locator('.typing')).toHaveText('');
+  });
+});
