@@ -48,7 +48,8 @@ export interface WorkspaceOptions {
   partsIntervalMs?: number;
   /** Read at each decision, so a settings change applies at once. */
   notificationSettings?: () => NotificationSettings;
-  locale?: Locale;
+  /** The language of notifications, read at each one. */
+  locale?: () => Locale;
   /** The server's realtime stream, when Perch should try to use it. */
   realtime?: RealtimeClient;
   /** Conversation reads the background sweep spends per poll (tests raise it to converge quickly). */
@@ -124,7 +125,7 @@ export class Workspace {
           osDoNotDisturb: this.attention.current.osDoNotDisturb,
           settings: this.options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
           now: new Date(this.options.clock.now()),
-          t: translator(this.options.locale ?? 'en'),
+          t: translator(this.options.locale?.() ?? 'en'),
         });
         if (notification) this.options.notifier.show(notification);
       }),

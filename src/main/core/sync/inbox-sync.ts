@@ -333,7 +333,7 @@ export class InboxSync {
       } else if (!previous) this.copySeq.set(conversation.id, seq);
       this.conversations.set(conversation.id, conversation);
       if (conversation.id === lookingAt) this.seenAt.set(conversation.id, conversation.last_update);
-      const row = toInboxRow(conversation, this.seenAt.get(conversation.id));
+      const row = toInboxRow(conversation, this.seenAt.get(conversation.id), this.rows.get(conversation.id));
       this.rows.set(row.id, row);
       this.unread.update(row);
       upserted.push(row);
