@@ -19,7 +19,6 @@ import { inboxCacheSchema } from './storage/inbox-cache-schema';
 import { ConversationFeed } from './sync/conversation-feed';
 import { Directory } from './sync/directory';
 import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
-import { ShownInbox } from './sync/shown-inbox';
 import type { RealtimeClient } from './sync/realtime-client';
 import { slimConversation, slimInboxApi } from './sync/slim-conversation';
 import { createHandlers } from './workspace-handlers';
@@ -84,8 +83,6 @@ export class Workspace {
   private cacheTimer: unknown = null;
   private viewedRows: Id[] = [];
   private cacheDirty = false;
-  /** What the renderer was last told, so a change that changes nothing is not sent again. */
-  private readonly shown: ShownInbox;
 
   constructor(readonly options: WorkspaceOptions) {
     const { api, clock, account } = options;
@@ -101,7 +98,6 @@ export class Workspace {
     this.drafts = new Drafts({ file: new JsonFile(`${options.dataDir}/drafts-${account.appId}.json`), clock });
     this.users = new UsersApi(api);
     this.directory = new Directory({ users: this.users, clock });
-    this.shown = new ShownInbox((id) => this.inbox.seenAtOf(id));
     this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`, inboxCacheSchema);
     this.handlers = createHandlers(this);
   }
@@ -109,13 +105,11 @@ export class Workspace {
   async start(): Promise<void> {
     this.unsubscribers.push(
       this.inbox.events.on('change', (change) => {
-        const news = this.shown.news(change);
-        if (!news) return;
-        if (news.upserted.length || news.removed.length) {
+        if (change.upserted.length || change.removed.length) {
           this.cacheDirty = true;
           this.scheduleCacheSave();
         }
-        this.events.emit('inbox:changed', news);
+        this.events.emit('inbox:changed', change);
         this.options.indicator?.update({ totals: change.totals, health: change.health });
       }),
       this.inbox.events.on('visitor-message', (event) => {
