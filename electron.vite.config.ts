@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 
 export default defineConfig({
   main: {
-    build: { rollupOptions: { input: { index: resolve('src/main/index.ts') } } },
+    build: { rollupOptions: { input: { index: resolve('src/main/electron/index.ts') } } },
   },
   preload: {
     // A sandboxed preload must be one CommonJS file that requires nothing but electron.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { memoryCredentialStore } from '../core/credentials';
-import { createSessions } from '../core/session';
+import { createSessionsWithDemo } from '../demo/embedded-demo';
 import { startBrowserHost } from './host';
 
 /**
@@ -17,7 +17,7 @@ const env = process.env;
 
 // A fresh folder each run unless PERCH_DATA_DIR keeps the demo, outbox and caches.
 const dataDir = env.PERCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'perch-host-'));
-const { sessions, close } = await createSessions({
+const { sessions, close } = await createSessionsWithDemo({
   dataDir,
   credentials: memoryCredentialStore(),
   workspace: {

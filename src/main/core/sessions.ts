@@ -10,12 +10,36 @@ import { checkConnection, normalizeBaseUrl } from './connection-check';
 import { ContractError, SESSION_CHANNELS, type ContractHandlers, type SessionChannel, type WorkspaceChannel, type WorkspaceHandlers } from './contract-dispatch';
 import type { Diagnostics } from './diagnostics';
 import { credentialAccount, legacyCredentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
-import type { Connection } from './session';
 import { agentSettingsOf, applySettingsChange, type SettingsStore } from './settings';
 import type { JsonFile } from './storage/json-file';
 import type { StateDamage } from './storage/state-damage';
 import { systemClock, type Clock } from './clock';
 import type { Attention, Workspace } from './workspace';
+import type { AccountInfo } from '../../shared/ipc/contract';
+import type { Id } from '../../shared/api/types';
+
+/** Where Perch talks to: an account's base URL, application, administrator and token. */
+export interface Connection {
+  mode: AccountInfo['mode'];
+  baseUrl: string;
+  appId: Id;
+  adminId: Id;
+  token: string;
+}
+
+/** A demo server the entry point started (the embedded sandbox), handed to the core. */
+export interface StartedDemo {
+  connection: Connection;
+  stop(): Promise<void>;
+  /** The demo's saved state was damaged: moved aside, and the demo started from fresh data. */
+  damaged?: { movedTo: string | null; reason: string } | null;
+}
+
+/**
+ * Starts the demo server with its state in `dataDir`: what Perch uses when no account is
+ * configured, so a new user sees a live inbox at once. The core never starts one itself.
+ */
+export type StartDemo = (dataDir: string) => Promise<StartedDemo>;
 
 /** What Perch remembers between runs about who is signed in (never the token). */
 export interface SavedSession {
@@ -51,7 +75,7 @@ export interface SessionDeps {
   /** The root of per-workspace data; each workspace gets its own folder below it. */
   dataDir: string;
   /** Starts the embedded demo server; its state lives in `dataDir`. */
-  startDemo(dataDir: string): Promise<{ connection: Connection; stop(): Promise<void> }>;
+  startDemo: StartDemo;
   /** Builds (not starts) the workspace of a connection, with its data in `dataDir`. */
   openWorkspace(connection: Connection, dataDir: string): OpenedWorkspace;
   /** The network for connection checks. */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
 import { compareRows, type InboxRow, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
-import { filtersOf, visibleIds } from './inbox-filters';
+import { filtersOf, visibleIds, type InboxFilterState, type ViewId } from './inbox-filters';
 import type { AccountForm, AccountInfo, ConnectResult, InboxChange, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
 import type { AttachmentDraft } from '../../shared/attachments';
 import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
@@ -9,9 +9,7 @@ import type { OutboxItem } from '../../shared/outbox';
 import { describeError } from './errors';
 import { t } from './i18n';
 
-export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
 export type Screen = 'inbox' | 'visitors' | 'leads' | 'visitor';
-export const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
 
 export interface ConversationState {
   id: Id;
@@ -21,7 +19,7 @@ export interface ConversationState {
   hasOlder: boolean;
 }
 
-export interface PerchState {
+export interface PerchState extends InboxFilterState {
   bridge: PerchBridge | null;
   session: SessionState | null;
   account: AccountInfo | null;
@@ -42,16 +40,6 @@ export interface PerchState {
   screen: Screen;
   /** The visitor shown on the visitor screen, and the list the agent came from. */
   visitor: { id: Id; from: 'visitors' | 'leads' } | null;
-  /** Inbox narrowed to one channel, or null for all. */
-  channel: Id | null;
-  /** Only conversations whose last message is the visitor's. */
-  unansweredOnly: boolean;
-  /** Only conversations whose last message is an administrator's. */
-  answeredOnly: boolean;
-  /** Only conversations whose visitor has waited longer than the delay threshold. */
-  delayedOnly: boolean;
-  /** Only conversations with this tag. */
-  tagFilter: string | null;
   conversation: ConversationState | null;
   /** Writes not yet confirmed by the server, and those that failed for good. */
   outbox: OutboxItem[];

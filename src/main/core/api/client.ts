@@ -2,7 +2,7 @@ import { FormData } from 'undici';
 import type { z } from 'zod';
 import type { Conversation, ConversationFilters, ConversationPart, CursorPosition, Id, PageRequestV1, PageRequestV2, ReplyRequest, ResponseMeta } from '../../../shared/api/types';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
-import { pagesV2 } from './paging';
+import { pagesV2, type Page } from './paging';
 import { conversationSchema, envelopeSchema, partSchema } from '../../../shared/api/schemas';
 import type { HttpTransport } from './transport';
 import type { SkipSink } from '../diagnostics';
@@ -19,14 +19,6 @@ export interface ApiClientOptions {
   diagnostics?: SkipSink;
 }
 
-export interface Page<T> {
-  items: T[];
-  meta: ResponseMeta;
-  /** Items of this page left out because they failed their check; the cursors in meta still count them. */
-  skipped?: number;
-  /** Where the page's last item stands, read from the raw item even when it was left out. */
-  lastPosition?: CursorPosition;
-}
 
 /** `[last_update, id]` of a raw list item, where both are numbers. */
 function positionOf(item: unknown): CursorPosition | undefined {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { idSchema as id } from '../../../shared/api/schemas';
 import type { Channel, Conversation, Id, Lead, PageRequestV1, PageRequestV2, User, UserEvent } from '../../../shared/api/types';
 import { leadsSchema, propsMetaSchema, userEventSchema, userSchema } from '../../../shared/api/user-schemas';
-import { pagingV1, pagingV2, SELF_APP, type ApiClient, type Page } from './client';
-import { pagesByOffset } from './paging';
+import { pagingV1, pagingV2, SELF_APP, type ApiClient } from './client';
+import { pagesByOffset, type Page } from './paging';
 
 export type PropOperation = { op: 'update_or_create' | 'add' | 'delete' | (string & {}); key: string; value?: unknown };
 export interface PropsResult {

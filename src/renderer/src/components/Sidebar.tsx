@@ -4,7 +4,8 @@ import { t } from '../i18n';
 import { applyLocale, applyTheme, readPreferences, type LocaleChoice, type ThemeChoice } from '../preferences';
 import { useDirectory } from '../directory-store';
 import { unreadByView } from '../inbox-filters';
-import { usePerch, VIEWS } from '../store';
+import { VIEWS } from '../inbox-filters';
+import { usePerch } from '../store';
 import { OutboxStatus } from './OutboxNotices';
 
 export function Sidebar() {

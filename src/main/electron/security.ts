@@ -1,5 +1,5 @@
 import { app, session, shell } from 'electron';
-import { safeExternalUrl } from '../shared/links';
+import { safeExternalUrl } from '../../shared/links';
 import { isAppUrl } from './window-options';
 
 /**

@@ -1,13 +1,12 @@
 import { app, shell } from 'electron';
 import { join } from 'node:path';
-import { pickLocale, translator } from '../shared/i18n';
-import { EVENT_CHANNELS } from '../shared/ipc/contract';
+import { pickLocale, translator } from '../../shared/i18n';
+import { EVENT_CHANNELS } from '../../shared/ipc/contract';
 import { setupAttention } from './attention';
-import { plainTokenFile, setupCredentials } from './connection';
-import { pauseUntil } from './core/notification-policy';
-import { createSessions } from './core/session';
-import type { RunningSandbox } from '../sandbox/server';
-import { SettingsStore } from './core/settings';
+import { plainTokenFile, setupCredentials } from './credential-store-choice';
+import { pauseUntil } from '../core/notification-policy';
+import { createSessionsWithDemo, type RunningSandbox } from '../demo/embedded-demo';
+import { SettingsStore } from '../core/settings';
 import { handle, RendererEvents, trustedSender } from './ipc';
 import { ElectronNotifier } from './notifications';
 import { registerAppScheme, serveRenderer } from './protocol';
@@ -17,7 +16,7 @@ import { applyLoginItem, applyShortcut, rememberBounds } from './shell-settings'
 import { TrayIndicator } from './tray';
 import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
 import { exposeTestHooks } from './test-hooks';
-import { StateDamage } from './core/storage/state-damage';
+import { StateDamage } from '../core/storage/state-damage';
 import { offerResetOrQuit } from './startup-failure';
 
 /** Perch's main process: a flat list of steps, each owning one concern. */
@@ -76,14 +75,14 @@ async function main(): Promise<void> {
     { placeholder: t('composer.placeholderReply'), onReply: (conversationId, body) => void sessions.handlers['conversation:reply']({ conversationId, body, kind: 'reply' }) },
   );
   let demoSandbox: RunningSandbox | undefined;
-  const { sessions, close: closeSessions } = await createSessions({
+  const { sessions, close: closeSessions } = await createSessionsWithDemo({
     dataDir: app.getPath('userData'),
     credentials: await setupCredentials(damage),
     damage,
     plainTokenFile: plainTokenFile(),
     settings,
     workspace: { notifier, indicator: tray, locale, openExternal: (url) => shell.openExternal(url) },
-    onDemo: (sandbox) => (demoSandbox = sandbox),
+    demo: { onDemo: (sandbox) => (demoSandbox = sandbox) },
   });
 
   handle({ ...sessions.handlers, 'app:ready': async () => { events.markReady(); return sessions.handlers['app:ready'](); } }, trustedSender(window, devServerUrl));

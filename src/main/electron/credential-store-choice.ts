@@ -1,9 +1,9 @@
 import { app, safeStorage } from 'electron';
 import { join } from 'node:path';
-import { chooseCredentialStore, type CredentialStore } from './core/credentials';
-import { savedSessionSchema, type SavedSession } from './core/sessions';
-import { JsonFile } from './core/storage/json-file';
-import type { StateDamage } from './core/storage/state-damage';
+import { chooseCredentialStore, type CredentialStore } from '../core/credentials';
+import { savedSessionSchema, type SavedSession } from '../core/sessions';
+import { JsonFile } from '../core/storage/json-file';
+import type { StateDamage } from '../core/storage/state-damage';
 import { keytarCandidate } from './credentials/keytar-store';
 import { safeStorageCandidate } from './credentials/safe-storage-store';
 

@@ -1,6 +1,6 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
-import { INVOKE_CHANNELS, wireName, type EventChannel, type EventPayload, type InvokeChannel } from '../shared/ipc/contract';
-import { dispatchInvoke, type ContractHandlers } from './core/contract-dispatch';
+import { INVOKE_CHANNELS, wireName, type EventChannel, type EventPayload, type InvokeChannel } from '../../shared/ipc/contract';
+import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
 import { isAppUrl } from './window-options';
 
 /**

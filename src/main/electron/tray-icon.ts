@@ -1,4 +1,4 @@
-import type { SyncHealth, UnreadTotals } from '../shared/inbox';
+import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 
 /** What the tray shows, most urgent first. */
 export type TrayState = 'signed-out' | 'offline' | 'needs-you' | 'unread' | 'idle';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app, dialog, resetElectronDouble } from '../support/electron-double';
 import { choiceOf, moveStateAside, startupFailureDialog } from '../../src/main/core/storage/reset';
-import { offerResetOrQuit } from '../../src/main/startup-failure';
+import { offerResetOrQuit } from '../../src/main/electron/startup-failure';
 import { translator } from '../../src/shared/i18n';
 
 let dir: string;

@@ -1,5 +1,5 @@
 import { net, powerMonitor, type BrowserWindow } from 'electron';
-import type { Sessions } from './core/sessions';
+import type { Sessions } from '../core/sessions';
 
 const IDLE_AFTER_SECONDS = 120;
 

@@ -1,5 +1,5 @@
-import type { RunningSandbox } from '../sandbox/server';
-import type { Sessions } from './core/sessions';
+import type { RunningSandbox } from '../demo/embedded-demo';
+import type { Sessions } from '../core/sessions';
 import type { ElectronNotifier } from './notifications';
 import type { TrayIndicator } from './tray';
 

@@ -1,5 +1,5 @@
-import { AccountFile, type CredentialStore, type StoreCandidate } from '../core/credentials';
-import type { StateProblem } from '../core/storage/json-file';
+import { AccountFile, type CredentialStore, type StoreCandidate } from '../../core/credentials';
+import type { StateProblem } from '../../core/storage/json-file';
 
 /** The part of Electron's safeStorage Perch uses (its asynchronous API). */
 export interface SafeStorageLike {

@@ -1,6 +1,6 @@
 import { app, dialog } from 'electron';
-import { pickLocale, translator } from '../shared/i18n';
-import { choiceOf, moveStateAside, startupFailureDialog } from './core/storage/reset';
+import { pickLocale, translator } from '../../shared/i18n';
+import { choiceOf, moveStateAside, startupFailureDialog } from '../core/storage/reset';
 
 /**
  * Perch could not start: instead of a process that dies without a word, the agent is asked

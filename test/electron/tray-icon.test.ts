@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderTrayIcon, trayState } from '../../src/main/tray-icon';
+import { renderTrayIcon, trayState } from '../../src/main/electron/tray-icon';
 
 const alpha = (px: Buffer, x: number, y: number, size = 32) => px[(y * size + x) * 4 + 3];
 

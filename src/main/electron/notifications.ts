@@ -1,7 +1,7 @@
 import { Notification } from 'electron';
-import type { Id } from '../shared/api/types';
-import type { VisitorNotification } from './core/notification-policy';
-import type { Notifier } from './core/workspace';
+import type { Id } from '../../shared/api/types';
+import type { VisitorNotification } from '../core/notification-policy';
+import type { Notifier } from '../core/workspace-options';
 
 /**
  * Native notifications, one per conversation: a newer message replaces the older one. They

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../support/electron-double';
 import { SettingsStore } from '../../src/main/core/settings';
 import { StateDamage } from '../../src/main/core/storage/state-damage';
-import { electronStoreBackend } from '../../src/main/settings-backend';
+import { electronStoreBackend } from '../../src/main/electron/settings-backend';
 
 /** electron-store over the Electron double, with its file in a temp folder. */
 let dir: string;

@@ -1,8 +1,8 @@
 import { app, Menu, nativeImage, Tray, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
-import type { Translate } from '../shared/i18n';
-import type { SyncHealth, UnreadTotals } from '../shared/inbox';
-import type { Settings } from './core/settings';
-import type { StatusIndicator } from './core/workspace';
+import type { Translate } from '../../shared/i18n';
+import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
+import type { Settings } from '../core/settings';
+import type { StatusIndicator } from '../core/workspace-options';
 import { renderTrayIcon, trayState, type TrayState } from './tray-icon';
 
 /** The icon's size at 1×; it is drawn again at each scale, so it stays sharp on any display. */

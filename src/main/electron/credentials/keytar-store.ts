@@ -1,4 +1,4 @@
-import type { CredentialStore, StoreCandidate } from '../core/credentials';
+import type { CredentialStore, StoreCandidate } from '../../core/credentials';
 
 export const KEYCHAIN_SERVICE = 'Perch';
 

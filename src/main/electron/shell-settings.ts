@@ -2,7 +2,7 @@ import { app, globalShortcut, type BrowserWindow } from 'electron';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { Settings, SettingsStore } from './core/settings';
+import type { Settings, SettingsStore } from '../core/settings';
 
 /** The XDG autostart entry that starts Perch at login on Linux desktops. */
 export function autostartEntry(execPath: string, hidden: boolean): string {

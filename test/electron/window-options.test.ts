@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ORIGIN, isAppUrl, mainWindowOptions } from '../../src/main/window-options';
+import { APP_ORIGIN, isAppUrl, mainWindowOptions } from '../../src/main/electron/window-options';
 
 describe('main window options', () => {
   const options = mainWindowOptions('/app/out/preload/index.cjs');
