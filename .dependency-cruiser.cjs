@@ -8,7 +8,7 @@
  *   core          -> shared, node-lib, Node, zod, undici
  *   sandbox       -> shared, node-lib, Node, zod
  *   demo          -> core, shared, sandbox, Node          (starts the embedded sandbox for the entry points)
- *   electron      -> core, shared, demo, Node, electron, electron-store, keytar
+ *   electron      -> core, shared, node-lib, demo, Node, electron, electron-store, keytar
  *   browser-host  -> core, shared, sandbox, demo, Node, ws
  *   preload       -> shared, electron
  *   renderer      -> shared, react, react-dom, zustand
@@ -30,7 +30,7 @@ module.exports = {
     ...allow('main/core', layer('shared'), layer('node-lib'), node, npm('zod', 'undici')),
     ...allow('sandbox', layer('shared'), layer('node-lib'), node, npm('zod')),
     ...allow('main/demo', layer('main/core'), layer('shared'), layer('sandbox'), node),
-    ...allow('main/electron', layer('main/core'), layer('shared'), layer('main/demo'), node, npm('electron', 'electron-store', 'keytar')),
+    ...allow('main/electron', layer('main/core'), layer('shared'), layer('node-lib'), layer('main/demo'), node, npm('electron', 'electron-store', 'keytar')),
     ...allow('main/browser-host', layer('main/core'), layer('shared'), layer('sandbox'), layer('main/demo'), node, npm('ws')),
     ...allow('preload', layer('shared'), npm('electron')),
     ...allow('renderer', layer('shared'), npm('react', 'react-dom', 'zustand')),

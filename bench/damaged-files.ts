@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordingNotifier } from '../src/main/browser-host/host';
 import { memoryCredentialStore, PlainFileStore } from '../src/main/core/credentials';
-import { createWorkspace } from '../src/main/core/session';
+import { createWorkspace } from '../src/main/core/workspace-factory';
 import { createSessionsWithDemo } from '../src/main/demo/embedded-demo';
 import { StateDamage } from '../src/main/core/storage/state-damage';
 import type { StateFileKind } from '../src/shared/ipc/contract';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../src/main/core/api/client';
 import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../src/main/core/api/transport';
-import { createWorkspace } from '../src/main/core/session';
+import { createWorkspace } from '../src/main/core/workspace-factory';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { machine, percentile, round, sleep, spawnSandbox, visitorMessage } from './support';
 

@@ -7,7 +7,7 @@ import { createUndiciTransport, type HttpRequest, type HttpResponse, type HttpTr
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
 import { Diagnostics } from '../../src/main/core/diagnostics';
-import { createWorkspace } from '../../src/main/core/session';
+import { createWorkspace } from '../../src/main/core/workspace-factory';
 import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';

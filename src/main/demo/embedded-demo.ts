@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
-import { createSessions, type Connection, type SessionsOptions, type StartDemo } from '../core/session';
+import type { Connection, StartDemo } from '../core/sessions';
+import { createSessions, type SessionsOptions } from '../core/workspace-factory';
 
 export type { RunningSandbox };
 

@@ -2,7 +2,8 @@ import { app } from 'electron';
 import ElectronStore from 'electron-store';
 import { join } from 'node:path';
 import type { Settings, SettingsBackend } from '../core/settings';
-import { JsonFile, moveAside, type StateProblem } from '../core/storage/json-file';
+import { moveAside } from '../../node-lib/atomic-file';
+import { JsonFile, type StateProblem } from '../core/storage/json-file';
 
 /**
  * Settings in electron-store's JSON file; validation and migrations stay in core/settings.ts.

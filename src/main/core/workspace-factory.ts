@@ -13,8 +13,6 @@ import { RealtimeClient } from './sync/realtime-client';
 import { Workspace } from './workspace';
 import type { WorkspaceOptions } from './workspace-options';
 
-export type { Connection, StartDemo, StartedDemo } from './sessions';
-
 export interface SessionsOptions {
   dataDir: string;
   credentials: CredentialStore;
