@@ -7,13 +7,15 @@ export const DAMAGED_COPIES_KEPT = 3;
 /**
  * Writes a file atomically: a temporary file is written and synced, then renamed over the old
  * one, so a crash leaves the old content or the new, never half of one. The folder is made if
- * missing. `mode` is the new file's permission bits (default: the process's usual ones).
+ * missing. `mode` is the file's permission bits (default: the process's usual ones); it is
+ * set on the temporary file even when a crash left one behind, since `open` sets it only on a new file.
  */
 export async function writeFileAtomic(path: string, text: string, options: { mode?: number; tmpPath?: string } = {}): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const tmp = options.tmpPath ?? `${path}.tmp`;
   const handle = await open(tmp, 'w', options.mode);
   try {
+    if (options.mode !== undefined) await handle.chmod(options.mode);
     await handle.writeFile(text);
     await handle.sync();
   } finally {

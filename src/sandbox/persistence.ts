@@ -131,7 +131,7 @@ export class Persister {
   }
 
   private async write(): Promise<void> {
-    await writeFileAtomic(this.file, JSON.stringify(snapshotOf(this.store)), { tmpPath: `${this.file}.${process.pid}.tmp` });
+    // Owner-only: the file holds this install's tokens.
+    await writeFileAtomic(this.file, JSON.stringify(snapshotOf(this.store)), { mode: 0o600, tmpPath: `${this.file}.${process.pid}.tmp` });
   }
-
 }

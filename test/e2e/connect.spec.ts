@@ -53,6 +53,7 @@ test('connect an account: a clear message for each failure, then the account’s
     await expect(dialog.getByRole('alert')).toContainText(message);
   };
   await attempt({ url: 'http://127.0.0.1:1', token: app.token }, /could not reach/);
+  await attempt({ url: 'http://api.example.com', token: app.token }, /only over https:\/\//);
   await attempt({ url: account.info.baseUrl, token: 'wrong' }, /token was refused/);
   await attempt({ url: account.info.baseUrl, appId: account.info.apps[1]!.id, token: app.token }, new RegExp(`application ${account.info.apps[1]!.id}`));
   await attempt({ url: account.info.baseUrl, token: readOnly.token }, /lacks permissions Perch needs: conversations-write/);

@@ -51,6 +51,17 @@ export function normalizeBaseUrl(raw: string): string | null {
   return url.toString().replace(/\/+$/, '');
 }
 
+/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves this computer. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+/** Whether a token may go to this address: https, or plain http to this computer only. */
+export function sendsTokenSafely(baseUrl: string): boolean {
+  const url = URL.parse(baseUrl);
+  return url !== null && (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname)));
+}
+
 function failureOf(error: unknown, baseUrl: string): ConnectionCheck {
   const detail = error instanceof Error ? error.message : String(error);
   if (!(error instanceof ApiError)) return { ok: false, failure: 'unreachable', missing: [], detail };
@@ -78,6 +89,8 @@ function failureOf(error: unknown, baseUrl: string): ConnectionCheck {
 export async function checkConnection(form: AccountForm, transport: HttpTransport): Promise<ConnectionCheck> {
   const baseUrl = normalizeBaseUrl(form.baseUrl);
   if (!baseUrl) return { ok: false, failure: 'invalid-url', missing: [], detail: form.baseUrl.slice(0, 200) };
+  // Before anything is sent: over plain http the token would cross the network readable by anyone on the way.
+  if (!sendsTokenSafely(baseUrl)) return { ok: false, failure: 'insecure-url', missing: [], detail: `${baseUrl}: the token is sent only over https:// (plain http only to this computer)` };
   const api = new ApiClient({ baseUrl, token: form.token.trim(), appId: form.appId, transport });
   // The token names its application: whatever the API shows of it (a conversation's or a lead's `app`) is its ID.
   let learned: number | undefined;

@@ -54,8 +54,9 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       return null;
     },
     'conversation:open': async (conversationId) => {
-      const { parts, hasOlder } = await feed.open(conversationId);
+      // Set before the read, so a slower answer for an earlier click cannot take the agent's attention back.
       workspace.attention.setOpenConversation(conversationId);
+      const { parts, hasOlder } = await feed.open(conversationId);
       let row = inbox.row(conversationId);
       if (!row) {
         await inbox.refresh(conversationId);

@@ -100,6 +100,7 @@ export class Workspace {
       }),
       this.attention.events.on('looking', (conversationId) => this.inbox.markSeen(conversationId)),
       this.attention.events.on('open', () => this.applyViewing()),
+      this.attention.events.on('changed', () => this.applyViewing()),
       this.feed.events.on('trouble', (error) => this.inbox.reportTrouble(error)),
       this.outbox.events.on('changed', (items) => this.events.emit('outbox:changed', items)),
       this.directory.events.on('channels', (channels) => this.events.emit('channels:changed', channels)),
@@ -167,9 +168,11 @@ export class Workspace {
     this.applyViewing();
   }
 
+  /** What the agent can see: nothing while the window is out of sight, so the sweep walks the inbox. */
   private applyViewing(): void {
     const open = this.attention.open;
-    this.inbox.setViewing(open === null ? this.viewedRows : [open, ...this.viewedRows]);
+    if (!this.attention.windowSeen()) this.inbox.setViewing([]);
+    else this.inbox.setViewing(open === null ? this.viewedRows : [open, ...this.viewedRows]);
   }
 
   /** The network is back: catch up and send what waits, without waiting for the next tick. */

@@ -12,9 +12,12 @@ export type DemoOptions = Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 
   onDemo?(sandbox: RunningSandbox): void;
 };
 
-/** Starts the embedded demo server in this process, on a free port of 127.0.0.1. */
+/**
+ * Starts the embedded demo server in this process, on a free port of 127.0.0.1. It is locked
+ * down: it answers Perch only, never a web page that guesses its port (see src/sandbox/http/lockdown.ts).
+ */
 export async function startEmbeddedSandbox(options: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults' | 'realtime'> = {}) {
-  const sandbox = await startSandbox({ port: 0, ...options });
+  const sandbox = await startSandbox({ port: 0, ...options, lockedDown: true });
   const app = sandbox.info.apps[0]!;
   const connection: Connection = { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
   return { sandbox, connection };

@@ -5,7 +5,9 @@ import { EVENT_CHANNELS } from '../../shared/ipc/contract';
 import { setupAttention } from './attention';
 import { plainTokenFile, setupCredentials } from './credential-store-choice';
 import { pauseUntil } from '../core/notification-policy';
+import { logInsteadOfExiting } from '../core/last-resort';
 import { createSessionsWithDemo, type RunningSandbox } from '../demo/embedded-demo';
+import { applyDevSwitches } from './dev-switches';
 import { SettingsStore } from '../core/settings';
 import { handle, RendererEvents, trustedSender } from './ipc';
 import { ElectronNotifier } from './notifications';
@@ -20,7 +22,9 @@ import { StateDamage } from '../core/storage/state-damage';
 import { offerResetOrQuit } from './startup-failure';
 
 /** Perch's main process: a flat list of steps, each owning one concern. */
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+logInsteadOfExiting();
+const switches = applyDevSwitches();
+const devServerUrl = switches.rendererUrl;
 
 registerAppScheme();
 if (!app.requestSingleInstanceLock()) app.quit();
@@ -40,7 +44,7 @@ async function main(): Promise<void> {
   const t = translator(locale);
 
   const startHidden = process.argv.includes('--hidden');
-  const window = createMainWindow(join(__dirname, '../preload/index.cjs'), { bounds: settings.get().windowBounds, startHidden });
+  const window = createMainWindow(join(__dirname, '../preload/index.cjs'), { bounds: settings.get().windowBounds, startHidden, devTools: switches.devTools });
   const show = () => showWindow(window);
   rememberBounds(window, settings);
   const events = new RendererEvents(window);

@@ -86,7 +86,8 @@ export const conversationSchema = z.looseObject({
   reply_type: z.string().optional().default(''),
   part_last: partSchema.nullable().optional(),
   important_part_last: z.unknown().optional(),
-  reply_last: z.unknown().optional(),
+  /** The last reply, which a later note, assignment or closing can hide behind part_last. */
+  reply_last: lenient(partSchema.nullable()),
   parts_count: z.number().int().optional().default(0),
   assignee: adminRefSchema.nullable().optional().default(null),
   unread_parts_count: z.number().int().min(0),

@@ -196,6 +196,7 @@ export const en = {
   'connect.numberNeeded': 'Enter a whole number above zero.',
   'connect.allowPlain': 'Keep the token in a plain file on this computer instead. Anyone who can read your files can read it.',
   'connect.failure.invalid-url': 'This is not an http(s) address Perch can use.',
+  'connect.failure.insecure-url': 'Perch sends the token only over https://. Use the https address; plain http:// is for this computer only (localhost, 127.0.0.1).',
   'connect.failure.unreachable': 'Perch could not reach this address. Check it and your network.',
   'connect.failure.not-api': 'Something answered, but not the messaging API. Check the address.',
   'connect.failure.wrong-token': 'The token was refused. Copy it again from the API keys section.',

@@ -199,6 +199,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'connect.numberNeeded': 'Введите целое число больше нуля.',
   'connect.allowPlain': 'Хранить токен в обычном файле на этом компьютере. Его сможет прочитать любой, у кого есть доступ к вашим файлам.',
   'connect.failure.invalid-url': 'Это не http(s)-адрес, с которым Perch может работать.',
+  'connect.failure.insecure-url': 'Perch передаёт токен только по https://. Укажите адрес https; обычный http:// допустим только для этого компьютера (localhost, 127.0.0.1).',
   'connect.failure.unreachable': 'Perch не смог связаться с этим адресом. Проверьте его и сеть.',
   'connect.failure.not-api': 'Адрес ответил, но это не API сообщений. Проверьте адрес.',
   'connect.failure.wrong-token': 'Токен отклонён. Скопируйте его заново в разделе API-ключей.',

@@ -61,7 +61,7 @@ export interface DamagedStateFile {
 }
 
 /** Why a connection attempt failed, each with its own message in the catalog. */
-export type ConnectFailure = 'invalid-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage' | 'app-unknown';
+export type ConnectFailure = 'invalid-url' | 'insecure-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage' | 'app-unknown';
 
 export type ConnectResult =
   | { ok: true; session: SessionState; missingOptional: string[] }

@@ -89,5 +89,4 @@ export class JsonFile<T> {
   private async writeNow(value: T): Promise<void> {
     await writeFileAtomic(this.path, JSON.stringify(value), { mode: 0o600 });
   }
-
 }
