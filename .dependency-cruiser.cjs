@@ -11,7 +11,7 @@
  *   electron      -> core, shared, node-lib, demo, Node, electron, electron-store, keytar
  *   browser-host  -> core, shared, sandbox, demo, Node, ws
  *   preload       -> shared, electron
- *   renderer      -> shared, react, react-dom, zustand
+ *   renderer      -> shared, react, react-dom, zustand, @tanstack/react-virtual
  */
 const layer = (name) => `^src/${name}/`;
 const npm = (...names) => `^node_modules/(${names.join('|')})/`;
@@ -33,7 +33,7 @@ module.exports = {
     ...allow('main/electron', layer('main/core'), layer('shared'), layer('node-lib'), layer('main/demo'), node, npm('electron', 'electron-store', 'keytar')),
     ...allow('main/browser-host', layer('main/core'), layer('shared'), layer('sandbox'), layer('main/demo'), node, npm('ws')),
     ...allow('preload', layer('shared'), npm('electron')),
-    ...allow('renderer', layer('shared'), npm('react', 'react-dom', 'zustand')),
+    ...allow('renderer', layer('shared'), npm('react', 'react-dom', 'zustand', '@tanstack/react-virtual')),
   ],
   forbidden: [
     {

@@ -102,3 +102,25 @@ export function unreadTotals(rows: Iterable<InboxRow>, myAdminId: Id | null): Un
 export function compareRows(a: InboxRow, b: InboxRow): number {
   return b.lastUpdate - a.lastUpdate || b.id - a.id;
 }
+
+/** How many conversations each view of the inbox holds: a list can be sized before its rows arrive. */
+export interface ViewSizes {
+  unassigned: number;
+  mine: number;
+  open: number;
+  closed: number;
+}
+
+export function viewSizes(rows: Iterable<InboxRow>, myAdminId: Id | null): ViewSizes {
+  const sizes: ViewSizes = { unassigned: 0, mine: 0, open: 0, closed: 0 };
+  for (const row of rows) {
+    if (row.closed) {
+      sizes.closed += 1;
+      continue;
+    }
+    sizes.open += 1;
+    if (row.assignee === null) sizes.unassigned += 1;
+    else if (row.assignee.id === myAdminId) sizes.mine += 1;
+  }
+  return sizes;
+}

@@ -16,6 +16,7 @@ import { ConversationFeed } from './sync/conversation-feed';
 import { Directory } from './sync/directory';
 import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
 import { ShownInbox } from './sync/shown-inbox';
+import { slimConversation, slimInboxApi } from './sync/slim-conversation';
 import { createHandlers } from './workspace-handlers';
 import type { BuiltWorkspaceOptions } from './workspace-options';
 import { Drafts } from './drafts';
@@ -51,7 +52,7 @@ export class Workspace {
 
   constructor(readonly options: BuiltWorkspaceOptions) {
     const { api, clock, account } = options;
-    this.inbox = new InboxSync({ api, clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000, lookingAt: () => this.attention.lookingAt(), sweepReadsPerPoll: options.sweepReadsPerPoll });
+    this.inbox = new InboxSync({ api: slimInboxApi(api), clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000, lookingAt: () => this.attention.lookingAt(), sweepReadsPerPoll: options.sweepReadsPerPoll });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
     this.outbox = new Outbox({
       api,
@@ -121,7 +122,7 @@ export class Workspace {
             this.events.emit('conversation:typing', { conversationId: event.conversation_id, from: event.from, adminId: event.admin_id, body: event.body });
             return;
           }
-          this.inbox.ingest([event.conversation]);
+          this.inbox.ingest([slimConversation(event.conversation)]);
           if (event.type === 'part') this.feed.add(event.conversation.id, [event.part]);
         }),
       );

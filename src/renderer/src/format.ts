@@ -3,12 +3,23 @@ import { cleanUserText } from '../../shared/text';
 import { getLocale, t } from './i18n';
 
 /** Time of a message: the clock time today, the date otherwise. */
+/** Building a formatter costs far more than using one: each row of a scrolling list would pay it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, sameDay: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${sameDay}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 export function formatTime(seconds: number, now = Date.now()): string {
   const date = new Date(seconds * 1000);
   const today = new Date(now);
-  const sameDay = date.toDateString() === today.toDateString();
-  const options: Intl.DateTimeFormatOptions = sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(getLocale(), options).format(date);
+  const sameDay = date.getFullYear() === today.getFullYear() && date.getMonth() === today.getMonth() && date.getDate() === today.getDate();
+  return formatter(getLocale(), sameDay).format(date);
 }
 
 export function initials(name: string): string {

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
-import { compareRows, type InboxRow, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
-import { filtersOf, visibleIds, type InboxFilterState, type ViewId } from './inbox-filters';
-import type { AccountForm, AccountInfo, ConnectResult, InboxChange, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
+import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
+import { addLoaded, emptyInbox, FIRST_SCREEN_ROWS, inboxMoved, isCurrentLoad, loadRest, nextLoad, type InboxLoadState } from './inbox-loading';
+import { filtersOf, VIEWS, visibleIds, type InboxFilterState, type ViewId } from './inbox-filters';
+import type { AccountForm, AccountInfo, ConnectResult, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
 import type { AttachmentDraft } from '../../shared/attachments';
 import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
@@ -19,7 +20,7 @@ export interface ConversationState {
   hasOlder: boolean;
 }
 
-export interface PerchState extends InboxFilterState {
+export interface PerchState extends InboxFilterState, InboxLoadState {
   bridge: PerchBridge | null;
   session: SessionState | null;
   account: AccountInfo | null;
@@ -27,9 +28,6 @@ export interface PerchState extends InboxFilterState {
   connectOpen: boolean;
   /** A passing message that is not an error (e.g. connected with fewer scopes). */
   notice: string | null;
-  rows: Map<Id, InboxRow>;
-  /** Row IDs newest first; recomputed when rows change. */
-  order: Id[];
   totals: UnreadTotals;
   health: SyncHealth;
   progress: SyncProgress;
@@ -100,12 +98,6 @@ function unwrap<T>(result: IpcResult<T>): T {
   throw new Error(describeError(result.error));
 }
 
-function applyChange(rows: Map<Id, InboxRow>, change: InboxChange): Map<Id, InboxRow> {
-  const next = new Map(rows);
-  for (const row of change.upserted) next.set(row.id, row);
-  for (const id of change.removed) next.delete(id);
-  return next;
-}
 
 /** Shows a failed call to the agent; success needs no word, the events update the screen. */
 async function report(set: (state: Partial<PerchState>) => void, call: Promise<IpcResult<unknown>>): Promise<void> {
@@ -113,16 +105,13 @@ async function report(set: (state: Partial<PerchState>) => void, call: Promise<I
   if (!result.ok) set({ error: describeError(result.error) });
 }
 
-const sortedIds = (rows: Map<Id, InboxRow>) => [...rows.values()].sort(compareRows).map((r) => r.id);
-
 export const usePerch = create<PerchState>()((set, get) => ({
   bridge: null,
   session: null,
   account: null,
   connectOpen: false,
   notice: null,
-  rows: new Map(),
-  order: [],
+  ...emptyInbox(VIEWS, null),
   totals: { all: 0, mine: 0, unassigned: 0 },
   health: 'starting',
   progress: { loaded: 0, done: false },
@@ -150,9 +139,11 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (get().bridge === bridge) return;
     set({ bridge });
     bridge.on('inbox:changed', (change) => {
-      const rows = applyChange(get().rows, change);
-      const reordered = change.upserted.length > 0 || change.removed.length > 0;
-      set({ rows, order: reordered ? sortedIds(rows) : get().order, totals: change.totals, health: change.health, progress: change.progress, loaded: get().loaded || change.progress.done });
+      const state = get();
+      for (const row of change.upserted) state.inbox.upsert(row);
+      for (const id of change.removed) state.inbox.remove(id);
+      const moved = change.upserted.length > 0 || change.removed.length > 0;
+      set({ ...(moved ? inboxMoved(state) : {}), totals: change.totals, health: change.health, progress: change.progress, loaded: state.loaded || change.progress.done });
     });
     bridge.on('conversation:parts', ({ conversationId, parts }) => {
       const current = get().conversation;
@@ -189,16 +180,24 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const bridge = get().bridge;
     if (!bridge) return;
     // What belonged to the previous workspace goes before anything of the new one arrives.
-    set({ rows: new Map(), order: [], conversation: null, typing: new Map(), channel: null, tagFilter: null, loaded: false, progress: { loaded: 0, done: false } });
+    const generation = nextLoad();
+    const fresh = emptyInbox(VIEWS, get().account?.adminId ?? null);
+    const { inbox } = fresh;
+    set({ ...fresh, conversation: null, typing: new Map(), channel: null, tagFilter: null, loaded: false, progress: { loaded: 0, done: false } });
     try {
-      const session = unwrap(await bridge.invoke('app:ready'));
-      set({ outbox: unwrap(await bridge.invoke('outbox:list')) });
-      // The inbox is read last and applied at once: a change arriving later builds on it, never under it.
-      const snapshot = unwrap(await bridge.invoke('inbox:get'));
-      const rows = new Map(snapshot.rows.map((r) => [r.id, r]));
-      set({ session, account: session.account, rows, order: sortedIds(rows), totals: snapshot.totals, health: snapshot.health, progress: snapshot.progress, loaded: snapshot.progress.done });
+      // The first screen of rows, with the size of every view, comes before the rest.
+      const [ready, first, outbox] = await Promise.all([bridge.invoke('app:ready'), bridge.invoke('inbox:get', { offset: 0, limit: FIRST_SCREEN_ROWS }), bridge.invoke('outbox:list')]);
+      if (!isCurrentLoad(generation)) return;
+      const session = unwrap(ready);
+      const page = unwrap(first);
+      inbox.setAdmin(session.account.adminId);
+      addLoaded(inbox, page.rows);
+      const offset = page.rows.length;
+      set({ ...inboxMoved(get()), session, account: session.account, outbox: unwrap(outbox), totals: page.totals, health: page.health, progress: page.progress, loaded: page.progress.done, pendingSizes: offset < page.total ? page.sizes : null });
+      // The rest follows in the background: the workspace is usable from the first screen on.
+      if (offset < page.total) void loadRest(usePerch, bridge, generation, offset, page.total);
     } catch (error) {
-      set({ error: (error as Error).message });
+      if (isCurrentLoad(generation)) set({ error: (error as Error).message });
     }
   },
 
@@ -289,8 +288,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const result = await bridge.invoke('conversation:open', id);
     if (get().conversation?.id !== id) return;
     if (result.ok) {
-      const rows = new Map(get().rows).set(id, result.value.row);
-      set({ rows, conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder } });
+      get().inbox.upsert(result.value.row);
+      set({ ...inboxMoved(get()), conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder } });
     } else {
       set({ conversation: { id, parts: [], loading: false, error: describeError(result.error), hasOlder: false } });
     }
@@ -382,3 +381,4 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (bridge) await report(set, bridge.invoke('outbox:discard', itemId));
   },
 }));
+

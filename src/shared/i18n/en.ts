@@ -246,6 +246,7 @@ export const en = {
   'tray.tooltip': 'Perch: {all} unread · {mine} mine · {unassigned} unassigned',
   'tray.offline': 'Perch: offline',
   'tray.signedOut': 'Perch: signed out',
+  'inbox.newAbove': '{count} new',
   'damage.outbox': 'The list of unsent replies was damaged; {kept} of {total} were kept.',
   'damage.outboxUnreadable': 'The list of unsent replies was damaged and could not be read.',
   'damage.demo': 'The demo workspace’s data was damaged; the demo started afresh.',

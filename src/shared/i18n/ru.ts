@@ -249,6 +249,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'tray.tooltip': 'Perch: непрочитанных {all} · мои {mine} · без ответственного {unassigned}',
   'tray.offline': 'Perch: нет сети',
   'tray.signedOut': 'Perch: вход сброшен',
+  'inbox.newAbove': 'Новых: {count}',
   'damage.outbox': 'Список неотправленных ответов был повреждён; сохранено {kept} из {total}.',
   'damage.outboxUnreadable': 'Список неотправленных ответов был повреждён, прочитать его не удалось.',
   'damage.demo': 'Данные демо-пространства были повреждены; демо начато заново.',

@@ -1,5 +1,5 @@
 import type { ConversationPart, Id, QuickReplyAction } from '../api/types';
-import type { InboxRow, SyncHealth, UnreadTotals } from '../inbox';
+import type { InboxRow, SyncHealth, UnreadTotals, ViewSizes } from '../inbox';
 import type { AttachmentDraft } from '../attachments';
 
 /** The data the IPC contract carries between main and the renderer (the channels are in ./channels). */
@@ -69,6 +69,21 @@ export interface InboxSnapshot {
   totals: UnreadTotals;
   health: SyncHealth;
   progress: SyncProgress;
+}
+
+/** A stretch of the inbox in its order (newest first): the first screen, then the rest in chunks. */
+export interface InboxRange {
+  offset: number;
+  limit: number;
+}
+
+/** The most rows one `inbox:get` carries. */
+export const INBOX_RANGE_MAX = 5000;
+
+/** What `inbox:get` answers: the rows asked for, and the size of the whole inbox and of each view. */
+export interface InboxPage extends InboxSnapshot {
+  total: number;
+  sizes: ViewSizes;
 }
 
 export interface InboxChange {

@@ -12,8 +12,10 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
   const tag = usePerch((s) => s.tag);
   const [newTag, setNewTag] = useState('');
   const channels = useDirectory((s) => s.channels);
+  // The rows change in place: the inbox's version says when.
   const rows = usePerch((s) => s.rows);
-  const others = useMemo(() => knownAdmins(channels, rows.values()).filter((a) => a.id !== adminId && a.id !== row?.assignee?.id), [channels, rows, adminId, row?.assignee?.id]);
+  const inboxVersion = usePerch((s) => s.inboxVersion);
+  const others = useMemo(() => knownAdmins(channels, rows.values()).filter((a) => a.id !== adminId && a.id !== row?.assignee?.id), [channels, rows, inboxVersion, adminId, row?.assignee?.id]);
 
   const addTag = (event: FormEvent) => {
     event.preventDefault();

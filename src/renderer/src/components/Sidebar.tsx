@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PREFERENCES_EVENT } from '../commands';
 import { t } from '../i18n';
 import { applyLocale, applyTheme, readPreferences, type LocaleChoice, type ThemeChoice } from '../preferences';
 import { useDirectory } from '../directory-store';
-import { unreadByView } from '../inbox-filters';
 import { VIEWS } from '../inbox-filters';
 import { usePerch } from '../store';
 import { OutboxStatus } from './OutboxNotices';
@@ -28,10 +27,8 @@ export function Sidebar() {
   }, []);
   const health = usePerch((s) => s.health);
   const progress = usePerch((s) => s.progress);
-  // Counted when the rows change, not on every change of the store (typing, outbox, search).
-  const rows = usePerch((s) => s.rows);
-  const adminId = usePerch((s) => s.account?.adminId ?? null);
-  const counts = useMemo(() => unreadByView(rows, VIEWS, adminId), [rows, adminId]);
+  // Kept by the store's inbox as rows change, one row at a time.
+  const counts = usePerch((s) => s.unreadCounts);
   const countOf = (i: number) => counts[i] ?? 0;
 
   return (
