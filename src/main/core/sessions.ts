@@ -41,25 +41,18 @@ export interface StartedDemo {
  */
 export type StartDemo = (dataDir: string) => Promise<StartedDemo>;
 
-/** What Perch remembers between runs about who is signed in (never the token). */
-export interface SavedSession {
-  baseUrl?: string;
-  appId?: number;
-  adminId?: number;
-  /** The user accepted keeping the token in a plain file when nothing secure exists. */
-  allowPlainToken?: boolean;
-  /** The first-run choice between the demo and an account was made. */
-  welcomed?: boolean;
-}
-
 const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-export const savedSessionSchema: z.ZodType<SavedSession> = z.object({
+/** What Perch remembers between runs about who is signed in (never the token): account.json. */
+export const savedSessionSchema = z.object({
   baseUrl: z.string().min(1).max(2048).optional(),
   appId: positiveId.optional(),
   adminId: positiveId.optional(),
+  /** The user accepted keeping the token in a plain file when nothing secure exists. */
   allowPlainToken: z.boolean().optional(),
+  /** The first-run choice between the demo and an account was made. */
   welcomed: z.boolean().optional(),
 });
+export type SavedSession = z.infer<typeof savedSessionSchema>;
 
 type SavedAccount = Required<Pick<SavedSession, 'baseUrl' | 'appId' | 'adminId'>>;
 
