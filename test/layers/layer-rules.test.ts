@@ -30,3 +30,9 @@ describe('the layer lint', () => {
     expect(await violationsIn('.')).toEqual([]);
   });
 });
+
+describe('vitest outside the adapter tests', () => {
+  it('has no Electron: a core module that reached it would fail its own tests', async () => {
+    await expect(import('electron')).rejects.toThrow(/outside src\/main\/electron/);
+  });
+});
