@@ -7,6 +7,8 @@ export interface InboxRow {
   visitorName: string;
   preview: string;
   previewFromVisitor: boolean;
+  /** The preview is an internal note, shown marked as one. */
+  previewIsNote?: boolean;
   lastUpdate: Timestamp;
   unread: number;
   assignee: { id: Id; name: string } | null;
@@ -69,21 +71,31 @@ export function unreadCount(conversation: Pick<Conversation, 'unread_parts_count
   return conversation.unread_parts_count;
 }
 
-export function toInboxRow(conversation: Conversation, seenAt: Timestamp | undefined): InboxRow {
-  const last = conversation.part_last ?? null;
+/** Parts that are something someone wrote; an assignment or a close is not a preview. */
+const MESSAGE_TYPES = new Set(['reply_user', 'reply_admin', 'note', 'article']);
+
+/**
+ * `previous` is the row this conversation had: when the last part is not a message (an
+ * assignment, a close) or a re-read carries no last part, the row keeps the message it showed.
+ */
+export function toInboxRow(conversation: Conversation, seenAt: Timestamp | undefined, previous?: InboxRow): InboxRow {
+  const part = conversation.part_last ?? null;
+  const last = part && MESSAGE_TYPES.has(part.type) ? part : null;
+  const kept = last === null && previous ? previous : null;
   return {
     id: conversation.id,
     visitorId: conversation.user?.id ?? null,
     visitorName: visitorName(conversation.user),
-    preview: previewOf(last),
-    previewFromVisitor: last?.direction === 'u2a',
+    preview: kept ? kept.preview : previewOf(last ?? part),
+    previewFromVisitor: kept ? kept.previewFromVisitor : (last ?? part)?.direction === 'u2a',
+    ...((kept ? kept.previewIsNote : last?.type === 'note') ? { previewIsNote: true } : {}),
     lastUpdate: conversation.last_update,
     unread: unreadCount(conversation, seenAt),
     assignee: conversation.assignee ? { id: conversation.assignee.id, name: conversation.assignee.name } : null,
     tags: conversation.tags,
     closed: conversation.closed,
     channel: conversation.channel ? { id: conversation.channel.id, name: conversation.channel.name } : null,
-    waitingSince: last?.direction === 'u2a' ? last.created : null,
+    waitingSince: kept ? kept.waitingSince : (last ?? part)?.direction === 'u2a' ? (last ?? part)!.created : null,
   };
 }
 

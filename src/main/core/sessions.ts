@@ -156,7 +156,7 @@ export class Sessions {
     const check = await checkConnection(form, this.deps.transport);
     if (!check.ok) return check;
     const baseUrl = normalizeBaseUrl(form.baseUrl)!;
-    const next: SavedAccount = { baseUrl, appId: check.appId, adminId: form.adminId };
+    const next: SavedAccount = { baseUrl, appId: check.appId, adminId: check.adminId };
     const consented = form.allowPlainToken === true && this.credentials.kind === 'none' && this.deps.plainStore !== undefined;
     if (consented) this.credentials = this.deps.plainStore!();
     try {

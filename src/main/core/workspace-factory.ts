@@ -1,3 +1,4 @@
+import { resolveLocale } from '../../shared/i18n';
 import type { AccountInfo } from '../../shared/ipc/contract';
 import { join } from 'node:path';
 import { ApiClient } from './api/client';
@@ -26,6 +27,8 @@ export interface SessionsOptions {
   plainTokenFile?: string;
   /** Damaged state files found in this run; the app passes its own so settings damage found earlier shows too. */
   damage?: StateDamage;
+  /** The OS's preferred languages, for the "auto" language (default: this process's locale). */
+  systemLanguages?: () => readonly string[];
 }
 
 /** Perch's sessions: the demo (kept in the data folder across runs) or a connected account. */
@@ -36,6 +39,7 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
   // One collector for the whole run: what a previous workspace left out stays visible after a switch.
   const diagnostics = options.workspace.diagnostics ?? new Diagnostics();
   if (!options.settings) await settings.load();
+  const systemLanguages = options.systemLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]);
   const sessions = new Sessions({
     settings,
     damage,
@@ -51,7 +55,7 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
       return { connection: demo.connection, stop: demo.stop };
     },
     // Notifications follow the settings unless the caller decides them.
-    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, damage, ...options.workspace, transport, diagnostics, dataDir }),
+    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, locale: () => resolveLocale(settings.get().locale, systemLanguages()), damage, ...options.workspace, transport, diagnostics, dataDir }),
     ...(options.plainTokenFile ? { plainStore: () => new PlainFileStore(options.plainTokenFile!, damage.reporter('credentials')) } : {}),
   });
   return {

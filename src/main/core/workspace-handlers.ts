@@ -108,7 +108,15 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
     'visitors:watch': async (on) => directory.watchVisitors(on),
     'leads:page': async (query) => directory.leads(query),
     'visitor:get': async (userId) => directory.profile(userId),
-    'visitor:edit-props': async (userId, edits) => directory.editProps(userId, edits),
+    'visitor:edit-props': async (userId, edits) => {
+      const outcome = await directory.editProps(userId, edits);
+      // Rows and headers name the visitor by $name or $email: their conversations are read again.
+      if (edits.some((e) => e.key === '$name' || e.key === '$email')) {
+        const theirs = inbox.snapshot().rows.filter((row) => row.visitorId === userId);
+        await Promise.all(theirs.map((row) => inbox.refresh(row.id).catch(() => {})));
+      }
+      return outcome;
+    },
     'visitor:unsubscribe': async (userId) => directory.unsubscribe(userId),
     'visitor:conversations': async (userId) => directory.conversations(userId, (id) => inbox.seenAtOf(id)),
     'visitor:message': async (userId, body) => {

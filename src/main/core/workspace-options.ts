@@ -35,7 +35,8 @@ export interface WorkspaceOptions {
   transport?: HttpTransport;
   inboxIntervalMs?: number;
   partsIntervalMs?: number;
-  locale?: Locale;
+  /** The language of notifications, read at each one so a change in settings applies at once. */
+  locale?: () => Locale;
   /** Read at each decision, so a settings change applies at once. */
   notificationSettings?: () => NotificationSettings;
   /** Use the server's realtime stream when it offers one (default true). */

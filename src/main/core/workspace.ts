@@ -88,7 +88,7 @@ export class Workspace {
           osDoNotDisturb: this.attention.current.osDoNotDisturb,
           settings: this.options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
           now: new Date(this.options.clock.now()),
-          t: translator(this.options.locale ?? 'en'),
+          t: translator(this.options.locale?.() ?? 'en'),
         });
         if (notification) this.options.notifier.show(notification);
       }),

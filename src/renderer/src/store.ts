@@ -59,6 +59,8 @@ export interface PerchState extends InboxFilterState, InboxLoadState {
   /** Opens the settings screen, reading the settings first. */
   openSettings(): Promise<void>;
   updateSettings(change: AgentSettingsChange): Promise<void>;
+  /** Reads the settings main keeps and shows their language and theme (at start). */
+  loadSettings(): Promise<void>;
   useDemo(): Promise<void>;
   connectAccount(form: AccountForm): Promise<ConnectResult | null>;
   signOut(): Promise<void>;
@@ -140,10 +142,17 @@ export const usePerch = create<PerchState>()((set, get) => ({
     set({ bridge });
     bridge.on('inbox:changed', (change) => {
       const state = get();
+      // The visitor's new message ends their typing line, whichever conversation is open.
+      const ended = change.upserted.filter((row) => row.previewFromVisitor && state.typing.has(row.id) && row.preview !== state.inbox.rows.get(row.id)?.preview).map((row) => row.id);
       for (const row of change.upserted) state.inbox.upsert(row);
       for (const id of change.removed) state.inbox.remove(id);
       const moved = change.upserted.length > 0 || change.removed.length > 0;
       set({ ...(moved ? inboxMoved(state) : {}), totals: change.totals, health: change.health, progress: change.progress, loaded: state.loaded || change.progress.done });
+      if (ended.length) {
+        const typing = new Map(get().typing);
+        for (const id of ended) typing.delete(id);
+        set({ typing });
+      }
     });
     bridge.on('conversation:parts', ({ conversationId, parts }) => {
       const current = get().conversation;
@@ -173,7 +182,16 @@ export const usePerch = create<PerchState>()((set, get) => ({
       set({ session, account: session.account });
       if (switched) void get().load();
     });
+    await get().loadSettings();
     await get().load();
+  },
+
+  async loadSettings() {
+    const bridge = get().bridge;
+    if (!bridge) return;
+    const result = await bridge.invoke('settings:get');
+    if (!result.ok) return set({ error: describeError(result.error) });
+    set({ settings: result.value });
   },
 
   async load() {
@@ -208,13 +226,16 @@ export const usePerch = create<PerchState>()((set, get) => ({
   async openSettings() {
     const result = await get().bridge?.invoke('settings:get');
     if (result?.ok) set({ settings: result.value, settingsOpen: true });
-    else if (result) set({ error: result.error.message });
+    else if (result) set({ error: describeError(result.error) });
   },
 
   async updateSettings(change) {
+    // Language and theme show at once; main's answer (or its refusal) settles what stays.
+    const current = get().settings;
+    if (current && (change.locale || change.theme)) set({ settings: { ...current, ...(change.locale ? { locale: change.locale } : {}), ...(change.theme ? { theme: change.theme } : {}) } });
     const result = await get().bridge?.invoke('settings:update', change);
     if (result?.ok) set({ settings: result.value });
-    else if (result) set({ error: result.error.message });
+    else if (result) set({ error: describeError(result.error), ...(current ? { settings: current } : {}) });
   },
 
   async useDemo() {
@@ -227,7 +248,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (!bridge) return null;
     const result = await bridge.invoke('session:connect', form);
     if (!result.ok) {
-      set({ error: result.error.message });
+      set({ error: describeError(result.error) });
       return null;
     }
     if (result.value.ok) set({ connectOpen: false });
@@ -236,7 +257,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   async signOut() {
     const result = await get().bridge?.invoke('session:sign-out');
-    if (result && !result.ok) set({ error: result.error.message });
+    if (result && !result.ok) set({ error: describeError(result.error) });
   },
 
   async dismissDamage() {

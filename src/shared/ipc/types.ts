@@ -16,8 +16,13 @@ export interface AccountForm {
   baseUrl: string;
   /** Optional: the token names its application; typed, it must be the token's. */
   appId?: Id;
-  /** The agent's own administrator ID: "Mine", "Assign to me" and the sender of replies. */
-  adminId: Id;
+  /**
+   * The agent's own administrator ID: "Mine", "Assign to me" and the sender of replies. Left
+   * out, the check answers with the application's administrators to pick from.
+   */
+  adminId?: Id;
+  /** The agent keeps an ID Perch did not find among the application's administrators. */
+  adminUnlisted?: true;
   token: string;
   /** The agent accepts a plain file for the token, asked only when this computer has no secure store. */
   allowPlainToken?: boolean;
@@ -52,11 +57,17 @@ export interface DamagedStateFile {
 }
 
 /** Why a connection attempt failed, each with its own message in the catalog. */
-export type ConnectFailure = 'invalid-url' | 'insecure-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage' | 'app-unknown';
+export type ConnectFailure = 'invalid-url' | 'insecure-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage' | 'app-unknown' | 'choose-admin' | 'unknown-admin';
+
+/** An administrator of the application, as Perch found them (channel operators, assignees). */
+export interface AdminChoice {
+  id: Id;
+  name: string;
+}
 
 export type ConnectResult =
   | { ok: true; session: SessionState; missingOptional: string[] }
-  | { ok: false; failure: ConnectFailure; missing: string[]; detail: string };
+  | { ok: false; failure: ConnectFailure; missing: string[]; detail: string; admins?: AdminChoice[] };
 
 /** How far the first full read of the inbox has come. */
 export interface SyncProgress {

@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { backoffDelay, type Clock } from '../clock';
 import { InboxSweep } from './inbox-sweep';
+import { UnreadCounter } from './unread-counter';
 
 export interface InboxSyncEvents {
   change: InboxChange;
@@ -85,10 +86,13 @@ export class InboxSync {
   private readSeq = 0;
   private readonly copySeq = new Map<Id, number>();
   private readonly sweep: InboxSweep;
+  /** Totals kept per change, not recounted over every row on every event. */
+  private readonly unread: UnreadCounter;
   health: SyncHealth = 'starting';
 
   constructor(private readonly options: InboxSyncOptions) {
     this.intervalMs = options.intervalMs;
+    this.unread = new UnreadCounter(options.adminId);
     this.sweep = new InboxSweep({ api: options.api, clock: options.clock, readsPerPoll: options.sweepReadsPerPoll, read: () => this.nextRead(), merge: (items, seq) => this.merge(items, 'sweep', seq) });
   }
 
@@ -329,8 +333,9 @@ export class InboxSync {
       } else if (!previous) this.copySeq.set(conversation.id, seq);
       this.conversations.set(conversation.id, conversation);
       if (conversation.id === lookingAt) this.seenAt.set(conversation.id, conversation.last_update);
-      const row = toInboxRow(conversation, this.seenAt.get(conversation.id));
+      const row = toInboxRow(conversation, this.seenAt.get(conversation.id), this.rows.get(conversation.id));
       this.rows.set(row.id, row);
+      this.unread.update(row);
       upserted.push(row);
       // Whether the agent is looking is the notification policy's decision, not the sync's. A
       // conversation the sweep finds that Perch never knew holds old news, not a new message.
@@ -341,6 +346,6 @@ export class InboxSync {
   }
 
   private emitChange(upserted: InboxRow[]): void {
-    this.events.emit('change', { upserted, removed: [], totals: unreadTotals(this.rows.values(), this.options.adminId), health: this.health, progress: this.progress });
+    this.events.emit('change', { upserted, removed: [], totals: this.unread.totals, health: this.health, progress: this.progress });
   }
 }

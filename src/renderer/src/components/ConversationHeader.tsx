@@ -29,7 +29,7 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
   return (
     <header className="conversation-head">
       <div className="head-top">
-        <h1>{row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}</h1>
+        <h1 title={row ? displayName(row) : undefined}>{row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}</h1>
         <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
           {row && !mine ? <button type="button" onClick={() => void assign(adminId)}>{t('conversation.assignToMe')}</button> : null}
           {row && others.length ? (
@@ -57,7 +57,7 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
             <button type="button" aria-label={t('conversation.removeTag', { tag: name })} onClick={() => void tag(name, 'delete')}>×</button>
           </span>
         ))}
-        <form onSubmit={addTag}>
+        <form onSubmit={addTag} noValidate>
           <input value={newTag} onChange={(e) => setNewTag(e.target.value)} placeholder={t('conversation.addTag')} aria-label={t('conversation.addTag')} maxLength={255} />
         </form>
       </div>

@@ -4,8 +4,8 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Id } from '../../../shared/api/types';
 import { isDelayed, type InboxRow } from '../../../shared/inbox';
 import { cleanUserText } from '../../../shared/text';
-import { displayName, formatDuration, formatTime, initials } from '../format';
-import { t } from '../i18n';
+import { displayName, formatDuration, formatExactTime, formatRelativeTime, initials } from '../format';
+import { t, useLocale } from '../i18n';
 import { filtersOf, narrowed, rowMatcher } from '../inbox-filters';
 import { usePerch } from '../store';
 import { useReportViewing } from '../use-report-viewing';
@@ -15,7 +15,8 @@ import { InboxFilters } from './InboxFilters';
 const ROW_ESTIMATE = 77;
 const OVERSCAN = 6;
 
-const Row = memo(function Row({ row, index, selected, top, onOpen, nowSeconds, measure }: { row: InboxRow; index: number; selected: boolean; top: number; onOpen: (id: Id) => void; nowSeconds: number; measure: (node: Element | null) => void }) {
+// `locale` is not read here: a change of language makes every row render again.
+const Row = memo(function Row({ row, index, selected, top, onOpen, nowSeconds, measure }: { row: InboxRow; index: number; selected: boolean; top: number; onOpen: (id: Id) => void; nowSeconds: number; measure: (node: Element | null) => void; locale: string }) {
   const delayed = isDelayed(row, nowSeconds);
   return (
     <button
@@ -33,9 +34,9 @@ const Row = memo(function Row({ row, index, selected, top, onOpen, nowSeconds, m
       <span className="row-main">
         <span className="row-top">
           <span className="name"><bdi>{displayName(row)}</bdi></span>
-          <time className="time">{formatTime(row.lastUpdate)}</time>
+          <time className="time" dateTime={new Date(row.lastUpdate * 1000).toISOString()} title={formatExactTime(row.lastUpdate)}>{formatRelativeTime(row.lastUpdate, nowSeconds * 1000)}</time>
         </span>
-        <span className="preview"><bdi>{cleanUserText(row.preview)}</bdi></span>
+        <span className={`preview${row.previewIsNote ? ' note' : ''}`}><bdi>{row.previewIsNote ? t('inbox.notePreview', { text: cleanUserText(row.preview) }) : cleanUserText(row.preview)}</bdi></span>
         <span className="row-meta">
           {delayed ? <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}</span> : null}
           <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
@@ -91,6 +92,7 @@ function InboxRows() {
   // The filter fields, re-rendering only when one of them changes.
   const filterState = usePerch(useShallow((s) => ({ channel: s.channel, unansweredOnly: s.unansweredOnly, answeredOnly: s.answeredOnly, delayedOnly: s.delayedOnly, tagFilter: s.tagFilter })));
   const nowSeconds = useMinuteClock();
+  const locale = useLocale();
   const viewport = useRef<HTMLDivElement>(null);
 
   // The list on screen is kept by the inbox as rows change; a new view, filter or search filters once.
@@ -124,7 +126,7 @@ function InboxRows() {
           {virtualizer.getVirtualItems().map((item) => {
             const row = inbox.rows.get(ids[item.index]!);
             if (!row) return <div key={item.key} className="row row-pending" aria-hidden="true" style={{ transform: `translateY(${item.start}px)` }} />;
-            return <Row key={item.key} row={row} index={item.index} selected={row.id === selectedId} top={item.start} onOpen={open} nowSeconds={nowSeconds} measure={virtualizer.measureElement} />;
+            return <Row key={item.key} row={row} index={item.index} selected={row.id === selectedId} top={item.start} onOpen={open} nowSeconds={nowSeconds} measure={virtualizer.measureElement} locale={locale} />;
           })}
         </div>
       </div>

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { PREFERENCES_EVENT } from '../commands';
-import { t } from '../i18n';
-import { applyLocale, applyTheme, readPreferences, type LocaleChoice, type ThemeChoice } from '../preferences';
+import { t, tn } from '../i18n';
+import type { LocaleChoice, ThemeChoice } from '../preferences';
 import { useDirectory } from '../directory-store';
 import { VIEWS } from '../inbox-filters';
 import { usePerch } from '../store';
 import { OutboxStatus } from './OutboxNotices';
+import { PausedNotice } from './PausedNotice';
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);
@@ -18,13 +17,9 @@ export function Sidebar() {
   const setChannel = usePerch((s) => s.setChannel);
   const channels = useDirectory((s) => s.channels);
   const openSettings = usePerch((s) => s.openSettings);
-  const [prefs, setPrefs] = useState(readPreferences);
-  // The palette can change preferences too: follow it.
-  useEffect(() => {
-    const follow = () => setPrefs(readPreferences());
-    window.addEventListener(PREFERENCES_EVENT, follow);
-    return () => window.removeEventListener(PREFERENCES_EVENT, follow);
-  }, []);
+  // Main keeps the language and theme; the palette and other windows change them too.
+  const prefs = { locale: usePerch((s) => s.settings?.locale ?? 'auto'), theme: usePerch((s) => s.settings?.theme ?? 'system') };
+  const updateSettings = usePerch((s) => s.updateSettings);
   const health = usePerch((s) => s.health);
   const progress = usePerch((s) => s.progress);
   // Kept by the store's inbox as rows change, one row at a time.
@@ -37,12 +32,14 @@ export function Sidebar() {
         <span className="brand-mark" aria-hidden="true" />
         <span>{t('app.title')}</span>
       </div>
+      {/* At the top, where it is seen at any window size. */}
+      <PausedNotice />
       <ul className="views">
         {VIEWS.map((v, i) => (
           <li key={v}>
             <button type="button" className={v === view && screen === 'inbox' ? 'view active' : 'view'} aria-current={v === view && screen === 'inbox' ? 'page' : undefined} onClick={() => { setView(v); setScreen('inbox'); }} data-view={v}>
               <span>{t(`views.${v}`)}</span>
-              {countOf(i) > 0 && v !== 'closed' ? <span className="badge" aria-label={t('inbox.unread', { count: countOf(i) })}>{countOf(i)}</span> : null}
+              {countOf(i) > 0 && v !== 'closed' ? <span className="badge" aria-label={tn('inbox.unreadConversations', countOf(i))}>{countOf(i)}</span> : null}
             </button>
           </li>
         ))}
@@ -57,7 +54,7 @@ export function Sidebar() {
                   title={t('directory.channelCounts', { notRead: c.notRead, notAssigned: c.notAssigned })}>
                   <span>{c.name}</span>
                   <span className="counts">
-                    {c.notRead > 0 ? <span className="badge" aria-label={t('directory.notRead', { count: c.notRead })}>{c.notRead}</span> : null}
+                    {c.notRead > 0 ? <span className="badge" aria-label={tn('directory.notReadCount', c.notRead)}>{c.notRead}</span> : null}
                     {c.notAssigned > 0 ? <span className="badge subtle" aria-label={t('directory.notAssigned', { count: c.notAssigned })}>{c.notAssigned}</span> : null}
                   </span>
                 </button>
@@ -73,12 +70,12 @@ export function Sidebar() {
       <div className="sidebar-foot">
         <button type="button" className="link settings-link" onClick={() => void openSettings()}>{t('settings.open')}</button>
         <div className="preferences">
-          <select aria-label={t('prefs.language')} value={prefs.locale} onChange={(e) => { const locale = e.target.value as LocaleChoice; applyLocale(locale); setPrefs({ ...prefs, locale }); }}>
+          <select aria-label={t('prefs.language')} value={prefs.locale} onChange={(e) => void updateSettings({ locale: e.target.value as LocaleChoice })}>
             <option value="auto">{t('prefs.auto')}</option>
             <option value="en">English</option>
             <option value="ru">Русский</option>
           </select>
-          <select aria-label={t('prefs.theme')} value={prefs.theme} onChange={(e) => { const theme = e.target.value as ThemeChoice; applyTheme(theme); setPrefs({ ...prefs, theme }); }}>
+          <select aria-label={t('prefs.theme')} value={prefs.theme} onChange={(e) => void updateSettings({ theme: e.target.value as ThemeChoice })}>
             <option value="system">{t('prefs.system')}</option>
             <option value="light">{t('prefs.light')}</option>
             <option value="dark">{t('prefs.dark')}</option>
@@ -91,8 +88,8 @@ export function Sidebar() {
         </div>
         <OutboxStatus />
         {!progress.done && progress.loaded > 0 ? (
-          <div className="progress" role="progressbar" aria-label={t('inbox.syncing', { count: progress.loaded })} aria-valuetext={String(progress.loaded)}>
-            {t('inbox.syncing', { count: progress.loaded.toLocaleString() })}
+          <div className="progress" role="progressbar" aria-label={tn('inbox.loadedCount', progress.loaded)} aria-valuetext={String(progress.loaded)}>
+            {tn('inbox.loadedCount', progress.loaded)}
           </div>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Id } from '../../api/types';
 import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, VisitorProfile, VisitorRow } from '../../directory';
 import type { InboxRow } from '../../inbox';
+import { propValueProblem } from '../../visitor-props';
 import { returns, userId, type EventDeclarations, type InvokeDeclarations } from './declare';
 
 const leadQuery: z.ZodType<LeadQuery> = z.strictObject({
@@ -15,11 +16,13 @@ const leadQuery: z.ZodType<LeadQuery> = z.strictObject({
 });
 
 /** The props endpoint takes at most 250 operations; keys are names, values short text or numbers. */
-const propEdit: z.ZodType<PropEdit> = z.strictObject({
-  op: z.enum(['update_or_create', 'delete']),
-  key: z.string().trim().min(1).max(255),
-  value: z.union([z.string().max(10_000), z.number().finite(), z.null()]).optional(),
-});
+const propEdit: z.ZodType<PropEdit> = z
+  .strictObject({
+    op: z.enum(['update_or_create', 'delete']),
+    key: z.string().trim().min(1).max(255),
+    value: z.union([z.string().max(10_000), z.number().finite(), z.null()]).optional(),
+  })
+  .refine((e) => e.op === 'delete' || typeof e.value !== 'string' || propValueProblem(e.key, e.value) === null, 'an e-mail address or phone number that is not one');
 
 /** Channels, live visitors, leads and one visitor's profile. */
 export const directoryInvoke = {

@@ -5,7 +5,8 @@ import type { AccountForm, ConnectResult, SessionState } from '../types';
 const accountForm: z.ZodType<AccountForm> = z.strictObject({
   baseUrl: z.string().trim().min(1).max(2048),
   appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  adminId,
+  adminId: adminId.optional(),
+  adminUnlisted: z.literal(true).optional(),
   token: z.string().trim().min(1).max(4096),
   allowPlainToken: z.boolean().optional(),
 });

@@ -18,6 +18,8 @@ const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
   startAtLogin: z.boolean().optional(),
   startHidden: z.boolean().optional(),
   shortcut: accelerator.optional(),
+  locale: z.enum(['auto', 'en', 'ru']).optional(),
+  theme: z.enum(['system', 'light', 'dark']).optional(),
 });
 
 /** The agent's settings, kept by main. */
