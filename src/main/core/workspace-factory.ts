@@ -14,6 +14,11 @@ import { RealtimeClient } from './sync/realtime-client';
 import { Workspace } from './workspace';
 import type { WorkspaceOptions } from './workspace-options';
 
+/**
+ * Builds Perch's sessions and each workspace from the entry point's choices: the one place
+ * where the core's parts are put together (the demo server is handed in, never started here).
+ */
+
 export interface SessionsOptions {
   dataDir: string;
   credentials: CredentialStore;
