@@ -13,7 +13,7 @@ import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../
 import { systemClock } from '../src/main/core/clock';
 import { dispatchInvoke } from '../src/main/core/contract-dispatch';
 import { Diagnostics } from '../src/main/core/diagnostics';
-import { createWorkspace } from '../src/main/core/session';
+import { createWorkspace } from '../src/main/core/workspace-factory';
 import { agentSettingsOf, applySettingsChange, jsonFileSettingsBackend, SettingsStore } from '../src/main/core/settings';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { startSandbox } from '../src/sandbox/server';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../src/main/core/api/client';
 import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../src/main/core/api/transport';
-import { createWorkspace } from '../src/main/core/session';
+import { createWorkspace } from '../src/main/core/workspace-factory';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { slimInboxApi } from '../src/main/core/sync/slim-conversation';
 import { machine, percentile, round, sleep, spawnSandbox, visitorMessage } from './support';
