@@ -182,8 +182,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
       set({ session, account: session.account });
       if (switched) void get().load();
     });
-    await get().loadSettings();
-    await get().load();
+    // Both at once: the first screen of rows waits for neither.
+    await Promise.all([get().loadSettings(), get().load()]);
   },
 
   async loadSettings() {
