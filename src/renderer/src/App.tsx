@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
 import type { PerchBridge } from '../../shared/ipc/contract';
-import { CommandPalette } from './components/CommandPalette';
-import { ConnectDialog } from './components/ConnectDialog';
 import { ConversationPane } from './components/ConversationPane';
-import { DiagnosticsDialog } from './components/DiagnosticsDialog';
 import { useDiagnostics } from './diagnostics-store';
 import { ReconnectBanner } from './components/ReconnectBanner';
 import { DamageBanner } from './components/DamageBanner';
-import { SettingsDialog } from './components/SettingsDialog';
-import { VisitorScreen } from './components/VisitorScreen';
 import { Toasts } from './components/Toasts';
-import { LeadsScreen, VisitorsScreen } from './components/DirectoryScreens';
-import { HelpSheet } from './components/HelpSheet';
+// Dialogs and screens the first inbox screen does not show load in chunks of their own.
+import { CommandPalette, ConnectDialog, DiagnosticsDialog, HelpSheet, LeadsScreen, SettingsDialog, VisitorScreen, VisitorsScreen } from './components/LazyScreens';
 import { useDirectory } from './directory-store';
 import { InboxList } from './components/InboxList';
 import { Sidebar } from './components/Sidebar';

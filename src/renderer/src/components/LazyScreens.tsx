@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useDiagnostics } from '../diagnostics-store';
+import { usePerch, type PerchState } from '../store';
+
+/** How long after the first screen the chunks are fetched, so a dialog opens at once when asked for. */
+const PRELOAD_AFTER_MS = 500;
+
+/**
+ * Dialogs and screens the first inbox screen does not show live in chunks of their own, so the
+ * first script the window parses is small and the first rows come sooner. Each chunk is fetched
+ * shortly after the first screen (or when first needed, if sooner); once fetched it renders
+ * synchronously, and once needed it stays mounted (its own code decides when it shows), so its
+ * state survives closing and reopening exactly as before.
+ */
+function loadedOnceNeeded<P extends object>(load: () => Promise<ComponentType<P>>, useNeeded: () => boolean): ComponentType<P> {
+  let ready: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => (loading ??= load().then((component) => (ready = component)));
+  const Loaded = lazy(async () => ({ default: await preload() }));
+  return function OnceNeeded(props: P) {
+    const needed = useNeeded();
+    const [wanted, setWanted] = useState(false);
+    useEffect(() => {
+      const timer = setTimeout(() => void preload().catch(() => {}), PRELOAD_AFTER_MS);
+      return () => clearTimeout(timer);
+    }, []);
+    if (needed && !wanted) setWanted(true);
+    if (!needed && !wanted) return null;
+    const Ready = ready;
+    if (Ready) return <Ready {...props} />;
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const whenPerch = (needed: (s: PerchState) => boolean) => () => usePerch(needed);
+
+export const SettingsDialog = loadedOnceNeeded(async () => (await import('./SettingsDialog')).SettingsDialog, whenPerch((s) => s.settingsOpen));
+export const CommandPalette = loadedOnceNeeded(async () => (await import('./CommandPalette')).CommandPalette, whenPerch((s) => s.paletteOpen));
+export const HelpSheet = loadedOnceNeeded(async () => (await import('./HelpSheet')).HelpSheet, whenPerch((s) => s.helpOpen));
+export const ConnectDialog = loadedOnceNeeded(
+  async () => (await import('./ConnectDialog')).ConnectDialog,
+  whenPerch((s) => s.connectOpen || (s.session !== null && !s.session.welcomed)),
+);
+export const DiagnosticsDialog = loadedOnceNeeded(async () => (await import('./DiagnosticsDialog')).DiagnosticsDialog, () => useDiagnostics((s) => s.open));
+// The directory screens are mounted only while shown, so they load when first shown.
+export const VisitorsScreen = loadedOnceNeeded(async () => (await import('./DirectoryScreens')).VisitorsScreen, () => true);
+export const LeadsScreen = loadedOnceNeeded(async () => (await import('./DirectoryScreens')).LeadsScreen, () => true);
+export const VisitorScreen = loadedOnceNeeded(async () => (await import('./VisitorScreen')).VisitorScreen, () => true);
