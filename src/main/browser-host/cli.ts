@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { memoryCredentialStore } from '../core/credentials';
 import { logInsteadOfExiting } from '../core/last-resort';
 import { createSessionsWithDemo } from '../demo/embedded-demo';
+import { keepYoungGenerationSmall } from '../core/young-generation';
 import { startBrowserHost } from './host';
 
 /**
@@ -13,6 +14,7 @@ import { startBrowserHost } from './host';
  * PERCH_ADMIN_ID and PERCH_TOKEN (PERCH_APP_ID optional: the token names its application) it
  * connects that account at once; tokens are kept in memory for the run only.
  */
+keepYoungGenerationSmall();
 logInsteadOfExiting();
 const { values } = parseArgs({ options: { port: { type: 'string', default: '0' } } });
 const env = process.env;

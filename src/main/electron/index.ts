@@ -20,8 +20,10 @@ import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './wind
 import { exposeTestHooks } from './test-hooks';
 import { StateDamage } from '../core/storage/state-damage';
 import { offerResetOrQuit } from './startup-failure';
+import { keepYoungGenerationSmall } from '../core/young-generation';
 
 /** Perch's main process: a flat list of steps, each owning one concern. */
+keepYoungGenerationSmall();
 logInsteadOfExiting();
 const switches = applyDevSwitches();
 const devServerUrl = switches.rendererUrl;
