@@ -11,9 +11,9 @@ import { Diagnostics } from '../src/main/core/diagnostics';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import type { RunningSandbox } from '../src/sandbox/server';
 
-type Record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => void;
+type Recorder = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => void;
 
-export async function hostileApiCases(sandbox: RunningSandbox, record: Record): Promise<void> {
+export async function hostileApiCases(sandbox: RunningSandbox, record: Recorder): Promise<void> {
   const app = sandbox.info.apps[0]!;
   // 1. Hostile and malformed API responses: the synced inbox must stay exactly as it was.
   const goodApi = new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport: createUndiciTransport({ proxyFromEnv: false }) });
