@@ -4,6 +4,7 @@ import { App } from './App';
 import { connectBridge } from './bridge';
 import { applyLocale, applyTheme, readPreferences } from './preferences';
 import './styles.css';
+import './layout.css';
 
 const preferences = readPreferences();
 applyTheme(preferences.theme);

@@ -314,5 +314,7 @@ export const en = {
   'diagnostics.copyFailed': 'Could not copy here. Select the lines above and copy them.',
   'diagnostics.refresh': 'Refresh',
   'diagnostics.failed': 'Perch could not read its diagnostics. Try Refresh.',
+  'visitor.closeDrawer': 'Close the visitor panel',
+  'composer.kind': 'Reply or note',
 } as const;
 

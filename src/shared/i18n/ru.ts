@@ -321,4 +321,6 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'diagnostics.copyFailed': 'Здесь скопировать не получилось. Выделите строки выше и скопируйте их.',
   'diagnostics.refresh': 'Обновить',
   'diagnostics.failed': 'Perch не смог прочитать диагностику. Нажмите «Обновить».',
+  'visitor.closeDrawer': 'Закрыть панель посетителя',
+  'composer.kind': 'Ответ или заметка',
 };

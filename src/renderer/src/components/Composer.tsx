@@ -94,9 +94,12 @@ export function Composer({ conversationId }: { conversationId: Id }) {
 
   return (
     <form className={`composer composer-${kind}`} onSubmit={(e) => { e.preventDefault(); void submit(); }} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
-      <div className="composer-tabs" role="tablist">
-        <button type="button" role="tab" data-composer-tab="reply" aria-selected={kind === 'reply'} onClick={() => setKind('reply')}>{t('composer.reply')}</button>
-        <button type="button" role="tab" data-composer-tab="note" aria-selected={kind === 'note'} onClick={() => setKind('note')}>{t('composer.noteTab')}</button>
+      <div className="composer-tabs">
+        {/* The tab list holds only the two tabs; the tools beside it are plain buttons. */}
+        <div className="tab-group" role="tablist" aria-label={t('composer.kind')}>
+          <button type="button" role="tab" data-composer-tab="reply" aria-selected={kind === 'reply'} onClick={() => setKind('reply')}>{t('composer.reply')}</button>
+          <button type="button" role="tab" data-composer-tab="note" aria-selected={kind === 'note'} onClick={() => setKind('note')}>{t('composer.noteTab')}</button>
+        </div>
         <span className="spacer" />
         {saved.length ? (
           <select aria-label={t('saved.insert')} value="" onChange={(e) => e.target.value && setText((c) => (c ? `${c} ${e.target.value}` : e.target.value))}>

@@ -1,11 +1,12 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { InboxRow } from '../../../shared/inbox';
 import { displayName } from '../format';
 import { knownAdmins, useDirectory } from '../directory-store';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 
-export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
+/** `visitorToggle` opens the visitor panel where the window is too narrow to show it beside the conversation. */
+export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | undefined; visitorToggle?: ReactNode }) {
   const adminId = usePerch((s) => s.account?.adminId ?? null);
   const assign = usePerch((s) => s.assign);
   const close = usePerch((s) => s.close);
@@ -41,6 +42,7 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
           {row?.assignee ? <button type="button" onClick={() => void assign(null)}>{t('conversation.unassign')}</button> : null}
           {row && !row.closed ? <button type="button" onClick={() => void close()}>{t('conversation.close')}</button> : null}
           {row?.closed ? <span className="chip">{t('conversation.closedBadge')}</span> : null}
+          {visitorToggle}
         </div>
       </div>
       <div className="conversation-meta">
