@@ -316,5 +316,6 @@ export const en = {
   'diagnostics.failed': 'Perch could not read its diagnostics. Try Refresh.',
   'visitor.closeDrawer': 'Close the visitor panel',
   'composer.kind': 'Reply or note',
+  'conversation.moreActions': 'More actions',
 } as const;
 

@@ -323,4 +323,5 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'diagnostics.failed': 'Perch не смог прочитать диагностику. Нажмите «Обновить».',
   'visitor.closeDrawer': 'Закрыть панель посетителя',
   'composer.kind': 'Ответ или заметка',
+  'conversation.moreActions': 'Другие действия',
 };

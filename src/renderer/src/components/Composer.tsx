@@ -11,6 +11,7 @@ import { usePerch } from '../store';
 import { useDraft } from '../use-draft';
 import { PaperclipIcon } from './PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
+import { Select } from './Select';
 
 /** The counter shows from this share of the limit on. */
 const COUNT_FROM = 0.9;
@@ -102,12 +103,8 @@ export function Composer({ conversationId }: { conversationId: Id }) {
         </div>
         <span className="spacer" />
         {saved.length ? (
-          <select aria-label={t('saved.insert')} value="" onChange={(e) => e.target.value && setText((c) => (c ? `${c} ${e.target.value}` : e.target.value))}>
-            <option value="">{t('saved.insert')}</option>
-            {saved.map((r, i) => (
-              <option key={r} value={r}>{i < 9 ? `Alt+${i + 1} · ` : ''}{r.slice(0, 60)}</option>
-            ))}
-          </select>
+          <Select label={t('saved.insert')} placeholder={t('saved.insert')} value="" onChange={(reply) => reply && setText((c) => (c ? `${c} ${reply}` : reply))}
+            options={saved.map((r, i) => ({ value: r, label: `${i < 9 ? `Alt+${i + 1} · ` : ''}${r.slice(0, 60)}` }))} />
         ) : null}
         <button type="button" className="link" onClick={() => setSaved(saveReply(text))} disabled={!text.trim()}>{t('saved.save')}</button>
         {kind === 'reply' ? (

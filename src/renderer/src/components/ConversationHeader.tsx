@@ -4,6 +4,7 @@ import { displayName } from '../format';
 import { knownAdmins, useDirectory } from '../directory-store';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { HeaderOverflow } from './HeaderOverflow';
 
 /** `visitorToggle` opens the visitor panel where the window is too narrow to show it beside the conversation. */
 export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | undefined; visitorToggle?: ReactNode }) {
@@ -30,6 +31,7 @@ export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | und
       <div className="head-top">
         <h1>{row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}</h1>
         <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
+          <HeaderOverflow>
           {row && !mine ? <button type="button" onClick={() => void assign(adminId)}>{t('conversation.assignToMe')}</button> : null}
           {row && others.length ? (
             <select aria-label={t('conversation.assignTo')} value="" onChange={(e) => e.target.value && void assign(Number(e.target.value))}>
@@ -40,6 +42,7 @@ export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | und
             </select>
           ) : null}
           {row?.assignee ? <button type="button" onClick={() => void assign(null)}>{t('conversation.unassign')}</button> : null}
+          </HeaderOverflow>
           {row && !row.closed ? <button type="button" onClick={() => void close()}>{t('conversation.close')}</button> : null}
           {row?.closed ? <span className="chip">{t('conversation.closedBadge')}</span> : null}
           {visitorToggle}

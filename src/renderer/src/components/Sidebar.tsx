@@ -6,6 +6,7 @@ import { useDirectory } from '../directory-store';
 import { unreadByView } from '../inbox-filters';
 import { usePerch, VIEWS } from '../store';
 import { OutboxStatus } from './OutboxNotices';
+import { Select } from './Select';
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);
@@ -75,16 +76,10 @@ export function Sidebar() {
       <div className="sidebar-foot">
         <button type="button" className="link settings-link" onClick={() => void openSettings()}>{t('settings.open')}</button>
         <div className="preferences">
-          <select aria-label={t('prefs.language')} value={prefs.locale} onChange={(e) => { const locale = e.target.value as LocaleChoice; applyLocale(locale); setPrefs({ ...prefs, locale }); }}>
-            <option value="auto">{t('prefs.auto')}</option>
-            <option value="en">English</option>
-            <option value="ru">Русский</option>
-          </select>
-          <select aria-label={t('prefs.theme')} value={prefs.theme} onChange={(e) => { const theme = e.target.value as ThemeChoice; applyTheme(theme); setPrefs({ ...prefs, theme }); }}>
-            <option value="system">{t('prefs.system')}</option>
-            <option value="light">{t('prefs.light')}</option>
-            <option value="dark">{t('prefs.dark')}</option>
-          </select>
+          <Select<LocaleChoice> label={t('prefs.language')} value={prefs.locale} onChange={(locale) => { applyLocale(locale); setPrefs({ ...prefs, locale }); }}
+            options={[{ value: 'auto', label: t('prefs.auto') }, { value: 'en', label: 'English' }, { value: 'ru', label: 'Русский' }]} />
+          <Select<ThemeChoice> label={t('prefs.theme')} value={prefs.theme} onChange={(theme) => { applyTheme(theme); setPrefs({ ...prefs, theme }); }}
+            options={[{ value: 'system', label: t('prefs.system') }, { value: 'light', label: t('prefs.light') }, { value: 'dark', label: t('prefs.dark') }]} />
         </div>
         <AccountBox />
         <div className={`health health-${health}`} role="status" data-health={health}>
