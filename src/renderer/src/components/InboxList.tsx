@@ -38,7 +38,7 @@ const Row = memo(function Row({ row, selected, top, onOpen, nowSeconds }: { row:
           {row.tags.map((tag) => (
             <span key={tag} className="tag">{tag}</span>
           ))}
-          {row.unread > 0 ? <span className="badge" aria-label={t('inbox.unread', { count: row.unread })}>{row.unread}</span> : null}
+          {row.unread > 0 ? <span className="badge" aria-label={t('inbox.unread', { count: row.unread })} title={t('inbox.unread', { count: row.unread })}>{row.unread}</span> : null}
         </span>
       </span>
     </button>

@@ -6,6 +6,7 @@ import { useDirectory } from '../directory-store';
 import { unreadByView } from '../inbox-filters';
 import { usePerch, VIEWS } from '../store';
 import { OutboxStatus } from './OutboxNotices';
+import { Logo } from './Logo';
 import { Select } from './Select';
 
 export function Sidebar() {
@@ -37,7 +38,7 @@ export function Sidebar() {
   return (
     <nav className="sidebar" aria-label={t('views.label')}>
       <div className="brand">
-        <span className="brand-mark" aria-hidden="true" />
+        <Logo />
         <span>{t('app.title')}</span>
       </div>
       <ul className="views">
@@ -45,7 +46,7 @@ export function Sidebar() {
           <li key={v}>
             <button type="button" className={v === view && screen === 'inbox' ? 'view active' : 'view'} aria-current={v === view && screen === 'inbox' ? 'page' : undefined} onClick={() => { setView(v); setScreen('inbox'); }} data-view={v}>
               <span>{t(`views.${v}`)}</span>
-              {countOf(i) > 0 && v !== 'closed' ? <span className="badge" aria-label={t('inbox.unread', { count: countOf(i) })}>{countOf(i)}</span> : null}
+              {countOf(i) > 0 && v !== 'closed' ? <span className="badge" aria-label={t('inbox.unread', { count: countOf(i) })} title={t('inbox.unread', { count: countOf(i) })}>{countOf(i)}</span> : null}
             </button>
           </li>
         ))}
@@ -60,8 +61,8 @@ export function Sidebar() {
                   title={t('directory.channelCounts', { notRead: c.notRead, notAssigned: c.notAssigned })}>
                   <span>{c.name}</span>
                   <span className="counts">
-                    {c.notRead > 0 ? <span className="badge" aria-label={t('directory.notRead', { count: c.notRead })}>{c.notRead}</span> : null}
-                    {c.notAssigned > 0 ? <span className="badge subtle" aria-label={t('directory.notAssigned', { count: c.notAssigned })}>{c.notAssigned}</span> : null}
+                    {c.notRead > 0 ? <span className="badge" aria-label={t('directory.notRead', { count: c.notRead })} title={t('directory.notRead', { count: c.notRead })}>{c.notRead}</span> : null}
+                    {c.notAssigned > 0 ? <span className="badge subtle" aria-label={t('directory.notAssigned', { count: c.notAssigned })} title={t('directory.notAssigned', { count: c.notAssigned })}>{c.notAssigned}</span> : null}
                   </span>
                 </button>
               </li>
