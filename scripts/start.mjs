@@ -49,9 +49,10 @@ if (plan.mode === 'electron') {
     const { command, args } = browserOpener(process.platform, url);
     const opener = spawn(command, args, { stdio: 'ignore', detached: true });
     opener.on('error', () => console.log(`Perch: no way to open a browser here (${command} is missing). Open ${url} in your browser.`));
-    opener.on('spawn', () => {
-      console.log(`Perch: opened ${url} in your browser.`);
-      opener.unref();
+    opener.on('spawn', () => console.log(`Perch: asked ${command} to open it in your browser.`));
+    opener.on('exit', (code) => {
+      if (code) console.log(`Perch: ${command} could not open a browser (exit code ${code}). Open ${url} in your browser.`);
     });
+    opener.unref();
   });
 }
