@@ -19,10 +19,10 @@ export async function sidewaysScroll(page: Page): Promise<number> {
  * test-results/screen-<name>-<size>-<theme>.png, an axe-core audit of each that fails on any serious
  * or critical violation, and nothing that scrolls the page sideways.
  */
-export async function auditScreen(page: Page, name: string): Promise<void> {
+export async function auditScreen(page: Page, name: string, only?: 'wide' | 'narrow'): Promise<void> {
   const before = page.viewportSize();
   const found: string[] = [];
-  for (const [size, viewport] of SIZES) {
+  for (const [size, viewport] of SIZES.filter(([size]) => !only || size === only)) {
     await page.setViewportSize(viewport);
     for (const theme of THEMES) {
       await page.emulateMedia({ colorScheme: theme });
@@ -36,7 +36,7 @@ export async function auditScreen(page: Page, name: string): Promise<void> {
     const sideways = await sidewaysScroll(page);
     expect.soft(sideways, `${name} at ${size} scrolls sideways`).toBeLessThanOrEqual(0);
   }
-  if (before) await page.setViewportSize(before);
+  if (before && !only) await page.setViewportSize(before);
   await page.emulateMedia({ colorScheme: 'light' });
   expect.soft(found, `axe-core: serious or critical violations on ${name}`).toEqual([]);
 }
