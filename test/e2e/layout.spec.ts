@@ -35,6 +35,12 @@ test('at 820×520 the visitor panel is a drawer: a header button opens it, Escap
   await expect(panel).toBeHidden();
   await expect(toggle).toBeFocused();
 
+  // A click back in the conversation puts it away too.
+  await toggle.click();
+  await expect(panel).toBeVisible();
+  await page.locator('.timeline').click({ position: { x: 12, y: 12 } });
+  await expect(panel).toBeHidden();
+
   // Wide again: the panel stands beside the conversation and the button is gone.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(panel).toBeVisible();
@@ -54,16 +60,17 @@ test('at 820×520 nothing scrolls sideways, the conversation header keeps one ro
   await expect(bubble).toBeVisible();
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
-  // Every header action on one row beside the name, inside the pane; here and where the visitor panel takes room at 1280.
+  // Every header action on one row, inside the pane; here and where the visitor panel takes room at 1280.
   const oneRow = async () => {
     const actions = page.getByRole('toolbar', { name: 'Conversation actions' });
     const pane = (await page.locator('main.conversation').boundingBox())!;
-    const name = (await page.locator('.conversation-head h1').boundingBox())!;
-    for (const button of await actions.locator(':scope > button:visible, :scope > .head-overflow > button:visible').all()) {
-      const b = (await button.boundingBox())!;
-      expect(b.y).toBeLessThan(name.y + name.height);
+    const tops = new Set<number>();
+    for (const control of await actions.locator(':scope > button:visible, :scope > .select:visible, :scope > select:visible, :scope > .head-overflow > button:visible, :scope > .head-overflow > .head-more > :visible').all()) {
+      const b = (await control.boundingBox())!;
+      tops.add(Math.round(b.y + b.height / 2));
       expect(b.x + b.width).toBeLessThanOrEqual(pane.x + pane.width);
     }
+    expect(tops.size).toBe(1);
     return pane;
   };
   const pane = await oneRow();

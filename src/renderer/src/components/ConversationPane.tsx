@@ -118,7 +118,15 @@ function useVisitorDrawer(conversationId: number | undefined) {
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [conversationId]);
   useEffect(() => {
-    if (open) closeButton.current?.focus();
+    if (!open) return;
+    closeButton.current?.focus();
+    // A click back in the conversation puts the drawer away (focus stays where the click put it).
+    const away = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!closeButton.current?.parentElement?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('mousedown', away);
+    return () => document.removeEventListener('mousedown', away);
   }, [open]);
   const close = () => {
     setOpen(false);

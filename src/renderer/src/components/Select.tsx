@@ -89,7 +89,7 @@ export function Select<V extends string>({ label, labelledBy, value, options, on
     const last = options.length - 1;
     let handled = true;
     if (!open) {
-      if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ' || (key === 'ArrowDown' && event.altKey)) show();
+      if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ') show();
       else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
         const found = typeAhead(key);
         if (found !== undefined) pick(found);
@@ -139,12 +139,12 @@ export function Select<V extends string>({ label, labelledBy, value, options, on
         <span className="select-value">{current?.label ?? placeholder ?? ''}</span>
         <svg className="select-caret" width="10" height="6" viewBox="0 0 10 6" aria-hidden="true"><path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" /></svg>
       </div>
-      <ul id={listId} ref={list} role="listbox" aria-label={label} aria-labelledby={labelledBy} className="select-list" hidden={!open}
+      <ul id={listId} ref={list} role="listbox" aria-label={label} aria-labelledby={labelledBy} className="select-list" hidden={!open} onMouseDown={(e) => e.preventDefault()}
         style={place ? { left: place.left, top: place.top, bottom: place.bottom, minWidth: place.minWidth, maxHeight: place.maxHeight } : undefined}>
         {open
           ? options.map((option, i) => (
               <li key={option.value} id={optionId(i)} role="option" aria-selected={i === selectedIndex} data-index={i} data-value={option.value} className={i === active ? 'active' : undefined}
-                onMouseDown={(e) => e.preventDefault()} onMouseMove={() => setActive(i)} onClick={() => pick(i)}>
+                onMouseMove={() => setActive(i)} onClick={() => pick(i)}>
                 {option.label}
               </li>
             ))
