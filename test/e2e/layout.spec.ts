@@ -118,3 +118,31 @@ test('the drop-downs are keyboard operable and keep their keys from the shortcut
   await expect(page.locator('[aria-selected="true"][data-conversation-id]')).toHaveCount(0);
   void perch;
 });
+
+test('4K: the workspace fills the screen, bubbles keep a readable line length, nothing scrolls sideways', async ({ page, perch }) => {
+  const c = openConversation(perch);
+  perch.sandbox.simulator.writeInto(c, 'A long message to measure. '.repeat(30));
+  await page.setViewportSize({ width: 3840, height: 2160 });
+  await page.goto(perch.host.url);
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  const bubble = page.locator('.part.visitor .bubble').filter({ hasText: 'A long message to measure.' }).last();
+  await expect(bubble).toBeVisible();
+  expect((await bubble.boundingBox())!.width).toBeLessThanOrEqual(720);
+  await expect(page.getByRole('complementary', { name: 'Visitor' })).toBeVisible();
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+});
+
+test('the logo in the sidebar, the favicon, and badges that say what they count', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  await expect(page.locator('.brand svg.logo')).toBeVisible();
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  const icon = await page.request.get(new URL(href!, page.url()).toString());
+  expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+  const badge = page.locator('[data-view="open"] .badge');
+  await expect(badge).toHaveAttribute('title', /^\d+ unread$/);
+  await expect(page.locator('[data-conversation-id] .badge').first()).toHaveAttribute('title', /^\d+ unread$/);
+  const channelBadge = page.locator('[data-channel] .badge').first();
+  await expect(channelBadge).toHaveAttribute('title', /^\d+ not (read|assigned)$/);
+  void perch;
+});
