@@ -12,7 +12,8 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
-    build: { rollupOptions: { input: { index: resolve('src/renderer/index.html') } } },
+    // Minified: the first screen waits for this script to be parsed.
+    build: { minify: true, rollupOptions: { input: { index: resolve('src/renderer/index.html') } } },
     plugins: [react()],
   },
 });

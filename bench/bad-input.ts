@@ -19,6 +19,7 @@ import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { startSandbox } from '../src/sandbox/server';
 import type { AgentSettingsChange } from '../src/shared/settings';
 import { damagedFileCases } from './damaged-files';
+import { outsideInput } from './bad-input-outside';
 
 const results: { area: string; name: string; clearError: boolean; unchanged: boolean; detail: string }[] = [];
 const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => results.push({ area, name, clearError, unchanged, detail });
@@ -229,6 +230,9 @@ for (const [name, attempt] of oversized) {
 // 4. Damaged state files on disk: Perch starts, keeps the damaged copy and says what happened.
 for (const r of await damagedFileCases(sandbox)) record('damaged file', r.name, r.clearError, r.unchanged, r.detail);
 await sandbox.close();
+
+// 5. Input from outside the process: the browser host, the embedded demo server, the connect form.
+await outsideInput(record);
 
 for (const r of results) console.log(`${r.clearError && r.unchanged ? 'ok  ' : 'FAIL'} ${r.area.padEnd(16)} ${r.name.padEnd(50)} ${r.detail}`);
 const clearErrors = results.filter((r) => r.clearError).length;

@@ -1,6 +1,7 @@
 // The damaged-file part of `npm run bad-input`: each state file Perch keeps, damaged on disk,
-// must not stop Perch; it is moved aside byte for byte, reported, and what is whole is kept.
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+// must not stop Perch; it is moved aside byte for byte (a token file is deleted instead),
+// reported, and what is whole is kept.
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordingNotifier } from '../src/main/browser-host/host';
@@ -27,6 +28,8 @@ interface Case {
   file: string;
   content: string | ((dir: string) => Promise<string>);
   start(dir: string, damage: StateDamage): Promise<() => Promise<void>>;
+  /** A file that holds tokens leaves no copy behind. */
+  copyDeleted?: boolean;
   /** Besides the report and the copy: what must have been kept. */
   kept?: (damage: StateDamage) => boolean;
 }
@@ -74,6 +77,7 @@ export async function damagedFileCases(sandbox: RunningSandbox): Promise<Damaged
       kind: 'credentials',
       file: 'tokens.plain.json',
       content: '{"http://x#1":42}',
+      copyDeleted: true,
       start: async (dir, damage) => {
         await new PlainFileStore(join(dir, 'tokens.plain.json'), damage.reporter('credentials')).get('http://x#1');
         return async () => {};
@@ -99,11 +103,13 @@ export async function damagedFileCases(sandbox: RunningSandbox): Promise<Damaged
     const report = damage.list().find((d) => d.file === c.kind);
     const copy = report?.movedTo ? await readFile(report.movedTo, 'utf8').catch(() => null) : null;
     const keptOk = c.kept ? c.kept(damage) : true;
+    const copyOk = c.copyDeleted ? report?.movedTo === null && !(await readdir(dir)).some((name) => name.includes('.damaged-')) : copy === content;
+    const copyState = c.copyDeleted ? (copyOk ? 'deleted' : 'LEFT BEHIND') : copyOk ? 'intact' : 'MISSING';
     results.push({
       name: c.name,
       clearError: !failure && report !== undefined,
-      unchanged: copy === content && keptOk,
-      detail: failure || (report ? `reported; kept ${report.kept ?? 0} of ${report.total ?? '?'}; copy ${copy === content ? 'intact' : 'MISSING'}` : 'not reported'),
+      unchanged: copyOk && keptOk,
+      detail: failure || (report ? `reported; kept ${report.kept ?? 0} of ${report.total ?? '?'}; copy ${copyState}` : 'not reported'),
     });
   }
   return results;

@@ -1,12 +1,16 @@
 // npm run bench:sync [-- --quick]: Perch's sync against a naive poller, side by side.
 // The last line printed is one JSON object with the figures (see README, "Performance").
-import { mkdtemp } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../src/main/core/api/client';
 import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../src/main/core/api/transport';
 import { createWorkspace } from '../src/main/core/session';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
+import { slimInboxApi } from '../src/main/core/sync/slim-conversation';
 import { machine, percentile, round, sleep, spawnSandbox, visitorMessage } from './support';
 
 const quick = process.argv.includes('--quick');
@@ -116,7 +120,8 @@ async function initialSync10k() {
   const transport = createUndiciTransport({ proxyFromEnv: false });
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
-  const sync = new InboxSync({ api: new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport }), clock: { now: Date.now, setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) }, adminId: app.adminId, intervalMs: 60_000 });
+  // As the workspace reads it: slim conversations.
+  const sync = new InboxSync({ api: slimInboxApi(new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport })), clock: { now: Date.now, setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) }, adminId: app.adminId, intervalMs: 60_000 });
   const t0 = performance.now();
   await sync.initialSync();
   const ms = performance.now() - t0;
@@ -128,8 +133,26 @@ async function initialSync10k() {
   return { initialSync10kMs: Math.round(ms), rows, rssMb10k: round(memory.rss / 2 ** 20), rssGrowthMb10k: round((memory.rss - rssBefore) / 2 ** 20), heapMb10k: round(memory.heapUsed / 2 ** 20) };
 }
 
+/** The core's RSS at 10,000 conversations, in a fresh process of its own (bench/core-rss.ts). */
+async function coreRss10k() {
+  // Bundled next to node_modules, which it imports from, and run by plain node.
+  const bundle = 'node_modules/.cache/perch-bench/core-rss.mjs';
+  await mkdir('node_modules/.cache/perch-bench', { recursive: true });
+  await build({ entryPoints: ['bench/core-rss.ts'], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundle, logLevel: 'warning' });
+  const sandbox = await spawnSandbox(['--conversations', '10000', '--seed', '5']);
+  const app = sandbox.info.apps[0]!;
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', bundle, sandbox.info.baseUrl, String(app.id), String(app.adminId), app.token]);
+    const core = JSON.parse(stdout.trim().split('\n').at(-1)!) as { rows: number; syncMs: number; rssMb: number; heapMb: number; rssStartMb: number };
+    return { coreRssMb10k: core.rssMb, coreHeapMb10k: core.heapMb, coreRssStartMb: core.rssStartMb, coreRows10k: core.rows };
+  } finally {
+    await sandbox.stop();
+  }
+}
+
 const sync10k = await initialSync10k();
-const perch = { ...(await measure('perch')), ...sync10k };
+const core10k = await coreRss10k();
+const perch = { ...(await measure('perch')), ...sync10k, ...core10k };
 const naive = await measure('naive');
 
 console.log(`\nSync benchmark (${quick ? 'quick' : 'full'}) on ${JSON.stringify(machine())}`);
@@ -138,6 +161,7 @@ console.log('| figure | Perch | naive first-page poller |');
 console.log('|---|---|---|');
 for (const key of ['latencyP50Ms', 'latencyP95Ms', 'missed', 'idleRequestsPerMin', 'idleBytesPerMin'] as const) console.log(`| ${key} | ${perch[key]} | ${naive[key]} |`);
 console.log(`| initial sync of ${sync10k.rows} conversations | ${sync10k.initialSync10kMs} ms, RSS ${sync10k.rssMb10k} MB (heap ${sync10k.heapMb10k} MB) | — |`);
+console.log(`| the core alone after that sync and a GC, fresh process | RSS ${core10k.coreRssMb10k} MB (heap ${core10k.coreHeapMb10k} MB; ${core10k.coreRssStartMb} MB before the sync) | — |`);
 console.log(`| idle bytes, share of the naive poller's | ${round((100 * perch.idleBytesPerMin) / naive.idleBytesPerMin)} % | 100 % |`);
 console.log(`\nThe limit of polling: a message waits half an interval on average (${POLL_MS / 2} ms) before the next poll sees it.`);
 console.log(JSON.stringify({ perch, naive, pollIntervalMs: POLL_MS, quick, machine: machine() }));

@@ -1,11 +1,13 @@
 import { app, shell } from 'electron';
 import { join } from 'node:path';
-import { pickLocale, translator } from '../shared/i18n';
+import { resolveLocale, translate, type Translate } from '../shared/i18n';
 import { EVENT_CHANNELS } from '../shared/ipc/contract';
 import { setupAttention } from './attention';
 import { plainTokenFile, setupCredentials } from './connection';
 import { pauseUntil } from './core/notification-policy';
+import { logInsteadOfExiting } from './core/last-resort';
 import { createSessions } from './core/session';
+import { applyDevSwitches } from './dev-switches';
 import type { RunningSandbox } from '../sandbox/server';
 import { SettingsStore } from './core/settings';
 import { handle, RendererEvents, trustedSender } from './ipc';
@@ -21,7 +23,9 @@ import { StateDamage } from './core/storage/state-damage';
 import { offerResetOrQuit } from './startup-failure';
 
 /** Perch's main process: a flat list of steps, each owning one concern. */
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+logInsteadOfExiting();
+const switches = applyDevSwitches();
+const devServerUrl = switches.rendererUrl;
 
 registerAppScheme();
 if (!app.requestSingleInstanceLock()) app.quit();
@@ -37,11 +41,12 @@ async function main(): Promise<void> {
   const damage = new StateDamage();
   const settings = new SettingsStore(await electronStoreBackend(damage.reporter('settings')));
   for (const problem of await settings.load()) console.warn(`perch: settings reset: ${problem}`);
-  const locale = settings.get().locale === 'auto' ? pickLocale(app.getPreferredSystemLanguages()) : (settings.get().locale as 'en' | 'ru');
-  const t = translator(locale);
+  // The tray and notifications speak the language chosen in settings, read at each use.
+  const locale = () => resolveLocale(settings.get().locale, app.getPreferredSystemLanguages());
+  const t: Translate = (key, params) => translate(locale(), key, params);
 
   const startHidden = process.argv.includes('--hidden');
-  const window = createMainWindow(join(__dirname, '../preload/index.cjs'), { bounds: settings.get().windowBounds, startHidden });
+  const window = createMainWindow(join(__dirname, '../preload/index.cjs'), { bounds: settings.get().windowBounds, startHidden, devTools: switches.devTools });
   const show = () => showWindow(window);
   rememberBounds(window, settings);
   const events = new RendererEvents(window);
@@ -58,7 +63,7 @@ async function main(): Promise<void> {
   let applied = '';
   const applySettings = () => {
     const s = settings.get();
-    const relevant = JSON.stringify([s.notifications, s.startAtLogin, s.startHidden, s.shortcut]);
+    const relevant = JSON.stringify([s.notifications, s.startAtLogin, s.startHidden, s.shortcut, s.locale]);
     if (relevant === applied) return;
     applied = relevant;
     tray.setMenu(s);
@@ -73,7 +78,7 @@ async function main(): Promise<void> {
       show();
       sessions.notificationClicked(conversationId);
     },
-    { placeholder: t('composer.placeholderReply'), onReply: (conversationId, body) => void sessions.handlers['conversation:reply']({ conversationId, body, kind: 'reply' }) },
+    { get placeholder() { return t('composer.placeholderReply'); }, onReply: (conversationId, body) => void sessions.handlers['conversation:reply']({ conversationId, body, kind: 'reply' }) },
   );
   let demoSandbox: RunningSandbox | undefined;
   const { sessions, close: closeSessions } = await createSessions({
@@ -83,6 +88,7 @@ async function main(): Promise<void> {
     plainTokenFile: plainTokenFile(),
     settings,
     workspace: { notifier, indicator: tray, locale, openExternal: (url) => shell.openExternal(url) },
+    systemLanguages: () => app.getPreferredSystemLanguages(),
     onDemo: (sandbox) => (demoSandbox = sandbox),
   });
 

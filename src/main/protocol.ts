@@ -13,7 +13,13 @@ export function serveRenderer(rendererDir: string): void {
   const root = resolve(rendererDir);
   protocol.handle(APP_SCHEME, (request) => {
     const { host, pathname } = new URL(request.url);
-    const relative = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname)).replace(/^([/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
+    } catch {
+      return new Response('Bad request', { status: 400 });
+    }
+    const relative = normalize(decoded).replace(/^([/\\])+/, '');
     const file = resolve(join(root, relative));
     if (host !== 'app' || (file !== root && !file.startsWith(root + sep))) return new Response('Forbidden', { status: 403 });
     return net.fetch(pathToFileURL(file).toString());

@@ -37,6 +37,7 @@ export class TrayIndicator implements StatusIndicator {
   private readonly tray: Tray;
   private last = '';
   private lastTooltip = 'Perch';
+  private lastState: { totals: UnreadTotals; health: SyncHealth } | null = null;
 
   constructor(
     private readonly t: Translate,
@@ -72,9 +73,12 @@ export class TrayIndicator implements StatusIndicator {
       { label: t('tray.quit'), click: actions.quit },
     ];
     this.tray.setContextMenu(Menu.buildFromTemplate(template));
+    // The tooltip is in the language of the settings too: a change of language redraws it.
+    if (this.lastState) this.update(this.lastState);
   }
 
   update({ totals, health }: { totals: UnreadTotals; health: SyncHealth }): void {
+    this.lastState = { totals, health };
     const tooltip =
       health === 'signed-out' ? this.t('tray.signedOut') : health === 'offline' ? this.t('tray.offline') : this.t('tray.tooltip', { ...totals });
     const state = trayState(totals, health);

@@ -144,8 +144,10 @@ export class Persister {
   private async write(): Promise<void> {
     const tmp = `${this.file}.${process.pid}.tmp`;
     await mkdir(dirname(this.file), { recursive: true });
-    const handle = await open(tmp, 'w');
+    // Owner-only: the file holds this install's tokens. chmod too, as `open` sets the mode only of a new file.
+    const handle = await open(tmp, 'w', 0o600);
     try {
+      await handle.chmod(0o600);
       await handle.writeFile(JSON.stringify(snapshotOf(this.store)));
       await handle.sync();
     } finally {

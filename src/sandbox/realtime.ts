@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Id } from '../shared/api/types';
 import type { RealtimeEvent } from '../shared/realtime';
 import { tokenOf } from './http/dispatch';
+import { headerToken } from './http/lockdown';
 import { Params } from './http/params';
 import type { Presenter } from './present';
 import type { SandboxStore } from './store';
@@ -28,6 +29,7 @@ export class RealtimeHub {
   constructor(
     private readonly store: SandboxStore,
     private readonly present: Presenter,
+    private readonly options: { headerTokenOnly?: boolean } = {},
   ) {
     store.subscribe({
       part: (conversation, part) =>
@@ -48,7 +50,8 @@ export class RealtimeHub {
   /** Answers GET /realtime: 401 without a valid token, 403 without conversations-read. */
   open(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-    const token = this.store.tokens.get(tokenOf(req, Params.from(url.searchParams)) ?? '');
+    const secret = this.options.headerTokenOnly ? headerToken(req) : tokenOf(req, Params.from(url.searchParams));
+    const token = this.store.tokens.get(secret ?? '');
     const fail = (status: number, error: string, message: string) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ data: {}, meta: { status, error, error_message: message } }));

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleControl } from './control';
 import { Faults, type FaultSettings } from './faults';
-import { dispatch } from './http/dispatch';
+import { dispatch, sendFailure } from './http/dispatch';
+import { foreignRequest, LOCKED_MAX_CONNECTIONS, useInstallTokens } from './http/lockdown';
 import type { Route } from './http/route';
 import { loadSnapshot, Persister, type DamagedSnapshot, type SnapshotLoad } from './persistence';
 import { Presenter } from './present';
@@ -30,6 +31,12 @@ export interface SandboxOptions {
   dataFile?: string;
   faults?: Partial<FaultSettings>;
   now?: () => number;
+  /**
+   * Answer only Perch (the embedded demo): random tokens of this install, its own Host, no
+   * Origin, the token in the header checked before the body, a capped number of connections.
+   * See http/lockdown.ts. Off by default: the standalone sandbox follows the whole specification.
+   */
+  lockedDown?: boolean;
   /**
    * Serve the sandbox's own realtime stream at /realtime (default true). The platform has
    * none: with false, /realtime is an unknown endpoint, as it is there.
@@ -69,30 +76,43 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const restored = loaded.restored;
   // A damaged file may have filled part of the store before the damage showed: start clean.
   if (loaded.damaged) store = new SandboxStore(now);
-  const apps: SeededApp[] = restored ? appsOf(store) : seedDemo(store, { seed, conversationsPerApp: options.conversationsPerApp ?? 100, nowSeconds: now() / 1000 });
+  const lockedDown = options.lockedDown === true;
+  let apps: SeededApp[] = restored ? appsOf(store) : seedDemo(store, { seed, conversationsPerApp: options.conversationsPerApp ?? 100, nowSeconds: now() / 1000 });
+  const newTokens = lockedDown && useInstallTokens(store);
+  if (newTokens) apps = appsOf(store);
   const persister = options.dataFile ? new Persister(store, options.dataFile) : null;
-  if (persister && !restored) await persister.save();
+  if (persister && (!restored || newTokens)) await persister.save();
   const present = new Presenter(store);
   const faults = new Faults(seed, options.faults);
   const simulator = new VisitorSimulator(store, { intervalMs: options.simulatorIntervalMs || 4000, seed });
   const controlKey = randomBytes(12).toString('hex');
-  const api = { routes: ROUTES, store, present, faults, afterWrite: async () => persister?.save() };
-  const realtime = new RealtimeHub(store, present);
+  const api = { routes: ROUTES, store, present, faults, lockedDown, afterWrite: async () => persister?.save() };
+  const realtime = new RealtimeHub(store, present, { headerTokenOnly: lockedDown });
   const streaming = options.realtime !== false;
-  const server: Server = createServer((req, res) => {
-    if (req.url?.startsWith('/_sandbox/')) void handleControl(req, res, { key: controlKey, faults, simulator, store });
+  let ownHost = '';
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const foreign = lockedDown ? foreignRequest(req, ownHost) : null;
+    if (foreign) sendFailure(res, foreign);
+    else if (req.url?.startsWith('/_sandbox/')) await handleControl(req, res, { key: controlKey, faults, simulator, store });
     else if (streaming && /^\/(v\d\/)?realtime(\?|$)/.test(req.url ?? '')) realtime.open(req, res);
-    else void dispatch(req, res, api);
+    else await dispatch(req, res, api);
+  };
+  // No request, however broken, may end the process: whatever escapes a handler is logged and answered.
+  const server: Server = createServer((req, res) => {
+    req.on('error', () => {});
+    route(req, res).catch((error: unknown) => lastResort(res, error));
   });
   // Simulated visitors write outside any request: save their changes too.
   const unsubscribe = persister ? store.subscribe({ part: () => void persister.save(), conversation: () => void persister.save(), typing: () => {} }) : () => {};
   server.keepAliveTimeout = 30_000;
+  if (lockedDown) server.maxConnections = LOCKED_MAX_CONNECTIONS;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  ownHost = `${host}:${port}`;
   if (options.simulatorIntervalMs !== false && options.simulatorIntervalMs !== 0) simulator.start();
 
   return {
@@ -116,6 +136,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function lastResort(res: ServerResponse, error: unknown): void {
+  if ((error as NodeJS.ErrnoException)?.code !== 'ECONNRESET') console.error('sandbox: a request failed outside its handler', error);
+  if (res.headersSent || res.destroyed) return void res.destroy();
+  res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  res.end(JSON.stringify({ data: {}, meta: { status: 500, error: 'InternalError', error_message: 'The sandbox failed to handle this request' } }));
 }
 
 /** The startup description of a restored state: each application's tokens and an admin. */

@@ -7,6 +7,8 @@ export interface InboxRow {
   visitorName: string;
   preview: string;
   previewFromVisitor: boolean;
+  /** The preview is an internal note, shown marked as one. */
+  previewIsNote?: boolean;
   lastUpdate: Timestamp;
   unread: number;
   assignee: { id: Id; name: string } | null;
@@ -69,21 +71,31 @@ export function unreadCount(conversation: Pick<Conversation, 'unread_parts_count
   return conversation.unread_parts_count;
 }
 
-export function toInboxRow(conversation: Conversation, seenAt: Timestamp | undefined): InboxRow {
-  const last = conversation.part_last ?? null;
+/** Parts that are something someone wrote; an assignment or a close is not a preview. */
+const MESSAGE_TYPES = new Set(['reply_user', 'reply_admin', 'note', 'article']);
+
+/**
+ * `previous` is the row this conversation had: when the last part is not a message (an
+ * assignment, a close) or a re-read carries no last part, the row keeps the message it showed.
+ */
+export function toInboxRow(conversation: Conversation, seenAt: Timestamp | undefined, previous?: InboxRow): InboxRow {
+  const part = conversation.part_last ?? null;
+  const last = part && MESSAGE_TYPES.has(part.type) ? part : null;
+  const kept = last === null && previous ? previous : null;
   return {
     id: conversation.id,
     visitorId: conversation.user?.id ?? null,
     visitorName: visitorName(conversation.user),
-    preview: previewOf(last),
-    previewFromVisitor: last?.direction === 'u2a',
+    preview: kept ? kept.preview : previewOf(last ?? part),
+    previewFromVisitor: kept ? kept.previewFromVisitor : (last ?? part)?.direction === 'u2a',
+    ...((kept ? kept.previewIsNote : last?.type === 'note') ? { previewIsNote: true } : {}),
     lastUpdate: conversation.last_update,
     unread: unreadCount(conversation, seenAt),
     assignee: conversation.assignee ? { id: conversation.assignee.id, name: conversation.assignee.name } : null,
     tags: conversation.tags,
     closed: conversation.closed,
     channel: conversation.channel ? { id: conversation.channel.id, name: conversation.channel.name } : null,
-    waitingSince: last?.direction === 'u2a' ? last.created : null,
+    waitingSince: kept ? kept.waitingSince : (last ?? part)?.direction === 'u2a' ? (last ?? part)!.created : null,
   };
 }
 
@@ -101,4 +113,26 @@ export function unreadTotals(rows: Iterable<InboxRow>, myAdminId: Id | null): Un
 /** Newest first, ties broken by id so the order is total and stable. */
 export function compareRows(a: InboxRow, b: InboxRow): number {
   return b.lastUpdate - a.lastUpdate || b.id - a.id;
+}
+
+/** How many conversations each view of the inbox holds: a list can be sized before its rows arrive. */
+export interface ViewSizes {
+  unassigned: number;
+  mine: number;
+  open: number;
+  closed: number;
+}
+
+export function viewSizes(rows: Iterable<InboxRow>, myAdminId: Id | null): ViewSizes {
+  const sizes: ViewSizes = { unassigned: 0, mine: 0, open: 0, closed: 0 };
+  for (const row of rows) {
+    if (row.closed) {
+      sizes.closed += 1;
+      continue;
+    }
+    sizes.open += 1;
+    if (row.assignee === null) sizes.unassigned += 1;
+    else if (row.assignee.id === myAdminId) sizes.mine += 1;
+  }
+  return sizes;
 }

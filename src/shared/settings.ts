@@ -17,9 +17,16 @@ export interface NotificationSettings {
   pausedUntil: number | null;
 }
 
+/** The window's language: the OS's while "auto". */
+export type LocaleChoice = 'auto' | 'en' | 'ru';
+/** The window's theme: the OS's while "system". */
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
 /** What the settings screen shows and changes. */
 export interface AgentSettings {
   notifications: NotificationSettings;
+  locale: LocaleChoice;
+  theme: ThemeChoice;
   startAtLogin: boolean;
   startHidden: boolean;
   /** Accelerator that brings Perch forward from anywhere, e.g. CommandOrControl+Shift+P; empty for none. */
@@ -36,6 +43,8 @@ export interface AgentSettingsChange {
   startAtLogin?: boolean;
   startHidden?: boolean;
   shortcut?: string;
+  locale?: LocaleChoice;
+  theme?: ThemeChoice;
 }
 
 const MODIFIERS = new Set(['command', 'cmd', 'control', 'ctrl', 'commandorcontrol', 'cmdorctrl', 'alt', 'option', 'altgr', 'shift', 'super', 'meta']);

@@ -18,6 +18,11 @@ describe('AgentAttention: the agent is looking only at an open conversation in a
     expect(attention.lookingAt()).toBeNull();
     attention.update({ windowFocused: true, suspended: true });
     expect(attention.lookingAt()).toBeNull();
+    // A locked or unused screen: nobody is reading.
+    attention.update({ suspended: false, idle: true });
+    expect(attention.lookingAt()).toBeNull();
+    attention.update({ idle: false });
+    expect(attention.lookingAt()).toBe(7);
     expect(attention.open).toBe(7);
   });
 

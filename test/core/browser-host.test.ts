@@ -79,6 +79,23 @@ describe('browser host', () => {
     ws.close();
   });
 
+  it('gives the inbox a range at a time, with the size of the whole and of each view, and refuses a bad range', async () => {
+    const ws = await connect(wsUrl(), origin());
+    const whole = (await invoke(ws, 1, 'inbox:get', [])).value;
+    const first = (await invoke(ws, 2, 'inbox:get', [{ offset: 0, limit: 5 }])).value;
+    const rest = (await invoke(ws, 3, 'inbox:get', [{ offset: 5, limit: 5000 }])).value;
+    expect(whole.rows.length).toBeGreaterThan(5);
+    expect(first.rows).toEqual(whole.rows.slice(0, 5));
+    expect([...first.rows, ...rest.rows]).toEqual(whole.rows);
+    expect(first.total).toBe(whole.rows.length);
+    const open = whole.rows.filter((r: { closed: boolean }) => !r.closed).length;
+    expect(first.sizes).toMatchObject({ open, closed: whole.rows.length - open });
+    for (const [id, range] of [[4, { offset: -1, limit: 5 }], [5, { offset: 0, limit: 0 }], [6, { offset: 0, limit: 5001 }], [7, { offset: 0, limit: 5, all: true }]] as const) {
+      expect(await invoke(ws, id, 'inbox:get', [range])).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
+    }
+    ws.close();
+  });
+
   it('never sends the API token to the renderer, in any result or event', async () => {
     const ws = await connect(wsUrl(), origin());
     const received: string[] = [];

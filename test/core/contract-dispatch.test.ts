@@ -13,7 +13,7 @@ function handlers(): ContractHandlers {
     'session:dismiss-damage': vi.fn(async () => { throw new Error('unused'); }),
     'settings:get': vi.fn(async () => { throw new Error('unused'); }),
     'settings:update': vi.fn(async () => { throw new Error('unused'); }),
-    'inbox:get': vi.fn(async () => ({ rows: [], totals: { all: 0, mine: 0, unassigned: 0 }, health: 'ok' as const, progress: { loaded: 0, done: true } })),
+    'inbox:get': vi.fn(async () => ({ rows: [], totals: { all: 0, mine: 0, unassigned: 0 }, health: 'ok' as const, progress: { loaded: 0, done: true }, total: 0, sizes: { unassigned: 0, mine: 0, open: 0, closed: 0 } })),
     'inbox:viewing': vi.fn(async () => null),
     'conversation:open': vi.fn(async () => { throw new ApiError('not-found', 'gone'); }),
     'conversation:leave': vi.fn(async () => null),

@@ -61,7 +61,12 @@ async function serverRows(): Promise<Map<number, ReturnType<typeof shown>>> {
   const api = clientFor(sbx);
   const all: Conversation[] = [];
   for await (const page of api.conversationsBefore({ includeNotAssigned: true }, undefined, 50)) all.push(...page);
-  return new Map(all.map((c) => [c.id, shown(toInboxRow(c, undefined))]));
+  // A row shows the last message: an assignment or a close after it leaves the preview alone.
+  const lastMessage = (c: Conversation): Conversation => {
+    const part = [...(sbx.store.conversations.get(c.id)?.parts ?? [])].reverse().find((p) => ['reply_user', 'reply_admin', 'note', 'article'].includes(p.type));
+    return part && c.part_last ? { ...c, part_last: { ...c.part_last, type: part.type, body: part.body, direction: part.direction, created: part.created, attachments: part.attachments } } : c;
+  };
+  return new Map(all.map((c) => [c.id, shown(toInboxRow(lastMessage(c), undefined))]));
 }
 
 const perchRows = () => new Map(workspace.inbox.snapshot().rows.map((row) => [row.id, shown(row)]));

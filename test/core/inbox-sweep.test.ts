@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InboxSweep, ROTATION_PAGE, SWEEP_READS_PER_POLL, VIEWED_STALE_MS } from '../../src/main/core/sync/inbox-sweep';
+import { NO_FAULTS } from '../../src/sandbox/faults';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { Conversation } from '../../src/shared/api/types';
 import { FakeClock } from '../support/fake-clock';
@@ -16,7 +17,8 @@ beforeEach(async () => {
   transport = new CountingTransport();
   clock = new FakeClock();
   merged = [];
-  sweep = new InboxSweep({ api: clientFor(sbx, 0, transport), clock, merge: (items) => void merged.push(...items) });
+  let seq = 0;
+  sweep = new InboxSweep({ api: clientFor(sbx, 0, transport), clock, read: () => ++seq, merge: (items) => void merged.push(...items) });
 });
 afterEach(async () => {
   await transport.close();
@@ -25,37 +27,58 @@ afterEach(async () => {
 
 const listed = () => [...sbx.store.conversations.values()].filter((c) => c.appId === 101 && c.userReplies > 0 && !c.assistantType);
 const readIds = () => new Set(merged.map((c) => c.id));
+const pageReads = () => transport.requests.filter((r) => r.url.includes('paginate_direction=before')).length;
+const polls = async (n: number) => {
+  for (let i = 0; i < n; i++) await sweep.afterPoll();
+};
 
 describe('InboxSweep', () => {
   it('walks the whole inbox a page at a time within its budget, then starts over', async () => {
     const total = listed().length;
-    const polls = Math.ceil((total + 2 * ROTATION_PAGE) / SWEEP_READS_PER_POLL);
-    for (let i = 0; i < polls; i++) await sweep.afterPoll();
+    const count = Math.ceil((total + 2 * ROTATION_PAGE) / SWEEP_READS_PER_POLL);
+    await polls(count);
     expect(readIds()).toEqual(new Set(listed().map((c) => c.id)));
     // Never more than the budget: reads per poll, plus what one page may borrow.
-    expect(merged.length).toBeLessThanOrEqual(polls * SWEEP_READS_PER_POLL + ROTATION_PAGE);
+    expect(merged.length).toBeLessThanOrEqual(count * SWEEP_READS_PER_POLL + ROTATION_PAGE);
     expect(merged.length).toBeGreaterThan(total);
-    expect(transport.requests.every((r) => r.url.includes('paginate_direction=before'))).toBe(true);
+    expect(pageReads()).toBe(transport.requests.length);
   });
 
   it('reads the rows the agent can see first, and again once their copy is old', async () => {
     const [a, b] = listed().slice(-2);
     sweep.setViewing([a!.id, b!.id]);
-    for (let i = 0; i < 6; i++) await sweep.afterPoll();
+    await polls(10);
     expect(merged.map((c) => c.id)).toEqual([a!.id, b!.id]);
 
     await raw(sbx, `/conversations/${a!.id}/tag`, { form: { action: 'add', tag: 'vip' } });
     merged.length = 0;
-    for (let i = 0; i < 3; i++) await sweep.afterPoll();
+    await polls(3);
     expect(merged.some((c) => c.id === a!.id)).toBe(false);
     await clock.advance(VIEWED_STALE_MS);
-    for (let i = 0; i < 3; i++) await sweep.afterPoll();
+    await polls(6);
     expect(merged.find((c) => c.id === a!.id)?.tags).toContain('vip');
   });
 
-  it('stops watching a conversation that is gone, without failing', async () => {
-    sweep.setViewing([99_999_999]);
-    for (let i = 0; i < 3; i++) await sweep.afterPoll();
+  it('keeps walking the whole inbox however many rows are on screen', async () => {
+    sweep.setViewing(listed().slice(0, 30).map((c) => c.id));
+    await polls(130);
+    expect(pageReads()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not read again a row that a poll just brought', async () => {
+    const [a] = listed();
+    sweep.fresh(a!.id);
+    sweep.setViewing([a!.id]);
+    await polls(10);
     expect(merged).toEqual([]);
+  });
+
+  it('stops watching a conversation that is gone, and a failed read is not the poll\'s failure', async () => {
+    sweep.setViewing([99_999_999]);
+    await polls(5);
+    expect(merged).toEqual([]);
+    sbx.faults.settings = { ...NO_FAULTS, errorRate: 1, errorStatuses: [503] };
+    await expect(polls(30)).resolves.toBeUndefined();
+    sbx.faults.settings = NO_FAULTS;
   });
 });

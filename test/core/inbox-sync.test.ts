@@ -3,6 +3,7 @@ import { InboxSync } from '../../src/main/core/sync/inbox-sync';
 import type { InboxChange } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { FakeClock } from '../support/fake-clock';
+import type { HttpTransport } from '../../src/main/core/api/transport';
 import { clientFor, CountingTransport, raw, sandbox } from '../support/sandbox';
 
 let sbx: RunningSandbox;
@@ -102,6 +103,62 @@ describe('InboxSync', () => {
     // attempt 1 with random 0.5: half of min(60 s, 3 s * 2)
     expect(clock.nextDelay()).toBe(3000);
     sbx = await sandbox();
+  });
+});
+
+describe('InboxSync with polling alone', () => {
+  it('runs one poll at a time, however often it is nudged during one, and none after stop', async () => {
+    // Counts requests under way at once; answers are slow, so the nudges land during a poll.
+    let now = 0;
+    let most = 0;
+    const counting: HttpTransport = {
+      send: async (request) => {
+        most = Math.max(most, ++now);
+        try {
+          return await transport.send(request);
+        } finally {
+          now -= 1;
+        }
+      },
+      close: async () => {},
+    };
+    sync = new InboxSync({ api: clientFor(sbx, 0, counting), clock, adminId: sbx.info.apps[0]!.adminId, intervalMs: 3000, random: () => 0.5, sweepReadsPerPoll: 0 });
+    sync.start();
+    await vitestSettle(() => sync.health === 'ok');
+    sbx.faults.settings = { ...sbx.faults.settings, latencyMs: 40 };
+    for (let i = 0; i < 5; i++) {
+      await clock.advance(3000);
+      sync.pollSoon();
+      sync.setInterval(i % 2 ? 2000 : 3000);
+      sync.pollSoon();
+      await clock.advance(0);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(most).toBe(1);
+    expect(clock.pending).toBe(1);
+    sync.stop();
+    expect(clock.pending).toBe(0);
+  });
+
+  it('notifies a visitor message that an assignment covered before the next poll', async () => {
+    await sync.initialSync();
+    const messages: string[] = [];
+    sync.events.on('visitor-message', (m) => messages.push(m.part.body));
+    const target = visible().find((c) => !c.closed && c.assigneeId === null)!;
+    await raw(sbx, `/conversations/${target.id}/reply`, { form: { body: 'Anyone?', from_user: String(target.userId) } });
+    await raw(sbx, `/conversations/${target.id}/assign`, { form: { admin: String(sbx.info.apps[0]!.adminId) } });
+    await sync.pollOnce();
+    await sync.pollOnce();
+    expect(messages).toEqual(['Anyone?']);
+  });
+
+  it('keeps no cursor for a first read cut short, so the next start reads everything', async () => {
+    const pages = clientFor(sbx, 0, transport).conversationsBefore({ includeNotAssigned: true }, undefined, 50);
+    const first = (await pages.next()).value!;
+    (sync as unknown as { merge(items: unknown[], source: string): void }).merge(first, 'initial');
+    expect(sync.exportState().cursor).toBeNull();
+    await sync.initialSync();
+    expect(sync.exportState().cursor).not.toBeNull();
   });
 });
 

@@ -57,7 +57,10 @@ describe('changes from the settings screen', () => {
     expect(paused.notifications.pausedUntil).toBe(new Date(2026, 10, 23, 8, 0, 0).getTime());
     expect(paused.notifications.scope).toBe('mine');
     expect(applySettingsChange(paused, { pause: 'resume' }, now).notifications.pausedUntil).toBeNull();
-    expect(agentSettingsOf(paused)).toEqual({ notifications: paused.notifications, startAtLogin: false, startHidden: false, shortcut: DEFAULT_SETTINGS.shortcut });
+    expect(agentSettingsOf(paused)).toEqual({ notifications: paused.notifications, locale: 'auto', theme: 'system', startAtLogin: false, startHidden: false, shortcut: DEFAULT_SETTINGS.shortcut });
+    // The language and theme are main's settings too, changed like the rest.
+    const russian = applySettingsChange(paused, { locale: 'ru', theme: 'dark' }, now);
+    expect([russian.locale, russian.theme, russian.notifications.scope]).toEqual(['ru', 'dark', 'mine']);
     expect(Object.keys(agentSettingsOf(paused))).not.toContain('windowBounds');
   });
 });

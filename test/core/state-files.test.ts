@@ -135,13 +135,14 @@ describe('damaged state files', () => {
     expect(sessions.state().damaged).toEqual([{ file: 'settings', movedTo: expect.stringContaining('settings.json.damaged-'), kept: null, total: null }]);
   });
 
-  it('a damaged plain token file: no token, the file moved aside, reported', async () => {
+  it('a damaged plain token file: no token, the damaged file deleted (it held tokens), reported', async () => {
     const dir = await tempDir('plain');
     await writeFile(join(dir, 'tokens.plain.json'), '{"http://x#1": 42}');
     const damage = silent();
     const store = new PlainFileStore(join(dir, 'tokens.plain.json'), damage.reporter('credentials'));
     expect(await store.get('http://x#1')).toBeNull();
-    expect(damage.list()).toMatchObject([{ file: 'credentials' }]);
+    expect(damage.list()).toMatchObject([{ file: 'credentials', movedTo: null }]);
+    expect(await readdir(dir)).toEqual([]);
     await store.set('http://x#1', 'token');
     expect(await store.get('http://x#1')).toBe('token');
   });

@@ -9,13 +9,23 @@ test('quick-reply buttons with meta_data go out with the reply, and the visitorâ
   await page.getByRole('textbox', { name: 'Reply' }).fill('Pick your size:');
   await page.getByRole('button', { name: 'Quick replies' }).click();
   await page.getByRole('textbox', { name: 'Button 1', exact: true }).fill('Small');
-  await page.getByRole('textbox', { name: 'meta_data of button 1' }).fill('{"size": "S"}');
+  // Hidden data goes with a button as name and value rows, never as JSON typed by hand.
+  await expect(page.getByText(/meta_data|JSON/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add hidden data to button 1' }).click();
+  await page.getByRole('textbox', { name: 'Name 1 of button 1' }).fill('size');
+  await page.getByRole('textbox', { name: 'Value 1 of button 1' }).fill('S');
   await page.getByRole('button', { name: 'Add a button' }).click();
   await page.getByRole('textbox', { name: 'Button 2', exact: true }).fill('Large');
-  await page.getByRole('textbox', { name: 'meta_data of button 2' }).fill('not json');
-  await expect(page.getByText('meta_data of button 2 must be a JSON object')).toBeVisible();
+  await page.getByRole('button', { name: 'Add hidden data to button 2' }).click();
+  await page.getByRole('textbox', { name: 'Value 1 of button 2' }).fill('L');
+  await expect(page.getByRole('alert')).toContainText('Button 2: give each value a name.');
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
-  await page.getByRole('textbox', { name: 'meta_data of button 2' }).fill('');
+  await page.getByRole('button', { name: 'Remove hidden data 1 of button 2' }).click();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({ path: `test-results/quick-replies-${theme}.png` });
+  }
   await expect(page.getByRole('list', { name: 'Preview of the buttons' })).toContainText('Small');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect.poll(() => c.parts.at(-1)?.body).toBe('Pick your size:');

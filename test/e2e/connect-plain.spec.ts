@@ -18,8 +18,11 @@ test('no keychain on this computer: Perch says so, and keeps the token in a plai
   const dialog = page.getByRole('dialog', { name: 'Connect an account' });
   await dialog.getByLabel('API address').fill(account.info.baseUrl);
   await dialog.getByLabel('Application ID').fill(String(app.id));
-  await dialog.getByLabel('Your administrator ID').fill(String(app.adminId));
   await dialog.getByLabel('API token').fill(app.token);
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  // The token is checked first; then the agent picks themselves among the administrators.
+  const me = account.store.admins.get(app.adminId)!;
+  await dialog.getByRole('radio', { name: `${me.name} (ID ${me.id})` }).check();
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await expect(dialog.getByRole('alert')).toContainText('no secure place to keep the token');
   expect(perch.sessions.state().account.mode).toBe('sandbox');

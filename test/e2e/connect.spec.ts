@@ -47,12 +47,14 @@ test('connect an account: a clear message for each failure, then the account’s
   const attempt = async (fields: { url: string; appId?: number; token: string }, message: RegExp) => {
     await dialog.getByLabel('API address').fill(fields.url);
     await dialog.getByLabel('Application ID').fill(fields.appId === undefined ? '' : String(fields.appId));
-    await dialog.getByLabel('Your administrator ID').fill(String(app.adminId));
     await dialog.getByLabel('API token').fill(fields.token);
     await dialog.getByRole('button', { name: 'Connect' }).click();
     await expect(dialog.getByRole('alert')).toContainText(message);
   };
+  // Perch's own page is a web page, not the API: it says so.
+  await attempt({ url: new URL(perch.host.url).origin, token: app.token }, /not the messaging API/);
   await attempt({ url: 'http://127.0.0.1:1', token: app.token }, /could not reach/);
+  await attempt({ url: 'http://api.example.com', token: app.token }, /only over https:\/\//);
   await attempt({ url: account.info.baseUrl, token: 'wrong' }, /token was refused/);
   await attempt({ url: account.info.baseUrl, appId: account.info.apps[1]!.id, token: app.token }, new RegExp(`application ${account.info.apps[1]!.id}`));
   await attempt({ url: account.info.baseUrl, token: readOnly.token }, /lacks permissions Perch needs: conversations-write/);
@@ -67,12 +69,35 @@ test('connect an account: a clear message for each failure, then the account’s
   }
   expect(perch.sessions.state().account.mode).toBe('sandbox');
 
-  // Only the address, the administrator and the token: the token names its application.
+  // Only the address and the token: the token names its application, and the check finds its administrators.
   await expect(dialog.getByLabel('Application ID')).toHaveValue('');
   await dialog.getByLabel('API token').fill(app.token);
   await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('pick yourself');
+  const picker = dialog.getByRole('radiogroup', { name: 'Who are you?' });
+  const me = account.store.admins.get(app.adminId)!;
+  const others = [...account.store.admins.values()].filter((a) => a.appId !== app.id);
+  await expect(picker.getByRole('radio', { name: `${me.name} (ID ${me.id})` })).toBeVisible();
+  // Administrators of other applications are not offered; one typed by hand is questioned.
+  for (const other of others) await expect(picker.getByRole('radio', { name: new RegExp(`ID ${other.id}\\)`) })).toHaveCount(0);
+  await picker.getByRole('radio', { name: 'Another administrator ID' }).check();
+  await dialog.getByLabel('Your administrator ID').fill(String(others[0]!.id));
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`Administrator ${others[0]!.id} is none of the administrators`);
+  await expect(dialog.getByRole('checkbox', { name: `Keep ID ${others[0]!.id} anyway` })).toBeVisible();
+  for (const [w, h] of [[1280, 800], [820, 520]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.screenshot({ path: `test-results/connect-admins-${w}-${theme}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await picker.getByRole('radio', { name: `${me.name} (ID ${me.id})` }).check();
+  await dialog.getByRole('button', { name: 'Connect' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Account ${app.id}`)).toBeVisible();
+  expect(perch.sessions.state().account).toMatchObject({ mode: 'account', appId: app.id, adminId: app.adminId });
   const rows = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option');
   await expect(rows.first()).toBeVisible();
   const shown = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));

@@ -37,21 +37,29 @@ test('settings: notification scope, pause, quiet hours and the shortcut, kept by
   await dialog.getByLabel('Quiet from').fill('21:30');
   await expect.poll(() => perch.settings.get().notifications.quietHours).toEqual({ enabled: true, start: '21:30', end: '08:00' });
 
-  // A shortcut that is not keys joined by "+" is refused with a clear message; a good one is kept.
-  await dialog.getByLabel('Shortcut to show Perch').fill('Ctrl+<script>');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toContainText('keys joined by +');
-  expect(perch.settings.get().shortcut).toBe('CommandOrControl+Shift+P');
+  // The shortcut is recorded from the keys pressed, never typed as text.
+  await expect(dialog.getByRole('textbox', { name: 'Shortcut to show Perch' })).toHaveCount(0);
+  const recorder = dialog.getByRole('button', { name: /^Shortcut to show Perch/ });
+  await expect(recorder).toHaveText('Ctrl+Shift+P');
+  await recorder.click();
+  await expect(recorder).toHaveText('Press the keys…');
   // A key alone (or with only Shift) would be taken from every other app: refused, and the screen says why.
-  for (const bare of ['A', 'Shift+A']) {
-    await dialog.getByLabel('Shortcut to show Perch').fill(bare);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+  for (const bare of ['a', 'Shift+A', 'F5']) {
+    await page.keyboard.press(bare);
     await expect(dialog.getByRole('alert')).toContainText('needs Ctrl, Alt, Cmd or Super');
     expect(perch.settings.get().shortcut).toBe('CommandOrControl+Shift+P');
   }
-  await dialog.getByLabel('Shortcut to show Perch').fill('CommandOrControl+Alt+J');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.keyboard.press('Control+Alt+J');
   await expect.poll(() => perch.settings.get().shortcut).toBe('CommandOrControl+Alt+J');
+  await expect(recorder).toHaveText('Ctrl+Alt+J');
+  // Escape while recording puts the shortcut back and keeps the dialog open.
+  await recorder.click();
+  await page.keyboard.press('Escape');
+  await expect(recorder).toHaveText('Ctrl+Alt+J');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'No shortcut' }).click();
+  await expect.poll(() => perch.settings.get().shortcut).toBe('');
+  await expect(recorder).toHaveText('None');
 
   // Changed elsewhere (the tray menu pauses too): the screen follows.
   await perch.settings.update((s) => ({ ...s, notifications: { ...s.notifications, pausedUntil: Date.now() + 600_000 } }));

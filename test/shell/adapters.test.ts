@@ -14,7 +14,7 @@ import { setupSecurity } from '../../src/main/security';
 import { applyLoginItem, applyShortcut, autostartEntry } from '../../src/main/shell-settings';
 import { TrayIndicator } from '../../src/main/tray';
 import { createMainWindow, toggleWindow } from '../../src/main/window';
-import { translator } from '../../src/shared/i18n';
+import { translate, translator } from '../../src/shared/i18n';
 import { INVOKE_CHANNELS, wireName } from '../../src/shared/ipc/contract';
 
 beforeEach(() => resetElectronDouble());
@@ -37,6 +37,19 @@ describe('TrayIndicator', () => {
     expect(fake.image.pixels!.equals(drawn)).toBe(false);
     tray.update({ totals: totals(0), health: 'offline' });
     expect(fake.tooltip).toBe('Perch: offline');
+  });
+
+  it('speaks the language chosen in settings: a change redraws the menu and the tooltip at once', () => {
+    let chosen: 'en' | 'ru' = 'en';
+    const followsSettings: typeof t = (key, params) => translate(chosen, key, params);
+    const tray = new TrayIndicator(followsSettings, actions(), undefined, 'linux');
+    tray.setMenu(DEFAULT_SETTINGS);
+    tray.update({ totals: totals(3, 1, 1), health: 'ok' });
+    expect(Tray.instances[0]!.tooltip).toBe('Perch: 3 unread · 1 mine · 1 unassigned');
+    chosen = 'ru';
+    tray.setMenu({ ...DEFAULT_SETTINGS, locale: 'ru' });
+    expect(Tray.instances[0]!.menu!.items[0].label).toBe(translate('ru', 'tray.open'));
+    expect(Tray.instances[0]!.tooltip).toBe(translate('ru', 'tray.tooltip', { all: 3, mine: 1, unassigned: 1 }));
   });
 
   it('draws the icon at 1×, 2× and 3×, each at its own size', () => {

@@ -39,6 +39,9 @@ export const calls = {
   shortcuts: new Map<string, () => void>(),
   schemes: [] as unknown[],
   protocolHandlers: new Map<string, (request: Request) => unknown>(),
+  sandboxEnabled: false,
+  /** Every Menu.setApplicationMenu call: null, or the built menu. */
+  applicationMenus: [] as ({ items: any[] } | null)[],
 };
 
 class FakeApp extends EventEmitter {
@@ -67,6 +70,9 @@ class FakeApp extends EventEmitter {
     return true;
   }
   setAppUserModelId() {}
+  enableSandbox() {
+    calls.sandboxEnabled = true;
+  }
   whenReady() {
     return Promise.resolve();
   }
@@ -126,7 +132,10 @@ export class Tray extends EventEmitter {
   }
 }
 
-export const Menu = { buildFromTemplate: (items: any[]) => ({ items }) };
+export const Menu = {
+  buildFromTemplate: (items: any[]) => ({ items }),
+  setApplicationMenu: (menu: { items: any[] } | null) => void calls.applicationMenus.push(menu),
+};
 
 export class Notification extends EventEmitter {
   static supported = true;
@@ -319,6 +328,9 @@ export function resetElectronDouble(): void {
   calls.shortcuts.clear();
   calls.schemes = [];
   calls.protocolHandlers.clear();
+  calls.sandboxEnabled = false;
+  calls.applicationMenus = [];
+  app.isPackaged = false;
 }
 
 export default { app, dialog, Tray, Menu, Notification, BrowserWindow, ipcMain, powerMonitor, net, session, shell, globalShortcut, protocol, safeStorage, nativeImage };

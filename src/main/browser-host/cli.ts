@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { memoryCredentialStore } from '../core/credentials';
+import { logInsteadOfExiting } from '../core/last-resort';
 import { createSessions } from '../core/session';
 import { startBrowserHost } from './host';
 
@@ -12,6 +13,7 @@ import { startBrowserHost } from './host';
  * PERCH_ADMIN_ID and PERCH_TOKEN (PERCH_APP_ID optional: the token names its application) it
  * connects that account at once; tokens are kept in memory for the run only.
  */
+logInsteadOfExiting();
 const { values } = parseArgs({ options: { port: { type: 'string', default: '0' } } });
 const env = process.env;
 

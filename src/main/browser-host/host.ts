@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Emitter } from '../../shared/emitter';
@@ -31,6 +31,18 @@ export interface ContractHost {
   events: Emitter<EventMap>;
 }
 
+/** The path of a request target, or null when it is not a URL at all (`//`, `/a b`). */
+function pathOf(target: string | undefined): string | null {
+  return URL.parse(target ?? '/', 'http://host.invalid')?.pathname ?? null;
+}
+
+/** The last resort of a request: logged, answered with 500 if nothing was sent yet. */
+function failed(res: ServerResponse, error: unknown): void {
+  console.error('perch: browser host request failed', error);
+  if (!res.headersSent) res.writeHead(500).end();
+  else res.destroy();
+}
+
 /** Room for one 10 MB attachment in base64 with its envelope. */
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
@@ -42,9 +54,10 @@ export async function startBrowserHost(options: { contract: ContractHost; render
   const session = randomBytes(18).toString('base64url');
   const clients = new Set<WebSocket>();
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://host.invalid');
     if (req.method !== 'GET') return void res.writeHead(405).end();
-    void serveStatic(options.rendererDir, url.pathname, res);
+    const pathname = pathOf(req.url);
+    if (pathname === null) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+    serveStatic(options.rendererDir, pathname, res).catch((error: unknown) => failed(res, error));
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -52,10 +65,12 @@ export async function startBrowserHost(options: { contract: ContractHost; render
 
   // Only our own page may connect: same origin and the session secret from its URL.
   const admitted = (req: IncomingMessage) => {
-    const url = new URL(req.url ?? '/', origin);
-    return url.pathname === '/ipc' && url.searchParams.get('session') === session && req.headers.origin === origin;
+    const url = URL.parse(req.url ?? '/', origin);
+    return url?.pathname === '/ipc' && url.searchParams.get('session') === session && req.headers.origin === origin;
   };
   server.on('upgrade', (req, socket, head) => {
+    // A client that resets mid-handshake must not become an unhandled 'error' event.
+    socket.on('error', () => socket.destroy());
     if (!admitted(req)) {
       socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
       socket.destroy();
@@ -67,18 +82,23 @@ export async function startBrowserHost(options: { contract: ContractHost; render
   wss.on('connection', (ws: WebSocket) => {
     clients.add(ws);
     ws.on('close', () => clients.delete(ws));
-    ws.on('message', async (data) => {
-      let message: { type?: unknown; id?: unknown; channel?: unknown; args?: unknown };
-      try {
-        message = JSON.parse(String(data)) as typeof message;
-      } catch {
-        return;
-      }
-      if (message?.type !== 'invoke' || typeof message.id !== 'number') return;
-      const result = await dispatchInvoke(options.contract.handlers, message.channel, message.args);
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'result', id: message.id, result }));
+    ws.on('error', (error) => console.error('perch: browser host WebSocket', error.message));
+    ws.on('message', (data) => {
+      answer(ws, data).catch((error: unknown) => console.error('perch: browser host could not answer a frame', error));
     });
   });
+
+  const answer = async (ws: WebSocket, data: WebSocket.RawData) => {
+    let message: { type?: unknown; id?: unknown; channel?: unknown; args?: unknown };
+    try {
+      message = JSON.parse(String(data)) as typeof message;
+    } catch {
+      return;
+    }
+    if (message?.type !== 'invoke' || typeof message.id !== 'number') return;
+    const result = await dispatchInvoke(options.contract.handlers, message.channel, message.args);
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'result', id: message.id, result }));
+  };
 
   const unsubscribe = EVENT_CHANNELS.map((event) =>
     options.contract.events.on(event, (payload) => {

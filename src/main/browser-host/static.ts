@@ -15,10 +15,17 @@ const TYPES: Record<string, string> = {
 export const CONTENT_SECURITY_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-ancestors 'none'";
 
-/** Serves a file of the built renderer; paths that leave its folder are refused. */
+/** Serves a file of the built renderer; paths that leave its folder or do not decode are refused. */
 export async function serveStatic(root: string, pathname: string, res: ServerResponse): Promise<void> {
   const base = resolve(root);
-  const relative = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname)).replace(/^([/\\])+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+    return;
+  }
+  const relative = normalize(decoded).replace(/^([/\\])+/, '');
   const file = resolve(join(base, relative));
   if (file !== base && !file.startsWith(base + sep)) {
     res.writeHead(403).end();

@@ -9,7 +9,8 @@ export interface Attention extends CadenceInputs {
 
 /**
  * The one place that decides whether the agent is looking at a conversation: it is open in
- * Perch's window, and that window is focused and visible. Only then does the conversation
+ * Perch's window, and that window is focused and visible, on a screen that is unlocked and in
+ * use (not idle). Only then does the conversation
  * count as read as it changes, and only then does the notification policy hold back its
  * notifications. Hidden in the tray, an open conversation is like any other.
  */
@@ -28,8 +29,13 @@ export class AgentAttention {
   }
 
   lookingAt(): Id | null {
-    const { windowFocused, windowVisible, suspended } = this.state;
-    return windowFocused && windowVisible && !suspended ? this.openConversation : null;
+    return this.windowSeen() ? this.openConversation : null;
+  }
+
+  /** Perch's window is in front of the agent: focused, visible, the screen unlocked and in use. */
+  windowSeen(): boolean {
+    const { windowFocused, windowVisible, suspended, idle } = this.state;
+    return windowFocused && windowVisible && !suspended && !idle;
   }
 
   update(change: Partial<Attention>): void {

@@ -1,9 +1,11 @@
-import type { AccountForm, ConnectFailure } from '../../shared/ipc/contract';
+import type { AccountForm, AdminChoice, ConnectFailure } from '../../shared/ipc/contract';
 import { ApiClient, SELF_APP } from './api/client';
 import { ApiError } from './api/errors';
 import type { HttpTransport } from './api/transport';
 
-export type ConnectionCheck = { ok: true; appId: number; missingOptional: string[] } | { ok: false; failure: ConnectFailure; missing: string[]; detail: string };
+export type ConnectionCheck =
+  | { ok: true; appId: number; adminId: number; missingOptional: string[] }
+  | { ok: false; failure: ConnectFailure; missing: string[]; detail: string; admins?: AdminChoice[] };
 
 /** Scopes without which Perch cannot work as an inbox. */
 const REQUIRED = ['conversations-read', 'conversations-write'];
@@ -39,6 +41,41 @@ function applicationIn(data: unknown): number | undefined {
 
 const mentionsScope = (error: ApiError) => /scope/i.test(error.message);
 
+/** An error status with no API envelope: a web page (404, 403, 401 in HTML) answered, not the API. */
+const notTheApi = (error: ApiError) => /^HTTP \d+ from /.test(error.message) && error.kind !== 'server' && error.kind !== 'rate-limited';
+
+const asItems = (data: unknown): unknown[] => (Array.isArray(data) ? data : Array.isArray((data as { items?: unknown })?.items) ? (data as { items: unknown[] }).items : []);
+
+/**
+ * The application's administrators as far as the API shows them: the API has no list of
+ * administrators, but channels name their operators and conversations their assignee and
+ * last administrator. A read that fails leaves the list shorter, never the check failed.
+ */
+async function administratorsOf(api: ApiClient, appId: number): Promise<AdminChoice[]> {
+  const found = new Map<number, string>();
+  const add = (ref: unknown) => {
+    const id = idOf((ref as { id?: unknown })?.id);
+    const name = (ref as { name?: unknown })?.name;
+    if (id !== undefined && typeof name === 'string' && name.trim() && !found.has(id)) found.set(id, name.trim().slice(0, 200));
+  };
+  try {
+    const { data } = await api.call('GET', `/apps/${appId}/channels`, {});
+    for (const channel of asItems(data)) for (const operator of asItems((channel as { operators?: unknown })?.operators)) add(operator);
+  } catch {
+    // Channels may be out of the token's reach; conversations still name administrators.
+  }
+  try {
+    const { data } = await api.call('GET', `/apps/${appId}/conversations`, { paginate_count: 50, include_not_assigned: true });
+    for (const conversation of asItems(data)) {
+      add((conversation as { assignee?: unknown })?.assignee);
+      add((conversation as { last_admin?: unknown })?.last_admin);
+    }
+  } catch {
+    // As above: a shorter list.
+  }
+  return [...found].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** A base URL Perch will send a token to: http(s) with a host, no credentials, no query. */
 export function normalizeBaseUrl(raw: string): string | null {
   let url: URL;
@@ -51,9 +88,21 @@ export function normalizeBaseUrl(raw: string): string | null {
   return url.toString().replace(/\/+$/, '');
 }
 
+/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves this computer. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+/** Whether a token may go to this address: https, or plain http to this computer only. */
+export function sendsTokenSafely(baseUrl: string): boolean {
+  const url = URL.parse(baseUrl);
+  return url !== null && (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname)));
+}
+
 function failureOf(error: unknown, baseUrl: string): ConnectionCheck {
   const detail = error instanceof Error ? error.message : String(error);
   if (!(error instanceof ApiError)) return { ok: false, failure: 'unreachable', missing: [], detail };
+  if (notTheApi(error)) return { ok: false, failure: 'not-api', missing: [], detail };
   switch (error.kind) {
     case 'network':
     case 'timeout':
@@ -78,6 +127,8 @@ function failureOf(error: unknown, baseUrl: string): ConnectionCheck {
 export async function checkConnection(form: AccountForm, transport: HttpTransport): Promise<ConnectionCheck> {
   const baseUrl = normalizeBaseUrl(form.baseUrl);
   if (!baseUrl) return { ok: false, failure: 'invalid-url', missing: [], detail: form.baseUrl.slice(0, 200) };
+  // Before anything is sent: over plain http the token would cross the network readable by anyone on the way.
+  if (!sendsTokenSafely(baseUrl)) return { ok: false, failure: 'insecure-url', missing: [], detail: `${baseUrl}: the token is sent only over https:// (plain http only to this computer)` };
   const api = new ApiClient({ baseUrl, token: form.token.trim(), appId: form.appId, transport });
   // The token names its application: whatever the API shows of it (a conversation's or a lead's `app`) is its ID.
   let learned: number | undefined;
@@ -93,7 +144,7 @@ export async function checkConnection(form: AccountForm, transport: HttpTranspor
       const { data } = await api.call(probe.method, probe.path, probe.params);
       if (probe.scope === 'user-read') learned ??= applicationIn(data);
     } catch (error) {
-      if (!(error instanceof ApiError)) return failureOf(error, baseUrl);
+      if (!(error instanceof ApiError) || notTheApi(error)) return failureOf(error, baseUrl);
       if (error.kind === 'permission' && mentionsScope(error)) missing.push(probe.scope);
       else if (error.kind === 'auth' || error.kind === 'network' || error.kind === 'timeout') return failureOf(error, baseUrl);
       // Not found, bad request and the like: the scope let the request through.
@@ -115,5 +166,11 @@ export async function checkConnection(form: AccountForm, transport: HttpTranspor
   if (appId === undefined) return { ok: false, failure: 'app-unknown', missing: [], detail: 'The application has no conversations or visitors yet that would name it' };
   const missingRequired = missing.filter((s) => REQUIRED.includes(s));
   if (missingRequired.length) return { ok: false, failure: 'missing-scopes', missing: missingRequired, detail: `Missing: ${missingRequired.join(', ')}` };
-  return { ok: true, appId, missingOptional: missing };
+  // The agent's own ID: picked from the administrators Perch found, or typed when none were found.
+  const admins = await administratorsOf(api, appId);
+  if (form.adminId === undefined) return { ok: false, failure: 'choose-admin', missing: [], detail: '', admins };
+  if (admins.length && !admins.some((a) => a.id === form.adminId) && !form.adminUnlisted) {
+    return { ok: false, failure: 'unknown-admin', missing: [], detail: `Administrator ${form.adminId} is not among ${admins.map((a) => a.id).join(', ')}`, admins };
+  }
+  return { ok: true, appId, adminId: form.adminId, missingOptional: missing };
 }

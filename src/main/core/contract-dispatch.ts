@@ -31,18 +31,23 @@ function toIpcError(error: unknown): IpcError {
   return { code: 'internal', message: 'Something went wrong in Perch' };
 }
 
+/** A channel name fit for a message; anything but a string is named by its type (its toString is not ours to call). */
+function describeChannel(channel: unknown): string {
+  return typeof channel === 'string' ? channel.slice(0, 64) : `of type ${channel === null ? 'null' : typeof channel}`;
+}
+
 /**
  * Runs one invoke from any transport: the channel must exist and the arguments must match
  * its schema before the handler sees them; every outcome is a typed IpcResult.
  */
 export async function dispatchInvoke(handlers: Partial<ContractHandlers>, channel: unknown, rawArgs: unknown): Promise<IpcResult<unknown>> {
-  if (!isInvokeChannel(channel) || !handlers[channel]) return { ok: false, error: { code: 'invalid-arguments', message: `Unknown channel ${String(channel).slice(0, 64)}` } };
-  const parsed = invokeArgs[channel].safeParse(rawArgs);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, error: { code: 'invalid-arguments', message: `${channel}: ${issue?.path.join('.') || 'arguments'} ${issue?.message ?? 'invalid'}` } };
-  }
+  if (!isInvokeChannel(channel) || !handlers[channel]) return { ok: false, error: { code: 'invalid-arguments', message: `Unknown channel ${describeChannel(channel)}` } };
   try {
+    const parsed = invokeArgs[channel].safeParse(rawArgs);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { ok: false, error: { code: 'invalid-arguments', message: `${channel}: ${issue?.path.join('.') || 'arguments'} ${issue?.message ?? 'invalid'}` } };
+    }
     const handler = handlers[channel] as (...args: unknown[]) => Promise<unknown>;
     return { ok: true, value: await handler(...(parsed.data as unknown[])) };
   } catch (error) {

@@ -1,3 +1,5 @@
+import { readdir, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { TokenStorage } from '../../shared/ipc/contract';
 import { z } from 'zod';
 import { JsonFile, type StateProblem } from './storage/json-file';
@@ -39,13 +41,16 @@ export function memoryCredentialStore(): CredentialStore {
   };
 }
 
-/** One value per account in a JSON file with owner-only permissions. */
+/**
+ * One value per account in a JSON file with owner-only permissions. A damaged file is
+ * reported and deleted, not kept aside like other state: it holds tokens, and the agent is
+ * asked for the token again.
+ */
 export class AccountFile {
   private readonly file: JsonFile<Record<string, string>>;
 
-  /** A damaged file is moved aside and reported; its tokens are gone, so the agent is asked again. */
   constructor(
-    path: string,
+    private readonly path: string,
     private readonly onDamaged?: (problem: StateProblem) => void,
   ) {
     this.file = new JsonFile(path, z.record(z.string(), z.string()));
@@ -53,7 +58,9 @@ export class AccountFile {
 
   private async all(): Promise<Record<string, string>> {
     const { value, problem } = await this.file.load();
-    if (problem) this.onDamaged?.(problem);
+    if (problem?.movedTo) await rm(problem.movedTo, { force: true }).catch(() => {});
+    if (problem) this.onDamaged?.({ ...problem, movedTo: null, reason: `${problem.reason} (the damaged copy was deleted: it held tokens)` });
+    await this.removeDamagedCopies();
     return value ?? {};
   }
 
@@ -72,6 +79,13 @@ export class AccountFile {
     delete all[account];
     await this.file.write(all);
     return true;
+  }
+
+  /** Copies left by older runs, which kept damaged token files aside like other state. */
+  private async removeDamagedCopies(): Promise<void> {
+    const prefix = `${basename(this.path)}.damaged-`;
+    const names = await readdir(dirname(this.path)).catch(() => [] as string[]);
+    await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => rm(join(dirname(this.path), name), { force: true })));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Id } from '../../shared/api/types';
-import type { Locale } from '../../shared/i18n';
+import { resolveLocale, type Locale } from '../../shared/i18n';
 import type { AccountInfo } from '../../shared/ipc/contract';
 import { join } from 'node:path';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
@@ -27,10 +27,11 @@ export interface Connection {
 
 /**
  * Starts the embedded demo server in this process: what Perch uses when no account is
- * configured, so a new user sees a live inbox at once.
+ * configured, so a new user sees a live inbox at once. It is locked down: it answers Perch
+ * only, never a web page that guesses its port (see src/sandbox/http/lockdown.ts).
  */
 export async function startEmbeddedSandbox(options: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults' | 'realtime'> = {}) {
-  const sandbox = await startSandbox({ port: 0, ...options });
+  const sandbox = await startSandbox({ port: 0, ...options, lockedDown: true });
   const app = sandbox.info.apps[0]!;
   const connection: Connection = { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
   return { sandbox, connection };
@@ -46,7 +47,8 @@ export interface WorkspaceDeps {
   transport?: HttpTransport;
   inboxIntervalMs?: number;
   partsIntervalMs?: number;
-  locale?: Locale;
+  /** The language of notifications, read at each one so a change in settings applies at once. */
+  locale?: () => Locale;
   notificationSettings?: () => NotificationSettings;
   /** Use the server's realtime stream when it offers one (default true). */
   realtime?: boolean;
@@ -72,6 +74,8 @@ export interface SessionsOptions {
   onDemo?(sandbox: RunningSandbox): void;
   /** Damaged state files found in this run; the app passes its own so settings damage found earlier shows too. */
   damage?: StateDamage;
+  /** The OS's preferred languages, for the "auto" language (default: this process's locale). */
+  systemLanguages?: () => readonly string[];
 }
 
 /** Perch's sessions: the demo (kept in the data folder across runs) or a connected account. */
@@ -82,6 +86,7 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
   // One collector for the whole run: what a previous workspace left out stays visible after a switch.
   const diagnostics = options.workspace.diagnostics ?? new Diagnostics();
   if (!options.settings) await settings.load();
+  const systemLanguages = options.systemLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]);
   const sessions = new Sessions({
     settings,
     damage,
@@ -99,7 +104,7 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
       return { connection: demo.connection, stop: demo.sandbox.close };
     },
     // Notifications follow the settings unless the caller decides them.
-    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, damage, ...options.workspace, transport, diagnostics, dataDir }),
+    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, locale: () => resolveLocale(settings.get().locale, systemLanguages()), damage, ...options.workspace, transport, diagnostics, dataDir }),
     ...(options.plainTokenFile ? { plainStore: () => new PlainFileStore(options.plainTokenFile!, damage.reporter('credentials')) } : {}),
   });
   return {

@@ -6,7 +6,7 @@ import { Emitter } from '../../shared/emitter';
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type AccountForm, type ConnectResult, type EventMap, type SessionState } from '../../shared/ipc/contract';
 import { ApiError } from './api/errors';
 import type { HttpTransport } from './api/transport';
-import { checkConnection, normalizeBaseUrl } from './connection-check';
+import { checkConnection, normalizeBaseUrl, sendsTokenSafely } from './connection-check';
 import { ContractError, SESSION_CHANNELS, type ContractHandlers, type SessionChannel, type WorkspaceChannel, type WorkspaceHandlers } from './contract-dispatch';
 import type { Diagnostics } from './diagnostics';
 import { credentialAccount, legacyCredentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
@@ -110,7 +110,8 @@ export class Sessions {
     this.saved = value ?? {};
     const account = savedAccount(this.saved);
     const token = account ? await this.savedToken(account) : null;
-    if (account && token) await this.activate({ mode: 'account', ...account, token });
+    // An account saved with a plain-http address is not used: the connect form reopens and says why.
+    if (account && token && sendsTokenSafely(account.baseUrl)) await this.activate({ mode: 'account', ...account, token });
     else await this.activateDemo();
   }
 
@@ -138,7 +139,7 @@ export class Sessions {
     const check = await checkConnection(form, this.deps.transport);
     if (!check.ok) return check;
     const baseUrl = normalizeBaseUrl(form.baseUrl)!;
-    const next: SavedAccount = { baseUrl, appId: check.appId, adminId: form.adminId };
+    const next: SavedAccount = { baseUrl, appId: check.appId, adminId: check.adminId };
     const consented = form.allowPlainToken === true && this.credentials.kind === 'none' && this.deps.plainStore !== undefined;
     if (consented) this.credentials = this.deps.plainStore!();
     try {

@@ -113,7 +113,7 @@ export class SettingsStore {
 
 /** The part of the settings the settings screen shows. */
 export function agentSettingsOf(settings: Settings): AgentSettings {
-  return { notifications: settings.notifications, startAtLogin: settings.startAtLogin, startHidden: settings.startHidden, shortcut: settings.shortcut };
+  return { notifications: settings.notifications, locale: settings.locale, theme: settings.theme, startAtLogin: settings.startAtLogin, startHidden: settings.startHidden, shortcut: settings.shortcut };
 }
 
 /** One change from the settings screen applied to the whole settings. */
@@ -126,6 +126,8 @@ export function applySettingsChange(settings: Settings, change: AgentSettingsCha
     startAtLogin: change.startAtLogin ?? settings.startAtLogin,
     startHidden: change.startHidden ?? settings.startHidden,
     shortcut: change.shortcut ?? settings.shortcut,
+    locale: change.locale ?? settings.locale,
+    theme: change.theme ?? settings.theme,
   };
 }
 

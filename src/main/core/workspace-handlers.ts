@@ -1,4 +1,6 @@
 import { ATTACHMENT_MAX_BYTES, attachmentProblem, base64Size, cleanAttachment, type AttachmentDraft, type AttachmentProblem } from '../../shared/attachments';
+import { viewSizes } from '../../shared/inbox';
+import type { InboxPage } from '../../shared/ipc/contract';
 import { safeExternalUrl } from '../../shared/links';
 import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
 import type { Workspace } from './workspace';
@@ -26,15 +28,33 @@ function decodeAttachment(draft: AttachmentDraft): Uint8Array {
 export function createHandlers(workspace: Workspace): WorkspaceHandlers {
   const { inbox, feed, outbox, options, directory, users, drafts } = workspace;
   const lastTyping = new Map<number, number>();
+  // The sorted inbox is kept until it changes: the first screen and the chunks after it share one sort.
+  const wholeInbox = (): InboxPage => {
+    const snapshot = inbox.snapshot();
+    return { ...snapshot, total: snapshot.rows.length, sizes: viewSizes(snapshot.rows, options.account.adminId) };
+  };
+  let whole: InboxPage | null = null;
+  let watching = false;
   return {
-    'inbox:get': async () => inbox.snapshot(),
+    'inbox:get': async (range) => {
+      if (!watching) {
+        watching = true;
+        inbox.events.on('change', () => {
+          whole = null;
+        });
+      }
+      whole ??= wholeInbox();
+      const rows = range ? whole.rows.slice(range.offset, range.offset + range.limit) : whole.rows;
+      return { ...whole, rows };
+    },
     'inbox:viewing': async (conversationIds) => {
       workspace.setViewedRows(conversationIds);
       return null;
     },
     'conversation:open': async (conversationId) => {
-      const { parts, hasOlder } = await feed.open(conversationId);
+      // Set before the read, so a slower answer for an earlier click cannot take the agent's attention back.
       workspace.attention.setOpenConversation(conversationId);
+      const { parts, hasOlder } = await feed.open(conversationId);
       let row = inbox.row(conversationId);
       if (!row) {
         await inbox.refresh(conversationId);
@@ -67,7 +87,15 @@ export function createHandlers(workspace: Workspace): WorkspaceHandlers {
     'visitors:watch': async (on) => directory.watchVisitors(on),
     'leads:page': async (query) => directory.leads(query),
     'visitor:get': async (userId) => directory.profile(userId),
-    'visitor:edit-props': async (userId, edits) => directory.editProps(userId, edits),
+    'visitor:edit-props': async (userId, edits) => {
+      const outcome = await directory.editProps(userId, edits);
+      // Rows and headers name the visitor by $name or $email: their conversations are read again.
+      if (edits.some((e) => e.key === '$name' || e.key === '$email')) {
+        const theirs = inbox.snapshot().rows.filter((row) => row.visitorId === userId);
+        await Promise.all(theirs.map((row) => inbox.refresh(row.id).catch(() => {})));
+      }
+      return outcome;
+    },
     'visitor:unsubscribe': async (userId) => directory.unsubscribe(userId),
     'visitor:conversations': async (userId) => directory.conversations(userId, (id) => inbox.seenAtOf(id)),
     'visitor:message': async (userId, body) => {

@@ -21,6 +21,7 @@ import { Directory } from './sync/directory';
 import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
 import { ShownInbox } from './sync/shown-inbox';
 import type { RealtimeClient } from './sync/realtime-client';
+import { slimConversation, slimInboxApi } from './sync/slim-conversation';
 import { createHandlers } from './workspace-handlers';
 import { Drafts } from './drafts';
 
@@ -47,7 +48,8 @@ export interface WorkspaceOptions {
   partsIntervalMs?: number;
   /** Read at each decision, so a settings change applies at once. */
   notificationSettings?: () => NotificationSettings;
-  locale?: Locale;
+  /** The language of notifications, read at each one. */
+  locale?: () => Locale;
   /** The server's realtime stream, when Perch should try to use it. */
   realtime?: RealtimeClient;
   /** Conversation reads the background sweep spends per poll (tests raise it to converge quickly). */
@@ -87,7 +89,7 @@ export class Workspace {
 
   constructor(readonly options: WorkspaceOptions) {
     const { api, clock, account } = options;
-    this.inbox = new InboxSync({ api, clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000, lookingAt: () => this.attention.lookingAt(), sweepReadsPerPoll: options.sweepReadsPerPoll });
+    this.inbox = new InboxSync({ api: slimInboxApi(api), clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000, lookingAt: () => this.attention.lookingAt(), sweepReadsPerPoll: options.sweepReadsPerPoll });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
     this.outbox = new Outbox({
       api,
@@ -123,7 +125,7 @@ export class Workspace {
           osDoNotDisturb: this.attention.current.osDoNotDisturb,
           settings: this.options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
           now: new Date(this.options.clock.now()),
-          t: translator(this.options.locale ?? 'en'),
+          t: translator(this.options.locale?.() ?? 'en'),
         });
         if (notification) this.options.notifier.show(notification);
       }),
@@ -136,6 +138,7 @@ export class Workspace {
       }),
       this.attention.events.on('looking', (conversationId) => this.inbox.markSeen(conversationId)),
       this.attention.events.on('open', () => this.applyViewing()),
+      this.attention.events.on('changed', () => this.applyViewing()),
       this.feed.events.on('trouble', (error) => this.inbox.reportTrouble(error)),
       this.outbox.events.on('changed', (items) => this.events.emit('outbox:changed', items)),
       this.directory.events.on('channels', (channels) => this.events.emit('channels:changed', channels)),
@@ -156,7 +159,7 @@ export class Workspace {
             this.events.emit('conversation:typing', { conversationId: event.conversation_id, from: event.from, adminId: event.admin_id, body: event.body });
             return;
           }
-          this.inbox.ingest([event.conversation]);
+          this.inbox.ingest([slimConversation(event.conversation)]);
           if (event.type === 'part') this.feed.add(event.conversation.id, [event.part]);
         }),
       );
@@ -203,9 +206,11 @@ export class Workspace {
     this.applyViewing();
   }
 
+  /** What the agent can see: nothing while the window is out of sight, so the sweep walks the inbox. */
   private applyViewing(): void {
     const open = this.attention.open;
-    this.inbox.setViewing(open === null ? this.viewedRows : [open, ...this.viewedRows]);
+    if (!this.attention.windowSeen()) this.inbox.setViewing([]);
+    else this.inbox.setViewing(open === null ? this.viewedRows : [open, ...this.viewedRows]);
   }
 
   /** The network is back: catch up and send what waits, without waiting for the next tick. */

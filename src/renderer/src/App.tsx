@@ -15,7 +15,7 @@ import { HelpSheet } from './components/HelpSheet';
 import { useDirectory } from './directory-store';
 import { InboxList } from './components/InboxList';
 import { Sidebar } from './components/Sidebar';
-import { useLocale } from './i18n';
+import { t, useLocale } from './i18n';
 import { installShortcuts } from './shortcuts';
 import { installRecovery } from './recovery';
 import { usePerch } from './store';
@@ -35,6 +35,11 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   useEffect(() => {
     if (account) useDirectory.getState().reset();
   }, [account?.mode, account?.baseUrl, account?.appId]);
+  // The window title counts unread conversations, for the taskbar and window switchers.
+  const unread = usePerch((s) => s.totals.all);
+  useEffect(() => {
+    document.title = unread > 0 ? t('app.titleCount', { count: unread }) : 'Perch';
+  }, [unread]);
   useEffect(() => installShortcuts(), []);
   useEffect(() => installRecovery(), []);
 

@@ -4,9 +4,9 @@ import type { ChannelSummary } from '../../shared/directory';
 import { knownAdmins } from './directory-store';
 import { useDiagnostics } from './diagnostics-store';
 import { displayName } from './format';
-import { t } from './i18n';
+import { t, tn } from './i18n';
 import { filtersOf, tagsOf, visibleIds } from './inbox-filters';
-import { applyLocale, applyTheme, type LocaleChoice, type ThemeChoice } from './preferences';
+import type { LocaleChoice, ThemeChoice } from './preferences';
 import { usePerch, VIEWS, type PerchState } from './store';
 
 export interface Command {
@@ -18,9 +18,6 @@ export interface Command {
   run(): void;
 }
 
-/** Tells the sidebar's selects that the palette changed a preference. */
-export const PREFERENCES_EVENT = 'perch:preferences';
-
 const focusLater = (selector: string) => setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.focus(), 0);
 const clickLater = (selector: string) => setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.click(), 0);
 
@@ -28,10 +25,10 @@ function preferenceCommands(): Command[] {
   const group = t('palette.group.app');
   const themes: [ThemeChoice, MessageKey][] = [['light', 'prefs.light'], ['dark', 'prefs.dark'], ['system', 'prefs.system']];
   const locales: [LocaleChoice, string][] = [['en', 'English'], ['ru', 'Русский'], ['auto', t('prefs.auto')]];
-  const changed = () => window.dispatchEvent(new Event(PREFERENCES_EVENT));
+  const update = usePerch.getState().updateSettings;
   return [
-    ...themes.map(([theme, key]) => ({ id: `theme:${theme}`, group, title: `${t('prefs.theme')}: ${t(key)}`, run: () => { applyTheme(theme); changed(); } })),
-    ...locales.map(([locale, name]) => ({ id: `locale:${locale}`, group, title: `${t('prefs.language')}: ${name}`, run: () => { applyLocale(locale); changed(); } })),
+    ...themes.map(([theme, key]) => ({ id: `theme:${theme}`, group, title: `${t('prefs.theme')}: ${t(key)}`, run: () => void update({ theme }) })),
+    ...locales.map(([locale, name]) => ({ id: `locale:${locale}`, group, title: `${t('prefs.language')}: ${name}`, run: () => void update({ locale }) })),
   ];
 }
 
@@ -74,7 +71,7 @@ function inboxCommands(state: PerchState, channels: ChannelSummary[], shown: Id[
     { id: 'search', group, title: t('help.search'), keys: '/', run: () => focusLater('[data-search]') },
   ];
   const unread = shown.filter((id) => (state.rows.get(id)?.unread ?? 0) > 0);
-  if (unread.length) commands.push({ id: 'read-all', group, title: t('palette.markAllRead', { count: unread.length }), run: () => void state.markRead(unread) });
+  if (unread.length) commands.push({ id: 'read-all', group, title: tn('palette.markShownRead', unread.length), run: () => void state.markRead(unread) });
   return commands;
 }
 

@@ -15,11 +15,21 @@ export function describeError(error: IpcError): string {
       return t('errors.invalid');
     case 'internal':
       return t('errors.internal');
-    case 'api':
     case 'forbidden':
-      // The API's own error_message is written for people; it is the useful part here.
-      return t('errors.api', { message: error.message });
+      return t('errors.forbidden');
+    case 'api': {
+      // The API's own error_message is written for people; a bare status or code is not.
+      const words = serverWords(error.message);
+      return words ? t('errors.api', { message: words }) : t('errors.apiNoWords');
+    }
   }
+}
+
+/** The server's own sentence without the request path in front; null when all it gave is a status or a code. */
+export function serverWords(message: string): string | null {
+  const words = message.replace(/^\/\S*:\s*/, '').trim();
+  if (!words || /^HTTP \d+/.test(words) || !/\s/.test(words)) return null;
+  return /[.!?…]$/.test(words) ? words : `${words}.`;
 }
 
 /** What an outbox item was meant to do, as the sentence that says it failed or is under way. */
@@ -41,8 +51,8 @@ export function describeWrite(item: OutboxItem, failed: boolean): string {
 /** Why the write failed, in a sentence; the server's words follow as a detail where it gave some. */
 export function describeFailure(item: OutboxItem): { reason: string; detail: string | null } {
   const reason = t(`outbox.reason.${item.failure ?? 'refused'}`);
-  const serverWords = item.failure === 'refused' || item.failure === 'permission' || item.failure === 'not-found' || !item.failure;
+  const saysWhy = item.failure === 'refused' || item.failure === 'permission' || item.failure === 'not-found' || !item.failure;
   // The client prefixes the request's path ("/v2/conversations/7/close: …"); the agent needs only the words.
-  const words = item.lastError?.replace(/^\/\S+:\s*/, '') ?? '';
-  return { reason, detail: serverWords && words ? t('outbox.serverSaid', { message: words }) : null };
+  const words = item.lastError ? (serverWords(item.lastError) ?? '') : '';
+  return { reason, detail: saysWhy && words ? t('outbox.serverSaid', { message: words }) : null };
 }

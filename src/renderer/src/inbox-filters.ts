@@ -52,19 +52,32 @@ export function tagsOf(rows: Map<Id, InboxRow>): string[] {
   return [...tags].sort((a, b) => a.localeCompare(b));
 }
 
-/** Rows of the current view, filters and search, in inbox order. */
-export function visibleIds(rows: Map<Id, InboxRow>, order: Id[], view: ViewId, adminId: Id | null, query: string, filters: RowFilters = {}): Id[] {
+/** Whether a row belongs in the current view, filters and search. */
+export function rowMatcher(view: ViewId, adminId: Id | null, query: string, filters: RowFilters = {}): (row: InboxRow) => boolean {
   const words = searchWords(query);
-  return order.filter((id) => {
-    const row = rows.get(id);
-    if (row === undefined || !inView(row, view, adminId) || !matchesQuery(row, words)) return false;
+  const nowSeconds = filters.nowSeconds ?? Date.now() / 1000;
+  return (row) => {
+    if (!inView(row, view, adminId) || !matchesQuery(row, words)) return false;
     if (filters.channel != null && row.channel?.id !== filters.channel) return false;
     if (filters.tag != null && !row.tags.includes(filters.tag)) return false;
-    if (filters.delayedOnly && !isDelayed(row, filters.nowSeconds ?? Date.now() / 1000)) return false;
+    if (filters.delayedOnly && !isDelayed(row, nowSeconds)) return false;
     if (filters.answeredOnly && row.previewFromVisitor) return false;
     return !filters.unansweredOnly || row.previewFromVisitor;
+  };
+}
+
+/** Rows of the current view, filters and search, in inbox order. */
+export function visibleIds(rows: Map<Id, InboxRow>, order: Id[], view: ViewId, adminId: Id | null, query: string, filters: RowFilters = {}): Id[] {
+  const matches = rowMatcher(view, adminId, query, filters);
+  return order.filter((id) => {
+    const row = rows.get(id);
+    return row !== undefined && matches(row);
   });
 }
+
+/** Whether any filter or search narrows the view (so its size is not the view's). */
+export const narrowed = (query: string, filters: RowFilters): boolean =>
+  searchWords(query).length > 0 || filters.channel != null || filters.tag != null || !!filters.delayedOnly || !!filters.answeredOnly || !!filters.unansweredOnly;
 
 /** Conversations with unread messages in each view, in one pass over the rows. */
 export function unreadByView(rows: Map<Id, InboxRow>, views: readonly ViewId[], adminId: Id | null): number[] {

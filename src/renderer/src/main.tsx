@@ -2,14 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { connectBridge } from './bridge';
-import { applyLocale, applyTheme, readPreferences } from './preferences';
+import { followPreferences } from './follow-preferences';
 import './styles.css';
 import './layout.css';
 
-const preferences = readPreferences();
-applyTheme(preferences.theme);
-applyLocale(preferences.locale);
-
+// The language and theme come from main's settings once the bridge is up (store.connect).
+followPreferences();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

@@ -1,8 +1,10 @@
 import { create } from 'zustand';
 import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
-import { compareRows, type InboxRow, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
+import type { InboxRow, SyncHealth, UnreadTotals, ViewSizes } from '../../shared/inbox';
+import { addLoaded, emptyInbox, FIRST_SCREEN_ROWS, inboxMoved, isCurrentLoad, loadRest, nextLoad } from './inbox-loading';
+import type { InboxIndex } from './inbox-index';
 import { filtersOf, visibleIds } from './inbox-filters';
-import type { AccountForm, AccountInfo, ConnectResult, InboxChange, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
+import type { AccountForm, AccountInfo, ConnectResult, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
 import type { AttachmentDraft } from '../../shared/attachments';
 import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
@@ -29,9 +31,19 @@ export interface PerchState {
   connectOpen: boolean;
   /** A passing message that is not an error (e.g. connected with fewer scopes). */
   notice: string | null;
+  /**
+   * The inbox, changed in place as events arrive (see InboxIndex): `rows` and `order` are its
+   * Map and its array, and `inboxVersion` moves with every change so the screen follows.
+   */
+  inbox: InboxIndex;
   rows: Map<Id, InboxRow>;
-  /** Row IDs newest first; recomputed when rows change. */
+  /** Row IDs newest first. */
   order: Id[];
+  inboxVersion: number;
+  /** Conversations with unread messages in each of VIEWS. */
+  unreadCounts: readonly number[];
+  /** While the rows after the first screen are still arriving: how many each view will hold. */
+  pendingSizes: ViewSizes | null;
   totals: UnreadTotals;
   health: SyncHealth;
   progress: SyncProgress;
@@ -73,6 +85,8 @@ export interface PerchState {
   /** Opens the settings screen, reading the settings first. */
   openSettings(): Promise<void>;
   updateSettings(change: AgentSettingsChange): Promise<void>;
+  /** Reads the settings main keeps and shows their language and theme (at start). */
+  loadSettings(): Promise<void>;
   useDemo(): Promise<void>;
   connectAccount(form: AccountForm): Promise<ConnectResult | null>;
   signOut(): Promise<void>;
@@ -112,12 +126,6 @@ function unwrap<T>(result: IpcResult<T>): T {
   throw new Error(describeError(result.error));
 }
 
-function applyChange(rows: Map<Id, InboxRow>, change: InboxChange): Map<Id, InboxRow> {
-  const next = new Map(rows);
-  for (const row of change.upserted) next.set(row.id, row);
-  for (const id of change.removed) next.delete(id);
-  return next;
-}
 
 /** Shows a failed call to the agent; success needs no word, the events update the screen. */
 async function report(set: (state: Partial<PerchState>) => void, call: Promise<IpcResult<unknown>>): Promise<void> {
@@ -125,16 +133,13 @@ async function report(set: (state: Partial<PerchState>) => void, call: Promise<I
   if (!result.ok) set({ error: describeError(result.error) });
 }
 
-const sortedIds = (rows: Map<Id, InboxRow>) => [...rows.values()].sort(compareRows).map((r) => r.id);
-
 export const usePerch = create<PerchState>()((set, get) => ({
   bridge: null,
   session: null,
   account: null,
   connectOpen: false,
   notice: null,
-  rows: new Map(),
-  order: [],
+  ...emptyInbox(VIEWS, null),
   totals: { all: 0, mine: 0, unassigned: 0 },
   health: 'starting',
   progress: { loaded: 0, done: false },
@@ -162,9 +167,18 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (get().bridge === bridge) return;
     set({ bridge });
     bridge.on('inbox:changed', (change) => {
-      const rows = applyChange(get().rows, change);
-      const reordered = change.upserted.length > 0 || change.removed.length > 0;
-      set({ rows, order: reordered ? sortedIds(rows) : get().order, totals: change.totals, health: change.health, progress: change.progress, loaded: get().loaded || change.progress.done });
+      const state = get();
+      // The visitor's new message ends their typing line, whichever conversation is open.
+      const ended = change.upserted.filter((row) => row.previewFromVisitor && state.typing.has(row.id) && row.preview !== state.inbox.rows.get(row.id)?.preview).map((row) => row.id);
+      for (const row of change.upserted) state.inbox.upsert(row);
+      for (const id of change.removed) state.inbox.remove(id);
+      const moved = change.upserted.length > 0 || change.removed.length > 0;
+      set({ ...(moved ? inboxMoved(state) : {}), totals: change.totals, health: change.health, progress: change.progress, loaded: state.loaded || change.progress.done });
+      if (ended.length) {
+        const typing = new Map(get().typing);
+        for (const id of ended) typing.delete(id);
+        set({ typing });
+      }
     });
     bridge.on('conversation:parts', ({ conversationId, parts }) => {
       const current = get().conversation;
@@ -194,23 +208,40 @@ export const usePerch = create<PerchState>()((set, get) => ({
       set({ session, account: session.account });
       if (switched) void get().load();
     });
+    await get().loadSettings();
     await get().load();
+  },
+
+  async loadSettings() {
+    const bridge = get().bridge;
+    if (!bridge) return;
+    const result = await bridge.invoke('settings:get');
+    if (!result.ok) return set({ error: describeError(result.error) });
+    set({ settings: result.value });
   },
 
   async load() {
     const bridge = get().bridge;
     if (!bridge) return;
     // What belonged to the previous workspace goes before anything of the new one arrives.
-    set({ rows: new Map(), order: [], conversation: null, typing: new Map(), channel: null, tagFilter: null, loaded: false, progress: { loaded: 0, done: false } });
+    const generation = nextLoad();
+    const fresh = emptyInbox(VIEWS, get().account?.adminId ?? null);
+    const { inbox } = fresh;
+    set({ ...fresh, conversation: null, typing: new Map(), channel: null, tagFilter: null, loaded: false, progress: { loaded: 0, done: false } });
     try {
-      const session = unwrap(await bridge.invoke('app:ready'));
-      set({ outbox: unwrap(await bridge.invoke('outbox:list')) });
-      // The inbox is read last and applied at once: a change arriving later builds on it, never under it.
-      const snapshot = unwrap(await bridge.invoke('inbox:get'));
-      const rows = new Map(snapshot.rows.map((r) => [r.id, r]));
-      set({ session, account: session.account, rows, order: sortedIds(rows), totals: snapshot.totals, health: snapshot.health, progress: snapshot.progress, loaded: snapshot.progress.done });
+      // The first screen of rows, with the size of every view, comes before the rest.
+      const [ready, first, outbox] = await Promise.all([bridge.invoke('app:ready'), bridge.invoke('inbox:get', { offset: 0, limit: FIRST_SCREEN_ROWS }), bridge.invoke('outbox:list')]);
+      if (!isCurrentLoad(generation)) return;
+      const session = unwrap(ready);
+      const page = unwrap(first);
+      inbox.setAdmin(session.account.adminId);
+      addLoaded(inbox, page.rows);
+      const offset = page.rows.length;
+      set({ ...inboxMoved(get()), session, account: session.account, outbox: unwrap(outbox), totals: page.totals, health: page.health, progress: page.progress, loaded: page.progress.done, pendingSizes: offset < page.total ? page.sizes : null });
+      // The rest follows in the background: the workspace is usable from the first screen on.
+      if (offset < page.total) void loadRest(usePerch, bridge, generation, offset, page.total);
     } catch (error) {
-      set({ error: (error as Error).message });
+      if (isCurrentLoad(generation)) set({ error: (error as Error).message });
     }
   },
 
@@ -221,13 +252,16 @@ export const usePerch = create<PerchState>()((set, get) => ({
   async openSettings() {
     const result = await get().bridge?.invoke('settings:get');
     if (result?.ok) set({ settings: result.value, settingsOpen: true });
-    else if (result) set({ error: result.error.message });
+    else if (result) set({ error: describeError(result.error) });
   },
 
   async updateSettings(change) {
+    // Language and theme show at once; main's answer (or its refusal) settles what stays.
+    const current = get().settings;
+    if (current && (change.locale || change.theme)) set({ settings: { ...current, ...(change.locale ? { locale: change.locale } : {}), ...(change.theme ? { theme: change.theme } : {}) } });
     const result = await get().bridge?.invoke('settings:update', change);
     if (result?.ok) set({ settings: result.value });
-    else if (result) set({ error: result.error.message });
+    else if (result) set({ error: describeError(result.error), ...(current ? { settings: current } : {}) });
   },
 
   async useDemo() {
@@ -240,7 +274,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (!bridge) return null;
     const result = await bridge.invoke('session:connect', form);
     if (!result.ok) {
-      set({ error: result.error.message });
+      set({ error: describeError(result.error) });
       return null;
     }
     if (result.value.ok) set({ connectOpen: false });
@@ -249,7 +283,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   async signOut() {
     const result = await get().bridge?.invoke('session:sign-out');
-    if (result && !result.ok) set({ error: result.error.message });
+    if (result && !result.ok) set({ error: describeError(result.error) });
   },
 
   async dismissDamage() {
@@ -301,8 +335,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const result = await bridge.invoke('conversation:open', id);
     if (get().conversation?.id !== id) return;
     if (result.ok) {
-      const rows = new Map(get().rows).set(id, result.value.row);
-      set({ rows, conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder } });
+      get().inbox.upsert(result.value.row);
+      set({ ...inboxMoved(get()), conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder } });
     } else {
       set({ conversation: { id, parts: [], loading: false, error: describeError(result.error), hasOlder: false } });
     }
@@ -394,3 +428,4 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (bridge) await report(set, bridge.invoke('outbox:discard', itemId));
   },
 }));
+

@@ -3,8 +3,9 @@ import type { Faults } from '../faults';
 import type { Scope, TokenRecord } from '../model';
 import type { Presenter } from '../present';
 import type { SandboxStore } from '../store';
-import { ApiFailure, notFound } from './errors';
+import { ApiFailure, badRequest, notFound } from './errors';
 import { idsAsStrings } from './id-as-string';
+import { headerToken, requireHeaderToken } from './lockdown';
 import { parseMultipart, type UploadedFile } from './multipart';
 import { Params } from './params';
 import { RouteContext, type Route } from './route';
@@ -34,7 +35,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function formParams(req: IncomingMessage): Promise<{ fields: URLSearchParams; files: Map<string, UploadedFile> }> {
+async function formParams(req: IncomingMessage, lockedDown: boolean): Promise<{ fields: URLSearchParams; files: Map<string, UploadedFile> }> {
   const none = { fields: new URLSearchParams(), files: new Map<string, UploadedFile>() };
   if (req.method === 'GET' || req.method === 'HEAD') return none;
   const raw = await readBody(req);
@@ -42,7 +43,8 @@ async function formParams(req: IncomingMessage): Promise<{ fields: URLSearchPara
   const header = req.headers['content-type'] ?? '';
   const type = header.split(';')[0]?.trim().toLowerCase();
   if (type === 'multipart/form-data') return parseMultipart(raw, header);
-  if (type === 'application/x-www-form-urlencoded' || type === '' || type === 'text/plain') return { fields: new URLSearchParams(raw.toString('utf8')), files: none.files };
+  // text/plain is what a web page may send anywhere without asking: a locked-down sandbox refuses it.
+  if (type === 'application/x-www-form-urlencoded' || type === '' || (type === 'text/plain' && !lockedDown)) return { fields: new URLSearchParams(raw.toString('utf8')), files: none.files };
   throw new ApiFailure(415, 'BadRequest', `Unsupported content type ${type}; send form parameters (urlencoded or multipart)`);
 }
 
@@ -64,11 +66,21 @@ function splitVersion(path: string): { prefix: string | undefined; rest: string 
 /** `/apps/$self_app/…` (or `%24self_app`): public clients' name for the token's own application. */
 const SELF_APP = /^\/apps\/(?:\$|%24)self_app(?=\/|$)/i;
 
+function decodePathId(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw badRequest(`The path segment ${JSON.stringify(raw.slice(0, 64))} is not valid percent-encoding`);
+  }
+}
+
 export interface ApiContext {
   routes: Route[];
   store: SandboxStore;
   present: Presenter;
   faults: Faults;
+  /** Only Perch's own requests: the header token, checked before the body (http/lockdown.ts). */
+  lockedDown?: boolean;
   /** Runs after a write is applied and before it is answered (persistence). */
   afterWrite(): Promise<void>;
 }
@@ -93,8 +105,10 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
       const retry = fault.status === 429 || fault.status === 503 ? { 'retry-after': String(faults.settings.retryAfterSeconds) } : undefined;
       throw new ApiFailure(fault.status, fault.status === 429 ? 'TooManyRequests' : 'InternalError', `Injected fault: HTTP ${fault.status}`, retry);
     }
-    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-    const form = await formParams(req);
+    const url = URL.parse(req.url ?? '/', 'http://sandbox.invalid');
+    if (!url) throw badRequest('The request target is not a valid path');
+    if (api.lockedDown) requireHeaderToken(req, store);
+    const form = await formParams(req, api.lockedDown === true);
     const params = Params.from(url.searchParams, form.fields);
     const { prefix, rest } = splitVersion(url.pathname.replace(/\/+$/, '') || '/');
     const version = resolveVersion(prefix ?? params.string('version'));
@@ -109,7 +123,7 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
       throw new ApiFailure(405, 'MethodNotAllowed', `${req.method} is not allowed on ${rest}; use ${allowed}`, { allow: allowed });
     }
 
-    const secret = tokenOf(req, params);
+    const secret = api.lockedDown ? headerToken(req) : tokenOf(req, params);
     const token: TokenRecord | undefined = secret ? store.tokens.get(secret) : undefined;
     if (!token) throw new ApiFailure(401, 'AuthenticationFailed', secret ? 'The token is not valid' : 'No token: send Authorization: Token <token>');
     const scopes: Scope[] = typeof route.scopes === 'function' ? route.scopes(params) : route.scopes;
@@ -117,7 +131,7 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
     if (appParam !== undefined && appParam !== token.appId) throw new ApiFailure(403, 'PermissionDenied', `This token belongs to application ${token.appId}, not ${appParam}`);
 
     const path = selfApp ? rest.replace(SELF_APP, `/apps/${token.appId}`) : rest;
-    const captured = decodeURIComponent(route.pattern.exec(path)?.[1] ?? '0');
+    const captured = decodePathId(route.pattern.exec(path)?.[1] ?? '0');
     const pathId = /^\d+$/.test(captured) ? Number(captured) : Number.NaN;
     const ctx = new RouteContext(store, present, params, version, token, pathId, form.files);
     ctx.rawPathId = captured;

@@ -15,6 +15,11 @@ export function pickLocale(preferred: readonly string[]): Locale {
   return 'en';
 }
 
+/** The language of a choice kept in settings: the OS's preferred one while "auto". */
+export function resolveLocale(choice: 'auto' | Locale, preferred: readonly string[]): Locale {
+  return choice === 'auto' ? pickLocale(preferred) : choice;
+}
+
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template = catalogs[locale][key] ?? en[key];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));

@@ -1,5 +1,5 @@
 import type { ConversationPart, Id, QuickReplyAction } from '../api/types';
-import type { InboxRow, SyncHealth, UnreadTotals } from '../inbox';
+import type { InboxRow, SyncHealth, UnreadTotals, ViewSizes } from '../inbox';
 import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, VisitorProfile, VisitorRow } from '../directory';
 import type { AttachmentDraft } from '../attachments';
 import type { OutboxItem } from '../outbox';
@@ -25,8 +25,13 @@ export interface AccountForm {
   baseUrl: string;
   /** Optional: the token names its application; typed, it must be the token's. */
   appId?: Id;
-  /** The agent's own administrator ID: "Mine", "Assign to me" and the sender of replies. */
-  adminId: Id;
+  /**
+   * The agent's own administrator ID: "Mine", "Assign to me" and the sender of replies. Left
+   * out, the check answers with the application's administrators to pick from.
+   */
+  adminId?: Id;
+  /** The agent keeps an ID Perch did not find among the application's administrators. */
+  adminUnlisted?: true;
   token: string;
   /** The agent accepts a plain file for the token, asked only when this computer has no secure store. */
   allowPlainToken?: boolean;
@@ -61,11 +66,17 @@ export interface DamagedStateFile {
 }
 
 /** Why a connection attempt failed, each with its own message in the catalog. */
-export type ConnectFailure = 'invalid-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage' | 'app-unknown';
+export type ConnectFailure = 'invalid-url' | 'insecure-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage' | 'app-unknown' | 'choose-admin' | 'unknown-admin';
+
+/** An administrator of the application, as Perch found them (channel operators, assignees). */
+export interface AdminChoice {
+  id: Id;
+  name: string;
+}
 
 export type ConnectResult =
   | { ok: true; session: SessionState; missingOptional: string[] }
-  | { ok: false; failure: ConnectFailure; missing: string[]; detail: string };
+  | { ok: false; failure: ConnectFailure; missing: string[]; detail: string; admins?: AdminChoice[] };
 
 /** How far the first full read of the inbox has come. */
 export interface SyncProgress {
@@ -78,6 +89,21 @@ export interface InboxSnapshot {
   totals: UnreadTotals;
   health: SyncHealth;
   progress: SyncProgress;
+}
+
+/** A stretch of the inbox in its order (newest first): the first screen, then the rest in chunks. */
+export interface InboxRange {
+  offset: number;
+  limit: number;
+}
+
+/** The most rows one `inbox:get` carries. */
+export const INBOX_RANGE_MAX = 5000;
+
+/** What `inbox:get` answers: the rows asked for, and the size of the whole inbox and of each view. */
+export interface InboxPage extends InboxSnapshot {
+  total: number;
+  sizes: ViewSizes;
 }
 
 export interface InboxChange {
@@ -107,7 +133,8 @@ export interface InvokeMap {
   'session:dismiss-damage': { args: []; result: SessionState };
   'settings:get': { args: []; result: AgentSettings };
   'settings:update': { args: [change: AgentSettingsChange]; result: AgentSettings };
-  'inbox:get': { args: []; result: InboxSnapshot };
+  /** The inbox newest first: all of it, or the range asked for (the first screen comes first). */
+  'inbox:get': { args: [range?: InboxRange]; result: InboxPage };
   /** The rows on the agent's screen now: Perch re-reads them first for changes no poll sees. */
   'inbox:viewing': { args: [conversationIds: Id[]]; result: null };
   'conversation:open': { args: [conversationId: Id]; result: ConversationDetail };

@@ -7,7 +7,8 @@ export const MAX_QUICK_REPLIES = 10;
 import type { LeadQuery, PropEdit } from '../directory';
 import { DRAFT_MAX_CHARS, type ConversationDraft } from '../drafts';
 import { shortcutProblem, type AgentSettingsChange } from '../settings';
-import type { AccountForm, InvokeArgs, InvokeChannel, ReplyDraft } from './contract';
+import { propValueProblem } from '../visitor-props';
+import { INBOX_RANGE_MAX, type AccountForm, type InboxRange, type InvokeArgs, type InvokeChannel, type ReplyDraft } from './contract';
 
 /** Argument schemas of the IPC contract, checked on the main side before any handler runs. */
 
@@ -27,20 +28,28 @@ const leadQuery: z.ZodType<LeadQuery> = z.strictObject({
   withPhone: z.boolean().optional(),
 });
 
+const inboxRange: z.ZodType<InboxRange> = z.strictObject({
+  offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  limit: z.number().int().min(1).max(INBOX_RANGE_MAX),
+});
+
 const accountForm: z.ZodType<AccountForm> = z.strictObject({
   baseUrl: z.string().trim().min(1).max(2048),
   appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  adminId,
+  adminId: adminId.optional(),
+  adminUnlisted: z.literal(true).optional(),
   token: z.string().trim().min(1).max(4096),
   allowPlainToken: z.boolean().optional(),
 });
 
 /** The props endpoint takes at most 250 operations; keys are names, values short text or numbers. */
-const propEdit: z.ZodType<PropEdit> = z.strictObject({
-  op: z.enum(['update_or_create', 'delete']),
-  key: z.string().trim().min(1).max(255),
-  value: z.union([z.string().max(10_000), z.number().finite(), z.null()]).optional(),
-});
+const propEdit: z.ZodType<PropEdit> = z
+  .strictObject({
+    op: z.enum(['update_or_create', 'delete']),
+    key: z.string().trim().min(1).max(255),
+    value: z.union([z.string().max(10_000), z.number().finite(), z.null()]).optional(),
+  })
+  .refine((e) => e.op === 'delete' || typeof e.value !== 'string' || propValueProblem(e.key, e.value) === null, 'an e-mail address or phone number that is not one');
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
 /** An Electron accelerator: modifiers and one key joined by "+", with Ctrl, Alt, Cmd or Super (or empty for none). */
@@ -58,6 +67,8 @@ const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
   startAtLogin: z.boolean().optional(),
   startHidden: z.boolean().optional(),
   shortcut: accelerator.optional(),
+  locale: z.enum(['auto', 'en', 'ru']).optional(),
+  theme: z.enum(['system', 'light', 'dark']).optional(),
 });
 
 const quickReply = z.strictObject({
@@ -95,7 +106,7 @@ export const invokeArgs: { [C in InvokeChannel]: z.ZodType<InvokeArgs<C>> } = {
   'session:dismiss-damage': z.tuple([]),
   'settings:get': z.tuple([]),
   'settings:update': z.tuple([settingsChange]),
-  'inbox:get': z.tuple([]),
+  'inbox:get': z.union([z.tuple([]), z.tuple([inboxRange])]),
   'inbox:viewing': z.tuple([z.array(conversationId).max(200)]),
   'conversation:open': z.tuple([conversationId]),
   'conversation:leave': z.tuple([]),

@@ -113,6 +113,8 @@ export class JsonFile<T> {
     const tmp = `${this.path}.tmp`;
     const handle = await open(tmp, 'w', 0o600);
     try {
+      // The mode of `open` applies only to a new file: a temporary file left by a crash keeps its own.
+      await handle.chmod(0o600);
       await handle.writeFile(JSON.stringify(value));
       await handle.sync();
     } finally {

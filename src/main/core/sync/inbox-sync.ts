@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { backoffDelay, type Clock } from '../clock';
 import { InboxSweep } from './inbox-sweep';
+import { UnreadCounter } from './unread-counter';
 
 export interface InboxSyncEvents {
   change: InboxChange;
@@ -40,12 +41,24 @@ export interface InboxSyncOptions {
 export type MergeSource = 'initial' | 'poll' | 'refresh' | 'sweep' | 'stream' | 'restore' | 'seen';
 
 const MOVES_CURSOR: ReadonlySet<MergeSource> = new Set(['initial', 'poll']);
+/** Copies read from the server just now, which the sweep then need not read again soon. */
+const FRESHENS: ReadonlySet<MergeSource> = new Set(['initial', 'poll', 'refresh', 'stream']);
 /** Copies that can carry a visitor message Perch has not seen yet. */
 const MAY_NOTIFY: ReadonlySet<MergeSource> = new Set(['poll', 'refresh', 'sweep', 'stream']);
 
 const ALL = { includeNotAssigned: true } as const;
 const keyOf = (c: Conversation): CursorPosition => [c.last_update, c.id];
 const after = (a: CursorPosition, b: CursorPosition | null) => !b || a[0]! > b[0]! || (a[0] === b[0] && a[1]! > b[1]!);
+/**
+ * The visitor message a copy shows that the previous copy did not: its last part, or its last
+ * reply when a later note, assignment or closing came before Perch looked.
+ */
+function newVisitorMessage(previous: Conversation | undefined, current: Conversation): ConversationPart | null {
+  const candidate = current.part_last?.type === 'reply_user' ? current.part_last : current.reply_last?.type === 'reply_user' ? current.reply_last : null;
+  if (!candidate) return null;
+  return candidate.id === previous?.part_last?.id || candidate.id === previous?.reply_last?.id ? null : candidate;
+}
+
 /** A re-read that brings nothing new (most sweep reads) changes no row and sends no event. */
 const sameConversation = (a: Conversation, b: Conversation) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -66,12 +79,21 @@ export class InboxSync {
   private intervalMs: number | null;
   private progress: SyncProgress = { loaded: 0, done: false };
   private lastRunAt = 0;
+  /** A run is under way: a nudge then only asks for another run when it ends, never a second loop. */
+  private inFlight = false;
+  private runAgain = false;
+  /** Every read is numbered when it is sent, so a slow answer never undoes a later one. */
+  private readSeq = 0;
+  private readonly copySeq = new Map<Id, number>();
   private readonly sweep: InboxSweep;
+  /** Totals kept per change, not recounted over every row on every event. */
+  private readonly unread: UnreadCounter;
   health: SyncHealth = 'starting';
 
   constructor(private readonly options: InboxSyncOptions) {
     this.intervalMs = options.intervalMs;
-    this.sweep = new InboxSweep({ api: options.api, clock: options.clock, readsPerPoll: options.sweepReadsPerPoll, merge: (items) => this.merge(items, 'sweep') });
+    this.unread = new UnreadCounter(options.adminId);
+    this.sweep = new InboxSweep({ api: options.api, clock: options.clock, readsPerPoll: options.sweepReadsPerPoll, read: () => this.nextRead(), merge: (items, seq) => this.merge(items, 'sweep', seq) });
   }
 
   /** The conversations the agent can see (the open one, the rows on screen): the sweep reads them first. */
@@ -86,23 +108,22 @@ export class InboxSync {
   setInterval(ms: number | null): void {
     if (ms === this.intervalMs) return;
     this.intervalMs = ms;
-    if (!this.running || this.failures > 0) return;
-    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
-    this.timer = null;
-    if (ms === null) return;
-    const wait = Math.max(0, this.lastRunAt + ms - this.options.clock.now());
-    this.timer = this.options.clock.setTimeout(() => void this.run(), wait);
+    // A run under way schedules the next one with the new interval when it ends.
+    if (!this.running || this.failures > 0 || this.inFlight) return;
+    this.clearTimer();
+    if (ms !== null) this.schedule(Math.max(0, this.lastRunAt + ms - this.options.clock.now()));
   }
 
   /** What a restart needs to show the inbox at once and resume from the same cursor. */
   exportState(): InboxCacheState {
-    return { cursor: this.cursor, conversations: [...this.conversations.values()], seenAt: [...this.seenAt] };
+    // A first read cut short keeps no cursor: the next start reads everything again.
+    return { cursor: this.progress.done ? this.cursor : null, conversations: [...this.conversations.values()], seenAt: [...this.seenAt] };
   }
 
   /** Shows a cached inbox; the next run catches up with the cursor instead of reading everything. */
   restore(state: InboxCacheState): void {
     for (const [id, at] of state.seenAt) this.seenAt.set(id, at);
-    this.merge(state.conversations, 'restore');
+    this.merge(state.conversations, 'restore', 0);
     this.cursor = state.cursor;
     this.synced = state.cursor !== null;
     if (this.synced) this.progress = { loaded: state.conversations.length, done: true };
@@ -151,6 +172,7 @@ export class InboxSync {
     let position = this.cursor;
     let changed = 0;
     for (;;) {
+      const seq = this.nextRead();
       const page = await this.options.api.listConversations(ALL, {
         position: position ?? undefined,
         direction: 'after',
@@ -158,11 +180,12 @@ export class InboxSync {
         count: this.options.pageSize ?? 50,
       });
       changed += page.items.length;
-      this.merge(page.items, 'poll');
+      this.merge(page.items, 'poll', seq);
       const next = page.meta.next_after_position;
-      // Items left out for their shape are passed by the cursor, not met again on every poll.
-      const passed = page.skipped ? (page.lastPosition ?? next) : null;
-      if (passed && after(passed, this.cursor)) this.cursor = passed;
+      // Items left out for their shape are passed by the cursor, not met again on every poll;
+      // a left-out item's own time is trusted only when it is not in the future.
+      const lastSeen = page.lastPosition && page.lastPosition[0]! <= this.options.clock.now() / 1000 + 600 ? page.lastPosition : null;
+      if (page.skipped) for (const passed of [next, lastSeen]) if (passed && after(passed, this.cursor)) this.cursor = passed;
       if (!next || (page.items.length === 0 && !page.skipped)) return changed;
       position = next;
     }
@@ -181,8 +204,9 @@ export class InboxSync {
    * leaves the cursor where it is, so the next poll still finds everything since the last one.
    */
   async refresh(id: Id): Promise<void> {
+    const seq = this.nextRead();
     const conversation = await this.options.api.getConversation(id);
-    this.merge([conversation], 'refresh');
+    this.merge([conversation], 'refresh', seq);
   }
 
   start(): void {
@@ -193,20 +217,51 @@ export class InboxSync {
 
   stop(): void {
     this.running = false;
-    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
-    this.timer = null;
+    this.clearTimer();
   }
 
   /** Polls now instead of at the next tick (window focus, network back, resume). */
   pollSoon(): void {
     if (!this.running) return;
+    if (this.inFlight) {
+      this.runAgain = true;
+      return;
+    }
+    this.clearTimer();
+    this.schedule(0);
+  }
+
+  private clearTimer(): void {
     if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
-    this.timer = this.options.clock.setTimeout(() => void this.run(), 0);
+    this.timer = null;
+  }
+
+  private schedule(delay: number): void {
+    this.clearTimer();
+    this.timer = this.options.clock.setTimeout(() => void this.run(), delay);
+  }
+
+  private nextRead(): number {
+    return ++this.readSeq;
   }
 
   private async run(): Promise<void> {
     this.timer = null;
+    if (!this.running || this.inFlight) return;
+    this.inFlight = true;
+    this.runAgain = false;
     this.lastRunAt = this.options.clock.now();
+    try {
+      const delay = await this.runOnce();
+      if (!this.running || delay === null) return;
+      this.schedule(this.runAgain && this.failures === 0 ? 0 : delay);
+    } finally {
+      this.inFlight = false;
+    }
+  }
+
+  /** One initial read or poll (and the sweep's share after it); the delay to the next, or null. */
+  private async runOnce(): Promise<number | null> {
     let delay = this.intervalMs;
     try {
       if (this.synced) {
@@ -223,13 +278,13 @@ export class InboxSync {
       if (apiError.kind === 'auth') {
         this.setHealth('signed-out');
         this.running = false;
-        return;
+        return null;
       }
       this.failures += 1;
       this.setHealth(apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded');
       delay = backoffDelay(this.failures, { baseMs: this.options.intervalMs, capMs: 60_000, retryAfterMs: apiError.details.retryAfterMs, random: this.options.random });
     }
-    if (this.running && delay !== null) this.timer = this.options.clock.setTimeout(() => void this.run(), delay);
+    return delay;
   }
 
   /**
@@ -260,31 +315,37 @@ export class InboxSync {
     this.emitChange([]);
   }
 
-  private merge(items: Conversation[], source: MergeSource): void {
+  private merge(items: Conversation[], source: MergeSource, seq = this.nextRead()): void {
     if (items.length === 0) return;
     const upserted: InboxRow[] = [];
     const lookingAt = this.options.lookingAt?.() ?? null;
     for (const conversation of items) {
       const previous = this.conversations.get(conversation.id);
-      // An older copy never replaces a newer one; an equal one may carry changed tags.
-      if (previous && previous.last_update > conversation.last_update) continue;
+      if (FRESHENS.has(source)) this.sweep.fresh(conversation.id);
+      // The poll's own reads move the cursor even when they bring nothing newer than Perch has.
       if (MOVES_CURSOR.has(source) && after(keyOf(conversation), this.cursor)) this.cursor = keyOf(conversation);
-      if (previous && source !== 'seen' && sameConversation(previous, conversation)) continue;
+      if (previous && source !== 'seen') {
+        // An older copy never replaces a newer one, nor an answer to an earlier read of the same moment.
+        if (previous.last_update > conversation.last_update) continue;
+        if (previous.last_update === conversation.last_update && (this.copySeq.get(conversation.id) ?? 0) > seq) continue;
+        this.copySeq.set(conversation.id, seq);
+        if (sameConversation(previous, conversation)) continue;
+      } else if (!previous) this.copySeq.set(conversation.id, seq);
       this.conversations.set(conversation.id, conversation);
       if (conversation.id === lookingAt) this.seenAt.set(conversation.id, conversation.last_update);
-      const row = toInboxRow(conversation, this.seenAt.get(conversation.id));
+      const row = toInboxRow(conversation, this.seenAt.get(conversation.id), this.rows.get(conversation.id));
       this.rows.set(row.id, row);
+      this.unread.update(row);
       upserted.push(row);
-      const last = conversation.part_last;
-      // Whether the agent is looking is the notification policy's decision, not the sync's.
-      if (MAY_NOTIFY.has(source) && last && last.type === 'reply_user' && last.id !== previous?.part_last?.id) {
-        this.events.emit('visitor-message', { conversation, part: last });
-      }
+      // Whether the agent is looking is the notification policy's decision, not the sync's. A
+      // conversation the sweep finds that Perch never knew holds old news, not a new message.
+      const message = MAY_NOTIFY.has(source) && (previous || source !== 'sweep') ? newVisitorMessage(previous, conversation) : null;
+      if (message) this.events.emit('visitor-message', { conversation, part: message });
     }
     if (upserted.length > 0) this.emitChange(upserted);
   }
 
   private emitChange(upserted: InboxRow[]): void {
-    this.events.emit('change', { upserted, removed: [], totals: unreadTotals(this.rows.values(), this.options.adminId), health: this.health, progress: this.progress });
+    this.events.emit('change', { upserted, removed: [], totals: this.unread.totals, health: this.health, progress: this.progress });
   }
 }

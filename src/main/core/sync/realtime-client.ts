@@ -49,7 +49,7 @@ export class RealtimeClient {
   start(): void {
     if (this.running) return;
     this.running = true;
-    void this.connect();
+    this.connectLogged();
   }
 
   async stop(): Promise<void> {
@@ -67,7 +67,12 @@ export class RealtimeClient {
 
   private retry(delay: number): void {
     if (!this.running) return;
-    this.timer = this.options.clock.setTimeout(() => void this.connect(), delay);
+    this.timer = this.options.clock.setTimeout(() => this.connectLogged(), delay);
+  }
+
+  /** A listener that throws must not become an unhandled rejection; polling carries on regardless. */
+  private connectLogged(): void {
+    this.connect().catch((error: unknown) => console.error('perch: realtime stream failed', error));
   }
 
   private async connect(): Promise<void> {

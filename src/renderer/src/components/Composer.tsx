@@ -94,7 +94,7 @@ export function Composer({ conversationId }: { conversationId: Id }) {
   };
 
   return (
-    <form className={`composer composer-${kind}`} onSubmit={(e) => { e.preventDefault(); void submit(); }} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+    <form noValidate className={`composer composer-${kind}`} onSubmit={(e) => { e.preventDefault(); void submit(); }} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       <div className="composer-tabs">
         {/* The tab list holds only the two tabs; the tools beside it are plain buttons. */}
         <div className="tab-group" role="tablist" aria-label={t('composer.kind')}>
@@ -108,7 +108,7 @@ export function Composer({ conversationId }: { conversationId: Id }) {
         ) : null}
         <button type="button" className="link" onClick={() => setSaved(saveReply(text))} disabled={!text.trim()}>{t('saved.save')}</button>
         {kind === 'reply' ? (
-          <button type="button" className="link" aria-pressed={buttons !== null} onClick={() => setButtons(buttons ? null : [{ body: '', meta: '' }])}>{t('conversation.quickReplies')}</button>
+          <button type="button" className="link" aria-pressed={buttons !== null} onClick={() => setButtons(buttons ? null : [{ body: '', data: [] }])}>{t('conversation.quickReplies')}</button>
         ) : null}
       </div>
       {kind === 'note' ? <p className="note-banner" role="note">{t('composer.noteBanner')}</p> : null}

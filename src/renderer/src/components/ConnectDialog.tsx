@@ -1,15 +1,60 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ConnectFailure, ConnectResult } from '../../../shared/ipc/contract';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { AdminChoice, ConnectFailure, ConnectResult } from '../../../shared/ipc/contract';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 
 const positiveInt = (text: string) => (/^\d{1,15}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null);
 
-function failureMessage(result: Extract<ConnectResult, { ok: false }>, appId: number | undefined): string {
+function failureMessage(result: Extract<ConnectResult, { ok: false }>, appId: number | undefined, adminId: number | undefined): string {
   // With no ID typed, "another application" has no number to name: ask for the ID instead.
   const failure: ConnectFailure = result.failure === 'wrong-app' && appId === undefined ? 'app-unknown' : result.failure;
+  if (failure === 'choose-admin' && !result.admins?.length) return t('connect.noAdminsFound');
   const key = `connect.failure.${failure}` as const;
-  return t(key, { appId: appId ?? '', scopes: result.missing.join(', ') });
+  return t(key, { appId: appId ?? '', adminId: adminId ?? '', scopes: result.missing.join(', ') });
+}
+
+/**
+ * The agent's own administrator: one of the application's administrators Perch found, or an
+ * ID typed when it found none (or the agent is not among them).
+ */
+function AdminPicker({ admins, choice, onChoice, typed, onTyped, typedRef }: {
+  admins: AdminChoice[];
+  choice: string;
+  onChoice: (choice: string) => void;
+  typed: string;
+  onTyped: (text: string) => void;
+  typedRef: RefObject<HTMLInputElement | null>;
+}) {
+  const idField = (
+    <input ref={typedRef} inputMode="numeric" value={typed} aria-label={t('connect.adminId')} aria-describedby="connect-admin-hint"
+      onChange={(e) => { onTyped(e.target.value); onChoice('other'); }} />
+  );
+  if (admins.length === 0) {
+    return (
+      <label>
+        {t('connect.adminId')}
+        {idField}
+      </label>
+    );
+  }
+  return (
+    <fieldset className="admin-picker">
+      <legend>{t('connect.whoAreYou')}</legend>
+      <div role="radiogroup" aria-label={t('connect.whoAreYou')} className="admin-choices">
+        {admins.map((admin) => (
+          <label key={admin.id} className="check">
+            <input type="radio" name="connect-admin" value={admin.id} checked={choice === String(admin.id)} onChange={() => onChoice(String(admin.id))} />
+            <span>{t('connect.adminOption', { name: admin.name, id: admin.id })}</span>
+          </label>
+        ))}
+        <label className="check">
+          <input type="radio" name="connect-admin" value="other" checked={choice === 'other'} onChange={() => onChoice('other')} />
+          <span>{t('connect.otherAdmin')}</span>
+        </label>
+      </div>
+      {choice === 'other' ? idField : null}
+    </fieldset>
+  );
 }
 
 /**
@@ -28,6 +73,13 @@ export function ConnectDialog() {
   const [baseUrl, setBaseUrl] = useState(reconnect?.baseUrl ?? '');
   const [appId, setAppId] = useState(reconnect ? String(reconnect.appId) : '');
   const [adminId, setAdminId] = useState(reconnect ? String(reconnect.adminId) : '');
+  // The application's administrators, once a check of the token found them (null: not checked yet).
+  const [admins, setAdmins] = useState<AdminChoice[] | null>(null);
+  const [adminChoice, setAdminChoice] = useState('');
+  // Shown after Perch did not find the typed ID among the administrators: the agent may keep it.
+  const [unlistedOffered, setUnlistedOffered] = useState(false);
+  const [keepUnlisted, setKeepUnlisted] = useState(false);
+  const adminInput = useRef<HTMLInputElement>(null);
   const [token, setToken] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; detail: string } | null>(null);
@@ -63,17 +115,32 @@ export function ConnectDialog() {
     event.preventDefault();
     // The application ID is optional: the token names its application.
     const app = appId.trim() === '' ? undefined : positiveInt(appId);
-    const admin = positiveInt(adminId);
+    // The administrator is asked for after the token is checked: the check finds whom to offer.
+    // Before the check (or with nobody found) the ID is the one typed or kept from a reconnect.
+    const chosen = admins === null || admins.length === 0 || adminChoice === 'other' ? adminId : adminChoice;
+    const admin = chosen.trim() === '' ? undefined : positiveInt(chosen);
+    if (!baseUrl.trim() || !token.trim()) return setProblem({ message: t('connect.fieldsNeeded'), detail: '' });
     if (app === null || admin === null) return setProblem({ message: t('connect.numberNeeded'), detail: '' });
+    if (admin === undefined && admins !== null) return setProblem({ message: t('connect.adminNeeded'), detail: '' });
     setBusy(true);
     setProblem(null);
-    const result = await connectAccount({ baseUrl, ...(app === undefined ? {} : { appId: app }), adminId: admin, token, ...(allowPlain ? { allowPlainToken: true } : {}) });
+    const result = await connectAccount({
+      baseUrl, ...(app === undefined ? {} : { appId: app }), ...(admin === undefined ? {} : { adminId: admin }), token,
+      ...(keepUnlisted && unlistedOffered ? { adminUnlisted: true as const } : {}), ...(allowPlain ? { allowPlainToken: true } : {}),
+    });
     setBusy(false);
     if (!result) return;
     if (!result.ok) {
       if (result.failure === 'no-secure-storage') setNeedsConsent(true);
       if (result.failure === 'app-unknown') appIdInput.current?.focus();
-      return setProblem({ message: failureMessage(result, app), detail: result.detail });
+      if (result.admins) {
+        setAdmins(result.admins);
+        if (result.failure === 'unknown-admin') setUnlistedOffered(true);
+        if (result.admins.length === 0) setTimeout(() => adminInput.current?.focus(), 0);
+        else setTimeout(() => (document.querySelector('.admin-choices input') as HTMLInputElement | null)?.focus(), 0);
+      }
+      // The sentence is the message; the server's own words stay in the diagnostics, not here.
+      return setProblem({ message: failureMessage(result, app, admin), detail: '' });
     }
     setToken('');
     setStep('choose');
@@ -100,27 +167,32 @@ export function ConnectDialog() {
             </div>
           </>
         ) : (
-          <form onSubmit={(e) => void submit(e)} className="connect-form" aria-busy={busy}>
+          <form onSubmit={(e) => void submit(e)} className="connect-form" aria-busy={busy} noValidate>
             <label>
               {t('connect.baseUrl')}
-              <input ref={first} type="url" required value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://api.example.com" autoComplete="url" spellCheck={false} />
+              <input ref={first} type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://api.example.com" autoComplete="url" spellCheck={false} />
             </label>
-            <div className="pair">
-              <label>
-                {t('connect.appId')}
-                <input ref={appIdInput} inputMode="numeric" value={appId} onChange={(e) => setAppId(e.target.value)} placeholder={t('connect.appIdPlaceholder')} />
-              </label>
-              <label>
-                {t('connect.adminId')}
-                <input inputMode="numeric" required value={adminId} onChange={(e) => setAdminId(e.target.value)} aria-describedby="connect-admin-hint" />
-              </label>
-            </div>
-            <small id="connect-admin-hint" className="muted">{t('connect.adminIdHint')}</small>
+            <label>
+              {t('connect.appId')}
+              <input ref={appIdInput} inputMode="numeric" value={appId} onChange={(e) => setAppId(e.target.value)} placeholder={t('connect.appIdPlaceholder')} />
+            </label>
             <label>
               {t('connect.token')}
-              <input type="password" required value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" spellCheck={false} aria-describedby="connect-token-hint" />
+              <input type="password" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" spellCheck={false} aria-describedby="connect-token-hint" />
             </label>
             <small id="connect-token-hint" className="muted">{t('connect.tokenHint')}</small>
+            {admins !== null ? (
+              <>
+                <AdminPicker admins={admins} choice={adminChoice} onChoice={(c) => { setAdminChoice(c); setKeepUnlisted(false); }} typed={adminId} onTyped={setAdminId} typedRef={adminInput} />
+                <small id="connect-admin-hint" className="muted">{t('connect.adminIdHint')}</small>
+              </>
+            ) : null}
+            {unlistedOffered && adminChoice === 'other' && positiveInt(adminId) ? (
+              <label className="consent">
+                <input type="checkbox" checked={keepUnlisted} onChange={(e) => setKeepUnlisted(e.target.checked)} />
+                <span>{t('connect.keepUnlisted', { adminId: positiveInt(adminId)! })}</span>
+              </label>
+            ) : null}
             {needsConsent ? (
               <label className="consent">
                 <input type="checkbox" checked={allowPlain} onChange={(e) => setAllowPlain(e.target.checked)} />

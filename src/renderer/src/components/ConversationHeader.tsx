@@ -5,6 +5,7 @@ import { knownAdmins, useDirectory } from '../directory-store';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { HeaderOverflow } from './HeaderOverflow';
+import { Select } from './Select';
 
 /** `visitorToggle` opens the visitor panel where the window is too narrow to show it beside the conversation. */
 export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | undefined; visitorToggle?: ReactNode }) {
@@ -14,8 +15,10 @@ export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | und
   const tag = usePerch((s) => s.tag);
   const [newTag, setNewTag] = useState('');
   const channels = useDirectory((s) => s.channels);
+  // The rows change in place: the inbox's version says when.
   const rows = usePerch((s) => s.rows);
-  const others = useMemo(() => knownAdmins(channels, rows.values()).filter((a) => a.id !== adminId && a.id !== row?.assignee?.id), [channels, rows, adminId, row?.assignee?.id]);
+  const inboxVersion = usePerch((s) => s.inboxVersion);
+  const others = useMemo(() => knownAdmins(channels, rows.values()).filter((a) => a.id !== adminId && a.id !== row?.assignee?.id), [channels, rows, inboxVersion, adminId, row?.assignee?.id]);
 
   const addTag = (event: FormEvent) => {
     event.preventDefault();
@@ -29,17 +32,13 @@ export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | und
   return (
     <header className="conversation-head">
       <div className="head-top">
-        <h1>{row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}</h1>
+        <h1 title={row ? displayName(row) : undefined}>{row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}</h1>
         <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
           <HeaderOverflow>
           {row && !mine ? <button type="button" onClick={() => void assign(adminId)}>{t('conversation.assignToMe')}</button> : null}
           {row && others.length ? (
-            <select aria-label={t('conversation.assignTo')} value="" onChange={(e) => e.target.value && void assign(Number(e.target.value))}>
-              <option value="">{t('conversation.assignTo')}</option>
-              {others.map((a) => (
-                <option key={a.id} value={a.id}>{a.name}</option>
-              ))}
-            </select>
+            <Select label={t('conversation.assignTo')} placeholder={t('conversation.assignTo')} value="" onChange={(id) => id && void assign(Number(id))}
+              options={others.map((a) => ({ value: String(a.id), label: a.name }))} />
           ) : null}
           {row?.assignee ? <button type="button" onClick={() => void assign(null)}>{t('conversation.unassign')}</button> : null}
           </HeaderOverflow>
@@ -60,7 +59,7 @@ export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | und
             <button type="button" aria-label={t('conversation.removeTag', { tag: name })} onClick={() => void tag(name, 'delete')}>×</button>
           </span>
         ))}
-        <form onSubmit={addTag}>
+        <form onSubmit={addTag} noValidate>
           <input value={newTag} onChange={(e) => setNewTag(e.target.value)} placeholder={t('conversation.addTag')} aria-label={t('conversation.addTag')} maxLength={255} />
         </form>
       </div>

@@ -20,7 +20,7 @@ function StartConversation({ userId }: { userId: Id }) {
     setError(await message(userId, text.trim()));
   };
   return (
-    <form className="start-conversation" onSubmit={(e) => void submit(e)}>
+    <form className="start-conversation" onSubmit={(e) => void submit(e)} noValidate>
       <input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('directory.firstMessage')} aria-label={t('directory.firstMessage')} autoFocus maxLength={20000} />
       <button type="submit" className="primary">{t('composer.send')}</button>
       {error ? <span className="error" role="alert">{error}</span> : null}

@@ -7,6 +7,10 @@ import { Select } from './Select';
 /** Narrowing the current view: unanswered, delayed, one tag. Channels are chosen in the sidebar. */
 export function InboxFilters() {
   const rows = usePerch((s) => s.rows);
+  // Listing every tag walks all rows: done only once the agent reaches for the list, not on every inbox event.
+  const [listing, setListing] = useState(false);
+  // The rows change in place: while the list is open, the inbox's version says when.
+  const inboxVersion = usePerch((s) => (listing ? s.inboxVersion : 0));
   const unansweredOnly = usePerch((s) => s.unansweredOnly);
   const answeredOnly = usePerch((s) => s.answeredOnly);
   const setAnsweredOnly = usePerch((s) => s.setAnsweredOnly);
@@ -15,9 +19,7 @@ export function InboxFilters() {
   const setUnansweredOnly = usePerch((s) => s.setUnansweredOnly);
   const setDelayedOnly = usePerch((s) => s.setDelayedOnly);
   const setTag = usePerch((s) => s.setTagFilter);
-  // Listing every tag walks all rows: done only once the agent reaches for the list, not on every inbox event.
-  const [listing, setListing] = useState(false);
-  const tags = useMemo(() => (listing ? tagsOf(rows) : []), [listing, rows]);
+  const tags = useMemo(() => (listing ? tagsOf(rows) : []), [listing, rows, inboxVersion]);
 
   return (
     <div className="filters" role="group" aria-label={t('inbox.filters')}>

@@ -1,19 +1,22 @@
-import { memo, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useShallow } from 'zustand/react/shallow';
 import type { Id } from '../../../shared/api/types';
 import { isDelayed, type InboxRow } from '../../../shared/inbox';
 import { cleanUserText } from '../../../shared/text';
-import { displayName, formatDuration, formatTime, initials } from '../format';
-import { t } from '../i18n';
-import { filtersOf, visibleIds } from '../inbox-filters';
+import { displayName, formatDuration, formatExactTime, formatRelativeTime, initials } from '../format';
+import { t, useLocale } from '../i18n';
+import { filtersOf, narrowed, rowMatcher } from '../inbox-filters';
 import { usePerch } from '../store';
 import { useReportViewing } from '../use-report-viewing';
 import { InboxFilters } from './InboxFilters';
 
-const ROW_HEIGHT = 76;
-const OVERSCAN = 8;
+/** A row's height before it is measured: that of a row on one line of meta (a row is measured once drawn). */
+const ROW_ESTIMATE = 77;
+const OVERSCAN = 6;
 
-const Row = memo(function Row({ row, selected, top, onOpen, nowSeconds }: { row: InboxRow; selected: boolean; top: number; onOpen: (id: Id) => void; nowSeconds: number }) {
+// `locale` is not read here: a change of language makes every row render again.
+const Row = memo(function Row({ row, index, selected, top, onOpen, nowSeconds, measure }: { row: InboxRow; index: number; selected: boolean; top: number; onOpen: (id: Id) => void; nowSeconds: number; measure: (node: Element | null) => void; locale: string }) {
   const delayed = isDelayed(row, nowSeconds);
   return (
     <button
@@ -24,14 +27,16 @@ const Row = memo(function Row({ row, selected, top, onOpen, nowSeconds }: { row:
       style={{ transform: `translateY(${top}px)` }}
       onClick={() => onOpen(row.id)}
       data-conversation-id={row.id}
+      data-index={index}
+      ref={measure}
     >
       <span className="avatar" aria-hidden="true">{initials(row.visitorName)}</span>
       <span className="row-main">
         <span className="row-top">
           <span className="name"><bdi>{displayName(row)}</bdi></span>
-          <time className="time">{formatTime(row.lastUpdate)}</time>
+          <time className="time" dateTime={new Date(row.lastUpdate * 1000).toISOString()} title={formatExactTime(row.lastUpdate)}>{formatRelativeTime(row.lastUpdate, nowSeconds * 1000)}</time>
         </span>
-        <span className="preview"><bdi>{cleanUserText(row.preview)}</bdi></span>
+        <span className={`preview${row.previewIsNote ? ' note' : ''}`}><bdi>{row.previewIsNote ? t('inbox.notePreview', { text: cleanUserText(row.preview) }) : cleanUserText(row.preview)}</bdi></span>
         <span className="row-meta">
           {delayed ? <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}</span> : null}
           <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
@@ -55,53 +60,121 @@ function useMinuteClock(): number {
   return now;
 }
 
-/** The inbox: only the rows in view are in the DOM, so 10,000 conversations scroll like 20. */
+/** The inbox: the search and filters over the list of conversations. */
 export function InboxList() {
-  const rows = usePerch((s) => s.rows);
-  const order = usePerch((s) => s.order);
+  const query = usePerch((s) => s.query);
+  const setQuery = usePerch((s) => s.setQuery);
+  return (
+    <section className="inbox" aria-label={t('inbox.label')}>
+      <div className="search">
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('inbox.search')} aria-label={t('inbox.search')} data-search />
+        <InboxFilters />
+      </div>
+      <InboxRows />
+    </section>
+  );
+}
+
+/**
+ * The list: only the rows in view are in the DOM (measured as drawn), so 10,000 conversations
+ * scroll like 20. Scrolling re-renders this component alone.
+ */
+function InboxRows() {
+  const inbox = usePerch((s) => s.inbox);
+  const inboxVersion = usePerch((s) => s.inboxVersion);
+  const pendingSizes = usePerch((s) => s.pendingSizes);
   const view = usePerch((s) => s.view);
   const adminId = usePerch((s) => s.account?.adminId ?? null);
   const loaded = usePerch((s) => s.loaded);
   const selectedId = usePerch((s) => s.conversation?.id ?? null);
   const open = usePerch((s) => s.open);
   const query = usePerch((s) => s.query);
-  const setQuery = usePerch((s) => s.setQuery);
   // The filter fields, re-rendering only when one of them changes.
   const filterState = usePerch(useShallow((s) => ({ channel: s.channel, unansweredOnly: s.unansweredOnly, answeredOnly: s.answeredOnly, delayedOnly: s.delayedOnly, tagFilter: s.tagFilter })));
   const nowSeconds = useMinuteClock();
-  const [scrollTop, setScrollTop] = useState(0);
-  const [height, setHeight] = useState(800);
+  const locale = useLocale();
   const viewport = useRef<HTMLDivElement>(null);
 
-  const ids = useMemo(() => visibleIds(rows, order, view, adminId, query, filtersOf(filterState, nowSeconds)), [order, rows, view, adminId, query, filterState, nowSeconds]);
+  // The list on screen is kept by the inbox as rows change; a new view, filter or search filters once.
+  const filters = useMemo(() => filtersOf(filterState, nowSeconds), [filterState, nowSeconds]);
+  const listKey = useMemo(() => JSON.stringify([view, adminId, query, filterState, filterState.delayedOnly ? nowSeconds : 0]), [view, adminId, query, filterState, nowSeconds]);
+  const ids = useMemo(() => inbox.visible(listKey, rowMatcher(view, adminId, query, filters)), [inbox, listKey]);
+  // Until every row has arrived, the list already has the length of the whole view.
+  const expected = pendingSizes && !narrowed(query, filters) ? pendingSizes[view] : 0;
+  const count = Math.max(ids.length, expected);
 
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    setScrollTop(event.currentTarget.scrollTop);
-    setHeight(event.currentTarget.clientHeight);
-  };
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(ids.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
-  useReportViewing(ids.slice(Math.floor(scrollTop / ROW_HEIGHT), Math.ceil((scrollTop + height) / ROW_HEIGHT)));
+  // Keys follow the rows, so a measured height stays with its row when rows move.
+  const itemKey = useCallback((index: number) => ids[index] ?? `pending-${index}`, [ids, inboxVersion]);
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => viewport.current, estimateSize: () => ROW_ESTIMATE, overscan: OVERSCAN, getItemKey: itemKey });
+  // The rows in view (without overscan), for main's sweep of what the agent is looking at.
+  const range = virtualizer.range;
+  useReportViewing(range ? ids.slice(range.startIndex, range.endIndex + 1) : []);
 
-  const search = (
-    <div className="search">
-      <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('inbox.search')} aria-label={t('inbox.search')} data-search />
-      <InboxFilters />
-    </div>
-  );
-  if (!loaded && ids.length === 0) return <section className="inbox">{search}<p className="placeholder">{t('inbox.loading')}</p></section>;
+  const { newAbove, toTop } = useAnchoredScroll(virtualizer, ids, inboxVersion, listKey);
+
+  if (!loaded && count === 0) return <p className="placeholder">{t('inbox.loading')}</p>;
   return (
-    <section className="inbox" aria-label={t('inbox.label')}>
-      {search}
-      <div className="inbox-scroll" ref={viewport} onScroll={onScroll} role="listbox" aria-label={t('inbox.label')}>
-        {ids.length === 0 ? <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p> : null}
-        <div className="inbox-canvas" style={{ height: ids.length * ROW_HEIGHT }}>
-          {ids.slice(first, last).map((id, i) => {
-            const row = rows.get(id)!;
-            return <Row key={id} row={row} selected={id === selectedId} top={(first + i) * ROW_HEIGHT} onOpen={open} nowSeconds={nowSeconds} />;
+    <div className="inbox-rows">
+      {newAbove > 0 ? (
+        <button type="button" className="new-above" onClick={toTop}>
+          {t('inbox.newAbove', { count: newAbove })}
+        </button>
+      ) : null}
+      <div className="inbox-scroll" ref={viewport} role="listbox" aria-label={t('inbox.label')} aria-busy={pendingSizes !== null}>
+        {count === 0 ? <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p> : null}
+        <div className="inbox-canvas" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = inbox.rows.get(ids[item.index]!);
+            if (!row) return <div key={item.key} className="row row-pending" aria-hidden="true" style={{ transform: `translateY(${item.start}px)` }} />;
+            return <Row key={item.key} row={row} index={item.index} selected={row.id === selectedId} top={item.start} onOpen={open} nowSeconds={nowSeconds} measure={virtualizer.measureElement} locale={locale} />;
           })}
         </div>
       </div>
-    </section>
+    </div>
   );
+}
+
+/**
+ * Once the agent has scrolled down, rows arriving above stay out of the way: the row in view
+ * keeps its place on screen (a click lands where the agent aimed) and a "3 new" button counts
+ * what came in above, scrolling to the top when pressed. At the top, new rows simply show.
+ */
+function useAnchoredScroll(virtualizer: Virtualizer<HTMLDivElement, Element>, ids: Id[], inboxVersion: number, listKey: string) {
+  const [newAbove, setNewAbove] = useState(0);
+  // The first row in view at the last render, and how far the list is scrolled past its top.
+  const anchor = useRef<{ id: Id; index: number; past: number } | null>(null);
+
+  // Another view, filter or search: a new list, nothing new above.
+  useLayoutEffect(() => {
+    anchor.current = null;
+    setNewAbove(0);
+  }, [listKey]);
+
+  // The rows changed: put the row in view back where it was.
+  useLayoutEffect(() => {
+    const held = anchor.current;
+    const offset = virtualizer.scrollOffset ?? 0;
+    if (!held || offset <= 0) return;
+    const index = ids[held.index] === held.id ? held.index : ids.indexOf(held.id);
+    if (index <= held.index) return;
+    const start = virtualizer.measurementsCache[index]?.start;
+    if (start === undefined) return;
+    virtualizer.scrollToOffset(start + held.past);
+    setNewAbove((n) => n + index - held.index);
+  }, [inboxVersion]);
+
+  // After every render (scrolling included): remember the row in view; at the top, nothing is new any more.
+  useLayoutEffect(() => {
+    const offset = virtualizer.scrollOffset ?? 0;
+    const first = virtualizer.getVirtualItems().find((item) => item.end > offset);
+    const id = first ? ids[first.index] : undefined;
+    anchor.current = first && id !== undefined ? { id, index: first.index, past: offset - first.start } : null;
+    if (offset <= 0 && newAbove > 0) setNewAbove(0);
+  });
+
+  const toTop = () => {
+    virtualizer.scrollToOffset(0);
+    setNewAbove(0);
+  };
+  return { newAbove, toTop };
 }

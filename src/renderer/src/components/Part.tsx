@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import type { Attachment, ConversationPart } from '../../../shared/api/types';
 import { safeExternalUrl } from '../../../shared/links';
 import { cleanUserText } from '../../../shared/text';
-import { formatSize, formatTime } from '../format';
+import { formatExactTime, formatSize, formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { RichText } from './RichText';
@@ -68,10 +68,10 @@ export const Part = memo(function Part({ part, visitorName, buttons }: { part: C
   return (
     <li className={`part ${kind}`} data-part-id={part.id} data-random-id={part.random_id || undefined}>
       <div className="part-head">
-        <span className="sender"><bdi>{senderName(part, visitorName)}</bdi></span>
+        <span className="sender" title={senderName(part, visitorName)}><bdi>{senderName(part, visitorName)}</bdi></span>
         {kind === 'note' ? <span className="note-label">{t('conversation.note')}</span> : null}
         {pressed ? <span className="pressed">{t('conversation.pressedQuickReply')}</span> : null}
-        <time>{formatTime(part.created)}</time>
+        <time dateTime={new Date(part.created * 1000).toISOString()} title={formatExactTime(part.created)}>{formatTime(part.created)}</time>
       </div>
       {part.body ? <Bubble body={part.body} /> : null}
       {part.attachments.length ? <Attachments files={part.attachments} /> : null}

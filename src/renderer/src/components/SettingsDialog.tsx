@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { shortcutProblem, type NotifyScope, type ShortcutProblem } from '../../../shared/settings';
+import { useEffect, useRef } from 'react';
+import type { NotifyScope } from '../../../shared/settings';
 import { useDiagnostics } from '../diagnostics-store';
 import { formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { Select } from './Select';
+import { ShortcutRecorder } from './ShortcutRecorder';
 
 const SCOPES: NotifyScope[] = ['mine-and-unassigned', 'mine', 'all', 'none'];
 
@@ -21,8 +22,6 @@ function Settings() {
   const update = usePerch((s) => s.updateSettings);
   const close = () => usePerch.setState({ settingsOpen: false });
   const first = useRef<HTMLDivElement>(null);
-  const [shortcut, setShortcut] = useState(settings.shortcut);
-  const [shortcutRefused, setShortcutRefused] = useState<ShortcutProblem | null>(null);
   useEffect(() => {
     first.current?.focus();
   }, []);
@@ -79,23 +78,10 @@ function Settings() {
             <input type="checkbox" checked={settings.startHidden} onChange={(e) => void update({ startHidden: e.target.checked })} />
             {t('settings.startHidden')}
           </label>
-          <form
-            className="row-field"
-            onSubmit={(e) => {
-              e.preventDefault();
-              // Main refuses it too; saying why here gives the agent the sentence in their language.
-              const problem = shortcutProblem(shortcut.trim());
-              setShortcutRefused(problem);
-              if (!problem) void update({ shortcut: shortcut.trim() });
-            }}
-          >
-            <label htmlFor="settings-shortcut">{t('settings.shortcut')}</label>
-            <span className="buttons">
-              <input id="settings-shortcut" value={shortcut} onChange={(e) => { setShortcut(e.target.value); setShortcutRefused(null); }} spellCheck={false} placeholder="CommandOrControl+Shift+P" />
-              <button type="submit" className="secondary" disabled={shortcut.trim() === settings.shortcut}>{t('visitor.save')}</button>
-            </span>
-          </form>
-          {shortcutRefused ? <p className="error" role="alert">{t(shortcutRefused === 'modifier' ? 'settings.shortcutModifier' : 'settings.shortcutFormat')}</p> : null}
+          <div className="row-field">
+            <span>{t('settings.shortcut')}</span>
+            <ShortcutRecorder value={settings.shortcut} onChange={(shortcut) => void update({ shortcut })} />
+          </div>
         </fieldset>
         <div className="connect-foot">
           <button type="button" className="secondary" onClick={() => void useDiagnostics.getState().show()}>{t('diagnostics.open')}</button>

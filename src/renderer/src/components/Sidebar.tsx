@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { PREFERENCES_EVENT } from '../commands';
-import { t } from '../i18n';
-import { applyLocale, applyTheme, readPreferences, type LocaleChoice, type ThemeChoice } from '../preferences';
+import { t, tn } from '../i18n';
+import type { LocaleChoice, ThemeChoice } from '../preferences';
 import { useDirectory } from '../directory-store';
-import { unreadByView } from '../inbox-filters';
 import { usePerch, VIEWS } from '../store';
 import { OutboxStatus } from './OutboxNotices';
+import { PausedNotice } from './PausedNotice';
 import { Logo } from './Logo';
 import { Select } from './Select';
 
@@ -20,19 +18,13 @@ export function Sidebar() {
   const setChannel = usePerch((s) => s.setChannel);
   const channels = useDirectory((s) => s.channels);
   const openSettings = usePerch((s) => s.openSettings);
-  const [prefs, setPrefs] = useState(readPreferences);
-  // The palette can change preferences too: follow it.
-  useEffect(() => {
-    const follow = () => setPrefs(readPreferences());
-    window.addEventListener(PREFERENCES_EVENT, follow);
-    return () => window.removeEventListener(PREFERENCES_EVENT, follow);
-  }, []);
+  // Main keeps the language and theme; the palette and other windows change them too.
+  const prefs = { locale: usePerch((s) => s.settings?.locale ?? 'auto'), theme: usePerch((s) => s.settings?.theme ?? 'system') };
+  const updateSettings = usePerch((s) => s.updateSettings);
   const health = usePerch((s) => s.health);
   const progress = usePerch((s) => s.progress);
-  // Counted when the rows change, not on every change of the store (typing, outbox, search).
-  const rows = usePerch((s) => s.rows);
-  const adminId = usePerch((s) => s.account?.adminId ?? null);
-  const counts = useMemo(() => unreadByView(rows, VIEWS, adminId), [rows, adminId]);
+  // Kept by the store's inbox as rows change, one row at a time.
+  const counts = usePerch((s) => s.unreadCounts);
   const countOf = (i: number) => counts[i] ?? 0;
 
   return (
@@ -41,12 +33,14 @@ export function Sidebar() {
         <Logo />
         <span>{t('app.title')}</span>
       </div>
+      {/* At the top, where it is seen at any window size. */}
+      <PausedNotice />
       <ul className="views">
         {VIEWS.map((v, i) => (
           <li key={v}>
             <button type="button" className={v === view && screen === 'inbox' ? 'view active' : 'view'} aria-current={v === view && screen === 'inbox' ? 'page' : undefined} onClick={() => { setView(v); setScreen('inbox'); }} data-view={v}>
               <span>{t(`views.${v}`)}</span>
-              {countOf(i) > 0 && v !== 'closed' ? <span className="badge" aria-label={t('inbox.unread', { count: countOf(i) })} title={t('inbox.unread', { count: countOf(i) })}>{countOf(i)}</span> : null}
+              {countOf(i) > 0 && v !== 'closed' ? <span className="badge" aria-label={tn('inbox.unreadConversations', countOf(i))} title={tn('inbox.unreadConversations', countOf(i))}>{countOf(i)}</span> : null}
             </button>
           </li>
         ))}
@@ -61,7 +55,7 @@ export function Sidebar() {
                   title={t('directory.channelCounts', { notRead: c.notRead, notAssigned: c.notAssigned })}>
                   <span>{c.name}</span>
                   <span className="counts">
-                    {c.notRead > 0 ? <span className="badge" aria-label={t('directory.notRead', { count: c.notRead })} title={t('directory.notRead', { count: c.notRead })}>{c.notRead}</span> : null}
+                    {c.notRead > 0 ? <span className="badge" aria-label={tn('directory.notReadCount', c.notRead)} title={tn('directory.notReadCount', c.notRead)}>{c.notRead}</span> : null}
                     {c.notAssigned > 0 ? <span className="badge subtle" aria-label={t('directory.notAssigned', { count: c.notAssigned })} title={t('directory.notAssigned', { count: c.notAssigned })}>{c.notAssigned}</span> : null}
                   </span>
                 </button>
@@ -77,9 +71,9 @@ export function Sidebar() {
       <div className="sidebar-foot">
         <button type="button" className="link settings-link" onClick={() => void openSettings()}>{t('settings.open')}</button>
         <div className="preferences">
-          <Select<LocaleChoice> label={t('prefs.language')} value={prefs.locale} onChange={(locale) => { applyLocale(locale); setPrefs({ ...prefs, locale }); }}
+          <Select<LocaleChoice> label={t('prefs.language')} value={prefs.locale} onChange={(locale) => void updateSettings({ locale })}
             options={[{ value: 'auto', label: t('prefs.auto') }, { value: 'en', label: 'English' }, { value: 'ru', label: 'Русский' }]} />
-          <Select<ThemeChoice> label={t('prefs.theme')} value={prefs.theme} onChange={(theme) => { applyTheme(theme); setPrefs({ ...prefs, theme }); }}
+          <Select<ThemeChoice> label={t('prefs.theme')} value={prefs.theme} onChange={(theme) => void updateSettings({ theme })}
             options={[{ value: 'system', label: t('prefs.system') }, { value: 'light', label: t('prefs.light') }, { value: 'dark', label: t('prefs.dark') }]} />
         </div>
         <AccountBox />
@@ -89,8 +83,8 @@ export function Sidebar() {
         </div>
         <OutboxStatus />
         {!progress.done && progress.loaded > 0 ? (
-          <div className="progress" role="progressbar" aria-label={t('inbox.syncing', { count: progress.loaded })} aria-valuetext={String(progress.loaded)}>
-            {t('inbox.syncing', { count: progress.loaded.toLocaleString() })}
+          <div className="progress" role="progressbar" aria-label={tn('inbox.loadedCount', progress.loaded)} aria-valuetext={String(progress.loaded)}>
+            {tn('inbox.loadedCount', progress.loaded)}
           </div>
         ) : null}
       </div>

@@ -3,13 +3,13 @@ import type { Id } from '../../../shared/api/types';
 import type { PropEdit, PropsOutcome, VisitorProfile } from '../../../shared/directory';
 import { cleanUserText } from '../../../shared/text';
 import { formatTime } from '../format';
-import { t } from '../i18n';
+import { t, tn } from '../i18n';
 import { usePerch } from '../store';
 import { useInvoke } from '../use-invoke';
 import { describeError } from '../errors';
-import { VisitorPropsEditor } from './VisitorPropsEditor';
+import { KNOWN_PROPS, propLabel, VisitorPropsEditor } from './VisitorPropsEditor';
 
-const SHOWN_PROPS = ['$name', '$email', '$phone', '$city', '$country', '$sessions', '$last_seen'];
+const SHOWN_PROPS = KNOWN_PROPS;
 const EMAIL_STATUSES = ['subscribed', 'awaiting confirmation', 'unsubscribed', 'bounced'];
 
 function value(v: unknown): string {
@@ -77,12 +77,12 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
             <dl className="props">
               {SHOWN_PROPS.filter((k) => profile.props[k] !== undefined && profile.props[k] !== null).map((k) => (
                 <div key={k}>
-                  <dt>{t(`visitor.prop.${k.slice(1)}` as 'visitor.prop.email')}</dt>
+                  <dt>{propLabel(k)}</dt>
                   <dd>{k === '$last_seen' && typeof profile.props[k] === 'number' ? formatTime(profile.props[k] as number) : <bdi>{value(profile.props[k])}</bdi>}</dd>
                 </div>
               ))}
               {Object.entries(profile.propsCustom).map(([k, v]) => (
-                <div key={k}>
+                <div key={k} className="custom" title={t('visitor.customProp')}>
                   <dt><bdi>{cleanUserText(k)}</bdi></dt>
                   <dd><bdi>{value(v)}</bdi></dd>
                 </div>
@@ -115,13 +115,13 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
 function EditOutcome({ outcome }: { outcome: Omit<PropsOutcome, 'profile'> }) {
   return (
     <div className={outcome.ignored.length ? 'edit-outcome warn' : 'edit-outcome'} role={outcome.ignored.length ? 'alert' : 'status'}>
-      <span>{t('visitor.saved', { count: outcome.affected.length })}</span>
+      <span>{tn('visitor.savedCount', outcome.affected.length)}</span>
       {outcome.ignored.length ? (
         <>
-          <span>{t('visitor.ignored', { count: outcome.ignored.length })}</span>
+          <span>{tn('visitor.ignoredCount', outcome.ignored.length)}</span>
           <ul>
             {outcome.ignored.map((i, n) => (
-              <li key={n}><code>{i.key}</code>: {i.reason}</li>
+              <li key={n}><bdi>{propLabel(i.key)}</bdi>: {i.reason.startsWith(`${i.key} `) ? i.reason.slice(i.key.length + 1) : i.reason}</li>
             ))}
           </ul>
         </>

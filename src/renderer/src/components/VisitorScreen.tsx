@@ -1,5 +1,5 @@
 import { cleanUserText } from '../../../shared/text';
-import { displayName, formatTime } from '../format';
+import { displayName, formatExactTime, formatRelativeTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { useInvoke } from '../use-invoke';
@@ -34,7 +34,7 @@ export function VisitorScreen() {
                 <button type="button" onClick={() => { setScreen('inbox'); void open(row.id); }} data-conversation-id={row.id}>
                   <span className="row-top">
                     <span className="name"><bdi>{cleanUserText(row.preview) || displayName(row)}</bdi></span>
-                    <time className="time">{formatTime(row.lastUpdate)}</time>
+                    <time className="time" dateTime={new Date(row.lastUpdate * 1000).toISOString()} title={formatExactTime(row.lastUpdate)}>{formatRelativeTime(row.lastUpdate)}</time>
                   </span>
                   <span className="row-meta">
                     <span>{row.closed ? t('conversation.closedBadge') : row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>

@@ -1,0 +1,27 @@
+import { applyLocale, applyTheme, takeStoredPreferences } from './preferences';
+import { usePerch } from './store';
+
+/**
+ * Shows the language and theme main keeps, whenever they change (here, from the tray or the
+ * palette), and hands over once what an older Perch kept in this window's storage.
+ */
+export function followPreferences(): () => void {
+  let migrated = false;
+  let shown = '';
+  const follow = () => {
+    const settings = usePerch.getState().settings;
+    if (!settings) return;
+    const key = `${settings.locale}|${settings.theme}`;
+    if (key !== shown) {
+      shown = key;
+      applyTheme(settings.theme);
+      applyLocale(settings.locale);
+    }
+    if (migrated) return;
+    migrated = true;
+    const stored = takeStoredPreferences();
+    if (stored.locale || stored.theme) void usePerch.getState().updateSettings(stored);
+  };
+  follow();
+  return usePerch.subscribe(follow);
+}

@@ -1,0 +1,57 @@
+import type { Id } from '../../shared/api/types';
+import type { InboxRow } from '../../shared/inbox';
+import type { PerchBridge } from '../../shared/ipc/contract';
+import type { StoreApi } from 'zustand';
+import { describeError } from './errors';
+import { InboxIndex } from './inbox-index';
+import type { PerchState, ViewId } from './store';
+
+/** Loading the inbox into the store: the first screen first, then the rest in chunks. */
+
+/** Rows the first `inbox:get` brings: enough for the first screen of any view. */
+export const FIRST_SCREEN_ROWS = 60;
+/** The rest comes in chunks this big, each applied between frames so input stays answered. */
+const CHUNK_ROWS = 1000;
+
+/** A row read with the snapshot never replaces a newer one an event already brought. */
+export function addLoaded(inbox: InboxIndex, rows: InboxRow[]): void {
+  for (const row of rows) {
+    const known = inbox.rows.get(row.id);
+    if (!known || known.lastUpdate <= row.lastUpdate) inbox.upsert(row);
+  }
+}
+
+/** What the screen reads after the inbox changed in place. */
+export const inboxMoved = (state: Pick<PerchState, 'inbox' | 'inboxVersion'>) => ({ inboxVersion: state.inboxVersion + 1, unreadCounts: state.inbox.unreadCounts });
+
+/** A new inbox counting unread conversations for these views (the sidebar's, in its order). */
+export function emptyInbox(views: readonly ViewId[], adminId: Id | null) {
+  const inbox = new InboxIndex(views, adminId);
+  return { inbox, rows: inbox.rows, order: inbox.order, inboxVersion: 0, unreadCounts: inbox.unreadCounts, pendingSizes: null };
+}
+
+/** Each load of a workspace; a later one ends the chunks of an earlier one. */
+let loadGeneration = 0;
+export const nextLoad = () => ++loadGeneration;
+export const isCurrentLoad = (generation: number) => generation === loadGeneration;
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The rows after the first screen, in chunks, each after the screen had its turn to paint and answer input. */
+export async function loadRest(store: StoreApi<PerchState>, bridge: PerchBridge, generation: number, offset: number, total: number): Promise<void> {
+  try {
+    while (offset < total) {
+      await nextTask();
+      const chunk = await bridge.invoke('inbox:get', { offset, limit: CHUNK_ROWS });
+      if (!isCurrentLoad(generation)) return;
+      if (!chunk.ok) throw new Error(describeError(chunk.error));
+      const state = store.getState();
+      addLoaded(state.inbox, chunk.value.rows);
+      offset = chunk.value.rows.length > 0 ? offset + chunk.value.rows.length : chunk.value.total;
+      total = chunk.value.total;
+      store.setState({ ...inboxMoved(state), pendingSizes: offset < total ? chunk.value.sizes : null });
+    }
+  } catch (error) {
+    if (isCurrentLoad(generation)) store.setState({ error: (error as Error).message, pendingSizes: null });
+  }
+}

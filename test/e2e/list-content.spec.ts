@@ -1,0 +1,73 @@
+import { expect, openConversation, test } from './harness';
+import { choose } from './select';
+
+test('the window title counts unread conversations', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  await expect(page.locator('[data-conversation-id]').first()).toBeVisible();
+  await expect.poll(() => perch.workspace.inbox.snapshot().totals.all).toBeGreaterThan(0);
+  await expect(page).toHaveTitle(`(${perch.workspace.inbox.snapshot().totals.all}) Perch`);
+});
+
+test('the preview keeps the last message after an assign and a tag; a note is marked as one', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const c = openConversation(perch, (x) => x.assigneeId === null);
+  perch.sandbox.simulator.writeInto(c, 'Where is my parcel number 42?');
+  const row = page.locator(`[data-conversation-id="${c.id}"]`);
+  await expect(row.locator('.preview')).toHaveText('Where is my parcel number 42?');
+  await row.click();
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.locator('[data-assignee]')).not.toContainText('Unassigned');
+  await expect.poll(() => perch.workspace.inbox.row(c.id)?.assignee?.id).toBe(perch.adminId);
+  await expect(row.locator('.preview')).toHaveText('Where is my parcel number 42?');
+  await page.getByRole('textbox', { name: 'Add tag' }).fill('parcel');
+  await page.getByRole('textbox', { name: 'Add tag' }).press('Enter');
+  await expect.poll(() => perch.workspace.inbox.row(c.id)?.tags).toContain('parcel');
+  await expect(row.locator('.preview')).toHaveText('Where is my parcel number 42?');
+
+  await page.locator('[data-composer-tab="note"]').click();
+  await page.locator('.composer textarea').fill('Checked the warehouse');
+  await page.locator('.composer textarea').press('Control+Enter');
+  await expect(row.locator('.preview')).toHaveText('Note: Checked the warehouse');
+});
+
+test('times are relative, with the exact time on hover; Russian uses a 24-hour clock', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const c = openConversation(perch);
+  perch.sandbox.simulator.writeInto(c, 'Just now');
+  const time = page.locator(`[data-conversation-id="${c.id}"] time`);
+  await expect(time).toHaveText(/^(now|\d+ min)$/);
+  await expect(time).toHaveAttribute('title', /\d{1,2}:\d{2}/);
+  await choose(page.getByRole('combobox', { name: 'Language' }), 'ru');
+  await expect(time).toHaveText(/^(сейчас|\d+ мин)$/);
+  await expect(time).toHaveAttribute('title', /\d{2}:\d{2}/);
+  await expect(time).not.toHaveAttribute('title', /AM|PM/);
+  for (const [width, height] of [[1280, 800], [820, 520]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.screenshot({ path: `test-results/inbox-ru-${width}-${theme}.png` });
+    }
+  }
+});
+
+test.describe('with the sandbox’s realtime stream', () => {
+  test.use({ realtimeStream: true });
+
+  test('a visitor’s message ends their typing line, even in a conversation opened after it came', async ({ page, perch }) => {
+    await page.goto(perch.host.url);
+    const [a, b] = [openConversation(perch), openConversation(perch, (x) => x.id !== openConversation(perch).id)];
+    perch.sandbox.simulator.writeInto(a, 'First one');
+    await page.locator(`[data-conversation-id="${a.id}"]`).click();
+    // The visitor of another conversation types, then sends.
+    await fetch(`${perch.sandbox.info.baseUrl}/conversations/${b.id}/settyping`, {
+      method: 'POST',
+      headers: { authorization: `Token ${perch.sandbox.info.apps[0]!.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ from_user: String(b.userId), body: 'Is the red one' }),
+    });
+    perch.sandbox.simulator.writeInto(b, 'Is the red one in stock?');
+    await expect(page.locator(`[data-conversation-id="${b.id}"] .preview`)).toHaveText('Is the red one in stock?');
+    await page.locator(`[data-conversation-id="${b.id}"]`).click();
+    await expect(page.locator('.timeline')).toContainText('Is the red one in stock?');
+    await expect(page.locator('.typing')).toHaveText('');
+  });
+});

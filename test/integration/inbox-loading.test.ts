@@ -1,0 +1,65 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RecordingNotifier } from '../../src/main/browser-host/host';
+import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
+import { memoryCredentialStore } from '../../src/main/core/credentials';
+import { createSessions } from '../../src/main/core/session';
+import type { Sessions } from '../../src/main/core/sessions';
+import { unreadByView } from '../../src/renderer/src/inbox-filters';
+import { usePerch, VIEWS } from '../../src/renderer/src/store';
+import type { InboxRange, PerchBridge } from '../../src/shared/ipc/contract';
+import { until } from '../support/until';
+
+let sessions: Sessions;
+let close: () => Promise<void>;
+const ranges: (InboxRange | undefined)[] = [];
+
+/** The renderer's store on the real core (its demo sandbox over HTTP), recording each inbox read. */
+const bridgeFor = (s: Sessions): PerchBridge => ({
+  invoke: (channel, ...args) => {
+    if (channel === 'inbox:get') ranges.push(args[0] as InboxRange | undefined);
+    return dispatchInvoke(s.handlers, channel, args) as never;
+  },
+  on: (event, listener) => s.events.on(event, listener),
+});
+
+beforeAll(async () => {
+  const created = await createSessions({
+    dataDir: await mkdtemp(join(tmpdir(), 'perch-loading-')),
+    credentials: memoryCredentialStore(),
+    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, inboxIntervalMs: 100, realtime: false },
+    demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 3000, seed: 3 },
+  });
+  sessions = created.sessions;
+  close = created.close;
+  await sessions.start();
+  await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the demo inbox', ms: 30_000 });
+}, 60_000);
+afterAll(async () => {
+  await close();
+});
+
+describe('the store loads a large inbox', () => {
+  it('shows the first screen from one small read with every view sized, then takes the rest in chunks, ending equal to the core', async () => {
+    const whole = sessions.workspace!.inbox.snapshot().rows;
+    expect(whole.length).toBeGreaterThan(2000);
+    await usePerch.getState().connect(bridgeFor(sessions));
+    const first = usePerch.getState();
+    // The workspace is usable with the first screen: the rest has not arrived yet.
+    expect(ranges[0]).toEqual({ offset: 0, limit: 60 });
+    expect(first.rows.size).toBe(60);
+    expect(first.order).toEqual(whole.slice(0, 60).map((r) => r.id));
+    expect(first.pendingSizes?.open).toBe(whole.filter((r) => !r.closed).length);
+
+    await until(() => usePerch.getState().pendingSizes === null, { what: 'every row in the store', ms: 30_000 });
+    const done = usePerch.getState();
+    expect(ranges.length).toBeGreaterThan(2);
+    expect(ranges.every((range) => range !== undefined && range.limit <= 1000)).toBe(true);
+    const now = sessions.workspace!.inbox.snapshot().rows;
+    expect(done.order).toEqual(now.map((r) => r.id));
+    expect([...done.order].map((id) => done.rows.get(id))).toEqual(now);
+    expect(done.unreadCounts).toEqual(unreadByView(done.rows, VIEWS, done.account!.adminId));
+  }, 60_000);
+});
