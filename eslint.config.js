@@ -1,13 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-/** Import rules that keep Perch's layers apart (see the README of each src/ folder). */
-const node = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'os', 'crypto', 'child_process', 'undici', 'ws', 'keytar', 'electron-store'];
-const layer = (files, groups, message) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },
-});
-
+/**
+ * Perch's layers are an allow-list that follows imports, checked by dependency-cruiser
+ * (.dependency-cruiser.cjs, run by `npm run lint` after ESLint), import cycles included.
+ */
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -22,17 +19,7 @@ export default tseslint.config(
   },
   {
     // Node scripts: plain JavaScript run by node.
-    files: ['scripts/**/*.mjs', '*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
+    files: ['scripts/**/*.mjs', '*.js', '*.cjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', module: 'writable', require: 'readonly' } },
   },
-  layer(['src/shared/**'], ['electron', ...node, 'react', 'react-dom', 'zustand', '**/main/**', '**/renderer/**', '**/sandbox/**', '**/preload/**'],
-    'src/shared is pure: no runtime (Electron, Node, DOM libraries) and no other layer.'),
-  layer(['src/renderer/**'], ['electron', ...node, '**/main/**', '**/sandbox/**', '**/preload/**'],
-    'The renderer talks to main only through the IPC contract in src/shared.'),
-  layer(['src/main/core/**', 'src/main/browser-host/**'], ['electron', '**/renderer/**', '**/preload/**'],
-    'The core runs on plain Node: Electron stays in the src/main adapters.'),
-  layer(['src/sandbox/**'], ['electron', '**/main/**', '**/renderer/**', '**/preload/**'],
-    'The sandbox is a standalone server: it knows only the API types in src/shared.'),
-  layer(['src/preload/**'], [...node, '**/main/**', '**/renderer/**', '**/sandbox/**', 'zod'],
-    'A sandboxed preload can require only electron; it shares the contract from src/shared.'),
 );

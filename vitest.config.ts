@@ -1,16 +1,35 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const electronAdapterTests = 'test/electron/**/*.test.ts';
+
 export default defineConfig({
-  // Adapter tests run against one shared Electron double instead of Electron itself.
-  resolve: { alias: { electron: resolve('test/support/electron-double.ts') } },
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    exclude: ['test/e2e/**', 'test/keychain/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // Bundled so its `electron` import meets the double too.
-    server: { deps: { inline: ['electron-store'] } },
+    projects: [
+      {
+        // Everything but the adapters: `electron` resolves to a module that throws on import.
+        extends: true,
+        resolve: { alias: { electron: resolve('test/support/no-electron.ts') } },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          exclude: ['test/e2e/**', 'test/keychain/**', electronAdapterTests, 'node_modules/**'],
+        },
+      },
+      {
+        // The Electron adapters run against one shared Electron double instead of Electron itself.
+        extends: true,
+        resolve: { alias: { electron: resolve('test/support/electron-double.ts') } },
+        test: {
+          name: 'electron',
+          include: [electronAdapterTests],
+          // Bundled so its `electron` import meets the double too.
+          server: { deps: { inline: ['electron-store'] } },
+        },
+      },
+    ],
   },
 });

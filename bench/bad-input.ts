@@ -1,25 +1,19 @@
 // npm run bad-input: feeds Perch hostile and malformed input at every boundary and checks that
 // each gets a clear error and changes nothing. Last line: {"tried":..,"clearErrors":..,"unchanged":..}
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { RecordingNotifier } from '../src/main/browser-host/host';
-import { ApiClient } from '../src/main/core/api/client';
-import { ApiError } from '../src/main/core/api/errors';
 import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../src/main/core/api/transport';
-import { systemClock } from '../src/main/core/clock';
 import { dispatchInvoke } from '../src/main/core/contract-dispatch';
-import { Diagnostics } from '../src/main/core/diagnostics';
-import { createWorkspace } from '../src/main/core/session';
+import { createWorkspace } from '../src/main/core/workspace-factory';
 import { agentSettingsOf, applySettingsChange, jsonFileSettingsBackend, SettingsStore } from '../src/main/core/settings';
-import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { startSandbox } from '../src/sandbox/server';
 import type { AgentSettingsChange } from '../src/shared/settings';
 import { damagedFileCases } from './damaged-files';
 import { outsideInput } from './bad-input-outside';
+import { hostileApiCases } from './bad-input-api';
 
 const results: { area: string; name: string; clearError: boolean; unchanged: boolean; detail: string }[] = [];
 const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => results.push({ area, name, clearError, unchanged, detail });
@@ -27,82 +21,8 @@ const record = (area: string, name: string, clearError: boolean, unchanged: bool
 const sandbox = await startSandbox({ port: 0, seed: 13, simulatorIntervalMs: false, realtime: false });
 const app = sandbox.info.apps[0]!;
 
-// 1. Hostile and malformed API responses: the synced inbox must stay exactly as it was.
-const goodApi = new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport: createUndiciTransport({ proxyFromEnv: false }) });
-const seeded = new InboxSync({ api: goodApi, clock: systemClock, adminId: app.adminId, intervalMs: 60_000 });
-await seeded.initialSync();
-const state = seeded.exportState();
-const big = JSON.stringify({ data: [{ id: 1, padding: 'x'.repeat(3 * 1024 * 1024) }], meta: { status: 200 } });
-// Responses that are wrong as a whole must fail with a clear error; single bad items in a list
-// (marked `item`) are left out and counted instead, and the rest of the list is used.
-const hostile: [string, number, string, Record<string, string>?, 'item'?][] = [
-  ['not JSON', 200, 'surprise'],
-  ['HTML error page', 502, '<html><body>Bad gateway</body></html>'],
-  ['empty body', 200, ''],
-  ['no meta', 200, '{"data":[]}'],
-  ['meta.status not a number', 200, '{"data":[],"meta":{"status":"200"}}'],
-  ['error inside a 200', 200, '{"data":{},"meta":{"status":500,"error":"InternalError","error_message":"db down"}}'],
-  ['data not a list', 200, '{"data":{"id":1},"meta":{"status":200}}'],
-  ['id as text', 200, '{"data":[{"id":"1","created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":0,"last_update":1}],"meta":{"status":200}}', {}, 'item'],
-  ['negative unread count', 200, '{"data":[{"id":1,"created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":-3,"last_update":1}],"meta":{"status":200}}', {}, 'item'],
-  ['bad part direction', 200, '{"data":[{"id":1,"created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":0,"last_update":1,"part_last":{"id":2,"created":1,"conversation":1,"body":"x","direction":"sideways","type":"reply_user"}}],"meta":{"status":200}}', {}, 'item'],
-  ['prototype pollution', 200, '{"data":[{"__proto__":{"polluted":true},"id":1}],"meta":{"status":200}}', {}, 'item'],
-  ['truncated JSON', 200, '{"data":[{"id":1,'],
-  ['revoked token', 401, '{"data":{},"meta":{"status":401,"error":"AuthenticationFailed","error_message":"The token is not valid"}}'],
-  ['rate limited', 429, '{"data":{},"meta":{"status":429,"error":"TooManyRequests"}}', { 'retry-after': '30' }],
-  ['oversized response', 200, big],
-];
-for (const [name, status, body, headers, scope] of hostile) {
-  const server = createServer((_req, res) => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(body));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const diagnostics = new Diagnostics();
-  const api = new ApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', appId: app.id, diagnostics, transport: createUndiciTransport({ proxyFromEnv: false, maxResponseBytes: 2 * 1024 * 1024 }) });
-  const sync = new InboxSync({ api, clock: systemClock, adminId: app.adminId, intervalMs: 60_000 });
-  sync.restore(structuredClone(state));
-  const before = sync.snapshot();
-  let error: unknown = null;
-  await sync.pollOnce().catch((e: unknown) => (error = e));
-  const polluted = ({} as Record<string, unknown>).polluted !== undefined;
-  const unchanged = isDeepStrictEqual(sync.snapshot(), before) && !polluted;
-  if (scope === 'item') {
-    const [skipped] = diagnostics.report().skipped;
-    const counted = error === null && diagnostics.report().skippedTotal === 1 && (skipped?.reason.length ?? 0) > 0;
-    record('API list item', name, counted, unchanged, counted ? `left out, counted: ${skipped!.kind} ${skipped!.reason.slice(0, 60)}` : String(error));
-  } else {
-    const clear = error instanceof ApiError && error.message.length > 0;
-    record('API response', name, clear, unchanged, clear ? `${(error as ApiError).kind}: ${(error as ApiError).message.slice(0, 70)}` : String(error));
-  }
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-}
-
-// One bad conversation among good ones in a real page: the good ones are shown, the sync stays
-// healthy, the bad one is counted. The sandbox answers; the transport spoils one item on its way.
-{
-  const inner = createUndiciTransport({ proxyFromEnv: false });
-  const good = (state.conversations as { id: number }[]).map((c) => c.id);
-  const badId = good[2]!;
-  const spoiling: HttpTransport = {
-    async send(request) {
-      const response = await inner.send(request);
-      const json = JSON.parse(response.body) as { data: unknown };
-      if (!Array.isArray(json.data)) return response;
-      json.data = json.data.map((c: { id: number }) => (c.id === badId ? { ...c, last_update: 'yesterday' } : c));
-      return { ...response, body: JSON.stringify(json) };
-    },
-    close: () => inner.close(),
-  };
-  const diagnostics = new Diagnostics();
-  const api = new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport: spoiling, diagnostics });
-  const sync = new InboxSync({ api, clock: systemClock, adminId: app.adminId, intervalMs: 60_000 });
-  sync.start();
-  while (sync.health === 'starting') await new Promise((r) => setTimeout(r, 20));
-  sync.stop();
-  const shown = new Set(sync.snapshot().rows.map((r) => r.id));
-  const goodShown = good.every((id) => id === badId || shown.has(id)) && !shown.has(badId);
-  const counted = diagnostics.report().skippedTotal === 1 && diagnostics.report().skipped[0]?.id === String(badId);
-  record('API list item', 'one bad conversation among good ones', sync.health === 'ok' && counted, goodShown, `${shown.size} of ${good.length} shown, health ${sync.health}, left out: ${diagnostics.report().skipped.map((s) => `${s.kind} #${s.id} (${s.reason})`).join(', ')}`);
-  await spoiling.close();
-}
+// 1. Hostile and malformed API responses, and single bad items in a list.
+await hostileApiCases(sandbox, record);
 
 // 2. Bad IPC arguments from the renderer side: refused before any handler or request.
 class Counting implements HttpTransport {

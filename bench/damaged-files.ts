@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordingNotifier } from '../src/main/browser-host/host';
 import { memoryCredentialStore, PlainFileStore } from '../src/main/core/credentials';
-import { createSessions, createWorkspace } from '../src/main/core/session';
+import { createWorkspace } from '../src/main/core/workspace-factory';
+import { createSessionsWithDemo } from '../src/main/demo/embedded-demo';
 import { StateDamage } from '../src/main/core/storage/state-damage';
 import type { StateFileKind } from '../src/shared/ipc/contract';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/server';
@@ -41,7 +42,7 @@ export async function damagedFileCases(sandbox: RunningSandbox): Promise<Damaged
   const validItem = { id: 'kept-1', action: { kind: 'reply', conversationId, body: 'kept', note: false }, randomId: 777_001, state: 'failed', attempts: 12, createdAt: Date.now(), nextAttemptAt: 0, ambiguous: false, lastError: 'kept for the agent', partId: null };
 
   const sessions = async (dir: string, damage: StateDamage) => {
-    const created = await createSessions({ dataDir: dir, credentials: memoryCredentialStore(), damage, workspace: { notifier, openExternal: async () => {}, realtime: false }, demo: { simulatorIntervalMs: false, conversationsPerApp: 5 } });
+    const created = await createSessionsWithDemo({ dataDir: dir, credentials: memoryCredentialStore(), damage, workspace: { notifier, openExternal: async () => {}, realtime: false }, demo: { simulatorIntervalMs: false, conversationsPerApp: 5 } });
     await created.sessions.start();
     return created.close;
   };

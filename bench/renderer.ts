@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { RecordingNotifier, startBrowserHost } from '../src/main/browser-host/host';
 import { memoryCredentialStore } from '../src/main/core/credentials';
-import { createSessions } from '../src/main/core/session';
+import { createSessionsWithDemo } from '../src/main/demo/embedded-demo';
 import { CHROMIUM } from '../playwright.config';
 import { machine, percentile, round } from './support';
 
@@ -22,7 +22,7 @@ const FRAMES = 150;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'perch-bench-ui-'));
 await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
-const session = await createSessions({
+const session = await createSessionsWithDemo({
   dataDir,
   credentials: memoryCredentialStore(),
   workspace: { notifier: new RecordingNotifier(), realtime: false, openExternal: async () => {} },

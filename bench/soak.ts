@@ -6,7 +6,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordingNotifier } from '../src/main/browser-host/host';
-import { createWorkspace, type Connection } from '../src/main/core/session';
+import type { Connection } from '../src/main/core/sessions';
+import { createWorkspace } from '../src/main/core/workspace-factory';
 import { machine, round, sleep, spawnSandbox, visitorMessage } from './support';
 
 const quick = process.argv.includes('--quick');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../src/main/core/api/client';
 import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../src/main/core/api/transport';
-import { createWorkspace } from '../src/main/core/session';
+import { createWorkspace } from '../src/main/core/workspace-factory';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { slimInboxApi } from '../src/main/core/sync/slim-conversation';
 import { machine, percentile, round, sleep, spawnSandbox, visitorMessage } from './support';
@@ -59,7 +59,12 @@ function naivePoller(api: ApiClient, onMessage: (partId: number) => void) {
   return () => timer && clearTimeout(timer);
 }
 
-async function measure(name: 'perch' | 'naive') {
+/**
+ * One poller against a sandbox of its own: idle cost, then a stream of visitor messages. In
+ * 'perch-replying' the agent also replies through the contract in other conversations while
+ * the visitors write, as a real agent does (polling alone, no stream).
+ */
+async function measure(name: 'perch' | 'perch-replying' | 'naive') {
   const sandbox = await spawnSandbox(['--conversations', '5000', '--seed', '3', '--no-realtime']);
   const app = sandbox.info.apps[0]!;
   const transport = new Counting();
@@ -73,7 +78,8 @@ async function measure(name: 'perch' | 'naive') {
     }
   };
   let stop: () => unknown;
-  if (name === 'perch') {
+  let agentReply: ((i: number) => Promise<unknown>) | null = null;
+  if (name !== 'naive') {
     const session = createWorkspace(
       { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
       { notifier: { show: () => {} }, transport, realtime: false, inboxIntervalMs: POLL_MS, dataDir: await mkdtemp(join(tmpdir(), 'perch-bench-')), openExternal: async () => {} },
@@ -82,6 +88,10 @@ async function measure(name: 'perch' | 'naive') {
     await session.workspace.start();
     while (session.workspace.inbox.health !== 'ok') await sleep(20);
     stop = () => session.close();
+    if (name === 'perch-replying') {
+      const elsewhere = session.workspace.inbox.snapshot().rows.filter((row) => !row.closed).slice(-20).map((row) => row.id);
+      agentReply = (i) => session.workspace.handlers['conversation:reply']({ conversationId: elsewhere[i % elsewhere.length]!, body: `agent ${i}`, kind: 'reply' });
+    }
   } else {
     const api = new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport });
     stop = naivePoller(api, onNotify);
@@ -90,13 +100,17 @@ async function measure(name: 'perch' | 'naive') {
 
   // Idle: nothing happens on the server; count what staying up to date costs.
   const before = { requests: transport.requests, bytes: transport.bytes };
-  await sleep(IDLE_MS);
+  await sleep(agentReply ? 0 : IDLE_MS);
   const idleRequestsPerMin = ((transport.requests - before.requests) * 60_000) / IDLE_MS;
   const idleBytesPerMin = ((transport.bytes - before.bytes) * 60_000) / IDLE_MS;
 
   // A steady stream of visitor messages at random moments within the poll cycle.
   for (let i = 0; i < MESSAGES; i++) {
     await sleep(POLL_MS * (0.3 + Math.random() * 0.9));
+    if (agentReply) {
+      await agentReply(i);
+      await sleep(POLL_MS * 0.2);
+    }
     const t0 = performance.now();
     const { partId } = await visitorMessage(sandbox.info, { appId: app.id, body: `bench ${i}` });
     sentAt.set(partId, t0);
@@ -154,6 +168,8 @@ const sync10k = await initialSync10k();
 const core10k = await coreRss10k();
 const perch = { ...(await measure('perch')), ...sync10k, ...core10k };
 const naive = await measure('naive');
+const replying = await measure('perch-replying');
+Object.assign(perch, { replyingLatencyP50Ms: replying.latencyP50Ms, replyingLatencyP95Ms: replying.latencyP95Ms, replyingMissed: replying.missed });
 
 console.log(`\nSync benchmark (${quick ? 'quick' : 'full'}) on ${JSON.stringify(machine())}`);
 console.log(`poll interval ${POLL_MS} ms, ${MESSAGES} visitor messages, idle window ${IDLE_MS / 1000} s, 5,000 conversations per application\n`);
@@ -162,6 +178,7 @@ console.log('|---|---|---|');
 for (const key of ['latencyP50Ms', 'latencyP95Ms', 'missed', 'idleRequestsPerMin', 'idleBytesPerMin'] as const) console.log(`| ${key} | ${perch[key]} | ${naive[key]} |`);
 console.log(`| initial sync of ${sync10k.rows} conversations | ${sync10k.initialSync10kMs} ms, RSS ${sync10k.rssMb10k} MB (heap ${sync10k.heapMb10k} MB) | — |`);
 console.log(`| the core alone after that sync and a GC, fresh process | RSS ${core10k.coreRssMb10k} MB (heap ${core10k.coreHeapMb10k} MB; ${core10k.coreRssStartMb} MB before the sync) | — |`);
+console.log(`| polling alone while the agent replies: latency p50 / p95, missed | ${replying.latencyP50Ms} / ${replying.latencyP95Ms} ms, ${replying.missed} missed | — |`);
 console.log(`| idle bytes, share of the naive poller's | ${round((100 * perch.idleBytesPerMin) / naive.idleBytesPerMin)} % | 100 % |`);
 console.log(`\nThe limit of polling: a message waits half an interval on average (${POLL_MS / 2} ms) before the next poll sees it.`);
 console.log(JSON.stringify({ perch, naive, pollIntervalMs: POLL_MS, quick, machine: machine() }));

@@ -79,7 +79,7 @@ function render(size, style) {
   return png(size, buf);
 }
 
-// The tray icon is drawn at run time (src/main/tray-icon.ts), with the unread count on it.
+// The tray icon is drawn at run time (src/main/electron/tray-icon.ts), with the unread count on it.
 mkdirSync('resources', { recursive: true });
 writeFileSync('resources/icon.png', render(512, { grey: false, dot: false }));
 console.log('icon written to resources/icon.png');

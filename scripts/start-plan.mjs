@@ -15,10 +15,16 @@ export function canDownloadElectron(nodeVersion) {
 export function chooseStart({ binaryPresent, nodeVersion, download }) {
   if (binaryPresent) return { mode: 'electron' };
   if (!canDownloadElectron(nodeVersion)) {
-    return { mode: 'browser', why: `Electron's binary is not installed, and fetching it needs Node 22.12 or newer (this is Node ${nodeVersion.replace(/^v/, '')}).` };
+    return {
+      mode: 'browser',
+      why: `Electron's binary is not installed, and fetching it needs Node 22.12 or newer (this is Node ${nodeVersion.replace(/^v/, '')}).`,
+    };
   }
   if (download && download()) return { mode: 'electron' };
-  return { mode: 'browser', why: 'Electron\'s binary is not installed and could not be downloaded (no network, or the download was refused).' };
+  return {
+    mode: 'browser',
+    why: "Electron's binary is not installed and could not be downloaded (no network, or the download was refused).",
+  };
 }
 
 /** The command that opens a link in the default browser on this platform. */

@@ -8,7 +8,8 @@ import { createInterface } from 'node:readline';
 import { browserOpener, chooseStart, hostUrl } from './start-plan.mjs';
 
 const require = createRequire(import.meta.url);
-const bin = (name) => join(dirname(dirname(require.resolve('electron-vite/package.json'))), '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+const bin = (name) =>
+  join(dirname(dirname(require.resolve('electron-vite/package.json'))), '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 function binaryPresent() {
   try {
@@ -21,7 +22,10 @@ function binaryPresent() {
 function download() {
   console.log('Perch: downloading the Electron binary (first start only)…');
   try {
-    execFileSync(process.execPath, [require.resolve('electron/install.js')], { stdio: 'inherit', env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '' } });
+    execFileSync(process.execPath, [require.resolve('electron/install.js')], {
+      stdio: 'inherit',
+      env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '' },
+    });
     return binaryPresent();
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import type { AdminRef, Attachment, Id, Presence, PresenceDetails, PropValue, QuickReplyAction, Timestamp } from '../shared/api/types';
+import type { Operator, Attachment, Id, Presence, PresenceDetails, PropValue, QuickReplyAction, Timestamp } from '../shared/api/types';
 
 export const ALL_SCOPES = [
   'app-basic-read',
@@ -135,7 +135,7 @@ export interface ConversationRecord {
   parts: PartRecord[];
 }
 
-export const adminRef = (admin: AdminRecord): AdminRef => ({ id: admin.id, name: admin.name, avatar: admin.avatar, type: 'admin' });
+export const adminRef = (admin: AdminRecord): Operator => ({ id: admin.id, name: admin.name, avatar: admin.avatar, type: 'admin' });
 
 /** The key conversation lists are sorted and paged by. */
 export const conversationKey = (c: ConversationRecord): readonly number[] => [c.lastUpdate, c.id];

@@ -1,6 +1,6 @@
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { moveAside, writeFileAtomic } from '../node-lib/atomic-file';
 import type { AdminRecord, AppRecord, ChannelRecord, ConversationRecord, Scope, SegmentRecord, UserRecord } from './model';
 import type { SandboxStore } from './store';
 
@@ -100,17 +100,6 @@ export async function loadSnapshot(store: SandboxStore, file: string): Promise<S
   return { restored: true, damaged: null };
 }
 
-/** `<file>.damaged-<time>`, keeping the newest three such copies. */
-async function moveAside(file: string): Promise<string | null> {
-  const target = `${file}.damaged-${Date.now()}`;
-  if (!(await rename(file, target).then(() => true, () => false))) return null;
-  const prefix = `${basename(file)}.damaged-`;
-  const copies = (await readdir(dirname(file)).catch(() => [] as string[])).filter((n) => n.startsWith(prefix) && /^\d+$/.test(n.slice(prefix.length)));
-  copies.sort((a, b) => Number(b.slice(prefix.length)) - Number(a.slice(prefix.length)));
-  await Promise.all(copies.slice(3).map((n) => rm(join(dirname(file), n), { force: true })));
-  return target;
-}
-
 /**
  * Saves the whole state to one file, atomically: a temporary file is written and synced, then
  * renamed over the old one, so a crash leaves either the old state or the new one.
@@ -142,17 +131,7 @@ export class Persister {
   }
 
   private async write(): Promise<void> {
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    await mkdir(dirname(this.file), { recursive: true });
-    // Owner-only: the file holds this install's tokens. chmod too, as `open` sets the mode only of a new file.
-    const handle = await open(tmp, 'w', 0o600);
-    try {
-      await handle.chmod(0o600);
-      await handle.writeFile(JSON.stringify(snapshotOf(this.store)));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(tmp, this.file);
+    // Owner-only: the file holds this install's tokens.
+    await writeFileAtomic(this.file, JSON.stringify(snapshotOf(this.store)), { mode: 0o600, tmpPath: `${this.file}.${process.pid}.tmp` });
   }
 }

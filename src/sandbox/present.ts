@@ -1,4 +1,4 @@
-import type { Channel, Conversation, ConversationPart, ConversationUser } from '../shared/api/types';
+import type { Channel, Conversation, ConversationChannel, ConversationPart, ConversationUser } from '../shared/api/types';
 import { adminRef, type ChannelRecord, type ConversationRecord, type PartRecord, type UserRecord } from './model';
 import type { SandboxStore } from './store';
 
@@ -63,7 +63,7 @@ export class Presenter {
   }
 
   /** A channel inside a conversation: the light form, without the counters that cost a scan. */
-  channelRef(id: number | null): Channel | null {
+  channelRef(id: number | null): ConversationChannel | null {
     const record = id === null ? undefined : this.store.channels.get(id);
     if (!record) return null;
     return { id: record.id, name: record.name, avatar: record.avatar, type: record.type, read_permission: null };

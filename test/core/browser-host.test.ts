@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
-import { createSessions } from '../../src/main/core/session';
+import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   sbx = await sandbox();
   const dir = await mkdtemp(join(tmpdir(), 'perch-renderer-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Perch</title>');
-  const created = await createSessions({
+  const created = await createSessionsWithDemo({
     dataDir: dir,
     credentials: memoryCredentialStore(),
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {} },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../../src/main/core/api/transport';
 import type { VisitorNotification } from '../../src/main/core/notification-policy';
-import { createWorkspace } from '../../src/main/core/session';
+import { createWorkspace } from '../../src/main/core/workspace-factory';
 import type { Workspace } from '../../src/main/core/workspace';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { Conversation } from '../../src/shared/api/types';

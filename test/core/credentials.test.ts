@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { chooseCredentialStore, credentialAccount, NoSecureStorageError, type StoreCandidate } from '../../src/main/core/credentials';
-import { safeStorageCandidate, type SafeStorageLike } from '../../src/main/credentials/safe-storage-store';
+import { safeStorageCandidate, type SafeStorageLike } from '../../src/main/electron/credentials/safe-storage-store';
 
 const run = promisify(execFile);
 const dir = () => mkdtemp(join(tmpdir(), 'perch-cred-'));

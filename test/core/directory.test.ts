@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
-import { createWorkspace } from '../../src/main/core/session';
+import { createWorkspace } from '../../src/main/core/workspace-factory';
 import type { Workspace } from '../../src/main/core/workspace';
 import { isLead } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';

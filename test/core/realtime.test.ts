@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { systemClock } from '../../src/main/core/clock';
-import { createWorkspace } from '../../src/main/core/session';
+import { createWorkspace } from '../../src/main/core/workspace-factory';
 import { RealtimeClient, type RealtimeStatus } from '../../src/main/core/sync/realtime-client';
 import type { RealtimeEvent } from '../../src/shared/realtime';
 import type { RunningSandbox } from '../../src/sandbox/server';

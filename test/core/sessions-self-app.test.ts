@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { credentialAccount, memoryCredentialStore, type CredentialStore } from '../../src/main/core/credentials';
-import { createSessions } from '../../src/main/core/session';
+import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import { ALL_SCOPES } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
@@ -22,7 +22,7 @@ afterEach(async () => {
 
 async function start(dataDir?: string, credentials: CredentialStore = memoryCredentialStore()) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'perch-self-app-')));
-  const created = await createSessions({
+  const created = await createSessionsWithDemo({
     dataDir: dir,
     credentials,
     plainTokenFile: join(dir, 'tokens.plain.json'),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { credentialAccount, memoryCredentialStore, refusingStore, type CredentialStore } from '../../src/main/core/credentials';
-import { createSessions } from '../../src/main/core/session';
+import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { SessionState } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
@@ -32,7 +32,7 @@ afterEach(async () => {
 
 async function start(dataDir?: string, credentials: CredentialStore = memoryCredentialStore()) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'perch-sessions-')));
-  const created = await createSessions({
+  const created = await createSessionsWithDemo({
     dataDir: dir,
     credentials,
     plainTokenFile: join(dir, 'tokens.plain.json'),

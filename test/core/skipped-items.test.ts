@@ -7,7 +7,8 @@ import { createUndiciTransport, type HttpRequest, type HttpResponse, type HttpTr
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
 import { Diagnostics } from '../../src/main/core/diagnostics';
-import { createSessions, createWorkspace } from '../../src/main/core/session';
+import { createWorkspace } from '../../src/main/core/workspace-factory';
+import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
@@ -119,14 +120,18 @@ describe('one bad item does not blank the inbox', () => {
     const transport = new SpoilingTransport();
     let demo: RunningSandbox | undefined;
     const dir = await mkdtemp(join(tmpdir(), 'perch-skip-'));
-    const created = await createSessions({
+    const created = await createSessionsWithDemo({
       dataDir: dir,
       credentials: memoryCredentialStore(),
       workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, transport, realtime: false, inboxIntervalMs: 100 },
-      demo: { simulatorIntervalMs: false, conversationsPerApp: 10, persist: false },
-      onDemo: (running) => {
-        demo = running;
-        transport.spoilConversations.add(inboxOf(running, running.info.apps[0]!.id)[0]!.id);
+      demo: {
+        simulatorIntervalMs: false,
+        conversationsPerApp: 10,
+        persist: false,
+        onDemo: (running) => {
+          demo = running;
+          transport.spoilConversations.add(inboxOf(running, running.info.apps[0]!.id)[0]!.id);
+        },
       },
     });
     try {

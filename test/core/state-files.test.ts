@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { memoryCredentialStore, PlainFileStore } from '../../src/main/core/credentials';
-import { createSessions, createWorkspace, type Connection } from '../../src/main/core/session';
-import { DAMAGED_COPIES_KEPT, JsonFile } from '../../src/main/core/storage/json-file';
+import type { Connection } from '../../src/main/core/sessions';
+import { createWorkspace } from '../../src/main/core/workspace-factory';
+import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import { JsonFile } from '../../src/main/core/storage/json-file';
+import { DAMAGED_COPIES_KEPT } from '../../src/node-lib/atomic-file';
 import { StateDamage } from '../../src/main/core/storage/state-damage';
 import type { OutboxItem } from '../../src/main/core/outbox/types';
 import type { ConversationRecord } from '../../src/sandbox/model';
@@ -31,7 +34,7 @@ const tempDir = (name: string) => mkdtemp(join(tmpdir(), `perch-${name}-`));
 const damagedCopies = async (dir: string, name: string) => (await readdir(dir)).filter((f) => f.startsWith(`${name}.damaged-`));
 
 async function startSessions(dataDir: string, damage = silent()) {
-  const created = await createSessions({
+  const created = await createSessionsWithDemo({
     dataDir,
     credentials: memoryCredentialStore(),
     damage,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VisitorNotification } from '../../src/main/core/notification-policy';
-import { createWorkspace } from '../../src/main/core/session';
+import { createWorkspace } from '../../src/main/core/workspace-factory';
 import type { Workspace } from '../../src/main/core/workspace';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { raw, sandbox } from '../support/sandbox';

@@ -15,7 +15,10 @@ test.describe('first run', () => {
     await page.goto(perch.host.url);
     await expect(page.getByRole('dialog', { name: 'Welcome to Perch' })).toBeVisible();
     await auditScreen(page, 'welcome');
-    await page.getByRole('dialog', { name: 'Welcome to Perch' }).getByRole('button', { name: /Connect an account/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Welcome to Perch' })
+      .getByRole('button', { name: /Connect an account/ })
+      .click();
     await expect(page.getByRole('dialog', { name: /Connect/ })).toBeVisible();
     await auditScreen(page, 'connect');
   });
@@ -76,7 +79,7 @@ test('audit: inbox, conversation, note mode, palette, settings, help, diagnostic
   await page.keyboard.press('Escape');
 });
 
-test('audit: live visitors, leads and a visitor\'s own screen', async ({ page, perch }) => {
+test("audit: live visitors, leads and a visitor's own screen", async ({ page, perch }) => {
   await page.goto(perch.host.url);
   await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
   await page.getByRole('button', { name: 'Live visitors' }).click();
@@ -98,13 +101,29 @@ test('audit: the banner about a damaged list of unsent replies', async ({ page, 
   try {
     const app = account.info.apps[0]!;
     const conversationId = [...account.store.conversations.values()].find((c) => c.appId === app.id)!.id;
-    const folder = join(dirname(perch.workspace.options.dataDir), `account-${createHash('sha256').update(`${account.info.baseUrl}#${app.id}`).digest('hex').slice(0, 16)}`);
+    const folder = join(
+      dirname(perch.workspace.options.dataDir),
+      `account-${createHash('sha256').update(`${account.info.baseUrl}#${app.id}`).digest('hex').slice(0, 16)}`,
+    );
     await mkdir(folder, { recursive: true });
-    const whole = { id: 'kept-1', action: { kind: 'reply', conversationId, body: 'A reply that survived', note: false }, randomId: 4242, state: 'failed', attempts: 12, createdAt: Date.now(), nextAttemptAt: 0, ambiguous: false, lastError: 'The server refused it', partId: null };
+    const whole = {
+      id: 'kept-1',
+      action: { kind: 'reply', conversationId, body: 'A reply that survived', note: false },
+      randomId: 4242,
+      state: 'failed',
+      attempts: 12,
+      createdAt: Date.now(),
+      nextAttemptAt: 0,
+      ambiguous: false,
+      lastError: 'The server refused it',
+      partId: null,
+    };
     await writeFile(join(folder, `outbox-${app.id}.json`), JSON.stringify([whole, { ...whole, id: 'x', action: null }]));
     await page.goto(perch.host.url);
     await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
-    expect(await perch.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token })).toMatchObject({ ok: true });
+    expect(
+      await perch.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }),
+    ).toMatchObject({ ok: true });
     await expect(page.locator('.banner.damage')).toContainText('was damaged');
     await auditScreen(page, 'damaged-banner');
   } finally {

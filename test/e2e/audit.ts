@@ -1,12 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-const SIZES = [['wide', { width: 1280, height: 800 }], ['narrow', { width: 820, height: 520 }]] as const;
+const SIZES = [
+  ['wide', { width: 1280, height: 800 }],
+  ['narrow', { width: 820, height: 520 }],
+] as const;
 const THEMES = ['light', 'dark'] as const;
 
 /** One violation as a line a reader can act on: rule, impact, the nodes and what axe says is wrong. */
 function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ').replace(/^Fix any of the following: /, '') ?? v.help}`));
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ').replace(/^Fix any of the following: /, '') ?? v.help}`,
+    ),
+  );
 }
 
 /** How far the page could scroll sideways, in pixels: 0 when everything fits the window. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
 import { memoryCredentialStore, refusingStore } from '../../src/main/core/credentials';
-import { createSessions } from '../../src/main/core/session';
+import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { Sessions } from '../../src/main/core/sessions';
 import type { SettingsStore } from '../../src/main/core/settings';
 import type { Workspace } from '../../src/main/core/workspace';
@@ -59,13 +59,12 @@ export const test = base.extend<{ perch: Perch; firstRun: boolean; conversations
     const indicator: Perch['indicator'] = [];
     const opened: string[] = [];
     let sandbox: RunningSandbox | undefined;
-    const { sessions, settings, close } = await createSessions({
+    const { sessions, settings, close } = await createSessionsWithDemo({
       dataDir,
       credentials: secureStorage ? memoryCredentialStore() : refusingStore,
       plainTokenFile: join(dataDir, 'tokens.plain.json'),
       workspace: { notifier, indicator: { update: (state) => indicator.push(state) }, openExternal: async (url) => void opened.push(url), inboxIntervalMs: 400, partsIntervalMs: 300 },
-      demo: { seed: 11, simulatorIntervalMs: false, realtime: realtimeStream, faults: { latencyMs: sandboxLatencyMs }, ...(conversationsPerApp ? { conversationsPerApp, persist: false } : {}) },
-      onDemo: (started) => (sandbox = started),
+      demo: { seed: 11, simulatorIntervalMs: false, realtime: realtimeStream, faults: { latencyMs: sandboxLatencyMs }, ...(conversationsPerApp ? { conversationsPerApp, persist: false } : {}), onDemo: (started) => (sandbox = started) },
     });
     await sessions.start();
     const host = await startBrowserHost({ contract: sessions, rendererDir: resolve('out/renderer') });

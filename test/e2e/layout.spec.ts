@@ -3,7 +3,10 @@ import { expect, openConversation, test } from './harness';
 
 const NARROW = { width: 820, height: 520 };
 
-test('at 820×520 the visitor panel is a drawer: a header button opens it, Escape closes it and focus comes back', async ({ page, perch }) => {
+test('at 820×520 the visitor panel is a drawer: a header button opens it, Escape closes it and focus comes back', async ({
+  page,
+  perch,
+}) => {
   const c = openConversation(perch, (conv) => Boolean(perch.sandbox.store.users.get(conv.userId)?.props.$email));
   const email = String(perch.sandbox.store.users.get(c.userId)!.props.$email);
   perch.sandbox.simulator.writeInto(c, 'Can someone look at my order?');
@@ -47,7 +50,10 @@ test('at 820×520 the visitor panel is a drawer: a header button opens it, Escap
   await expect(toggle).toBeHidden();
 });
 
-test('at 820×520 nothing scrolls sideways, the conversation header keeps one row of actions and bubbles are readable', async ({ page, perch }) => {
+test('at 820×520 nothing scrolls sideways, the conversation header keeps one row of actions and bubbles are readable', async ({
+  page,
+  perch,
+}) => {
   const c = openConversation(perch, (conv) => conv.assigneeId !== null && conv.assigneeId !== perch.adminId);
   const longWord = `https://example.com/${'very-long-path-'.repeat(12)}`;
   perch.sandbox.simulator.writeInto(c, `Please look at ${longWord} and tell me why the order is stuck in the warehouse since Monday.`);
@@ -65,7 +71,11 @@ test('at 820×520 nothing scrolls sideways, the conversation header keeps one ro
     const actions = page.getByRole('toolbar', { name: 'Conversation actions' });
     const pane = (await page.locator('main.conversation').boundingBox())!;
     const tops = new Set<number>();
-    for (const control of await actions.locator(':scope > button:visible, :scope > .select:visible, :scope > select:visible, :scope > .head-overflow > button:visible, :scope > .head-overflow > .head-more > :visible').all()) {
+    for (const control of await actions
+      .locator(
+        ':scope > button:visible, :scope > .select:visible, :scope > select:visible, :scope > .head-overflow > button:visible, :scope > .head-overflow > .head-more > :visible',
+      )
+      .all()) {
       const b = (await control.boundingBox())!;
       tops.add(Math.round(b.y + b.height / 2));
       expect(b.x + b.width).toBeLessThanOrEqual(pane.x + pane.width);

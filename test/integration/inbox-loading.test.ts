@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
-import { createSessions } from '../../src/main/core/session';
+import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { Sessions } from '../../src/main/core/sessions';
-import { unreadByView } from '../../src/renderer/src/inbox-filters';
-import { usePerch, VIEWS } from '../../src/renderer/src/store';
+import { unreadByView, VIEWS } from '../../src/renderer/src/inbox-filters';
+import { usePerch } from '../../src/renderer/src/store';
 import type { InboxRange, PerchBridge } from '../../src/shared/ipc/contract';
 import { until } from '../support/until';
 
@@ -26,7 +26,7 @@ const bridgeFor = (s: Sessions): PerchBridge => ({
 });
 
 beforeAll(async () => {
-  const created = await createSessions({
+  const created = await createSessionsWithDemo({
     dataDir: await mkdtemp(join(tmpdir(), 'perch-loading-')),
     credentials: memoryCredentialStore(),
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, inboxIntervalMs: 100, realtime: false },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
-import { createSessions } from '../../src/main/core/session';
+import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { Sessions } from '../../src/main/core/sessions';
 import { usePerch } from '../../src/renderer/src/store';
 import type { PerchBridge } from '../../src/shared/ipc/contract';
@@ -25,7 +25,7 @@ const bridgeFor = (s: Sessions): PerchBridge => ({
 
 beforeAll(async () => {
   account = await sandbox({ conversationsPerApp: 15 });
-  const created = await createSessions({
+  const created = await createSessionsWithDemo({
     dataDir: await mkdtemp(join(tmpdir(), 'perch-store-')),
     credentials: memoryCredentialStore(),
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, inboxIntervalMs: 100, realtime: false },

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { credentialAccount } from '../../src/main/core/credentials';
-import { createSessions } from '../../src/main/core/session';
-import { keytarCandidate } from '../../src/main/credentials/keytar-store';
+import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import { keytarCandidate } from '../../src/main/electron/credentials/keytar-store';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
 
 // Connecting an account end to end with the real keychain: the token lands there and nowhere else.
@@ -23,7 +23,7 @@ describe('connecting an account with the OS keychain', () => {
     const service = `Perch-test-${randomUUID()}`;
     const keychain = (await keytarCandidate({ service }).probe())!;
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-keychain-'));
-    const open = () => createSessions({ dataDir, credentials: keychain, workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false }, demo: { simulatorIntervalMs: false, conversationsPerApp: 5 } });
+    const open = () => createSessionsWithDemo({ dataDir, credentials: keychain, workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false }, demo: { simulatorIntervalMs: false, conversationsPerApp: 5 } });
     const app = account.info.apps[0]!;
 
     const first = await open();

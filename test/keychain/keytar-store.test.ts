@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { keytarCandidate } from '../../src/main/credentials/keytar-store';
+import { keytarCandidate } from '../../src/main/electron/credentials/keytar-store';
 
 // Runs inside scripts/with-keyring.sh: a private D-Bus session with a real, unlocked gnome-keyring.
 describe('KeytarStore against a real Secret Service', () => {

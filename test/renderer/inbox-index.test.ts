@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareRows, type InboxRow } from '../../src/shared/inbox';
 import { InboxIndex } from '../../src/renderer/src/inbox-index';
 import { rowMatcher, unreadByView, visibleIds } from '../../src/renderer/src/inbox-filters';
-import type { ViewId } from '../../src/renderer/src/store';
+import type { ViewId } from '../../src/renderer/src/inbox-filters';
 
 const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
 const me = 7;

@@ -4,7 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedSandbox } from '../../src/main/core/session';
+import { startEmbeddedSandbox } from '../../src/main/demo/embedded-demo';
 import { LOCKED_MAX_CONNECTIONS } from '../../src/sandbox/http/lockdown';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { rawExchange, statusOf } from '../support/fuzz';

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { memoryCredentialStore } from '../core/credentials';
 import { logInsteadOfExiting } from '../core/last-resort';
-import { createSessions } from '../core/session';
+import { createSessionsWithDemo } from '../demo/embedded-demo';
 import { startBrowserHost } from './host';
 
 /**
@@ -19,7 +19,7 @@ const env = process.env;
 
 // A fresh folder each run unless PERCH_DATA_DIR keeps the demo, outbox and caches.
 const dataDir = env.PERCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'perch-host-'));
-const { sessions, close } = await createSessions({
+const { sessions, close } = await createSessionsWithDemo({
   dataDir,
   credentials: memoryCredentialStore(),
   workspace: {

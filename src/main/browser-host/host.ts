@@ -6,7 +6,7 @@ import type { Emitter } from '../../shared/emitter';
 import { EVENT_CHANNELS, type EventMap } from '../../shared/ipc/contract';
 import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
 import type { VisitorNotification } from '../core/notification-policy';
-import type { Notifier } from '../core/workspace';
+import type { Notifier } from '../core/workspace-options';
 import { serveStatic } from './static';
 
 /** Notifications of the browser host: kept in a list a test (or the console) can read and click. */

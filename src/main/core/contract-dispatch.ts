@@ -1,12 +1,12 @@
+import { INVOKE, SESSION_INVOKE } from '../../shared/ipc/channels';
 import { isInvokeChannel, type InvokeArgs, type InvokeChannel, type InvokeResult, type IpcError, type IpcResult } from '../../shared/ipc/contract';
-import { invokeArgs } from '../../shared/ipc/schemas';
 import { ApiError } from './api/errors';
 
 export type ContractHandlers = { [C in InvokeChannel]: (...args: InvokeArgs<C>) => Promise<InvokeResult<C>> };
 
-/** Channels about which workspace is shown; the rest belong to the current workspace. */
-export const SESSION_CHANNELS = ['app:ready', 'session:demo', 'session:connect', 'session:sign-out', 'session:dismiss-damage', 'settings:get', 'settings:update', 'diagnostics:get'] as const satisfies readonly InvokeChannel[];
-export type SessionChannel = (typeof SESSION_CHANNELS)[number];
+/** Channels about which workspace is shown (declared in SESSION_INVOKE); the rest belong to the current workspace. */
+export type SessionChannel = keyof typeof SESSION_INVOKE;
+export const SESSION_CHANNELS = Object.keys(SESSION_INVOKE) as SessionChannel[];
 export type WorkspaceChannel = Exclude<InvokeChannel, SessionChannel>;
 export type WorkspaceHandlers = Pick<ContractHandlers, WorkspaceChannel>;
 
@@ -43,7 +43,7 @@ function describeChannel(channel: unknown): string {
 export async function dispatchInvoke(handlers: Partial<ContractHandlers>, channel: unknown, rawArgs: unknown): Promise<IpcResult<unknown>> {
   if (!isInvokeChannel(channel) || !handlers[channel]) return { ok: false, error: { code: 'invalid-arguments', message: `Unknown channel ${describeChannel(channel)}` } };
   try {
-    const parsed = invokeArgs[channel].safeParse(rawArgs);
+    const parsed = INVOKE[channel].args.safeParse(rawArgs);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return { ok: false, error: { code: 'invalid-arguments', message: `${channel}: ${issue?.path.join('.') || 'arguments'} ${issue?.message ?? 'invalid'}` } };

@@ -10,32 +10,49 @@ import { checkConnection, normalizeBaseUrl, sendsTokenSafely } from './connectio
 import { ContractError, SESSION_CHANNELS, type ContractHandlers, type SessionChannel, type WorkspaceChannel, type WorkspaceHandlers } from './contract-dispatch';
 import type { Diagnostics } from './diagnostics';
 import { credentialAccount, legacyCredentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
-import type { Connection } from './session';
 import { agentSettingsOf, applySettingsChange, type SettingsStore } from './settings';
 import type { JsonFile } from './storage/json-file';
 import type { StateDamage } from './storage/state-damage';
 import { systemClock, type Clock } from './clock';
 import type { Attention, Workspace } from './workspace';
+import type { AccountInfo } from '../../shared/ipc/contract';
+import type { Id } from '../../shared/api/types';
 
-/** What Perch remembers between runs about who is signed in (never the token). */
-export interface SavedSession {
-  baseUrl?: string;
-  appId?: number;
-  adminId?: number;
-  /** The user accepted keeping the token in a plain file when nothing secure exists. */
-  allowPlainToken?: boolean;
-  /** The first-run choice between the demo and an account was made. */
-  welcomed?: boolean;
+/** Where Perch talks to: an account's base URL, application, administrator and token. */
+export interface Connection {
+  mode: AccountInfo['mode'];
+  baseUrl: string;
+  appId: Id;
+  adminId: Id;
+  token: string;
 }
 
+/** A demo server the entry point started (the embedded sandbox), handed to the core. */
+export interface StartedDemo {
+  connection: Connection;
+  stop(): Promise<void>;
+  /** The demo's saved state was damaged: moved aside, and the demo started from fresh data. */
+  damaged?: { movedTo: string | null; reason: string } | null;
+}
+
+/**
+ * Starts the demo server with its state in `dataDir`: what Perch uses when no account is
+ * configured, so a new user sees a live inbox at once. The core never starts one itself.
+ */
+export type StartDemo = (dataDir: string) => Promise<StartedDemo>;
+
 const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-export const savedSessionSchema: z.ZodType<SavedSession> = z.object({
+/** What Perch remembers between runs about who is signed in (never the token): account.json. */
+export const savedSessionSchema = z.object({
   baseUrl: z.string().min(1).max(2048).optional(),
   appId: positiveId.optional(),
   adminId: positiveId.optional(),
+  /** The user accepted keeping the token in a plain file when nothing secure exists. */
   allowPlainToken: z.boolean().optional(),
+  /** The first-run choice between the demo and an account was made. */
   welcomed: z.boolean().optional(),
 });
+export type SavedSession = z.infer<typeof savedSessionSchema>;
 
 type SavedAccount = Required<Pick<SavedSession, 'baseUrl' | 'appId' | 'adminId'>>;
 
@@ -51,7 +68,7 @@ export interface SessionDeps {
   /** The root of per-workspace data; each workspace gets its own folder below it. */
   dataDir: string;
   /** Starts the embedded demo server; its state lives in `dataDir`. */
-  startDemo(dataDir: string): Promise<{ connection: Connection; stop(): Promise<void> }>;
+  startDemo: StartDemo;
   /** Builds (not starts) the workspace of a connection, with its data in `dataDir`. */
   openWorkspace(connection: Connection, dataDir: string): OpenedWorkspace;
   /** The network for connection checks. */

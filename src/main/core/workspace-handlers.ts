@@ -3,7 +3,15 @@ import { viewSizes } from '../../shared/inbox';
 import type { InboxPage } from '../../shared/ipc/contract';
 import { safeExternalUrl } from '../../shared/links';
 import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
-import type { Workspace } from './workspace';
+import type { Id } from '../../shared/api/types';
+import type { AgentAttention } from './agent-attention';
+import type { UsersApi } from './api/users-api';
+import type { Drafts } from './drafts';
+import type { Outbox } from './outbox/outbox';
+import type { ConversationFeed } from './sync/conversation-feed';
+import type { Directory } from './sync/directory';
+import type { InboxSync } from './sync/inbox-sync';
+import type { BuiltWorkspaceOptions } from './workspace-options';
 
 /** Typing status reaches the server at most this often per conversation. */
 export const TYPING_THROTTLE_MS = 2000;
@@ -24,8 +32,21 @@ function decodeAttachment(draft: AttachmentDraft): Uint8Array {
   return bytes;
 }
 
+/** The parts of a workspace its handlers answer with: the Workspace has them, and builds its handlers from itself. */
+export interface HandledWorkspace {
+  readonly inbox: InboxSync;
+  readonly feed: ConversationFeed;
+  readonly outbox: Outbox;
+  readonly directory: Directory;
+  readonly users: UsersApi;
+  readonly drafts: Drafts;
+  readonly attention: AgentAttention;
+  readonly options: BuiltWorkspaceOptions;
+  setViewedRows(ids: Id[]): void;
+}
+
 /** The IPC contract's workspace channels, answered by one workspace. */
-export function createHandlers(workspace: Workspace): WorkspaceHandlers {
+export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
   const { inbox, feed, outbox, options, directory, users, drafts } = workspace;
   const lastTyping = new Map<number, number>();
   // The sorted inbox is kept until it changes: the first screen and the chunks after it share one sort.

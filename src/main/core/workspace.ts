@@ -1,62 +1,24 @@
 import type { Id } from '../../shared/api/types';
 import { Emitter } from '../../shared/emitter';
-import { translator, type Locale } from '../../shared/i18n';
-import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
-import type { AccountInfo, EventMap } from '../../shared/ipc/contract';
-import type { ApiClient } from './api/client';
+import { translator } from '../../shared/i18n';
+import type { EventMap } from '../../shared/ipc/contract';
 import { UsersApi } from './api/users-api';
 import { AgentAttention, type Attention } from './agent-attention';
 import { inboxInterval, partsInterval } from './cadence';
-import type { Clock } from './clock';
 import type { WorkspaceHandlers } from './contract-dispatch';
-import { DEFAULT_NOTIFICATION_SETTINGS, notificationFor, type NotificationSettings, type VisitorNotification } from './notification-policy';
+import { DEFAULT_NOTIFICATION_SETTINGS, notificationFor } from './notification-policy';
 import { AttachmentStore } from './outbox/attachment-store';
 import { Outbox } from './outbox/outbox';
 import type { OutboxItem } from './outbox/types';
 import { JsonFile } from './storage/json-file';
-import type { StateDamage } from './storage/state-damage';
 import { inboxCacheSchema } from './storage/inbox-cache-schema';
 import { ConversationFeed } from './sync/conversation-feed';
 import { Directory } from './sync/directory';
 import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
-import { ShownInbox } from './sync/shown-inbox';
-import type { RealtimeClient } from './sync/realtime-client';
 import { slimConversation, slimInboxApi } from './sync/slim-conversation';
 import { createHandlers } from './workspace-handlers';
+import type { BuiltWorkspaceOptions } from './workspace-options';
 import { Drafts } from './drafts';
-
-/** Shows native notifications; the Electron adapter or the browser host implements it. */
-export interface Notifier {
-  show(notification: VisitorNotification): void;
-}
-
-/** Draws the unread state somewhere outside the window (the tray). */
-export interface StatusIndicator {
-  update(state: { totals: UnreadTotals; health: SyncHealth }): void;
-}
-
-export interface WorkspaceOptions {
-  api: ApiClient;
-  account: AccountInfo;
-  clock: Clock;
-  notifier: Notifier;
-  /** Where the outbox (and later caches) live for this account. */
-  dataDir: string;
-  indicator?: StatusIndicator;
-  openExternal(url: string): Promise<void>;
-  inboxIntervalMs?: number;
-  partsIntervalMs?: number;
-  /** Read at each decision, so a settings change applies at once. */
-  notificationSettings?: () => NotificationSettings;
-  /** The language of notifications, read at each one. */
-  locale?: () => Locale;
-  /** The server's realtime stream, when Perch should try to use it. */
-  realtime?: RealtimeClient;
-  /** Conversation reads the background sweep spends per poll (tests raise it to converge quickly). */
-  sweepReadsPerPoll?: number;
-  /** Where damaged state files (outbox, inbox cache) are reported. */
-  damage?: StateDamage;
-}
 
 export type { Attention };
 
@@ -84,10 +46,8 @@ export class Workspace {
   private cacheTimer: unknown = null;
   private viewedRows: Id[] = [];
   private cacheDirty = false;
-  /** What the renderer was last told, so a change that changes nothing is not sent again. */
-  private readonly shown: ShownInbox;
 
-  constructor(readonly options: WorkspaceOptions) {
+  constructor(readonly options: BuiltWorkspaceOptions) {
     const { api, clock, account } = options;
     this.inbox = new InboxSync({ api: slimInboxApi(api), clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000, lookingAt: () => this.attention.lookingAt(), sweepReadsPerPoll: options.sweepReadsPerPoll });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
@@ -101,7 +61,6 @@ export class Workspace {
     this.drafts = new Drafts({ file: new JsonFile(`${options.dataDir}/drafts-${account.appId}.json`), clock });
     this.users = new UsersApi(api);
     this.directory = new Directory({ users: this.users, clock });
-    this.shown = new ShownInbox((id) => this.inbox.seenAtOf(id));
     this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`, inboxCacheSchema);
     this.handlers = createHandlers(this);
   }
@@ -109,13 +68,11 @@ export class Workspace {
   async start(): Promise<void> {
     this.unsubscribers.push(
       this.inbox.events.on('change', (change) => {
-        const news = this.shown.news(change);
-        if (!news) return;
-        if (news.upserted.length || news.removed.length) {
+        if (change.upserted.length || change.removed.length) {
           this.cacheDirty = true;
           this.scheduleCacheSave();
         }
-        this.events.emit('inbox:changed', news);
+        this.events.emit('inbox:changed', change);
         this.options.indicator?.update({ totals: change.totals, health: change.health });
       }),
       this.inbox.events.on('visitor-message', (event) => {

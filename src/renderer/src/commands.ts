@@ -7,7 +7,8 @@ import { displayName } from './format';
 import { t, tn } from './i18n';
 import { filtersOf, tagsOf, visibleIds } from './inbox-filters';
 import type { LocaleChoice, ThemeChoice } from './preferences';
-import { usePerch, VIEWS, type PerchState } from './store';
+import { VIEWS } from './inbox-filters';
+import { usePerch, type PerchState } from './store';
 
 export interface Command {
   id: string;

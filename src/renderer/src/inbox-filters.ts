@@ -1,8 +1,24 @@
 import type { Id } from '../../shared/api/types';
 import { isDelayed, type InboxRow } from '../../shared/inbox';
-import type { PerchState, ViewId } from './store';
 
 /** Which rows the inbox shows: pure functions of the store's state, tested without a DOM. */
+
+export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
+export const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
+
+/** The part of the store's state that narrows the inbox. */
+export interface InboxFilterState {
+  /** Inbox narrowed to one channel, or null for all. */
+  channel: Id | null;
+  /** Only conversations whose last message is the visitor's. */
+  unansweredOnly: boolean;
+  /** Only conversations whose last message is an administrator's. */
+  answeredOnly: boolean;
+  /** Only conversations whose visitor has waited longer than the delay threshold. */
+  delayedOnly: boolean;
+  /** Only conversations with this tag. */
+  tagFilter: string | null;
+}
 
 export function inView(row: InboxRow, view: ViewId, adminId: Id | null): boolean {
   switch (view) {
@@ -36,7 +52,7 @@ export interface RowFilters {
   nowSeconds?: number;
 }
 
-export const filtersOf = (state: Pick<PerchState, 'channel' | 'unansweredOnly' | 'answeredOnly' | 'delayedOnly' | 'tagFilter'>, nowSeconds = Date.now() / 1000): RowFilters => ({
+export const filtersOf = (state: InboxFilterState, nowSeconds = Date.now() / 1000): RowFilters => ({
   channel: state.channel,
   unansweredOnly: state.unansweredOnly,
   answeredOnly: state.answeredOnly,

@@ -1,7 +1,7 @@
 import type { Id } from '../../shared/api/types';
 import { compareRows, type InboxRow } from '../../shared/inbox';
 import { inView } from './inbox-filters';
-import type { ViewId } from './store';
+import type { ViewId } from './inbox-filters';
 
 /**
  * The renderer's inbox, kept in place as events arrive: a change costs the changed rows

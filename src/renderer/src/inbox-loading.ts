@@ -1,12 +1,34 @@
 import type { Id } from '../../shared/api/types';
-import type { InboxRow } from '../../shared/inbox';
+import type { InboxRow, ViewSizes } from '../../shared/inbox';
 import type { PerchBridge } from '../../shared/ipc/contract';
-import type { StoreApi } from 'zustand';
 import { describeError } from './errors';
+import type { ViewId } from './inbox-filters';
 import { InboxIndex } from './inbox-index';
-import type { PerchState, ViewId } from './store';
 
 /** Loading the inbox into the store: the first screen first, then the rest in chunks. */
+
+/** The part of the store's state the loading fills. */
+export interface InboxLoadState {
+  /**
+   * The inbox, changed in place as events arrive (see InboxIndex): `rows` and `order` are its
+   * Map and its array, and `inboxVersion` moves with every change so the screen follows.
+   */
+  inbox: InboxIndex;
+  rows: Map<Id, InboxRow>;
+  /** Row IDs newest first. */
+  order: Id[];
+  inboxVersion: number;
+  /** Conversations with unread messages in each of VIEWS. */
+  unreadCounts: readonly number[];
+  /** While the rows after the first screen are still arriving: how many each view will hold. */
+  pendingSizes: ViewSizes | null;
+}
+
+/** The store as the loading sees it; a failed chunk sets the store's error. */
+interface LoadingStore {
+  getState(): InboxLoadState;
+  setState(partial: Partial<InboxLoadState> & { error?: string }): void;
+}
 
 /** Rows the first `inbox:get` brings: enough for the first screen of any view. */
 export const FIRST_SCREEN_ROWS = 60;
@@ -22,7 +44,7 @@ export function addLoaded(inbox: InboxIndex, rows: InboxRow[]): void {
 }
 
 /** What the screen reads after the inbox changed in place. */
-export const inboxMoved = (state: Pick<PerchState, 'inbox' | 'inboxVersion'>) => ({ inboxVersion: state.inboxVersion + 1, unreadCounts: state.inbox.unreadCounts });
+export const inboxMoved = (state: Pick<InboxLoadState, 'inbox' | 'inboxVersion'>) => ({ inboxVersion: state.inboxVersion + 1, unreadCounts: state.inbox.unreadCounts });
 
 /** A new inbox counting unread conversations for these views (the sidebar's, in its order). */
 export function emptyInbox(views: readonly ViewId[], adminId: Id | null) {
@@ -38,7 +60,7 @@ export const isCurrentLoad = (generation: number) => generation === loadGenerati
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The rows after the first screen, in chunks, each after the screen had its turn to paint and answer input. */
-export async function loadRest(store: StoreApi<PerchState>, bridge: PerchBridge, generation: number, offset: number, total: number): Promise<void> {
+export async function loadRest(store: LoadingStore, bridge: PerchBridge, generation: number, offset: number, total: number): Promise<void> {
   try {
     while (offset < total) {
       await nextTask();

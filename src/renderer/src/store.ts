@@ -1,9 +1,8 @@
 import { create } from 'zustand';
 import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
-import type { InboxRow, SyncHealth, UnreadTotals, ViewSizes } from '../../shared/inbox';
-import { addLoaded, emptyInbox, FIRST_SCREEN_ROWS, inboxMoved, isCurrentLoad, loadRest, nextLoad } from './inbox-loading';
-import type { InboxIndex } from './inbox-index';
-import { filtersOf, visibleIds } from './inbox-filters';
+import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
+import { addLoaded, emptyInbox, FIRST_SCREEN_ROWS, inboxMoved, isCurrentLoad, loadRest, nextLoad, type InboxLoadState } from './inbox-loading';
+import { filtersOf, VIEWS, visibleIds, type InboxFilterState, type ViewId } from './inbox-filters';
 import type { AccountForm, AccountInfo, ConnectResult, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
 import type { AttachmentDraft } from '../../shared/attachments';
 import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
@@ -11,9 +10,7 @@ import type { OutboxItem } from '../../shared/outbox';
 import { describeError } from './errors';
 import { t } from './i18n';
 
-export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
 export type Screen = 'inbox' | 'visitors' | 'leads' | 'visitor';
-export const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
 
 export interface ConversationState {
   id: Id;
@@ -23,7 +20,7 @@ export interface ConversationState {
   hasOlder: boolean;
 }
 
-export interface PerchState {
+export interface PerchState extends InboxFilterState, InboxLoadState {
   bridge: PerchBridge | null;
   session: SessionState | null;
   account: AccountInfo | null;
@@ -31,19 +28,6 @@ export interface PerchState {
   connectOpen: boolean;
   /** A passing message that is not an error (e.g. connected with fewer scopes). */
   notice: string | null;
-  /**
-   * The inbox, changed in place as events arrive (see InboxIndex): `rows` and `order` are its
-   * Map and its array, and `inboxVersion` moves with every change so the screen follows.
-   */
-  inbox: InboxIndex;
-  rows: Map<Id, InboxRow>;
-  /** Row IDs newest first. */
-  order: Id[];
-  inboxVersion: number;
-  /** Conversations with unread messages in each of VIEWS. */
-  unreadCounts: readonly number[];
-  /** While the rows after the first screen are still arriving: how many each view will hold. */
-  pendingSizes: ViewSizes | null;
   totals: UnreadTotals;
   health: SyncHealth;
   progress: SyncProgress;
@@ -54,16 +38,6 @@ export interface PerchState {
   screen: Screen;
   /** The visitor shown on the visitor screen, and the list the agent came from. */
   visitor: { id: Id; from: 'visitors' | 'leads' } | null;
-  /** Inbox narrowed to one channel, or null for all. */
-  channel: Id | null;
-  /** Only conversations whose last message is the visitor's. */
-  unansweredOnly: boolean;
-  /** Only conversations whose last message is an administrator's. */
-  answeredOnly: boolean;
-  /** Only conversations whose visitor has waited longer than the delay threshold. */
-  delayedOnly: boolean;
-  /** Only conversations with this tag. */
-  tagFilter: string | null;
   conversation: ConversationState | null;
   /** Writes not yet confirmed by the server, and those that failed for good. */
   outbox: OutboxItem[];
@@ -208,8 +182,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
       set({ session, account: session.account });
       if (switched) void get().load();
     });
-    await get().loadSettings();
-    await get().load();
+    // Both at once: the first screen of rows waits for neither.
+    await Promise.all([get().loadSettings(), get().load()]);
   },
 
   async loadSettings() {

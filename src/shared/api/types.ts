@@ -1,64 +1,28 @@
 /**
  * Resources of the Customer Messaging Web API, as Perch's client, the sandbox server and
- * the renderer all see them. The single source of these shapes: nothing else redeclares them.
+ * the renderer all see them. Response types are `z.infer` of the schemas in ./schemas and
+ * ./user-schemas, which the client checks every response against; nothing else redeclares them.
  */
+
+import type { z } from 'zod';
+import type { adminRefSchema, attachmentSchema, channelSchema, conversationChannelSchema, conversationSchema, operatorSchema, metaSchema, partSchema, presenceSchema, quickReplyActionSchema } from './schemas';
+import type { leadSchema, userEventSchema, userSchema } from './user-schemas';
 
 export type Id = number;
 /** Unix time in seconds; may be fractional (cursors keep sub-second precision). */
 export type Timestamp = number;
 
-export interface AdminRef {
-  id: Id;
-  name: string;
-  avatar: string;
-  type: 'admin';
-}
+export type AdminRef = z.infer<typeof adminRefSchema>;
+export type Attachment = z.infer<typeof attachmentSchema>;
+/** A quick-reply button; its body is at most {@link LIMITS.quickReplyBody} characters. */
+export type QuickReplyAction = z.infer<typeof quickReplyActionSchema>;
 
-export interface Attachment {
-  type: 'file';
-  id: Id;
-  filename: string;
-  mime_type: string;
-  size: number;
-  url: string;
-  created: Timestamp;
-}
-
-export interface QuickReplyAction {
-  type: 'quick_reply';
-  /** Button text, at most {@link LIMITS.quickReplyBody} characters. */
-  body: string;
-  meta_data?: Record<string, unknown>;
-}
-
-export type PartDirection = 'u2a' | 'a2u';
+export type PartDirection = ConversationPart['direction'];
+/** The part types Perch draws differently; a server may send others. */
 export type PartType = 'reply_user' | 'reply_admin' | 'note' | 'article' | 'assigned' | 'closed' | 'reopened';
+export type ConversationPart = z.infer<typeof partSchema>;
 
-export interface ConversationPart {
-  id: Id;
-  created: Timestamp;
-  conversation: Id;
-  body: string;
-  body_json: Record<string, unknown>;
-  read: boolean;
-  direction: PartDirection;
-  type: PartType | (string & {});
-  sent_via: string;
-  attachments: Attachment[];
-  meta_data: Record<string, unknown>;
-  reply_type: string;
-  actions: QuickReplyAction[] | null;
-  edited: unknown;
-  removed: unknown;
-  external_id: string | null;
-  random_id: number;
-  part_group: Id;
-  from: AdminRef | Id | null;
-  assignee?: AdminRef | null;
-  assign_part?: ConversationPart;
-}
-
-export type Presence = 'online' | 'idle' | 'offline';
+export type Presence = z.infer<typeof presenceSchema>;
 
 export interface PresenceDetails {
   page?: string;
@@ -69,63 +33,20 @@ export interface PresenceDetails {
 
 export type PropValue = string | number | boolean | string[] | null;
 
+export type Conversation = z.infer<typeof conversationSchema>;
 /** The subset of a user that conversation lists carry. */
-export interface ConversationUser {
-  id: Id;
-  user_id: string | null;
-  presence: Presence;
-  props: Record<string, PropValue>;
-  app?: Id;
-}
+export type ConversationUser = NonNullable<Conversation['user']>;
+export type Channel = z.infer<typeof channelSchema>;
+/** The light channel a conversation carries, without counters and operators. */
+export type ConversationChannel = z.infer<typeof conversationChannelSchema>;
+export type Operator = z.infer<typeof operatorSchema>;
 
-export interface Channel {
-  id: Id;
-  name: string;
-  avatar: string;
-  type: string;
-  droppable?: boolean;
-  operators?: AdminRef[];
-  not_assigned_count?: number;
-  not_read_count?: number;
-  read_permission: boolean | null;
-  auto_set?: unknown;
-  auto_set_settings?: unknown;
-  priority?: unknown;
-}
+export type User = z.infer<typeof userSchema>;
+export type Lead = z.infer<typeof leadSchema>;
+export type UserEvent = z.infer<typeof userEventSchema>;
 
-export interface Conversation {
-  id: Id;
-  created: Timestamp;
-  user?: ConversationUser;
-  channel?: Channel | null;
-  read: boolean;
-  replied: boolean;
-  clicked: boolean;
-  unsubscribed: boolean;
-  closed: boolean;
-  message: Record<string, unknown> | null;
-  type: string;
-  reply_type: string;
-  part_last?: ConversationPart | null;
-  important_part_last?: ConversationPart | null;
-  reply_last?: ConversationPart | null;
-  parts_count: number;
-  assignee: AdminRef | null;
-  unread_parts_count: number;
-  last_admin: AdminRef | null;
-  last_update: Timestamp;
-  tags: string[];
-}
-
-/** Meta of every response. Errors add `error` and `error_message`. */
-export interface ResponseMeta {
-  status: number;
-  error?: ApiErrorName | (string & {});
-  error_message?: string;
-  next_before_position?: CursorPosition | null;
-  next_after_position?: CursorPosition | null;
-  next_after?: number | null;
-}
+/** Meta of every response. Errors add `error` (an {@link ApiErrorName}) and `error_message`. */
+export type ResponseMeta = z.infer<typeof metaSchema>;
 
 export interface Envelope<T> {
   data: T;

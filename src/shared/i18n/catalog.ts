@@ -3,4 +3,4 @@ import { en } from './en';
 /** The one catalog of user-visible text: English defines the keys, Russian must have each. */
 export { en };
 export { ru } from './ru';
-export type MessageKey = keyof typeof en;
+export type { MessageKey } from './keys';

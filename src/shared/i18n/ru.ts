@@ -1,4 +1,4 @@
-import type { MessageKey } from './catalog';
+import type { MessageKey } from './keys';
 
 /** Russian: every key of the English catalog, checked by the type. */
 /** Plural forms English lacks (`.few`, `.many`) are extra keys beside the catalog's. */

@@ -2,8 +2,8 @@ import { FormData } from 'undici';
 import type { z } from 'zod';
 import type { Conversation, ConversationFilters, ConversationPart, CursorPosition, Id, PageRequestV1, PageRequestV2, ReplyRequest, ResponseMeta } from '../../../shared/api/types';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
-import { pagesV2 } from './paging';
-import { conversationSchema, envelopeSchema, partSchema } from './schemas';
+import { pagesV2, type Page } from './paging';
+import { conversationSchema, envelopeSchema, partSchema } from '../../../shared/api/schemas';
 import type { HttpTransport } from './transport';
 import type { SkipSink } from '../diagnostics';
 import type { SkippedKind } from '../../../shared/diagnostics';
@@ -19,14 +19,6 @@ export interface ApiClientOptions {
   diagnostics?: SkipSink;
 }
 
-export interface Page<T> {
-  items: T[];
-  meta: ResponseMeta;
-  /** Items of this page left out because they failed their check; the cursors in meta still count them. */
-  skipped?: number;
-  /** Where the page's last item stands, read from the raw item even when it was left out. */
-  lastPosition?: CursorPosition;
-}
 
 /** `[last_update, id]` of a raw list item, where both are numbers. */
 function positionOf(item: unknown): CursorPosition | undefined {
@@ -125,7 +117,7 @@ export class ApiClient {
       const message = meta.error_message ?? meta.error ?? `HTTP ${status}`;
       throw new ApiError(kindForStatus(status), `${path}: ${message}`, { status, apiError: meta.error, retryAfterMs: this.retryAfter(res.headers) });
     }
-    return { data, meta: meta as ResponseMeta };
+    return { data, meta };
   }
 
   private retryAfter(headers: Record<string, string | string[] | undefined>): number | undefined {
@@ -181,23 +173,23 @@ export class ApiClient {
       assistant_type: filters.assistantType,
       ...pagingV2(page),
     }, signal);
-    const result = this.page(conversationSchema, data, meta, 'conversation list') as Page<Conversation>;
+    const result = this.page(conversationSchema, data, meta, 'conversation list');
     return { ...result, lastPosition: positionOf((data as unknown[]).at(-1)) };
   }
 
   async getConversation(id: Id): Promise<Conversation> {
     const { data } = await this.call('GET', `/v2/conversations/${id}`, {});
-    return this.parse(conversationSchema, data, 'conversation') as Conversation;
+    return this.parse(conversationSchema, data, 'conversation');
   }
 
   async listParts(conversationId: Id, page: PageRequestV2 = {}): Promise<Page<ConversationPart>> {
     const { data, meta } = await this.call('GET', `/v2/conversations/${conversationId}/parts`, pagingV2(page));
-    return this.page(partSchema, data, meta, 'part list') as Page<ConversationPart>;
+    return this.page(partSchema, data, meta, 'part list');
   }
 
   async listPartsV1(conversationId: Id, page: PageRequestV1 = {}): Promise<Page<ConversationPart>> {
     const { data, meta } = await this.call('GET', `/v1/conversations/${conversationId}/parts`, pagingV1(page));
-    return this.page(partSchema, data, meta, 'part list') as Page<ConversationPart>;
+    return this.page(partSchema, data, meta, 'part list');
   }
 
   async markRead(conversationId: Id): Promise<void> {
@@ -218,19 +210,19 @@ export class ApiClient {
       referrer: request.referrer,
       actions: request.actions,
     }, undefined, attachment ? { attachment } : undefined);
-    return this.parse(partSchema, data, 'reply') as ConversationPart;
+    return this.parse(partSchema, data, 'reply');
   }
 
   async assign(conversationId: Id, adminId: Id | null, options: { fromAdmin?: Id; randomId?: number } = {}): Promise<ConversationPart> {
     const { data } = await this.call('POST', `/v2/conversations/${conversationId}/assign`, { admin: adminId ?? 0, from_admin: options.fromAdmin, random_id: options.randomId });
-    return this.parse(partSchema, data, 'assignment') as ConversationPart;
+    return this.parse(partSchema, data, 'assignment');
   }
 
   /** Closes a conversation; null when it was already closed (the API then creates no part). */
   async close(conversationId: Id, options: { fromAdmin?: Id; randomId?: number } = {}): Promise<ConversationPart | null> {
     const { data } = await this.call('POST', `/v2/conversations/${conversationId}/close`, { from_admin: options.fromAdmin, random_id: options.randomId });
     if (data && typeof data === 'object' && Object.keys(data).length === 0) return null;
-    return this.parse(partSchema, data, 'closing') as ConversationPart;
+    return this.parse(partSchema, data, 'closing');
   }
 
   /** Adds or removes a tag; both are idempotent on the server. */

@@ -1,5 +1,14 @@
-import type { CursorPosition, PageDirection } from '../../../shared/api/types';
-import type { Page } from './client';
+import type { CursorPosition, PageDirection, ResponseMeta } from '../../../shared/api/types';
+
+/** One page of a list: its items as checked, and the meta whose cursors lead to the next. */
+export interface Page<T> {
+  items: T[];
+  meta: ResponseMeta;
+  /** Items of this page left out because they failed their check; the cursors in meta still count them. */
+  skipped?: number;
+  /** Where the page's last item stands, read from the raw item even when it was left out. */
+  lastPosition?: CursorPosition;
+}
 
 /** Every page of a version 2 list, following next_before/after_position until null. */
 export async function* pagesV2<T>(fetch: (position: CursorPosition | undefined) => Promise<Page<T>>, direction: Exclude<PageDirection, 'around'> = 'before', start?: CursorPosition): AsyncGenerator<T[]> {

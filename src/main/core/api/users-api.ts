@@ -1,53 +1,10 @@
+import { conversationSchema, channelSchema } from '../../../shared/api/schemas';
 import { z } from 'zod';
-import type { Channel, Conversation, Id, PageRequestV1, PageRequestV2 } from '../../../shared/api/types';
-import { pagingV1, pagingV2, SELF_APP, type ApiClient, type Page } from './client';
-import { pagesByOffset } from './paging';
-import { conversationSchema } from './schemas';
-
-const id = z.number().int();
-const props = z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {});
-
-export const userSchema = z.looseObject({
-  id,
-  app: id.optional(),
-  user_id: z.string().nullable().optional().default(null),
-  presence: z.string().optional().default('offline'),
-  props: props.optional(),
-  props_custom: props.optional(),
-  props_events: props.optional(),
-  presence_details: z.record(z.string(), z.unknown()).nullish(),
-  events: z.array(z.looseObject({ first: z.number(), last: z.number(), count: z.number(), event_type: z.looseObject({ id, name: z.string() }) })).optional(),
-  segments: z.array(z.looseObject({ id, name: z.string() })).optional(),
-  tags: z.array(z.unknown()).optional(),
-  notes: z.array(z.unknown()).optional(),
-  email_status: z.unknown().optional(),
-  consents: z.array(z.unknown()).optional(),
-});
-export type User = z.infer<typeof userSchema>;
-
-const leadSchema = z.looseObject({ id, presence: z.string().optional().default('offline'), props });
-export type Lead = z.infer<typeof leadSchema>;
-const leadsSchema = z.looseObject({ total: z.number().int(), users: z.array(leadSchema) });
-
-const channelSchema = z.looseObject({
-  id,
-  name: z.string(),
-  avatar: z.string().optional().default(''),
-  type: z.string().optional().default(''),
-  not_assigned_count: z.number().int().optional(),
-  not_read_count: z.number().int().optional(),
-  read_permission: z.boolean().nullable().optional().default(null),
-  operators: z.array(z.looseObject({ id, name: z.string().optional().default(''), avatar: z.string().optional().default(''), type: z.literal('admin').optional().default('admin') })).optional().default([]),
-});
-
-const eventSchema = z.looseObject({ id, name: z.string(), created: z.number(), props: z.record(z.string(), z.unknown()) });
-export type UserEvent = z.infer<typeof eventSchema>;
-
-const propsMetaSchema = z.looseObject({
-  affected_props: z.array(z.string()).optional().default([]),
-  not_changed_props: z.array(z.string()).optional().default([]),
-  ignored_operations: z.array(z.looseObject({ op: z.unknown(), key: z.unknown(), value: z.unknown().optional(), reason: z.string().optional().default('') })).optional().default([]),
-});
+import { idSchema as id } from '../../../shared/api/schemas';
+import type { Channel, Conversation, Id, Lead, PageRequestV1, PageRequestV2, User, UserEvent } from '../../../shared/api/types';
+import { leadsSchema, propsMetaSchema, userEventSchema, userSchema } from '../../../shared/api/user-schemas';
+import { pagingV1, pagingV2, SELF_APP, type ApiClient } from './client';
+import { pagesByOffset, type Page } from './paging';
 
 export type PropOperation = { op: 'update_or_create' | 'add' | 'delete' | (string & {}); key: string; value?: unknown };
 export interface PropsResult {
@@ -112,7 +69,7 @@ export class UsersApi {
 
   async channels(): Promise<Channel[]> {
     const { data } = await this.api.call('GET', `/v2/apps/${SELF_APP}/channels`, {});
-    return this.api.list(channelSchema, data, 'channel list') as Channel[];
+    return this.api.list(channelSchema, data, 'channel list');
   }
 
   async activeUsers(page: Omit<PageRequestV2, 'direction'> = {}): Promise<Page<User>> {
@@ -122,17 +79,17 @@ export class UsersApi {
 
   async userConversations(ref: UserRef, page: PageRequestV2 = {}, options: { withUserRepliesOnly?: boolean } = {}): Promise<Page<Conversation>> {
     const { data, meta } = await this.api.call('GET', `/v2/users/${path(ref)}/conversations`, { by_user_id: byUserId(ref), with_user_replies_only: options.withUserRepliesOnly, ...pagingV2(page) });
-    return this.api.page(conversationSchema, data, meta, 'conversation list') as Page<Conversation>;
+    return this.api.page(conversationSchema, data, meta, 'conversation list');
   }
 
   async userConversationsV1(userId: Id, page: PageRequestV1 = {}): Promise<Page<Conversation>> {
     const { data, meta } = await this.api.call('GET', `/v1/users/${userId}/conversations`, pagingV1(page));
-    return this.api.page(conversationSchema, data, meta, 'conversation list') as Page<Conversation>;
+    return this.api.page(conversationSchema, data, meta, 'conversation list');
   }
 
   async events(ref: UserRef, page: PageRequestV2 = {}, filterName?: string): Promise<Page<UserEvent>> {
     const { data, meta } = await this.api.call('GET', `/v2/users/${path(ref)}/events`, { by_user_id: byUserId(ref), filter_name: filterName, ...pagingV2(page) });
-    return this.api.page(eventSchema, data, meta, 'event list');
+    return this.api.page(userEventSchema, data, meta, 'event list');
   }
 
   async recordEvent(ref: UserRef, event: string, params: Record<string, unknown> = {}, created?: number): Promise<void> {

@@ -1,9 +1,6 @@
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
-
-/** Damaged copies of one file kept beside it; older ones are deleted. */
-export const DAMAGED_COPIES_KEPT = 3;
+import { moveAside, writeFileAtomic } from '../../../node-lib/atomic-file';
 
 /** What was wrong with a state file found at start, and where its damaged copy went. */
 export interface StateProblem {
@@ -23,25 +20,6 @@ export interface LoadResult<T> {
   /** The content, or what was recovered from it; undefined when there is no usable file. */
   value: T | undefined;
   problem: StateProblem | null;
-}
-
-/**
- * Moves a damaged file aside as `<name>.damaged-<time>` (someone may want it) and deletes all
- * but the newest few such copies, so a file damaged at every start cannot fill the disk.
- */
-export async function moveAside(path: string, now = Date.now()): Promise<string | null> {
-  const target = `${path}.damaged-${now}`;
-  try {
-    await rename(path, target);
-  } catch {
-    return null;
-  }
-  const prefix = `${basename(path)}.damaged-`;
-  const copies = (await readdir(dirname(path)).catch(() => [] as string[]))
-    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
-    .sort((a, b) => Number(b.slice(prefix.length)) - Number(a.slice(prefix.length)));
-  await Promise.all(copies.slice(DAMAGED_COPIES_KEPT).map((name) => rm(join(dirname(path), name), { force: true })));
-  return target;
 }
 
 /**
@@ -109,17 +87,6 @@ export class JsonFile<T> {
   }
 
   private async writeNow(value: T): Promise<void> {
-    await mkdir(dirname(this.path), { recursive: true });
-    const tmp = `${this.path}.tmp`;
-    const handle = await open(tmp, 'w', 0o600);
-    try {
-      // The mode of `open` applies only to a new file: a temporary file left by a crash keeps its own.
-      await handle.chmod(0o600);
-      await handle.writeFile(JSON.stringify(value));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(tmp, this.path);
+    await writeFileAtomic(this.path, JSON.stringify(value), { mode: 0o600 });
   }
 }

@@ -2,7 +2,8 @@ import type { Id } from '../../../shared/api/types';
 import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, VisitorProfile, VisitorRow } from '../../../shared/directory';
 import { Emitter } from '../../../shared/emitter';
 import { compareRows, toInboxRow, type InboxRow } from '../../../shared/inbox';
-import type { Lead, User, UsersApi } from '../api/users-api';
+import type { Lead, User } from '../../../shared/api/types';
+import type { UsersApi } from '../api/users-api';
 import type { Clock } from '../clock';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);

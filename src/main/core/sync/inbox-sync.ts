@@ -333,10 +333,12 @@ export class InboxSync {
       } else if (!previous) this.copySeq.set(conversation.id, seq);
       this.conversations.set(conversation.id, conversation);
       if (conversation.id === lookingAt) this.seenAt.set(conversation.id, conversation.last_update);
-      const row = toInboxRow(conversation, this.seenAt.get(conversation.id), this.rows.get(conversation.id));
+      const before = this.rows.get(conversation.id);
+      const row = toInboxRow(conversation, this.seenAt.get(conversation.id), before);
       this.rows.set(row.id, row);
       this.unread.update(row);
-      upserted.push(row);
+      // A row that shows the same as before (a copy from the stream, then the poll) is not news.
+      if (!before || JSON.stringify(before) !== JSON.stringify(row)) upserted.push(row);
       // Whether the agent is looking is the notification policy's decision, not the sync's. A
       // conversation the sweep finds that Perch never knew holds old news, not a new message.
       const message = MAY_NOTIFY.has(source) && (previous || source !== 'sweep') ? newVisitorMessage(previous, conversation) : null;

@@ -2,7 +2,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { z } from 'zod';
 import { Emitter } from '../../../shared/emitter';
 import type { RealtimeEvent } from '../../../shared/realtime';
-import { conversationSchema, partSchema } from '../api/schemas';
+import { conversationSchema, partSchema } from '../../../shared/api/schemas';
 import { backoffDelay, type Clock } from '../clock';
 import type { SkipSink } from '../diagnostics';
 

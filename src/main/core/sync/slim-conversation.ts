@@ -1,4 +1,4 @@
-import type { AdminRef, Channel, Conversation, ConversationPart, ConversationUser, Id } from '../../../shared/api/types';
+import type { AdminRef, Conversation, ConversationChannel, ConversationPart, ConversationUser, Id } from '../../../shared/api/types';
 import type { ApiClient } from '../api/client';
 
 /**
@@ -19,7 +19,7 @@ const BODY_MAX = 2000;
 const EMPTY_RECORD: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 const NO_ITEMS = Object.freeze([]) as unknown as never[];
 const admins = new Map<string, AdminRef>();
-const channels = new Map<string, Channel>();
+const channels = new Map<string, ConversationChannel>();
 
 function sharedAdmin(admin: AdminRef | null): AdminRef | null {
   if (!admin) return null;
@@ -32,7 +32,7 @@ function sharedAdmin(admin: AdminRef | null): AdminRef | null {
   return shared;
 }
 
-function sharedChannel(channel: Channel | null | undefined): Channel | null {
+function sharedChannel(channel: ConversationChannel | null | undefined): ConversationChannel | null {
   if (!channel) return null;
   const key = `${channel.id}\u0000${channel.name}\u0000${channel.type}`;
   let shared = channels.get(key);

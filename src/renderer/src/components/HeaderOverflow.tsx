@@ -30,10 +30,25 @@ export function HeaderOverflow({ children }: { children: ReactNode }) {
   };
   return (
     <div className="head-overflow" ref={root} onKeyDown={onKeyDown}>
-      <button type="button" ref={toggle} className="more-toggle" aria-expanded={open} aria-controls={id} aria-label={t('conversation.moreActions')} title={t('conversation.moreActions')} onClick={() => setOpen(!open)}>
-        <svg width="14" height="4" viewBox="0 0 14 4" aria-hidden="true"><circle cx="2" cy="2" r="1.6" fill="currentColor" /><circle cx="7" cy="2" r="1.6" fill="currentColor" /><circle cx="12" cy="2" r="1.6" fill="currentColor" /></svg>
+      <button
+        type="button"
+        ref={toggle}
+        className="more-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={t('conversation.moreActions')}
+        title={t('conversation.moreActions')}
+        onClick={() => setOpen(!open)}
+      >
+        <svg width="14" height="4" viewBox="0 0 14 4" aria-hidden="true">
+          <circle cx="2" cy="2" r="1.6" fill="currentColor" />
+          <circle cx="7" cy="2" r="1.6" fill="currentColor" />
+          <circle cx="12" cy="2" r="1.6" fill="currentColor" />
+        </svg>
       </button>
-      <div id={id} className={open ? 'head-more open' : 'head-more'} onClick={onClick}>{children}</div>
+      <div id={id} className={open ? 'head-more open' : 'head-more'} onClick={onClick}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -112,6 +112,13 @@ function InboxRows() {
 
   const { newAbove, toTop } = useAnchoredScroll(virtualizer, ids, inboxVersion, listKey);
 
+  // A conversation opened from elsewhere (a notification, a visitor's screen, the palette) is brought into view.
+  useEffect(() => {
+    if (selectedId === null) return;
+    const index = ids.indexOf(selectedId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [selectedId, listKey]);
+
   if (!loaded && count === 0) return <p className="placeholder">{t('inbox.loading')}</p>;
   return (
     <div className="inbox-rows">

@@ -25,7 +25,17 @@ interface SelectProps<V extends string> {
  * combobox. Focus stays on the combobox; ↑/↓, Home/End and typed letters move through the options,
  * Enter or Space picks, Escape closes without picking. Keys it handles never reach the app's shortcuts.
  */
-export function Select<V extends string>({ label, labelledBy, value, options, onChange, placeholder, className, onOpen, comboRef }: SelectProps<V>) {
+export function Select<V extends string>({
+  label,
+  labelledBy,
+  value,
+  options,
+  onChange,
+  placeholder,
+  className,
+  onOpen,
+  comboRef,
+}: SelectProps<V>) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -54,9 +64,11 @@ export function Select<V extends string>({ label, labelledBy, value, options, on
     const below = window.innerHeight - box.bottom - 8;
     const above = box.top - 8;
     const maxHeight = Math.min(320, Math.max(below, above));
-    setPlace(below >= Math.min(200, options.length * 32 + 12) || below >= above
-      ? { left: box.left, top: box.bottom + 4, minWidth: box.width, maxHeight: Math.min(320, below) }
-      : { left: box.left, bottom: window.innerHeight - box.top + 4, minWidth: box.width, maxHeight });
+    setPlace(
+      below >= Math.min(200, options.length * 32 + 12) || below >= above
+        ? { left: box.left, top: box.bottom + 4, minWidth: box.width, maxHeight: Math.min(320, below) }
+        : { left: box.left, bottom: window.innerHeight - box.top + 4, minWidth: box.width, maxHeight },
+    );
   }, [open, options.length]);
   useEffect(() => {
     if (!open) return;
@@ -137,14 +149,38 @@ export function Select<V extends string>({ label, labelledBy, value, options, on
         onBlur={() => setOpen(false)}
       >
         <span className="select-value">{current?.label ?? placeholder ?? ''}</span>
-        <svg className="select-caret" width="10" height="6" viewBox="0 0 10 6" aria-hidden="true"><path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <svg className="select-caret" width="10" height="6" viewBox="0 0 10 6" aria-hidden="true">
+          <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
       </div>
-      <ul id={listId} ref={list} role="listbox" aria-label={label} aria-labelledby={labelledBy} className="select-list" hidden={!open} onMouseDown={(e) => e.preventDefault()}
-        style={place ? { left: place.left, top: place.top, bottom: place.bottom, minWidth: place.minWidth, maxHeight: place.maxHeight } : undefined}>
+      <ul
+        id={listId}
+        ref={list}
+        role="listbox"
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        className="select-list"
+        hidden={!open}
+        onMouseDown={(e) => e.preventDefault()}
+        style={
+          place
+            ? { left: place.left, top: place.top, bottom: place.bottom, minWidth: place.minWidth, maxHeight: place.maxHeight }
+            : undefined
+        }
+      >
         {open
           ? options.map((option, i) => (
-              <li key={option.value} id={optionId(i)} role="option" aria-selected={i === selectedIndex} data-index={i} data-value={option.value} className={i === active ? 'active' : undefined}
-                onMouseMove={() => setActive(i)} onClick={() => pick(i)}>
+              <li
+                key={option.value}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === selectedIndex}
+                data-index={i}
+                data-value={option.value}
+                className={i === active ? 'active' : undefined}
+                onMouseMove={() => setActive(i)}
+                onClick={() => pick(i)}
+              >
                 {option.label}
               </li>
             ))

@@ -1,7 +1,8 @@
 import { t, tn } from '../i18n';
 import type { LocaleChoice, ThemeChoice } from '../preferences';
 import { useDirectory } from '../directory-store';
-import { usePerch, VIEWS } from '../store';
+import { VIEWS } from '../inbox-filters';
+import { usePerch } from '../store';
 import { OutboxStatus } from './OutboxNotices';
 import { PausedNotice } from './PausedNotice';
 import { Logo } from './Logo';

@@ -1,0 +1,73 @@
+/**
+ * Perch's layers, as an allow-list that follows every import, type-only ones included
+ * (`npm run lint` runs it). A file may import only what its layer is allowed below; anything
+ * else, or any import cycle, fails the lint. Each layer's README says why it may use what.
+ *
+ *   shared        -> zod
+ *   node-lib      -> Node built-ins
+ *   core          -> shared, node-lib, Node, zod, undici
+ *   sandbox       -> shared, node-lib, Node, zod
+ *   demo          -> core, shared, sandbox, Node          (starts the embedded sandbox for the entry points)
+ *   electron      -> core, shared, node-lib, demo, Node, electron, electron-store, keytar
+ *   browser-host  -> core, shared, sandbox, demo, Node, ws
+ *   preload       -> shared, electron
+ *   renderer      -> shared, react, react-dom, zustand, @tanstack/react-virtual
+ */
+const layer = (name) => `^src/${name}/`;
+const npm = (...names) => `^node_modules/(${names.join('|')})/`;
+const node = { dependencyTypes: ['core'] };
+
+const allow = (from, ...to) => to.map((target) => ({ from: { path: layer(from) }, to: typeof target === 'string' ? { path: target } : target }));
+
+module.exports = {
+  allowedSeverity: 'error',
+  allowed: [
+    // Inside a layer, anything goes (cycles aside).
+    { from: { path: '^src/(shared|node-lib|sandbox|renderer|preload)/' }, to: { path: '^src/$1/' } },
+    { from: { path: '^src/main/(core|demo|electron|browser-host)/' }, to: { path: '^src/main/$1/' } },
+    ...allow('shared', npm('zod')),
+    ...allow('node-lib', node),
+    ...allow('main/core', layer('shared'), layer('node-lib'), node, npm('zod', 'undici')),
+    ...allow('sandbox', layer('shared'), layer('node-lib'), node, npm('zod')),
+    ...allow('main/demo', layer('main/core'), layer('shared'), layer('sandbox'), node),
+    ...allow('main/electron', layer('main/core'), layer('shared'), layer('node-lib'), layer('main/demo'), node, npm('electron', 'electron-store', 'keytar')),
+    ...allow('main/browser-host', layer('main/core'), layer('shared'), layer('sandbox'), layer('main/demo'), node, npm('ws')),
+    ...allow('preload', layer('shared'), npm('electron')),
+    ...allow('renderer', layer('shared'), npm('react', 'react-dom', 'zustand', '@tanstack/react-virtual')),
+  ],
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import cycle, even a type-only one: move the shared type to the module both sides build on.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-reaches-no-runtime',
+      comment: 'The core runs on plain Node: no chain of imports from it may reach Electron, the adapters, the sandbox or the renderer.',
+      severity: 'error',
+      from: { path: layer('main/core') },
+      to: { path: '^(src/main/(electron|demo|browser-host)/|src/sandbox/|src/renderer/|src/preload/|node_modules/electron/)', reachable: true },
+    },
+    {
+      name: 'shared-reaches-only-zod',
+      comment: 'src/shared runs everywhere: nothing it reaches may be Node, Electron or another layer.',
+      severity: 'error',
+      from: { path: layer('shared') },
+      to: { pathNot: '^(src/shared/|node_modules/zod/)', reachable: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.node.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,92 @@
+import { resolveLocale } from '../../shared/i18n';
+import type { AccountInfo } from '../../shared/ipc/contract';
+import { join } from 'node:path';
+import { ApiClient } from './api/client';
+import { createUndiciTransport } from './api/transport';
+import { systemClock } from './clock';
+import { PlainFileStore, type CredentialStore } from './credentials';
+import { Diagnostics } from './diagnostics';
+import { jsonFileSettingsBackend, SettingsStore } from './settings';
+import { savedSessionSchema, Sessions, type Connection, type SavedSession, type StartDemo } from './sessions';
+import { JsonFile } from './storage/json-file';
+import { StateDamage } from './storage/state-damage';
+import { RealtimeClient } from './sync/realtime-client';
+import { Workspace } from './workspace';
+import type { WorkspaceOptions } from './workspace-options';
+
+/**
+ * Builds Perch's sessions and each workspace from the entry point's choices: the one place
+ * where the core's parts are put together (the demo server is handed in, never started here).
+ */
+
+export interface SessionsOptions {
+  dataDir: string;
+  credentials: CredentialStore;
+  /** The agent's settings; without one, settings live in `settings.json` in the data folder. */
+  settings?: SettingsStore;
+  /** How each workspace is built; its data folder is chosen per workspace. */
+  workspace: Omit<WorkspaceOptions, 'dataDir'>;
+  /** Starts the demo server (see src/main/demo). */
+  startDemo: StartDemo;
+  /** Where a token may be kept in plain text, only if nothing secure exists and the agent agrees. */
+  plainTokenFile?: string;
+  /** Damaged state files found in this run; the app passes its own so settings damage found earlier shows too. */
+  damage?: StateDamage;
+  /** The OS's preferred languages, for the "auto" language (default: this process's locale). */
+  systemLanguages?: () => readonly string[];
+}
+
+/** Perch's sessions: the demo (kept in the data folder across runs) or a connected account. */
+export async function createSessions(options: SessionsOptions): Promise<{ sessions: Sessions; settings: SettingsStore; close(): Promise<void> }> {
+  const transport = options.workspace.transport ?? createUndiciTransport();
+  const damage = options.damage ?? new StateDamage();
+  const settings = options.settings ?? new SettingsStore(jsonFileSettingsBackend(join(options.dataDir, 'settings.json'), damage.reporter('settings')));
+  // One collector for the whole run: what a previous workspace left out stays visible after a switch.
+  const diagnostics = options.workspace.diagnostics ?? new Diagnostics();
+  if (!options.settings) await settings.load();
+  const systemLanguages = options.systemLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]);
+  const sessions = new Sessions({
+    settings,
+    damage,
+    clock: options.workspace.clock,
+    credentials: options.credentials,
+    file: new JsonFile<SavedSession>(join(options.dataDir, 'account.json'), savedSessionSchema),
+    dataDir: options.dataDir,
+    transport,
+    diagnostics,
+    startDemo: async (dir) => {
+      const demo = await options.startDemo(dir);
+      if (demo.damaged) damage.add('demo', { movedTo: demo.damaged.movedTo, kept: null, total: null, reason: demo.damaged.reason });
+      return { connection: demo.connection, stop: demo.stop };
+    },
+    // Notifications follow the settings unless the caller decides them.
+    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, locale: () => resolveLocale(settings.get().locale, systemLanguages()), damage, ...options.workspace, transport, diagnostics, dataDir }),
+    ...(options.plainTokenFile ? { plainStore: () => new PlainFileStore(options.plainTokenFile!, damage.reporter('credentials')) } : {}),
+  });
+  return {
+    sessions,
+    settings,
+    close: async () => {
+      await sessions.close();
+      if (!options.workspace.transport) await transport.close();
+    },
+  };
+}
+
+/** Builds the workspace for a connection. The token stays here: only the API client holds it. */
+export function createWorkspace(connection: Connection, options: WorkspaceOptions): { workspace: Workspace; close(): Promise<void> } {
+  const transport = options.transport ?? createUndiciTransport();
+  const clock = options.clock ?? systemClock;
+  const api = new ApiClient({ baseUrl: connection.baseUrl, token: connection.token, appId: connection.appId, transport, diagnostics: options.diagnostics });
+  const account: AccountInfo = { mode: connection.mode, baseUrl: connection.baseUrl, appId: connection.appId, adminId: connection.adminId };
+  const realtime = options.realtime === false ? undefined : new RealtimeClient({ baseUrl: connection.baseUrl, token: connection.token, clock, diagnostics: options.diagnostics });
+  const workspace = new Workspace({ ...options, transport, api, account, clock, realtime });
+  return {
+    workspace,
+    close: async () => {
+      await workspace.stop();
+      // A transport passed in belongs to the caller, who closes it.
+      if (!options.transport) await transport.close();
+    },
+  };
+}

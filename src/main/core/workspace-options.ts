@@ -1,0 +1,62 @@
+import type { Locale } from '../../shared/i18n';
+import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
+import type { AccountInfo } from '../../shared/ipc/contract';
+import type { ApiClient } from './api/client';
+import type { HttpTransport } from './api/transport';
+import type { Clock } from './clock';
+import type { Diagnostics } from './diagnostics';
+import type { NotificationSettings, VisitorNotification } from './notification-policy';
+import type { StateDamage } from './storage/state-damage';
+import type { RealtimeClient } from './sync/realtime-client';
+
+/** Shows native notifications; the Electron adapter or the browser host implements it. */
+export interface Notifier {
+  show(notification: VisitorNotification): void;
+}
+
+/** Draws the unread state somewhere outside the window (the tray). */
+export interface StatusIndicator {
+  update(state: { totals: UnreadTotals; health: SyncHealth }): void;
+}
+
+/**
+ * How a workspace is built: the one list of its options. The app chooses them once for every
+ * workspace it opens (createSessions takes them without `dataDir`, which is per account).
+ */
+export interface WorkspaceOptions {
+  notifier: Notifier;
+  /** Folder for this account's outbox and caches. */
+  dataDir: string;
+  indicator?: StatusIndicator;
+  openExternal(url: string): Promise<void>;
+  /** Default: the system clock. */
+  clock?: Clock;
+  /** The network; a transport passed in belongs to the caller, who closes it. */
+  transport?: HttpTransport;
+  inboxIntervalMs?: number;
+  partsIntervalMs?: number;
+  /** The language of notifications, read at each one so a change in settings applies at once. */
+  locale?: () => Locale;
+  /** Read at each decision, so a settings change applies at once. */
+  notificationSettings?: () => NotificationSettings;
+  /** Use the server's realtime stream when it offers one (default true). */
+  realtime?: boolean;
+  /** Conversation reads the background sweep spends per poll (tests raise it to converge quickly). */
+  sweepReadsPerPoll?: number;
+  /** Where damaged state files (outbox, inbox cache) are reported. */
+  damage?: StateDamage;
+  /** Collects the list items the API client leaves out, for the diagnostics view. */
+  diagnostics?: Diagnostics;
+}
+
+/** What createWorkspace builds for one connection; the Workspace gets it in place of the choices it fills in. */
+export interface WorkspaceParts {
+  api: ApiClient;
+  account: AccountInfo;
+  clock: Clock;
+  /** The server's realtime stream, when Perch should try to use it. */
+  realtime?: RealtimeClient;
+}
+
+/** A Workspace's options: the app's choices with the parts built for its connection. */
+export type BuiltWorkspaceOptions = Omit<WorkspaceOptions, keyof WorkspaceParts> & WorkspaceParts;

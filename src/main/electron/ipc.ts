@@ -1,0 +1,50 @@
+import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
+import { INVOKE_CHANNELS, wireName, type EventChannel, type EventPayload, type InvokeChannel } from '../../shared/ipc/contract';
+import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
+import { isAppUrl } from './window-options';
+
+/**
+ * The one way handlers are registered: the sender must be our window's main frame showing
+ * our own page, and the arguments must pass the channel's schema (in dispatchInvoke).
+ */
+export function handle(handlers: ContractHandlers, isTrusted: (event: IpcMainInvokeEvent) => boolean, channels: readonly InvokeChannel[] = INVOKE_CHANNELS): void {
+  for (const channel of channels) {
+    ipcMain.handle(wireName(channel), (event, ...args: unknown[]) => {
+      if (!isTrusted(event)) return { ok: false, error: { code: 'forbidden', message: 'This sender may not call Perch' } };
+      return dispatchInvoke(handlers, channel, args);
+    });
+  }
+}
+
+export function trustedSender(window: BrowserWindow, devServerUrl?: string) {
+  return (event: IpcMainInvokeEvent): boolean => {
+    const frame = event.senderFrame;
+    return event.sender === window.webContents && frame !== null && frame === event.sender.mainFrame && isAppUrl(frame.url, devServerUrl);
+  };
+}
+
+/** Main-to-renderer events, held back until the renderer has said it is ready. */
+export class RendererEvents {
+  private ready = false;
+  private queue: [EventChannel, unknown][] = [];
+
+  constructor(private readonly window: BrowserWindow) {
+    window.webContents.on('did-start-loading', () => {
+      this.ready = false;
+    });
+  }
+
+  markReady(): void {
+    this.ready = true;
+    for (const [event, payload] of this.queue.splice(0)) this.deliver(event, payload);
+  }
+
+  send<E extends EventChannel>(event: E, payload: EventPayload<E>): void {
+    if (this.ready) this.deliver(event, payload);
+    else this.queue.push([event, payload]);
+  }
+
+  private deliver(event: EventChannel, payload: unknown): void {
+    if (!this.window.isDestroyed()) this.window.webContents.send(wireName(event), payload);
+  }
+}

@@ -1,0 +1,56 @@
+import { app, globalShortcut, type BrowserWindow } from 'electron';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { Settings, SettingsStore } from '../core/settings';
+
+/** The XDG autostart entry that starts Perch at login on Linux desktops. */
+export function autostartEntry(execPath: string, hidden: boolean): string {
+  const exec = `"${execPath.replace(/(["\\$`])/g, '\\$1')}"${hidden ? ' --hidden' : ''}`;
+  return ['[Desktop Entry]', 'Type=Application', 'Name=Perch', `Exec=${exec}`, 'X-GNOME-Autostart-enabled=true', 'Terminal=false', ''].join('\n');
+}
+
+/** Start at login, hidden if chosen: the OS launches Perch with --hidden. */
+export function applyLoginItem(settings: Settings, options: { platform?: NodeJS.Platform; configDir?: string } = {}): void {
+  const platform = options.platform ?? process.platform;
+  if (platform !== 'linux') {
+    app.setLoginItemSettings({ openAtLogin: settings.startAtLogin, args: settings.startHidden ? ['--hidden'] : [] });
+    return;
+  }
+  const dir = join(options.configDir ?? process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'autostart');
+  const file = join(dir, 'perch.desktop');
+  try {
+    if (settings.startAtLogin) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(file, autostartEntry(process.env.APPIMAGE ?? process.execPath, settings.startHidden));
+    } else rmSync(file, { force: true });
+  } catch (error) {
+    console.warn('perch: could not change the autostart entry', error);
+  }
+}
+
+/** The global "show Perch" shortcut; an accelerator the OS refuses is reported, not fatal. */
+export function applyShortcut(settings: Settings, show: () => void): void {
+  globalShortcut.unregisterAll();
+  if (!settings.shortcut) return;
+  try {
+    if (!globalShortcut.register(settings.shortcut, show)) console.warn(`perch: the shortcut ${settings.shortcut} is taken by another app`);
+  } catch (error) {
+    console.warn(`perch: invalid shortcut ${settings.shortcut}`, error);
+  }
+}
+
+/** Remembers the window's size and position, saved a moment after the last move. */
+export function rememberBounds(window: BrowserWindow, settings: SettingsStore): void {
+  let timer: NodeJS.Timeout | null = null;
+  const save = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (window.isDestroyed() || window.isMinimized() || window.isMaximized()) return;
+      const { x, y, width, height } = window.getBounds();
+      void settings.update((s) => ({ ...s, windowBounds: { x, y, width: Math.max(400, width), height: Math.max(300, height) } }));
+    }, 500);
+  };
+  window.on('resize', save);
+  window.on('move', save);
+}

@@ -1,0 +1,26 @@
+import type { RunningSandbox } from '../demo/embedded-demo';
+import type { Sessions } from '../core/sessions';
+import type { ElectronNotifier } from './notifications';
+import type { TrayIndicator } from './tray';
+
+/**
+ * With PERCH_E2E_HOOKS=1 (set only by the Playwright `_electron` suite), the main process
+ * exposes what a test cannot reach through the OS: the tray's tooltip and a notification
+ * click. Without that variable nothing is exposed.
+ */
+export function exposeTestHooks(parts: { tray: TrayIndicator; notifier: ElectronNotifier; sessions: Sessions; sandbox: () => RunningSandbox | undefined }): void {
+  if (process.env.PERCH_E2E_HOOKS !== '1') return;
+  (globalThis as Record<string, unknown>).__perchTest = {
+    trayTooltip: () => parts.tray.tooltip,
+    notifications: () => parts.notifier.shownConversationIds(),
+    clickNotification: (conversationId: number) => parts.notifier.click(conversationId),
+    /** A visitor of the embedded sandbox writes into an open, unassigned conversation. */
+    visitorWrites: (body: string) => {
+      const sandbox = parts.sandbox();
+      const appId = parts.sessions.workspace?.options.account.appId;
+      if (!sandbox || appId === undefined) return null;
+      const target = [...sandbox.store.conversations.values()].find((c) => c.appId === appId && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType);
+      return target ? sandbox.simulator.writeInto(target, body).id : null;
+    },
+  };
+}

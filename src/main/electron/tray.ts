@@ -1,0 +1,107 @@
+import { app, Menu, nativeImage, Tray, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
+import type { Translate } from '../../shared/i18n';
+import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
+import type { Settings } from '../core/settings';
+import type { StatusIndicator } from '../core/workspace-options';
+import { renderTrayIcon, trayState, type TrayState } from './tray-icon';
+
+/** The icon's size at 1×; it is drawn again at each scale, so it stays sharp on any display. */
+const ICON_SIZE = 16;
+const SCALE_FACTORS = [1, 2, 3] as const;
+
+function trayImage(state: TrayState, count: number) {
+  const image = nativeImage.createEmpty();
+  for (const scaleFactor of SCALE_FACTORS) {
+    const size = ICON_SIZE * scaleFactor;
+    image.addRepresentation({ scaleFactor, width: size, height: size, buffer: renderTrayIcon(state, count, size) });
+  }
+  return image;
+}
+
+export interface TrayActions {
+  open(): void;
+  /** A left click: show Perch, or hide it when it is already in front. */
+  toggle(): void;
+  quit(): void;
+  pause(kind: 'hour' | 'tomorrow' | null): void;
+  toggleQuietHours(): void;
+  toggleStartAtLogin(): void;
+}
+
+/**
+ * The tray icon follows the unread totals: its state (idle, unread, needs you, offline, signed
+ * out), the count (drawn on the icon on Linux and Windows, as the title on macOS), the dock
+ * badge and, on Windows, the taskbar overlay. Nothing is redrawn when nothing changed.
+ */
+export class TrayIndicator implements StatusIndicator {
+  private readonly tray: Tray;
+  private last = '';
+  private lastTooltip = 'Perch';
+  private lastState: { totals: UnreadTotals; health: SyncHealth } | null = null;
+
+  constructor(
+    private readonly t: Translate,
+    private readonly actions: TrayActions,
+    private readonly window?: BrowserWindow,
+    private readonly platform: NodeJS.Platform = process.platform,
+  ) {
+    this.tray = new Tray(trayImage('idle', 0));
+    this.tray.setToolTip('Perch');
+    // Where the platform reports clicks, a left click toggles Perch; the menu works everywhere.
+    this.tray.on('click', actions.toggle);
+  }
+
+  /** Rebuilt when settings change, so checkmarks and the pause state stay true. */
+  setMenu(settings: Settings, now = Date.now()): void {
+    const { t, actions } = this;
+    const paused = settings.notifications.pausedUntil !== null && settings.notifications.pausedUntil > now;
+    const template: MenuItemConstructorOptions[] = [
+      { label: t('tray.open'), click: actions.open },
+      { type: 'separator' },
+      paused
+        ? { label: t('tray.resumeNotifications'), click: () => actions.pause(null) }
+        : {
+            label: t('tray.pauseNotifications'),
+            submenu: [
+              { label: t('tray.pauseHour'), click: () => actions.pause('hour') },
+              { label: t('tray.pauseTomorrow'), click: () => actions.pause('tomorrow') },
+            ],
+          },
+      { label: t('tray.quietHours', { start: settings.notifications.quietHours.start, end: settings.notifications.quietHours.end }), type: 'checkbox', checked: settings.notifications.quietHours.enabled, click: actions.toggleQuietHours },
+      { label: t('tray.startAtLogin'), type: 'checkbox', checked: settings.startAtLogin, click: actions.toggleStartAtLogin },
+      { type: 'separator' },
+      { label: t('tray.quit'), click: actions.quit },
+    ];
+    this.tray.setContextMenu(Menu.buildFromTemplate(template));
+    // The tooltip is in the language of the settings too: a change of language redraws it.
+    if (this.lastState) this.update(this.lastState);
+  }
+
+  update({ totals, health }: { totals: UnreadTotals; health: SyncHealth }): void {
+    this.lastState = { totals, health };
+    const tooltip =
+      health === 'signed-out' ? this.t('tray.signedOut') : health === 'offline' ? this.t('tray.offline') : this.t('tray.tooltip', { ...totals });
+    const state = trayState(totals, health);
+    const count = state === 'needs-you' ? totals.mine + totals.unassigned : state === 'unread' ? totals.all : 0;
+    const key = `${state}|${count}|${tooltip}`;
+    if (key === this.last) return;
+    this.last = key;
+    this.lastTooltip = tooltip;
+    const mac = this.platform === 'darwin';
+    this.tray.setImage(trayImage(state, mac ? 0 : count));
+    this.tray.setToolTip(tooltip);
+    if (mac) this.tray.setTitle(count > 0 ? String(count) : '');
+    app.setBadgeCount(totals.all);
+    if (this.platform === 'win32' && this.window && !this.window.isDestroyed()) {
+      this.window.setOverlayIcon(count > 0 ? trayImage(state, count) : null, count > 0 ? tooltip : '');
+    }
+  }
+
+  get tooltip(): string {
+    return this.lastTooltip;
+  }
+
+  destroy(): void {
+    this.tray.destroy();
+  }
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * Response shapes of the Customer Messaging Web API: the boundary check of Perch's client and,
+ * through `z.infer` in ./types, the one definition of these types for the sandbox and the
+ * renderer too. The fields Perch relies on must have the right types; fields it does not know
+ * pass through untouched, so a newer server does not break it. Fields only the sandbox writes
+ * and nothing in Perch reads are typed but never reject a response (`lenient`).
+ */
+
+/** Typed when well-formed; a malformed value is dropped instead of failing the whole response. */
+const lenient = <S extends z.ZodType>(schema: S) => schema.optional().catch(undefined);
+
+export const idSchema = z.number().int();
+const id = idSchema;
+const record = z.record(z.string(), z.unknown());
+
+export const presenceSchema = z.enum(['online', 'idle', 'offline']);
+export const adminRefSchema = z.looseObject({ id, name: z.string(), avatar: z.string().optional().default(''), type: z.string().optional().default('admin') });
+
+export const attachmentSchema = z.looseObject({ id, filename: z.string(), mime_type: z.string(), size: z.number(), url: z.string(), type: z.string(), created: z.number() });
+export const quickReplyActionSchema = z.looseObject({ type: z.string(), body: z.string(), meta_data: record.optional() });
+
+export const partSchema = z.looseObject({
+  id,
+  created: z.number(),
+  conversation: id,
+  body: z.string().nullable().transform((v) => v ?? ''),
+  body_json: record.nullish().transform((v) => v ?? {}),
+  read: z.boolean().optional().default(false),
+  direction: z.enum(['u2a', 'a2u']),
+  type: z.string(),
+  sent_via: z.string().optional().default(''),
+  attachments: z.array(attachmentSchema).nullish().transform((v) => v ?? []),
+  meta_data: record.nullish().transform((v) => v ?? {}),
+  reply_type: z.string().optional().default(''),
+  actions: z.array(quickReplyActionSchema).nullable().optional().default(null),
+  external_id: z.string().nullable().optional().default(null),
+  random_id: z.number().int().optional().default(0),
+  from: z.union([adminRefSchema, id]).nullable().optional().default(null),
+  edited: z.unknown().optional().default(null),
+  removed: z.unknown().optional().default(null),
+  part_group: id.optional().default(0),
+  /** Whom an `assigned` part assigned the conversation to. */
+  assignee: lenient(adminRefSchema.nullable()),
+  assign_part: z.unknown().optional(),
+});
+
+/** An administrator who works a channel. */
+export const operatorSchema = z.looseObject({ id, name: z.string().optional().default(''), avatar: z.string().optional().default(''), type: z.literal('admin').optional().default('admin') });
+
+/** The channel a conversation carries; the channel list adds counts and operators. */
+export const conversationChannelSchema = z.looseObject({ id, name: z.string(), avatar: z.string().optional().default(''), type: z.string().optional().default('') });
+
+export const channelSchema = conversationChannelSchema.extend({
+  not_assigned_count: z.number().int().optional(),
+  not_read_count: z.number().int().optional(),
+  read_permission: z.boolean().nullable().optional().default(null),
+  operators: z.array(operatorSchema).optional().default([]),
+  droppable: lenient(z.boolean()),
+  auto_set: z.unknown().optional(),
+  auto_set_settings: z.unknown().optional(),
+  priority: z.unknown().optional(),
+});
+
+const conversationUserSchema = z.looseObject({
+  id,
+  user_id: z.string().nullable().optional().default(null),
+  presence: z.string().optional().default('offline'),
+  props: record.nullish().transform((v) => v ?? {}),
+  app: lenient(id),
+});
+
+export const conversationSchema = z.looseObject({
+  id,
+  created: z.number(),
+  user: conversationUserSchema.optional(),
+  channel: conversationChannelSchema.nullable().optional(),
+  read: z.boolean(),
+  replied: z.boolean(),
+  clicked: z.boolean().optional().default(false),
+  unsubscribed: z.boolean().optional().default(false),
+  closed: z.boolean(),
+  message: record.nullable().optional().default(null),
+  type: z.string().optional().default(''),
+  reply_type: z.string().optional().default(''),
+  part_last: partSchema.nullable().optional(),
+  important_part_last: z.unknown().optional(),
+  /** The last reply, which a later note, assignment or closing can hide behind part_last. */
+  reply_last: lenient(partSchema.nullable()),
+  parts_count: z.number().int().optional().default(0),
+  assignee: adminRefSchema.nullable().optional().default(null),
+  unread_parts_count: z.number().int().min(0),
+  last_admin: adminRefSchema.nullable().optional().default(null),
+  last_update: z.number(),
+  tags: z.array(z.string()).nullish().transform((v) => v ?? []),
+});
+
+const position = z.array(z.number()).nullable().optional();
+export const metaSchema = z.looseObject({
+  status: z.number().int(),
+  error: z.string().optional(),
+  error_message: z.string().optional(),
+  next_before_position: position,
+  next_after_position: position,
+  next_after: z.number().nullable().optional(),
+});
+
+export const envelopeSchema = z.looseObject({ data: z.unknown(), meta: metaSchema });

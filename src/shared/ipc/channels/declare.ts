@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * How a channel is declared. An invoke channel is its arguments' schema (checked on the main
+ * side before any handler runs) and its result; an event is its payload. Results and payloads
+ * are main's own data for the renderer: `returns<T>()` gives their type and checks nothing.
+ */
+export const returns = <T>() => z.custom<T>(() => true);
+
+export interface InvokeDeclaration {
+  args: z.ZodType<unknown[]>;
+  result: z.ZodType;
+}
+
+export type InvokeDeclarations = Record<string, InvokeDeclaration>;
+export type EventDeclarations = Record<string, z.ZodType>;
+
+/** IDs as the API gives them: positive safe integers. */
+export const positiveId = () => z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const conversationId = positiveId();
+export const adminId = positiveId();
+export const userId = positiveId();

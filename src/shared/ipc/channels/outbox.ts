@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { OutboxItem } from '../../outbox';
+import { returns, type EventDeclarations, type InvokeDeclarations } from './declare';
+
+const itemId = z.string().min(1).max(64);
+
+/** Writes waiting for the server, and those that failed for good. */
+export const outboxInvoke = {
+  'outbox:list': { args: z.tuple([]), result: returns<OutboxItem[]>() },
+  'outbox:retry': { args: z.tuple([itemId]), result: returns<boolean>() },
+  'outbox:discard': { args: z.tuple([itemId]), result: returns<boolean>() },
+} satisfies InvokeDeclarations;
+
+export const outboxEvents = {
+  'outbox:changed': returns<OutboxItem[]>(),
+} satisfies EventDeclarations;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../settings';
+import { returns, type EventDeclarations, type InvokeDeclarations } from './declare';
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
+/** An Electron accelerator: modifiers and one key joined by "+", with Ctrl, Alt, Cmd or Super (or empty for none). */
+const accelerator = z
+  .string()
+  .max(64)
+  .regex(/^([A-Za-z0-9]+(\+[A-Za-z0-9]+)*)?$/, 'must be keys joined by +, like CommandOrControl+Shift+P')
+  .refine((a) => shortcutProblem(a) !== 'format', 'must be modifiers and one key joined by +, like CommandOrControl+Shift+P')
+  .refine((a) => shortcutProblem(a) !== 'modifier', 'needs Ctrl, Alt, Cmd or Super with the key, like CommandOrControl+Shift+P');
+const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
+  scope: z.enum(['all', 'mine-and-unassigned', 'mine', 'none']).optional(),
+  sound: z.boolean().optional(),
+  quietHours: z.strictObject({ enabled: z.boolean().optional(), start: clock.optional(), end: clock.optional() }).optional(),
+  pause: z.enum(['hour', 'tomorrow', 'resume']).optional(),
+  startAtLogin: z.boolean().optional(),
+  startHidden: z.boolean().optional(),
+  shortcut: accelerator.optional(),
+  locale: z.enum(['auto', 'en', 'ru']).optional(),
+  theme: z.enum(['system', 'light', 'dark']).optional(),
+});
+
+/** The agent's settings, kept by main. */
+export const settingsInvoke = {
+  'settings:get': { args: z.tuple([]), result: returns<AgentSettings>() },
+  'settings:update': { args: z.tuple([settingsChange]), result: returns<AgentSettings>() },
+} satisfies InvokeDeclarations;
+
+export const settingsEvents = {
+  /** Settings changed here or elsewhere (the tray menu pauses notifications too). */
+  'settings:changed': returns<AgentSettings>(),
+} satisfies EventDeclarations;

@@ -1,0 +1,130 @@
+import type { ConversationPart, Id, QuickReplyAction } from '../api/types';
+import type { InboxRow, SyncHealth, UnreadTotals, ViewSizes } from '../inbox';
+import type { AttachmentDraft } from '../attachments';
+
+/** The data the IPC contract carries between main and the renderer (the channels are in ./channels). */
+
+export interface AccountInfo {
+  mode: 'sandbox' | 'account';
+  baseUrl: string;
+  appId: Id;
+  adminId: Id;
+}
+
+/** What the agent types to connect an account. The token travels to main once and is kept there. */
+export interface AccountForm {
+  baseUrl: string;
+  /** Optional: the token names its application; typed, it must be the token's. */
+  appId?: Id;
+  /**
+   * The agent's own administrator ID: "Mine", "Assign to me" and the sender of replies. Left
+   * out, the check answers with the application's administrators to pick from.
+   */
+  adminId?: Id;
+  /** The agent keeps an ID Perch did not find among the application's administrators. */
+  adminUnlisted?: true;
+  token: string;
+  /** The agent accepts a plain file for the token, asked only when this computer has no secure store. */
+  allowPlainToken?: boolean;
+}
+
+/** Where a saved account's token is kept: OS keychain, OS-encrypted file, plain file (consented), this run's memory, nowhere. */
+export type TokenStorage = 'keychain' | 'encrypted' | 'plain' | 'memory' | 'none';
+
+/** Which workspace is shown, and what the connect screen needs to know. */
+export interface SessionState {
+  account: AccountInfo;
+  /** False until the agent chose between the demo and an account on first run (or after sign-out). */
+  welcomed: boolean;
+  tokenStorage: TokenStorage;
+  /** A saved account whose token is missing or was refused: the connect form offers it again. */
+  reconnect: { baseUrl: string; appId: Id; adminId: Id } | null;
+  /** State files found damaged at start and moved aside, until the agent dismisses the notice. */
+  damaged: DamagedStateFile[];
+}
+
+/** Which of Perch's files on disk: each has its own sentence in the catalog. */
+export type StateFileKind = 'demo' | 'outbox' | 'inbox-cache' | 'account' | 'settings' | 'credentials';
+
+/** A state file that could not be read as it was: what was kept and where the damaged copy is. */
+export interface DamagedStateFile {
+  file: StateFileKind;
+  /** The damaged copy on disk; null when it could not be moved. */
+  movedTo: string | null;
+  /** For the list of unsent writes: how many were kept of how many found (null: none could be read). */
+  kept: number | null;
+  total: number | null;
+}
+
+/** Why a connection attempt failed, each with its own message in the catalog. */
+export type ConnectFailure = 'invalid-url' | 'insecure-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage' | 'app-unknown' | 'choose-admin' | 'unknown-admin';
+
+/** An administrator of the application, as Perch found them (channel operators, assignees). */
+export interface AdminChoice {
+  id: Id;
+  name: string;
+}
+
+export type ConnectResult =
+  | { ok: true; session: SessionState; missingOptional: string[] }
+  | { ok: false; failure: ConnectFailure; missing: string[]; detail: string; admins?: AdminChoice[] };
+
+/** How far the first full read of the inbox has come. */
+export interface SyncProgress {
+  loaded: number;
+  done: boolean;
+}
+
+export interface InboxSnapshot {
+  rows: InboxRow[];
+  totals: UnreadTotals;
+  health: SyncHealth;
+  progress: SyncProgress;
+}
+
+/** A stretch of the inbox in its order (newest first): the first screen, then the rest in chunks. */
+export interface InboxRange {
+  offset: number;
+  limit: number;
+}
+
+/** The most rows one `inbox:get` carries. */
+export const INBOX_RANGE_MAX = 5000;
+
+/** What `inbox:get` answers: the rows asked for, and the size of the whole inbox and of each view. */
+export interface InboxPage extends InboxSnapshot {
+  total: number;
+  sizes: ViewSizes;
+}
+
+export interface InboxChange {
+  upserted: InboxRow[];
+  removed: Id[];
+  totals: UnreadTotals;
+  health: SyncHealth;
+  progress: SyncProgress;
+}
+
+export interface ConversationDetail {
+  row: InboxRow;
+  parts: ConversationPart[];
+  /** Whether older parts exist before the first one given. */
+  hasOlder: boolean;
+}
+
+export type IpcErrorCode = 'invalid-arguments' | 'forbidden' | 'not-found' | 'api' | 'offline' | 'signed-out' | 'internal';
+export interface IpcError {
+  code: IpcErrorCode;
+  message: string;
+}
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+export interface ReplyDraft {
+  conversationId: Id;
+  body: string;
+  kind: 'reply' | 'note';
+  /** Quick-reply buttons shown with a reply (not with notes). */
+  actions?: QuickReplyAction[];
+  /** One file sent with the reply or note; the body may then be empty. */
+  attachment?: AttachmentDraft;
+}

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyDevSwitches } from '../../src/main/electron/dev-switches';
+import { mainWindowOptions } from '../../src/main/electron/window-options';
+import { app, calls, resetElectronDouble } from '../support/electron-double';
+
+const env = { ELECTRON_RENDERER_URL: 'http://evil.example:5173' };
+
+describe('developer switches', () => {
+  beforeEach(resetElectronDouble);
+
+  it('a packaged Perch ignores ELECTRON_RENDERER_URL, has no DevTools and a minimal menu', () => {
+    app.isPackaged = true;
+    const switches = applyDevSwitches('linux', env);
+    expect(switches.rendererUrl).toBeUndefined();
+    expect(mainWindowOptions('/p.cjs', null, switches).webPreferences!.devTools).toBe(false);
+    expect(calls.applicationMenus).toEqual([null]);
+  });
+
+  it('a packaged Perch on macOS keeps only the app and Edit menus', () => {
+    app.isPackaged = true;
+    applyDevSwitches('darwin', env);
+    expect(calls.applicationMenus).toEqual([{ items: [{ role: 'appMenu' }, { role: 'editMenu' }] }]);
+  });
+
+  it('sandboxes every renderer, packaged or not', () => {
+    applyDevSwitches('linux', {});
+    expect(calls.sandboxEnabled).toBe(true);
+    resetElectronDouble();
+    app.isPackaged = true;
+    applyDevSwitches('linux', {});
+    expect(calls.sandboxEnabled).toBe(true);
+  });
+
+  it('a development run keeps the dev server, DevTools and the default menu', () => {
+    const switches = applyDevSwitches('linux', env);
+    expect(switches.rendererUrl).toBe(env.ELECTRON_RENDERER_URL);
+    expect(mainWindowOptions('/p.cjs', null, switches).webPreferences!.devTools).toBe(true);
+    expect(calls.applicationMenus).toEqual([]);
+  });
+
+  it('a window built without switches has no DevTools', () => {
+    expect(mainWindowOptions('/p.cjs').webPreferences!.devTools).toBe(false);
+  });
+});
