@@ -1,5 +1,6 @@
 import { isLead } from '../../src/sandbox/model';
 import { expect, test } from './harness';
+import { choose } from './select';
 
 test('channels show their counts and narrow the inbox', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -68,7 +69,7 @@ test('leads: narrowed to those with a phone, sorted by name; a lead opens with t
   const withPhone = [...perch.sandbox.store.users.values()].filter((u) => u.appId === perch.appId && isLead(u) && typeof u.props.$phone === 'string');
   await page.getByRole('button', { name: 'With phone' }).click();
   await expect(page.getByRole('heading', { name: /Leads/ })).toContainText(String(withPhone.length));
-  await page.getByRole('combobox', { name: 'Sort leads' }).selectOption('name');
+  await choose(page.getByRole('combobox', { name: 'Sort leads' }), 'name');
   const names = withPhone.map((u) => String(u.props.$name ?? '')).filter(Boolean);
   await expect.poll(async () => (await page.locator('[data-lead-id] td:first-child').allTextContents()).slice(0, 3)).toEqual([...names].sort().slice(0, 3));
 

@@ -1,4 +1,5 @@
 import { expect, test } from './harness';
+import { choose } from './select';
 
 test('paused notifications leave a sign in the window, with Resume', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -18,7 +19,7 @@ test('paused notifications leave a sign in the window, with Resume', async ({ pa
       await page.screenshot({ path: `test-results/paused-sign-${width}-${theme}.png` });
     }
   }
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await choose(page.getByRole('combobox', { name: 'Language' }), 'ru');
   await expect(page.getByRole('status').filter({ hasText: /Уведомления приостановлены до (завтра, )?14:30/ })).toBeVisible();
   await page.getByRole('button', { name: 'Возобновить' }).click();
   await expect.poll(() => perch.settings.get().notifications.pausedUntil).toBeNull();

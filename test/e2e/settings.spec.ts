@@ -1,4 +1,5 @@
 import { expect, openConversation, test } from './harness';
+import { choose } from './select';
 
 test('settings: notification scope, pause, quiet hours and the shortcut, kept by main and applied at once', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -12,7 +13,7 @@ test('settings: notification scope, pause, quiet hours and the shortcut, kept by
   }
 
   // Nothing: a visitor writes into an unassigned conversation and no notification comes.
-  await dialog.getByRole('combobox', { name: 'Notify me about' }).selectOption('none');
+  await choose(dialog.getByRole('combobox', { name: 'Notify me about' }), 'none');
   await expect.poll(() => perch.settings.get().notifications.scope).toBe('none');
   const quiet = openConversation(perch, (c) => c.assigneeId === null);
   perch.sandbox.simulator.writeInto(quiet, 'Nobody should be told');
@@ -20,7 +21,7 @@ test('settings: notification scope, pause, quiet hours and the shortcut, kept by
   expect(perch.notifier.shown.map((n) => n.conversationId)).not.toContain(quiet.id);
 
   // Back to mine and unassigned: the next message notifies.
-  await dialog.getByRole('combobox', { name: 'Notify me about' }).selectOption('mine-and-unassigned');
+  await choose(dialog.getByRole('combobox', { name: 'Notify me about' }), 'mine-and-unassigned');
   perch.sandbox.simulator.writeInto(quiet, 'Now tell them');
   await expect.poll(() => perch.notifier.shown.map((n) => n.conversationId)).toContain(quiet.id);
 

@@ -1,5 +1,6 @@
 import type { TypingEvent } from '../../src/sandbox/store';
 import { expect, openConversation as anyOpen, test, type Perch } from './harness';
+import { choose } from './select';
 
 /** An open conversation whose visitor has an email, for the visitor panel. */
 const openConversation = (perch: Perch) => anyOpen(perch, (c) => Boolean(perch.sandbox.store.users.get(c.userId)?.props.$email));
@@ -103,14 +104,14 @@ test('Russian follows the browser language', async ({ browser, perch }) => {
 test('language and theme can be switched, and stay switched', async ({ page, perch }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(perch.host.url);
-  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+  await choose(page.getByRole('combobox', { name: 'Theme' }), 'dark');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 23, 28)');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await choose(page.getByRole('combobox', { name: 'Language' }), 'ru');
   await expect(page.getByRole('button', { name: /Все открытые/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: /Все открытые/ })).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 23, 28)');
-  await page.getByRole('combobox', { name: 'Тема' }).selectOption('system');
+  await choose(page.getByRole('combobox', { name: 'Тема' }), 'system');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 247, 249)');
   void perch;
 });

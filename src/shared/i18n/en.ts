@@ -364,5 +364,8 @@ export const en = {
   'visitor.savedCount.other': 'Saved: {count} properties changed.',
   'visitor.ignoredCount.one': 'The server ignored {count} change:',
   'visitor.ignoredCount.other': 'The server ignored {count} changes:',
+  'visitor.closeDrawer': 'Close the visitor panel',
+  'composer.kind': 'Reply or note',
+  'conversation.moreActions': 'More actions',
 } as const;
 

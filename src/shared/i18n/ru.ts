@@ -383,4 +383,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'visitor.ignoredCount.few': 'Сервер пропустил {count} изменения:',
   'visitor.ignoredCount.many': 'Сервер пропустил {count} изменений:',
   'visitor.ignoredCount.other': 'Сервер пропустил {count} изменения:',
+  'visitor.closeDrawer': 'Закрыть панель посетителя',
+  'composer.kind': 'Ответ или заметка',
+  'conversation.moreActions': 'Другие действия',
 };

@@ -11,6 +11,7 @@ import { usePerch } from '../store';
 import { useDraft } from '../use-draft';
 import { PaperclipIcon } from './PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
+import { Select } from './Select';
 
 /** The counter shows from this share of the limit on. */
 const COUNT_FROM = 0.9;
@@ -94,17 +95,16 @@ export function Composer({ conversationId }: { conversationId: Id }) {
 
   return (
     <form noValidate className={`composer composer-${kind}`} onSubmit={(e) => { e.preventDefault(); void submit(); }} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
-      <div className="composer-tabs" role="tablist">
-        <button type="button" role="tab" data-composer-tab="reply" aria-selected={kind === 'reply'} onClick={() => setKind('reply')}>{t('composer.reply')}</button>
-        <button type="button" role="tab" data-composer-tab="note" aria-selected={kind === 'note'} onClick={() => setKind('note')}>{t('composer.noteTab')}</button>
+      <div className="composer-tabs">
+        {/* The tab list holds only the two tabs; the tools beside it are plain buttons. */}
+        <div className="tab-group" role="tablist" aria-label={t('composer.kind')}>
+          <button type="button" role="tab" data-composer-tab="reply" aria-selected={kind === 'reply'} onClick={() => setKind('reply')}>{t('composer.reply')}</button>
+          <button type="button" role="tab" data-composer-tab="note" aria-selected={kind === 'note'} onClick={() => setKind('note')}>{t('composer.noteTab')}</button>
+        </div>
         <span className="spacer" />
         {saved.length ? (
-          <select aria-label={t('saved.insert')} value="" onChange={(e) => e.target.value && setText((c) => (c ? `${c} ${e.target.value}` : e.target.value))}>
-            <option value="">{t('saved.insert')}</option>
-            {saved.map((r, i) => (
-              <option key={r} value={r}>{i < 9 ? `Alt+${i + 1} · ` : ''}{r.slice(0, 60)}</option>
-            ))}
-          </select>
+          <Select label={t('saved.insert')} placeholder={t('saved.insert')} value="" onChange={(reply) => reply && setText((c) => (c ? `${c} ${reply}` : reply))}
+            options={saved.map((r, i) => ({ value: r, label: `${i < 9 ? `Alt+${i + 1} · ` : ''}${r.slice(0, 60)}` }))} />
         ) : null}
         <button type="button" className="link" onClick={() => setSaved(saveReply(text))} disabled={!text.trim()}>{t('saved.save')}</button>
         {kind === 'reply' ? (

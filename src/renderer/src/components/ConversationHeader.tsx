@@ -1,11 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { InboxRow } from '../../../shared/inbox';
 import { displayName } from '../format';
 import { knownAdmins, useDirectory } from '../directory-store';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { HeaderOverflow } from './HeaderOverflow';
+import { Select } from './Select';
 
-export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
+/** `visitorToggle` opens the visitor panel where the window is too narrow to show it beside the conversation. */
+export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | undefined; visitorToggle?: ReactNode }) {
   const adminId = usePerch((s) => s.account?.adminId ?? null);
   const assign = usePerch((s) => s.assign);
   const close = usePerch((s) => s.close);
@@ -31,18 +34,17 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
       <div className="head-top">
         <h1 title={row ? displayName(row) : undefined}>{row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}</h1>
         <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
+          <HeaderOverflow>
           {row && !mine ? <button type="button" onClick={() => void assign(adminId)}>{t('conversation.assignToMe')}</button> : null}
           {row && others.length ? (
-            <select aria-label={t('conversation.assignTo')} value="" onChange={(e) => e.target.value && void assign(Number(e.target.value))}>
-              <option value="">{t('conversation.assignTo')}</option>
-              {others.map((a) => (
-                <option key={a.id} value={a.id}>{a.name}</option>
-              ))}
-            </select>
+            <Select label={t('conversation.assignTo')} placeholder={t('conversation.assignTo')} value="" onChange={(id) => id && void assign(Number(id))}
+              options={others.map((a) => ({ value: String(a.id), label: a.name }))} />
           ) : null}
           {row?.assignee ? <button type="button" onClick={() => void assign(null)}>{t('conversation.unassign')}</button> : null}
+          </HeaderOverflow>
           {row && !row.closed ? <button type="button" onClick={() => void close()}>{t('conversation.close')}</button> : null}
           {row?.closed ? <span className="chip">{t('conversation.closedBadge')}</span> : null}
+          {visitorToggle}
         </div>
       </div>
       <div className="conversation-meta">

@@ -5,6 +5,7 @@ import { useDirectory, type LeadSort } from '../directory-store';
 import { formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { Select } from './Select';
 
 /** "Write to this visitor": a short form that starts a conversation from the admin side. */
 function StartConversation({ userId }: { userId: Id }) {
@@ -79,11 +80,8 @@ export function LeadsScreen() {
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('directory.searchLeads')} aria-label={t('directory.searchLeads')} />
         <button type="button" className="filter-chip" aria-pressed={options.withEmail} onClick={() => void setOptions({ withEmail: !options.withEmail })}>{t('directory.withEmail')}</button>
         <button type="button" className="filter-chip" aria-pressed={options.withPhone} onClick={() => void setOptions({ withPhone: !options.withPhone })}>{t('directory.withPhone')}</button>
-        <select aria-label={t('directory.sort')} value={options.sort} onChange={(e) => void setOptions({ sort: e.target.value as LeadSort })} className="filter-select">
-          <option value="recent">{t('directory.sortRecent')}</option>
-          <option value="name">{t('directory.sortName')}</option>
-          <option value="sessions">{t('directory.sortSessions')}</option>
-        </select>
+        <Select<LeadSort> label={t('directory.sort')} value={options.sort} onChange={(sort) => void setOptions({ sort })} className="filter-select"
+          options={[{ value: 'recent', label: t('directory.sortRecent') }, { value: 'name', label: t('directory.sortName') }, { value: 'sessions', label: t('directory.sortSessions') }]} />
       </div>
       {leads.error ? <p className="error" role="alert">{leads.error}</p> : null}
       <table>

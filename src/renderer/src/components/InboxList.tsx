@@ -43,7 +43,7 @@ const Row = memo(function Row({ row, index, selected, top, onOpen, nowSeconds, m
           {row.tags.map((tag) => (
             <span key={tag} className="tag">{tag}</span>
           ))}
-          {row.unread > 0 ? <span className="badge" aria-label={t('inbox.unread', { count: row.unread })}>{row.unread}</span> : null}
+          {row.unread > 0 ? <span className="badge" aria-label={t('inbox.unread', { count: row.unread })} title={t('inbox.unread', { count: row.unread })}>{row.unread}</span> : null}
         </span>
       </span>
     </button>

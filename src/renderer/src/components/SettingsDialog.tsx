@@ -4,6 +4,7 @@ import { useDiagnostics } from '../diagnostics-store';
 import { formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { Select } from './Select';
 import { ShortcutRecorder } from './ShortcutRecorder';
 
 const SCOPES: NotifyScope[] = ['mine-and-unassigned', 'mine', 'all', 'none'];
@@ -20,7 +21,7 @@ function Settings() {
   const settings = usePerch((s) => s.settings)!;
   const update = usePerch((s) => s.updateSettings);
   const close = () => usePerch.setState({ settingsOpen: false });
-  const first = useRef<HTMLSelectElement>(null);
+  const first = useRef<HTMLDivElement>(null);
   useEffect(() => {
     first.current?.focus();
   }, []);
@@ -33,14 +34,11 @@ function Settings() {
         <h2 id="settings-title">{t('settings.title')}</h2>
         <fieldset>
           <legend>{t('settings.notifications')}</legend>
-          <label className="row-field">
-            <span>{t('settings.scope')}</span>
-            <select ref={first} value={n.scope} onChange={(e) => void update({ scope: e.target.value as NotifyScope })}>
-              {SCOPES.map((scope) => (
-                <option key={scope} value={scope}>{t(`settings.scope.${scope}`)}</option>
-              ))}
-            </select>
-          </label>
+          <div className="row-field">
+            <span id="settings-scope-label">{t('settings.scope')}</span>
+            <Select<NotifyScope> comboRef={first} labelledBy="settings-scope-label" value={n.scope} onChange={(scope) => void update({ scope })}
+              options={SCOPES.map((scope) => ({ value: scope, label: t(`settings.scope.${scope}`) }))} />
+          </div>
           <label className="check">
             <input type="checkbox" checked={n.sound} onChange={(e) => void update({ sound: e.target.checked })} />
             {t('settings.sound')}

@@ -5,6 +5,8 @@ import { VIEWS } from '../inbox-filters';
 import { usePerch } from '../store';
 import { OutboxStatus } from './OutboxNotices';
 import { PausedNotice } from './PausedNotice';
+import { Logo } from './Logo';
+import { Select } from './Select';
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);
@@ -29,7 +31,7 @@ export function Sidebar() {
   return (
     <nav className="sidebar" aria-label={t('views.label')}>
       <div className="brand">
-        <span className="brand-mark" aria-hidden="true" />
+        <Logo />
         <span>{t('app.title')}</span>
       </div>
       {/* At the top, where it is seen at any window size. */}
@@ -39,7 +41,7 @@ export function Sidebar() {
           <li key={v}>
             <button type="button" className={v === view && screen === 'inbox' ? 'view active' : 'view'} aria-current={v === view && screen === 'inbox' ? 'page' : undefined} onClick={() => { setView(v); setScreen('inbox'); }} data-view={v}>
               <span>{t(`views.${v}`)}</span>
-              {countOf(i) > 0 && v !== 'closed' ? <span className="badge" aria-label={tn('inbox.unreadConversations', countOf(i))}>{countOf(i)}</span> : null}
+              {countOf(i) > 0 && v !== 'closed' ? <span className="badge" aria-label={tn('inbox.unreadConversations', countOf(i))} title={tn('inbox.unreadConversations', countOf(i))}>{countOf(i)}</span> : null}
             </button>
           </li>
         ))}
@@ -54,8 +56,8 @@ export function Sidebar() {
                   title={t('directory.channelCounts', { notRead: c.notRead, notAssigned: c.notAssigned })}>
                   <span>{c.name}</span>
                   <span className="counts">
-                    {c.notRead > 0 ? <span className="badge" aria-label={tn('directory.notReadCount', c.notRead)}>{c.notRead}</span> : null}
-                    {c.notAssigned > 0 ? <span className="badge subtle" aria-label={t('directory.notAssigned', { count: c.notAssigned })}>{c.notAssigned}</span> : null}
+                    {c.notRead > 0 ? <span className="badge" aria-label={tn('directory.notReadCount', c.notRead)} title={tn('directory.notReadCount', c.notRead)}>{c.notRead}</span> : null}
+                    {c.notAssigned > 0 ? <span className="badge subtle" aria-label={t('directory.notAssigned', { count: c.notAssigned })} title={t('directory.notAssigned', { count: c.notAssigned })}>{c.notAssigned}</span> : null}
                   </span>
                 </button>
               </li>
@@ -70,16 +72,10 @@ export function Sidebar() {
       <div className="sidebar-foot">
         <button type="button" className="link settings-link" onClick={() => void openSettings()}>{t('settings.open')}</button>
         <div className="preferences">
-          <select aria-label={t('prefs.language')} value={prefs.locale} onChange={(e) => void updateSettings({ locale: e.target.value as LocaleChoice })}>
-            <option value="auto">{t('prefs.auto')}</option>
-            <option value="en">English</option>
-            <option value="ru">Русский</option>
-          </select>
-          <select aria-label={t('prefs.theme')} value={prefs.theme} onChange={(e) => void updateSettings({ theme: e.target.value as ThemeChoice })}>
-            <option value="system">{t('prefs.system')}</option>
-            <option value="light">{t('prefs.light')}</option>
-            <option value="dark">{t('prefs.dark')}</option>
-          </select>
+          <Select<LocaleChoice> label={t('prefs.language')} value={prefs.locale} onChange={(locale) => void updateSettings({ locale })}
+            options={[{ value: 'auto', label: t('prefs.auto') }, { value: 'en', label: 'English' }, { value: 'ru', label: 'Русский' }]} />
+          <Select<ThemeChoice> label={t('prefs.theme')} value={prefs.theme} onChange={(theme) => void updateSettings({ theme })}
+            options={[{ value: 'system', label: t('prefs.system') }, { value: 'light', label: t('prefs.light') }, { value: 'dark', label: t('prefs.dark') }]} />
         </div>
         <AccountBox />
         <div className={`health health-${health}`} role="status" data-health={health}>
