@@ -3,11 +3,12 @@ import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/ty
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import { addLoaded, emptyInbox, FIRST_SCREEN_ROWS, inboxMoved, isCurrentLoad, loadRest, nextLoad, type InboxLoadState } from './inbox-loading';
 import { filtersOf, VIEWS, visibleIds, type InboxFilterState, type ViewId } from './inbox-filters';
-import type { AccountForm, AccountInfo, ConnectResult, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
+import type { AccountInfo, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
 import type { AttachmentDraft } from '../../shared/attachments';
-import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
+import type { AgentSettings } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
 import { describeError } from './errors';
+import { sessionActions, type SessionActions } from './session-actions';
 import { t } from './i18n';
 
 export type Screen = 'inbox' | 'visitors' | 'leads' | 'visitor';
@@ -20,7 +21,7 @@ export interface ConversationState {
   hasOlder: boolean;
 }
 
-export interface PerchState extends InboxFilterState, InboxLoadState {
+export interface PerchState extends InboxFilterState, InboxLoadState, SessionActions {
   bridge: PerchBridge | null;
   session: SessionState | null;
   account: AccountInfo | null;
@@ -55,17 +56,6 @@ export interface PerchState extends InboxFilterState, InboxLoadState {
   connect(bridge: PerchBridge): Promise<void>;
   /** Reads everything of the current workspace anew (at start and after a switch). */
   load(): Promise<void>;
-  setConnectOpen(open: boolean): void;
-  /** Opens the settings screen, reading the settings first. */
-  openSettings(): Promise<void>;
-  updateSettings(change: AgentSettingsChange): Promise<void>;
-  /** Reads the settings main keeps and shows their language and theme (at start). */
-  loadSettings(): Promise<void>;
-  useDemo(): Promise<void>;
-  connectAccount(form: AccountForm): Promise<ConnectResult | null>;
-  signOut(): Promise<void>;
-  /** The agent has read the notice about damaged files. */
-  dismissDamage(): Promise<void>;
   setView(view: ViewId): void;
   setQuery(query: string): void;
   setScreen(screen: Screen): void;
@@ -186,14 +176,6 @@ export const usePerch = create<PerchState>()((set, get) => ({
     await Promise.all([get().loadSettings(), get().load()]);
   },
 
-  async loadSettings() {
-    const bridge = get().bridge;
-    if (!bridge) return;
-    const result = await bridge.invoke('settings:get');
-    if (!result.ok) return set({ error: describeError(result.error) });
-    set({ settings: result.value });
-  },
-
   async load() {
     const bridge = get().bridge;
     if (!bridge) return;
@@ -219,51 +201,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     }
   },
 
-  setConnectOpen(open) {
-    set({ connectOpen: open });
-  },
-
-  async openSettings() {
-    const result = await get().bridge?.invoke('settings:get');
-    if (result?.ok) set({ settings: result.value, settingsOpen: true });
-    else if (result) set({ error: describeError(result.error) });
-  },
-
-  async updateSettings(change) {
-    // Language and theme show at once; main's answer (or its refusal) settles what stays.
-    const current = get().settings;
-    if (current && (change.locale || change.theme)) set({ settings: { ...current, ...(change.locale ? { locale: change.locale } : {}), ...(change.theme ? { theme: change.theme } : {}) } });
-    const result = await get().bridge?.invoke('settings:update', change);
-    if (result?.ok) set({ settings: result.value });
-    else if (result) set({ error: describeError(result.error), ...(current ? { settings: current } : {}) });
-  },
-
-  async useDemo() {
-    const result = await get().bridge?.invoke('session:demo');
-    if (result?.ok) set({ session: result.value, connectOpen: false });
-  },
-
-  async connectAccount(form) {
-    const bridge = get().bridge;
-    if (!bridge) return null;
-    const result = await bridge.invoke('session:connect', form);
-    if (!result.ok) {
-      set({ error: describeError(result.error) });
-      return null;
-    }
-    if (result.value.ok) set({ connectOpen: false });
-    return result.value;
-  },
-
-  async signOut() {
-    const result = await get().bridge?.invoke('session:sign-out');
-    if (result && !result.ok) set({ error: describeError(result.error) });
-  },
-
-  async dismissDamage() {
-    const result = await get().bridge?.invoke('session:dismiss-damage');
-    if (result?.ok) set({ session: result.value });
-  },
+  ...sessionActions(set, get),
 
   setView(view) {
     set({ view });
