@@ -9,7 +9,11 @@ import { browserOpener, chooseStart, hostUrl } from './start-plan.mjs';
 
 const require = createRequire(import.meta.url);
 const bin = (name) =>
-  join(dirname(dirname(require.resolve('electron-vite/package.json'))), '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+  join(
+    dirname(dirname(require.resolve('electron-vite/package.json'))),
+    '.bin',
+    process.platform === 'win32' ? `${name}.cmd` : name,
+  );
 
 function binaryPresent() {
   try {
@@ -52,10 +56,13 @@ if (plan.mode === 'electron') {
     if (!url) return;
     const { command, args } = browserOpener(process.platform, url);
     const opener = spawn(command, args, { stdio: 'ignore', detached: true });
-    opener.on('error', () => console.log(`Perch: no way to open a browser here (${command} is missing). Open ${url} in your browser.`));
+    opener.on('error', () =>
+      console.log(`Perch: no way to open a browser here (${command} is missing). Open ${url} in your browser.`),
+    );
     opener.on('spawn', () => console.log(`Perch: asked ${command} to open it in your browser.`));
     opener.on('exit', (code) => {
-      if (code) console.log(`Perch: ${command} could not open a browser (exit code ${code}). Open ${url} in your browser.`);
+      if (code)
+        console.log(`Perch: ${command} could not open a browser (exit code ${code}). Open ${url} in your browser.`);
     });
     opener.unref();
   });

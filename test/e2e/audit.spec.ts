@@ -118,11 +118,19 @@ test('audit: the banner about a damaged list of unsent replies', async ({ page, 
       lastError: 'The server refused it',
       partId: null,
     };
-    await writeFile(join(folder, `outbox-${app.id}.json`), JSON.stringify([whole, { ...whole, id: 'x', action: null }]));
+    await writeFile(
+      join(folder, `outbox-${app.id}.json`),
+      JSON.stringify([whole, { ...whole, id: 'x', action: null }]),
+    );
     await page.goto(perch.host.url);
     await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
     expect(
-      await perch.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }),
+      await perch.sessions.connect({
+        baseUrl: account.info.baseUrl,
+        appId: app.id,
+        adminId: app.adminId,
+        token: app.token,
+      }),
     ).toMatchObject({ ok: true });
     await expect(page.locator('.banner.damage')).toContainText('was damaged');
     await auditScreen(page, 'damaged-banner');

@@ -1,8 +1,10 @@
 import { expect, openConversation, test } from './harness';
 import { choose } from './select';
 
-
-test('the language and theme are kept by main: rows switch at once, notifications follow the choice', async ({ page, perch }) => {
+test('the language and theme are kept by main: rows switch at once, notifications follow the choice', async ({
+  page,
+  perch,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(perch.host.url);
   const rows = page.locator('[data-conversation-id]');
@@ -36,5 +38,8 @@ test('a language and theme chosen before main kept them are moved into settings 
   await page.reload();
   await expect(page.getByRole('button', { name: /Все открытые/ })).toBeVisible();
   await expect.poll(() => [perch.settings.get().locale, perch.settings.get().theme]).toEqual(['ru', 'dark']);
-  expect(await page.evaluate(`[localStorage.getItem('perch.locale'), localStorage.getItem('perch.theme')]`)).toEqual([null, null]);
+  expect(await page.evaluate(`[localStorage.getItem('perch.locale'), localStorage.getItem('perch.theme')]`)).toEqual([
+    null,
+    null,
+  ]);
 });

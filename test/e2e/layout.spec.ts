@@ -56,7 +56,10 @@ test('at 820×520 nothing scrolls sideways, the conversation header keeps one ro
 }) => {
   const c = openConversation(perch, (conv) => conv.assigneeId !== null && conv.assigneeId !== perch.adminId);
   const longWord = `https://example.com/${'very-long-path-'.repeat(12)}`;
-  perch.sandbox.simulator.writeInto(c, `Please look at ${longWord} and tell me why the order is stuck in the warehouse since Monday.`);
+  perch.sandbox.simulator.writeInto(
+    c,
+    `Please look at ${longWord} and tell me why the order is stuck in the warehouse since Monday.`,
+  );
   await page.setViewportSize(NARROW);
   await page.goto(perch.host.url);
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
@@ -114,7 +117,11 @@ test('the drop-downs are keyboard operable and keep their keys from the shortcut
   await theme.focus();
   await page.keyboard.press('ArrowDown');
   await expect(theme).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('listbox', { name: 'Theme' }).getByRole('option')).toHaveText(['System theme', 'Light', 'Dark']);
+  await expect(page.getByRole('listbox', { name: 'Theme' }).getByRole('option')).toHaveText([
+    'System theme',
+    'Light',
+    'Dark',
+  ]);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await expect(theme).toHaveAttribute('aria-expanded', 'false');
@@ -129,7 +136,10 @@ test('the drop-downs are keyboard operable and keep their keys from the shortcut
   void perch;
 });
 
-test('4K: the workspace fills the screen, bubbles keep a readable line length, nothing scrolls sideways', async ({ page, perch }) => {
+test('4K: the workspace fills the screen, bubbles keep a readable line length, nothing scrolls sideways', async ({
+  page,
+  perch,
+}) => {
   const c = openConversation(perch);
   perch.sandbox.simulator.writeInto(c, 'A long message to measure. '.repeat(30));
   await page.setViewportSize({ width: 3840, height: 2160 });

@@ -12,7 +12,10 @@ test('paused notifications leave a sign in the window, with Resume', async ({ pa
   if (until.getTime() < Date.now()) until.setDate(until.getDate() + 1);
   await perch.settings.update((s) => ({ ...s, notifications: { ...s.notifications, pausedUntil: until.getTime() } }));
   await expect(sign).toContainText(/Notifications paused until (tomorrow )?2:30\sPM/);
-  for (const [width, height] of [[1280, 800], [820, 520]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [820, 520],
+  ] as const) {
     await page.setViewportSize({ width, height });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
@@ -20,7 +23,9 @@ test('paused notifications leave a sign in the window, with Resume', async ({ pa
     }
   }
   await choose(page.getByRole('combobox', { name: 'Language' }), 'ru');
-  await expect(page.getByRole('status').filter({ hasText: /Уведомления приостановлены до (завтра, )?14:30/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Уведомления приостановлены до (завтра, )?14:30/ }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Возобновить' }).click();
   await expect.poll(() => perch.settings.get().notifications.pausedUntil).toBeNull();
   await expect(page.getByRole('status').filter({ hasText: 'приостановлены' })).toHaveCount(0);

@@ -1,7 +1,10 @@
 import { expect, openConversation, test } from './harness';
 import { choose } from './select';
 
-test('settings: notification scope, pause, quiet hours and the shortcut, kept by main and applied at once', async ({ page, perch }) => {
+test('settings: notification scope, pause, quiet hours and the shortcut, kept by main and applied at once', async ({
+  page,
+  perch,
+}) => {
   await page.goto(perch.host.url);
   await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -35,7 +38,9 @@ test('settings: notification scope, pause, quiet hours and the shortcut, kept by
   await dialog.getByRole('checkbox', { name: 'Quiet hours' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Quiet hours' })).toBeChecked();
   await dialog.getByLabel('Quiet from').fill('21:30');
-  await expect.poll(() => perch.settings.get().notifications.quietHours).toEqual({ enabled: true, start: '21:30', end: '08:00' });
+  await expect
+    .poll(() => perch.settings.get().notifications.quietHours)
+    .toEqual({ enabled: true, start: '21:30', end: '08:00' });
 
   // The shortcut is recorded from the keys pressed, never typed as text.
   await expect(dialog.getByRole('textbox', { name: 'Shortcut to show Perch' })).toHaveCount(0);
@@ -62,7 +67,10 @@ test('settings: notification scope, pause, quiet hours and the shortcut, kept by
   await expect(recorder).toHaveText('None');
 
   // Changed elsewhere (the tray menu pauses too): the screen follows.
-  await perch.settings.update((s) => ({ ...s, notifications: { ...s.notifications, pausedUntil: Date.now() + 600_000 } }));
+  await perch.settings.update((s) => ({
+    ...s,
+    notifications: { ...s.notifications, pausedUntil: Date.now() + 600_000 },
+  }));
   await expect(dialog.getByText(/Paused until/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -23,7 +23,10 @@ describe('npm start', () => {
   it('does not try a download that cannot work on this Node, and says which Node it needs', () => {
     const download = vi.fn(() => true);
     const plan = chooseStart({ binaryPresent: false, nodeVersion: 'v20.20.2', download });
-    expect(plan).toEqual({ mode: 'browser', why: expect.stringContaining('Node 22.12 or newer (this is Node 20.20.2)') });
+    expect(plan).toEqual({
+      mode: 'browser',
+      why: expect.stringContaining('Node 22.12 or newer (this is Node 20.20.2)'),
+    });
     expect(download).not.toHaveBeenCalled();
     expect(chooseStart({ binaryPresent: false, nodeVersion: 'v22.11.0', download }).mode).toBe('browser');
   });
@@ -32,11 +35,16 @@ describe('npm start', () => {
     const url = 'http://127.0.0.1:5000/?session=abc&x=1';
     expect(browserOpener('linux', url)).toEqual({ command: 'xdg-open', args: [url] });
     expect(browserOpener('darwin', url)).toEqual({ command: 'open', args: [url] });
-    expect(browserOpener('win32', url)).toEqual({ command: 'cmd', args: ['/c', 'start', '""', 'http://127.0.0.1:5000/?session=abc^&x=1'] });
+    expect(browserOpener('win32', url)).toEqual({
+      command: 'cmd',
+      args: ['/c', 'start', '""', 'http://127.0.0.1:5000/?session=abc^&x=1'],
+    });
   });
 
   it("finds the address in the browser host's ready line only", () => {
-    expect(hostUrl('Perch is running at http://127.0.0.1:43121/?session=k3y')).toBe('http://127.0.0.1:43121/?session=k3y');
+    expect(hostUrl('Perch is running at http://127.0.0.1:43121/?session=k3y')).toBe(
+      'http://127.0.0.1:43121/?session=k3y',
+    );
     expect(hostUrl('notification: Mateo: hello http://example.com')).toBeNull();
   });
 });

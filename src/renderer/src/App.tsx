@@ -27,7 +27,11 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   const account = usePerch((s) => s.account);
   // While a dialog is open the workspace behind it is inert: no focus, no clicks, hidden from screen readers.
   const diagnosticsOpen = useDiagnostics((s) => s.open);
-  const modal = usePerch((s) => s.helpOpen || s.paletteOpen || s.settingsOpen || s.connectOpen || (s.session !== null && !s.session.welcomed)) || diagnosticsOpen;
+  const modal =
+    usePerch(
+      (s) =>
+        s.helpOpen || s.paletteOpen || s.settingsOpen || s.connectOpen || (s.session !== null && !s.session.welcomed),
+    ) || diagnosticsOpen;
   useEffect(() => {
     void connect(bridge).then(() => useDirectory.getState().init());
   }, [bridge, connect]);
@@ -55,7 +59,9 @@ export function App({ bridge }: { bridge: PerchBridge }) {
             <ConversationPane />
           </>
         ) : (
-          <div className="directory-area">{screen === 'visitors' ? <VisitorsScreen /> : screen === 'leads' ? <LeadsScreen /> : <VisitorScreen />}</div>
+          <div className="directory-area">
+            {screen === 'visitors' ? <VisitorsScreen /> : screen === 'leads' ? <LeadsScreen /> : <VisitorScreen />}
+          </div>
         )}
       </div>
       <HelpSheet />

@@ -50,7 +50,14 @@ export function sessionActions(set: (state: Partial<SessionSlice>) => void, get:
     async updateSettings(change) {
       // Language and theme show at once; main's answer (or its refusal) settles what stays.
       const current = get().settings;
-      if (current && (change.locale || change.theme)) set({ settings: { ...current, ...(change.locale ? { locale: change.locale } : {}), ...(change.theme ? { theme: change.theme } : {}) } });
+      if (current && (change.locale || change.theme))
+        set({
+          settings: {
+            ...current,
+            ...(change.locale ? { locale: change.locale } : {}),
+            ...(change.theme ? { theme: change.theme } : {}),
+          },
+        });
       const result = await get().bridge?.invoke('settings:update', change);
       if (result?.ok) set({ settings: result.value });
       else if (result) set({ error: describeError(result.error), ...(current ? { settings: current } : {}) });

@@ -1,7 +1,16 @@
 import { create } from 'zustand';
 import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
-import { addLoaded, emptyInbox, FIRST_SCREEN_ROWS, inboxMoved, isCurrentLoad, loadRest, nextLoad, type InboxLoadState } from './inbox-loading';
+import {
+  addLoaded,
+  emptyInbox,
+  FIRST_SCREEN_ROWS,
+  inboxMoved,
+  isCurrentLoad,
+  loadRest,
+  nextLoad,
+  type InboxLoadState,
+} from './inbox-loading';
 import { filtersOf, VIEWS, visibleIds, type InboxFilterState, type ViewId } from './inbox-filters';
 import type { AccountInfo, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
 import type { AttachmentDraft } from '../../shared/attachments';
@@ -66,7 +75,12 @@ export interface PerchState extends InboxFilterState, InboxLoadState, SessionAct
   setDelayedOnly(on: boolean): void;
   setTagFilter(tag: string | null): void;
   open(id: Id): Promise<void>;
-  send(body: string, kind: 'reply' | 'note', actions?: QuickReplyAction[], attachment?: AttachmentDraft): Promise<boolean>;
+  send(
+    body: string,
+    kind: 'reply' | 'note',
+    actions?: QuickReplyAction[],
+    attachment?: AttachmentDraft,
+  ): Promise<boolean>;
   assign(adminId: Id | null): Promise<void>;
   close(): Promise<void>;
   /** Closes the open conversation and opens the next one of the list (E): working down a queue. */
@@ -89,7 +103,6 @@ function unwrap<T>(result: IpcResult<T>): T {
   if (result.ok) return result.value;
   throw new Error(describeError(result.error));
 }
-
 
 /** Shows a failed call to the agent; success needs no word, the events update the screen. */
 async function report(set: (state: Partial<PerchState>) => void, call: Promise<IpcResult<unknown>>): Promise<void> {
@@ -133,11 +146,22 @@ export const usePerch = create<PerchState>()((set, get) => ({
     bridge.on('inbox:changed', (change) => {
       const state = get();
       // The visitor's new message ends their typing line, whichever conversation is open.
-      const ended = change.upserted.filter((row) => row.previewFromVisitor && state.typing.has(row.id) && row.preview !== state.inbox.rows.get(row.id)?.preview).map((row) => row.id);
+      const ended = change.upserted
+        .filter(
+          (row) =>
+            row.previewFromVisitor && state.typing.has(row.id) && row.preview !== state.inbox.rows.get(row.id)?.preview,
+        )
+        .map((row) => row.id);
       for (const row of change.upserted) state.inbox.upsert(row);
       for (const id of change.removed) state.inbox.remove(id);
       const moved = change.upserted.length > 0 || change.removed.length > 0;
-      set({ ...(moved ? inboxMoved(state) : {}), totals: change.totals, health: change.health, progress: change.progress, loaded: state.loaded || change.progress.done });
+      set({
+        ...(moved ? inboxMoved(state) : {}),
+        totals: change.totals,
+        health: change.health,
+        progress: change.progress,
+        loaded: state.loaded || change.progress.done,
+      });
       if (ended.length) {
         const typing = new Map(get().typing);
         for (const id of ended) typing.delete(id);
@@ -168,7 +192,11 @@ export const usePerch = create<PerchState>()((set, get) => ({
     bridge.on('settings:changed', (settings) => set({ settings }));
     bridge.on('session:changed', (session) => {
       const before = get().account;
-      const switched = !before || before.mode !== session.account.mode || before.baseUrl !== session.account.baseUrl || before.appId !== session.account.appId;
+      const switched =
+        !before ||
+        before.mode !== session.account.mode ||
+        before.baseUrl !== session.account.baseUrl ||
+        before.appId !== session.account.appId;
       set({ session, account: session.account });
       if (switched) void get().load();
     });
@@ -183,17 +211,39 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const generation = nextLoad();
     const fresh = emptyInbox(VIEWS, get().account?.adminId ?? null);
     const { inbox } = fresh;
-    set({ ...fresh, conversation: null, typing: new Map(), channel: null, tagFilter: null, loaded: false, progress: { loaded: 0, done: false } });
+    set({
+      ...fresh,
+      conversation: null,
+      typing: new Map(),
+      channel: null,
+      tagFilter: null,
+      loaded: false,
+      progress: { loaded: 0, done: false },
+    });
     try {
       // The first screen of rows, with the size of every view, comes before the rest.
-      const [ready, first, outbox] = await Promise.all([bridge.invoke('app:ready'), bridge.invoke('inbox:get', { offset: 0, limit: FIRST_SCREEN_ROWS }), bridge.invoke('outbox:list')]);
+      const [ready, first, outbox] = await Promise.all([
+        bridge.invoke('app:ready'),
+        bridge.invoke('inbox:get', { offset: 0, limit: FIRST_SCREEN_ROWS }),
+        bridge.invoke('outbox:list'),
+      ]);
       if (!isCurrentLoad(generation)) return;
       const session = unwrap(ready);
       const page = unwrap(first);
       inbox.setAdmin(session.account.adminId);
       addLoaded(inbox, page.rows);
       const offset = page.rows.length;
-      set({ ...inboxMoved(get()), session, account: session.account, outbox: unwrap(outbox), totals: page.totals, health: page.health, progress: page.progress, loaded: page.progress.done, pendingSizes: offset < page.total ? page.sizes : null });
+      set({
+        ...inboxMoved(get()),
+        session,
+        account: session.account,
+        outbox: unwrap(outbox),
+        totals: page.totals,
+        health: page.health,
+        progress: page.progress,
+        loaded: page.progress.done,
+        pendingSizes: offset < page.total ? page.sizes : null,
+      });
       // The rest follows in the background: the workspace is usable from the first screen on.
       if (offset < page.total) void loadRest(usePerch, bridge, generation, offset, page.total);
     } catch (error) {
@@ -248,7 +298,10 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (get().conversation?.id !== id) return;
     if (result.ok) {
       get().inbox.upsert(result.value.row);
-      set({ ...inboxMoved(get()), conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder } });
+      set({
+        ...inboxMoved(get()),
+        conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder },
+      });
     } else {
       set({ conversation: { id, parts: [], loading: false, error: describeError(result.error), hasOlder: false } });
     }
@@ -259,7 +312,13 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (!bridge || !conversation || (!body.trim() && !attachment)) return false;
     set({ sendError: null });
     // Queued in the outbox, which owns delivery from here: the composer can clear at once.
-    const result = await bridge.invoke('conversation:reply', { conversationId: conversation.id, body, kind, ...(kind === 'reply' && actions?.length ? { actions } : {}), ...(attachment ? { attachment } : {}) });
+    const result = await bridge.invoke('conversation:reply', {
+      conversationId: conversation.id,
+      body,
+      kind,
+      ...(kind === 'reply' && actions?.length ? { actions } : {}),
+      ...(attachment ? { attachment } : {}),
+    });
     if (!result.ok) set({ sendError: describeError(result.error) });
     return result.ok;
   },
@@ -279,7 +338,14 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const current = state.conversation;
     if (!current || state.rows.get(current.id)?.closed) return;
     // The next one is chosen before closing: the closed conversation then leaves the list.
-    const ids = visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, filtersOf(state));
+    const ids = visibleIds(
+      state.rows,
+      state.order,
+      state.view,
+      state.account?.adminId ?? null,
+      state.query,
+      filtersOf(state),
+    );
     const at = ids.indexOf(current.id);
     const next = at === -1 ? undefined : (ids[at + 1] ?? ids[at - 1]);
     await state.close();
@@ -298,7 +364,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   async tag(tag, op) {
     const { bridge, conversation } = get();
-    if (bridge && conversation && tag.trim()) await report(set, bridge.invoke('conversation:tag', conversation.id, tag, op));
+    if (bridge && conversation && tag.trim())
+      await report(set, bridge.invoke('conversation:tag', conversation.id, tag, op));
   },
 
   setTyping(text) {
@@ -318,12 +385,25 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const current = get().conversation;
     if (!result.ok || current?.id !== conversation.id) return;
     const known = new Set(current.parts.map((p) => p.id));
-    set({ conversation: { ...current, parts: [...result.value.parts.filter((p) => !known.has(p.id)), ...current.parts], hasOlder: result.value.hasOlder } });
+    set({
+      conversation: {
+        ...current,
+        parts: [...result.value.parts.filter((p) => !known.has(p.id)), ...current.parts],
+        hasOlder: result.value.hasOlder,
+      },
+    });
   },
 
   step(direction) {
     const state = get();
-    const ids = visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, filtersOf(state));
+    const ids = visibleIds(
+      state.rows,
+      state.order,
+      state.view,
+      state.account?.adminId ?? null,
+      state.query,
+      filtersOf(state),
+    );
     if (ids.length === 0) return;
     const at = state.conversation ? ids.indexOf(state.conversation.id) : -1;
     const next = ids[Math.min(ids.length - 1, Math.max(0, at === -1 ? 0 : at + direction))];
@@ -340,4 +420,3 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (bridge) await report(set, bridge.invoke('outbox:discard', itemId));
   },
 }));
-

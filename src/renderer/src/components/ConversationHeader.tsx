@@ -18,7 +18,10 @@ export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | und
   // The rows change in place: the inbox's version says when.
   const rows = usePerch((s) => s.rows);
   const inboxVersion = usePerch((s) => s.inboxVersion);
-  const others = useMemo(() => knownAdmins(channels, rows.values()).filter((a) => a.id !== adminId && a.id !== row?.assignee?.id), [channels, rows, inboxVersion, adminId, row?.assignee?.id]);
+  const others = useMemo(
+    () => knownAdmins(channels, rows.values()).filter((a) => a.id !== adminId && a.id !== row?.assignee?.id),
+    [channels, rows, inboxVersion, adminId, row?.assignee?.id],
+  );
 
   const addTag = (event: FormEvent) => {
     event.preventDefault();
@@ -32,35 +35,68 @@ export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | und
   return (
     <header className="conversation-head">
       <div className="head-top">
-        <h1 title={row ? displayName(row) : undefined}>{row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}</h1>
+        <h1 title={row ? displayName(row) : undefined}>
+          {row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}
+        </h1>
         <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
           <HeaderOverflow>
-          {row && !mine ? <button type="button" onClick={() => void assign(adminId)}>{t('conversation.assignToMe')}</button> : null}
-          {row && others.length ? (
-            <Select label={t('conversation.assignTo')} placeholder={t('conversation.assignTo')} value="" onChange={(id) => id && void assign(Number(id))}
-              options={others.map((a) => ({ value: String(a.id), label: a.name }))} />
-          ) : null}
-          {row?.assignee ? <button type="button" onClick={() => void assign(null)}>{t('conversation.unassign')}</button> : null}
+            {row && !mine ? (
+              <button type="button" onClick={() => void assign(adminId)}>
+                {t('conversation.assignToMe')}
+              </button>
+            ) : null}
+            {row && others.length ? (
+              <Select
+                label={t('conversation.assignTo')}
+                placeholder={t('conversation.assignTo')}
+                value=""
+                onChange={(id) => id && void assign(Number(id))}
+                options={others.map((a) => ({ value: String(a.id), label: a.name }))}
+              />
+            ) : null}
+            {row?.assignee ? (
+              <button type="button" onClick={() => void assign(null)}>
+                {t('conversation.unassign')}
+              </button>
+            ) : null}
           </HeaderOverflow>
-          {row && !row.closed ? <button type="button" onClick={() => void close()}>{t('conversation.close')}</button> : null}
+          {row && !row.closed ? (
+            <button type="button" onClick={() => void close()}>
+              {t('conversation.close')}
+            </button>
+          ) : null}
           {row?.closed ? <span className="chip">{t('conversation.closedBadge')}</span> : null}
           {visitorToggle}
         </div>
       </div>
       <div className="conversation-meta">
         {row?.channel ? <span>{t('conversation.channel', { name: row.channel.name })}</span> : null}
-        <span data-assignee>{row?.assignee ? t('conversation.assignee', { name: row.assignee.name }) : t('conversation.noAssignee')}</span>
+        <span data-assignee>
+          {row?.assignee ? t('conversation.assignee', { name: row.assignee.name }) : t('conversation.noAssignee')}
+        </span>
       </div>
       {row?.closed ? <p className="closed-hint muted">{t('conversation.closedHint')}</p> : null}
       <div className="tags" aria-label={t('conversation.tags')}>
         {row?.tags.map((name) => (
           <span key={name} className="tag">
             {name}
-            <button type="button" aria-label={t('conversation.removeTag', { tag: name })} onClick={() => void tag(name, 'delete')}>×</button>
+            <button
+              type="button"
+              aria-label={t('conversation.removeTag', { tag: name })}
+              onClick={() => void tag(name, 'delete')}
+            >
+              ×
+            </button>
           </span>
         ))}
         <form onSubmit={addTag} noValidate>
-          <input value={newTag} onChange={(e) => setNewTag(e.target.value)} placeholder={t('conversation.addTag')} aria-label={t('conversation.addTag')} maxLength={255} />
+          <input
+            value={newTag}
+            onChange={(e) => setNewTag(e.target.value)}
+            placeholder={t('conversation.addTag')}
+            aria-label={t('conversation.addTag')}
+            maxLength={255}
+          />
         </form>
       </div>
     </header>

@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { displayName } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
@@ -34,7 +43,9 @@ function OlderParts({ root, conversationId }: { root: RefObject<HTMLOListElement
   }, [root, conversationId, loadOlder]);
   return (
     <li className="older" ref={marker}>
-      <button type="button" onClick={() => void loadOlder()}>{t('conversation.older')}</button>
+      <button type="button" onClick={() => void loadOlder()}>
+        {t('conversation.older')}
+      </button>
     </li>
   );
 }
@@ -57,7 +68,10 @@ export function ConversationPane() {
   const visitorTyping = typing !== undefined && Date.now() - typing.at < TYPING_SHOWN_MS;
   const parts = conversation?.parts;
   const drawer = useVisitorDrawer(conversation?.id);
-  const buttons = useMemo(() => new Set((parts ?? []).flatMap((p) => p.actions?.map((a) => a.body.trim()) ?? [])), [parts]);
+  const buttons = useMemo(
+    () => new Set((parts ?? []).flatMap((p) => p.actions?.map((a) => a.body.trim()) ?? [])),
+    [parts],
+  );
 
   useEffect(() => {
     const el = timeline.current;
@@ -77,32 +91,43 @@ export function ConversationPane() {
     if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
   };
 
-  if (!conversation) return <main className="conversation empty"><p className="placeholder">{t('conversation.pick')}</p></main>;
+  if (!conversation)
+    return (
+      <main className="conversation empty">
+        <p className="placeholder">{t('conversation.pick')}</p>
+      </main>
+    );
   const visitorName = row ? displayName(row) : t('conversation.visitor');
   return (
     <div className="conversation-area">
-    <main className="conversation" aria-label={visitorName}>
-      <ConversationHeader row={row} visitorToggle={row?.visitorId != null ? drawer.toggle : null} />
-      <ConversationWrites conversationId={conversation.id} />
-      {conversation.error ? (
-        <div className="load-error" role="alert">
-          <span className="error">{conversation.error}</span>
-          <button type="button" onClick={() => void open(conversation.id)}>{t('errors.retry')}</button>
+      <main className="conversation" aria-label={visitorName}>
+        <ConversationHeader row={row} visitorToggle={row?.visitorId != null ? drawer.toggle : null} />
+        <ConversationWrites conversationId={conversation.id} />
+        {conversation.error ? (
+          <div className="load-error" role="alert">
+            <span className="error">{conversation.error}</span>
+            <button type="button" onClick={() => void open(conversation.id)}>
+              {t('errors.retry')}
+            </button>
+          </div>
+        ) : null}
+        {/* Focusable, so the messages scroll by keyboard too. */}
+        <ol className="timeline" ref={timeline} aria-live="polite" onScroll={onScroll} tabIndex={0}>
+          {conversation.loading ? <li className="placeholder">{t('conversation.loading')}</li> : null}
+          {conversation.hasOlder && !conversation.loading ? (
+            <OlderParts root={timeline} conversationId={conversation.id} />
+          ) : null}
+          {conversation.parts.map((part) => (
+            <Part key={part.id} part={part} visitorName={visitorName} buttons={buttons} />
+          ))}
+          <PendingParts conversationId={conversation.id} parts={conversation.parts} />
+        </ol>
+        <div className="typing" aria-live="polite">
+          {visitorTyping ? t('conversation.typing', { name: visitorName, text: typing!.body.slice(-60) }) : ''}
         </div>
-      ) : null}
-      {/* Focusable, so the messages scroll by keyboard too. */}
-      <ol className="timeline" ref={timeline} aria-live="polite" onScroll={onScroll} tabIndex={0}>
-        {conversation.loading ? <li className="placeholder">{t('conversation.loading')}</li> : null}
-        {conversation.hasOlder && !conversation.loading ? <OlderParts root={timeline} conversationId={conversation.id} /> : null}
-        {conversation.parts.map((part) => (
-          <Part key={part.id} part={part} visitorName={visitorName} buttons={buttons} />
-        ))}
-        <PendingParts conversationId={conversation.id} parts={conversation.parts} />
-      </ol>
-      <div className="typing" aria-live="polite">{visitorTyping ? t('conversation.typing', { name: visitorName, text: typing!.body.slice(-60) }) : ''}</div>
-      <Composer key={conversation.id} conversationId={conversation.id} />
-    </main>
-    {drawer.panel(<VisitorPanel visitorId={row?.visitorId ?? null} />)}
+        <Composer key={conversation.id} conversationId={conversation.id} />
+      </main>
+      {drawer.panel(<VisitorPanel visitorId={row?.visitorId ?? null} />)}
     </div>
   );
 }
@@ -138,13 +163,28 @@ function useVisitorDrawer(conversationId: number | undefined) {
     close();
   };
   const toggle = (
-    <button type="button" ref={button} className="drawer-toggle" aria-expanded={open} aria-controls="visitor-drawer" onClick={() => (open ? close() : setOpen(true))}>
+    <button
+      type="button"
+      ref={button}
+      className="drawer-toggle"
+      aria-expanded={open}
+      aria-controls="visitor-drawer"
+      onClick={() => (open ? close() : setOpen(true))}
+    >
       {t('visitor.title')}
     </button>
   );
   const panel = (content: ReactNode) => (
     <div id="visitor-drawer" className={open ? 'visitor-drawer open' : 'visitor-drawer'} onKeyDown={onKeyDown}>
-      <button type="button" ref={closeButton} className="icon drawer-close" aria-label={t('visitor.closeDrawer')} onClick={close}>×</button>
+      <button
+        type="button"
+        ref={closeButton}
+        className="icon drawer-close"
+        aria-label={t('visitor.closeDrawer')}
+        onClick={close}
+      >
+        ×
+      </button>
       {content}
     </div>
   );

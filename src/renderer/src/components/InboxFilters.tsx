@@ -23,11 +23,45 @@ export function InboxFilters() {
 
   return (
     <div className="filters" role="group" aria-label={t('inbox.filters')}>
-      <button type="button" className="filter-chip" aria-pressed={unansweredOnly} onClick={() => setUnansweredOnly(!unansweredOnly)}>{t('inbox.unansweredOnly')}</button>
-      <button type="button" className="filter-chip" aria-pressed={answeredOnly} onClick={() => setAnsweredOnly(!answeredOnly)}>{t('inbox.answeredOnly')}</button>
-      <button type="button" className="filter-chip" aria-pressed={delayedOnly} onClick={() => setDelayedOnly(!delayedOnly)} title={t('inbox.delayedHint')}>{t('inbox.delayedOnly')}</button>
-      <Select label={t('inbox.tagFilter')} value={tag ?? ''} onChange={(value) => { setTag(value || null); setListing(false); }} className={tag ? 'filter-select active' : 'filter-select'} onOpen={() => setListing(true)}
-        options={[{ value: '', label: t('inbox.anyTag') }, ...(tag && !tags.includes(tag) ? [tag] : []).concat(tags).map((name) => ({ value: name, label: name }))]} />
+      <button
+        type="button"
+        className="filter-chip"
+        aria-pressed={unansweredOnly}
+        onClick={() => setUnansweredOnly(!unansweredOnly)}
+      >
+        {t('inbox.unansweredOnly')}
+      </button>
+      <button
+        type="button"
+        className="filter-chip"
+        aria-pressed={answeredOnly}
+        onClick={() => setAnsweredOnly(!answeredOnly)}
+      >
+        {t('inbox.answeredOnly')}
+      </button>
+      <button
+        type="button"
+        className="filter-chip"
+        aria-pressed={delayedOnly}
+        onClick={() => setDelayedOnly(!delayedOnly)}
+        title={t('inbox.delayedHint')}
+      >
+        {t('inbox.delayedOnly')}
+      </button>
+      <Select
+        label={t('inbox.tagFilter')}
+        value={tag ?? ''}
+        onChange={(value) => {
+          setTag(value || null);
+          setListing(false);
+        }}
+        className={tag ? 'filter-select active' : 'filter-select'}
+        onOpen={() => setListing(true)}
+        options={[
+          { value: '', label: t('inbox.anyTag') },
+          ...(tag && !tags.includes(tag) ? [tag] : []).concat(tags).map((name) => ({ value: name, label: name })),
+        ]}
+      />
     </div>
   );
 }

@@ -39,7 +39,13 @@ export function Select<V extends string>({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const [place, setPlace] = useState<{ left: number; top?: number; bottom?: number; minWidth: number; maxHeight: number } | null>(null);
+  const [place, setPlace] = useState<{
+    left: number;
+    top?: number;
+    bottom?: number;
+    minWidth: number;
+    maxHeight: number;
+  } | null>(null);
   const combo = useRef<HTMLDivElement | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const typed = useRef({ text: '', at: 0 });
@@ -77,7 +83,8 @@ export function Select<V extends string>({
   useEffect(() => {
     if (!open) return;
     const away = (event: MouseEvent) => {
-      if (!combo.current?.contains(event.target as Node) && !list.current?.contains(event.target as Node)) setOpen(false);
+      if (!combo.current?.contains(event.target as Node) && !list.current?.contains(event.target as Node))
+        setOpen(false);
     };
     const reflow = () => setOpen(false);
     document.addEventListener('mousedown', away);
@@ -90,7 +97,10 @@ export function Select<V extends string>({
 
   const typeAhead = (key: string) => {
     const now = Date.now();
-    typed.current = { text: now - typed.current.at < 700 ? typed.current.text + key.toLowerCase() : key.toLowerCase(), at: now };
+    typed.current = {
+      text: now - typed.current.at < 700 ? typed.current.text + key.toLowerCase() : key.toLowerCase(),
+      at: now,
+    };
     const from = open ? active : Math.max(0, selectedIndex);
     const order = [...options.keys()].map((i) => (from + (typed.current.text.length > 1 ? 0 : 1) + i) % options.length);
     return order.find((i) => options[i]!.label.toLowerCase().startsWith(typed.current.text));
@@ -150,7 +160,14 @@ export function Select<V extends string>({
       >
         <span className="select-value">{current?.label ?? placeholder ?? ''}</span>
         <svg className="select-caret" width="10" height="6" viewBox="0 0 10 6" aria-hidden="true">
-          <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M1 1l4 4 4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </div>
       <ul
@@ -164,7 +181,13 @@ export function Select<V extends string>({
         onMouseDown={(e) => e.preventDefault()}
         style={
           place
-            ? { left: place.left, top: place.top, bottom: place.bottom, minWidth: place.minWidth, maxHeight: place.maxHeight }
+            ? {
+                left: place.left,
+                top: place.top,
+                bottom: place.bottom,
+                minWidth: place.minWidth,
+                maxHeight: place.maxHeight,
+              }
             : undefined
         }
       >
