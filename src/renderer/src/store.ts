@@ -17,10 +17,13 @@ import type { AttachmentDraft } from '../../shared/attachments';
 import type { AgentSettings } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
 import { describeError } from './errors';
+import { navigationActions, type NavigationActions } from './navigation-actions';
 import { sessionActions, type SessionActions } from './session-actions';
 import { t } from './i18n';
 
-export type Screen = 'inbox' | 'visitors' | 'leads' | 'visitor';
+import type { Screen } from './navigation-actions';
+
+export type { Screen };
 
 export interface ConversationState {
   id: Id;
@@ -30,7 +33,7 @@ export interface ConversationState {
   hasOlder: boolean;
 }
 
-export interface PerchState extends InboxFilterState, InboxLoadState, SessionActions {
+export interface PerchState extends InboxFilterState, InboxLoadState, SessionActions, NavigationActions {
   bridge: PerchBridge | null;
   session: SessionState | null;
   account: AccountInfo | null;
@@ -65,15 +68,6 @@ export interface PerchState extends InboxFilterState, InboxLoadState, SessionAct
   connect(bridge: PerchBridge): Promise<void>;
   /** Reads everything of the current workspace anew (at start and after a switch). */
   load(): Promise<void>;
-  setView(view: ViewId): void;
-  setQuery(query: string): void;
-  setScreen(screen: Screen): void;
-  showVisitor(id: Id, from: 'visitors' | 'leads'): void;
-  setChannel(channel: Id | null): void;
-  setUnansweredOnly(on: boolean): void;
-  setAnsweredOnly(on: boolean): void;
-  setDelayedOnly(on: boolean): void;
-  setTagFilter(tag: string | null): void;
   open(id: Id): Promise<void>;
   send(
     body: string,
@@ -253,42 +247,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   ...sessionActions(set, get),
 
-  setView(view) {
-    set({ view });
-  },
-
-  setQuery(query) {
-    set({ query });
-  },
-
-  setScreen(screen) {
-    set({ screen });
-  },
-
-  showVisitor(id, from) {
-    set({ screen: 'visitor', visitor: { id, from } });
-  },
-
-  setChannel(channel) {
-    set({ channel, screen: 'inbox' });
-  },
-
-  // Answered and unanswered exclude each other: choosing one clears the other.
-  setUnansweredOnly(on) {
-    set({ unansweredOnly: on, answeredOnly: on ? false : get().answeredOnly });
-  },
-
-  setAnsweredOnly(on) {
-    set({ answeredOnly: on, unansweredOnly: on ? false : get().unansweredOnly });
-  },
-
-  setDelayedOnly(on) {
-    set({ delayedOnly: on });
-  },
-
-  setTagFilter(tag) {
-    set({ tagFilter: tag, screen: 'inbox' });
-  },
+  ...navigationActions(set, get),
 
   async open(id) {
     const bridge = get().bridge;
