@@ -5,10 +5,10 @@ import { knownAdmins } from './directory-store';
 import { useDiagnostics } from './diagnostics-store';
 import { displayName } from './format';
 import { t, tn } from './i18n';
-import { filtersOf, tagsOf, visibleIds } from './inbox-filters';
+import { tagsOf, visibleIds } from './inbox-filters';
 import type { LocaleChoice, ThemeChoice } from './preferences';
 import { VIEWS } from './inbox-filters';
-import { usePerch, type PerchState } from './store';
+import { shownIds, usePerch, type PerchState } from './store';
 
 export interface Command {
   id: string;
@@ -214,14 +214,7 @@ function conversationMatches(state: PerchState, query: string): Command[] {
 
 /** Every command that makes sense now, most specific first. */
 export function commandsFor(state: PerchState, channels: ChannelSummary[], query: string): Command[] {
-  const shown = visibleIds(
-    state.rows,
-    state.order,
-    state.view,
-    state.account?.adminId ?? null,
-    state.query,
-    filtersOf(state),
-  );
+  const shown = shownIds(state);
   const app = t('palette.group.app');
   const account: Command[] =
     state.account?.mode === 'account'

@@ -93,6 +93,11 @@ export interface PerchState extends InboxFilterState, InboxLoadState, SessionAct
   loadOlder(): Promise<void>;
 }
 
+/** The conversations the inbox list shows now, in its order: its view, search and filters. */
+export function shownIds(state: PerchState): Id[] {
+  return visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, filtersOf(state));
+}
+
 function unwrap<T>(result: IpcResult<T>): T {
   if (result.ok) return result.value;
   throw new Error(describeError(result.error));
@@ -297,14 +302,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const current = state.conversation;
     if (!current || state.rows.get(current.id)?.closed) return;
     // The next one is chosen before closing: the closed conversation then leaves the list.
-    const ids = visibleIds(
-      state.rows,
-      state.order,
-      state.view,
-      state.account?.adminId ?? null,
-      state.query,
-      filtersOf(state),
-    );
+    const ids = shownIds(state);
     const at = ids.indexOf(current.id);
     const next = at === -1 ? undefined : (ids[at + 1] ?? ids[at - 1]);
     await state.close();
@@ -355,14 +353,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   step(direction) {
     const state = get();
-    const ids = visibleIds(
-      state.rows,
-      state.order,
-      state.view,
-      state.account?.adminId ?? null,
-      state.query,
-      filtersOf(state),
-    );
+    const ids = shownIds(state);
     if (ids.length === 0) return;
     const at = state.conversation ? ids.indexOf(state.conversation.id) : -1;
     const next = ids[Math.min(ids.length - 1, Math.max(0, at === -1 ? 0 : at + direction))];
