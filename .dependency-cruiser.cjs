@@ -17,7 +17,8 @@ const layer = (name) => `^src/${name}/`;
 const npm = (...names) => `^node_modules/(${names.join('|')})/`;
 const node = { dependencyTypes: ['core'] };
 
-const allow = (from, ...to) => to.map((target) => ({ from: { path: layer(from) }, to: typeof target === 'string' ? { path: target } : target }));
+const allow = (from, ...to) =>
+  to.map((target) => ({ from: { path: layer(from) }, to: typeof target === 'string' ? { path: target } : target }));
 
 module.exports = {
   allowedSeverity: 'error',
@@ -30,8 +31,24 @@ module.exports = {
     ...allow('main/core', layer('shared'), layer('node-lib'), node, npm('zod', 'undici')),
     ...allow('sandbox', layer('shared'), layer('node-lib'), node, npm('zod')),
     ...allow('main/demo', layer('main/core'), layer('shared'), layer('sandbox'), node),
-    ...allow('main/electron', layer('main/core'), layer('shared'), layer('node-lib'), layer('main/demo'), node, npm('electron', 'electron-store', 'keytar')),
-    ...allow('main/browser-host', layer('main/core'), layer('shared'), layer('sandbox'), layer('main/demo'), node, npm('ws')),
+    ...allow(
+      'main/electron',
+      layer('main/core'),
+      layer('shared'),
+      layer('node-lib'),
+      layer('main/demo'),
+      node,
+      npm('electron', 'electron-store', 'keytar'),
+    ),
+    ...allow(
+      'main/browser-host',
+      layer('main/core'),
+      layer('shared'),
+      layer('sandbox'),
+      layer('main/demo'),
+      node,
+      npm('ws'),
+    ),
     ...allow('preload', layer('shared'), npm('electron')),
     ...allow('renderer', layer('shared'), npm('react', 'react-dom', 'zustand', '@tanstack/react-virtual')),
   ],
@@ -45,10 +62,14 @@ module.exports = {
     },
     {
       name: 'core-reaches-no-runtime',
-      comment: 'The core runs on plain Node: no chain of imports from it may reach Electron, the adapters, the sandbox or the renderer.',
+      comment:
+        'The core runs on plain Node: no chain of imports from it may reach Electron, the adapters, the sandbox or the renderer.',
       severity: 'error',
       from: { path: layer('main/core') },
-      to: { path: '^(src/main/(electron|demo|browser-host)/|src/sandbox/|src/renderer/|src/preload/|node_modules/electron/)', reachable: true },
+      to: {
+        path: '^(src/main/(electron|demo|browser-host)/|src/sandbox/|src/renderer/|src/preload/|node_modules/electron/)',
+        reachable: true,
+      },
     },
     {
       name: 'shared-reaches-only-zod',
@@ -68,6 +89,9 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.node.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -9,7 +9,13 @@ export default defineConfig({
   preload: {
     // A sandboxed preload must be one CommonJS file that requires nothing but electron: zod,
     // which the channel declarations it reads its allow-list from use, is bundled in.
-    build: { externalizeDeps: { exclude: ['zod'] }, rollupOptions: { input: { index: resolve('src/preload/index.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } } },
+    build: {
+      externalizeDeps: { exclude: ['zod'] },
+      rollupOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
   },
   renderer: {
     root: 'src/renderer',

@@ -20,6 +20,15 @@ export default tseslint.config(
   {
     // Node scripts: plain JavaScript run by node.
     files: ['scripts/**/*.mjs', '*.js', '*.cjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', module: 'writable', require: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+      },
+    },
   },
 );

@@ -13,7 +13,11 @@ const BENCHES: { name: string; script: string; node?: string[] }[] = [
 ];
 
 async function run(bench: (typeof BENCHES)[number]): Promise<{ output: string; json: Record<string, unknown> }> {
-  const child = spawn(process.execPath, [...(bench.node ?? []), '--import', 'tsx', bench.script, ...(quick ? ['--quick'] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [...(bench.node ?? []), '--import', 'tsx', bench.script, ...(quick ? ['--quick'] : [])],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -31,9 +35,16 @@ const tables: string[] = [];
 for (const bench of BENCHES) {
   const { output, json } = await run(bench);
   results[bench.name] = json;
-  tables.push(`## ${bench.name}\n\n${output.split('\n').filter((l) => l.startsWith('|') || /^[A-Z]/.test(l)).join('\n')}`);
+  tables.push(
+    `## ${bench.name}\n\n${output
+      .split('\n')
+      .filter((l) => l.startsWith('|') || /^[A-Z]/.test(l))
+      .join('\n')}`,
+  );
 }
 await mkdir('bench', { recursive: true });
 await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 await writeFile('bench/results.md', `# Perch benchmarks (${quick ? 'quick' : 'full'})\n\n${tables.join('\n\n')}\n`);
-console.log(`\nbench: ${BENCHES.length} benchmarks in ${Math.round((Date.now() - started) / 1000)} s; written to bench/results.json and bench/results.md`);
+console.log(
+  `\nbench: ${BENCHES.length} benchmarks in ${Math.round((Date.now() - started) / 1000)} s; written to bench/results.json and bench/results.md`,
+);

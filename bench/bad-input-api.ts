@@ -11,12 +11,17 @@ import { Diagnostics } from '../src/main/core/diagnostics';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import type { RunningSandbox } from '../src/sandbox/server';
 
-type Record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => void;
+type Recorder = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => void;
 
-export async function hostileApiCases(sandbox: RunningSandbox, record: Record): Promise<void> {
+export async function hostileApiCases(sandbox: RunningSandbox, record: Recorder): Promise<void> {
   const app = sandbox.info.apps[0]!;
   // 1. Hostile and malformed API responses: the synced inbox must stay exactly as it was.
-  const goodApi = new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport: createUndiciTransport({ proxyFromEnv: false }) });
+  const goodApi = new ApiClient({
+    baseUrl: sandbox.info.baseUrl,
+    token: app.token,
+    appId: app.id,
+    transport: createUndiciTransport({ proxyFromEnv: false }),
+  });
   const seeded = new InboxSync({ api: goodApi, clock: systemClock, adminId: app.adminId, intervalMs: 60_000 });
   await seeded.initialSync();
   const state = seeded.exportState();
@@ -31,20 +36,50 @@ export async function hostileApiCases(sandbox: RunningSandbox, record: Record): 
     ['meta.status not a number', 200, '{"data":[],"meta":{"status":"200"}}'],
     ['error inside a 200', 200, '{"data":{},"meta":{"status":500,"error":"InternalError","error_message":"db down"}}'],
     ['data not a list', 200, '{"data":{"id":1},"meta":{"status":200}}'],
-    ['id as text', 200, '{"data":[{"id":"1","created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":0,"last_update":1}],"meta":{"status":200}}', {}, 'item'],
-    ['negative unread count', 200, '{"data":[{"id":1,"created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":-3,"last_update":1}],"meta":{"status":200}}', {}, 'item'],
-    ['bad part direction', 200, '{"data":[{"id":1,"created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":0,"last_update":1,"part_last":{"id":2,"created":1,"conversation":1,"body":"x","direction":"sideways","type":"reply_user"}}],"meta":{"status":200}}', {}, 'item'],
+    [
+      'id as text',
+      200,
+      '{"data":[{"id":"1","created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":0,"last_update":1}],"meta":{"status":200}}',
+      {},
+      'item',
+    ],
+    [
+      'negative unread count',
+      200,
+      '{"data":[{"id":1,"created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":-3,"last_update":1}],"meta":{"status":200}}',
+      {},
+      'item',
+    ],
+    [
+      'bad part direction',
+      200,
+      '{"data":[{"id":1,"created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":0,"last_update":1,"part_last":{"id":2,"created":1,"conversation":1,"body":"x","direction":"sideways","type":"reply_user"}}],"meta":{"status":200}}',
+      {},
+      'item',
+    ],
     ['prototype pollution', 200, '{"data":[{"__proto__":{"polluted":true},"id":1}],"meta":{"status":200}}', {}, 'item'],
     ['truncated JSON', 200, '{"data":[{"id":1,'],
-    ['revoked token', 401, '{"data":{},"meta":{"status":401,"error":"AuthenticationFailed","error_message":"The token is not valid"}}'],
+    [
+      'revoked token',
+      401,
+      '{"data":{},"meta":{"status":401,"error":"AuthenticationFailed","error_message":"The token is not valid"}}',
+    ],
     ['rate limited', 429, '{"data":{},"meta":{"status":429,"error":"TooManyRequests"}}', { 'retry-after': '30' }],
     ['oversized response', 200, big],
   ];
   for (const [name, status, body, headers, scope] of hostile) {
-    const server = createServer((_req, res) => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(body));
+    const server = createServer((_req, res) =>
+      res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(body),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const diagnostics = new Diagnostics();
-    const api = new ApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', appId: app.id, diagnostics, transport: createUndiciTransport({ proxyFromEnv: false, maxResponseBytes: 2 * 1024 * 1024 }) });
+    const api = new ApiClient({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      token: 't',
+      appId: app.id,
+      diagnostics,
+      transport: createUndiciTransport({ proxyFromEnv: false, maxResponseBytes: 2 * 1024 * 1024 }),
+    });
     const sync = new InboxSync({ api, clock: systemClock, adminId: app.adminId, intervalMs: 60_000 });
     sync.restore(structuredClone(state));
     const before = sync.snapshot();
@@ -55,10 +90,22 @@ export async function hostileApiCases(sandbox: RunningSandbox, record: Record): 
     if (scope === 'item') {
       const [skipped] = diagnostics.report().skipped;
       const counted = error === null && diagnostics.report().skippedTotal === 1 && (skipped?.reason.length ?? 0) > 0;
-      record('API list item', name, counted, unchanged, counted ? `left out, counted: ${skipped!.kind} ${skipped!.reason.slice(0, 60)}` : String(error));
+      record(
+        'API list item',
+        name,
+        counted,
+        unchanged,
+        counted ? `left out, counted: ${skipped!.kind} ${skipped!.reason.slice(0, 60)}` : String(error),
+      );
     } else {
       const clear = error instanceof ApiError && error.message.length > 0;
-      record('API response', name, clear, unchanged, clear ? `${(error as ApiError).kind}: ${(error as ApiError).message.slice(0, 70)}` : String(error));
+      record(
+        'API response',
+        name,
+        clear,
+        unchanged,
+        clear ? `${(error as ApiError).kind}: ${(error as ApiError).message.slice(0, 70)}` : String(error),
+      );
     }
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -80,7 +127,13 @@ export async function hostileApiCases(sandbox: RunningSandbox, record: Record): 
       close: () => inner.close(),
     };
     const diagnostics = new Diagnostics();
-    const api = new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport: spoiling, diagnostics });
+    const api = new ApiClient({
+      baseUrl: sandbox.info.baseUrl,
+      token: app.token,
+      appId: app.id,
+      transport: spoiling,
+      diagnostics,
+    });
     const sync = new InboxSync({ api, clock: systemClock, adminId: app.adminId, intervalMs: 60_000 });
     sync.start();
     while (sync.health === 'starting') await new Promise((r) => setTimeout(r, 20));
@@ -88,7 +141,16 @@ export async function hostileApiCases(sandbox: RunningSandbox, record: Record): 
     const shown = new Set(sync.snapshot().rows.map((r) => r.id));
     const goodShown = good.every((id) => id === badId || shown.has(id)) && !shown.has(badId);
     const counted = diagnostics.report().skippedTotal === 1 && diagnostics.report().skipped[0]?.id === String(badId);
-    record('API list item', 'one bad conversation among good ones', sync.health === 'ok' && counted, goodShown, `${shown.size} of ${good.length} shown, health ${sync.health}, left out: ${diagnostics.report().skipped.map((s) => `${s.kind} #${s.id} (${s.reason})`).join(', ')}`);
+    record(
+      'API list item',
+      'one bad conversation among good ones',
+      sync.health === 'ok' && counted,
+      goodShown,
+      `${shown.size} of ${good.length} shown, health ${sync.health}, left out: ${diagnostics
+        .report()
+        .skipped.map((s) => `${s.kind} #${s.id} (${s.reason})`)
+        .join(', ')}`,
+    );
     await spoiling.close();
   }
 }

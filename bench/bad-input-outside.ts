@@ -17,7 +17,11 @@ import type { RunningSandbox } from '../src/sandbox/server';
 type Record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => void;
 
 /** One HTTP exchange with exactly these headers; `headOnly` sends no body and waits at most 3 s. */
-function exchange(port: number, path: string, options: { method?: string; headers?: { [name: string]: string }; body?: string; headOnly?: boolean } = {}): Promise<{ status: number; text: string }> {
+function exchange(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: { [name: string]: string }; body?: string; headOnly?: boolean } = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve) => {
     if (options.headOnly) {
       const socket = connect(port, '127.0.0.1');
@@ -26,14 +30,21 @@ function exchange(port: number, path: string, options: { method?: string; header
       socket.on('error', () => {});
       socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text }));
       socket.setTimeout(3000, () => socket.destroy());
-      socket.write(`${options.method ?? 'POST'} ${path} HTTP/1.1\r\n${Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+      socket.write(
+        `${options.method ?? 'POST'} ${path} HTTP/1.1\r\n${Object.entries(options.headers ?? {})
+          .map(([k, v]) => `${k}: ${v}\r\n`)
+          .join('')}\r\n`,
+      );
       return;
     }
-    const req = request({ agent: false, host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = request(
+      { agent: false, host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', (error) => resolve({ status: 0, text: error.message }));
     req.end(options.body);
   });
@@ -54,14 +65,23 @@ export async function outsideInput(record: Record): Promise<void> {
   await sessions.start();
   const host = await startBrowserHost({ contract: sessions, rendererDir });
   const hostPort = Number(new URL(host.url).port);
-  const hostAlive = async () => (await exchange(hostPort, '/', { headers: { host: `127.0.0.1:${hostPort}` } })).status === 200;
+  const hostAlive = async () =>
+    (await exchange(hostPort, '/', { headers: { host: `127.0.0.1:${hostPort}` } })).status === 200;
 
   // The browser host: a URL that does not decode, a frame whose channel has a hostile toString.
   for (const path of ['/%E0%A4%A', '//']) {
     const answer = await exchange(hostPort, path, { headers: { host: `127.0.0.1:${hostPort}` } });
-    record('outside input', `browser host GET ${path}`, answer.status === 400, await hostAlive(), `${answer.status}, host still answers: ${await hostAlive()}`);
+    record(
+      'outside input',
+      `browser host GET ${path}`,
+      answer.status === 400,
+      await hostAlive(),
+      `${answer.status}, host still answers: ${await hostAlive()}`,
+    );
   }
-  const ws = new WebSocket(host.url.replace('http://', 'ws://').replace('/?session=', '/ipc?session='), { origin: new URL(host.url).origin });
+  const ws = new WebSocket(host.url.replace('http://', 'ws://').replace('/?session=', '/ipc?session='), {
+    origin: new URL(host.url).origin,
+  });
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   const result = await new Promise<{ ok: boolean; error?: { code: string; message: string } }>((resolve) => {
     setTimeout(() => resolve({ ok: false, error: { code: 'none', message: 'no answer in 5 s' } }), 5000).unref();
@@ -69,7 +89,13 @@ export async function outsideInput(record: Record): Promise<void> {
     ws.send('{"type":"invoke","id":1,"channel":{"toString":1},"args":[]}');
   });
   ws.close();
-  record('outside input', 'frame with channel {"toString":1}', !result.ok && result.error?.code === 'invalid-arguments', await hostAlive(), result.error?.message ?? 'accepted!');
+  record(
+    'outside input',
+    'frame with channel {"toString":1}',
+    !result.ok && result.error?.code === 'invalid-arguments',
+    await hostAlive(),
+    result.error?.message ?? 'accepted!',
+  );
 
   // The embedded demo server: answers Perch only.
   const sandbox = demo!;
@@ -78,23 +104,90 @@ export async function outsideInput(record: Record): Promise<void> {
   const app = sandbox.info.apps[0]!;
   const user = [...sandbox.store.users.values()].find((u) => u.appId === app.id)!;
   const demoCases: [string, () => Promise<{ status: number; text: string }>, number][] = [
-    ['no-cors POST from another origin', () => exchange(port, `/users/${user.id}/startconversation?auth_token=${app.token}`, { method: 'POST', headers: { host: own, origin: 'https://evil.example', 'content-type': 'text/plain' }, body: 'body=hi' }), 403],
-    ['Host of a rebound DNS name', () => exchange(port, `/users/${user.id}/startconversation`, { method: 'POST', headers: { host: `evil.example:${port}`, authorization: `Token ${app.token}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'body=hi' }), 403],
-    ['token in the query', () => exchange(port, `/users/${user.id}/startconversation?auth_token=${app.token}`, { method: 'POST', headers: { host: own, 'content-type': 'application/x-www-form-urlencoded' }, body: 'body=hi' }), 401],
-    ['text/plain body', () => exchange(port, `/users/${user.id}/startconversation`, { method: 'POST', headers: { host: own, authorization: `Token ${app.token}`, 'content-type': 'text/plain' }, body: 'body=hi' }), 415],
-    ['15 MB upload without a token (head only)', () => exchange(port, `/users/${user.id}/startconversation`, { headOnly: true, headers: { host: own, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(15 * 1024 * 1024) } }), 401],
+    [
+      'no-cors POST from another origin',
+      () =>
+        exchange(port, `/users/${user.id}/startconversation?auth_token=${app.token}`, {
+          method: 'POST',
+          headers: { host: own, origin: 'https://evil.example', 'content-type': 'text/plain' },
+          body: 'body=hi',
+        }),
+      403,
+    ],
+    [
+      'Host of a rebound DNS name',
+      () =>
+        exchange(port, `/users/${user.id}/startconversation`, {
+          method: 'POST',
+          headers: {
+            host: `evil.example:${port}`,
+            authorization: `Token ${app.token}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: 'body=hi',
+        }),
+      403,
+    ],
+    [
+      'token in the query',
+      () =>
+        exchange(port, `/users/${user.id}/startconversation?auth_token=${app.token}`, {
+          method: 'POST',
+          headers: { host: own, 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'body=hi',
+        }),
+      401,
+    ],
+    [
+      'text/plain body',
+      () =>
+        exchange(port, `/users/${user.id}/startconversation`, {
+          method: 'POST',
+          headers: { host: own, authorization: `Token ${app.token}`, 'content-type': 'text/plain' },
+          body: 'body=hi',
+        }),
+      415,
+    ],
+    [
+      '15 MB upload without a token (head only)',
+      () =>
+        exchange(port, `/users/${user.id}/startconversation`, {
+          headOnly: true,
+          headers: {
+            host: own,
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(15 * 1024 * 1024),
+          },
+        }),
+      401,
+    ],
   ];
   for (const [name, attempt, expected] of demoCases) {
     const before = sandbox.store.conversations.size;
     const answer = await attempt();
-    record('outside input', `demo server: ${name}`, answer.status === expected && errorText(answer.text).length > 0, sandbox.store.conversations.size === before, `${answer.status} ${errorText(answer.text)}`);
+    record(
+      'outside input',
+      `demo server: ${name}`,
+      answer.status === expected && errorText(answer.text).length > 0,
+      sandbox.store.conversations.size === before,
+      `${answer.status} ${errorText(answer.text)}`,
+    );
   }
 
   // The connect form: a token never goes over plain http to another computer.
   let sent = 0;
   const counting: HttpTransport = { send: async () => void sent++ as never, close: async () => {} };
-  const check = await checkConnection({ baseUrl: 'http://api.example.com', appId: 1, adminId: 1, token: 'secret' }, counting);
-  record('outside input', 'API address over plain http', !check.ok && check.failure === 'insecure-url', sent === 0, check.ok ? 'accepted!' : check.detail.slice(0, 70));
+  const check = await checkConnection(
+    { baseUrl: 'http://api.example.com', appId: 1, adminId: 1, token: 'secret' },
+    counting,
+  );
+  record(
+    'outside input',
+    'API address over plain http',
+    !check.ok && check.failure === 'insecure-url',
+    sent === 0,
+    check.ok ? 'accepted!' : check.detail.slice(0, 70),
+  );
 
   await host.close();
   await close();

@@ -8,7 +8,12 @@ import { RecordingNotifier } from '../src/main/browser-host/host';
 import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../src/main/core/api/transport';
 import { dispatchInvoke } from '../src/main/core/contract-dispatch';
 import { createWorkspace } from '../src/main/core/workspace-factory';
-import { agentSettingsOf, applySettingsChange, jsonFileSettingsBackend, SettingsStore } from '../src/main/core/settings';
+import {
+  agentSettingsOf,
+  applySettingsChange,
+  jsonFileSettingsBackend,
+  SettingsStore,
+} from '../src/main/core/settings';
 import { startSandbox } from '../src/sandbox/server';
 import type { AgentSettingsChange } from '../src/shared/settings';
 import { damagedFileCases } from './damaged-files';
@@ -16,7 +21,8 @@ import { outsideInput } from './bad-input-outside';
 import { hostileApiCases } from './bad-input-api';
 
 const results: { area: string; name: string; clearError: boolean; unchanged: boolean; detail: string }[] = [];
-const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => results.push({ area, name, clearError, unchanged, detail });
+const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) =>
+  results.push({ area, name, clearError, unchanged, detail });
 
 const sandbox = await startSandbox({ port: 0, seed: 13, simulatorIntervalMs: false, realtime: false });
 const app = sandbox.info.apps[0]!;
@@ -39,7 +45,13 @@ class Counting implements HttpTransport {
 const transport = new Counting();
 const session = createWorkspace(
   { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-  { notifier: new RecordingNotifier(), transport, realtime: false, dataDir: await mkdtemp(join(tmpdir(), 'perch-bad-')), openExternal: async () => {} },
+  {
+    notifier: new RecordingNotifier(),
+    transport,
+    realtime: false,
+    dataDir: await mkdtemp(join(tmpdir(), 'perch-bad-')),
+    openExternal: async () => {},
+  },
 );
 await session.workspace.start();
 while (session.workspace.inbox.health !== 'ok') await new Promise((r) => setTimeout(r, 20));
@@ -71,10 +83,50 @@ const badCalls: [string, unknown][] = [
   ['link:open', ['javascript:alert(document.cookie)']],
   ['link:open', ['file:///etc/passwd']],
   ['link:open', ['x'.repeat(5000)]],
-  ['conversation:reply', [{ conversationId: someId, body: '', kind: 'reply', attachment: { name: 'setup.exe', type: 'application/octet-stream', data: 'TVo=' } }]],
-  ['conversation:reply', [{ conversationId: someId, body: 'x', kind: 'reply', attachment: { name: '../../.bashrc', type: 'text/plain', data: 'eA==' } }]],
-  ['conversation:reply', [{ conversationId: someId, body: 'x', kind: 'reply', attachment: { name: 'a.pdf', type: 'application/pdf', data: '<script>' } }]],
-  ['conversation:reply', [{ conversationId: someId, body: 'x', kind: 'reply', attachment: { name: 'big.zip', type: 'application/zip', data: 'A'.repeat(14_000_004) } }]],
+  [
+    'conversation:reply',
+    [
+      {
+        conversationId: someId,
+        body: '',
+        kind: 'reply',
+        attachment: { name: 'setup.exe', type: 'application/octet-stream', data: 'TVo=' },
+      },
+    ],
+  ],
+  [
+    'conversation:reply',
+    [
+      {
+        conversationId: someId,
+        body: 'x',
+        kind: 'reply',
+        attachment: { name: '../../.bashrc', type: 'text/plain', data: 'eA==' },
+      },
+    ],
+  ],
+  [
+    'conversation:reply',
+    [
+      {
+        conversationId: someId,
+        body: 'x',
+        kind: 'reply',
+        attachment: { name: 'a.pdf', type: 'application/pdf', data: '<script>' },
+      },
+    ],
+  ],
+  [
+    'conversation:reply',
+    [
+      {
+        conversationId: someId,
+        body: 'x',
+        kind: 'reply',
+        attachment: { name: 'big.zip', type: 'application/zip', data: 'A'.repeat(14_000_004) },
+      },
+    ],
+  ],
   ['conversation:mark-read', [[]]],
   ['conversation:mark-read', [['all']]],
   ['visitor:edit-props', [1, []]],
@@ -82,9 +134,16 @@ const badCalls: [string, unknown][] = [
   ['visitor:edit-props', [1, Array.from({ length: 251 }, () => ({ op: 'delete', key: 'x' }))]],
   ['visitor:unsubscribe', ['everyone']],
   // Names and types dressed up to slip past the attachment allow-list, and links hiding characters.
-  ...[['x.exe.', 'application/octet-stream'], ['x.exe\u200b', ''], ['disk.iso', 'application/x-iso9660-image'], ['notes.txt', 'text/html;charset=utf-8'], ['invoice\u202Efdp.exe', 'application/pdf']].map(
-    ([name, type]): [string, unknown] => ['conversation:reply', [{ conversationId: someId, body: 'x', kind: 'reply', attachment: { name, type, data: 'TVo=' } }]],
-  ),
+  ...[
+    ['x.exe.', 'application/octet-stream'],
+    ['x.exe\u200b', ''],
+    ['disk.iso', 'application/x-iso9660-image'],
+    ['notes.txt', 'text/html;charset=utf-8'],
+    ['invoice\u202Efdp.exe', 'application/pdf'],
+  ].map(([name, type]): [string, unknown] => [
+    'conversation:reply',
+    [{ conversationId: someId, body: 'x', kind: 'reply', attachment: { name, type, data: 'TVo=' } }],
+  ]),
   ['link:open', ['https://example.com/\u202Egpj.exe']],
   ['draft:set', [someId, 'just text']],
   ['draft:set', [someId, { reply: 'x'.repeat(100_001), note: '' }]],
@@ -96,28 +155,57 @@ for (const [channel, args] of badCalls) {
   const outbox = session.workspace.outbox.list().length;
   const result = await dispatchInvoke(session.workspace.handlers, channel, args);
   const clear = !result.ok && result.error.code === 'invalid-arguments' && result.error.message.length > 0;
-  record('IPC arguments', `${channel} ${JSON.stringify(args)?.slice(0, 40)}`, clear, transport.count === requests && session.workspace.outbox.list().length === outbox, result.ok ? 'accepted!' : result.error.message.slice(0, 70));
+  record(
+    'IPC arguments',
+    `${channel} ${JSON.stringify(args)?.slice(0, 40)}`,
+    clear,
+    transport.count === requests && session.workspace.outbox.list().length === outbox,
+    result.ok ? 'accepted!' : result.error.message.slice(0, 70),
+  );
 }
 await session.close();
 await transport.close();
 
 // A global shortcut without Ctrl, Alt, Cmd or Super would take a key from every app: refused at the boundary.
-const settingsStore = new SettingsStore(jsonFileSettingsBackend(join(await mkdtemp(join(tmpdir(), 'perch-bad-settings-')), 'settings.json')));
+const settingsStore = new SettingsStore(
+  jsonFileSettingsBackend(join(await mkdtemp(join(tmpdir(), 'perch-bad-settings-')), 'settings.json')),
+);
 await settingsStore.load();
-const settingsHandlers = { 'settings:update': async (change: AgentSettingsChange) => agentSettingsOf(await settingsStore.update((s) => applySettingsChange(s, change, new Date()))) };
+const settingsHandlers = {
+  'settings:update': async (change: AgentSettingsChange) =>
+    agentSettingsOf(await settingsStore.update((s) => applySettingsChange(s, change, new Date()))),
+};
 for (const shortcut of ['A', 'Shift+A', 'F5', 'Ctrl+Shift']) {
   const before = settingsStore.get();
   const result = await dispatchInvoke(settingsHandlers, 'settings:update', [{ shortcut }]);
   const clear = !result.ok && result.error.code === 'invalid-arguments' && result.error.message.length > 0;
-  record('IPC arguments', `settings:update shortcut ${JSON.stringify(shortcut)}`, clear, isDeepStrictEqual(settingsStore.get(), before), result.ok ? 'accepted!' : result.error.message.slice(0, 70));
+  record(
+    'IPC arguments',
+    `settings:update shortcut ${JSON.stringify(shortcut)}`,
+    clear,
+    isDeepStrictEqual(settingsStore.get(), before),
+    result.ok ? 'accepted!' : result.error.message.slice(0, 70),
+  );
 }
 
 // 3. Oversized bodies and files, and values past the specification's limits.
 const c = [...sandbox.store.conversations.values()].find((x) => x.appId === app.id && !x.closed)!;
 const u = [...sandbox.store.users.values()].find((x) => x.appId === app.id)!;
-const footprint = () => JSON.stringify([c.parts.length, c.tags, sandbox.store.conversations.size, sandbox.store.users.size, u.props, u.propsCustom]);
+const footprint = () =>
+  JSON.stringify([
+    c.parts.length,
+    c.tags,
+    sandbox.store.conversations.size,
+    sandbox.store.users.size,
+    u.props,
+    u.propsCustom,
+  ]);
 async function post(path: string, body: string | URLSearchParams | FormData, headers: Record<string, string> = {}) {
-  const res = await fetch(`${sandbox.info.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Token ${app.token}`, ...headers }, body }).catch((e: Error) => e);
+  const res = await fetch(`${sandbox.info.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Token ${app.token}`, ...headers },
+    body,
+  }).catch((e: Error) => e);
   if (res instanceof Error) return { status: 0, error: res.message };
   const json = (await res.json().catch(() => ({}))) as { meta?: { error?: string; error_message?: string } };
   return { status: res.status, error: json.meta?.error ? `${json.meta.error}: ${json.meta.error_message}` : '' };
@@ -130,22 +218,61 @@ const fileForm = (name: string, bytes: number) => {
   return f;
 };
 const oversized: [string, () => Promise<{ status: number; error: string }>][] = [
-  ['17 MB request body', () => post(`/conversations/${c.id}/reply`, form({ body: 'x'.repeat(17 * 1024 * 1024) }), { 'content-type': 'application/x-www-form-urlencoded' })],
+  [
+    '17 MB request body',
+    () =>
+      post(`/conversations/${c.id}/reply`, form({ body: 'x'.repeat(17 * 1024 * 1024) }), {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+  ],
   ['reply of 20,001 characters', () => post(`/conversations/${c.id}/reply`, form({ body: 'x'.repeat(20_001) }))],
   ['file of 10 MB + 1 byte', () => post(`/users/${u.id}/startconversation`, fileForm('big.zip', 10 * 1024 * 1024 + 1))],
   ['file of a forbidden type', () => post(`/users/${u.id}/startconversation`, fileForm('run.exe', 10))],
-  ['file name of 256 characters', () => post(`/users/${u.id}/startconversation`, fileForm(`${'n'.repeat(252)}.txt`, 10))],
-  ['251 property operations', () => post(`/users/${u.id}/props`, form({ operations: JSON.stringify(Array.from({ length: 251 }, (_, i) => ({ op: 'update_or_create', key: `k${i}`, value: i }))) }))],
-  ['quick reply of 301 characters', () => post(`/conversations/${c.id}/reply`, form({ body: 'x', actions: JSON.stringify([{ type: 'quick_reply', body: 'b'.repeat(301) }]) }))],
-  ['random_id past 32 bits', () => post(`/conversations/${c.id}/reply`, form({ body: 'x', random_id: String(2 ** 32) }))],
+  [
+    'file name of 256 characters',
+    () => post(`/users/${u.id}/startconversation`, fileForm(`${'n'.repeat(252)}.txt`, 10)),
+  ],
+  [
+    '251 property operations',
+    () =>
+      post(
+        `/users/${u.id}/props`,
+        form({
+          operations: JSON.stringify(
+            Array.from({ length: 251 }, (_, i) => ({ op: 'update_or_create', key: `k${i}`, value: i })),
+          ),
+        }),
+      ),
+  ],
+  [
+    'quick reply of 301 characters',
+    () =>
+      post(
+        `/conversations/${c.id}/reply`,
+        form({ body: 'x', actions: JSON.stringify([{ type: 'quick_reply', body: 'b'.repeat(301) }]) }),
+      ),
+  ],
+  [
+    'random_id past 32 bits',
+    () => post(`/conversations/${c.id}/reply`, form({ body: 'x', random_id: String(2 ** 32) })),
+  ],
   ['tag with a comma', () => post(`/conversations/${c.id}/tag`, form({ action: 'add', tag: 'a,b' }))],
   ['page size of 1000', async () => post(`/apps/${app.id}/conversations?paginate_count=1000`, '', {})],
-  ['JSON body instead of a form', () => post(`/conversations/${c.id}/reply`, '{"body":"x"}', { 'content-type': 'application/json' })],
+  [
+    'JSON body instead of a form',
+    () => post(`/conversations/${c.id}/reply`, '{"body":"x"}', { 'content-type': 'application/json' }),
+  ],
 ];
 for (const [name, attempt] of oversized) {
   const before = footprint();
   const { status, error } = await attempt();
-  record('size and limits', name, status >= 400 && error.length > 0, footprint() === before, `${status} ${error.slice(0, 70)}`);
+  record(
+    'size and limits',
+    name,
+    status >= 400 && error.length > 0,
+    footprint() === before,
+    `${status} ${error.slice(0, 70)}`,
+  );
 }
 // 4. Damaged state files on disk: Perch starts, keeps the damaged copy and says what happened.
 for (const r of await damagedFileCases(sandbox)) record('damaged file', r.name, r.clearError, r.unchanged, r.detail);
@@ -154,9 +281,12 @@ await sandbox.close();
 // 5. Input from outside the process: the browser host, the embedded demo server, the connect form.
 await outsideInput(record);
 
-for (const r of results) console.log(`${r.clearError && r.unchanged ? 'ok  ' : 'FAIL'} ${r.area.padEnd(16)} ${r.name.padEnd(50)} ${r.detail}`);
+for (const r of results)
+  console.log(`${r.clearError && r.unchanged ? 'ok  ' : 'FAIL'} ${r.area.padEnd(16)} ${r.name.padEnd(50)} ${r.detail}`);
 const clearErrors = results.filter((r) => r.clearError).length;
 const unchanged = results.filter((r) => r.unchanged).length;
-console.log(`\nbad input: ${results.length} tried, ${clearErrors} answered with a clear error, ${unchanged} left everything unchanged`);
+console.log(
+  `\nbad input: ${results.length} tried, ${clearErrors} answered with a clear error, ${unchanged} left everything unchanged`,
+);
 console.log(JSON.stringify({ tried: results.length, clearErrors, unchanged }));
 process.exit(clearErrors === results.length && unchanged === results.length ? 0 : 1);

@@ -14,7 +14,12 @@ function need(name: string): string {
   if (!value) throw new Error(`chaos agent: ${name} is not set`);
   return value;
 }
-const env = Object.fromEntries(['CHAOS_PLAN', 'CHAOS_DIR', 'CHAOS_BASE_URL', 'CHAOS_TOKEN', 'CHAOS_APP_ID', 'CHAOS_ADMIN_ID'].map((n) => [n, need(n)])) as Record<string, string> & {
+const env = Object.fromEntries(
+  ['CHAOS_PLAN', 'CHAOS_DIR', 'CHAOS_BASE_URL', 'CHAOS_TOKEN', 'CHAOS_APP_ID', 'CHAOS_ADMIN_ID'].map((n) => [
+    n,
+    need(n),
+  ]),
+) as Record<string, string> & {
   CHAOS_PLAN: string;
   CHAOS_DIR: string;
   CHAOS_BASE_URL: string;
@@ -24,8 +29,21 @@ const env = Object.fromEntries(['CHAOS_PLAN', 'CHAOS_DIR', 'CHAOS_BASE_URL', 'CH
 };
 const plan = JSON.parse(readFileSync(env.CHAOS_PLAN, 'utf8')) as OutboxAction[];
 const journal = new JsonFile<{ queued: boolean }>(`${env.CHAOS_DIR}/agent-journal.json`);
-const api = new ApiClient({ baseUrl: env.CHAOS_BASE_URL, token: env.CHAOS_TOKEN, appId: Number(env.CHAOS_APP_ID), transport: createUndiciTransport({ proxyFromEnv: false, timeoutMs: 3000 }) });
-const outbox = new Outbox({ api, clock: systemClock, adminId: Number(env.CHAOS_ADMIN_ID), file: new JsonFile<OutboxItem[]>(`${env.CHAOS_DIR}/outbox.json`), baseDelayMs: 50, maxAttempts: 10_000, startPaused: true });
+const api = new ApiClient({
+  baseUrl: env.CHAOS_BASE_URL,
+  token: env.CHAOS_TOKEN,
+  appId: Number(env.CHAOS_APP_ID),
+  transport: createUndiciTransport({ proxyFromEnv: false, timeoutMs: 3000 }),
+});
+const outbox = new Outbox({
+  api,
+  clock: systemClock,
+  adminId: Number(env.CHAOS_ADMIN_ID),
+  file: new JsonFile<OutboxItem[]>(`${env.CHAOS_DIR}/outbox.json`),
+  baseDelayMs: 50,
+  maxAttempts: 10_000,
+  startPaused: true,
+});
 
 const key = (a: OutboxAction) => JSON.stringify(a);
 await outbox.load();

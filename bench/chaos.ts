@@ -31,7 +31,10 @@ let agentIdle = false;
 const stats = { sandboxRestarts: 0, agentKills: 0, faultChanges: 0 };
 
 function tsx(script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);
   child.once('exit', () => process.removeListener('exit', kill));
@@ -39,9 +42,20 @@ function tsx(script: string, args: string[], env: Record<string, string> = {}): 
 }
 
 async function startSandbox(): Promise<void> {
-  sandbox = tsx('src/sandbox/cli.ts', ['--port', String(port), '--seed', '21', '--no-simulator', '--no-realtime', '--data', join(dir, 'sandbox.json')]);
+  sandbox = tsx('src/sandbox/cli.ts', [
+    '--port',
+    String(port),
+    '--seed',
+    '21',
+    '--no-simulator',
+    '--no-realtime',
+    '--data',
+    join(dir, 'sandbox.json'),
+  ]);
   const lines = createInterface({ input: sandbox.stdout! });
-  info = await new Promise<SandboxInfo>((resolve) => lines.on('line', (line) => line.startsWith('{') && resolve(JSON.parse(line) as SandboxInfo)));
+  info = await new Promise<SandboxInfo>((resolve) =>
+    lines.on('line', (line) => line.startsWith('{') && resolve(JSON.parse(line) as SandboxInfo)),
+  );
 }
 
 async function stopSandbox(): Promise<void> {
@@ -56,7 +70,12 @@ function startAgent(planFile: string): void {
   const app = info.apps[0]!;
   agentIdle = false;
   agent = tsx('bench/chaos-agent.ts', [], {
-    CHAOS_PLAN: planFile, CHAOS_DIR: dir, CHAOS_BASE_URL: info.baseUrl, CHAOS_TOKEN: app.token, CHAOS_APP_ID: String(app.id), CHAOS_ADMIN_ID: String(app.adminId),
+    CHAOS_PLAN: planFile,
+    CHAOS_DIR: dir,
+    CHAOS_BASE_URL: info.baseUrl,
+    CHAOS_TOKEN: app.token,
+    CHAOS_APP_ID: String(app.id),
+    CHAOS_ADMIN_ID: String(app.adminId),
   });
   createInterface({ input: agent.stdout! }).on('line', (line) => {
     if (line === 'idle') agentIdle = true;
@@ -72,7 +91,11 @@ async function killAgent(): Promise<void> {
 }
 
 async function setFaults(settings: Record<string, unknown>): Promise<void> {
-  await fetch(`${info.baseUrl}/_sandbox/faults`, { method: 'POST', headers: { 'x-sandbox-key': info.controlKey, 'content-type': 'application/json' }, body: JSON.stringify(settings) }).catch(() => {});
+  await fetch(`${info.baseUrl}/_sandbox/faults`, {
+    method: 'POST',
+    headers: { 'x-sandbox-key': info.controlKey, 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  }).catch(() => {});
 }
 
 async function api(path: string): Promise<any> {
@@ -82,7 +105,9 @@ async function api(path: string): Promise<any> {
 
 // The plan: replies, notes and tags over twenty open conversations, each with a unique mark.
 await startSandbox();
-const conversations = ((await api('/apps/101/conversations?include_not_assigned=true&closed=false&paginate_count=20')) as { id: number }[]).map((c) => c.id);
+const conversations = (
+  (await api('/apps/101/conversations?include_not_assigned=true&closed=false&paginate_count=20')) as { id: number }[]
+).map((c) => c.id);
 const plan: OutboxAction[] = Array.from({ length: ACTIONS }, (_, i) => {
   const conversationId = conversations[i % conversations.length]!;
   if (i % 4 === 3) return { kind: 'tag', conversationId, tag: `chaos-${i}`, op: 'add' };
@@ -110,9 +135,10 @@ while (Date.now() - started < DEADLINE_MS) {
     await startSandbox();
     await setFaults({ ...lastFaults, retryAfterSeconds: 0 });
   } else {
-    lastFaults = calmDown || Math.random() < 0.4
-      ? { errorRate: 0, dropRate: 0, commitThenDropRate: 0 }
-      : { errorRate: Math.random() * 0.3, dropRate: Math.random() * 0.1, commitThenDropRate: Math.random() * 0.3 };
+    lastFaults =
+      calmDown || Math.random() < 0.4
+        ? { errorRate: 0, dropRate: 0, commitThenDropRate: 0 }
+        : { errorRate: Math.random() * 0.3, dropRate: Math.random() * 0.1, commitThenDropRate: Math.random() * 0.3 };
     await setFaults({ ...lastFaults, retryAfterSeconds: 0, latencyMs: Math.round(Math.random() * 20) });
     stats.faultChanges += 1;
   }
@@ -130,7 +156,9 @@ for (const id of conversations) {
   let position: number[] | null = null;
   for (;;) {
     const query = `paginate_count=50${position ? `&paginate_position=${encodeURIComponent(JSON.stringify(position))}` : ''}`;
-    const res = await fetch(`${info.baseUrl}/conversations/${id}/parts?${query}`, { headers: { authorization: `Token ${info.apps[0]!.token}` } });
+    const res = await fetch(`${info.baseUrl}/conversations/${id}/parts?${query}`, {
+      headers: { authorization: `Token ${info.apps[0]!.token}` },
+    });
     const page = (await res.json()) as { data: { body: string }[]; meta: { next_before_position: number[] | null } };
     for (const p of page.data) if (p.body.startsWith('chaos #')) bodies.set(p.body, (bodies.get(p.body) ?? 0) + 1);
     position = page.meta.next_before_position;
@@ -141,7 +169,14 @@ let landed = 0;
 let duplicated = 0;
 let lost = 0;
 for (const action of plan) {
-  const count = action.kind === 'tag' ? (tags.has(action.tag) ? 1 : 0) : action.kind === 'reply' ? (bodies.get(action.body) ?? 0) : 0;
+  const count =
+    action.kind === 'tag'
+      ? tags.has(action.tag)
+        ? 1
+        : 0
+      : action.kind === 'reply'
+        ? (bodies.get(action.body) ?? 0)
+        : 0;
   if (count === 0) lost += 1;
   else landed += 1;
   if (count > 1) duplicated += 1;
@@ -149,7 +184,9 @@ for (const action of plan) {
 await killAgent();
 await stopSandbox();
 
-console.log(`\nChaos run (${quick ? 'quick' : 'full'}) in ${Math.round((Date.now() - started) / 1000)} s: ${stats.agentKills} core kills (SIGKILL), ${stats.sandboxRestarts} sandbox restarts, ${stats.faultChanges} fault changes`);
+console.log(
+  `\nChaos run (${quick ? 'quick' : 'full'}) in ${Math.round((Date.now() - started) / 1000)} s: ${stats.agentKills} core kills (SIGKILL), ${stats.sandboxRestarts} sandbox restarts, ${stats.faultChanges} fault changes`,
+);
 console.log('| sent | landed | duplicated | lost |\n|---|---|---|---|');
 console.log(`| ${plan.length} | ${landed} | ${duplicated} | ${lost} |`);
 console.log(JSON.stringify({ sent: plan.length, landed, duplicated, lost }));

@@ -15,7 +15,8 @@ import { sleep } from './support';
 
 const [baseUrl, appId, adminId, token] = process.argv.slice(2);
 const gc = globalThis.gc;
-if (!baseUrl || !appId || !adminId || !token || !gc) throw new Error('usage: node --expose-gc <bundle of bench/core-rss.ts> <baseUrl> <appId> <adminId> <token>');
+if (!baseUrl || !appId || !adminId || !token || !gc)
+  throw new Error('usage: node --expose-gc <bundle of bench/core-rss.ts> <baseUrl> <appId> <adminId> <token>');
 
 // As the app's main process does, first thing.
 keepYoungGenerationSmall();
@@ -51,7 +52,15 @@ for (let i = 0; i < 3; i++) {
 const memory = process.memoryUsage();
 const rows = workspace.inbox.snapshot().rows.length;
 const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
-console.log(JSON.stringify({ rows, syncMs: Math.round(syncMs), rssMb: mb(memory.rss), heapMb: mb(memory.heapUsed), rssStartMb: mb(rssStartMb * 2 ** 20), heapTotalMb: mb(memory.heapTotal), externalMb: mb(memory.external), arrayBuffersMb: mb(memory.arrayBuffers) }));
+console.log(
+  JSON.stringify({
+    rows,
+    syncMs: Math.round(syncMs),
+    rssMb: mb(memory.rss),
+    heapMb: mb(memory.heapUsed),
+    rssStartMb: mb(rssStartMb * 2 ** 20),
+  }),
+);
 await workspace.stop();
 await transport.close();
 process.exit(0);

@@ -32,8 +32,20 @@ await session.sessions.start();
 const workspace = session.sessions.workspace!;
 while (!workspace.inbox.snapshot().progress.done) await new Promise((r) => setTimeout(r, 50));
 const rows = workspace.inbox.snapshot().rows.length;
-const host = await startBrowserHost({ contract: session.sessions, rendererDir: resolve(process.env.PERCH_BENCH_RENDERER_DIR ?? 'out/renderer') });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const host = await startBrowserHost({
+  contract: session.sessions,
+  rendererDir: resolve(process.env.PERCH_BENCH_RENDERER_DIR ?? 'out/renderer'),
+});
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 
 const firstPaints: number[] = [];
 const firstPaintsWall: number[] = [];
@@ -69,7 +81,9 @@ for (let run = 0; run < RUNS; run++) {
   const scroll = await page.evaluate(async (frames) => {
     const list = document.querySelector('.inbox-scroll') as HTMLElement;
     const longAnimationFrames: number[] = [];
-    const observer = new PerformanceObserver((entries) => longAnimationFrames.push(...entries.getEntries().map((e) => e.duration)));
+    const observer = new PerformanceObserver((entries) =>
+      longAnimationFrames.push(...entries.getEntries().map((e) => e.duration)),
+    );
     observer.observe({ type: 'long-animation-frame' });
     // The next task, behind whatever the frame queued (a MessageChannel runs before timers).
     const channel = new MessageChannel();
@@ -77,7 +91,9 @@ for (let run = 0; run < RUNS; run++) {
     const intervals: number[] = [];
     let last = performance.now();
     for (let i = 0; i < frames; i++) {
-      const frameStart = await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+      const frameStart = await new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(performance.now())),
+      );
       intervals.push(frameStart - last);
       last = frameStart;
       list.scrollTop += 600;
@@ -108,7 +124,8 @@ for (let run = 0; run < RUNS; run++) {
         const t = performance.now();
         setter.call(input, q);
         input.dispatchEvent(new Event('input', { bubbles: true }));
-        for (let i = 0; i < 100 && document.querySelector('.inbox-canvas')?.getAttribute('style') === before; i++) await new Promise((r) => setTimeout(r, 0));
+        for (let i = 0; i < 100 && document.querySelector('.inbox-canvas')?.getAttribute('style') === before; i++)
+          await new Promise((r) => setTimeout(r, 0));
         await new Promise((r) => requestAnimationFrame(() => r(null)));
         const ms = performance.now() - t;
         setter.call(input, '');
@@ -141,8 +158,14 @@ const result = {
   // The interval between animation frames, as measured before: bounded below by the display.
   scrollP95FrameMs: round(percentile(intervals, 95)),
 };
-console.log(`\nRenderer benchmark (${quick ? 'quick' : 'full'}), ${rows.toLocaleString('en')} rows in the inbox, headless Chromium, ${RUNS} run(s)`);
+console.log(
+  `\nRenderer benchmark (${quick ? 'quick' : 'full'}), ${rows.toLocaleString('en')} rows in the inbox, headless Chromium, ${RUNS} run(s)`,
+);
 console.log(`machine: ${JSON.stringify(machine())}\n`);
-console.log('| first inbox paint (median, runs) | every row in | scroll work per frame p95 (max) | frames over 33 ms | search, keystroke to list |\n|---|---|---|---|---|');
-console.log(`| ${result.firstPaintMs} ms (${spread(firstPaints)}) | ${result.allRowsMs} ms | ${result.scrollWorkP95Ms} ms (${result.scrollWorkMaxMs}) | ${result.longFrames} of ${FRAMES} | ${result.searchMs} ms |`);
+console.log(
+  '| first inbox paint (median, runs) | every row in | scroll work per frame p95 (max) | frames over 33 ms | search, keystroke to list |\n|---|---|---|---|---|',
+);
+console.log(
+  `| ${result.firstPaintMs} ms (${spread(firstPaints)}) | ${result.allRowsMs} ms | ${result.scrollWorkP95Ms} ms (${result.scrollWorkMaxMs}) | ${result.longFrames} of ${FRAMES} | ${result.searchMs} ms |`,
+);
 console.log(JSON.stringify(result));

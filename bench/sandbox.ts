@@ -54,15 +54,27 @@ async function run(size: number) {
   );
   await pool.close();
   await sandbox.stop();
-  return { startupMs: Math.round(startupMs), rps: Math.round(latencies.length / SECONDS), p50Ms: round(percentile(latencies, 50), 2), p99Ms: round(percentile(latencies, 99), 2), requests: latencies.length, errors };
+  return {
+    startupMs: Math.round(startupMs),
+    rps: Math.round(latencies.length / SECONDS),
+    p50Ms: round(percentile(latencies, 50), 2),
+    p99Ms: round(percentile(latencies, 99), 2),
+    requests: latencies.length,
+    errors,
+  };
 }
 
 const sizes: Record<string, Awaited<ReturnType<typeof run>>> = {};
 for (const size of SIZES) sizes[size] = await run(size);
 
-console.log(`\nSandbox paging benchmark (${quick ? 'quick' : 'full'}): ${CONCURRENCY} concurrent clients, ${SECONDS} s per size, pages of 20 at positions across the list`);
+console.log(
+  `\nSandbox paging benchmark (${quick ? 'quick' : 'full'}): ${CONCURRENCY} concurrent clients, ${SECONDS} s per size, pages of 20 at positions across the list`,
+);
 console.log(`machine: ${JSON.stringify(machine())}\n`);
 console.log('| conversations per app | startup | requests/s | p50 | p99 | errors |');
 console.log('|---|---|---|---|---|---|');
-for (const [size, r] of Object.entries(sizes)) console.log(`| ${Number(size).toLocaleString('en')} | ${r.startupMs} ms | ${r.rps} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.errors} |`);
+for (const [size, r] of Object.entries(sizes))
+  console.log(
+    `| ${Number(size).toLocaleString('en')} | ${r.startupMs} ms | ${r.rps} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.errors} |`,
+  );
 console.log(JSON.stringify({ sizes, concurrency: CONCURRENCY, seconds: SECONDS, quick, machine: machine() }));

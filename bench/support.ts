@@ -5,8 +5,14 @@ import { createInterface } from 'node:readline';
 import type { SandboxInfo } from '../src/sandbox/server';
 
 /** A sandbox in its own process, so the benchmark's memory figures are Perch's alone. */
-export async function spawnSandbox(args: string[]): Promise<{ info: SandboxInfo; child: ChildProcess; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--no-simulator', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function spawnSandbox(
+  args: string[],
+): Promise<{ info: SandboxInfo; child: ChildProcess; stop(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--no-simulator', ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   // However the benchmark ends, its sandbox ends with it.
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);
@@ -29,7 +35,10 @@ export async function spawnSandbox(args: string[]): Promise<{ info: SandboxInfo;
   };
 }
 
-export async function visitorMessage(info: SandboxInfo, body: { conversationId?: number; appId?: number; body?: string }): Promise<{ conversationId: number; partId: number }> {
+export async function visitorMessage(
+  info: SandboxInfo,
+  body: { conversationId?: number; appId?: number; body?: string },
+): Promise<{ conversationId: number; partId: number }> {
   const res = await fetch(`${info.baseUrl}/_sandbox/visitor-message`, {
     method: 'POST',
     headers: { 'x-sandbox-key': info.controlKey, 'content-type': 'application/json' },
@@ -52,5 +61,12 @@ const perchVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { vers
 /** What the figures were measured on, printed with them: machine and versions. */
 export function machine() {
   const cpus = cpus_();
-  return { perch: perchVersion, node: process.version, platform: `${process.platform}-${process.arch}`, cpu: (cpus[0]?.model ?? 'unknown').trim(), cores: cpus.length, memoryGb: round(totalmem() / 2 ** 30) };
+  return {
+    perch: perchVersion,
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    cpu: (cpus[0]?.model ?? 'unknown').trim(),
+    cores: cpus.length,
+    memoryGb: round(totalmem() / 2 ** 30),
+  };
 }

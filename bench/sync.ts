@@ -82,15 +82,31 @@ async function measure(name: 'perch' | 'perch-replying' | 'naive') {
   if (name !== 'naive') {
     const session = createWorkspace(
       { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-      { notifier: { show: () => {} }, transport, realtime: false, inboxIntervalMs: POLL_MS, dataDir: await mkdtemp(join(tmpdir(), 'perch-bench-')), openExternal: async () => {} },
+      {
+        notifier: { show: () => {} },
+        transport,
+        realtime: false,
+        inboxIntervalMs: POLL_MS,
+        dataDir: await mkdtemp(join(tmpdir(), 'perch-bench-')),
+        openExternal: async () => {},
+      },
     );
     session.workspace.inbox.events.on('visitor-message', ({ part }) => onNotify(part.id));
     await session.workspace.start();
     while (session.workspace.inbox.health !== 'ok') await sleep(20);
     stop = () => session.close();
     if (name === 'perch-replying') {
-      const elsewhere = session.workspace.inbox.snapshot().rows.filter((row) => !row.closed).slice(-20).map((row) => row.id);
-      agentReply = (i) => session.workspace.handlers['conversation:reply']({ conversationId: elsewhere[i % elsewhere.length]!, body: `agent ${i}`, kind: 'reply' });
+      const elsewhere = session.workspace.inbox
+        .snapshot()
+        .rows.filter((row) => !row.closed)
+        .slice(-20)
+        .map((row) => row.id);
+      agentReply = (i) =>
+        session.workspace.handlers['conversation:reply']({
+          conversationId: elsewhere[i % elsewhere.length]!,
+          body: `agent ${i}`,
+          kind: 'reply',
+        });
     }
   } else {
     const api = new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport });
@@ -135,7 +151,12 @@ async function initialSync10k() {
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
   // As the workspace reads it: slim conversations.
-  const sync = new InboxSync({ api: slimInboxApi(new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport })), clock: { now: Date.now, setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) }, adminId: app.adminId, intervalMs: 60_000 });
+  const sync = new InboxSync({
+    api: slimInboxApi(new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport })),
+    clock: { now: Date.now, setTimeout, clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) },
+    adminId: app.adminId,
+    intervalMs: 60_000,
+  });
   const t0 = performance.now();
   await sync.initialSync();
   const ms = performance.now() - t0;
@@ -144,7 +165,13 @@ async function initialSync10k() {
   const rows = sync.snapshot().rows.length;
   await transport.close();
   await sandbox.stop();
-  return { initialSync10kMs: Math.round(ms), rows, rssMb10k: round(memory.rss / 2 ** 20), rssGrowthMb10k: round((memory.rss - rssBefore) / 2 ** 20), heapMb10k: round(memory.heapUsed / 2 ** 20) };
+  return {
+    initialSync10kMs: Math.round(ms),
+    rows,
+    rssMb10k: round(memory.rss / 2 ** 20),
+    rssGrowthMb10k: round((memory.rss - rssBefore) / 2 ** 20),
+    heapMb10k: round(memory.heapUsed / 2 ** 20),
+  };
 }
 
 /** The core's RSS at 10,000 conversations, in a fresh process of its own (bench/core-rss.ts). */
@@ -152,13 +179,39 @@ async function coreRss10k() {
   // Bundled next to node_modules, which it imports from, and run by plain node.
   const bundle = 'node_modules/.cache/perch-bench/core-rss.mjs';
   await mkdir('node_modules/.cache/perch-bench', { recursive: true });
-  await build({ entryPoints: ['bench/core-rss.ts'], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundle, logLevel: 'warning' });
+  await build({
+    entryPoints: ['bench/core-rss.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: bundle,
+    logLevel: 'warning',
+  });
   const sandbox = await spawnSandbox(['--conversations', '10000', '--seed', '5']);
   const app = sandbox.info.apps[0]!;
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', bundle, sandbox.info.baseUrl, String(app.id), String(app.adminId), app.token]);
-    const core = JSON.parse(stdout.trim().split('\n').at(-1)!) as { rows: number; syncMs: number; rssMb: number; heapMb: number; rssStartMb: number };
-    return { coreRssMb10k: core.rssMb, coreHeapMb10k: core.heapMb, coreRssStartMb: core.rssStartMb, coreRows10k: core.rows };
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--expose-gc',
+      bundle,
+      sandbox.info.baseUrl,
+      String(app.id),
+      String(app.adminId),
+      app.token,
+    ]);
+    const core = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+      rows: number;
+      syncMs: number;
+      rssMb: number;
+      heapMb: number;
+      rssStartMb: number;
+    };
+    return {
+      coreRssMb10k: core.rssMb,
+      coreHeapMb10k: core.heapMb,
+      coreRssStartMb: core.rssStartMb,
+      coreRows10k: core.rows,
+    };
   } finally {
     await sandbox.stop();
   }
@@ -169,16 +222,33 @@ const core10k = await coreRss10k();
 const perch = { ...(await measure('perch')), ...sync10k, ...core10k };
 const naive = await measure('naive');
 const replying = await measure('perch-replying');
-Object.assign(perch, { replyingLatencyP50Ms: replying.latencyP50Ms, replyingLatencyP95Ms: replying.latencyP95Ms, replyingMissed: replying.missed });
+Object.assign(perch, {
+  replyingLatencyP50Ms: replying.latencyP50Ms,
+  replyingLatencyP95Ms: replying.latencyP95Ms,
+  replyingMissed: replying.missed,
+});
 
 console.log(`\nSync benchmark (${quick ? 'quick' : 'full'}) on ${JSON.stringify(machine())}`);
-console.log(`poll interval ${POLL_MS} ms, ${MESSAGES} visitor messages, idle window ${IDLE_MS / 1000} s, 5,000 conversations per application\n`);
+console.log(
+  `poll interval ${POLL_MS} ms, ${MESSAGES} visitor messages, idle window ${IDLE_MS / 1000} s, 5,000 conversations per application\n`,
+);
 console.log('| figure | Perch | naive first-page poller |');
 console.log('|---|---|---|');
-for (const key of ['latencyP50Ms', 'latencyP95Ms', 'missed', 'idleRequestsPerMin', 'idleBytesPerMin'] as const) console.log(`| ${key} | ${perch[key]} | ${naive[key]} |`);
-console.log(`| initial sync of ${sync10k.rows} conversations | ${sync10k.initialSync10kMs} ms, RSS ${sync10k.rssMb10k} MB (heap ${sync10k.heapMb10k} MB) | — |`);
-console.log(`| the core alone after that sync and a GC, fresh process | RSS ${core10k.coreRssMb10k} MB (heap ${core10k.coreHeapMb10k} MB; ${core10k.coreRssStartMb} MB before the sync) | — |`);
-console.log(`| polling alone while the agent replies: latency p50 / p95, missed | ${replying.latencyP50Ms} / ${replying.latencyP95Ms} ms, ${replying.missed} missed | — |`);
-console.log(`| idle bytes, share of the naive poller's | ${round((100 * perch.idleBytesPerMin) / naive.idleBytesPerMin)} % | 100 % |`);
-console.log(`\nThe limit of polling: a message waits half an interval on average (${POLL_MS / 2} ms) before the next poll sees it.`);
+for (const key of ['latencyP50Ms', 'latencyP95Ms', 'missed', 'idleRequestsPerMin', 'idleBytesPerMin'] as const)
+  console.log(`| ${key} | ${perch[key]} | ${naive[key]} |`);
+console.log(
+  `| initial sync of ${sync10k.rows} conversations | ${sync10k.initialSync10kMs} ms, RSS ${sync10k.rssMb10k} MB (heap ${sync10k.heapMb10k} MB) | — |`,
+);
+console.log(
+  `| the core alone after that sync and a GC, fresh process | RSS ${core10k.coreRssMb10k} MB (heap ${core10k.coreHeapMb10k} MB; ${core10k.coreRssStartMb} MB before the sync) | — |`,
+);
+console.log(
+  `| polling alone while the agent replies: latency p50 / p95, missed | ${replying.latencyP50Ms} / ${replying.latencyP95Ms} ms, ${replying.missed} missed | — |`,
+);
+console.log(
+  `| idle bytes, share of the naive poller's | ${round((100 * perch.idleBytesPerMin) / naive.idleBytesPerMin)} % | 100 % |`,
+);
+console.log(
+  `\nThe limit of polling: a message waits half an interval on average (${POLL_MS / 2} ms) before the next poll sees it.`,
+);
 console.log(JSON.stringify({ perch, naive, pollIntervalMs: POLL_MS, quick, machine: machine() }));

@@ -28,7 +28,12 @@ function png(size, rgba) {
   header.set([8, 6, 0, 0, 0], 8);
   const raw = Buffer.alloc((size * 4 + 1) * size);
   for (let y = 0; y < size; y++) rgba.copy(raw, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const roundedBox = (x, y, cx, cy, half, r) => {
@@ -49,7 +54,11 @@ function shade(x, y, { grey, dot }) {
   const bubble = Math.min(circle(x, y, 0.5, 0.46, 0.24), roundedBox(x, y, 0.36, 0.66, 0.08, 0.02));
   layers.push([bubble, [1, 1, 1]]);
   // Three dots inside the bubble.
-  const dots = Math.min(circle(x, y, 0.39, 0.46, 0.035), circle(x, y, 0.5, 0.46, 0.035), circle(x, y, 0.61, 0.46, 0.035));
+  const dots = Math.min(
+    circle(x, y, 0.39, 0.46, 0.035),
+    circle(x, y, 0.5, 0.46, 0.035),
+    circle(x, y, 0.61, 0.46, 0.035),
+  );
   layers.push([dots, tile]);
   if (dot) layers.push([circle(x, y, 0.8, 0.2, 0.2), [0.9, 0.2, 0.22]]);
   let color = [0, 0, 0, 0];
@@ -66,7 +75,10 @@ function render(size, style) {
       for (let sy = 0; sy < n; sy++) {
         for (let sx = 0; sx < n; sx++) {
           const c = shade((px + (sx + 0.5) / n) / size, (py + (sy + 0.5) / n) / size, style);
-          r += c[0] * c[3]; g += c[1] * c[3]; b += c[2] * c[3]; a += c[3];
+          r += c[0] * c[3];
+          g += c[1] * c[3];
+          b += c[2] * c[3];
+          a += c[3];
         }
       }
       const i = (py * size + px) * 4;

@@ -10,7 +10,11 @@ export const DAMAGED_COPIES_KEPT = 3;
  * missing. `mode` is the file's permission bits (default: the process's usual ones); it is
  * set on the temporary file even when a crash left one behind, since `open` sets it only on a new file.
  */
-export async function writeFileAtomic(path: string, text: string, options: { mode?: number; tmpPath?: string } = {}): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  text: string,
+  options: { mode?: number; tmpPath?: string } = {},
+): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const tmp = options.tmpPath ?? `${path}.tmp`;
   const handle = await open(tmp, 'w', options.mode);

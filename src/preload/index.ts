@@ -1,5 +1,12 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { isEventChannel, isInvokeChannel, wireName, type EventChannel, type IpcResult, type PerchBridge } from '../shared/ipc/contract';
+import {
+  isEventChannel,
+  isInvokeChannel,
+  wireName,
+  type EventChannel,
+  type IpcResult,
+  type PerchBridge,
+} from '../shared/ipc/contract';
 
 /**
  * The renderer's only door to the main process: the typed contract, nothing else. No raw
@@ -8,7 +15,10 @@ import { isEventChannel, isInvokeChannel, wireName, type EventChannel, type IpcR
 const bridge: PerchBridge = {
   invoke(channel, ...args) {
     if (!isInvokeChannel(channel)) {
-      return Promise.resolve({ ok: false, error: { code: 'invalid-arguments', message: 'Unknown channel' } } as IpcResult<never>);
+      return Promise.resolve({
+        ok: false,
+        error: { code: 'invalid-arguments', message: 'Unknown channel' },
+      } as IpcResult<never>);
     }
     return ipcRenderer.invoke(wireName(channel), ...args) as Promise<never>;
   },

@@ -44,7 +44,9 @@ const sandbox = await startSandbox({
   host: values.host,
   seed: intOption('seed', values.seed, 0),
   conversationsPerApp: intOption('conversations', values.conversations, 1),
-  simulatorIntervalMs: values['no-simulator'] ? false : intOption('simulator-interval', values['simulator-interval'], 100),
+  simulatorIntervalMs: values['no-simulator']
+    ? false
+    : intOption('simulator-interval', values['simulator-interval'], 100),
   dataFile: values.data,
   faults: faultsOption(values.faults),
   realtime: !values['no-realtime'],
@@ -53,7 +55,10 @@ const sandbox = await startSandbox({
   process.exit(2);
 });
 console.log(JSON.stringify(sandbox.info));
-if (sandbox.damaged) console.error(`sandbox: the saved state could not be read (${sandbox.damaged.reason}); started from fresh demo data, the damaged copy is ${sandbox.damaged.movedTo ?? 'where it was'}`);
+if (sandbox.damaged)
+  console.error(
+    `sandbox: the saved state could not be read (${sandbox.damaged.reason}); started from fresh demo data, the damaged copy is ${sandbox.damaged.movedTo ?? 'where it was'}`,
+  );
 console.log(`sandbox: serving the Web API at ${sandbox.info.baseUrl} (Ctrl+C to stop)`);
 
 const stop = () => void sandbox.close().then(() => process.exit(0));

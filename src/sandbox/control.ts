@@ -10,7 +10,11 @@ import type { SandboxStore } from './store';
  * makes a visitor write (`{"conversationId":…,"body":…}` or `{"appId":…}` for a new one).
  * Every call needs the `x-sandbox-key` header with the control key from the startup line.
  */
-export async function handleControl(req: IncomingMessage, res: ServerResponse, ctx: { key: string; faults: Faults; simulator: VisitorSimulator; store: SandboxStore }): Promise<void> {
+export async function handleControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: { key: string; faults: Faults; simulator: VisitorSimulator; store: SandboxStore },
+): Promise<void> {
   const reply = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -40,7 +44,9 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, c
       const { conversationId, appId, body: text } = body as { conversationId?: Id; appId?: Id; body?: string };
       const existing = conversationId === undefined ? undefined : ctx.store.conversations.get(conversationId);
       if (conversationId !== undefined && !existing) return reply(404, { error: `no conversation ${conversationId}` });
-      const conversation = existing ? ctx.simulator.writeInto(existing, text) : ctx.simulator.startConversation(appId ?? [...ctx.store.apps.keys()][0]!, text);
+      const conversation = existing
+        ? ctx.simulator.writeInto(existing, text)
+        : ctx.simulator.startConversation(appId ?? [...ctx.store.apps.keys()][0]!, text);
       return reply(200, { conversationId: conversation.id, partId: conversation.parts.at(-1)!.id });
     }
   } catch (error) {

@@ -1,4 +1,13 @@
-import type { Operator, Attachment, Id, Presence, PresenceDetails, PropValue, QuickReplyAction, Timestamp } from '../shared/api/types';
+import type {
+  Operator,
+  Attachment,
+  Id,
+  Presence,
+  PresenceDetails,
+  PropValue,
+  QuickReplyAction,
+  Timestamp,
+} from '../shared/api/types';
 
 export const ALL_SCOPES = [
   'app-basic-read',
@@ -84,7 +93,8 @@ export interface SegmentRecord {
 }
 
 /** A lead: a user with a name, an email or a phone. */
-export const isLead = (u: UserRecord) => ['$name', '$email', '$phone'].some((k) => u.props[k] !== undefined && u.props[k] !== null && u.props[k] !== '');
+export const isLead = (u: UserRecord) =>
+  ['$name', '$email', '$phone'].some((k) => u.props[k] !== undefined && u.props[k] !== null && u.props[k] !== '');
 
 export interface PartRecord {
   id: Id;
@@ -135,7 +145,12 @@ export interface ConversationRecord {
   parts: PartRecord[];
 }
 
-export const adminRef = (admin: AdminRecord): Operator => ({ id: admin.id, name: admin.name, avatar: admin.avatar, type: 'admin' });
+export const adminRef = (admin: AdminRecord): Operator => ({
+  id: admin.id,
+  name: admin.name,
+  avatar: admin.avatar,
+  type: 'admin',
+});
 
 /** The key conversation lists are sorted and paged by. */
 export const conversationKey = (c: ConversationRecord): readonly number[] => [c.lastUpdate, c.id];

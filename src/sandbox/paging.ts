@@ -18,7 +18,13 @@ export interface Page<T> {
 }
 
 /** Walks from `start` in `step` direction, collecting up to `limit` accepted items. */
-function walk<T>(index: SortedIndex<T>, start: number, step: 1 | -1, limit: number, accept: (item: T) => boolean): { items: T[]; more: boolean } {
+function walk<T>(
+  index: SortedIndex<T>,
+  start: number,
+  step: 1 | -1,
+  limit: number,
+  accept: (item: T) => boolean,
+): { items: T[]; more: boolean } {
   const items: T[] = [];
   let i = start;
   for (; i >= 0 && i < index.size && items.length < limit; i += step) {
@@ -40,7 +46,12 @@ function walk<T>(index: SortedIndex<T>, start: number, step: 1 | -1, limit: numb
  * than the position (newest first from the top when there is no position), `after` keys
  * greater, `around` both sides with up to half the count each.
  */
-export function pageV2<T>(index: SortedIndex<T>, keyOf: (item: T) => Key, query: PageQuery, accept: (item: T) => boolean): Page<T> {
+export function pageV2<T>(
+  index: SortedIndex<T>,
+  keyOf: (item: T) => Key,
+  query: PageQuery,
+  accept: (item: T) => boolean,
+): Page<T> {
   const { position, count, direction, including } = query;
   let older: T[] = [];
   let newer: T[] = [];
@@ -90,7 +101,12 @@ export interface PageQueryV1 {
  * timestamp or an ID) and reads older items, like version 2 `before`. Items sharing the
  * boundary value can be skipped, as the specification warns.
  */
-export function pageV1<T>(index: SortedIndex<T>, keyOf: (item: T) => Key, query: PageQueryV1, accept: (item: T) => boolean): { items: T[]; nextAfter: number | null } {
+export function pageV1<T>(
+  index: SortedIndex<T>,
+  keyOf: (item: T) => Key,
+  query: PageQueryV1,
+  accept: (item: T) => boolean,
+): { items: T[]; nextAfter: number | null } {
   // [after, Infinity] sorts after every key that starts with `after`, so `including` keeps them.
   const boundary = query.including ? [query.after ?? 0, Infinity] : [query.after ?? 0];
   const start = query.after === null ? index.size - 1 : index.bound(boundary) - 1;

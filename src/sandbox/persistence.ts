@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { moveAside, writeFileAtomic } from '../node-lib/atomic-file';
-import type { AdminRecord, AppRecord, ChannelRecord, ConversationRecord, Scope, SegmentRecord, UserRecord } from './model';
+import type {
+  AdminRecord,
+  AppRecord,
+  ChannelRecord,
+  ConversationRecord,
+  Scope,
+  SegmentRecord,
+  UserRecord,
+} from './model';
 import type { SandboxStore } from './store';
 
 const FORMAT = 1;
@@ -48,7 +56,17 @@ const snapshotSchema = z.object({
   admins: z.array(record({ id, appId: id, name: z.string() })),
   channels: z.array(record({ id, appId: id, name: z.string() })),
   users: z.array(record({ id, appId: id, props: z.record(z.string(), z.unknown()) })),
-  conversations: z.array(record({ id, appId: id, userId: id, created: z.number(), lastUpdate: z.number(), tags: z.array(z.string()), parts: z.array(record({ id, created: z.number(), type: z.string() })) })),
+  conversations: z.array(
+    record({
+      id,
+      appId: id,
+      userId: id,
+      created: z.number(),
+      lastUpdate: z.number(),
+      tags: z.array(z.string()),
+      parts: z.array(record({ id, created: z.number(), type: z.string() })),
+    }),
+  ),
   tokens: z.array(z.object({ token: z.string().min(1), appId: id, scopes: z.array(z.string()) })).min(1),
   segments: z.array(record({ id })).optional(),
   eventTypes: z.array(z.tuple([z.string(), z.number()])).optional(),
@@ -78,7 +96,8 @@ export async function loadSnapshot(store: SandboxStore, file: string): Promise<S
   let snap: Snapshot;
   try {
     const checked = snapshotSchema.safeParse(JSON.parse(text));
-    if (!checked.success) throw new Error(`${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
+    if (!checked.success)
+      throw new Error(`${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
     snap = checked.data as unknown as Snapshot;
   } catch (error) {
     return { restored: false, damaged: { movedTo: await moveAside(file), reason: (error as Error).message } };
@@ -88,7 +107,8 @@ export async function loadSnapshot(store: SandboxStore, file: string): Promise<S
     for (const a of snap.admins) store.admins.set(a.id, a);
     for (const c of snap.channels) store.channels.set(c.id, c);
     for (const u of snap.users) store.users.set(u.id, u);
-    for (const t of snap.tokens) store.tokens.set(t.token, { token: t.token, appId: t.appId, scopes: new Set(t.scopes) });
+    for (const t of snap.tokens)
+      store.tokens.set(t.token, { token: t.token, appId: t.appId, scopes: new Set(t.scopes) });
     for (const segment of snap.segments ?? []) store.segments.set(segment.id, segment);
     for (const [key, eventId] of snap.eventTypes ?? []) store.eventTypes.set(key, eventId);
     store.loadConversations(snap.conversations);
@@ -132,6 +152,9 @@ export class Persister {
 
   private async write(): Promise<void> {
     // Owner-only: the file holds this install's tokens.
-    await writeFileAtomic(this.file, JSON.stringify(snapshotOf(this.store)), { mode: 0o600, tmpPath: `${this.file}.${process.pid}.tmp` });
+    await writeFileAtomic(this.file, JSON.stringify(snapshotOf(this.store)), {
+      mode: 0o600,
+      tmpPath: `${this.file}.${process.pid}.tmp`,
+    });
   }
 }

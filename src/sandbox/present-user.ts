@@ -22,7 +22,8 @@ export interface UserFlags {
 }
 
 const asString = (v: PropValue): PropValue => (v === null ? null : Array.isArray(v) ? v.map(String) : String(v));
-const stringify = (props: Record<string, PropValue>) => Object.fromEntries(Object.entries(props).map(([k, v]) => [k, asString(v)]));
+const stringify = (props: Record<string, PropValue>) =>
+  Object.fromEntries(Object.entries(props).map(([k, v]) => [k, asString(v)]));
 /** ISO 8601 without a zone, as the specification describes event dates. */
 const isoLocal = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 19);
 
@@ -51,7 +52,10 @@ function eventSummary(store: SandboxStore, user: UserRecord) {
     s.count += 1;
     byName.set(e.name, s);
   }
-  return [...byName].map(([name, s]) => ({ ...s, event_type: { id: eventTypeId(store, user.appId, name), name, score: 0 } }));
+  return [...byName].map(([name, s]) => ({
+    ...s,
+    event_type: { id: eventTypeId(store, user.appId, name), name, score: 0 },
+  }));
 }
 
 export function propsEvents(store: SandboxStore, user: UserRecord): Record<string, PropValue> {
@@ -66,19 +70,40 @@ export function propsEvents(store: SandboxStore, user: UserRecord): Record<strin
 }
 
 /** A User object with the optional fields the flags ask for. */
-export function presentUser(store: SandboxStore, user: UserRecord, flags: UserFlags, nowSeconds: number): Record<string, unknown> {
+export function presentUser(
+  store: SandboxStore,
+  user: UserRecord,
+  flags: UserFlags,
+  nowSeconds: number,
+): Record<string, unknown> {
   const convert = (p: Record<string, PropValue>) => (flags.convertPropsTypes ? { ...p } : stringify(p));
-  const out: Record<string, unknown> = { id: user.id, app: user.appId, user_id: user.userId, presence: presenceOf(user, nowSeconds) };
+  const out: Record<string, unknown> = {
+    id: user.id,
+    app: user.appId,
+    user_id: user.userId,
+    presence: presenceOf(user, nowSeconds),
+  };
   if (flags.props) out.props = convert(user.props);
   if (flags.propsEvents) out.props_events = propsEvents(store, user);
   if (flags.propsCustom) out.props_custom = convert(user.propsCustom);
   if (flags.presenceDetails) out.presence_details = { ...user.presenceDetails, presence: presenceOf(user, nowSeconds) };
   if (flags.events) out.events = eventSummary(store, user);
-  if (flags.segments) out.segments = (user.segmentIds ?? []).map((id) => store.segments.get(id)).filter(Boolean).map((s) => ({ id: s!.id, app: s!.appId, name: s!.name, filters: s!.filters }));
-  if (flags.notes) out.notes = (user.notes ?? []).map((n) => ({ id: n.id, body: n.body, created: n.created, admin: n.adminId }));
+  if (flags.segments)
+    out.segments = (user.segmentIds ?? [])
+      .map((id) => store.segments.get(id))
+      .filter(Boolean)
+      .map((s) => ({ id: s!.id, app: s!.appId, name: s!.name, filters: s!.filters }));
+  if (flags.notes)
+    out.notes = (user.notes ?? []).map((n) => ({ id: n.id, body: n.body, created: n.created, admin: n.adminId }));
   if (flags.tags) out.tags = [...(user.tags ?? [])];
   if (flags.emailStatus) out.email_status = user.emailStatus ?? 'subscribed';
   if (flags.timezoneOffset) out.timezone_offset = user.timezoneOffset ?? 0;
-  if (flags.consents) out.consents = (user.consents ?? []).map((c) => ({ created: c.created, ip_address: c.ipAddress, data_processing: c.dataProcessing, contacts: c.contacts }));
+  if (flags.consents)
+    out.consents = (user.consents ?? []).map((c) => ({
+      created: c.created,
+      ip_address: c.ipAddress,
+      data_processing: c.dataProcessing,
+      contacts: c.contacts,
+    }));
   return out;
 }

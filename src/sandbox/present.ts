@@ -1,4 +1,10 @@
-import type { Channel, Conversation, ConversationChannel, ConversationPart, ConversationUser } from '../shared/api/types';
+import type {
+  Channel,
+  Conversation,
+  ConversationChannel,
+  ConversationPart,
+  ConversationUser,
+} from '../shared/api/types';
 import { adminRef, type ChannelRecord, type ConversationRecord, type PartRecord, type UserRecord } from './model';
 import type { SandboxStore } from './store';
 

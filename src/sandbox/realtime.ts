@@ -38,8 +38,19 @@ export class RealtimeHub {
           conversation: present.conversation(conversation, { withUser: true, withChannel: true }),
           part: present.part(part),
         }),
-      conversation: (conversation) => this.publish(conversation.appId, { type: 'conversation', conversation: present.conversation(conversation, { withUser: true, withChannel: true }) }),
-      typing: (e) => this.publish(e.conversation.appId, { type: 'typing', conversation_id: e.conversation.id, from: e.from, admin_id: e.adminId, body: e.body }),
+      conversation: (conversation) =>
+        this.publish(conversation.appId, {
+          type: 'conversation',
+          conversation: present.conversation(conversation, { withUser: true, withChannel: true }),
+        }),
+      typing: (e) =>
+        this.publish(e.conversation.appId, {
+          type: 'typing',
+          conversation_id: e.conversation.id,
+          from: e.from,
+          admin_id: e.adminId,
+          body: e.body,
+        }),
     });
     this.heartbeat = setInterval(() => {
       for (const client of this.clients) client.res.write(': ping\n\n');
@@ -58,12 +69,18 @@ export class RealtimeHub {
     };
     if (req.method !== 'GET') return fail(405, 'MethodNotAllowed', 'Use GET');
     if (!token) return fail(401, 'AuthenticationFailed', 'The token is not valid');
-    if (!token.scopes.has('conversations-read')) return fail(403, 'PermissionDenied', 'This token lacks the conversations-read scope');
+    if (!token.scopes.has('conversations-read'))
+      return fail(403, 'PermissionDenied', 'This token lacks the conversations-read scope');
 
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
     res.write('retry: 2000\n\n');
     const lastId = Number(req.headers['last-event-id'] ?? url.searchParams.get('last_event_id') ?? NaN);
-    if (Number.isFinite(lastId)) for (const event of this.recent.get(token.appId) ?? []) if (event.id > lastId) res.write(event.text);
+    if (Number.isFinite(lastId))
+      for (const event of this.recent.get(token.appId) ?? []) if (event.id > lastId) res.write(event.text);
     const client: Client = { appId: token.appId, res };
     this.clients.add(client);
     req.on('close', () => this.clients.delete(client));

@@ -21,9 +21,19 @@ export interface SeededApp {
 
 const READ_ONLY: Scope[] = ['conversations-read', 'user-read', 'users-list-active', 'app-basic-read'];
 
-function makeUser(store: SandboxStore, rnd: Random, appId: Id, domain: string, now: number, pages: readonly (readonly [string, string])[]): UserRecord {
+function makeUser(
+  store: SandboxStore,
+  rnd: Random,
+  appId: Id,
+  domain: string,
+  now: number,
+  pages: readonly (readonly [string, string])[],
+): UserRecord {
   const id = store.nextId();
-  const props: UserRecord['props'] = { $last_seen: Math.round(now - rnd.int(0, 14 * 86400)), $sessions: rnd.int(1, 40) };
+  const props: UserRecord['props'] = {
+    $last_seen: Math.round(now - rnd.int(0, 14 * 86400)),
+    $sessions: rnd.int(1, 40),
+  };
   const known = rnd.chance(0.65);
   if (known) {
     const first = rnd.pick(FIRST_NAMES);
@@ -46,11 +56,21 @@ function makeUser(store: SandboxStore, rnd: Random, appId: Id, domain: string, n
     appId,
     userId: known && rnd.chance(0.7) ? `crm-${rnd.hex(8)}` : null,
     presence,
-    presenceDetails: presence === 'offline' ? {} : { page: page[0], url: `https://${domain}${page[1]}`, session_started: Math.round(now - rnd.int(30, 3600)), presence },
+    presenceDetails:
+      presence === 'offline'
+        ? {}
+        : {
+            page: page[0],
+            url: `https://${domain}${page[1]}`,
+            session_started: Math.round(now - rnd.int(30, 3600)),
+            presence,
+          },
     props,
     propsCustom: known ? { plan: rnd.pick(['free', 'plus', 'pro']), orders: rnd.int(0, 30) } : {},
     lastHeartbeat: presence === 'offline' ? undefined : now - rnd.int(0, 60),
-    emailStatus: props['$email'] ? rnd.pick(['subscribed', 'subscribed', 'subscribed', 'awaiting confirmation', 'unsubscribed'] as const) : undefined,
+    emailStatus: props['$email']
+      ? rnd.pick(['subscribed', 'subscribed', 'subscribed', 'awaiting confirmation', 'unsubscribed'] as const)
+      : undefined,
     events,
     tags: known && rnd.chance(0.3) ? [rnd.pick(['vip', 'wholesale', 'newsletter'])] : [],
     segmentIds: [],
@@ -58,11 +78,31 @@ function makeUser(store: SandboxStore, rnd: Random, appId: Id, domain: string, n
   };
 }
 
-function part(store: SandboxStore, conversation: ConversationRecord, created: number, fields: Partial<PartRecord> & Pick<PartRecord, 'type' | 'direction'>): PartRecord {
+function part(
+  store: SandboxStore,
+  conversation: ConversationRecord,
+  created: number,
+  fields: Partial<PartRecord> & Pick<PartRecord, 'type' | 'direction'>,
+): PartRecord {
   return {
-    id: store.nextId(), conversationId: conversation.id, created, body: '', bodyJson: {}, read: true, sentVia: fields.direction === 'u2a' ? 'web_user' : 'app_desktop',
-    attachments: [], metaData: {}, replyType: 'text', actions: null, externalId: null, randomId: 0, fromAdminId: null, fromUserId: null,
-    assigneeId: null, referrer: null, ...fields,
+    id: store.nextId(),
+    conversationId: conversation.id,
+    created,
+    body: '',
+    bodyJson: {},
+    read: true,
+    sentVia: fields.direction === 'u2a' ? 'web_user' : 'app_desktop',
+    attachments: [],
+    metaData: {},
+    replyType: 'text',
+    actions: null,
+    externalId: null,
+    randomId: 0,
+    fromAdminId: null,
+    fromUserId: null,
+    assigneeId: null,
+    referrer: null,
+    ...fields,
   };
 }
 
@@ -83,12 +123,26 @@ export function seedDemo(store: SandboxStore, options: SeedOptions): SeededApp[]
     store.apps.set(appId, { id: appId, name: spec.name, defaultAdminId: adminIds[0] as Id });
     const channelIds = spec.channels.map((name, i) => {
       const id = store.nextId();
-      store.channels.set(id, { id, appId, name, avatar: '', type: 'manual', operatorIds: adminIds.filter((_, j) => (i + j) % 2 === 0) });
+      store.channels.set(id, {
+        id,
+        appId,
+        name,
+        avatar: '',
+        type: 'manual',
+        operatorIds: adminIds.filter((_, j) => (i + j) % 2 === 0),
+      });
       return id;
     });
     const segmentIds = ['Returning buyers', 'High value', 'Newsletter readers'].map((name, i) => {
       const id = store.nextId();
-      store.segments.set(id, { id, appId, name, filters: [{ prop: ['$sessions', 'orders', '$email'][i], op: i === 2 ? 'exists' : 'gt', value: i === 2 ? undefined : 5 }] });
+      store.segments.set(id, {
+        id,
+        appId,
+        name,
+        filters: [
+          { prop: ['$sessions', 'orders', '$email'][i], op: i === 2 ? 'exists' : 'gt', value: i === 2 ? undefined : 5 },
+        ],
+      });
       return id;
     });
     const userCount = Math.max(20, Math.ceil(options.conversationsPerApp * 0.8));
@@ -103,17 +157,39 @@ export function seedDemo(store: SandboxStore, options: SeedOptions): SeededApp[]
     store.tokens.set(token, { token, appId, scopes: new Set(ALL_SCOPES) });
     const readOnly = `sbx_${appId}_ro_${rnd.hex(24)}`;
     store.tokens.set(readOnly, { token: readOnly, appId, scopes: new Set(READ_ONLY) });
-    seeded.push({ id: appId, token, adminId: adminIds[1] ?? (adminIds[0] as Id), limitedTokens: [{ token: readOnly, scopes: READ_ONLY }] });
+    seeded.push({
+      id: appId,
+      token,
+      adminId: adminIds[1] ?? (adminIds[0] as Id),
+      limitedTokens: [{ token: readOnly, scopes: READ_ONLY }],
+    });
 
     for (let n = 0; n < options.conversationsPerApp; n++) {
       // Spread over three days, recent ones denser, the newest a few minutes old.
       const start = now - 3000 - Math.floor(rnd.next() ** 2 * 3 * 86400);
       const user = rnd.pick(users);
       const conversation: ConversationRecord = {
-        id: store.nextId(), appId, created: start, userId: user.id, channelId: rnd.chance(0.85) ? rnd.pick(channelIds) : null,
-        read: true, replied: false, clicked: false, unsubscribed: false, closed: false, type: 'popup_chat', replyType: 'text',
-        assigneeId: null, lastAdminId: null, lastUpdate: start, unreadPartsCount: 0, tags: [], assistantType: null, userReplies: 0,
-        waitingSince: null, parts: [],
+        id: store.nextId(),
+        appId,
+        created: start,
+        userId: user.id,
+        channelId: rnd.chance(0.85) ? rnd.pick(channelIds) : null,
+        read: true,
+        replied: false,
+        clicked: false,
+        unsubscribed: false,
+        closed: false,
+        type: 'popup_chat',
+        replyType: 'text',
+        assigneeId: null,
+        lastAdminId: null,
+        lastUpdate: start,
+        unreadPartsCount: 0,
+        tags: [],
+        assistantType: null,
+        userReplies: 0,
+        waitingSince: null,
+        parts: [],
       };
       const dialogue = rnd.pick(spec.dialogues);
       const admin = rnd.pick(adminIds);
@@ -129,17 +205,25 @@ export function seedDemo(store: SandboxStore, options: SeedOptions): SeededApp[]
         // A message from an admin nobody answered: lists leave such conversations out.
         add({ type: 'reply_admin', direction: 'a2u', body: 'Hi! Can we help you choose?', fromAdminId: admin });
       } else {
-        if (rnd.chance(0.6)) add({ type: 'assigned', direction: 'a2u', fromAdminId: admin, assigneeId: admin, replyType: 'no' });
+        if (rnd.chance(0.6))
+          add({ type: 'assigned', direction: 'a2u', fromAdminId: admin, assigneeId: admin, replyType: 'no' });
         const lines = dialogue.slice(0, rnd.int(1, dialogue.length));
         lines.forEach((body, i) => {
           if (i % 2 === 0) add({ type: 'reply_user', direction: 'u2a', body, fromUserId: user.id, read: false });
           else add({ type: 'reply_admin', direction: 'a2u', body, fromAdminId: admin, read: true });
         });
-        if (rnd.chance(0.1)) add({ type: 'note', direction: 'a2u', body: 'Customer prefers email follow-ups.', fromAdminId: admin });
+        if (rnd.chance(0.1))
+          add({ type: 'note', direction: 'a2u', body: 'Customer prefers email follow-ups.', fromAdminId: admin });
         if (rnd.chance(0.12) && conversation.waitingSince === null) {
           add({
-            type: 'reply_admin', direction: 'a2u', body: 'Did that answer your question?', fromAdminId: admin,
-            actions: [{ type: 'quick_reply', body: 'Yes, thanks', meta_data: { answer: 'yes' } }, { type: 'quick_reply', body: 'No, I need more help', meta_data: { answer: 'no' } }],
+            type: 'reply_admin',
+            direction: 'a2u',
+            body: 'Did that answer your question?',
+            fromAdminId: admin,
+            actions: [
+              { type: 'quick_reply', body: 'Yes, thanks', meta_data: { answer: 'yes' } },
+              { type: 'quick_reply', body: 'No, I need more help', meta_data: { answer: 'no' } },
+            ],
           });
         }
       }
@@ -157,14 +241,34 @@ export function seedDemo(store: SandboxStore, options: SeedOptions): SeededApp[]
   return seeded;
 }
 
-const NOTES = ['Prefers answers by email; works night shifts.', 'Asked twice about wholesale terms, follow up next week.', 'Had a damaged parcel in March, refunded.'];
+const NOTES = [
+  'Prefers answers by email; works night shifts.',
+  'Asked twice about wholesale terms, follow up next week.',
+  'Had a damaged parcel in March, refunded.',
+];
 
 /** Notes and consents for some known visitors, derived from their IDs so the random sequence stays as it was. */
 function addHistory(users: UserRecord[], adminIds: Id[], now: number): void {
   for (const user of users) {
     const email = user.props['$email'];
     if (typeof email !== 'string') continue;
-    if (user.id % 3 === 0) user.consents = [{ created: Math.round(now - (user.id % 90) * 86400), ipAddress: `203.0.113.${user.id % 250}`, dataProcessing: true, contacts: { email } }];
-    if (user.id % 4 === 0) user.notes = [{ id: user.id * 10, body: NOTES[user.id % NOTES.length]!, created: Math.round(now - (user.id % 30) * 86400), adminId: adminIds[user.id % adminIds.length]! }];
+    if (user.id % 3 === 0)
+      user.consents = [
+        {
+          created: Math.round(now - (user.id % 90) * 86400),
+          ipAddress: `203.0.113.${user.id % 250}`,
+          dataProcessing: true,
+          contacts: { email },
+        },
+      ];
+    if (user.id % 4 === 0)
+      user.notes = [
+        {
+          id: user.id * 10,
+          body: NOTES[user.id % NOTES.length]!,
+          created: Math.round(now - (user.id % 30) * 86400),
+          adminId: adminIds[user.id % adminIds.length]!,
+        },
+      ];
   }
 }

@@ -65,19 +65,30 @@ export interface RunningSandbox {
 }
 
 // users/import comes before users/{id}/… so the literal path wins.
-export const ROUTES: Route[] = [...conversationRoutes, ...conversationActionRoutes, ...appRoutes, ...userWriteRoutes, ...userReadRoutes, ...userPropsRoutes];
+export const ROUTES: Route[] = [
+  ...conversationRoutes,
+  ...conversationActionRoutes,
+  ...appRoutes,
+  ...userWriteRoutes,
+  ...userReadRoutes,
+  ...userPropsRoutes,
+];
 
 /** Starts the local Web API on 127.0.0.1 with a fresh demo workspace. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const now = options.now ?? Date.now;
   let store = new SandboxStore(now);
   const seed = options.seed ?? 1;
-  const loaded: SnapshotLoad = options.dataFile ? await loadSnapshot(store, options.dataFile) : { restored: false, damaged: null };
+  const loaded: SnapshotLoad = options.dataFile
+    ? await loadSnapshot(store, options.dataFile)
+    : { restored: false, damaged: null };
   const restored = loaded.restored;
   // A damaged file may have filled part of the store before the damage showed: start clean.
   if (loaded.damaged) store = new SandboxStore(now);
   const lockedDown = options.lockedDown === true;
-  let apps: SeededApp[] = restored ? appsOf(store) : seedDemo(store, { seed, conversationsPerApp: options.conversationsPerApp ?? 100, nowSeconds: now() / 1000 });
+  let apps: SeededApp[] = restored
+    ? appsOf(store)
+    : seedDemo(store, { seed, conversationsPerApp: options.conversationsPerApp ?? 100, nowSeconds: now() / 1000 });
   const newTokens = lockedDown && useInstallTokens(store);
   if (newTokens) apps = appsOf(store);
   const persister = options.dataFile ? new Persister(store, options.dataFile) : null;
@@ -93,7 +104,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const foreign = lockedDown ? foreignRequest(req, ownHost) : null;
     if (foreign) sendFailure(res, foreign);
-    else if (req.url?.startsWith('/_sandbox/')) await handleControl(req, res, { key: controlKey, faults, simulator, store });
+    else if (req.url?.startsWith('/_sandbox/'))
+      await handleControl(req, res, { key: controlKey, faults, simulator, store });
     else if (streaming && /^\/(v\d\/)?realtime(\?|$)/.test(req.url ?? '')) realtime.open(req, res);
     else await dispatch(req, res, api);
   };
@@ -103,7 +115,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     route(req, res).catch((error: unknown) => lastResort(res, error));
   });
   // Simulated visitors write outside any request: save their changes too.
-  const unsubscribe = persister ? store.subscribe({ part: () => void persister.save(), conversation: () => void persister.save(), typing: () => {} }) : () => {};
+  const unsubscribe = persister
+    ? store.subscribe({
+        part: () => void persister.save(),
+        conversation: () => void persister.save(),
+        typing: () => {},
+      })
+    : () => {};
   server.keepAliveTimeout = 30_000;
   if (lockedDown) server.maxConnections = LOCKED_MAX_CONNECTIONS;
   const host = options.host ?? '127.0.0.1';
@@ -119,7 +137,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     info: {
       baseUrl: `http://${host}:${port}`,
       apps: apps.map(({ id, token, adminId }) => ({ id, token, adminId })),
-      limitedTokens: apps.flatMap((a) => a.limitedTokens.map((t) => ({ appId: a.id, token: t.token, scopes: t.scopes }))),
+      limitedTokens: apps.flatMap((a) =>
+        a.limitedTokens.map((t) => ({ appId: a.id, token: t.token, scopes: t.scopes })),
+      ),
       controlKey,
     },
     store,
@@ -139,10 +159,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 }
 
 function lastResort(res: ServerResponse, error: unknown): void {
-  if ((error as NodeJS.ErrnoException)?.code !== 'ECONNRESET') console.error('sandbox: a request failed outside its handler', error);
+  if ((error as NodeJS.ErrnoException)?.code !== 'ECONNRESET')
+    console.error('sandbox: a request failed outside its handler', error);
   if (res.headersSent || res.destroyed) return void res.destroy();
   res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-  res.end(JSON.stringify({ data: {}, meta: { status: 500, error: 'InternalError', error_message: 'The sandbox failed to handle this request' } }));
+  res.end(
+    JSON.stringify({
+      data: {},
+      meta: { status: 500, error: 'InternalError', error_message: 'The sandbox failed to handle this request' },
+    }),
+  );
 }
 
 /** The startup description of a restored state: each application's tokens and an admin. */

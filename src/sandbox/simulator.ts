@@ -57,10 +57,13 @@ export class VisitorSimulator {
     const button = last?.actions?.length ? this.rnd.pick(last.actions) : undefined;
     const body = button?.body ?? this.rnd.pick(VISITOR_LINES);
     this.store.typing({ conversation, from: 'user', adminId: null, body: body.slice(0, Math.ceil(body.length / 2)) });
-    const write = setTimeout(() => {
-      this.maybeBecomeLead(conversation.userId);
-      this.writeInto(conversation, body, button?.meta_data ?? {});
-    }, Math.min(1500, this.options.intervalMs / 2));
+    const write = setTimeout(
+      () => {
+        this.maybeBecomeLead(conversation.userId);
+        this.writeInto(conversation, body, button?.meta_data ?? {});
+      },
+      Math.min(1500, this.options.intervalMs / 2),
+    );
     write.unref();
   }
 
@@ -87,11 +90,28 @@ export class VisitorSimulator {
   }
 
   /** A visitor message in a given conversation (or a recent open one). */
-  writeInto(conversation: ConversationRecord, body = this.rnd.pick(VISITOR_LINES), metaData: Record<string, unknown> = {}): ConversationRecord {
+  writeInto(
+    conversation: ConversationRecord,
+    body = this.rnd.pick(VISITOR_LINES),
+    metaData: Record<string, unknown> = {},
+  ): ConversationRecord {
     this.store.appendPart(conversation, {
-      body, bodyJson: {}, read: false, direction: 'u2a', type: 'reply_user', sentVia: 'web_user', attachments: [], metaData,
-      replyType: 'text', actions: null, externalId: null, randomId: 0, fromAdminId: null, fromUserId: conversation.userId,
-      assigneeId: null, referrer: null,
+      body,
+      bodyJson: {},
+      read: false,
+      direction: 'u2a',
+      type: 'reply_user',
+      sentVia: 'web_user',
+      attachments: [],
+      metaData,
+      replyType: 'text',
+      actions: null,
+      externalId: null,
+      randomId: 0,
+      fromAdminId: null,
+      fromUserId: conversation.userId,
+      assigneeId: null,
+      referrer: null,
     });
     return conversation;
   }
@@ -100,7 +120,11 @@ export class VisitorSimulator {
     const users = [...this.store.users.values()].filter((u) => u.appId === appId);
     const user = this.rnd.pick(users);
     const channels = [...this.store.channels.values()].filter((c) => c.appId === appId);
-    const conversation = this.store.createConversation(appId, user.id, channels.length ? this.rnd.pick(channels).id : null);
+    const conversation = this.store.createConversation(
+      appId,
+      user.id,
+      channels.length ? this.rnd.pick(channels).id : null,
+    );
     return this.writeInto(conversation, body);
   }
 

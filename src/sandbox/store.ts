@@ -1,5 +1,14 @@
 import type { Id, Timestamp } from '../shared/api/types';
-import type { AdminRecord, AppRecord, ChannelRecord, ConversationRecord, PartRecord, SegmentRecord, TokenRecord, UserRecord } from './model';
+import type {
+  AdminRecord,
+  AppRecord,
+  ChannelRecord,
+  ConversationRecord,
+  PartRecord,
+  SegmentRecord,
+  TokenRecord,
+  UserRecord,
+} from './model';
 import { conversationKey } from './model';
 import { SortedIndex } from './sorted-index';
 
@@ -94,7 +103,16 @@ export class SandboxStore {
   }
 
   createUser(appId: Id, userId: string | null): UserRecord {
-    const user: UserRecord = { id: this.nextId(), appId, userId, presence: 'offline', presenceDetails: {}, props: {}, propsCustom: {}, emailStatus: 'subscribed' };
+    const user: UserRecord = {
+      id: this.nextId(),
+      appId,
+      userId,
+      presence: 'offline',
+      presenceDetails: {},
+      props: {},
+      propsCustom: {},
+      emailStatus: 'subscribed',
+    };
     this.users.set(user.id, user);
     return user;
   }
@@ -133,7 +151,12 @@ export class SandboxStore {
   appendPart(conversation: ConversationRecord, input: PartInput): PartRecord {
     const index = this.conversationIndex(conversation.appId);
     const oldKey = conversationKey(conversation);
-    const part: PartRecord = { ...input, id: this.nextId(), conversationId: conversation.id, created: input.created ?? this.clock() };
+    const part: PartRecord = {
+      ...input,
+      id: this.nextId(),
+      conversationId: conversation.id,
+      created: input.created ?? this.clock(),
+    };
     conversation.parts.push(part);
     applyPart(conversation, part);
     index.remove(conversation, oldKey);

@@ -55,7 +55,8 @@ const ALLOWED: Record<string, readonly string[]> = {
 const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
 
 /** Path separators would let a name climb out of a folder; control characters hide what a name says. */
-const hasControlOrPath = (name: string) => [...name].some((ch) => ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
+const hasControlOrPath = (name: string) =>
+  [...name].some((ch) => ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
 
 /** "Text/HTML; charset=utf-8" → "text/html": the type without its parameters. */
 export function mimeEssence(type: string): string {

@@ -57,7 +57,13 @@ export interface VisitorProfile {
   /** Notes other agents left about this visitor. */
   notes: { body: string; created: Timestamp | null; adminId: Id | null }[];
   /** Consents the visitor gave, with where and what they covered. */
-  consents: { created: Timestamp | null; ipAddress: string | null; dataProcessing: boolean | null; email: string | null; phone: string | null }[];
+  consents: {
+    created: Timestamp | null;
+    ipAddress: string | null;
+    dataProcessing: boolean | null;
+    email: string | null;
+    phone: string | null;
+  }[];
 }
 
 /** One change to a visitor's properties from the visitor panel. */

@@ -66,7 +66,10 @@ export function previewOf(part: Pick<ConversationPart, 'body' | 'attachments'> |
  * Unread count the agent sees: the server's count, unless this agent has already seen the
  * conversation at (or after) its last update. `seenAt` is kept locally by the core.
  */
-export function unreadCount(conversation: Pick<Conversation, 'unread_parts_count' | 'last_update'>, seenAt: Timestamp | undefined): number {
+export function unreadCount(
+  conversation: Pick<Conversation, 'unread_parts_count' | 'last_update'>,
+  seenAt: Timestamp | undefined,
+): number {
   if (seenAt !== undefined && seenAt >= conversation.last_update) return 0;
   return conversation.unread_parts_count;
 }

@@ -21,12 +21,31 @@ export function safeExternalUrl(raw: string): URL | null {
   return url;
 }
 
-const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Devanagari', 'Bengali', 'Tamil', 'Thai', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo'].map(
-  (name) => [name, new RegExp(`^\\p{Script=${name}}$`, 'u')] as const,
-);
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Hebrew',
+  'Arabic',
+  'Devanagari',
+  'Bengali',
+  'Tamil',
+  'Thai',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Bopomofo',
+].map((name) => [name, new RegExp(`^\\p{Script=${name}}$`, 'u')] as const);
 const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
 /** Scripts that are written together: Japanese, Chinese and Korean names mix these with Latin. */
-const WRITTEN_TOGETHER = [new Set(['Latin', 'Han', 'Hiragana', 'Katakana']), new Set(['Latin', 'Han', 'Bopomofo']), new Set(['Latin', 'Han', 'Hangul'])];
+const WRITTEN_TOGETHER = [
+  new Set(['Latin', 'Han', 'Hiragana', 'Katakana']),
+  new Set(['Latin', 'Han', 'Bopomofo']),
+  new Set(['Latin', 'Han', 'Hangul']),
+];
 /** Cyrillic and Greek letters that look like Latin ones: a name made only of them passes for Latin ("аррӏе"). */
 const LATIN_LOOKALIKES = /^[асԁеһіјӏорԛѕԝхуъьҽпгѵѡαβικνορτυχ\p{N}-]+$/u;
 
@@ -58,7 +77,9 @@ function writtenHost(raw: string): string {
 
 /** Whether the link's host could pass for another: a label mixing scripts, or made of look-alikes. */
 export function spoofableHost(raw: string): boolean {
-  const labels = writtenHost(raw).split(/[.\u3002]/).filter(Boolean);
+  const labels = writtenHost(raw)
+    .split(/[.\u3002]/)
+    .filter(Boolean);
   const tld = labels[labels.length - 1] ?? '';
   return labels.some((label) => labelIsSpoofable(label, tld));
 }

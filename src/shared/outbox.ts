@@ -3,7 +3,14 @@ import type { AttachmentRef } from './attachments';
 
 /** What an agent asked Perch to do; each becomes one API write through the outbox. */
 export type OutboxAction =
-  | { kind: 'reply'; conversationId: Id; body: string; note: boolean; actions?: QuickReplyAction[]; attachment?: AttachmentRef }
+  | {
+      kind: 'reply';
+      conversationId: Id;
+      body: string;
+      note: boolean;
+      actions?: QuickReplyAction[];
+      attachment?: AttachmentRef;
+    }
   | { kind: 'tag'; conversationId: Id; tag: string; op: 'add' | 'delete' }
   | { kind: 'assign'; conversationId: Id; adminId: Id | null }
   | { kind: 'close'; conversationId: Id };

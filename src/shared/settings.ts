@@ -47,9 +47,42 @@ export interface AgentSettingsChange {
   theme?: ThemeChoice;
 }
 
-const MODIFIERS = new Set(['command', 'cmd', 'control', 'ctrl', 'commandorcontrol', 'cmdorctrl', 'alt', 'option', 'altgr', 'shift', 'super', 'meta']);
-const NAMED_KEYS = new Set(['space', 'tab', 'backspace', 'delete', 'insert', 'return', 'enter', 'up', 'down', 'left', 'right', 'home', 'end', 'pageup', 'pagedown', 'escape', 'esc', 'plus']);
-const isKey = (token: string) => /^[a-z0-9]$/.test(token) || /^f([1-9]|1\d|2[0-4])$/.test(token) || NAMED_KEYS.has(token);
+const MODIFIERS = new Set([
+  'command',
+  'cmd',
+  'control',
+  'ctrl',
+  'commandorcontrol',
+  'cmdorctrl',
+  'alt',
+  'option',
+  'altgr',
+  'shift',
+  'super',
+  'meta',
+]);
+const NAMED_KEYS = new Set([
+  'space',
+  'tab',
+  'backspace',
+  'delete',
+  'insert',
+  'return',
+  'enter',
+  'up',
+  'down',
+  'left',
+  'right',
+  'home',
+  'end',
+  'pageup',
+  'pagedown',
+  'escape',
+  'esc',
+  'plus',
+]);
+const isKey = (token: string) =>
+  /^[a-z0-9]$/.test(token) || /^f([1-9]|1\d|2[0-4])$/.test(token) || NAMED_KEYS.has(token);
 
 export type ShortcutProblem = 'format' | 'modifier';
 

@@ -26,7 +26,11 @@ async function expectApiError(promise: Promise<unknown>, kind: ApiError['kind'])
 }
 
 /** A real HTTP server on 127.0.0.1 that answers every request with the given response. */
-async function hostile(status: number, body: string, headers: Record<string, string> = {}): Promise<{ url: string; close: () => Promise<void> }> {
+async function hostile(
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((_req, res) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(body);
@@ -46,15 +50,22 @@ describe('ApiClient against the sandbox', () => {
 
   it('reads every conversation through the async iterator', async () => {
     let total = 0;
-    for await (const items of client.conversationsBefore({ includeNotAssigned: true }, undefined, 30)) total += items.length;
-    const expected = [...sbx.store.conversations.values()].filter((c) => c.appId === 101 && c.userReplies > 0 && !c.assistantType).length;
+    for await (const items of client.conversationsBefore({ includeNotAssigned: true }, undefined, 30))
+      total += items.length;
+    const expected = [...sbx.store.conversations.values()].filter(
+      (c) => c.appId === 101 && c.userReplies > 0 && !c.assistantType,
+    ).length;
     expect(total).toBe(expected);
   });
 
   it('replies and reads the part back', async () => {
     const { items } = await client.listConversations({ includeNotAssigned: true, closed: false }, { count: 1 });
     const id = items[0]!.id;
-    const part = await client.reply(id, { body: 'Hello from the client', randomId: 123456, fromAdmin: sbx.info.apps[0]!.adminId });
+    const part = await client.reply(id, {
+      body: 'Hello from the client',
+      randomId: 123456,
+      fromAdmin: sbx.info.apps[0]!.adminId,
+    });
     expect(part).toMatchObject({ body: 'Hello from the client', random_id: 123456, conversation: id });
     const parts = await client.listParts(id, { count: 1 });
     expect(parts.items[0]!.id).toBe(part.id);
@@ -63,7 +74,12 @@ describe('ApiClient against the sandbox', () => {
   });
 
   it('turns error envelopes into typed errors', async () => {
-    const wrongToken = new ApiClient({ baseUrl: sbx.info.baseUrl, token: 'revoked', appId: 101, transport: createUndiciTransport() });
+    const wrongToken = new ApiClient({
+      baseUrl: sbx.info.baseUrl,
+      token: 'revoked',
+      appId: 101,
+      transport: createUndiciTransport(),
+    });
     const auth = await expectApiError(wrongToken.listConversations(), 'auth');
     expect(auth.details).toMatchObject({ status: 401, apiError: 'AuthenticationFailed' });
     const other = sbx.store.conversationIndex(102).at(0).id;
@@ -90,9 +106,18 @@ describe('ApiClient against the sandbox', () => {
   });
 
   it('leaves a bad item out of a list and reports it, keeping the page’s cursor', async () => {
-    const server = await hostile(200, '{"data": [{"id": "x"}], "meta": {"status": 200, "next_before_position": [5, 9]}}');
+    const server = await hostile(
+      200,
+      '{"data": [{"id": "x"}], "meta": {"status": 200, "next_before_position": [5, 9]}}',
+    );
     const skipped: unknown[] = [];
-    const c = new ApiClient({ baseUrl: server.url, token: 't', appId: 1, transport: createUndiciTransport(), diagnostics: { skipped: (...args) => skipped.push(args) } });
+    const c = new ApiClient({
+      baseUrl: server.url,
+      token: 't',
+      appId: 1,
+      transport: createUndiciTransport(),
+      diagnostics: { skipped: (...args) => skipped.push(args) },
+    });
     const page = await c.listConversations();
     expect(page).toMatchObject({ items: [], skipped: 1, meta: { next_before_position: [5, 9] } });
     expect(skipped).toEqual([['conversation', 'x', expect.stringMatching(/^id: /)]]);
@@ -100,7 +125,9 @@ describe('ApiClient against the sandbox', () => {
   });
 
   it('reads Retry-After on 429', async () => {
-    const server = await hostile(429, '{"data":{},"meta":{"status":429,"error":"TooManyRequests"}}', { 'retry-after': '7' });
+    const server = await hostile(429, '{"data":{},"meta":{"status":429,"error":"TooManyRequests"}}', {
+      'retry-after': '7',
+    });
     const c = new ApiClient({ baseUrl: server.url, token: 't', appId: 1, transport: createUndiciTransport() });
     const error = await expectApiError(c.listConversations(), 'rate-limited');
     expect(error.details.retryAfterMs).toBe(7000);

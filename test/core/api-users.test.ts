@@ -21,12 +21,19 @@ const appUsers = () => [...sbx.store.users.values()].filter((u) => u.appId === 1
 describe('paging iterators', () => {
   it('walk version 2 and version 1 lists to the end, each item once', async () => {
     const v2: number[] = [];
-    for await (const page of pagesV2((position) => api.listConversations({ includeNotAssigned: true }, { position, count: 13 }))) v2.push(...page.map((c) => c.id));
+    for await (const page of pagesV2((position) =>
+      api.listConversations({ includeNotAssigned: true }, { position, count: 13 }),
+    ))
+      v2.push(...page.map((c) => c.id));
     const v1: number[] = [];
     const c = [...sbx.store.conversations.values()].find((x) => x.appId === 101 && x.parts.length >= 5)!;
-    for await (const page of pagesV1((after) => api.listPartsV1(c.id, { after, count: 2 }))) v1.push(...page.map((p) => p.id));
+    for await (const page of pagesV1((after) => api.listPartsV1(c.id, { after, count: 2 })))
+      v1.push(...page.map((p) => p.id));
     expect(new Set(v2).size).toBe(v2.length);
-    expect(v2.length).toBe([...sbx.store.conversations.values()].filter((x) => x.appId === 101 && x.userReplies > 0 && !x.assistantType).length);
+    expect(v2.length).toBe(
+      [...sbx.store.conversations.values()].filter((x) => x.appId === 101 && x.userReplies > 0 && !x.assistantType)
+        .length,
+    );
     expect(v1).toEqual(c.parts.map((p) => p.id).reverse());
   });
 
@@ -45,12 +52,18 @@ describe('UsersApi against the sandbox', () => {
     expect(full.events?.length).toBeGreaterThan(0);
     expect(full).toHaveProperty('props_custom');
     expect((await users.getUser({ userId: u.userId! })).id).toBe(u.id);
-    await expect(users.getUser({ userId: 'missing-user' })).rejects.toMatchObject({ kind: 'bad-request', details: { apiError: 'LookupError' } });
+    await expect(users.getUser({ userId: 'missing-user' })).rejects.toMatchObject({
+      kind: 'bad-request',
+      details: { apiError: 'LookupError' },
+    });
   });
 
   it('changes properties and reports ignored operations', async () => {
     const u = appUsers()[0]!;
-    const result = await users.setProps(u.id, [{ op: 'update_or_create', key: 'tier', value: 'gold' }, { op: 'update_or_create', key: '$sessions', value: 'lots' }]);
+    const result = await users.setProps(u.id, [
+      { op: 'update_or_create', key: 'tier', value: 'gold' },
+      { op: 'update_or_create', key: '$sessions', value: 'lots' },
+    ]);
     expect(result.affected).toEqual(['tier']);
     expect(result.ignored[0]).toMatchObject({ key: '$sessions', reason: expect.any(String) });
   });
@@ -73,18 +86,35 @@ describe('UsersApi against the sandbox', () => {
     const withEmail = appUsers().find((x) => typeof x.props.$email === 'string' && x.emailStatus !== 'unsubscribed')!;
     await users.unsubscribeEmail(withEmail.id);
     expect(withEmail.emailStatus).toBe('unsubscribed');
-    const consented = await users.recordConsent(withEmail.id, { ipAddress: '198.51.100.7', dataProcessing: true, email: 'x@y.example' });
+    const consented = await users.recordConsent(withEmail.id, {
+      ipAddress: '198.51.100.7',
+      dataProcessing: true,
+      email: 'x@y.example',
+    });
     expect(consented.id).toBe(withEmail.id);
-    const started = await users.startConversation(withEmail.id, { body: 'From the API', file: { name: 'photo.png', type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) } });
-    expect(sbx.store.conversations.get(started)!.parts[0]!.attachments[0]).toMatchObject({ filename: 'photo.png', size: 4 });
+    const started = await users.startConversation(withEmail.id, {
+      body: 'From the API',
+      file: { name: 'photo.png', type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) },
+    });
+    expect(sbx.store.conversations.get(started)!.parts[0]!.attachments[0]).toMatchObject({
+      filename: 'photo.png',
+      size: 4,
+    });
     const sent = await users.sendMessage(withEmail.id, 'Hello from the team');
-    expect(sbx.store.conversations.get(sent)!.parts[0]).toMatchObject({ body: 'Hello from the team', direction: 'a2u' });
+    expect(sbx.store.conversations.get(sent)!.parts[0]).toMatchObject({
+      body: 'Hello from the team',
+      direction: 'a2u',
+    });
     expect(await users.importUsers('user_id,$name\nimp-1,Ann\n')).toEqual({ created: 1, updated: 0, errors: [] });
   });
 
   it('sends a reply with an attachment and marks a conversation read', async () => {
     const c = [...sbx.store.conversations.values()].find((x) => x.appId === 101 && !x.closed && x.userReplies > 0)!;
-    const part = await api.reply(c.id, { body: 'Invoice attached' }, { name: 'invoice.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('%PDF') });
+    const part = await api.reply(
+      c.id,
+      { body: 'Invoice attached' },
+      { name: 'invoice.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('%PDF') },
+    );
     expect(part.attachments[0]).toMatchObject({ filename: 'invoice.pdf', size: 4 });
     await api.markRead(c.id);
     expect(c.parts.filter((p) => p.direction === 'a2u').every((p) => p.read)).toBe(true);

@@ -31,14 +31,26 @@ afterEach(async () => {
 });
 
 function makeOutbox(): Outbox {
-  const outbox = new Outbox({ api: clientFor(sbx), clock: systemClock, file: new JsonFile<OutboxItem[]>(join(dir, 'outbox.json')), attachments: new AttachmentStore(join(dir, 'files')), adminId: sbx.info.apps[0]!.adminId, baseDelayMs: 5, random: () => 0.5 });
+  const outbox = new Outbox({
+    api: clientFor(sbx),
+    clock: systemClock,
+    file: new JsonFile<OutboxItem[]>(join(dir, 'outbox.json')),
+    attachments: new AttachmentStore(join(dir, 'files')),
+    adminId: sbx.info.apps[0]!.adminId,
+    baseDelayMs: 5,
+    random: () => 0.5,
+  });
   outboxes.push(outbox);
   return outbox;
 }
 
 /** The reply handler alone, over a real outbox: what the renderer's composer calls. */
-const handlersFor = (outbox: Outbox) => createHandlers({ outbox, options: { clock: systemClock, account: { adminId: 1 } } } as unknown as Workspace);
-const openConversation = (): ConversationRecord => [...sbx.store.conversations.values()].find((c) => c.appId === sbx.info.apps[0]!.id && !c.closed && c.userReplies > 0)!;
+const handlersFor = (outbox: Outbox) =>
+  createHandlers({ outbox, options: { clock: systemClock, account: { adminId: 1 } } } as unknown as Workspace);
+const openConversation = (): ConversationRecord =>
+  [...sbx.store.conversations.values()].find(
+    (c) => c.appId === sbx.info.apps[0]!.id && !c.closed && c.userReplies > 0,
+  )!;
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
 describe('attachments', () => {
@@ -46,7 +58,14 @@ describe('attachments', () => {
     const outbox = makeOutbox();
     await outbox.load();
     const c = openConversation();
-    const result = await dispatchInvoke(handlersFor(outbox), 'conversation:reply', [{ conversationId: c.id, body: '', kind: 'reply', attachment: { name: 'invoice.pdf', type: 'application/pdf', data: base64('%PDF-1.4 invoice') } }]);
+    const result = await dispatchInvoke(handlersFor(outbox), 'conversation:reply', [
+      {
+        conversationId: c.id,
+        body: '',
+        kind: 'reply',
+        attachment: { name: 'invoice.pdf', type: 'application/pdf', data: base64('%PDF-1.4 invoice') },
+      },
+    ]);
     expect(result.ok).toBe(true);
     await until(() => c.parts.some((p) => p.attachments.some((a) => a.filename === 'invoice.pdf')));
     const sent = c.parts.find((p) => p.attachments.length)!;
@@ -59,13 +78,36 @@ describe('attachments', () => {
     const outbox = makeOutbox();
     await outbox.load();
     const c = openConversation();
-    const attempt = (attachment: Record<string, unknown>) => dispatchInvoke(handlersFor(outbox), 'conversation:reply', [{ conversationId: c.id, body: 'x', kind: 'reply', attachment }]);
-    expect(await attempt({ name: 'setup.exe', type: 'application/octet-stream', data: base64('MZ') })).toMatchObject({ ok: false, error: { code: 'invalid-arguments', message: expect.stringMatching(/not sent to visitors/) } });
-    expect(await attempt({ name: 'page.html', type: 'text/html', data: base64('<script>') })).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
-    expect(await attempt({ name: '../../etc/passwd', type: 'text/plain', data: base64('x') })).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
-    expect(await attempt({ name: 'a.txt', type: 'text/plain', data: 'not base64!' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/base64/) } });
-    expect(await attempt({ name: 'a.txt', type: 'text/plain', data: 'A'.repeat(Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4 + 4) })).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
-    expect(attachmentProblem({ name: 'big.zip', type: 'application/zip', size: ATTACHMENT_MAX_BYTES + 1 })).toBe('too-big');
+    const attempt = (attachment: Record<string, unknown>) =>
+      dispatchInvoke(handlersFor(outbox), 'conversation:reply', [
+        { conversationId: c.id, body: 'x', kind: 'reply', attachment },
+      ]);
+    expect(await attempt({ name: 'setup.exe', type: 'application/octet-stream', data: base64('MZ') })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-arguments', message: expect.stringMatching(/not sent to visitors/) },
+    });
+    expect(await attempt({ name: 'page.html', type: 'text/html', data: base64('<script>') })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-arguments' },
+    });
+    expect(await attempt({ name: '../../etc/passwd', type: 'text/plain', data: base64('x') })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-arguments' },
+    });
+    expect(await attempt({ name: 'a.txt', type: 'text/plain', data: 'not base64!' })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/base64/) },
+    });
+    expect(
+      await attempt({
+        name: 'a.txt',
+        type: 'text/plain',
+        data: 'A'.repeat(Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4 + 4),
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
+    expect(attachmentProblem({ name: 'big.zip', type: 'application/zip', size: ATTACHMENT_MAX_BYTES + 1 })).toBe(
+      'too-big',
+    );
     expect(attachmentProblem({ name: 'empty.txt', type: 'text/plain', size: 0 })).toBe('empty');
     expect(attachmentProblem({ name: 'photo.JPG', type: 'image/jpeg', size: 10 })).toBeNull();
     expect(outbox.list()).toEqual([]);
@@ -76,9 +118,24 @@ describe('attachments', () => {
     const outbox = makeOutbox();
     await outbox.load();
     const c = openConversation();
-    const result = await dispatchInvoke(handlersFor(outbox), 'conversation:reply', [{ conversationId: c.id, body: '', kind: 'reply', attachment: { name: 'rep\u200bort\u202E.pdf. ', type: 'Application/PDF; charset=binary', data: base64('%PDF-1.4') } }]);
+    const result = await dispatchInvoke(handlersFor(outbox), 'conversation:reply', [
+      {
+        conversationId: c.id,
+        body: '',
+        kind: 'reply',
+        attachment: {
+          name: 'rep\u200bort\u202E.pdf. ',
+          type: 'Application/PDF; charset=binary',
+          data: base64('%PDF-1.4'),
+        },
+      },
+    ]);
     expect(result.ok).toBe(true);
-    await until(() => c.parts.some((p) => p.attachments.length > 0 && p.randomId === (result as { value: { randomId: number } }).value.randomId));
+    await until(() =>
+      c.parts.some(
+        (p) => p.attachments.length > 0 && p.randomId === (result as { value: { randomId: number } }).value.randomId,
+      ),
+    );
     expect(c.parts.at(-1)!.attachments[0]).toMatchObject({ filename: 'report.pdf', mime_type: 'application/pdf' });
   });
 
@@ -87,7 +144,12 @@ describe('attachments', () => {
     const first = makeOutbox();
     await first.load();
     const c = openConversation();
-    const queued = await handlersFor(first)['conversation:reply']({ conversationId: c.id, body: 'the label', kind: 'reply', attachment: { name: 'label.png', type: 'image/png', data: base64('png-bytes') } });
+    const queued = await handlersFor(first)['conversation:reply']({
+      conversationId: c.id,
+      body: 'the label',
+      kind: 'reply',
+      attachment: { name: 'label.png', type: 'image/png', data: base64('png-bytes') },
+    });
     first.stop();
     await writeFile(join(dir, 'files', 'orphan.tmp'), 'left by a crash');
 
@@ -104,7 +166,18 @@ describe('attachments', () => {
     const third = makeOutbox();
     await third.load();
     third.stop();
-    const lost = await third.enqueue({ kind: 'reply', conversationId: c.id, body: '', note: false, attachment: { fileId: '00000000-0000-4000-8000-000000000000', name: 'gone.pdf', type: 'application/pdf', size: 3 } });
+    const lost = await third.enqueue({
+      kind: 'reply',
+      conversationId: c.id,
+      body: '',
+      note: false,
+      attachment: {
+        fileId: '00000000-0000-4000-8000-000000000000',
+        name: 'gone.pdf',
+        type: 'application/pdf',
+        size: 3,
+      },
+    });
     const fourth = makeOutbox();
     await fourth.load();
     fourth.resume();

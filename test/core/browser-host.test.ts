@@ -90,8 +90,16 @@ describe('browser host', () => {
     expect(first.total).toBe(whole.rows.length);
     const open = whole.rows.filter((r: { closed: boolean }) => !r.closed).length;
     expect(first.sizes).toMatchObject({ open, closed: whole.rows.length - open });
-    for (const [id, range] of [[4, { offset: -1, limit: 5 }], [5, { offset: 0, limit: 0 }], [6, { offset: 0, limit: 5001 }], [7, { offset: 0, limit: 5, all: true }]] as const) {
-      expect(await invoke(ws, id, 'inbox:get', [range])).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
+    for (const [id, range] of [
+      [4, { offset: -1, limit: 5 }],
+      [5, { offset: 0, limit: 0 }],
+      [6, { offset: 0, limit: 5001 }],
+      [7, { offset: 0, limit: 5, all: true }],
+    ] as const) {
+      expect(await invoke(ws, id, 'inbox:get', [range])).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-arguments' },
+      });
     }
     ws.close();
   });
@@ -102,7 +110,9 @@ describe('browser host', () => {
     ws.on('message', (data) => received.push(String(data)));
     const app = sbx.info.apps[0]!;
     // The token goes in once, through the connect form's channel, and never comes back.
-    const connected = await invoke(ws, 9, 'session:connect', [{ baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }]);
+    const connected = await invoke(ws, 9, 'session:connect', [
+      { baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
+    ]);
     expect(connected.value).toMatchObject({ ok: true, session: { account: { mode: 'account', appId: app.id } } });
     const session = await invoke(ws, 10, 'app:ready', []);
     expect(Object.keys(session.value.account).sort()).toEqual(['adminId', 'appId', 'baseUrl', 'mode']);

@@ -57,8 +57,18 @@ describe('inbox cache', () => {
   it('shows the last inbox at once after a restart and catches up with the cursor', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-cache-'));
     const app = sbx.info.apps[0]!;
-    const connection = { mode: 'sandbox' as const, baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
-    const first = createWorkspace(connection, { notifier: new RecordingNotifier(), dataDir, openExternal: async () => {} });
+    const connection = {
+      mode: 'sandbox' as const,
+      baseUrl: sbx.info.baseUrl,
+      appId: app.id,
+      adminId: app.adminId,
+      token: app.token,
+    };
+    const first = createWorkspace(connection, {
+      notifier: new RecordingNotifier(),
+      dataDir,
+      openExternal: async () => {},
+    });
     await first.workspace.start();
     await until(() => first.workspace.inbox.health === 'ok');
     const rows = first.workspace.inbox.snapshot().rows.length;
@@ -66,10 +76,17 @@ describe('inbox cache', () => {
     first.workspace.inbox.markSeen(seen.id);
     await first.close();
 
-    const written = [...sbx.store.conversations.values()].find((c) => c.appId === app.id && c.userReplies > 0 && !c.assistantType && c.id !== seen.id)!;
+    const written = [...sbx.store.conversations.values()].find(
+      (c) => c.appId === app.id && c.userReplies > 0 && !c.assistantType && c.id !== seen.id,
+    )!;
     sbx.simulator.writeInto(written, 'while Perch was closed');
     const transport = new CountingTransport();
-    const second = createWorkspace(connection, { notifier: new RecordingNotifier(), dataDir, transport, openExternal: async () => {} });
+    const second = createWorkspace(connection, {
+      notifier: new RecordingNotifier(),
+      dataDir,
+      transport,
+      openExternal: async () => {},
+    });
     const started = second.workspace.start();
     await started;
     // Before any answer from the server, the cached inbox is already there, read state included.
@@ -81,4 +98,3 @@ describe('inbox cache', () => {
     await second.close();
   });
 });
-

@@ -14,7 +14,16 @@ const names = (...features: object[]) => features.flatMap((f) => Object.keys(f))
 
 describe('the channel declarations', () => {
   it('declare each channel in one feature file only: merging them loses none', () => {
-    const invoke = names(sessionInvoke, settingsInvoke, diagnosticsInvoke, inboxInvoke, conversationInvoke, outboxInvoke, directoryInvoke, linksInvoke);
+    const invoke = names(
+      sessionInvoke,
+      settingsInvoke,
+      diagnosticsInvoke,
+      inboxInvoke,
+      conversationInvoke,
+      outboxInvoke,
+      directoryInvoke,
+      linksInvoke,
+    );
     expect(new Set(invoke).size).toBe(invoke.length);
     expect(Object.keys(INVOKE).sort()).toEqual([...invoke].sort());
     const events = names(sessionEvents, settingsEvents, inboxEvents, conversationEvents, outboxEvents, directoryEvents);

@@ -29,8 +29,13 @@ describe('the connection check', () => {
   it('says "not the API" for a web page that answers with HTML errors, not "another application"', async () => {
     const url = `http://127.0.0.1:${(notFoundPage.address() as AddressInfo).port}`;
     const app = account.info.apps[0]!;
-    expect(await checkConnection({ baseUrl: url, token: app.token, adminId: app.adminId }, transport)).toMatchObject({ ok: false, failure: 'not-api' });
-    expect(await checkConnection({ baseUrl: url, token: app.token, appId: app.id, adminId: app.adminId }, transport)).toMatchObject({ ok: false, failure: 'not-api' });
+    expect(await checkConnection({ baseUrl: url, token: app.token, adminId: app.adminId }, transport)).toMatchObject({
+      ok: false,
+      failure: 'not-api',
+    });
+    expect(
+      await checkConnection({ baseUrl: url, token: app.token, appId: app.id, adminId: app.adminId }, transport),
+    ).toMatchObject({ ok: false, failure: 'not-api' });
   });
 
   it('without an administrator ID, offers the application’s administrators to pick from', async () => {
@@ -47,10 +52,20 @@ describe('the connection check', () => {
   it('refuses an administrator ID that is none of the application’s, unless the agent insists', async () => {
     const app = account.info.apps[0]!;
     const other = account.info.apps[1]!;
-    const typo = await checkConnection({ baseUrl: account.info.baseUrl, token: app.token, adminId: other.adminId }, transport);
+    const typo = await checkConnection(
+      { baseUrl: account.info.baseUrl, token: app.token, adminId: other.adminId },
+      transport,
+    );
     expect(typo).toMatchObject({ ok: false, failure: 'unknown-admin' });
     expect((typo as { admins?: { id: number }[] }).admins?.map((a) => a.id)).toContain(app.adminId);
-    expect(await checkConnection({ baseUrl: account.info.baseUrl, token: app.token, adminId: other.adminId, adminUnlisted: true }, transport)).toMatchObject({ ok: true, adminId: other.adminId });
-    expect(await checkConnection({ baseUrl: account.info.baseUrl, token: app.token, adminId: app.adminId }, transport)).toMatchObject({ ok: true, appId: app.id, adminId: app.adminId });
+    expect(
+      await checkConnection(
+        { baseUrl: account.info.baseUrl, token: app.token, adminId: other.adminId, adminUnlisted: true },
+        transport,
+      ),
+    ).toMatchObject({ ok: true, adminId: other.adminId });
+    expect(
+      await checkConnection({ baseUrl: account.info.baseUrl, token: app.token, adminId: app.adminId }, transport),
+    ).toMatchObject({ ok: true, appId: app.id, adminId: app.adminId });
   });
 });

@@ -6,36 +6,79 @@ import { safeExternalUrl } from '../../src/shared/links';
 
 function handlers(): ContractHandlers {
   return {
-    'app:ready': vi.fn(async () => ({ account: { mode: 'sandbox' as const, baseUrl: 'http://127.0.0.1:1', appId: 1, adminId: 2 }, welcomed: true, tokenStorage: 'memory' as const, reconnect: null, damaged: [] })),
-    'session:demo': vi.fn(async () => { throw new Error('unused'); }),
-    'session:connect': vi.fn(async () => { throw new Error('unused'); }),
-    'session:sign-out': vi.fn(async () => { throw new Error('unused'); }),
-    'session:dismiss-damage': vi.fn(async () => { throw new Error('unused'); }),
-    'settings:get': vi.fn(async () => { throw new Error('unused'); }),
-    'settings:update': vi.fn(async () => { throw new Error('unused'); }),
-    'inbox:get': vi.fn(async () => ({ rows: [], totals: { all: 0, mine: 0, unassigned: 0 }, health: 'ok' as const, progress: { loaded: 0, done: true }, total: 0, sizes: { unassigned: 0, mine: 0, open: 0, closed: 0 } })),
+    'app:ready': vi.fn(async () => ({
+      account: { mode: 'sandbox' as const, baseUrl: 'http://127.0.0.1:1', appId: 1, adminId: 2 },
+      welcomed: true,
+      tokenStorage: 'memory' as const,
+      reconnect: null,
+      damaged: [],
+    })),
+    'session:demo': vi.fn(async () => {
+      throw new Error('unused');
+    }),
+    'session:connect': vi.fn(async () => {
+      throw new Error('unused');
+    }),
+    'session:sign-out': vi.fn(async () => {
+      throw new Error('unused');
+    }),
+    'session:dismiss-damage': vi.fn(async () => {
+      throw new Error('unused');
+    }),
+    'settings:get': vi.fn(async () => {
+      throw new Error('unused');
+    }),
+    'settings:update': vi.fn(async () => {
+      throw new Error('unused');
+    }),
+    'inbox:get': vi.fn(async () => ({
+      rows: [],
+      totals: { all: 0, mine: 0, unassigned: 0 },
+      health: 'ok' as const,
+      progress: { loaded: 0, done: true },
+      total: 0,
+      sizes: { unassigned: 0, mine: 0, open: 0, closed: 0 },
+    })),
     'inbox:viewing': vi.fn(async () => null),
-    'conversation:open': vi.fn(async () => { throw new ApiError('not-found', 'gone'); }),
+    'conversation:open': vi.fn(async () => {
+      throw new ApiError('not-found', 'gone');
+    }),
     'conversation:leave': vi.fn(async () => null),
     'conversation:older': vi.fn(async () => ({ parts: [], hasOlder: false })),
-    'conversation:reply': vi.fn(async () => { throw new Error('boom'); }),
-    'conversation:assign': vi.fn(async () => { throw new Error('unused'); }),
-    'conversation:close': vi.fn(async () => { throw new Error('unused'); }),
+    'conversation:reply': vi.fn(async () => {
+      throw new Error('boom');
+    }),
+    'conversation:assign': vi.fn(async () => {
+      throw new Error('unused');
+    }),
+    'conversation:close': vi.fn(async () => {
+      throw new Error('unused');
+    }),
     'conversation:mark-read': vi.fn(async () => null),
-    'conversation:tag': vi.fn(async () => { throw new Error('unused'); }),
+    'conversation:tag': vi.fn(async () => {
+      throw new Error('unused');
+    }),
     'outbox:list': vi.fn(async () => []),
     'outbox:retry': vi.fn(async () => false),
     'outbox:discard': vi.fn(async () => false),
     'channels:get': vi.fn(async () => []),
     'visitors:watch': vi.fn(async () => []),
     'leads:page': vi.fn(async () => ({ total: 0, rows: [] })),
-    'visitor:get': vi.fn(async () => { throw new Error('unused'); }),
-    'visitor:edit-props': vi.fn(async () => { throw new Error('unused'); }),
+    'visitor:get': vi.fn(async () => {
+      throw new Error('unused');
+    }),
+    'visitor:edit-props': vi.fn(async () => {
+      throw new Error('unused');
+    }),
     'visitor:conversations': vi.fn(async () => []),
-    'visitor:unsubscribe': vi.fn(async () => { throw new Error('unused'); }),
+    'visitor:unsubscribe': vi.fn(async () => {
+      throw new Error('unused');
+    }),
     'visitor:message': vi.fn(async () => 1),
     'conversation:set-typing': vi.fn(async () => null),
-    'link:open': vi.fn(async () => { throw new ContractError('invalid-arguments', 'Only http and https links can be opened'); }),
+    'link:open': vi.fn(async () => {
+      throw new ContractError('invalid-arguments', 'Only http and https links can be opened');
+    }),
     'draft:get': vi.fn(async () => ({ reply: '', note: '' })),
     'draft:set': vi.fn(async () => null),
     'diagnostics:get': vi.fn(async () => ({ skippedTotal: 0, skipped: [] })),
@@ -62,7 +105,10 @@ describe('dispatchInvoke', () => {
       ['conversation:reply', [{ conversationId: 1, body: 'x'.repeat(20001), kind: 'reply' }]],
       ['conversation:reply', [{ conversationId: 1, body: 'hi', kind: 'broadcast' }]],
       ['conversation:reply', [{ conversationId: 1, body: 'hi', kind: 'reply', token: 'steal' }]],
-      ['conversation:reply', [JSON.parse('{"conversationId":1,"body":"hi","kind":"reply","__proto__":{"polluted":true}}')]],
+      [
+        'conversation:reply',
+        [JSON.parse('{"conversationId":1,"body":"hi","kind":"reply","__proto__":{"polluted":true}}')],
+      ],
       ['inbox:get', [1]],
       ['conversation:tag', [1, 'a,b', 'add']],
       ['conversation:tag', [1, '   ', 'add']],
@@ -76,14 +122,36 @@ describe('dispatchInvoke', () => {
       ['leads:page', [{ offset: 0, limit: 10, filters: '{}' }]],
       ['visitors:watch', ['yes']],
       ['visitor:message', [5, '   ']],
-      ['conversation:reply', [{ conversationId: 1, body: 'x', kind: 'note', actions: [{ type: 'quick_reply', body: 'Yes' }] }]],
-      ['conversation:reply', [{ conversationId: 1, body: 'x', kind: 'reply', actions: [{ type: 'quick_reply', body: 'b'.repeat(301) }] }]],
-      ['conversation:reply', [{ conversationId: 1, body: 'x', kind: 'reply', actions: [{ type: 'link', body: 'Go' }] }]],
-      ['conversation:reply', [{ conversationId: 1, body: 'x', kind: 'reply', actions: Array.from({ length: 11 }, () => ({ type: 'quick_reply', body: 'b' })) }]],
+      [
+        'conversation:reply',
+        [{ conversationId: 1, body: 'x', kind: 'note', actions: [{ type: 'quick_reply', body: 'Yes' }] }],
+      ],
+      [
+        'conversation:reply',
+        [{ conversationId: 1, body: 'x', kind: 'reply', actions: [{ type: 'quick_reply', body: 'b'.repeat(301) }] }],
+      ],
+      [
+        'conversation:reply',
+        [{ conversationId: 1, body: 'x', kind: 'reply', actions: [{ type: 'link', body: 'Go' }] }],
+      ],
+      [
+        'conversation:reply',
+        [
+          {
+            conversationId: 1,
+            body: 'x',
+            kind: 'reply',
+            actions: Array.from({ length: 11 }, () => ({ type: 'quick_reply', body: 'b' })),
+          },
+        ],
+      ],
     ];
     for (const [channel, args] of bad) {
       const result = await dispatchInvoke(h, channel, args);
-      expect(result, `${String(channel)} ${JSON.stringify(args)}`).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
+      expect(result, `${String(channel)} ${JSON.stringify(args)}`).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-arguments' },
+      });
     }
     for (const channel of INVOKE_CHANNELS) if (channel !== 'inbox:get') expect(h[channel]).not.toHaveBeenCalled();
   });
@@ -91,7 +159,10 @@ describe('dispatchInvoke', () => {
   it('maps handler failures to typed errors without leaking internals', async () => {
     const h = handlers();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await dispatchInvoke(h, 'conversation:open', [5])).toEqual({ ok: false, error: { code: 'not-found', message: 'gone' } });
+    expect(await dispatchInvoke(h, 'conversation:open', [5])).toEqual({
+      ok: false,
+      error: { code: 'not-found', message: 'gone' },
+    });
     const internal = await dispatchInvoke(h, 'conversation:reply', [{ conversationId: 1, body: 'hi', kind: 'reply' }]);
     expect(internal).toEqual({ ok: false, error: { code: 'internal', message: 'Something went wrong in Perch' } });
     // The unexpected failure is logged in main, where a developer can see the stack.
@@ -103,7 +174,16 @@ describe('dispatchInvoke', () => {
 describe('safeExternalUrl', () => {
   it('allows plain http(s) links only', () => {
     expect(safeExternalUrl('https://example.com/a?b=c')?.toString()).toBe('https://example.com/a?b=c');
-    for (const raw of ['javascript:alert(1)', 'file:///etc/passwd', 'perch://app/', 'https://user:pw@example.com/', 'data:text/html,x', 'smb://host/share', '//example.com', '']) {
+    for (const raw of [
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'perch://app/',
+      'https://user:pw@example.com/',
+      'data:text/html,x',
+      'smb://host/share',
+      '//example.com',
+      '',
+    ]) {
       expect(safeExternalUrl(raw), raw).toBeNull();
     }
   });

@@ -27,7 +27,17 @@ class PollCountingTransport implements HttpTransport {
 }
 
 const ROUNDS = 30;
-const shown = (row: InboxRow) => ({ id: row.id, visitorName: row.visitorName, preview: row.preview, previewFromVisitor: row.previewFromVisitor, lastUpdate: row.lastUpdate, assignee: row.assignee, tags: [...row.tags].sort(), closed: row.closed, channel: row.channel });
+const shown = (row: InboxRow) => ({
+  id: row.id,
+  visitorName: row.visitorName,
+  preview: row.preview,
+  previewFromVisitor: row.previewFromVisitor,
+  lastUpdate: row.lastUpdate,
+  assignee: row.assignee,
+  tags: [...row.tags].sort(),
+  closed: row.closed,
+  channel: row.channel,
+});
 
 let sbx: RunningSandbox;
 let transport: PollCountingTransport;
@@ -44,7 +54,16 @@ beforeEach(async () => {
   ({ workspace, close } = createWorkspace(
     { mode: 'account', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
     // No stream client at all, so the cadence stays at the test's quick interval.
-    { notifier: { show: (n) => void notifications.push(n) }, transport, realtime: false, inboxIntervalMs: 150, partsIntervalMs: 150, dataDir: await mkdtemp(join(tmpdir(), 'perch-converge-')), openExternal: async () => {}, sweepReadsPerPoll: 2 },
+    {
+      notifier: { show: (n) => void notifications.push(n) },
+      transport,
+      realtime: false,
+      inboxIntervalMs: 150,
+      partsIntervalMs: 150,
+      dataDir: await mkdtemp(join(tmpdir(), 'perch-converge-')),
+      openExternal: async () => {},
+      sweepReadsPerPoll: 2,
+    },
   ));
   await workspace.start();
   await until(() => workspace.inbox.health === 'ok', { what: 'the first sync' });
@@ -63,8 +82,22 @@ async function serverRows(): Promise<Map<number, ReturnType<typeof shown>>> {
   for await (const page of api.conversationsBefore({ includeNotAssigned: true }, undefined, 50)) all.push(...page);
   // A row shows the last message: an assignment or a close after it leaves the preview alone.
   const lastMessage = (c: Conversation): Conversation => {
-    const part = [...(sbx.store.conversations.get(c.id)?.parts ?? [])].reverse().find((p) => ['reply_user', 'reply_admin', 'note', 'article'].includes(p.type));
-    return part && c.part_last ? { ...c, part_last: { ...c.part_last, type: part.type, body: part.body, direction: part.direction, created: part.created, attachments: part.attachments } } : c;
+    const part = [...(sbx.store.conversations.get(c.id)?.parts ?? [])]
+      .reverse()
+      .find((p) => ['reply_user', 'reply_admin', 'note', 'article'].includes(p.type));
+    return part && c.part_last
+      ? {
+          ...c,
+          part_last: {
+            ...c.part_last,
+            type: part.type,
+            body: part.body,
+            direction: part.direction,
+            created: part.created,
+            attachments: part.attachments,
+          },
+        }
+      : c;
   };
   return new Map(all.map((c) => [c.id, shown(toInboxRow(lastMessage(c), undefined))]));
 }
@@ -103,7 +136,13 @@ describe('polling alone, while visitors, a colleague and the agent all write', (
       const [visitorIds, colleagueIds, agentIds] = [pick(ids, 3, random), [] as number[], [] as number[]];
       const rest = ids.filter((id) => !visitorIds.includes(id));
       colleagueIds.push(...pick(rest, 3, random));
-      agentIds.push(...pick(rest.filter((id) => !colleagueIds.includes(id)), 2, random));
+      agentIds.push(
+        ...pick(
+          rest.filter((id) => !colleagueIds.includes(id)),
+          2,
+          random,
+        ),
+      );
 
       for (const [i, id] of visitorIds.entries()) {
         const record = sbx.store.conversations.get(id)!;
@@ -114,15 +153,28 @@ describe('polling alone, while visitors, a colleague and the agent all write', (
         else unexpected.add(body);
       }
       // The agent answers elsewhere through the contract while the visitors write.
-      for (const id of agentIds) await workspace.handlers['conversation:reply']({ conversationId: id, body: `agent ${round}`, kind: 'reply' });
+      for (const id of agentIds)
+        await workspace.handlers['conversation:reply']({ conversationId: id, body: `agent ${round}`, kind: 'reply' });
       for (const [i, id] of colleagueIds.entries()) {
         const action = (round + i) % 4;
-        if (action === 0) await raw(sbx, `/conversations/${id}/assign`, { form: { admin: String(random() < 0.5 ? colleague : me), from_admin: String(colleague) } });
-        else if (action === 1) await raw(sbx, `/conversations/${id}/close`, { form: { from_admin: String(colleague) } });
-        else if (action === 2) await raw(sbx, `/conversations/${id}/tag`, { form: { action: 'add', tag: tags[Math.floor(random() * tags.length)]!, from_admin: String(colleague) } });
-        else await raw(sbx, `/conversations/${id}/reply`, { form: { body: `colleague ${round}`, from_admin: String(colleague) } });
+        if (action === 0)
+          await raw(sbx, `/conversations/${id}/assign`, {
+            form: { admin: String(random() < 0.5 ? colleague : me), from_admin: String(colleague) },
+          });
+        else if (action === 1)
+          await raw(sbx, `/conversations/${id}/close`, { form: { from_admin: String(colleague) } });
+        else if (action === 2)
+          await raw(sbx, `/conversations/${id}/tag`, {
+            form: { action: 'add', tag: tags[Math.floor(random() * tags.length)]!, from_admin: String(colleague) },
+          });
+        else
+          await raw(sbx, `/conversations/${id}/reply`, {
+            form: { body: `colleague ${round}`, from_admin: String(colleague) },
+          });
       }
-      await until(() => workspace.outbox.list().every((item) => item.state === 'sent'), { what: 'the agent\'s replies to land' });
+      await until(() => workspace.outbox.list().every((item) => item.state === 'sent'), {
+        what: "the agent's replies to land",
+      });
       // Two completed polls: at least one of them started after everything this round did.
       const polls = transport.completedPolls;
       await until(() => transport.completedPolls >= polls + 2, { what: 'two polls after the round' });
@@ -133,16 +185,23 @@ describe('polling alone, while visitors, a colleague and the agent all write', (
     for (const [i, id] of lastTagged.entries()) {
       const tag = tags[i % tags.length]!;
       const has = sbx.store.conversations.get(id)!.tags.includes(tag);
-      const res = await raw(sbx, `/conversations/${id}/tag`, { form: { action: has ? 'delete' : 'add', tag, from_admin: String(colleague) } });
+      const res = await raw(sbx, `/conversations/${id}/tag`, {
+        form: { action: has ? 'delete' : 'add', tag, from_admin: String(colleague) },
+      });
       expect(res.status).toBe(200);
       expect(sbx.store.conversations.get(id)!.tags.includes(tag)).toBe(!has);
     }
 
     const counts = new Map<string, number>();
     for (const n of notifications) counts.set(n.body, (counts.get(n.body) ?? 0) + 1);
-    const notOnce = [...expected.keys()].filter((body) => counts.get(body) !== 1).map((body) => `${body}: ${counts.get(body) ?? 0}`);
+    const notOnce = [...expected.keys()]
+      .filter((body) => counts.get(body) !== 1)
+      .map((body) => `${body}: ${counts.get(body) ?? 0}`);
     expect(notOnce, 'visitor messages in scope not notified exactly once').toEqual([]);
-    expect([...unexpected].filter((body) => counts.has(body)), 'visitor messages outside the scope that notified').toEqual([]);
+    expect(
+      [...unexpected].filter((body) => counts.has(body)),
+      'visitor messages outside the scope that notified',
+    ).toEqual([]);
     expect(expected.size).toBeGreaterThan(ROUNDS);
 
     // Tags change no part: only the background sweep can bring them. Everything else is polled.

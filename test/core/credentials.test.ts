@@ -4,14 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { chooseCredentialStore, credentialAccount, NoSecureStorageError, type StoreCandidate } from '../../src/main/core/credentials';
+import {
+  chooseCredentialStore,
+  credentialAccount,
+  NoSecureStorageError,
+  type StoreCandidate,
+} from '../../src/main/core/credentials';
 import { safeStorageCandidate, type SafeStorageLike } from '../../src/main/electron/credentials/safe-storage-store';
 
 const run = promisify(execFile);
 const dir = () => mkdtemp(join(tmpdir(), 'perch-cred-'));
 
 /** Stands in for Electron's safeStorage (which needs Electron): a reversible, keyed transform. */
-function fakeSafeStorage(options: { available?: boolean; backend?: string } = {}): SafeStorageLike & { sealed: Buffer[] } {
+function fakeSafeStorage(
+  options: { available?: boolean; backend?: string } = {},
+): SafeStorageLike & { sealed: Buffer[] } {
   const key = 0x5a;
   const sealed: Buffer[] = [];
   return {
@@ -23,7 +30,10 @@ function fakeSafeStorage(options: { available?: boolean; backend?: string } = {}
       sealed.push(out);
       return out;
     },
-    decryptStringAsync: async (buf) => ({ result: Buffer.from(buf.map((b) => b ^ key)).toString('utf8'), shouldReEncrypt: false }),
+    decryptStringAsync: async (buf) => ({
+      result: Buffer.from(buf.map((b) => b ^ key)).toString('utf8'),
+      shouldReEncrypt: false,
+    }),
   };
 }
 
@@ -45,7 +55,10 @@ describe('chooseCredentialStore', () => {
   it('falls back to OS encryption, which never writes the token in the clear', async () => {
     const folder = await dir();
     const safe = fakeSafeStorage();
-    const store = await chooseCredentialStore([unavailable, safeStorageCandidate(safe, join(folder, 'tokens.json'), 'linux')], { allowed: false, path: join(folder, 'plain.json') });
+    const store = await chooseCredentialStore(
+      [unavailable, safeStorageCandidate(safe, join(folder, 'tokens.json'), 'linux')],
+      { allowed: false, path: join(folder, 'plain.json') },
+    );
     expect(store.kind).toBe('encrypted');
     await store.set('acct', 'super-secret-token');
     expect(await store.get('acct')).toBe('super-secret-token');
@@ -55,13 +68,19 @@ describe('chooseCredentialStore', () => {
 
   it('does not count the Linux basic_text backend as secure', async () => {
     const folder = await dir();
-    const store = await chooseCredentialStore([safeStorageCandidate(fakeSafeStorage({ backend: 'basic_text' }), join(folder, 't.json'), 'linux')], { allowed: false, path: join(folder, 'p.json') });
+    const store = await chooseCredentialStore(
+      [safeStorageCandidate(fakeSafeStorage({ backend: 'basic_text' }), join(folder, 't.json'), 'linux')],
+      { allowed: false, path: join(folder, 'p.json') },
+    );
     expect(store.kind).toBe('none');
   });
 
   it('refuses to store a token with no secure backend unless plain storage was accepted', async () => {
     const folder = await dir();
-    const refusing = await chooseCredentialStore([unavailable, safeStorageCandidate(fakeSafeStorage({ available: false }), join(folder, 't.json'))], { allowed: false, path: join(folder, 'p.json') });
+    const refusing = await chooseCredentialStore(
+      [unavailable, safeStorageCandidate(fakeSafeStorage({ available: false }), join(folder, 't.json'))],
+      { allowed: false, path: join(folder, 'p.json') },
+    );
     await expect(refusing.set('acct', 'x')).rejects.toBeInstanceOf(NoSecureStorageError);
     await expect(refusing.set('acct', 'x')).rejects.toThrow(/plain file only if you allow it/);
     const plain = await chooseCredentialStore([unavailable], { allowed: true, path: join(folder, 'p.json') });
@@ -75,6 +94,8 @@ describe('chooseCredentialStore', () => {
 
   it('names an account by base URL, application and administrator', () => {
     expect(credentialAccount('https://api.example.com/', 101, 7)).toBe('https://api.example.com#101#7');
-    expect(credentialAccount('https://api.example.com', 101, 8)).not.toBe(credentialAccount('https://api.example.com', 101, 7));
+    expect(credentialAccount('https://api.example.com', 101, 8)).not.toBe(
+      credentialAccount('https://api.example.com', 101, 7),
+    );
   });
 });

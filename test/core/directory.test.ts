@@ -25,7 +25,14 @@ beforeEach(async () => {
   const app = sbx.info.apps[0]!;
   const session = createWorkspace(
     { mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-    { notifier: new RecordingNotifier(), clock, transport, realtime: false, dataDir: await mkdtemp(join(tmpdir(), 'perch-dir-')), openExternal: async () => {} },
+    {
+      notifier: new RecordingNotifier(),
+      clock,
+      transport,
+      realtime: false,
+      dataDir: await mkdtemp(join(tmpdir(), 'perch-dir-')),
+      openExternal: async () => {},
+    },
   );
   workspace = session.workspace;
   close = session.close;
@@ -49,7 +56,13 @@ describe('directory', () => {
   it('keeps channels with their counts on a one-minute cadence', async () => {
     const channels = await invoke('channels:get');
     expect(channels.length).toBe([...sbx.store.channels.values()].filter((c) => c.appId === 101).length);
-    expect(channels[0]).toEqual({ id: expect.any(Number), name: expect.any(String), notRead: expect.any(Number), notAssigned: expect.any(Number), operators: expect.any(Array) });
+    expect(channels[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      notRead: expect.any(Number),
+      notAssigned: expect.any(Number),
+      operators: expect.any(Array),
+    });
     const record = sbx.store.channels.get(channels[0].id)!;
     expect(channels[0].operators.map((o: { id: number }) => o.id)).toEqual(record.operatorIds);
     expect(channels[0].operators.every((o: { name: string }) => o.name.length > 0)).toBe(true);

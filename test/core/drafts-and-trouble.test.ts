@@ -27,7 +27,9 @@ describe('Drafts', () => {
     drafts.set(8, { reply: 'Other', note: '' });
     await expect(readFile(path, 'utf8')).rejects.toThrow();
     await clock.advance(500);
-    await expect.poll(async () => JSON.parse(await readFile(path, 'utf8').catch(() => '{}'))).toEqual({ 7: { reply: 'Hello there', note: 'VIP customer' }, 8: { reply: 'Other', note: '' } });
+    await expect
+      .poll(async () => JSON.parse(await readFile(path, 'utf8').catch(() => '{}')))
+      .toEqual({ 7: { reply: 'Hello there', note: 'VIP customer' }, 8: { reply: 'Other', note: '' } });
 
     const again = new Drafts({ file: new JsonFile(path), clock });
     await again.load();
@@ -41,7 +43,15 @@ describe('Drafts', () => {
 
   it('ignores a damaged or hostile file and keeps at most the latest drafts', async () => {
     const { path, clock } = await fresh();
-    await writeFile(path, JSON.stringify({ 1: { reply: 'ok', note: '' }, x: { reply: 'bad id', note: '' }, 2: { reply: 5 }, __proto__: { reply: 'p', note: '' } }));
+    await writeFile(
+      path,
+      JSON.stringify({
+        1: { reply: 'ok', note: '' },
+        x: { reply: 'bad id', note: '' },
+        2: { reply: 5 },
+        __proto__: { reply: 'p', note: '' },
+      }),
+    );
     const drafts = new Drafts({ file: new JsonFile(path), clock });
     await drafts.load();
     expect(drafts.get(1)).toEqual({ reply: 'ok', note: '' });
@@ -69,7 +79,13 @@ describe('status with a failing conversation feed', () => {
     const clock = new FakeClock();
     const api = clientFor(sbx, 0, transport);
     // Polls 30 s apart, as beside a realtime stream: the inbox alone would notice late.
-    const inbox = new InboxSync({ api, clock, adminId: sbx.info.apps[0]!.adminId, intervalMs: 30_000, random: () => 0.5 });
+    const inbox = new InboxSync({
+      api,
+      clock,
+      adminId: sbx.info.apps[0]!.adminId,
+      intervalMs: 30_000,
+      random: () => 0.5,
+    });
     const feed = new ConversationFeed({ api, clock, intervalMs: 30_000 });
     feed.events.on('trouble', (error) => inbox.reportTrouble(error));
     inbox.start();
@@ -86,10 +102,13 @@ describe('status with a failing conversation feed', () => {
     const before = clock.now();
     // The failing feed checks every 2 s, and its recovery makes the inbox poll at once.
     await clock.advance(2_000);
-    await until(async () => {
-      await clock.advance(0);
-      return inbox.health === 'ok';
-    }, { what: 'recovery' });
+    await until(
+      async () => {
+        await clock.advance(0);
+        return inbox.health === 'ok';
+      },
+      { what: 'recovery' },
+    );
     expect(clock.now() - before).toBeLessThanOrEqual(2_000);
     feed.close();
     inbox.stop();

@@ -18,14 +18,20 @@ beforeEach(async () => {
   clock = new FakeClock();
   merged = [];
   let seq = 0;
-  sweep = new InboxSweep({ api: clientFor(sbx, 0, transport), clock, read: () => ++seq, merge: (items) => void merged.push(...items) });
+  sweep = new InboxSweep({
+    api: clientFor(sbx, 0, transport),
+    clock,
+    read: () => ++seq,
+    merge: (items) => void merged.push(...items),
+  });
 });
 afterEach(async () => {
   await transport.close();
   await sbx.close();
 });
 
-const listed = () => [...sbx.store.conversations.values()].filter((c) => c.appId === 101 && c.userReplies > 0 && !c.assistantType);
+const listed = () =>
+  [...sbx.store.conversations.values()].filter((c) => c.appId === 101 && c.userReplies > 0 && !c.assistantType);
 const readIds = () => new Set(merged.map((c) => c.id));
 const pageReads = () => transport.requests.filter((r) => r.url.includes('paginate_direction=before')).length;
 const polls = async (n: number) => {
@@ -60,7 +66,11 @@ describe('InboxSweep', () => {
   });
 
   it('keeps walking the whole inbox however many rows are on screen', async () => {
-    sweep.setViewing(listed().slice(0, 30).map((c) => c.id));
+    sweep.setViewing(
+      listed()
+        .slice(0, 30)
+        .map((c) => c.id),
+    );
     await polls(130);
     expect(pageReads()).toBeGreaterThanOrEqual(2);
   });
@@ -73,7 +83,7 @@ describe('InboxSweep', () => {
     expect(merged).toEqual([]);
   });
 
-  it('stops watching a conversation that is gone, and a failed read is not the poll\'s failure', async () => {
+  it("stops watching a conversation that is gone, and a failed read is not the poll's failure", async () => {
     sweep.setViewing([99_999_999]);
     await polls(5);
     expect(merged).toEqual([]);

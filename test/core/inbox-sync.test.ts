@@ -15,7 +15,13 @@ beforeEach(async () => {
   sbx = await sandbox();
   transport = new CountingTransport();
   clock = new FakeClock();
-  sync = new InboxSync({ api: clientFor(sbx, 0, transport), clock, adminId: sbx.info.apps[0]!.adminId, intervalMs: 3000, random: () => 0.5 });
+  sync = new InboxSync({
+    api: clientFor(sbx, 0, transport),
+    clock,
+    adminId: sbx.info.apps[0]!.adminId,
+    intervalMs: 3000,
+    random: () => 0.5,
+  });
 });
 afterEach(async () => {
   sync.stop();
@@ -23,12 +29,22 @@ afterEach(async () => {
   await sbx.close();
 });
 
-const visible = () => [...sbx.store.conversations.values()].filter((c) => c.appId === 101 && c.userReplies > 0 && !c.assistantType);
+const visible = () =>
+  [...sbx.store.conversations.values()].filter((c) => c.appId === 101 && c.userReplies > 0 && !c.assistantType);
 
 describe('InboxSync', () => {
   it('reads the whole inbox, then an idle poll is one request with an empty page', async () => {
     await sync.initialSync();
-    expect(sync.snapshot().rows.map((r) => r.id).sort()).toEqual(visible().map((c) => c.id).sort());
+    expect(
+      sync
+        .snapshot()
+        .rows.map((r) => r.id)
+        .sort(),
+    ).toEqual(
+      visible()
+        .map((c) => c.id)
+        .sort(),
+    );
     transport.requests.length = 0;
     const changed = await sync.pollOnce();
     expect(changed).toBe(0);
@@ -47,14 +63,17 @@ describe('InboxSync', () => {
     const target = visible().find((c) => !c.closed && c.assigneeId === null)!;
     const before = sync.snapshot().totals;
     const wasUnread = (sync.row(target.id)?.unread ?? 0) > 0;
-    await raw(sbx, `/conversations/${target.id}/reply`, { form: { body: 'Are you there?', from_user: String(target.userId) } });
+    await raw(sbx, `/conversations/${target.id}/reply`, {
+      form: { body: 'Are you there?', from_user: String(target.userId) },
+    });
     await sync.pollOnce();
     expect(messages).toEqual([target.id]);
     const row = changes.at(-1)!.upserted.find((r) => r.id === target.id)!;
     expect(row).toMatchObject({ preview: 'Are you there?', previewFromVisitor: true });
     expect(row.unread).toBeGreaterThan(0);
     expect(sync.snapshot().rows[0]!.id).toBe(target.id);
-    if (!wasUnread) expect(sync.snapshot().totals).toEqual({ ...before, all: before.all + 1, unassigned: before.unassigned + 1 });
+    if (!wasUnread)
+      expect(sync.snapshot().totals).toEqual({ ...before, all: before.all + 1, unassigned: before.unassigned + 1 });
   });
 
   it('pages through a burst larger than one page in a single poll', async () => {
@@ -122,7 +141,14 @@ describe('InboxSync with polling alone', () => {
       },
       close: async () => {},
     };
-    sync = new InboxSync({ api: clientFor(sbx, 0, counting), clock, adminId: sbx.info.apps[0]!.adminId, intervalMs: 3000, random: () => 0.5, sweepReadsPerPoll: 0 });
+    sync = new InboxSync({
+      api: clientFor(sbx, 0, counting),
+      clock,
+      adminId: sbx.info.apps[0]!.adminId,
+      intervalMs: 3000,
+      random: () => 0.5,
+      sweepReadsPerPoll: 0,
+    });
     sync.start();
     await vitestSettle(() => sync.health === 'ok');
     sbx.faults.settings = { ...sbx.faults.settings, latencyMs: 40 };
@@ -145,7 +171,9 @@ describe('InboxSync with polling alone', () => {
     const messages: string[] = [];
     sync.events.on('visitor-message', (m) => messages.push(m.part.body));
     const target = visible().find((c) => !c.closed && c.assigneeId === null)!;
-    await raw(sbx, `/conversations/${target.id}/reply`, { form: { body: 'Anyone?', from_user: String(target.userId) } });
+    await raw(sbx, `/conversations/${target.id}/reply`, {
+      form: { body: 'Anyone?', from_user: String(target.userId) },
+    });
     await raw(sbx, `/conversations/${target.id}/assign`, { form: { admin: String(sbx.info.apps[0]!.adminId) } });
     await sync.pollOnce();
     await sync.pollOnce();

@@ -9,7 +9,10 @@ function run(withLastResort: boolean) {
     setTimeout(() => void Promise.reject(new Error('rejected and forgotten')), 5);
     setTimeout(() => console.log('still running'), 50);
   `;
-  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', cwd: process.cwd() });
+  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    cwd: process.cwd(),
+  });
 }
 
 describe('the last resort', () => {

@@ -48,7 +48,9 @@ const portOf = (url: string) => Number(new URL(url).port);
 
 function connectIpc(): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(host.url.replace('http://', 'ws://').replace('/?session=', '/ipc?session='), { origin: origin() });
+    const ws = new WebSocket(host.url.replace('http://', 'ws://').replace('/?session=', '/ipc?session='), {
+      origin: origin(),
+    });
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
   });
@@ -72,14 +74,20 @@ function invokeRaw(ws: WebSocket, id: number, frame: string): Promise<any> {
 async function hostAnswers(): Promise<void> {
   expect((await fetch(host.url)).status).toBe(200);
   const ws = await connectIpc();
-  const ready = await invokeRaw(ws, 424242, JSON.stringify({ type: 'invoke', id: 424242, channel: 'app:ready', args: [] }));
+  const ready = await invokeRaw(
+    ws,
+    424242,
+    JSON.stringify({ type: 'invoke', id: 424242, channel: 'app:ready', args: [] }),
+  );
   expect(ready.ok).toBe(true);
   ws.close();
 }
 
 async function sandboxAnswers(running: RunningSandbox): Promise<void> {
   const app = running.info.apps[0]!;
-  const res = await fetch(`${running.info.baseUrl}/apps/${app.id}/conversations?paginate_count=1`, { headers: { authorization: `Token ${app.token}` } });
+  const res = await fetch(`${running.info.baseUrl}/apps/${app.id}/conversations?paginate_count=1`, {
+    headers: { authorization: `Token ${app.token}` },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -102,7 +110,15 @@ describe('the browser host never dies', () => {
   it('still answers after random requests and frames', async () => {
     const fuzz = new Fuzzer(20261123);
     const statuses: number[] = [];
-    for (let i = 0; i < 150; i++) statuses.push(statusOf(await rawExchange(portOf(host.url), fuzz.request({ host: new URL(host.url).host, prefixes: ['/', '/ipc', '/index.html', '/assets/'] }))));
+    for (let i = 0; i < 150; i++)
+      statuses.push(
+        statusOf(
+          await rawExchange(
+            portOf(host.url),
+            fuzz.request({ host: new URL(host.url).host, prefixes: ['/', '/ipc', '/index.html', '/assets/'] }),
+          ),
+        ),
+      );
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     const ws = await connectIpc();
     const answered = new Set<number>();
@@ -115,7 +131,10 @@ describe('the browser host never dies', () => {
     for (let i = 0; i < 300; i++) {
       const frame = fuzz.frame();
       ws.send(frame);
-      const parsed = typeof frame === 'string' ? (JSON.parse(frame.startsWith('{"type"') ? frame : 'null') as { type?: unknown; id?: unknown } | null) : null;
+      const parsed =
+        typeof frame === 'string'
+          ? (JSON.parse(frame.startsWith('{"type"') ? frame : 'null') as { type?: unknown; id?: unknown } | null)
+          : null;
       if (parsed?.type === 'invoke' && typeof parsed.id === 'number') expected.add(parsed.id);
     }
     expect(expected.size).toBeGreaterThan(100);
@@ -129,7 +148,17 @@ describe('the browser host never dies', () => {
 describe('the sandbox never dies', () => {
   const prefixes = (running: RunningSandbox) => {
     const app = running.info.apps[0]!;
-    return ['/', `/apps/${app.id}/conversations`, '/conversations/1/reply', '/users/1/props', '/v2/apps/101/users', '/realtime', '/_sandbox/faults', '/_sandbox/visitor-message', '/users/import'];
+    return [
+      '/',
+      `/apps/${app.id}/conversations`,
+      '/conversations/1/reply',
+      '/users/1/props',
+      '/v2/apps/101/users',
+      '/realtime',
+      '/_sandbox/faults',
+      '/_sandbox/visitor-message',
+      '/users/import',
+    ];
   };
 
   for (const mode of ['open', 'locked'] as const) {
@@ -137,7 +166,20 @@ describe('the sandbox never dies', () => {
       const running = mode === 'open' ? open : locked;
       const fuzz = new Fuzzer(mode === 'open' ? 7 : 8);
       const statuses: number[] = [];
-      for (let i = 0; i < 150; i++) statuses.push(statusOf(await rawExchange(portOf(running.info.baseUrl), fuzz.request({ host: new URL(running.info.baseUrl).host, token: running.info.apps[0]!.token, prefixes: prefixes(running) }), 1000)));
+      for (let i = 0; i < 150; i++)
+        statuses.push(
+          statusOf(
+            await rawExchange(
+              portOf(running.info.baseUrl),
+              fuzz.request({
+                host: new URL(running.info.baseUrl).host,
+                token: running.info.apps[0]!.token,
+                prefixes: prefixes(running),
+              }),
+              1000,
+            ),
+          ),
+        );
       expect(statuses.filter((s) => s >= 500)).toEqual([]);
       await sandboxAnswers(running);
       expect(escaped).toEqual([]);

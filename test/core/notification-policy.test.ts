@@ -1,30 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_SETTINGS, inQuietHours, NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, notificationFor, pauseUntil, type NotificationSettings, type PolicyContext } from '../../src/main/core/notification-policy';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  inQuietHours,
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_TITLE_MAX,
+  notificationFor,
+  pauseUntil,
+  type NotificationSettings,
+  type PolicyContext,
+} from '../../src/main/core/notification-policy';
 import type { Conversation, ConversationPart } from '../../src/shared/api/types';
 import { translator } from '../../src/shared/i18n';
 
 const ME = 7;
 const part = (body: string, attachments: ConversationPart['attachments'] = []): ConversationPart => ({
-  id: 500, created: 1, conversation: 1, body, body_json: {}, read: false, direction: 'u2a', type: 'reply_user', sent_via: 'web_user', attachments,
-  meta_data: {}, reply_type: 'text', actions: null, edited: null, removed: null, external_id: null, random_id: 0, part_group: 500, from: 3,
+  id: 500,
+  created: 1,
+  conversation: 1,
+  body,
+  body_json: {},
+  read: false,
+  direction: 'u2a',
+  type: 'reply_user',
+  sent_via: 'web_user',
+  attachments,
+  meta_data: {},
+  reply_type: 'text',
+  actions: null,
+  edited: null,
+  removed: null,
+  external_id: null,
+  random_id: 0,
+  part_group: 500,
+  from: 3,
 });
 const conversation = (id: number, assignee: number | null, name?: string): Conversation => ({
-  id, created: 1, read: false, replied: false, clicked: false, unsubscribed: false, closed: false, message: null, type: 'popup_chat', reply_type: 'text',
-  parts_count: 1, unread_parts_count: 1, last_update: 1, tags: [], last_admin: null,
+  id,
+  created: 1,
+  read: false,
+  replied: false,
+  clicked: false,
+  unsubscribed: false,
+  closed: false,
+  message: null,
+  type: 'popup_chat',
+  reply_type: 'text',
+  parts_count: 1,
+  unread_parts_count: 1,
+  last_update: 1,
+  tags: [],
+  last_admin: null,
   assignee: assignee === null ? null : { id: assignee, name: 'Someone', avatar: '', type: 'admin' },
   user: { id: 3, user_id: null, presence: 'online', props: name ? { $name: name } : {} },
 });
 
 function context(settings: Partial<NotificationSettings> = {}, extra: Partial<PolicyContext> = {}): PolicyContext {
   return {
-    myAdminId: ME, lookingAt: null, now: new Date(2026, 10, 22, 14, 30),
-    settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings }, t: translator('en'), ...extra,
+    myAdminId: ME,
+    lookingAt: null,
+    now: new Date(2026, 10, 22, 14, 30),
+    settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings },
+    t: translator('en'),
+    ...extra,
   };
 }
 
 describe('notification policy', () => {
   it('notifies for unassigned and mine by default, not for a colleague’s', () => {
-    expect(notificationFor({ conversation: conversation(1, null, 'Ava'), part: part('Hi') }, context())).toEqual({ conversationId: 1, title: 'Ava', body: 'Hi', silent: false });
+    expect(notificationFor({ conversation: conversation(1, null, 'Ava'), part: part('Hi') }, context())).toEqual({
+      conversationId: 1,
+      title: 'Ava',
+      body: 'Hi',
+      silent: false,
+    });
     expect(notificationFor({ conversation: conversation(1, ME), part: part('Hi') }, context())).not.toBeNull();
     expect(notificationFor({ conversation: conversation(1, 99), part: part('Hi') }, context())).toBeNull();
   });
@@ -49,24 +97,52 @@ describe('notification policy', () => {
     const now = new Date(2026, 10, 22, 14, 30);
     expect(notificationFor(e, context({ pausedUntil: now.getTime() + 1000 }, { now }))).toBeNull();
     expect(notificationFor(e, context({ pausedUntil: now.getTime() - 1 }, { now }))).not.toBeNull();
-    expect(notificationFor(e, context({ quietHours: { enabled: true, start: '14:00', end: '15:00' } }, { now }))).toBeNull();
+    expect(
+      notificationFor(e, context({ quietHours: { enabled: true, start: '14:00', end: '15:00' } }, { now })),
+    ).toBeNull();
     expect(notificationFor(e, context({}, { osDoNotDisturb: true }))).toBeNull();
   });
 
   it('is silent when sound is off; names anonymous visitors and file-only messages', () => {
-    const n = notificationFor({ conversation: conversation(1, null), part: part('', [{ type: 'file', id: 1, filename: '', mime_type: '', size: 1, url: '', created: 1 }]) }, context({ sound: false }));
+    const n = notificationFor(
+      {
+        conversation: conversation(1, null),
+        part: part('', [{ type: 'file', id: 1, filename: '', mime_type: '', size: 1, url: '', created: 1 }]),
+      },
+      context({ sound: false }),
+    );
     expect(n).toEqual({ conversationId: 1, title: 'Visitor 3', body: 'Sent a file', silent: true });
-    const named = notificationFor({ conversation: conversation(1, null), part: part('', [{ type: 'file', id: 1, filename: 'invoice.pdf', mime_type: '', size: 1, url: '', created: 1 }]) }, context());
+    const named = notificationFor(
+      {
+        conversation: conversation(1, null),
+        part: part('', [{ type: 'file', id: 1, filename: 'invoice.pdf', mime_type: '', size: 1, url: '', created: 1 }]),
+      },
+      context(),
+    );
     expect(named?.body).toBe('📎 invoice.pdf');
-    const ru = notificationFor({ conversation: conversation(1, null), part: part('Привет') }, context({}, { t: translator('ru') }));
+    const ru = notificationFor(
+      { conversation: conversation(1, null), part: part('Привет') },
+      context({}, { t: translator('ru') }),
+    );
     expect(ru?.title).toBe('Посетитель 3');
   });
 
   it('shows a spoofing name without its bidi controls, and clips long titles and bodies', () => {
-    const spoof = notificationFor({ conversation: conversation(1, null, 'x\u202EmaeT ytiruceS hcreP'), part: part('', [{ type: 'file', id: 1, filename: 'invoice\u202Efdp.exe', mime_type: '', size: 1, url: '', created: 1 }]) }, context());
+    const spoof = notificationFor(
+      {
+        conversation: conversation(1, null, 'x\u202EmaeT ytiruceS hcreP'),
+        part: part('', [
+          { type: 'file', id: 1, filename: 'invoice\u202Efdp.exe', mime_type: '', size: 1, url: '', created: 1 },
+        ]),
+      },
+      context(),
+    );
     expect(spoof?.title).toBe('xmaeT ytiruceS hcreP');
     expect(spoof?.body).toBe('📎 invoicefdp.exe');
-    const long = notificationFor({ conversation: conversation(1, null, 'N'.repeat(300)), part: part('word '.repeat(100)) }, context());
+    const long = notificationFor(
+      { conversation: conversation(1, null, 'N'.repeat(300)), part: part('word '.repeat(100)) },
+      context(),
+    );
     expect([...long!.title]).toHaveLength(NOTIFICATION_TITLE_MAX);
     expect(long!.title.endsWith('…')).toBe(true);
     expect([...long!.body].length).toBeLessThanOrEqual(NOTIFICATION_BODY_MAX);

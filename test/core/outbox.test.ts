@@ -29,7 +29,15 @@ afterEach(async () => {
 function makeOutbox(options: { maxAttempts?: number; token?: string } = {}): Outbox {
   const api = clientFor(sbx);
   if (options.token) (api as unknown as { options: { token: string } }).options.token = options.token;
-  const outbox = new Outbox({ api, clock: systemClock, file, adminId: sbx.info.apps[0]!.adminId, baseDelayMs: 5, maxAttempts: options.maxAttempts, random: () => 0.5 });
+  const outbox = new Outbox({
+    api,
+    clock: systemClock,
+    file,
+    adminId: sbx.info.apps[0]!.adminId,
+    baseDelayMs: 5,
+    maxAttempts: options.maxAttempts,
+    random: () => 0.5,
+  });
   outboxes.push(outbox);
   return outbox;
 }
@@ -37,9 +45,9 @@ function makeOutbox(options: { maxAttempts?: number; token?: string } = {}): Out
 const faults = (settings: Partial<FaultSettings>) => {
   sbx.faults.settings = { ...sbx.faults.settings, ...settings };
 };
-const openConversation = (): ConversationRecord => [...sbx.store.conversations.values()].find((c) => c.appId === 101 && !c.closed && c.userReplies > 0)!;
+const openConversation = (): ConversationRecord =>
+  [...sbx.store.conversations.values()].find((c) => c.appId === 101 && !c.closed && c.userReplies > 0)!;
 const landed = (c: ConversationRecord, randomId: number) => c.parts.filter((p) => p.randomId === randomId).length;
-
 
 describe('Outbox', () => {
   it('persists an item before its first attempt, then sends it once', async () => {
@@ -63,7 +71,12 @@ describe('Outbox', () => {
   it('a crash after landing, before the removal was saved: looked up on the next start, not sent again', async () => {
     const first = makeOutbox();
     const c = openConversation();
-    const item = await first.enqueue({ kind: 'reply', conversationId: c.id, body: 'landed, then the crash', note: false });
+    const item = await first.enqueue({
+      kind: 'reply',
+      conversationId: c.id,
+      body: 'landed, then the crash',
+      note: false,
+    });
     await until(() => first.list().length === 0);
     first.stop();
     expect((await file.read())!.map((i) => i.state)).toEqual(['pending']);
@@ -109,8 +122,16 @@ describe('Outbox', () => {
     // Crash after the server stored the reply: the item is still marked "sending".
     await api.reply(c.id, { body: 'landed before the crash', randomId: 1111 });
     const crashed = (randomId: number, body: string): OutboxItem => ({
-      id: `crash-${randomId}`, action: { kind: 'reply', conversationId: c.id, body, note: false }, randomId, state: 'sending',
-      attempts: 0, createdAt: Date.now() - 1000, nextAttemptAt: 0, ambiguous: false, lastError: null, partId: null,
+      id: `crash-${randomId}`,
+      action: { kind: 'reply', conversationId: c.id, body, note: false },
+      randomId,
+      state: 'sending',
+      attempts: 0,
+      createdAt: Date.now() - 1000,
+      nextAttemptAt: 0,
+      ambiguous: false,
+      lastError: null,
+      partId: null,
     });
     await file.write([crashed(1111, 'landed before the crash'), crashed(2222, 'never reached the server')]);
     const outbox = makeOutbox();
@@ -155,7 +176,9 @@ describe('Outbox', () => {
   it('lands every reply, tag, assignment and close exactly once under random faults', async () => {
     const outbox = makeOutbox({ maxAttempts: 1000 });
     faults({ errorRate: 0.2, dropRate: 0.1, commitThenDropRate: 0.2, retryAfterSeconds: 0 });
-    const conversations = [...sbx.store.conversations.values()].filter((c) => c.appId === 101 && c.userReplies > 0).slice(0, 10);
+    const conversations = [...sbx.store.conversations.values()]
+      .filter((c) => c.appId === 101 && c.userReplies > 0)
+      .slice(0, 10);
     const items: OutboxItem[] = [];
     for (let i = 0; i < 60; i++) {
       const c = conversations[i % conversations.length]!;

@@ -33,7 +33,11 @@ it('keeps a Cyrillic letter whole when the stream splits it between two chunks',
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  const client = new RealtimeClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', clock: systemClock });
+  const client = new RealtimeClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    token: 't',
+    clock: systemClock,
+  });
   closers.unshift(() => client.stop());
   const events: RealtimeEvent[] = [];
   client.events.on('event', (e) => events.push(e));

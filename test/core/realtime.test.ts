@@ -35,7 +35,8 @@ function connect(token = sbx.info.apps[0]!.token, baseUrl = sbx.info.baseUrl) {
   return { client, events, statuses };
 }
 
-const open = () => [...sbx.store.conversations.values()].find((c) => c.appId === 101 && !c.closed && c.userReplies > 0)!;
+const open = () =>
+  [...sbx.store.conversations.values()].find((c) => c.appId === 101 && !c.closed && c.userReplies > 0)!;
 
 describe('realtime stream', () => {
   it('delivers new parts with their random_id, conversation changes and typing', async () => {
@@ -46,8 +47,15 @@ describe('realtime stream', () => {
     await raw(sbx, `/conversations/${c.id}/tag`, { form: { action: 'add', tag: 'live' } });
     await raw(sbx, `/conversations/${c.id}/settyping`, { form: { body: 'Wri', from_user: 'default_user' } });
     await until(() => events.length >= 3);
-    expect(events[0]).toMatchObject({ type: 'part', part: { body: 'pushed', random_id: 31337 }, conversation: { id: c.id } });
-    expect(events[1]).toMatchObject({ type: 'conversation', conversation: { id: c.id, tags: expect.arrayContaining(['live']) } });
+    expect(events[0]).toMatchObject({
+      type: 'part',
+      part: { body: 'pushed', random_id: 31337 },
+      conversation: { id: c.id },
+    });
+    expect(events[1]).toMatchObject({
+      type: 'conversation',
+      conversation: { id: c.id, tags: expect.arrayContaining(['live']) },
+    });
     expect(events[2]).toEqual({ type: 'typing', conversation_id: c.id, from: 'user', admin_id: null, body: 'Wri' });
   });
 
@@ -79,7 +87,10 @@ describe('realtime stream', () => {
     sbx.realtime.disconnectAll();
     sbx.simulator.writeInto(c, 'while disconnected');
     await until(() => events.length === 2, { ms: 8000 });
-    expect(events.map((e) => (e.type === 'part' ? e.part.body : ''))).toEqual(['before the drop', 'while disconnected']);
+    expect(events.map((e) => (e.type === 'part' ? e.part.body : ''))).toEqual([
+      'before the drop',
+      'while disconnected',
+    ]);
     expect(statuses).toContain('disconnected');
   });
 
@@ -106,7 +117,9 @@ describe('workspace with realtime', () => {
     );
     await session.workspace.start();
     await until(() => session.workspace.inbox.health === 'ok' && session.workspace.currentAttention.realtime);
-    const c = [...sbx.store.conversations.values()].find((x) => x.appId === app.id && !x.closed && x.assigneeId === null && x.userReplies > 0 && !x.assistantType)!;
+    const c = [...sbx.store.conversations.values()].find(
+      (x) => x.appId === app.id && !x.closed && x.assigneeId === null && x.userReplies > 0 && !x.assistantType,
+    )!;
     sbx.simulator.writeInto(c, 'instant');
     // The fake clock never advances: no poll runs, only the stream can deliver this.
     await until(() => notifier.shown.some((n) => n.conversationId === c.id && n.body === 'instant'));

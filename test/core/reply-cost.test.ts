@@ -34,16 +34,30 @@ afterEach(async () => {
 
 async function start(options: { clock?: Clock; realtime?: boolean } = {}) {
   const app = sbx.info.apps[0]!;
-  const connection: Connection = { mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
+  const connection: Connection = {
+    mode: 'sandbox',
+    baseUrl: sbx.info.baseUrl,
+    appId: app.id,
+    adminId: app.adminId,
+    token: app.token,
+  };
   const dataDir = await mkdtemp(join(tmpdir(), 'perch-cost-'));
-  const opened = createWorkspace(connection, { notifier: new RecordingNotifier(), dataDir, openExternal: async () => {}, inboxIntervalMs: 60_000, ...options });
+  const opened = createWorkspace(connection, {
+    notifier: new RecordingNotifier(),
+    dataDir,
+    openExternal: async () => {},
+    inboxIntervalMs: 60_000,
+    ...options,
+  });
   open.push(opened.close);
   const { workspace } = opened;
   const events = { inbox: 0, outbox: 0 };
   workspace.events.on('inbox:changed', () => void events.inbox++);
   workspace.events.on('outbox:changed', () => void events.outbox++);
   await workspace.start();
-  await until(() => workspace.inbox.snapshot().progress.done && workspace.inbox.health === 'ok', { what: 'the first sync' });
+  await until(() => workspace.inbox.snapshot().progress.done && workspace.inbox.health === 'ok', {
+    what: 'the first sync',
+  });
   return { workspace, events, appId: app.id };
 }
 
@@ -52,7 +66,7 @@ const countOf = (name: string) => writes.filter((w) => w === name).length;
 describe('the cost of a reply', () => {
   it.each([
     ['polling alone', false],
-    ['with the sandbox\'s stream', true],
+    ["with the sandbox's stream", true],
   ])('%s: one outbox write, one inbox:changed, at most two outbox:changed (queued, landed)', async (_, stream) => {
     if (stream) {
       await sbx.close();
@@ -64,16 +78,24 @@ describe('the cost of a reply', () => {
     writes = [];
     Object.assign(events, { inbox: 0, outbox: 0 });
 
-    await workspace.handlers['conversation:reply']({ conversationId: conversation.id, body: 'One reply, one write', kind: 'reply' });
+    await workspace.handlers['conversation:reply']({
+      conversationId: conversation.id,
+      body: 'One reply, one write',
+      kind: 'reply',
+    });
     await until(() => workspace.outbox.list().length === 0, { what: 'the reply to land' });
-    await until(() => workspace.inbox.row(conversation.id)?.preview === 'One reply, one write', { what: 'the inbox to show the reply' });
+    await until(() => workspace.inbox.row(conversation.id)?.preview === 'One reply, one write', {
+      what: 'the inbox to show the reply',
+    });
     // The next poll sees the same conversation the stream or the re-read already brought: nothing new to say.
     await workspace.inbox.pollOnce();
 
     expect(countOf(`outbox-${appId}.json`)).toBe(1);
     expect(events.inbox).toBe(1);
     expect(events.outbox).toBeLessThanOrEqual(2);
-    expect([...sbx.store.conversations.get(conversation.id)!.parts].filter((p) => p.body === 'One reply, one write')).toHaveLength(1);
+    expect(
+      [...sbx.store.conversations.get(conversation.id)!.parts].filter((p) => p.body === 'One reply, one write'),
+    ).toHaveLength(1);
   });
 
   it('the inbox cache is written when the inbox changed, not when nothing did', async () => {

@@ -26,7 +26,12 @@ async function start(dataDir?: string, credentials: CredentialStore = memoryCred
     dataDir: dir,
     credentials,
     plainTokenFile: join(dir, 'tokens.plain.json'),
-    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, inboxIntervalMs: 100, realtime: false },
+    workspace: {
+      notifier: new RecordingNotifier(),
+      openExternal: async () => {},
+      inboxIntervalMs: 100,
+      realtime: false,
+    },
     demo: { simulatorIntervalMs: false, conversationsPerApp: 10 },
   });
   open.push(created.close);
@@ -45,7 +50,10 @@ describe('connecting with the address, the administrator and the token only', ()
     const app = account.info.apps[1]!;
     const { sessions, credentials } = await start();
     const result = await sessions.connect({ baseUrl: account.info.baseUrl, adminId: app.adminId, token: app.token });
-    expect(result).toMatchObject({ ok: true, session: { account: { mode: 'account', appId: app.id, adminId: app.adminId } } });
+    expect(result).toMatchObject({
+      ok: true,
+      session: { account: { mode: 'account', appId: app.id, adminId: app.adminId } },
+    });
     expect(await credentials.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBe(app.token);
     await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the inbox to load' });
     const rows = sessions.workspace!.inbox.snapshot().rows;
@@ -71,13 +79,23 @@ describe('connecting with the address, the administrator and the token only', ()
     expect(await sessions.connect(form)).toMatchObject({ ok: false, failure: 'app-unknown' });
     expect(sessions.state().account.mode).toBe('sandbox');
     expect(await sessions.connect({ ...form, appId: 101 })).toMatchObject({ ok: false, failure: 'wrong-app' });
-    expect(await sessions.connect({ ...form, appId: 990 })).toMatchObject({ ok: true, session: { account: { mode: 'account', appId: 990 } } });
+    expect(await sessions.connect({ ...form, appId: 990 })).toMatchObject({
+      ok: true,
+      session: { account: { mode: 'account', appId: 990 } },
+    });
   });
 
   it('says "another application" when a typed ID is not the token’s', async () => {
     const { sessions } = await start();
     const app = account.info.apps[0]!;
-    expect(await sessions.connect({ baseUrl: account.info.baseUrl, appId: account.info.apps[1]!.id, adminId: app.adminId, token: app.token })).toMatchObject({ ok: false, failure: 'wrong-app' });
+    expect(
+      await sessions.connect({
+        baseUrl: account.info.baseUrl,
+        appId: account.info.apps[1]!.id,
+        adminId: app.adminId,
+        token: app.token,
+      }),
+    ).toMatchObject({ ok: false, failure: 'wrong-app' });
   });
 
   it('moves a token saved under the old key (address and application) to the new one on start', async () => {
@@ -86,9 +104,15 @@ describe('connecting with the address, the administrator and the token only', ()
     const credentials = memoryCredentialStore();
     const oldKey = `${account.info.baseUrl}#${app.id}`;
     await credentials.set(oldKey, app.token);
-    await writeFile(join(dir, 'account.json'), JSON.stringify({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, welcomed: true }));
+    await writeFile(
+      join(dir, 'account.json'),
+      JSON.stringify({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, welcomed: true }),
+    );
     const { sessions } = await start(dir, credentials);
-    expect(sessions.state()).toMatchObject({ account: { mode: 'account', appId: app.id, adminId: app.adminId }, reconnect: null });
+    expect(sessions.state()).toMatchObject({
+      account: { mode: 'account', appId: app.id, adminId: app.adminId },
+      reconnect: null,
+    });
     expect(await credentials.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBe(app.token);
     expect(await credentials.get(oldKey)).toBeNull();
   });

@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
-import { credentialAccount, memoryCredentialStore, refusingStore, type CredentialStore } from '../../src/main/core/credentials';
+import {
+  credentialAccount,
+  memoryCredentialStore,
+  refusingStore,
+  type CredentialStore,
+} from '../../src/main/core/credentials';
 import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { SessionState } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';
@@ -19,7 +24,9 @@ const open: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   account = await sandbox();
-  notApi = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Welcome to nginx</html>'));
+  notApi = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Welcome to nginx</html>'),
+  );
   await new Promise<void>((resolve) => notApi.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
@@ -36,7 +43,12 @@ async function start(dataDir?: string, credentials: CredentialStore = memoryCred
     dataDir: dir,
     credentials,
     plainTokenFile: join(dir, 'tokens.plain.json'),
-    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, inboxIntervalMs: 100, realtime: false },
+    workspace: {
+      notifier: new RecordingNotifier(),
+      openExternal: async () => {},
+      inboxIntervalMs: 100,
+      realtime: false,
+    },
     demo: { simulatorIntervalMs: false, conversationsPerApp: 10 },
   });
   open.push(created.close);
@@ -51,7 +63,9 @@ const form = (overrides: Partial<{ baseUrl: string; appId: number; adminId: numb
   return { baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token, ...overrides };
 };
 
-async function loadedRows(sessions: { workspace: { inbox: { snapshot(): { rows: { id: number }[]; progress: { done: boolean } } } } | null }) {
+async function loadedRows(sessions: {
+  workspace: { inbox: { snapshot(): { rows: { id: number }[]; progress: { done: boolean } } } } | null;
+}) {
   await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the inbox to load' });
   return sessions.workspace!.inbox.snapshot().rows;
 }
@@ -86,15 +100,25 @@ describe('sessions', () => {
     }
     const missing = await sessions.connect(form({ token: readOnly.token }));
     expect(missing).toMatchObject({ missing: ['conversations-write'] });
-    expect(await credentials.get(credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId))).toBeNull();
-    expect(existsSync(join(dir, 'account.json')) ? JSON.parse(await readFile(join(dir, 'account.json'), 'utf8')) : {}).not.toHaveProperty('baseUrl');
+    expect(
+      await credentials.get(
+        credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId),
+      ),
+    ).toBeNull();
+    expect(
+      existsSync(join(dir, 'account.json')) ? JSON.parse(await readFile(join(dir, 'account.json'), 'utf8')) : {},
+    ).not.toHaveProperty('baseUrl');
     expect(sessions.state().account.mode).toBe('sandbox');
   });
 
   it('connects an account: token in the credential store only, the account again after a restart, gone after sign-out', async () => {
     const first = await start();
     const result = await first.sessions.connect(form({ baseUrl: `${account.info.baseUrl}/` }));
-    expect(result).toMatchObject({ ok: true, missingOptional: [], session: { account: { mode: 'account', baseUrl: account.info.baseUrl }, welcomed: true } });
+    expect(result).toMatchObject({
+      ok: true,
+      missingOptional: [],
+      session: { account: { mode: 'account', baseUrl: account.info.baseUrl }, welcomed: true },
+    });
     const key = credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId);
     expect(await first.credentials.get(key)).toBe(account.info.apps[0]!.token);
     const saved = await readFile(join(first.dir, 'account.json'), 'utf8');
@@ -110,11 +134,15 @@ describe('sessions', () => {
     // What the shell knows of the agent's attention carries over to the workspace of a new account.
     second.sessions.setAttention({ windowFocused: true, onBattery: true });
     const other = account.info.apps[1]!;
-    expect(await second.sessions.connect(form({ appId: other.id, adminId: other.adminId, token: other.token }))).toMatchObject({ ok: true });
+    expect(
+      await second.sessions.connect(form({ appId: other.id, adminId: other.adminId, token: other.token })),
+    ).toMatchObject({ ok: true });
     expect(second.sessions.workspace!.currentAttention).toMatchObject({ windowFocused: true, onBattery: true });
     // The replaced account's token is gone from the store; the new one is there.
     expect(await first.credentials.get(key)).toBeNull();
-    expect(await first.credentials.get(credentialAccount(account.info.baseUrl, other.id, other.adminId))).toBe(other.token);
+    expect(await first.credentials.get(credentialAccount(account.info.baseUrl, other.id, other.adminId))).toBe(
+      other.token,
+    );
     const signedOut = await second.sessions.signOut();
     expect(signedOut).toMatchObject({ account: { mode: 'sandbox' }, welcomed: false, reconnect: null });
     expect(await first.credentials.get(credentialAccount(account.info.baseUrl, other.id, other.adminId))).toBeNull();
@@ -127,12 +155,21 @@ describe('sessions', () => {
     expect(await sessions.connect(form({ token: extra }))).toMatchObject({ ok: true });
     account.store.tokens.delete(extra);
     await until(() => changes.some((c) => c.reconnect !== null), { what: 'the refused token to be reported' });
-    expect(changes.at(-1)).toMatchObject({ account: { mode: 'account' }, reconnect: { appId: account.info.apps[0]!.id } });
+    expect(changes.at(-1)).toMatchObject({
+      account: { mode: 'account' },
+      reconnect: { appId: account.info.apps[0]!.id },
+    });
 
     // The keychain lost the token: Perch shows the demo and offers the account again.
-    await credentials.delete(credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId));
+    await credentials.delete(
+      credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId),
+    );
     const restarted = await start(dir, credentials);
-    expect(restarted.sessions.state()).toMatchObject({ account: { mode: 'sandbox' }, welcomed: true, reconnect: { baseUrl: account.info.baseUrl } });
+    expect(restarted.sessions.state()).toMatchObject({
+      account: { mode: 'sandbox' },
+      welcomed: true,
+      reconnect: { baseUrl: account.info.baseUrl },
+    });
   });
 
   it('keeps a token in a plain file only when nothing secure exists and the agent agrees', async () => {
@@ -142,9 +179,15 @@ describe('sessions', () => {
     expect(existsSync(join(dir, 'tokens.plain.json'))).toBe(false);
     expect(sessions.state().account.mode).toBe('sandbox');
 
-    expect(await sessions.connect({ ...form(), allowPlainToken: true })).toMatchObject({ ok: true, session: { tokenStorage: 'plain', account: { mode: 'account' } } });
+    expect(await sessions.connect({ ...form(), allowPlainToken: true })).toMatchObject({
+      ok: true,
+      session: { tokenStorage: 'plain', account: { mode: 'account' } },
+    });
     const file = join(dir, 'tokens.plain.json');
-    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ [credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId)]: account.info.apps[0]!.token });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      [credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId)]:
+        account.info.apps[0]!.token,
+    });
     expect((await stat(file)).mode & 0o077).toBe(0);
     expect(JSON.parse(await readFile(join(dir, 'account.json'), 'utf8'))).toMatchObject({ allowPlainToken: true });
   });
@@ -152,12 +195,17 @@ describe('sessions', () => {
   it('keeps the demo across restarts, with what the agent wrote in it', async () => {
     const first = await start();
     const row = (await loadedRows(first.sessions))[0]!;
-    const item = await first.sessions.handlers['conversation:reply']({ conversationId: row.id, body: 'kept in the demo', kind: 'note' });
-    await until(() => first.sessions.workspace!.outbox.list().every((i) => i.id !== item.id), { what: 'the note to be sent' });
+    const item = await first.sessions.handlers['conversation:reply']({
+      conversationId: row.id,
+      body: 'kept in the demo',
+      kind: 'note',
+    });
+    await until(() => first.sessions.workspace!.outbox.list().every((i) => i.id !== item.id), {
+      what: 'the note to be sent',
+    });
     await first.close();
     const again = await start(first.dir);
     const { parts } = await again.sessions.handlers['conversation:open'](row.id);
     expect(parts.map((p) => p.body)).toContain('kept in the demo');
   });
 });
-

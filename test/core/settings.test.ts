@@ -2,7 +2,14 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agentSettingsOf, applySettingsChange, DEFAULT_SETTINGS, normalizeSettings, SettingsStore, type Settings } from '../../src/main/core/settings';
+import {
+  agentSettingsOf,
+  applySettingsChange,
+  DEFAULT_SETTINGS,
+  normalizeSettings,
+  SettingsStore,
+  type Settings,
+} from '../../src/main/core/settings';
 import { JsonFile } from '../../src/main/core/storage/json-file';
 
 async function fileBackend(initial?: unknown) {
@@ -25,7 +32,12 @@ describe('settings', () => {
   });
 
   it('reset invalid fields to their defaults and say which', () => {
-    const { settings, problems } = normalizeSettings({ version: 2, locale: 'klingon', shortcut: 42, notifications: { scope: 'mine', quietHours: { enabled: true, start: '25:00', end: '08:00' } } });
+    const { settings, problems } = normalizeSettings({
+      version: 2,
+      locale: 'klingon',
+      shortcut: 42,
+      notifications: { scope: 'mine', quietHours: { enabled: true, start: '25:00', end: '08:00' } },
+    });
     expect(settings.locale).toBe('auto');
     expect(settings.shortcut).toBe(DEFAULT_SETTINGS.shortcut);
     expect(settings.notifications).toEqual(DEFAULT_SETTINGS.notifications);
@@ -57,7 +69,14 @@ describe('changes from the settings screen', () => {
     expect(paused.notifications.pausedUntil).toBe(new Date(2026, 10, 23, 8, 0, 0).getTime());
     expect(paused.notifications.scope).toBe('mine');
     expect(applySettingsChange(paused, { pause: 'resume' }, now).notifications.pausedUntil).toBeNull();
-    expect(agentSettingsOf(paused)).toEqual({ notifications: paused.notifications, locale: 'auto', theme: 'system', startAtLogin: false, startHidden: false, shortcut: DEFAULT_SETTINGS.shortcut });
+    expect(agentSettingsOf(paused)).toEqual({
+      notifications: paused.notifications,
+      locale: 'auto',
+      theme: 'system',
+      startAtLogin: false,
+      startHidden: false,
+      shortcut: DEFAULT_SETTINGS.shortcut,
+    });
     // The language and theme are main's settings too, changed like the rest.
     const russian = applySettingsChange(paused, { locale: 'ru', theme: 'dark' }, now);
     expect([russian.locale, russian.theme, russian.notifications.scope]).toEqual(['ru', 'dark', 'mine']);

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
-import { createUndiciTransport, type HttpRequest, type HttpResponse, type HttpTransport } from '../../src/main/core/api/transport';
+import {
+  createUndiciTransport,
+  type HttpRequest,
+  type HttpResponse,
+  type HttpTransport,
+} from '../../src/main/core/api/transport';
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
 import { Diagnostics } from '../../src/main/core/diagnostics';
@@ -28,7 +33,8 @@ class SpoilingTransport implements HttpTransport {
     if (!Array.isArray(json.data)) return response;
     const path = new URL(request.url).pathname;
     json.data = json.data.map((item: { id: number }) => {
-      if (/\/apps\/[^/]+\/conversations$/.test(path) && this.spoilConversations.has(item.id)) return { ...item, unread_parts_count: 'many' };
+      if (/\/apps\/[^/]+\/conversations$/.test(path) && this.spoilConversations.has(item.id))
+        return { ...item, unread_parts_count: 'many' };
       if (/\/parts$/.test(path) && this.spoilParts.has(item.id)) return { ...item, direction: 'sideways' };
       return item;
     });
@@ -46,7 +52,8 @@ beforeAll(async () => {
 });
 afterAll(() => sbx.close());
 
-const inboxOf = (running: RunningSandbox, appId: number) => [...running.store.conversations.values()].filter((c) => c.appId === appId && c.userReplies > 0 && !c.assistantType);
+const inboxOf = (running: RunningSandbox, appId: number) =>
+  [...running.store.conversations.values()].filter((c) => c.appId === appId && c.userReplies > 0 && !c.assistantType);
 
 describe('one bad item does not blank the inbox', () => {
   it('shows the rest of the page, stays healthy, and counts the bad conversation and part', async () => {
@@ -61,13 +68,31 @@ describe('one bad item does not blank the inbox', () => {
     const diagnostics = new Diagnostics();
     const { workspace, close } = createWorkspace(
       { mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-      { notifier: new RecordingNotifier(), transport, diagnostics, realtime: false, inboxIntervalMs: 50, dataDir: await mkdtemp(join(tmpdir(), 'perch-skip-')), openExternal: async () => {} },
+      {
+        notifier: new RecordingNotifier(),
+        transport,
+        diagnostics,
+        realtime: false,
+        inboxIntervalMs: 50,
+        dataDir: await mkdtemp(join(tmpdir(), 'perch-skip-')),
+        openExternal: async () => {},
+      },
     );
     try {
       await workspace.start();
-      await until(() => workspace.inbox.snapshot().progress.done && workspace.inbox.health !== 'starting', { what: 'the first read' });
-      const shown = workspace.inbox.snapshot().rows.map((r) => r.id).sort((a, b) => a - b);
-      expect(shown).toEqual(inbox.filter((c) => c.id !== bad.id).map((c) => c.id).sort((a, b) => a - b));
+      await until(() => workspace.inbox.snapshot().progress.done && workspace.inbox.health !== 'starting', {
+        what: 'the first read',
+      });
+      const shown = workspace.inbox
+        .snapshot()
+        .rows.map((r) => r.id)
+        .sort((a, b) => a - b);
+      expect(shown).toEqual(
+        inbox
+          .filter((c) => c.id !== bad.id)
+          .map((c) => c.id)
+          .sort((a, b) => a - b),
+      );
       expect(workspace.inbox.health).toBe('ok');
       // Later polls meet the same item again: the inbox stays healthy, the item is listed once.
       sbx.simulator.writeInto(bad, 'still spoiled');
@@ -79,12 +104,25 @@ describe('one bad item does not blank the inbox', () => {
       expect(diagnostics.report().skippedTotal).toBe(met);
 
       const opened = await workspace.handlers['conversation:open'](withParts.id);
-      expect(opened.parts.map((p) => p.id)).toEqual(withParts.parts.filter((p) => p.id !== badPart.id).slice(-50).map((p) => p.id));
+      expect(opened.parts.map((p) => p.id)).toEqual(
+        withParts.parts
+          .filter((p) => p.id !== badPart.id)
+          .slice(-50)
+          .map((p) => p.id),
+      );
 
       const report = diagnostics.report();
-      expect(report.skipped.filter((s) => s.kind === 'conversation')).toEqual([expect.objectContaining({ id: String(bad.id), reason: expect.stringMatching(/^unread_parts_count: /) })]);
+      expect(report.skipped.filter((s) => s.kind === 'conversation')).toEqual([
+        expect.objectContaining({ id: String(bad.id), reason: expect.stringMatching(/^unread_parts_count: /) }),
+      ]);
       expect(report.skipped.find((s) => s.kind === 'conversation')!.times).toBeGreaterThanOrEqual(2);
-      expect(report.skipped).toContainEqual(expect.objectContaining({ kind: 'part', id: String(badPart.id), reason: expect.stringMatching(/^direction: /) }));
+      expect(report.skipped).toContainEqual(
+        expect.objectContaining({
+          kind: 'part',
+          id: String(badPart.id),
+          reason: expect.stringMatching(/^direction: /),
+        }),
+      );
     } finally {
       await close();
       await transport.close();
@@ -97,17 +135,31 @@ describe('one bad item does not blank the inbox', () => {
     const diagnostics = new Diagnostics();
     const { workspace, close } = createWorkspace(
       { mode: 'sandbox', baseUrl: streaming.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-      { notifier: new RecordingNotifier(), diagnostics, inboxIntervalMs: 60_000, dataDir: await mkdtemp(join(tmpdir(), 'perch-skip-')), openExternal: async () => {} },
+      {
+        notifier: new RecordingNotifier(),
+        diagnostics,
+        inboxIntervalMs: 60_000,
+        dataDir: await mkdtemp(join(tmpdir(), 'perch-skip-')),
+        openExternal: async () => {},
+      },
     );
     const record = inboxOf(streaming, app.id)[5]!;
     const clicked = record.clicked;
     try {
       await workspace.start();
-      await until(() => workspace.inbox.health === 'ok' && workspace.currentAttention.realtime, { what: 'the stream to connect' });
+      await until(() => workspace.inbox.health === 'ok' && workspace.currentAttention.realtime, {
+        what: 'the stream to connect',
+      });
       (record as { clicked: unknown }).clicked = 'yes';
       streaming.simulator.writeInto(record, 'in a bad shape');
       await until(() => diagnostics.report().skippedTotal > 0, { what: 'the bad event to be counted' });
-      expect(diagnostics.report().skipped).toEqual([expect.objectContaining({ kind: 'conversation', id: String(record.id), reason: expect.stringMatching(/^clicked: .*\(realtime\)$/) })]);
+      expect(diagnostics.report().skipped).toEqual([
+        expect.objectContaining({
+          kind: 'conversation',
+          id: String(record.id),
+          reason: expect.stringMatching(/^clicked: .*\(realtime\)$/),
+        }),
+      ]);
       expect(workspace.inbox.health).toBe('ok');
     } finally {
       record.clicked = clicked;
@@ -123,7 +175,13 @@ describe('one bad item does not blank the inbox', () => {
     const created = await createSessionsWithDemo({
       dataDir: dir,
       credentials: memoryCredentialStore(),
-      workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, transport, realtime: false, inboxIntervalMs: 100 },
+      workspace: {
+        notifier: new RecordingNotifier(),
+        openExternal: async () => {},
+        transport,
+        realtime: false,
+        inboxIntervalMs: 100,
+      },
       demo: {
         simulatorIntervalMs: false,
         conversationsPerApp: 10,
@@ -136,11 +194,22 @@ describe('one bad item does not blank the inbox', () => {
     });
     try {
       await created.sessions.start();
-      await until(() => created.sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the demo inbox' });
+      await until(() => created.sessions.workspace?.inbox.snapshot().progress.done === true, {
+        what: 'the demo inbox',
+      });
       const result = await dispatchInvoke(created.sessions.handlers, 'diagnostics:get', []);
-      expect(result).toMatchObject({ ok: true, value: { skippedTotal: 1, skipped: [{ kind: 'conversation', reason: expect.stringMatching(/unread_parts_count/) }] } });
+      expect(result).toMatchObject({
+        ok: true,
+        value: {
+          skippedTotal: 1,
+          skipped: [{ kind: 'conversation', reason: expect.stringMatching(/unread_parts_count/) }],
+        },
+      });
       expect(JSON.stringify(result)).not.toContain(demo!.info.apps[0]!.token);
-      expect(await dispatchInvoke(created.sessions.handlers, 'diagnostics:get', ['extra'])).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
+      expect(await dispatchInvoke(created.sessions.handlers, 'diagnostics:get', ['extra'])).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-arguments' },
+      });
     } finally {
       await created.close();
       await transport.close();

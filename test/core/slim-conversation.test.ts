@@ -19,13 +19,19 @@ describe('the inbox keeps slim conversations', () => {
     const api = clientFor(sbx);
     const full = (await api.listConversations({ includeNotAssigned: true }, { count: 50 })).items;
     expect(full.length).toBeGreaterThan(10);
-    for (const conversation of full) expect(toInboxRow(slimConversation(conversation), undefined)).toEqual(toInboxRow(conversation, undefined));
+    for (const conversation of full)
+      expect(toInboxRow(slimConversation(conversation), undefined)).toEqual(toInboxRow(conversation, undefined));
     const size = (value: unknown) => JSON.stringify(value).length;
     expect(size(full.map(slimConversation))).toBeLessThan(size(full) * 0.6);
   });
 
   it('drops what no row needs from every conversation the sync reads, paged, polled or one by one', async () => {
-    const sync = new InboxSync({ api: slimInboxApi(clientFor(sbx)), clock: new FakeClock(), adminId: sbx.info.apps[0]!.adminId, intervalMs: 3000 });
+    const sync = new InboxSync({
+      api: slimInboxApi(clientFor(sbx)),
+      clock: new FakeClock(),
+      adminId: sbx.info.apps[0]!.adminId,
+      intervalMs: 3000,
+    });
     await sync.initialSync();
     const state = sync.exportState();
     expect(state.conversations.length).toBeGreaterThan(10);
@@ -34,13 +40,17 @@ describe('the inbox keeps slim conversations', () => {
     for (const conversation of [...state.conversations, sync.conversation(one.id)!]) {
       expect(conversation).not.toHaveProperty('important_part_last');
       expect(conversation).not.toHaveProperty('reply_last');
-      expect(Object.keys(conversation.user?.props ?? {}).every((key) => key === '$name' || key === '$email')).toBe(true);
+      expect(Object.keys(conversation.user?.props ?? {}).every((key) => key === '$name' || key === '$email')).toBe(
+        true,
+      );
     }
     // The few administrators and channels are kept once, not once per conversation.
     const assigned = state.conversations.filter((c) => c.assignee !== null);
     const twin = assigned.find((c) => c !== assigned[0] && c.assignee!.id === assigned[0]!.assignee!.id)!;
     expect(twin.assignee).toBe(assigned[0]!.assignee);
     const channelled = state.conversations.filter((c) => c.channel);
-    expect(channelled.find((c) => c !== channelled[0] && c.channel!.id === channelled[0]!.channel!.id)!.channel).toBe(channelled[0]!.channel);
+    expect(channelled.find((c) => c !== channelled[0] && c.channel!.id === channelled[0]!.channel!.id)!.channel).toBe(
+      channelled[0]!.channel,
+    );
   });
 });

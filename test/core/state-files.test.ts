@@ -31,14 +31,20 @@ afterEach(async () => {
 
 const silent = () => new StateDamage(() => {});
 const tempDir = (name: string) => mkdtemp(join(tmpdir(), `perch-${name}-`));
-const damagedCopies = async (dir: string, name: string) => (await readdir(dir)).filter((f) => f.startsWith(`${name}.damaged-`));
+const damagedCopies = async (dir: string, name: string) =>
+  (await readdir(dir)).filter((f) => f.startsWith(`${name}.damaged-`));
 
 async function startSessions(dataDir: string, damage = silent()) {
   const created = await createSessionsWithDemo({
     dataDir,
     credentials: memoryCredentialStore(),
     damage,
-    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, inboxIntervalMs: 100, realtime: false },
+    workspace: {
+      notifier: new RecordingNotifier(),
+      openExternal: async () => {},
+      inboxIntervalMs: 100,
+      realtime: false,
+    },
     demo: { simulatorIntervalMs: false, conversationsPerApp: 10 },
   });
   open.push(created.close);
@@ -52,17 +58,39 @@ function connection(): Connection {
 }
 
 async function startWorkspace(dataDir: string, damage = silent()) {
-  const opened = createWorkspace(connection(), { notifier: new RecordingNotifier(), dataDir, openExternal: async () => {}, inboxIntervalMs: 100, realtime: false, damage });
+  const opened = createWorkspace(connection(), {
+    notifier: new RecordingNotifier(),
+    dataDir,
+    openExternal: async () => {},
+    inboxIntervalMs: 100,
+    realtime: false,
+    damage,
+  });
   open.push(opened.close);
   await opened.workspace.start();
   return { workspace: opened.workspace, damage };
 }
 
-const openConversation = (): ConversationRecord => [...account.store.conversations.values()].find((c) => c.appId === account.info.apps[0]!.id && !c.closed && c.userReplies > 0)!;
+const openConversation = (): ConversationRecord =>
+  [...account.store.conversations.values()].find(
+    (c) => c.appId === account.info.apps[0]!.id && !c.closed && c.userReplies > 0,
+  )!;
 
 function item(conversationId: number, overrides: Partial<OutboxItem> = {}): OutboxItem {
   const randomId = Math.floor(Math.random() * 2 ** 31) + 1;
-  return { id: `item-${randomId}`, action: { kind: 'reply', conversationId, body: `kept ${randomId}`, note: false }, randomId, state: 'pending', attempts: 0, createdAt: Date.now(), nextAttemptAt: 0, ambiguous: false, lastError: null, partId: null, ...overrides };
+  return {
+    id: `item-${randomId}`,
+    action: { kind: 'reply', conversationId, body: `kept ${randomId}`, note: false },
+    randomId,
+    state: 'pending',
+    attempts: 0,
+    createdAt: Date.now(),
+    nextAttemptAt: 0,
+    ambiguous: false,
+    lastError: null,
+    partId: null,
+    ...overrides,
+  };
 }
 
 describe('damaged state files', () => {
@@ -78,20 +106,29 @@ describe('damaged state files', () => {
     const { sessions } = await startSessions(dir);
     expect(sessions.state().account.mode).toBe('sandbox');
     await until(() => (sessions.workspace?.inbox.snapshot().rows.length ?? 0) > 0, { what: 'the fresh demo inbox' });
-    expect(sessions.state().damaged).toEqual([{ file: 'demo', movedTo: expect.stringContaining('sandbox.json.damaged-'), kept: null, total: null }]);
+    expect(sessions.state().damaged).toEqual([
+      { file: 'demo', movedTo: expect.stringContaining('sandbox.json.damaged-'), kept: null, total: null },
+    ]);
     expect(await damagedCopies(join(dir, 'demo'), 'sandbox.json')).toHaveLength(1);
     // The notice goes once the agent has read it.
     expect((await sessions.handlers['session:dismiss-damage']()).damaged).toEqual([]);
   });
 
-  it.each([['{}'], ['[null]'], ['[{"state":"pending"}]'], ['{"broken": ']])('an outbox file of %s: the workspace starts with an empty outbox and says so', async (content) => {
-    const dir = await tempDir('outbox');
-    await writeFile(join(dir, `outbox-${connection().appId}.json`), content);
-    const { workspace, damage } = await startWorkspace(dir);
-    expect(workspace.outbox.list()).toEqual([]);
-    expect(damage.list()).toEqual([{ file: 'outbox', movedTo: expect.stringContaining('.damaged-'), kept: 0, total: expect.anything() }].map((d) => (content.startsWith('[') ? d : { ...d, total: null, kept: null })));
-    expect(await damagedCopies(dir, `outbox-${connection().appId}.json`)).toHaveLength(1);
-  });
+  it.each([['{}'], ['[null]'], ['[{"state":"pending"}]'], ['{"broken": ']])(
+    'an outbox file of %s: the workspace starts with an empty outbox and says so',
+    async (content) => {
+      const dir = await tempDir('outbox');
+      await writeFile(join(dir, `outbox-${connection().appId}.json`), content);
+      const { workspace, damage } = await startWorkspace(dir);
+      expect(workspace.outbox.list()).toEqual([]);
+      expect(damage.list()).toEqual(
+        [{ file: 'outbox', movedTo: expect.stringContaining('.damaged-'), kept: 0, total: expect.anything() }].map(
+          (d) => (content.startsWith('[') ? d : { ...d, total: null, kept: null }),
+        ),
+      );
+      expect(await damagedCopies(dir, `outbox-${connection().appId}.json`)).toHaveLength(1);
+    },
+  );
 
   it('a partly damaged outbox: every valid item is kept and sent, and no attachment is deleted', async () => {
     const dir = await tempDir('outbox-partial');
@@ -102,11 +139,16 @@ describe('damaged state files', () => {
     await writeFile(join(files, orphan), 'bytes of a reply whose entry was damaged');
     const c = openConversation();
     const good = item(c.id);
-    const damagedEntry = { ...item(c.id), action: { kind: 'reply', conversationId: 'x', attachment: { fileId: orphan } } };
+    const damagedEntry = {
+      ...item(c.id),
+      action: { kind: 'reply', conversationId: 'x', attachment: { fileId: orphan } },
+    };
     await writeFile(join(dir, `outbox-${appId}.json`), JSON.stringify([good, damagedEntry]));
 
     const { damage } = await startWorkspace(dir);
-    expect(damage.list()).toEqual([{ file: 'outbox', movedTo: expect.stringContaining('.damaged-'), kept: 1, total: 2 }]);
+    expect(damage.list()).toEqual([
+      { file: 'outbox', movedTo: expect.stringContaining('.damaged-'), kept: 1, total: 2 },
+    ]);
     await until(() => c.parts.some((p) => p.randomId === good.randomId), { what: 'the kept reply to land' });
     expect(c.parts.filter((p) => p.randomId === good.randomId)).toHaveLength(1);
     expect(existsSync(join(files, orphan))).toBe(true);
@@ -114,9 +156,14 @@ describe('damaged state files', () => {
 
   it('a wrong inbox cache: no phantom row, and the sync reads the inbox again and is healthy', async () => {
     const dir = await tempDir('cache');
-    await writeFile(join(dir, `inbox-${connection().appId}.json`), '{"conversations":[{}],"cursor":{"bad":1},"seenAt":[]}');
+    await writeFile(
+      join(dir, `inbox-${connection().appId}.json`),
+      '{"conversations":[{}],"cursor":{"bad":1},"seenAt":[]}',
+    );
     const { workspace, damage } = await startWorkspace(dir);
-    await until(() => workspace.inbox.snapshot().progress.done && workspace.inbox.health === 'ok', { what: 'a healthy full sync' });
+    await until(() => workspace.inbox.snapshot().progress.done && workspace.inbox.health === 'ok', {
+      what: 'a healthy full sync',
+    });
     const rows = workspace.inbox.snapshot().rows;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => Number.isInteger(r.id) && r.id > 0)).toBe(true);
@@ -127,7 +174,11 @@ describe('damaged state files', () => {
     const dir = await tempDir('account');
     await writeFile(join(dir, 'account.json'), '{"baseUrl": 7, "appId": "x", "welcomed": "yes"}');
     const { sessions } = await startSessions(dir);
-    expect(sessions.state()).toMatchObject({ account: { mode: 'sandbox' }, welcomed: false, damaged: [{ file: 'account' }] });
+    expect(sessions.state()).toMatchObject({
+      account: { mode: 'sandbox' },
+      welcomed: false,
+      damaged: [{ file: 'account' }],
+    });
   });
 
   it('a settings.json with a syntax error: Perch starts with the defaults and says so', async () => {
@@ -135,7 +186,9 @@ describe('damaged state files', () => {
     await writeFile(join(dir, 'settings.json'), '{"version": 2, "locale": "ru",');
     const { sessions, settings } = await startSessions(dir);
     expect(settings.get().locale).toBe('auto');
-    expect(sessions.state().damaged).toEqual([{ file: 'settings', movedTo: expect.stringContaining('settings.json.damaged-'), kept: null, total: null }]);
+    expect(sessions.state().damaged).toEqual([
+      { file: 'settings', movedTo: expect.stringContaining('settings.json.damaged-'), kept: null, total: null },
+    ]);
   });
 
   it('a damaged plain token file: no token, the damaged file deleted (it held tokens), reported', async () => {

@@ -14,7 +14,20 @@ describe('visitor text', () => {
   it('loses every bidi control, so a name cannot reorder what the agent reads', () => {
     const spoof = `x${RLO}maeT ytiruceS hcreP`;
     expect(cleanUserText(spoof)).toBe('xmaeT ytiruceS hcreP');
-    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C']) {
+    for (const control of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+    ]) {
       expect(cleanUserText(`a${control}b`), `U+${control.charCodeAt(0).toString(16)}`).toBe('ab');
     }
     // Real right-to-left text stays as it is: only the invisible controls go.
@@ -71,7 +84,10 @@ describe('attachment allow-list', () => {
   });
 
   it('sends the cleaned name and the bare type', () => {
-    expect(cleanAttachment({ name: 'rep\u200bort.pdf. ', type: 'Application/PDF; q=1' })).toEqual({ name: 'report.pdf', type: 'application/pdf' });
+    expect(cleanAttachment({ name: 'rep\u200bort.pdf. ', type: 'Application/PDF; q=1' })).toEqual({
+      name: 'report.pdf',
+      type: 'application/pdf',
+    });
     // A type the browser did not know is named from the extension.
     expect(cleanAttachment({ name: 'data.csv', type: '' })).toEqual({ name: 'data.csv', type: 'text/csv' });
   });
@@ -94,8 +110,13 @@ describe('links', () => {
 
   it('hands the browser the punycode host, never the look-alike text, and nothing with hidden characters', async () => {
     const opened: string[] = [];
-    const handlers = createHandlers({ options: { openExternal: async (url: string) => void opened.push(url) } } as unknown as Workspace);
-    expect(await dispatchInvoke(handlers, 'link:open', [`https://example.com/${RLO}x`])).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
+    const handlers = createHandlers({
+      options: { openExternal: async (url: string) => void opened.push(url) },
+    } as unknown as Workspace);
+    expect(await dispatchInvoke(handlers, 'link:open', [`https://example.com/${RLO}x`])).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-arguments' },
+    });
     expect((await dispatchInvoke(handlers, 'link:open', ['https://аpple.com/login'])).ok).toBe(true);
     expect(opened).toEqual(['https://xn--pple-43d.com/login']);
   });
@@ -117,7 +138,12 @@ describe('global shortcut', () => {
 
   it('is checked at the IPC boundary', async () => {
     const changes: unknown[] = [];
-    const handlers = { 'settings:update': async (change: unknown) => { changes.push(change); return null as never; } };
+    const handlers = {
+      'settings:update': async (change: unknown) => {
+        changes.push(change);
+        return null as never;
+      },
+    };
     for (const shortcut of ['A', 'Shift+A']) {
       const result = await dispatchInvoke(handlers, 'settings:update', [{ shortcut }]);
       expect(result).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });

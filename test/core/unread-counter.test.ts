@@ -31,11 +31,20 @@ describe('UnreadCounter', () => {
 
     // A visitor writes in a read conversation, then the agent reads two unread ones.
     const read = [...rows.values()].find((r) => !r.closed && r.unread === 0)!;
-    await fetch(`${sbx.info.baseUrl}/_sandbox/visitor-message`, { method: 'POST', headers: { 'x-sandbox-key': sbx.info.controlKey, 'content-type': 'application/json' }, body: JSON.stringify({ conversationId: read.id, body: 'still there?' }) });
+    await fetch(`${sbx.info.baseUrl}/_sandbox/visitor-message`, {
+      method: 'POST',
+      headers: { 'x-sandbox-key': sbx.info.controlKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ conversationId: read.id, body: 'still there?' }),
+    });
     await sync.pollOnce();
     expect(rows.get(read.id)!.unread).toBeGreaterThan(0);
     const before = counter.totals.all;
-    sync.markSeen(...[...rows.values()].filter((r) => !r.closed && r.unread > 0).slice(0, 2).map((r) => r.id));
+    sync.markSeen(
+      ...[...rows.values()]
+        .filter((r) => !r.closed && r.unread > 0)
+        .slice(0, 2)
+        .map((r) => r.id),
+    );
     expect(counter.totals.all).toBe(before - 2);
     expect(counter.totals).toEqual(unreadTotals(rows.values(), me));
     expect(counter.totals).toEqual(sync.snapshot().totals);
@@ -44,7 +53,21 @@ describe('UnreadCounter', () => {
   it('moves a conversation between counts as it is assigned, closed, read and removed', () => {
     const me = 7;
     const counter = new UnreadCounter(me);
-    const row = (fields: Partial<InboxRow>): InboxRow => ({ id: 1, visitorId: 1, visitorName: '', preview: '', previewFromVisitor: true, lastUpdate: 1, unread: 2, assignee: null, tags: [], closed: false, channel: null, waitingSince: null, ...fields });
+    const row = (fields: Partial<InboxRow>): InboxRow => ({
+      id: 1,
+      visitorId: 1,
+      visitorName: '',
+      preview: '',
+      previewFromVisitor: true,
+      lastUpdate: 1,
+      unread: 2,
+      assignee: null,
+      tags: [],
+      closed: false,
+      channel: null,
+      waitingSince: null,
+      ...fields,
+    });
     counter.update(row({}));
     expect(counter.totals).toEqual({ all: 1, mine: 0, unassigned: 1 });
     counter.update(row({ assignee: { id: me, name: 'Me' } }));

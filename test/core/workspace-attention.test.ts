@@ -20,7 +20,14 @@ beforeEach(async () => {
   shown.length = 0;
   ({ workspace, close } = createWorkspace(
     { mode: 'account', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-    { notifier: { show: (n) => void shown.push(n) }, realtime: false, inboxIntervalMs: 100, partsIntervalMs: 100, dataDir: await mkdtemp(join(tmpdir(), 'perch-attn-')), openExternal: async () => {} },
+    {
+      notifier: { show: (n) => void shown.push(n) },
+      realtime: false,
+      inboxIntervalMs: 100,
+      partsIntervalMs: 100,
+      dataDir: await mkdtemp(join(tmpdir(), 'perch-attn-')),
+      openExternal: async () => {},
+    },
   ));
   await workspace.start();
   await until(() => workspace.inbox.health === 'ok', { what: 'the first sync' });
@@ -33,7 +40,10 @@ afterEach(async () => {
 
 /** An open, unassigned conversation with a visitor message: in the default notification scope. */
 function unassigned() {
-  const found = [...sbx.store.conversations.values()].find((c) => c.appId === sbx.info.apps[0]!.id && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType);
+  const found = [...sbx.store.conversations.values()].find(
+    (c) =>
+      c.appId === sbx.info.apps[0]!.id && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType,
+  );
   if (!found) throw new Error('no unassigned conversation in the demo data');
   return found;
 }

@@ -8,7 +8,9 @@ test('note mode looks like a note, and a note never turns into a reply', async (
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   const reply = page.getByRole('textbox', { name: 'Reply' });
   await expect(reply).toBeVisible();
-  const replyBackground = await reply.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor);
+  const replyBackground = await reply.evaluate(
+    (el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor,
+  );
 
   await page.locator('.timeline').click();
   await page.keyboard.press('n');
@@ -16,7 +18,9 @@ test('note mode looks like a note, and a note never turns into a reply', async (
   await expect(note).toBeFocused();
   await note.fill('Customer was rude last time, careful');
   await expect(page.locator('.composer')).toContainText('Only your team sees notes');
-  expect(await note.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor)).not.toBe(replyBackground);
+  expect(await note.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor)).not.toBe(
+    replyBackground,
+  );
   await shoot(page, 'composer-note');
 
   // Switching to Reply never carries the note along: the reply box is empty, Send disabled.
@@ -31,7 +35,9 @@ test('note mode looks like a note, and a note never turns into a reply', async (
 });
 
 test('drafts stay with their conversation across switches and a reload', async ({ page, perch }) => {
-  const [a, b] = [...perch.sandbox.store.conversations.values()].filter((x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType).slice(0, 2);
+  const [a, b] = [...perch.sandbox.store.conversations.values()]
+    .filter((x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType)
+    .slice(0, 2);
   perch.sandbox.simulator.writeInto(a!, 'First visitor');
   perch.sandbox.simulator.writeInto(b!, 'Second visitor');
   await page.goto(perch.host.url);
@@ -59,7 +65,10 @@ test('drafts stay with their conversation across switches and a reload', async (
   await expect.poll(() => perch.workspace.drafts.get(b!.id).reply).toBe('');
 });
 
-test('the composer counts near the limit, refuses over it with a sentence; long messages fold', async ({ page, perch }) => {
+test('the composer counts near the limit, refuses over it with a sentence; long messages fold', async ({
+  page,
+  perch,
+}) => {
   const c = openConversation(perch);
   const long = `${'A long story about a parcel. '.repeat(200)}THE END`;
   perch.sandbox.simulator.writeInto(c, long);

@@ -1,6 +1,10 @@
 import { expect, openConversation as pick, test } from './harness';
+import { choose } from './select';
 
-test('quick-reply buttons with meta_data go out with the reply, and the visitor’s press is marked', async ({ page, perch }) => {
+test('quick-reply buttons with meta_data go out with the reply, and the visitor’s press is marked', async ({
+  page,
+  perch,
+}) => {
   await page.goto(perch.host.url);
   const c = pick(perch);
   perch.sandbox.simulator.writeInto(c, 'Which size fits me?');
@@ -28,7 +32,10 @@ test('quick-reply buttons with meta_data go out with the reply, and the visitor�
   await expect(page.getByRole('list', { name: 'Preview of the buttons' })).toContainText('Small');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect.poll(() => c.parts.at(-1)?.body).toBe('Pick your size:');
-  expect(c.parts.at(-1)!.actions).toEqual([{ type: 'quick_reply', body: 'Small', meta_data: { size: 'S' } }, { type: 'quick_reply', body: 'Large' }]);
+  expect(c.parts.at(-1)!.actions).toEqual([
+    { type: 'quick_reply', body: 'Small', meta_data: { size: 'S' } },
+    { type: 'quick_reply', body: 'Large' },
+  ]);
   await expect(page.locator('.timeline .part.admin:not(.pending) .quick-replies').last()).toContainText('Small');
 
   perch.sandbox.simulator.respond(c);
@@ -49,14 +56,17 @@ test('saved replies are kept locally and inserted from the list or with Alt+1', 
   await box.press('Alt+1');
   await expect(box).toHaveValue('Thanks for waiting! Let me check.');
   await box.fill('');
-  await page.getByRole('combobox', { name: 'Saved replies' }).selectOption('Thanks for waiting! Let me check.');
+  await choose(page.getByRole('combobox', { name: 'Saved replies' }), 'Thanks for waiting! Let me check.');
   await expect(box).toHaveValue('Thanks for waiting! Let me check.');
   await page.reload();
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   await expect(page.getByRole('combobox', { name: 'Saved replies' })).toBeVisible();
 });
 
-test('attachments: checked before sending, sent through the outbox with the reply, shown with name and size', async ({ page, perch }) => {
+test('attachments: checked before sending, sent through the outbox with the reply, shown with name and size', async ({
+  page,
+  perch,
+}) => {
   await page.goto(perch.host.url);
   const c = pick(perch);
   perch.sandbox.simulator.writeInto(c, 'Can you send me the invoice?');
@@ -65,9 +75,15 @@ test('attachments: checked before sending, sent through the outbox with the repl
   const send = page.getByRole('button', { name: 'Send' });
 
   await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-  await expect(page.locator('.picked-file').getByRole('alert')).toHaveText('Only images, PDF, text, CSV, office documents and videos are sent to visitors.');
+  await expect(page.locator('.picked-file').getByRole('alert')).toHaveText(
+    'Only images, PDF, text, CSV, office documents and videos are sent to visitors.',
+  );
   await expect(send).toBeDisabled();
-  await input.setInputFiles({ name: 'huge.zip', mimeType: 'application/zip', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await input.setInputFiles({
+    name: 'huge.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
   await expect(page.locator('.picked-file').getByRole('alert')).toHaveText('Files up to 10.0 MB can be sent.');
   await expect(send).toBeDisabled();
 
@@ -82,16 +98,26 @@ test('attachments: checked before sending, sent through the outbox with the repl
   await send.click();
   await expect(page.locator('.picked-file')).toHaveCount(0);
   await expect.poll(() => c.parts.at(-1)?.attachments[0]?.filename).toBe('invoice-1042.pdf');
-  expect(c.parts.at(-1)).toMatchObject({ body: 'Here it is.', attachments: [{ size: pdf.length, mime_type: 'application/pdf' }] });
-  await expect(page.locator('.timeline .part.admin:not(.pending) .attachments').last()).toContainText('invoice-1042.pdf');
+  expect(c.parts.at(-1)).toMatchObject({
+    body: 'Here it is.',
+    attachments: [{ size: pdf.length, mime_type: 'application/pdf' }],
+  });
+  await expect(page.locator('.timeline .part.admin:not(.pending) .attachments').last()).toContainText(
+    'invoice-1042.pdf',
+  );
 
   // A file alone, dropped on the composer, is a reply of its own.
-  await page.locator('.composer').dispatchEvent('drop', { dataTransfer: await page.evaluateHandle(() => {
-    const win = globalThis as unknown as { DataTransfer: new () => { items: { add(file: unknown): void } }; File: new (parts: string[], name: string, options: { type: string }) => unknown };
-    const transfer = new win.DataTransfer();
-    transfer.items.add(new win.File(['label'], 'label.png', { type: 'image/png' }));
-    return transfer;
-  }) });
+  await page.locator('.composer').dispatchEvent('drop', {
+    dataTransfer: await page.evaluateHandle(() => {
+      const win = globalThis as unknown as {
+        DataTransfer: new () => { items: { add(file: unknown): void } };
+        File: new (parts: string[], name: string, options: { type: string }) => unknown;
+      };
+      const transfer = new win.DataTransfer();
+      transfer.items.add(new win.File(['label'], 'label.png', { type: 'image/png' }));
+      return transfer;
+    }),
+  });
   await expect(page.locator('.picked-file')).toContainText('label.png');
   await send.click();
   await expect.poll(() => c.parts.at(-1)?.attachments[0]?.filename).toBe('label.png');

@@ -11,10 +11,16 @@ test.afterAll(async () => {
   await account.close();
 });
 
-test('no keychain on this computer: Perch says so, and keeps the token in a plain file only after the agent agrees', async ({ page, perch }) => {
+test('no keychain on this computer: Perch says so, and keeps the token in a plain file only after the agent agrees', async ({
+  page,
+  perch,
+}) => {
   const app = account.info.apps[0]!;
   await page.goto(perch.host.url);
-  await page.getByRole('dialog', { name: 'Welcome to Perch' }).getByRole('button', { name: /Connect an account/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Welcome to Perch' })
+    .getByRole('button', { name: /Connect an account/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Connect an account' });
   await dialog.getByLabel('API address').fill(account.info.baseUrl);
   await dialog.getByLabel('Application ID').fill(String(app.id));

@@ -12,7 +12,10 @@ test.afterAll(async () => {
   await account.close();
 });
 
-test('first run: the welcome choice over a live demo, in both themes; the demo is one click', async ({ page, perch }) => {
+test('first run: the welcome choice over a live demo, in both themes; the demo is one click', async ({
+  page,
+  perch,
+}) => {
   await page.goto(perch.host.url);
   const welcome = page.getByRole('dialog', { name: 'Welcome to Perch' });
   await expect(welcome).toBeVisible();
@@ -34,13 +37,19 @@ test('first run: the welcome choice over a live demo, in both themes; the demo i
   await expect(welcome).toBeHidden();
 });
 
-test('connect an account: a clear message for each failure, then the account’s inbox; sign out returns to the choice', async ({ page, perch }) => {
+test('connect an account: a clear message for each failure, then the account’s inbox; sign out returns to the choice', async ({
+  page,
+  perch,
+}) => {
   const app = account.info.apps[0]!;
   const readOnly = account.info.limitedTokens.find((t) => t.appId === app.id)!;
   await page.goto(perch.host.url);
   // The workspace behind the dialog is inert while it is open.
   await expect(page.locator('.app')).toHaveAttribute('inert', '');
-  await page.getByRole('dialog', { name: 'Welcome to Perch' }).getByRole('button', { name: /Connect an account/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Welcome to Perch' })
+    .getByRole('button', { name: /Connect an account/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Connect an account' });
   await expect(dialog.getByLabel('API address')).toBeFocused();
 
@@ -56,12 +65,21 @@ test('connect an account: a clear message for each failure, then the account’s
   await attempt({ url: 'http://127.0.0.1:1', token: app.token }, /could not reach/);
   await attempt({ url: 'http://api.example.com', token: app.token }, /only over https:\/\//);
   await attempt({ url: account.info.baseUrl, token: 'wrong' }, /token was refused/);
-  await attempt({ url: account.info.baseUrl, appId: account.info.apps[1]!.id, token: app.token }, new RegExp(`application ${account.info.apps[1]!.id}`));
-  await attempt({ url: account.info.baseUrl, token: readOnly.token }, /lacks permissions Perch needs: conversations-write/);
+  await attempt(
+    { url: account.info.baseUrl, appId: account.info.apps[1]!.id, token: app.token },
+    new RegExp(`application ${account.info.apps[1]!.id}`),
+  );
+  await attempt(
+    { url: account.info.baseUrl, token: readOnly.token },
+    /lacks permissions Perch needs: conversations-write/,
+  );
   // An application with nothing in it yet: nothing names it, so the form asks for its ID.
   account.store.apps.set(990, { id: 990, name: 'Empty', defaultAdminId: app.adminId });
   account.store.tokens.set('empty-app-token', { token: 'empty-app-token', appId: 990, scopes: new Set(ALL_SCOPES) });
-  await attempt({ url: account.info.baseUrl, token: 'empty-app-token' }, /could not tell the application from this token.*Enter the application ID/);
+  await attempt(
+    { url: account.info.baseUrl, token: 'empty-app-token' },
+    /could not tell the application from this token.*Enter the application ID/,
+  );
   await expect(dialog.getByLabel('Application ID')).toBeFocused();
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
@@ -79,13 +97,17 @@ test('connect an account: a clear message for each failure, then the account’s
   const others = [...account.store.admins.values()].filter((a) => a.appId !== app.id);
   await expect(picker.getByRole('radio', { name: `${me.name} (ID ${me.id})` })).toBeVisible();
   // Administrators of other applications are not offered; one typed by hand is questioned.
-  for (const other of others) await expect(picker.getByRole('radio', { name: new RegExp(`ID ${other.id}\\)`) })).toHaveCount(0);
+  for (const other of others)
+    await expect(picker.getByRole('radio', { name: new RegExp(`ID ${other.id}\\)`) })).toHaveCount(0);
   await picker.getByRole('radio', { name: 'Another administrator ID' }).check();
   await dialog.getByLabel('Your administrator ID').fill(String(others[0]!.id));
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await expect(dialog.getByRole('alert')).toContainText(`Administrator ${others[0]!.id} is none of the administrators`);
   await expect(dialog.getByRole('checkbox', { name: `Keep ID ${others[0]!.id} anyway` })).toBeVisible();
-  for (const [w, h] of [[1280, 800], [820, 520]] as const) {
+  for (const [w, h] of [
+    [1280, 800],
+    [820, 520],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
@@ -113,7 +135,9 @@ test('a refused token: the banner offers to reconnect with the account filled in
   const app = account.info.apps[0]!;
   const token = 'revocable-e2e';
   account.store.tokens.set(token, { ...account.store.tokens.get(app.token)!, token });
-  expect(await perch.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token })).toMatchObject({ ok: true });
+  expect(
+    await perch.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token }),
+  ).toMatchObject({ ok: true });
   await page.goto(perch.host.url);
   await expect(page.getByText(`Account ${app.id}`)).toBeVisible();
   account.store.tokens.delete(token);

@@ -3,7 +3,10 @@ import { expect, openConversation, test } from './harness';
 
 /** Each changed screen at the desktop size and the smallest supported one, in both themes. */
 async function shoot(page: Page, name: string) {
-  for (const [width, height] of [[1280, 800], [820, 520]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [820, 520],
+  ] as const) {
     await page.setViewportSize({ width, height });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
@@ -25,7 +28,10 @@ test('screens: the shortcut recorder, hidden data of quick replies, the property
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  const c = openConversation(perch, (x) => Object.keys(perch.sandbox.store.users.get(x.userId)?.propsCustom ?? {}).length > 0);
+  const c = openConversation(
+    perch,
+    (x) => Object.keys(perch.sandbox.store.users.get(x.userId)?.propsCustom ?? {}).length > 0,
+  );
   perch.sandbox.simulator.writeInto(c, 'Which size?');
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   await page.getByRole('button', { name: 'Quick replies' }).click();

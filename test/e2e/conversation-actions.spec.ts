@@ -2,7 +2,15 @@ import { expect, test } from './harness';
 
 test('assign to me, tag and close from the conversation header', async ({ page, perch }) => {
   await page.goto(perch.host.url);
-  const c = [...perch.sandbox.store.conversations.values()].find((x) => x.appId === perch.appId && !x.closed && x.assigneeId === null && x.userReplies > 0 && !x.assistantType && x.tags.length === 0)!;
+  const c = [...perch.sandbox.store.conversations.values()].find(
+    (x) =>
+      x.appId === perch.appId &&
+      !x.closed &&
+      x.assigneeId === null &&
+      x.userReplies > 0 &&
+      !x.assistantType &&
+      x.tags.length === 0,
+  )!;
   perch.sandbox.simulator.writeInto(c, 'Can someone help?');
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   await expect(page.locator('.timeline')).toContainText('Can someone help?');
@@ -30,11 +38,14 @@ test('assign to me, tag and close from the conversation header', async ({ page, 
 
 test('a reply survives a failing server: shown pending, retried, landed exactly once', async ({ page, perch }) => {
   await page.goto(perch.host.url);
-  const c = [...perch.sandbox.store.conversations.values()].find((x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType)!;
+  const c = [...perch.sandbox.store.conversations.values()].find(
+    (x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType,
+  )!;
   perch.sandbox.simulator.writeInto(c, 'Hello?');
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   await expect(page.locator('.timeline')).toContainText('Hello?');
-  const setFaults = (f: Partial<typeof perch.sandbox.faults.settings>) => (perch.sandbox.faults.settings = { ...perch.sandbox.faults.settings, ...f });
+  const setFaults = (f: Partial<typeof perch.sandbox.faults.settings>) =>
+    (perch.sandbox.faults.settings = { ...perch.sandbox.faults.settings, ...f });
 
   // The server answers 503 to everything: nothing lands, the reply waits visibly.
   setFaults({ errorRate: 1, errorStatuses: [503], retryAfterSeconds: 1 });
@@ -64,7 +75,9 @@ test('a reply survives a failing server: shown pending, retried, landed exactly 
 
 test('a reply the server refuses is kept with retry and discard', async ({ page, perch }) => {
   await page.goto(perch.host.url);
-  const c = [...perch.sandbox.store.conversations.values()].find((x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType)!;
+  const c = [...perch.sandbox.store.conversations.values()].find(
+    (x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType,
+  )!;
   perch.sandbox.simulator.writeInto(c, 'Still there?');
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   // The admin leaves the application mid-shift: the server refuses the sender for good.

@@ -16,14 +16,35 @@ test.afterAll(async () => {
 async function damagedOutbox(perch: Perch) {
   const app = account.info.apps[0]!;
   const conversationId = [...account.store.conversations.values()].find((c) => c.appId === app.id)!.id;
-  const folder = join(dirname(perch.workspace.options.dataDir), `account-${createHash('sha256').update(`${account.info.baseUrl}#${app.id}`).digest('hex').slice(0, 16)}`);
+  const folder = join(
+    dirname(perch.workspace.options.dataDir),
+    `account-${createHash('sha256').update(`${account.info.baseUrl}#${app.id}`).digest('hex').slice(0, 16)}`,
+  );
   await mkdir(folder, { recursive: true });
-  const whole = { id: 'kept-1', action: { kind: 'reply', conversationId, body: 'A reply that survived', note: false }, randomId: 4242, state: 'failed', attempts: 12, createdAt: Date.now(), nextAttemptAt: 0, ambiguous: false, lastError: 'The server refused it', partId: null };
+  const whole = {
+    id: 'kept-1',
+    action: { kind: 'reply', conversationId, body: 'A reply that survived', note: false },
+    randomId: 4242,
+    state: 'failed',
+    attempts: 12,
+    createdAt: Date.now(),
+    nextAttemptAt: 0,
+    ambiguous: false,
+    lastError: 'The server refused it',
+    partId: null,
+  };
   await writeFile(join(folder, `outbox-${app.id}.json`), JSON.stringify([whole, { ...whole, id: 'x', action: null }]));
-  return { folder, connect: () => perch.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }) };
+  return {
+    folder,
+    connect: () =>
+      perch.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }),
+  };
 }
 
-test('a damaged list of unsent replies: the window says in a sentence what was kept and where the copy is, until dismissed', async ({ page, perch }) => {
+test('a damaged list of unsent replies: the window says in a sentence what was kept and where the copy is, until dismissed', async ({
+  page,
+  perch,
+}) => {
   const app = account.info.apps[0]!;
   const { folder, connect } = await damagedOutbox(perch);
   await page.setViewportSize({ width: 820, height: 520 });
@@ -49,7 +70,9 @@ test('the same notice in Russian', async ({ browser, perch }) => {
   await expect(page.getByRole('listbox').first()).toBeVisible();
   expect(await connect()).toMatchObject({ ok: true });
   const banner = page.locator('.banner.damage');
-  await expect(banner).toContainText('Список неотправленных ответов был повреждён; сохранено 1 из 2. Повреждённая копия:');
+  await expect(banner).toContainText(
+    'Список неотправленных ответов был повреждён; сохранено 1 из 2. Повреждённая копия:',
+  );
   await banner.getByRole('button', { name: 'Закрыть' }).click();
   await expect(banner).toBeHidden();
   await context.close();

@@ -1,6 +1,10 @@
 import { expect, openConversation, test } from './harness';
 
-test('a conversation in a bad shape is left out, the inbox stays up to date, and the diagnostics view lists it for copying', async ({ page, perch, context }) => {
+test('a conversation in a bad shape is left out, the inbox stays up to date, and the diagnostics view lists it for copying', async ({
+  page,
+  perch,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 820, height: 520 });
   await page.goto(perch.host.url);
@@ -29,7 +33,11 @@ test('a conversation in a bad shape is left out, the inbox stays up to date, and
   }
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(dialog.getByRole('status')).toContainText('Copied');
-  const copied = await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText());
+  const copied = await page.evaluate(() =>
+    (
+      globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+    ).navigator.clipboard.readText(),
+  );
   expect(copied).toContain(`conversation #${spoiled.id}: clicked:`);
   expect(copied).not.toContain(perch.sandbox.info.apps[0]!.token);
   await page.keyboard.press('Escape');

@@ -13,14 +13,19 @@ test('"Write" to a lead: a visible Send, and the message goes out as the agent',
   await page.goto(perch.host.url);
   await page.getByRole('button', { name: 'Leads' }).click();
   const lead = [...perch.sandbox.store.users.values()].find((u) => u.appId === perch.appId && isLead(u))!;
-  await page.getByRole('searchbox', { name: 'Search leads by name or email' }).fill(String(lead.props.$name ?? lead.props.$email ?? ''));
+  await page
+    .getByRole('searchbox', { name: 'Search leads by name or email' })
+    .fill(String(lead.props.$name ?? lead.props.$email ?? ''));
   const row = page.locator(`[data-lead-id="${lead.id}"]`);
   await row.getByRole('button', { name: 'Write' }).click();
   await row.getByRole('textbox', { name: 'First message to this visitor' }).fill('Hello from the agent');
   const send = row.getByRole('button', { name: 'Send' });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    const { color, background } = await send.evaluate((el) => ({ color: el.ownerDocument.defaultView!.getComputedStyle(el).color, background: el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor }));
+    const { color, background } = await send.evaluate((el) => ({
+      color: el.ownerDocument.defaultView!.getComputedStyle(el).color,
+      background: el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor,
+    }));
     expect(contrast(color, background), `${theme}: ${color} on ${background}`).toBeGreaterThan(100);
     await page.screenshot({ path: `test-results/leads-write-${theme}.png` });
   }
@@ -31,6 +36,8 @@ test('"Write" to a lead: a visible Send, and the message goes out as the agent',
   await shoot(page, 'leads-write');
   await send.click();
   await expect(page.locator('.timeline')).toContainText('Hello from the agent');
-  const started = [...perch.sandbox.store.conversations.values()].find((c) => c.userId === lead.id && c.parts[0]?.body === 'Hello from the agent')!;
+  const started = [...perch.sandbox.store.conversations.values()].find(
+    (c) => c.userId === lead.id && c.parts[0]?.body === 'Hello from the agent',
+  )!;
   expect(started.parts[0]!.fromAdminId).toBe(perch.adminId);
 });

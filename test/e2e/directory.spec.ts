@@ -1,5 +1,6 @@
 import { isLead } from '../../src/sandbox/model';
 import { expect, test } from './harness';
+import { choose } from './select';
 
 test('channels show their counts and narrow the inbox', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -8,20 +9,31 @@ test('channels show their counts and narrow the inbox', async ({ page, perch }) 
   await expect(button).toContainText(channel.name);
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
-  const shown = await page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
+  const shown = await page
+    .getByRole('listbox', { name: 'Conversations' })
+    .getByRole('option')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
   expect(shown.length).toBeGreaterThan(0);
   for (const id of shown) expect(perch.sandbox.store.conversations.get(id)!.channelId).toBe(channel.id);
   await page.getByRole('button', { name: 'Unanswered' }).click();
-  const unanswered = await page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
+  const unanswered = await page
+    .getByRole('listbox', { name: 'Conversations' })
+    .getByRole('option')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
   for (const id of unanswered) expect(perch.sandbox.store.conversations.get(id)!.parts.at(-1)!.direction).toBe('u2a');
 });
 
 test('live visitors: who is on the site, and a conversation started with one', async ({ page, perch }) => {
   await page.goto(perch.host.url);
-  const user = [...perch.sandbox.store.users.values()].find((u) => u.appId === perch.appId && u.presence === 'offline')!;
+  const user = [...perch.sandbox.store.users.values()].find(
+    (u) => u.appId === perch.appId && u.presence === 'offline',
+  )!;
   await fetch(`${perch.sandbox.info.baseUrl}/users/${user.id}/setpresence`, {
     method: 'POST',
-    headers: { authorization: `Token ${perch.sandbox.info.apps[0]!.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Token ${perch.sandbox.info.apps[0]!.token}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams({ presence: 'online', current_page: 'Checkout — Lumen Store' }),
   });
   await page.getByRole('button', { name: 'Live visitors' }).click();
@@ -35,7 +47,9 @@ test('live visitors: who is on the site, and a conversation started with one', a
   await row.getByRole('textbox', { name: 'First message to this visitor' }).fill('Need help with checkout?');
   await row.getByRole('button', { name: 'Send' }).click();
   await expect(page.locator('.timeline')).toContainText('Need help with checkout?');
-  const started = [...perch.sandbox.store.conversations.values()].find((c) => c.userId === user.id && c.parts[0]?.body === 'Need help with checkout?');
+  const started = [...perch.sandbox.store.conversations.values()].find(
+    (c) => c.userId === user.id && c.parts[0]?.body === 'Need help with checkout?',
+  );
   expect(started).toBeDefined();
 });
 
@@ -48,7 +62,9 @@ test('leads: searched on the server and paged without repeats', async ({ page, p
   if (leads.length > 50) {
     await page.getByRole('button', { name: 'Show more' }).click();
     await expect(page.locator('[data-lead-id]')).toHaveCount(Math.min(100, leads.length));
-    const ids = await page.locator('[data-lead-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-lead-id')));
+    const ids = await page
+      .locator('[data-lead-id]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-lead-id')));
     expect(new Set(ids).size).toBe(ids.length);
   }
   const named = leads.find((u) => typeof u.props.$name === 'string')!;
@@ -62,28 +78,43 @@ test('leads: searched on the server and paged without repeats', async ({ page, p
   }
 });
 
-test('leads: narrowed to those with a phone, sorted by name; a lead opens with their conversations', async ({ page, perch }) => {
+test('leads: narrowed to those with a phone, sorted by name; a lead opens with their conversations', async ({
+  page,
+  perch,
+}) => {
   await page.goto(perch.host.url);
   await page.getByRole('button', { name: 'Leads' }).click();
-  const withPhone = [...perch.sandbox.store.users.values()].filter((u) => u.appId === perch.appId && isLead(u) && typeof u.props.$phone === 'string');
+  const withPhone = [...perch.sandbox.store.users.values()].filter(
+    (u) => u.appId === perch.appId && isLead(u) && typeof u.props.$phone === 'string',
+  );
   await page.getByRole('button', { name: 'With phone' }).click();
   await expect(page.getByRole('heading', { name: /Leads/ })).toContainText(String(withPhone.length));
-  await page.getByRole('combobox', { name: 'Sort leads' }).selectOption('name');
+  await choose(page.getByRole('combobox', { name: 'Sort leads' }), 'name');
   const names = withPhone.map((u) => String(u.props.$name ?? '')).filter(Boolean);
-  await expect.poll(async () => (await page.locator('[data-lead-id] td:first-child').allTextContents()).slice(0, 3)).toEqual([...names].sort().slice(0, 3));
+  await expect
+    .poll(async () => (await page.locator('[data-lead-id] td:first-child').allTextContents()).slice(0, 3))
+    .toEqual([...names].sort().slice(0, 3));
 
   // A lead with conversations: the visitor screen lists them, and one opens in the inbox.
-  const withConversation = withPhone.find((u) => [...perch.sandbox.store.conversations.values()].some((c) => c.userId === u.id && c.userReplies > 0));
+  const withConversation = withPhone.find((u) =>
+    [...perch.sandbox.store.conversations.values()].some((c) => c.userId === u.id && c.userReplies > 0),
+  );
   test.skip(!withConversation, 'the demo data has no lead with a phone and a conversation');
-  const conversation = [...perch.sandbox.store.conversations.values()].filter((c) => c.userId === withConversation!.id && c.userReplies > 0).sort((a, b) => b.lastUpdate - a.lastUpdate)[0]!;
+  const conversation = [...perch.sandbox.store.conversations.values()]
+    .filter((c) => c.userId === withConversation!.id && c.userReplies > 0)
+    .sort((a, b) => b.lastUpdate - a.lastUpdate)[0]!;
   await page.locator(`[data-lead-id="${withConversation!.id}"]`).getByRole('button').first().click();
   const screen = page.getByRole('region', { name: 'Visitor' });
-  await expect(screen.getByRole('complementary', { name: 'Visitor' })).toContainText(String(withConversation!.props.$phone));
+  await expect(screen.getByRole('complementary', { name: 'Visitor' })).toContainText(
+    String(withConversation!.props.$phone),
+  );
   await expect(screen.locator(`[data-conversation-id="${conversation.id}"]`)).toBeVisible();
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.screenshot({ path: `test-results/visitor-screen-${theme}.png` });
   }
   await screen.locator(`[data-conversation-id="${conversation.id}"]`).click();
-  await expect(page.getByRole('listbox', { name: 'Conversations' }).locator(`[data-conversation-id="${conversation.id}"]`)).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('listbox', { name: 'Conversations' }).locator(`[data-conversation-id="${conversation.id}"]`),
+  ).toHaveAttribute('aria-selected', 'true');
 });

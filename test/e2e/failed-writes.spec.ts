@@ -1,7 +1,10 @@
 import { expect, openConversation, test } from './harness';
 import { shoot } from './screens';
 
-test('a failed close, assignment or tag is shown in the conversation and the sidebar, with Retry and Discard', async ({ page, perch }) => {
+test('a failed close, assignment or tag is shown in the conversation and the sidebar, with Retry and Discard', async ({
+  page,
+  perch,
+}) => {
   const c = openConversation(perch, (x) => x.assigneeId === null && x.tags.length === 0);
   perch.sandbox.simulator.writeInto(c, 'Please close this');
   await page.goto(perch.host.url);
@@ -34,8 +37,12 @@ test('a failed close, assignment or tag is shown in the conversation and the sid
   admin.appId = -1;
   await page.getByRole('button', { name: /^All open/ }).click();
   const list = page.getByRole('listbox', { name: 'Conversations' });
-  const shown = await list.getByRole('option').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
-  const other = perch.sandbox.store.conversations.get(shown.find((id) => perch.sandbox.store.conversations.get(id)!.assigneeId !== perch.adminId)!)!;
+  const shown = await list
+    .getByRole('option')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
+  const other = perch.sandbox.store.conversations.get(
+    shown.find((id) => perch.sandbox.store.conversations.get(id)!.assigneeId !== perch.adminId)!,
+  )!;
   await list.locator(`[data-conversation-id="${other.id}"]`).click();
   await page.getByRole('button', { name: 'Assign to me' }).click();
   await expect(status).toContainText('1 action not done');

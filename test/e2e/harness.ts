@@ -35,7 +35,14 @@ export interface Perch {
  * real core polling it, and the built renderer served by the browser host. No simulator:
  * tests write as visitors themselves. `firstRun` starts at the welcome choice.
  */
-export const test = base.extend<{ perch: Perch; firstRun: boolean; conversationsPerApp: number | undefined; sandboxLatencyMs: number; secureStorage: boolean; realtimeStream: boolean }>({
+export const test = base.extend<{
+  perch: Perch;
+  firstRun: boolean;
+  conversationsPerApp: number | undefined;
+  sandboxLatencyMs: number;
+  secureStorage: boolean;
+  realtimeStream: boolean;
+}>({
   firstRun: [false, { option: true }],
   /** The demo's size: the default demo unless a test asks for a big inbox. */
   conversationsPerApp: [undefined, { option: true }],
@@ -63,8 +70,21 @@ export const test = base.extend<{ perch: Perch; firstRun: boolean; conversations
       dataDir,
       credentials: secureStorage ? memoryCredentialStore() : refusingStore,
       plainTokenFile: join(dataDir, 'tokens.plain.json'),
-      workspace: { notifier, indicator: { update: (state) => indicator.push(state) }, openExternal: async (url) => void opened.push(url), inboxIntervalMs: 400, partsIntervalMs: 300 },
-      demo: { seed: 11, simulatorIntervalMs: false, realtime: realtimeStream, faults: { latencyMs: sandboxLatencyMs }, ...(conversationsPerApp ? { conversationsPerApp, persist: false } : {}), onDemo: (started) => (sandbox = started) },
+      workspace: {
+        notifier,
+        indicator: { update: (state) => indicator.push(state) },
+        openExternal: async (url) => void opened.push(url),
+        inboxIntervalMs: 400,
+        partsIntervalMs: 300,
+      },
+      demo: {
+        seed: 11,
+        simulatorIntervalMs: false,
+        realtime: realtimeStream,
+        faults: { latencyMs: sandboxLatencyMs },
+        ...(conversationsPerApp ? { conversationsPerApp, persist: false } : {}),
+        onDemo: (started) => (sandbox = started),
+      },
     });
     await sessions.start();
     const host = await startBrowserHost({ contract: sessions, rendererDir: resolve('out/renderer') });
@@ -91,8 +111,13 @@ export const test = base.extend<{ perch: Perch; firstRun: boolean; conversations
 });
 
 /** An open conversation of the signed-in application that lists show (it has a visitor message). */
-export function openConversation(perch: Perch, test: (c: ConversationRecord) => boolean = () => true): ConversationRecord {
-  const found = [...perch.sandbox.store.conversations.values()].find((c) => c.appId === perch.appId && !c.closed && c.userReplies > 0 && !c.assistantType && test(c));
+export function openConversation(
+  perch: Perch,
+  test: (c: ConversationRecord) => boolean = () => true,
+): ConversationRecord {
+  const found = [...perch.sandbox.store.conversations.values()].find(
+    (c) => c.appId === perch.appId && !c.closed && c.userReplies > 0 && !c.assistantType && test(c),
+  );
   if (!found) throw new Error('the demo data has no such conversation');
   return found;
 }

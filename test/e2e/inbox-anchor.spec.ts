@@ -1,6 +1,9 @@
 import { expect, test } from './harness';
 
-test('rows arriving above a scrolled list keep the row in view in place, and "3 new" takes the agent to them', async ({ page, perch }) => {
+test('rows arriving above a scrolled list keep the row in view in place, and "3 new" takes the agent to them', async ({
+  page,
+  perch,
+}) => {
   await page.goto(perch.host.url);
   await expect(page.locator('[data-health="ok"]')).toBeVisible();
   const list = page.getByRole('listbox', { name: 'Conversations' });
@@ -11,7 +14,9 @@ test('rows arriving above a scrolled list keep the row in view in place, and "3 
   await list.evaluate((el) => el.scrollTo({ top: 500 }));
   const aimed = await list.evaluate((el) => {
     const top = el.getBoundingClientRect().top;
-    const row = [...el.querySelectorAll('[role=option]')].sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top).find((r) => r.getBoundingClientRect().top >= top)!;
+    const row = [...el.querySelectorAll('[role=option]')]
+      .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+      .find((r) => r.getBoundingClientRect().top >= top)!;
     return { id: row.getAttribute('data-conversation-id')!, y: row.getBoundingClientRect().top };
   });
   const row = list.locator(`[data-conversation-id="${aimed.id}"]`);
@@ -23,7 +28,10 @@ test('rows arriving above a scrolled list keep the row in view in place, and "3 
     const conversation = perch.sandbox.store.conversations.get(mover.id)!;
     const res = await fetch(`${perch.sandbox.info.baseUrl}/conversations/${mover.id}/reply`, {
       method: 'POST',
-      headers: { authorization: `Token ${perch.sandbox.info.apps[0]!.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Token ${perch.sandbox.info.apps[0]!.token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ body: `Anyone there? ${mover.id}`, from_user: String(conversation.userId) }),
     });
     expect(res.status).toBe(200);

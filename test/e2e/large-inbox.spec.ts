@@ -3,7 +3,10 @@ import { expect, test } from './harness';
 // Each answer takes 20 ms, so the first full read (200 pages) lasts long enough to be watched.
 test.use({ conversationsPerApp: 10_000, sandboxLatencyMs: 20 });
 
-test('an inbox of 10,000 conversations: progress while it loads, a short DOM, the oldest reachable, search and open at once', async ({ page, perch }) => {
+test('an inbox of 10,000 conversations: progress while it loads, a short DOM, the oldest reachable, search and open at once', async ({
+  page,
+  perch,
+}) => {
   await page.goto(perch.host.url);
   const list = page.getByRole('listbox', { name: 'Conversations' });
   // Rows show while the rest loads, with the count so far.
@@ -12,7 +15,10 @@ test('an inbox of 10,000 conversations: progress while it loads, a short DOM, th
   await expect.poll(() => perch.workspace.inbox.snapshot().progress.done, { timeout: 30_000 }).toBe(true);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   perch.sandbox.faults.settings = { ...perch.sandbox.faults.settings, latencyMs: 0 };
-  const rows = perch.workspace.inbox.snapshot().rows.filter((r) => !r.closed).sort((a, b) => b.lastUpdate - a.lastUpdate || b.id - a.id);
+  const rows = perch.workspace.inbox
+    .snapshot()
+    .rows.filter((r) => !r.closed)
+    .sort((a, b) => b.lastUpdate - a.lastUpdate || b.id - a.id);
   expect(rows.length).toBeGreaterThan(5000);
 
   // Only what is on screen is in the DOM, however long the list.

@@ -1,8 +1,13 @@
 import { expect, test } from './harness';
 import { shoot } from './screens';
 
-test('dropped connections: the status says so, errors are sentences with Retry, and clear on recovery', async ({ page, perch }) => {
-  const [a, b] = [...perch.sandbox.store.conversations.values()].filter((x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType && x.userId !== null).slice(0, 2);
+test('dropped connections: the status says so, errors are sentences with Retry, and clear on recovery', async ({
+  page,
+  perch,
+}) => {
+  const [a, b] = [...perch.sandbox.store.conversations.values()]
+    .filter((x) => x.appId === perch.appId && !x.closed && x.userReplies > 0 && !x.assistantType && x.userId !== null)
+    .slice(0, 2);
   perch.sandbox.simulator.writeInto(a!, 'Before the outage');
   perch.sandbox.simulator.writeInto(b!, 'Other visitor');
   await page.goto(perch.host.url);

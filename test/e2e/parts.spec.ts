@@ -3,7 +3,10 @@ import { expect, openConversation as pick, test } from './harness';
 test('links open outside after validation; hostile ones never become links', async ({ page, perch }) => {
   await page.goto(perch.host.url);
   const c = pick(perch);
-  perch.sandbox.simulator.writeInto(c, 'See https://lumen.example/orders/48213 and <a href="javascript:alert(1)">this</a> or javascript:alert(2)');
+  perch.sandbox.simulator.writeInto(
+    c,
+    'See https://lumen.example/orders/48213 and <a href="javascript:alert(1)">this</a> or javascript:alert(2)',
+  );
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   const bubble = page.locator('.timeline .part.visitor').last();
   await expect(bubble.getByRole('link')).toHaveCount(1);
@@ -20,10 +23,28 @@ test('attachments show name and size with a safe open, and quick-reply presses a
   form.append('from_user', String(c.userId));
   form.append('body', 'Here is the photo');
   form.append('attachment', new Blob([new Uint8Array(2048)], { type: 'image/png' }), 'broken-lamp.png');
-  await fetch(`${perch.sandbox.info.baseUrl}/conversations/${c.id}/reply`, { method: 'POST', headers: { authorization: `Token ${perch.sandbox.info.apps[0]!.token}` }, body: form });
+  await fetch(`${perch.sandbox.info.baseUrl}/conversations/${c.id}/reply`, {
+    method: 'POST',
+    headers: { authorization: `Token ${perch.sandbox.info.apps[0]!.token}` },
+    body: form,
+  });
   perch.sandbox.store.appendPart(c, {
-    body: 'Yes, thanks', bodyJson: {}, read: false, direction: 'u2a', type: 'reply_user', sentVia: 'web_user', attachments: [], metaData: { answer: 'yes' },
-    replyType: 'text', actions: null, externalId: null, randomId: 0, fromAdminId: null, fromUserId: c.userId, assigneeId: null, referrer: null,
+    body: 'Yes, thanks',
+    bodyJson: {},
+    read: false,
+    direction: 'u2a',
+    type: 'reply_user',
+    sentVia: 'web_user',
+    attachments: [],
+    metaData: { answer: 'yes' },
+    replyType: 'text',
+    actions: null,
+    externalId: null,
+    randomId: 0,
+    fromAdminId: null,
+    fromUserId: c.userId,
+    assigneeId: null,
+    referrer: null,
   });
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   const attachment = page.locator('.attachments li', { hasText: 'broken-lamp.png' });
@@ -47,7 +68,9 @@ test('earlier messages load on scroll without losing the place', async ({ page, 
   await expect.poll(() => page.locator('.timeline .part').count()).toBeGreaterThan(before);
   await expect(page.locator(`.timeline [data-part-id="${readingId}"]`)).toBeInViewport();
   await expect(page.locator('.timeline')).toContainText('message 0');
-  const ids = await page.locator('.timeline [data-part-id]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-part-id'))));
+  const ids = await page
+    .locator('.timeline [data-part-id]')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-part-id'))));
   expect(ids).toEqual([...ids].sort((a, b) => a - b));
   expect(new Set(ids).size).toBe(ids.length);
 });

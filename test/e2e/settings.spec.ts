@@ -1,6 +1,10 @@
 import { expect, openConversation, test } from './harness';
+import { choose } from './select';
 
-test('settings: notification scope, pause, quiet hours and the shortcut, kept by main and applied at once', async ({ page, perch }) => {
+test('settings: notification scope, pause, quiet hours and the shortcut, kept by main and applied at once', async ({
+  page,
+  perch,
+}) => {
   await page.goto(perch.host.url);
   await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -12,7 +16,7 @@ test('settings: notification scope, pause, quiet hours and the shortcut, kept by
   }
 
   // Nothing: a visitor writes into an unassigned conversation and no notification comes.
-  await dialog.getByRole('combobox', { name: 'Notify me about' }).selectOption('none');
+  await choose(dialog.getByRole('combobox', { name: 'Notify me about' }), 'none');
   await expect.poll(() => perch.settings.get().notifications.scope).toBe('none');
   const quiet = openConversation(perch, (c) => c.assigneeId === null);
   perch.sandbox.simulator.writeInto(quiet, 'Nobody should be told');
@@ -20,7 +24,7 @@ test('settings: notification scope, pause, quiet hours and the shortcut, kept by
   expect(perch.notifier.shown.map((n) => n.conversationId)).not.toContain(quiet.id);
 
   // Back to mine and unassigned: the next message notifies.
-  await dialog.getByRole('combobox', { name: 'Notify me about' }).selectOption('mine-and-unassigned');
+  await choose(dialog.getByRole('combobox', { name: 'Notify me about' }), 'mine-and-unassigned');
   perch.sandbox.simulator.writeInto(quiet, 'Now tell them');
   await expect.poll(() => perch.notifier.shown.map((n) => n.conversationId)).toContain(quiet.id);
 
@@ -34,7 +38,9 @@ test('settings: notification scope, pause, quiet hours and the shortcut, kept by
   await dialog.getByRole('checkbox', { name: 'Quiet hours' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Quiet hours' })).toBeChecked();
   await dialog.getByLabel('Quiet from').fill('21:30');
-  await expect.poll(() => perch.settings.get().notifications.quietHours).toEqual({ enabled: true, start: '21:30', end: '08:00' });
+  await expect
+    .poll(() => perch.settings.get().notifications.quietHours)
+    .toEqual({ enabled: true, start: '21:30', end: '08:00' });
 
   // The shortcut is recorded from the keys pressed, never typed as text.
   await expect(dialog.getByRole('textbox', { name: 'Shortcut to show Perch' })).toHaveCount(0);
@@ -61,7 +67,10 @@ test('settings: notification scope, pause, quiet hours and the shortcut, kept by
   await expect(recorder).toHaveText('None');
 
   // Changed elsewhere (the tray menu pauses too): the screen follows.
-  await perch.settings.update((s) => ({ ...s, notifications: { ...s.notifications, pausedUntil: Date.now() + 600_000 } }));
+  await perch.settings.update((s) => ({
+    ...s,
+    notifications: { ...s.notifications, pausedUntil: Date.now() + 600_000 },
+  }));
   await expect(dialog.getByText(/Paused until/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -2,7 +2,10 @@ import { expect, openConversation, test } from './harness';
 
 const RLO = '\u202E';
 
-test('a visitor name with a bidi override shows isolated and without it; a look-alike link shows and opens as punycode', async ({ page, perch }) => {
+test('a visitor name with a bidi override shows isolated and without it; a look-alike link shows and opens as punycode', async ({
+  page,
+  perch,
+}) => {
   await page.goto(perch.host.url);
   const c = openConversation(perch, (x) => x.assigneeId === null);
   // With the override, U+202E + "maeT ytiruceS hcreP" reads as "Perch Security Team".
@@ -38,5 +41,7 @@ test('a visitor name with a bidi override shows isolated and without it; a look-
   await expect.poll(() => perch.opened).toEqual(['https://xn--pple-43d.com/login']);
 
   // The notification the OS shows has no isolate around it: the override is gone there too.
-  await expect.poll(() => perch.notifier.shown.find((n) => n.conversationId === c.id)?.title).toBe('maeT ytiruceS hcreP');
+  await expect
+    .poll(() => perch.notifier.shown.find((n) => n.conversationId === c.id)?.title)
+    .toBe('maeT ytiruceS hcreP');
 });

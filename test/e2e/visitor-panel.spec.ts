@@ -2,7 +2,10 @@ import { expect, openConversation, test } from './harness';
 
 const LONG_NAME = 'Maximiliana Alexandrovna Konstantinopolskaya-Vasnetsova-Rimskaya-Korsakova the Third';
 
-test('visitor panel: a rename reaches the list and the header at once; long names stay in their box', async ({ page, perch }) => {
+test('visitor panel: a rename reaches the list and the header at once; long names stay in their box', async ({
+  page,
+  perch,
+}) => {
   const c = openConversation(perch, (conv) => Boolean(perch.sandbox.store.users.get(conv.userId)?.props.$name));
   perch.sandbox.simulator.writeInto(c, 'Please fix my name');
   await page.goto(perch.host.url);
@@ -19,9 +22,14 @@ test('visitor panel: a rename reaches the list and the header at once; long name
   await expect(heading).toHaveText(LONG_NAME);
   await expect(heading).toHaveAttribute('title', LONG_NAME);
   // Nothing scrolls sideways: the name is cut with an ellipsis, the full name in its title.
-  for (const [width, height] of [[1280, 800], [820, 520]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [820, 520],
+  ] as const) {
     await page.setViewportSize({ width, height });
-    const overflow = await page.evaluate('[document.documentElement.scrollWidth - document.documentElement.clientWidth, document.querySelector(".conversation").scrollWidth - document.querySelector(".conversation").clientWidth]');
+    const overflow = await page.evaluate(
+      '[document.documentElement.scrollWidth - document.documentElement.clientWidth, document.querySelector(".conversation").scrollWidth - document.querySelector(".conversation").clientWidth]',
+    );
     expect(overflow).toEqual([0, 0]);
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
@@ -30,7 +38,10 @@ test('visitor panel: a rename reaches the list and the header at once; long name
   }
 });
 
-test('visitor panel: human labels, custom properties marked, e-mail and phone checked before saving', async ({ page, perch }) => {
+test('visitor panel: human labels, custom properties marked, e-mail and phone checked before saving', async ({
+  page,
+  perch,
+}) => {
   const c = openConversation(perch, (conv) => {
     const user = perch.sandbox.store.users.get(conv.userId);
     return Boolean(user?.props.$email) && Object.keys(user?.propsCustom ?? {}).length > 0;

@@ -1,6 +1,9 @@
 import { expect, openConversation, test } from './harness';
 
-test('visitor panel: props edited through the props endpoint, ignored operations shown with their reasons', async ({ page, perch }) => {
+test('visitor panel: props edited through the props endpoint, ignored operations shown with their reasons', async ({
+  page,
+  perch,
+}) => {
   const c = openConversation(perch, (conv) => {
     const user = perch.sandbox.store.users.get(conv.userId);
     return Boolean(user?.props.$email) && Object.keys(user?.propsCustom ?? {}).length > 0;
@@ -43,7 +46,9 @@ test('visitor panel: email status with unsubscribe, notes and consents with thei
     return user?.emailStatus === 'subscribed' && (user.consents?.length ?? 0) > 0;
   });
   const user = perch.sandbox.store.users.get(c.userId)!;
-  user.notes = [{ id: 1, body: 'Called about a <b>refund</b>', created: Math.floor(Date.now() / 1000), adminId: perch.adminId }];
+  user.notes = [
+    { id: 1, body: 'Called about a <b>refund</b>', created: Math.floor(Date.now() / 1000), adminId: perch.adminId },
+  ];
   perch.sandbox.simulator.writeInto(c, 'Please stop the newsletter');
   await page.goto(perch.host.url);
   await page.locator(`[data-conversation-id="${c.id}"]`).click();

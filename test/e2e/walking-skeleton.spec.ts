@@ -12,7 +12,10 @@ test('a visitor message reaches the inbox, the agent replies, the reply is on th
   const message = `Where is my parcel? ${Date.now()}`;
   const res = await fetch(`${perch.sandbox.info.baseUrl}/conversations/${target.id}/reply`, {
     method: 'POST',
-    headers: { authorization: `Token ${perch.sandbox.info.apps[0]!.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Token ${perch.sandbox.info.apps[0]!.token}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams({ body: message, from_user: String(target.userId) }),
   });
   expect(res.status).toBe(200);
@@ -20,7 +23,10 @@ test('a visitor message reaches the inbox, the agent replies, the reply is on th
   const row = page.locator(`[data-conversation-id="${target.id}"]`);
   await expect(row).toContainText(message);
   await expect(row.locator('.badge')).toBeVisible();
-  await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toHaveAttribute('data-conversation-id', String(target.id));
+  await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toHaveAttribute(
+    'data-conversation-id',
+    String(target.id),
+  );
   await page.screenshot({ path: 'test-results/inbox.png' });
   expect(perch.notifier.shown.map((n) => n.conversationId)).toContain(target.id);
 
@@ -42,7 +48,9 @@ test('a visitor message reaches the inbox, the agent replies, the reply is on th
 
 test('hostile markup in a message body is shown as text, never run', async ({ page, perch }) => {
   await page.goto(perch.host.url);
-  const target = [...perch.sandbox.store.conversations.values()].find((c) => c.appId === perch.appId && !c.closed && c.userReplies > 0 && !c.assistantType)!;
+  const target = [...perch.sandbox.store.conversations.values()].find(
+    (c) => c.appId === perch.appId && !c.closed && c.userReplies > 0 && !c.assistantType,
+  )!;
   const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>hello';
   perch.sandbox.simulator.writeInto(target, hostile);
   const row = page.locator(`[data-conversation-id="${target.id}"]`);
@@ -57,7 +65,15 @@ test('a notification click opens its conversation', async ({ page, perch }) => {
   await page.goto(perch.host.url);
   await expect(page.locator('[data-health="ok"]')).toBeVisible();
   // A conversation nobody has unread yet, so the new message must raise the unassigned count.
-  const target = [...perch.sandbox.store.conversations.values()].find((c) => c.appId === perch.appId && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType && c.unreadPartsCount === 0)!;
+  const target = [...perch.sandbox.store.conversations.values()].find(
+    (c) =>
+      c.appId === perch.appId &&
+      !c.closed &&
+      c.assigneeId === null &&
+      c.userReplies > 0 &&
+      !c.assistantType &&
+      c.unreadPartsCount === 0,
+  )!;
   const before = perch.indicator.at(-1)!.totals.unassigned;
   perch.sandbox.simulator.writeInto(target, 'Hello, anyone?');
   await expect.poll(() => perch.notifier.shown.some((n) => n.conversationId === target.id)).toBe(true);

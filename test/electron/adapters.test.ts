@@ -3,7 +3,19 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { app, BrowserWindow, calls, ipcMain, net, Notification, powerMonitor, resetElectronDouble, session, Tray, type FakeImage } from '../support/electron-double';
+import {
+  app,
+  BrowserWindow,
+  calls,
+  ipcMain,
+  net,
+  Notification,
+  powerMonitor,
+  resetElectronDouble,
+  session,
+  Tray,
+  type FakeImage,
+} from '../support/electron-double';
 import { setupAttention } from '../../src/main/electron/attention';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
 import type { ContractHandlers } from '../../src/main/core/contract-dispatch';
@@ -20,7 +32,14 @@ import { INVOKE_CHANNELS, wireName } from '../../src/shared/ipc/contract';
 beforeEach(() => resetElectronDouble());
 const t = translator('en');
 const totals = (all: number, mine = 0, unassigned = 0) => ({ all, mine, unassigned });
-const actions = () => ({ open: vi.fn(), toggle: vi.fn(), quit: vi.fn(), pause: vi.fn(), toggleQuietHours: vi.fn(), toggleStartAtLogin: vi.fn() });
+const actions = () => ({
+  open: vi.fn(),
+  toggle: vi.fn(),
+  quit: vi.fn(),
+  pause: vi.fn(),
+  toggleQuietHours: vi.fn(),
+  toggleStartAtLogin: vi.fn(),
+});
 
 describe('TrayIndicator', () => {
   it('shows the count on the icon and in the tooltip, and redraws only on change', () => {
@@ -78,12 +97,23 @@ describe('TrayIndicator', () => {
     const tray = new TrayIndicator(t, a, undefined, 'linux');
     tray.setMenu(DEFAULT_SETTINGS);
     const items = Tray.instances[0]!.menu!.items;
-    expect(items.map((i) => i.label ?? i.type)).toEqual(['Open Perch', 'separator', 'Pause notifications', 'Quiet hours (22:00–08:00)', 'Start at login', 'separator', 'Quit Perch']);
+    expect(items.map((i) => i.label ?? i.type)).toEqual([
+      'Open Perch',
+      'separator',
+      'Pause notifications',
+      'Quiet hours (22:00–08:00)',
+      'Start at login',
+      'separator',
+      'Quit Perch',
+    ]);
     items[2].submenu[0].click();
     expect(a.pause).toHaveBeenCalledWith('hour');
     items[6].click();
     expect(a.quit).toHaveBeenCalled();
-    tray.setMenu({ ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, pausedUntil: Date.now() + 60_000 } });
+    tray.setMenu({
+      ...DEFAULT_SETTINGS,
+      notifications: { ...DEFAULT_SETTINGS.notifications, pausedUntil: Date.now() + 60_000 },
+    });
     const resumed = Tray.instances[0]!.menu!.items[2];
     expect(resumed.label).toBe('Resume notifications');
     resumed.click();
@@ -111,14 +141,23 @@ describe('ElectronNotifier', () => {
 
   it('takes a reply typed in the notification where the platform offers it', () => {
     const replies: [number, string][] = [];
-    const notifier = new ElectronNotifier(() => {}, { placeholder: 'Reply…', onReply: (id, text) => replies.push([id, text]) }, 'darwin');
+    const notifier = new ElectronNotifier(
+      () => {},
+      { placeholder: 'Reply…', onReply: (id, text) => replies.push([id, text]) },
+      'darwin',
+    );
     notifier.show({ conversationId: 9, title: 'Ava', body: 'Hi', silent: false });
     const native = Notification.instances[0]!;
     expect(native.options).toMatchObject({ hasReply: true, replyPlaceholder: 'Reply…' });
     native.emit('reply', {}, 'On it!');
     native.emit('reply', {}, '   ');
     expect(replies).toEqual([[9, 'On it!']]);
-    new ElectronNotifier(() => {}, { placeholder: 'x', onReply: () => {} }, 'linux').show({ conversationId: 1, title: 't', body: 'b', silent: false });
+    new ElectronNotifier(() => {}, { placeholder: 'x', onReply: () => {} }, 'linux').show({
+      conversationId: 1,
+      title: 't',
+      body: 'b',
+      silent: false,
+    });
     expect(Notification.instances[1]!.options).not.toHaveProperty('hasReply');
   });
 
@@ -132,7 +171,9 @@ describe('ElectronNotifier', () => {
 describe('IPC', () => {
   function setup() {
     const window = new BrowserWindow({});
-    const handlers = Object.fromEntries(INVOKE_CHANNELS.map((c) => [c, vi.fn(async () => 'ok')])) as unknown as ContractHandlers;
+    const handlers = Object.fromEntries(
+      INVOKE_CHANNELS.map((c) => [c, vi.fn(async () => 'ok')]),
+    ) as unknown as ContractHandlers;
     handle(handlers, trustedSender(window as never));
     return { window, handlers };
   }
@@ -140,7 +181,11 @@ describe('IPC', () => {
   it('registers every channel and answers our own window’s main frame', async () => {
     const { window, handlers } = setup();
     expect([...ipcMain.handlers.keys()].sort()).toEqual(INVOKE_CHANNELS.map(wireName).sort());
-    const result = await ipcMain.invoke(wireName('conversation:open'), { sender: window.webContents, senderFrame: window.webContents.mainFrame }, 42);
+    const result = await ipcMain.invoke(
+      wireName('conversation:open'),
+      { sender: window.webContents, senderFrame: window.webContents.mainFrame },
+      42,
+    );
     expect(result).toEqual({ ok: true, value: 'ok' });
     expect(handlers['conversation:open']).toHaveBeenCalledWith(42);
   });
@@ -149,16 +194,35 @@ describe('IPC', () => {
     const { window, handlers } = setup();
     const other = new BrowserWindow({});
     const forbidden = { ok: false, error: { code: 'forbidden', message: 'This sender may not call Perch' } };
-    expect(await ipcMain.invoke(wireName('inbox:get'), { sender: other.webContents, senderFrame: other.webContents.mainFrame })).toEqual(forbidden);
-    expect(await ipcMain.invoke(wireName('inbox:get'), { sender: window.webContents, senderFrame: { url: 'perch://app/index.html' } })).toEqual(forbidden);
+    expect(
+      await ipcMain.invoke(wireName('inbox:get'), {
+        sender: other.webContents,
+        senderFrame: other.webContents.mainFrame,
+      }),
+    ).toEqual(forbidden);
+    expect(
+      await ipcMain.invoke(wireName('inbox:get'), {
+        sender: window.webContents,
+        senderFrame: { url: 'perch://app/index.html' },
+      }),
+    ).toEqual(forbidden);
     window.webContents.mainFrame.url = 'https://evil.example/';
-    expect(await ipcMain.invoke(wireName('inbox:get'), { sender: window.webContents, senderFrame: window.webContents.mainFrame })).toEqual(forbidden);
+    expect(
+      await ipcMain.invoke(wireName('inbox:get'), {
+        sender: window.webContents,
+        senderFrame: window.webContents.mainFrame,
+      }),
+    ).toEqual(forbidden);
     expect(handlers['inbox:get']).not.toHaveBeenCalled();
   });
 
   it('validates arguments', async () => {
     const { window } = setup();
-    const result = await ipcMain.invoke(wireName('conversation:open'), { sender: window.webContents, senderFrame: window.webContents.mainFrame }, 'x');
+    const result = await ipcMain.invoke(
+      wireName('conversation:open'),
+      { sender: window.webContents, senderFrame: window.webContents.mainFrame },
+      'x',
+    );
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
   });
 
@@ -179,7 +243,8 @@ describe('security', () => {
   it('allows only notifications, denies navigation away and opens only safe links outside', () => {
     setupSecurity();
     const allowed: boolean[] = [];
-    for (const permission of ['notifications', 'media', 'geolocation', 'clipboard-read']) session.defaultSession.permissionRequest!(null, permission, (ok: boolean) => allowed.push(ok));
+    for (const permission of ['notifications', 'media', 'geolocation', 'clipboard-read'])
+      session.defaultSession.permissionRequest!(null, permission, (ok: boolean) => allowed.push(ok));
     expect(allowed).toEqual([true, false, false, false]);
     const window = new BrowserWindow({});
     app.emit('web-contents-created', {}, window.webContents);
@@ -198,9 +263,13 @@ describe('security', () => {
   it('serves the renderer from perch://app and refuses paths outside it', async () => {
     serveRenderer('/srv/perch/renderer');
     const handler = calls.protocolHandlers.get('perch')!;
-    expect(await (handler(new Request('perch://app/assets/app.js')) as Promise<Response>).then((r) => r.text())).toBe('fetched file:///srv/perch/renderer/assets/app.js');
+    expect(await (handler(new Request('perch://app/assets/app.js')) as Promise<Response>).then((r) => r.text())).toBe(
+      'fetched file:///srv/perch/renderer/assets/app.js',
+    );
     // Climbing out is impossible: the path is normalized from the root and stays inside it.
-    const escaped = await (handler(new Request('perch://app/..%2f..%2fetc%2fpasswd')) as Promise<Response>).then((r) => r.text());
+    const escaped = await (handler(new Request('perch://app/..%2f..%2fetc%2fpasswd')) as Promise<Response>).then((r) =>
+      r.text(),
+    );
     expect(escaped).toBe('fetched file:///srv/perch/renderer/etc/passwd');
     expect((handler(new Request('perch://evil/index.html')) as Response).status).toBe(403);
   });
@@ -231,7 +300,10 @@ describe('window and attention', () => {
     vi.useFakeTimers();
     const seen: Record<string, unknown>[] = [];
     let returned = 0;
-    const sessions = { setAttention: (c: Record<string, unknown>) => void seen.push(c), networkReturned: () => void (returned += 1) };
+    const sessions = {
+      setAttention: (c: Record<string, unknown>) => void seen.push(c),
+      networkReturned: () => void (returned += 1),
+    };
     const window = new BrowserWindow({});
     const stop = setupAttention(window as never, sessions);
     window.focus();
@@ -261,7 +333,10 @@ describe('window and attention', () => {
 
   it('writes and removes the Linux autostart entry', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'perch-autostart-'));
-    applyLoginItem({ ...DEFAULT_SETTINGS, startAtLogin: true, startHidden: true }, { platform: 'linux', configDir: dir });
+    applyLoginItem(
+      { ...DEFAULT_SETTINGS, startAtLogin: true, startHidden: true },
+      { platform: 'linux', configDir: dir },
+    );
     const entry = readFileSync(join(dir, 'autostart', 'perch.desktop'), 'utf8');
     expect(entry).toContain('Exec="');
     expect(entry).toContain(' --hidden');

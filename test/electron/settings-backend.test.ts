@@ -23,7 +23,9 @@ describe('settings in electron-store', () => {
     const settings = new SettingsStore(await electronStoreBackend(damage.reporter('settings')));
     await settings.load();
     expect(settings.get().locale).toBe('auto');
-    expect(damage.list()).toEqual([{ file: 'settings', movedTo: expect.stringContaining('settings.json.damaged-'), kept: null, total: null }]);
+    expect(damage.list()).toEqual([
+      { file: 'settings', movedTo: expect.stringContaining('settings.json.damaged-'), kept: null, total: null },
+    ]);
     expect((await readdir(dir)).filter((f) => f.startsWith('settings.json.damaged-'))).toHaveLength(1);
     await settings.update((s) => ({ ...s, locale: 'ru' }));
     expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toMatchObject({ locale: 'ru' });

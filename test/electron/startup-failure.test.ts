@@ -27,15 +27,27 @@ describe('when Perch cannot start', () => {
     dialog.nextResponse = 0;
     await offerResetOrQuit(new Error('EACCES: permission denied'));
     expect(dialog.shown).toHaveLength(1);
-    expect(dialog.shown[0]).toMatchObject({ title: 'Perch could not start', buttons: ['Move data aside and restart', 'Quit'] });
+    expect(dialog.shown[0]).toMatchObject({
+      title: 'Perch could not start',
+      buttons: ['Move data aside and restart', 'Quit'],
+    });
     expect(dialog.shown[0]!.detail).toContain('EACCES: permission denied');
     expect(app.relaunched).toBe(true);
     expect(app.exitCode).toBe(0);
     const left = await readdir(dir);
     // Chromium's own folders stay; Perch's state is in one reset folder, nothing deleted.
     expect(left.sort()).toEqual(['Local Storage', expect.stringMatching(/^reset-\d+$/)]);
-    const reset = join(dir, left.find((n) => n.startsWith('reset-'))!);
-    expect((await readdir(reset)).sort()).toEqual(['account-0123456789abcdef', 'account.json', 'demo', 'settings.json', 'tokens.plain.json']);
+    const reset = join(
+      dir,
+      left.find((n) => n.startsWith('reset-'))!,
+    );
+    expect((await readdir(reset)).sort()).toEqual([
+      'account-0123456789abcdef',
+      'account.json',
+      'demo',
+      'settings.json',
+      'tokens.plain.json',
+    ]);
     expect(existsSync(join(reset, 'account-0123456789abcdef', 'outbox-101.json'))).toBe(true);
   });
 

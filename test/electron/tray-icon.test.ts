@@ -26,7 +26,9 @@ describe('tray icon', () => {
   });
 
   it('looks different for every state', () => {
-    const icons = (['idle', 'unread', 'needs-you', 'offline', 'signed-out'] as const).map((s) => renderTrayIcon(s, 4).toString('base64'));
+    const icons = (['idle', 'unread', 'needs-you', 'offline', 'signed-out'] as const).map((s) =>
+      renderTrayIcon(s, 4).toString('base64'),
+    );
     expect(new Set(icons).size).toBe(5);
   });
 });

@@ -29,13 +29,21 @@ beforeAll(async () => {
   const created = await createSessionsWithDemo({
     dataDir: await mkdtemp(join(tmpdir(), 'perch-loading-')),
     credentials: memoryCredentialStore(),
-    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, inboxIntervalMs: 100, realtime: false },
+    workspace: {
+      notifier: new RecordingNotifier(),
+      openExternal: async () => {},
+      inboxIntervalMs: 100,
+      realtime: false,
+    },
     demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 3000, seed: 3 },
   });
   sessions = created.sessions;
   close = created.close;
   await sessions.start();
-  await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the demo inbox', ms: 30_000 });
+  await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, {
+    what: 'the demo inbox',
+    ms: 30_000,
+  });
 }, 60_000);
 afterAll(async () => {
   await close();

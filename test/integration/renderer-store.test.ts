@@ -28,7 +28,12 @@ beforeAll(async () => {
   const created = await createSessionsWithDemo({
     dataDir: await mkdtemp(join(tmpdir(), 'perch-store-')),
     credentials: memoryCredentialStore(),
-    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, inboxIntervalMs: 100, realtime: false },
+    workspace: {
+      notifier: new RecordingNotifier(),
+      openExternal: async () => {},
+      inboxIntervalMs: 100,
+      realtime: false,
+    },
     demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 12, seed: 3 },
   });
   sessions = created.sessions;
@@ -51,9 +56,13 @@ describe('the renderer store across a workspace switch', () => {
     usePerch.getState().setTagFilter('vip');
 
     const app = account.info.apps[0]!;
-    const result = await usePerch.getState().connectAccount({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token });
+    const result = await usePerch
+      .getState()
+      .connectAccount({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token });
     expect(result).toMatchObject({ ok: true });
-    await until(() => usePerch.getState().account?.mode === 'account' && usePerch.getState().rows.size > 0, { what: 'the account inbox in the store' });
+    await until(() => usePerch.getState().account?.mode === 'account' && usePerch.getState().rows.size > 0, {
+      what: 'the account inbox in the store',
+    });
     const state = usePerch.getState();
     expect(state.conversation).toBeNull();
     expect(state.tagFilter).toBeNull();
@@ -61,13 +70,17 @@ describe('the renderer store across a workspace switch', () => {
     expect(JSON.stringify(state)).not.toContain(app.token);
 
     await usePerch.getState().signOut();
-    await until(() => usePerch.getState().account?.mode === 'sandbox' && usePerch.getState().rows.size > 0, { what: 'the demo again' });
+    await until(() => usePerch.getState().account?.mode === 'sandbox' && usePerch.getState().rows.size > 0, {
+      what: 'the demo again',
+    });
     expect(usePerch.getState().session).toMatchObject({ welcomed: false });
   });
 
   it('reports a failed connection without switching or keeping anything', async () => {
     const before = usePerch.getState().account;
-    const result = await usePerch.getState().connectAccount({ baseUrl: account.info.baseUrl, appId: account.info.apps[0]!.id, adminId: 1, token: 'wrong' });
+    const result = await usePerch
+      .getState()
+      .connectAccount({ baseUrl: account.info.baseUrl, appId: account.info.apps[0]!.id, adminId: 1, token: 'wrong' });
     expect(result).toMatchObject({ ok: false, failure: 'wrong-token' });
     expect(usePerch.getState().account).toEqual(before);
   });

@@ -23,13 +23,26 @@ describe('connecting an account with the OS keychain', () => {
     const service = `Perch-test-${randomUUID()}`;
     const keychain = (await keytarCandidate({ service }).probe())!;
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-keychain-'));
-    const open = () => createSessionsWithDemo({ dataDir, credentials: keychain, workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false }, demo: { simulatorIntervalMs: false, conversationsPerApp: 5 } });
+    const open = () =>
+      createSessionsWithDemo({
+        dataDir,
+        credentials: keychain,
+        workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false },
+        demo: { simulatorIntervalMs: false, conversationsPerApp: 5 },
+      });
     const app = account.info.apps[0]!;
 
     const first = await open();
     await first.sessions.start();
     expect(first.sessions.state().tokenStorage).toBe('keychain');
-    expect(await first.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token })).toMatchObject({ ok: true });
+    expect(
+      await first.sessions.connect({
+        baseUrl: account.info.baseUrl,
+        appId: app.id,
+        adminId: app.adminId,
+        token: app.token,
+      }),
+    ).toMatchObject({ ok: true });
     expect(await keychain.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBe(app.token);
     expect(await readFile(join(dataDir, 'account.json'), 'utf8')).not.toContain(app.token);
     await first.close();

@@ -21,8 +21,16 @@ async function violationsIn(fixture: string) {
 describe('the layer lint', () => {
   it('fails when a core file reaches an Electron adapter, directly or through another core file', async () => {
     const violations = await violationsIn('test/fixtures/layers');
-    expect(violations).toContainEqual({ rule: 'not-in-allowed', from: 'src/main/core/label.ts', to: 'src/main/electron/tray-title.ts' });
-    expect(violations).toContainEqual({ rule: 'core-reaches-no-runtime', from: 'src/main/core/inbox-count.ts', to: 'src/main/electron/tray-title.ts' });
+    expect(violations).toContainEqual({
+      rule: 'not-in-allowed',
+      from: 'src/main/core/label.ts',
+      to: 'src/main/electron/tray-title.ts',
+    });
+    expect(violations).toContainEqual({
+      rule: 'core-reaches-no-runtime',
+      from: 'src/main/core/inbox-count.ts',
+      to: 'src/main/electron/tray-title.ts',
+    });
     expect(violations.filter((v) => v.from.startsWith('src/shared/'))).toEqual([]);
   });
 

@@ -16,6 +16,8 @@ describe('errors the agent reads', () => {
   });
 
   it('keep the server’s own sentence, without the path in front of it', () => {
-    expect(describeError({ code: 'api', message: '/v2/conversations/7/tag: tag is longer than 255 characters' })).toBe('The server could not do this: tag is longer than 255 characters.');
+    expect(describeError({ code: 'api', message: '/v2/conversations/7/tag: tag is longer than 255 characters' })).toBe(
+      'The server could not do this: tag is longer than 255 characters.',
+    );
   });
 });

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxRow } from '../../src/shared/inbox';
-import { inView, matchesQuery, searchWords, tagsOf, unreadByView, visibleIds } from '../../src/renderer/src/inbox-filters';
+import {
+  inView,
+  matchesQuery,
+  searchWords,
+  tagsOf,
+  unreadByView,
+  visibleIds,
+} from '../../src/renderer/src/inbox-filters';
 
 const row = (id: number, fields: Partial<InboxRow> = {}): InboxRow => ({
-  id, visitorId: id, visitorName: `Visitor ${id}`, preview: '', previewFromVisitor: true, lastUpdate: 1000 - id, unread: 0,
-  assignee: null, tags: [], closed: false, channel: null, waitingSince: null, ...fields,
+  id,
+  visitorId: id,
+  visitorName: `Visitor ${id}`,
+  preview: '',
+  previewFromVisitor: true,
+  lastUpdate: 1000 - id,
+  unread: 0,
+  assignee: null,
+  tags: [],
+  closed: false,
+  channel: null,
+  waitingSince: null,
+  ...fields,
 });
 
 describe('inbox views and search', () => {

@@ -19,9 +19,18 @@ function random(seed: number) {
 function randomRow(next: () => number, id: number, time: number): InboxRow {
   const assignee = next() < 0.4 ? null : { id: next() < 0.5 ? me : 9, name: 'Someone' };
   return {
-    id, visitorId: id, visitorName: `Visitor ${id}`, preview: next() < 0.3 ? 'parcel refund' : 'hello', previewFromVisitor: next() < 0.5,
-    lastUpdate: time, unread: next() < 0.5 ? 0 : 1 + Math.floor(next() * 3), assignee, tags: next() < 0.2 ? ['vip'] : [],
-    closed: next() < 0.2, channel: null, waitingSince: null,
+    id,
+    visitorId: id,
+    visitorName: `Visitor ${id}`,
+    preview: next() < 0.3 ? 'parcel refund' : 'hello',
+    previewFromVisitor: next() < 0.5,
+    lastUpdate: time,
+    unread: next() < 0.5 ? 0 : 1 + Math.floor(next() * 3),
+    assignee,
+    tags: next() < 0.2 ? ['vip'] : [],
+    closed: next() < 0.2,
+    channel: null,
+    waitingSince: null,
   };
 }
 
@@ -42,7 +51,16 @@ describe('InboxIndex', () => {
       if (step === 1500) list = inbox.visible('mine vip', mineVip);
       const expectedOrder = [...inbox.rows.values()].sort(compareRows).map((r) => r.id);
       expect(inbox.order).toEqual(expectedOrder);
-      expect(list).toEqual(visibleIds(inbox.rows, expectedOrder, step < 1500 ? 'open' : 'mine', me, step < 1500 ? 'parcel' : '', step < 1500 ? {} : { tag: 'vip' }));
+      expect(list).toEqual(
+        visibleIds(
+          inbox.rows,
+          expectedOrder,
+          step < 1500 ? 'open' : 'mine',
+          me,
+          step < 1500 ? 'parcel' : '',
+          step < 1500 ? {} : { tag: 'vip' },
+        ),
+      );
     }
     expect(inbox.unreadCounts).toEqual(unreadByView(inbox.rows, VIEWS, me));
     expect(inbox.rows.size).toBeGreaterThan(300);
@@ -50,7 +68,21 @@ describe('InboxIndex', () => {
 
   it('counts again for another administrator, and hands out a new counts array only when a count changed', () => {
     const inbox = new InboxIndex(VIEWS, me);
-    const row = (id: number, fields: Partial<InboxRow>): InboxRow => ({ id, visitorId: id, visitorName: '', preview: '', previewFromVisitor: true, lastUpdate: id, unread: 1, assignee: null, tags: [], closed: false, channel: null, waitingSince: null, ...fields });
+    const row = (id: number, fields: Partial<InboxRow>): InboxRow => ({
+      id,
+      visitorId: id,
+      visitorName: '',
+      preview: '',
+      previewFromVisitor: true,
+      lastUpdate: id,
+      unread: 1,
+      assignee: null,
+      tags: [],
+      closed: false,
+      channel: null,
+      waitingSince: null,
+      ...fields,
+    });
     inbox.upsert(row(1, { assignee: { id: 9, name: 'Other' } }));
     inbox.upsert(row(2, {}));
     expect(inbox.unreadCounts).toEqual([1, 0, 2, 0]);

@@ -7,13 +7,31 @@ import type { VisitorProfile } from '../../src/shared/directory';
 import type { InboxRow } from '../../src/shared/inbox';
 
 const profile: VisitorProfile = {
-  id: 1, userId: null, presence: 'online', props: { $name: 'Anna', $email: 'anna@mail.example', $sessions: 4 }, propsCustom: { plan: 'pro', orders: 3 },
-  events: [], segments: [], tags: [], emailStatus: 'subscribed', page: null, url: null, notes: [], consents: [],
+  id: 1,
+  userId: null,
+  presence: 'online',
+  props: { $name: 'Anna', $email: 'anna@mail.example', $sessions: 4 },
+  propsCustom: { plan: 'pro', orders: 3 },
+  events: [],
+  segments: [],
+  tags: [],
+  emailStatus: 'subscribed',
+  page: null,
+  url: null,
+  notes: [],
+  consents: [],
 };
 
 describe('property edits', () => {
   it('sends only what changed: updates, blanks as deletes, removed custom props', () => {
-    const values = { $name: 'Anna', $email: ' anna.p@mail.example ', $phone: '', $city: 'Riga', plan: 'pro', orders: '3' };
+    const values = {
+      $name: 'Anna',
+      $email: ' anna.p@mail.example ',
+      $phone: '',
+      $city: 'Riga',
+      plan: 'pro',
+      orders: '3',
+    };
     expect(editsFrom(profile, values, new Set(['plan']))).toEqual([
       { op: 'update_or_create', key: '$email', value: 'anna.p@mail.example' },
       { op: 'update_or_create', key: '$city', value: 'Riga' },
@@ -25,25 +43,63 @@ describe('property edits', () => {
 });
 
 const row = (id: number, assignee: { id: number; name: string } | null): InboxRow => ({
-  id, visitorId: id, visitorName: `V${id}`, preview: 'Where is my parcel', previewFromVisitor: true, lastUpdate: 100 - id, unread: 1, assignee, tags: id === 2 ? ['vip'] : [], closed: false, channel: null, waitingSince: null,
+  id,
+  visitorId: id,
+  visitorName: `V${id}`,
+  preview: 'Where is my parcel',
+  previewFromVisitor: true,
+  lastUpdate: 100 - id,
+  unread: 1,
+  assignee,
+  tags: id === 2 ? ['vip'] : [],
+  closed: false,
+  channel: null,
+  waitingSince: null,
 });
 
 describe('command palette', () => {
   it('knows administrators from channel operators and assignees, named once', () => {
-    const channels = [{ id: 1, name: 'Sales', notRead: 0, notAssigned: 0, operators: [{ id: 7, name: 'Mark Ellis' }, { id: 8, name: 'Anna Petrova' }] }];
-    expect(knownAdmins(channels, [row(1, { id: 7, name: 'Mark Ellis' }), row(2, { id: 9, name: 'Sofia Reyes' })])).toEqual([
-      { id: 8, name: 'Anna Petrova' }, { id: 7, name: 'Mark Ellis' }, { id: 9, name: 'Sofia Reyes' },
+    const channels = [
+      {
+        id: 1,
+        name: 'Sales',
+        notRead: 0,
+        notAssigned: 0,
+        operators: [
+          { id: 7, name: 'Mark Ellis' },
+          { id: 8, name: 'Anna Petrova' },
+        ],
+      },
+    ];
+    expect(
+      knownAdmins(channels, [row(1, { id: 7, name: 'Mark Ellis' }), row(2, { id: 9, name: 'Sofia Reyes' })]),
+    ).toEqual([
+      { id: 8, name: 'Anna Petrova' },
+      { id: 7, name: 'Mark Ellis' },
+      { id: 9, name: 'Sofia Reyes' },
     ]);
   });
 
   it('filters by every word, commands before matching conversations', () => {
-    const commands = [{ id: 'a', title: 'Go to Mine', group: 'Inbox' }, { id: 'b', title: 'Go to Closed', group: 'Inbox' }, { id: 'c', title: 'Theme: Dark', group: 'Perch' }] as Command[];
+    const commands = [
+      { id: 'a', title: 'Go to Mine', group: 'Inbox' },
+      { id: 'b', title: 'Go to Closed', group: 'Inbox' },
+      { id: 'c', title: 'Theme: Dark', group: 'Perch' },
+    ] as Command[];
     expect(filterCommands(commands, 'go clo').map((c) => c.id)).toEqual(['b']);
     expect(filterCommands(commands, 'perch').map((c) => c.id)).toEqual(['c']);
     expect(filterCommands(commands, '').length).toBe(3);
 
-    const rows = new Map([[1, row(1, null)], [2, row(2, null)]]);
-    usePerch.setState({ rows, order: [1, 2], account: { mode: 'sandbox', baseUrl: '', appId: 1, adminId: 7 }, conversation: null });
+    const rows = new Map([
+      [1, row(1, null)],
+      [2, row(2, null)],
+    ]);
+    usePerch.setState({
+      rows,
+      order: [1, 2],
+      account: { mode: 'sandbox', baseUrl: '', appId: 1, adminId: 7 },
+      conversation: null,
+    });
     const found = commandsFor(usePerch.getState(), [], 'parcel');
     expect(found.map((c) => c.id)).toEqual(['open:1', 'open:2']);
     const tag = commandsFor(usePerch.getState(), [], 'vip');

@@ -9,14 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => sbx.close());
 
-const pick = (test: (c: ConversationRecord) => boolean) => [...sbx.store.conversations.values()].find((c) => c.appId === 101 && c.userReplies > 0 && test(c))!;
+const pick = (test: (c: ConversationRecord) => boolean) =>
+  [...sbx.store.conversations.values()].find((c) => c.appId === 101 && c.userReplies > 0 && test(c))!;
 const admins = () => [...sbx.store.admins.values()].filter((a) => a.appId === 101);
 
 describe('assign', () => {
   it('assigns with a system part that echoes random_id, and unassigns with admin=0', async () => {
     const c = pick((x) => x.assigneeId === null && !x.closed);
     const admin = admins()[2]!;
-    const res = await raw(sbx, `/conversations/${c.id}/assign`, { form: { admin: String(admin.id), random_id: '991' } });
+    const res = await raw(sbx, `/conversations/${c.id}/assign`, {
+      form: { admin: String(admin.id), random_id: '991' },
+    });
     expect(res.data).toMatchObject({ type: 'assigned', random_id: 991, assignee: { id: admin.id } });
     expect((await raw(sbx, `/conversations/${c.id}`)).data.assignee.id).toBe(admin.id);
     const top = await raw(sbx, '/apps/101/conversations?include_not_assigned=true&paginate_count=1');
@@ -65,7 +68,9 @@ describe('tags', () => {
 
   it('refuses a comma, an empty tag and a missing action', async () => {
     const c = pick(() => true);
-    expect((await raw(sbx, `/conversations/${c.id}/tag`, { form: { action: 'add', tag: 'a,b' } })).meta.error_message).toMatch(/comma/);
+    expect(
+      (await raw(sbx, `/conversations/${c.id}/tag`, { form: { action: 'add', tag: 'a,b' } })).meta.error_message,
+    ).toMatch(/comma/);
     expect((await raw(sbx, `/conversations/${c.id}/tag`, { form: { action: 'add', tag: ' ' } })).meta.status).toBe(400);
     expect((await raw(sbx, `/conversations/${c.id}/tag`, { form: { tag: 'x' } })).meta.error_message).toMatch(/action/);
   });
@@ -84,8 +89,14 @@ describe('markread and settyping', () => {
   it('announces typing from a user and from an admin', async () => {
     const c = pick(() => true);
     const seen: string[] = [];
-    const off = sbx.store.subscribe({ part: () => {}, conversation: () => {}, typing: (e) => seen.push(`${e.from}:${e.body}`) });
-    expect((await raw(sbx, `/conversations/${c.id}/settyping`, { form: { body: 'Hel', from_user: String(c.userId) } })).data).toEqual({});
+    const off = sbx.store.subscribe({
+      part: () => {},
+      conversation: () => {},
+      typing: (e) => seen.push(`${e.from}:${e.body}`),
+    });
+    expect(
+      (await raw(sbx, `/conversations/${c.id}/settyping`, { form: { body: 'Hel', from_user: String(c.userId) } })).data,
+    ).toEqual({});
     await raw(sbx, `/conversations/${c.id}/settyping`, { form: { body: 'Checking…', from_admin: 'default_admin' } });
     off();
     expect(seen).toEqual(['user:Hel', 'admin:Checking…']);

@@ -30,8 +30,12 @@ describe('faults on demand', () => {
     const s = await start();
     expect((await control(s, '/_sandbox/faults', { errorRate: 1 }, 'wrong')).status).toBe(403);
     expect((await control(s, '/_sandbox/faults', { errorRate: 2 })).status).toBe(400);
-    expect((await control(s, '/_sandbox/faults', { errorRate: 1, errorStatuses: [429], retryAfterSeconds: 3 })).status).toBe(200);
-    const res = await fetch(`${s.info.baseUrl}/apps/101/conversations`, { headers: { authorization: `Token ${s.info.apps[0]!.token}` } });
+    expect(
+      (await control(s, '/_sandbox/faults', { errorRate: 1, errorStatuses: [429], retryAfterSeconds: 3 })).status,
+    ).toBe(200);
+    const res = await fetch(`${s.info.baseUrl}/apps/101/conversations`, {
+      headers: { authorization: `Token ${s.info.apps[0]!.token}` },
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('3');
     expect(((await res.json()) as any).meta).toMatchObject({ status: 429, error: 'TooManyRequests' });
@@ -48,7 +52,9 @@ describe('faults on demand', () => {
     const s = await start({ faults: { commitThenDropRate: 1 } });
     const c = [...s.store.conversations.values()].find((x) => x.appId === 101 && !x.closed)!;
     const before = c.parts.length;
-    await expect(raw(s, `/conversations/${c.id}/reply`, { form: { body: 'did it land?', random_id: '42' } })).rejects.toThrow();
+    await expect(
+      raw(s, `/conversations/${c.id}/reply`, { form: { body: 'did it land?', random_id: '42' } }),
+    ).rejects.toThrow();
     expect(c.parts.length).toBe(before + 1);
     expect(c.parts.at(-1)).toMatchObject({ body: 'did it land?', randomId: 42 });
     // Reads are not writes: they are answered.

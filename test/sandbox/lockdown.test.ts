@@ -18,7 +18,12 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'perch-lockdown-'));
-  locked = await sandbox({ lockedDown: true, realtime: true, conversationsPerApp: 10, dataFile: join(dataDir, 'a', 'sandbox.json') });
+  locked = await sandbox({
+    lockedDown: true,
+    realtime: true,
+    conversationsPerApp: 10,
+    dataFile: join(dataDir, 'a', 'sandbox.json'),
+  });
   open = await sandbox({ conversationsPerApp: 10 });
 });
 afterAll(async () => {
@@ -30,13 +35,27 @@ const portOf = (running: RunningSandbox) => Number(new URL(running.info.baseUrl)
 const hostOf = (running: RunningSandbox) => new URL(running.info.baseUrl).host;
 
 /** One request with exactly these headers (fetch would not let a test set Origin or Host). */
-function send(running: RunningSandbox, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {
+function send(
+  running: RunningSandbox,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ agent: false, host: '127.0.0.1', port: portOf(running), path, method: options.method ?? 'GET', headers: { host: hostOf(running), ...options.headers } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = request(
+      {
+        agent: false,
+        host: '127.0.0.1',
+        port: portOf(running),
+        path,
+        method: options.method ?? 'GET',
+        headers: { host: hostOf(running), ...options.headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -75,7 +94,9 @@ describe('a locked-down sandbox', () => {
     for (const host of ['evil.example', `localhost:${portOf(locked)}`, '127.0.0.1']) {
       expect((await send(locked, conversations(locked), { headers: { ...auth(locked), host } })).status).toBe(403);
     }
-    expect((await send(open, conversations(open), { headers: { ...auth(open), host: 'evil.example' } })).status).toBe(200);
+    expect((await send(open, conversations(open), { headers: { ...auth(open), host: 'evil.example' } })).status).toBe(
+      200,
+    );
   });
 
   it('takes the token only from the Authorization header, and no text/plain body', async () => {
@@ -86,14 +107,21 @@ describe('a locked-down sandbox', () => {
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await stream.body?.cancel();
     const c = [...locked.store.conversations.values()].find((x) => x.appId === locked.info.apps[0]!.id)!;
-    const plain = await send(locked, `/conversations/${c.id}/tag`, { method: 'POST', headers: { ...auth(locked), 'content-type': 'text/plain' }, body: 'action=add&tag=x' });
+    const plain = await send(locked, `/conversations/${c.id}/tag`, {
+      method: 'POST',
+      headers: { ...auth(locked), 'content-type': 'text/plain' },
+      body: 'action=add&tag=x',
+    });
     expect(plain.status).toBe(415);
     expect(c.tags).not.toContain('x');
   });
 
   it('refuses an upload without a valid token before reading its body', async () => {
     // Only the head is sent: a server that waits for the 15 MB body never answers.
-    const head = (running: RunningSandbox) => Buffer.from(`POST /conversations/1/reply HTTP/1.1\r\nhost: ${hostOf(running)}\r\nauthorization: Token wrong\r\ncontent-type: multipart/form-data; boundary=x\r\ncontent-length: ${15 * 1024 * 1024}\r\n\r\n`);
+    const head = (running: RunningSandbox) =>
+      Buffer.from(
+        `POST /conversations/1/reply HTTP/1.1\r\nhost: ${hostOf(running)}\r\nauthorization: Token wrong\r\ncontent-type: multipart/form-data; boundary=x\r\ncontent-length: ${15 * 1024 * 1024}\r\n\r\n`,
+      );
     const answer = await rawExchange(portOf(locked), head(locked), 5000, { keepSending: true });
     expect(statusOf(answer)).toBe(401);
     expect(answer.toLowerCase()).toContain('connection: close');
@@ -110,13 +138,22 @@ describe('a locked-down sandbox', () => {
         socket.on('error', () => {});
         socket.once('data', () => resolve(true));
         socket.once('close', () => resolve(false));
-        socket.write(`GET ${conversations(locked)} HTTP/1.1\r\nhost: ${hostOf(locked)}\r\nauthorization: Token ${locked.info.apps[0]!.token}\r\n\r\n`);
+        socket.write(
+          `GET ${conversations(locked)} HTTP/1.1\r\nhost: ${hostOf(locked)}\r\nauthorization: Token ${locked.info.apps[0]!.token}\r\n\r\n`,
+        );
       });
       expect(answered).toBe(true);
     }
-    expect(statusOf(await rawExchange(portOf(locked), Buffer.from(`GET / HTTP/1.1\r\nhost: ${hostOf(locked)}\r\n\r\n`)))).toBe(0);
+    expect(
+      statusOf(await rawExchange(portOf(locked), Buffer.from(`GET / HTTP/1.1\r\nhost: ${hostOf(locked)}\r\n\r\n`))),
+    ).toBe(0);
     for (const socket of idle) socket.destroy();
-    await until(async () => (await send(locked, conversations(locked), { headers: auth(locked) }).catch(() => ({ status: 0 }))).status === 200, { what: 'a free connection' });
+    await until(
+      async () =>
+        (await send(locked, conversations(locked), { headers: auth(locked) }).catch(() => ({ status: 0 }))).status ===
+        200,
+      { what: 'a free connection' },
+    );
   });
 
   it('keeps its state file owner-only, even over a stale world-readable temporary file', async () => {
@@ -133,8 +170,16 @@ describe('a locked-down sandbox', () => {
 
 describe('tokens of a locked-down sandbox', () => {
   it('differ between two installs with the same seed, and from the seeded ones', async () => {
-    const a = await sandbox({ lockedDown: true, conversationsPerApp: 5, dataFile: join(dataDir, 'one', 'sandbox.json') });
-    const b = await sandbox({ lockedDown: true, conversationsPerApp: 5, dataFile: join(dataDir, 'two', 'sandbox.json') });
+    const a = await sandbox({
+      lockedDown: true,
+      conversationsPerApp: 5,
+      dataFile: join(dataDir, 'one', 'sandbox.json'),
+    });
+    const b = await sandbox({
+      lockedDown: true,
+      conversationsPerApp: 5,
+      dataFile: join(dataDir, 'two', 'sandbox.json'),
+    });
     await a.close();
     await b.close();
     expect(a.info.apps[0]!.token).not.toBe(b.info.apps[0]!.token);
@@ -172,7 +217,10 @@ describe('tokens of a locked-down sandbox', () => {
 
 describe('the embedded demo server', () => {
   it('is locked down', async () => {
-    const { sandbox: embedded, connection } = await startEmbeddedSandbox({ simulatorIntervalMs: false, conversationsPerApp: 5 });
+    const { sandbox: embedded, connection } = await startEmbeddedSandbox({
+      simulatorIntervalMs: false,
+      conversationsPerApp: 5,
+    });
     try {
       expect(connection.token).not.toBe(open.info.apps[0]!.token);
       expect(await pageCreatesConversation(embedded)).toEqual({ status: 403, created: 0 });

@@ -38,10 +38,14 @@ describe('version 2 cursor paging', () => {
   it('reads after a position in ascending pages and ends with a null next position', async () => {
     const all = expectedKeys();
     const middle = all[40]!;
-    const res = await list(`paginate_direction=after&paginate_position=${JSON.stringify(middle)}&paginate_count=50&paginate_page_order=asc`);
+    const res = await list(
+      `paginate_direction=after&paginate_position=${JSON.stringify(middle)}&paginate_count=50&paginate_page_order=asc`,
+    );
     expect(res.data.map(keyOf)).toEqual(all.slice(0, 40).reverse());
     expect(res.meta.next_after_position).toBeNull();
-    const small = await list(`paginate_direction=after&paginate_position=${JSON.stringify(middle)}&paginate_count=5&paginate_page_order=asc`);
+    const small = await list(
+      `paginate_direction=after&paginate_position=${JSON.stringify(middle)}&paginate_count=5&paginate_page_order=asc`,
+    );
     expect(small.data.map(keyOf)).toEqual(all.slice(35, 40).reverse());
     expect(small.meta.next_after_position).toEqual(all[35]);
   });
@@ -49,7 +53,9 @@ describe('version 2 cursor paging', () => {
   it('answers around with up to half the count on each side and the element itself when including', async () => {
     const all = expectedKeys();
     const at = all[30]!;
-    const res = await list(`paginate_direction=around&paginate_position=${JSON.stringify(at)}&paginate_count=10&paginate_including=true`);
+    const res = await list(
+      `paginate_direction=around&paginate_position=${JSON.stringify(at)}&paginate_count=10&paginate_including=true`,
+    );
     expect(res.data.map(keyOf)).toEqual(all.slice(25, 36));
     expect(res.meta.next_before_position).toEqual(all[35]);
     expect(res.meta.next_after_position).toEqual(all[25]);
@@ -79,7 +85,10 @@ describe('version 1 paging', () => {
     const seen: number[] = [];
     let after: number | null = null;
     for (let guard = 0; guard < 100; guard++) {
-      const res = await raw(sbx, `/v1/apps/101/conversations?include_not_assigned=true&count=13${after !== null ? `&after=${after}` : ''}`);
+      const res = await raw(
+        sbx,
+        `/v1/apps/101/conversations?include_not_assigned=true&count=13${after !== null ? `&after=${after}` : ''}`,
+      );
       seen.push(...res.data.map((c: { id: number }) => c.id));
       after = res.meta.next_after;
       if (after === null) break;
@@ -109,7 +118,9 @@ describe('conversation list filters', () => {
     const byChannel = await list(`channel=${channel.id}&paginate_count=50`);
     expect(byChannel.data.length).toBeGreaterThan(0);
     expect(byChannel.data.every((c: { channel: { id: number } }) => c.channel.id === channel.id)).toBe(true);
-    const tagged = [...sbx.store.conversations.values()].find((c) => c.appId === 101 && c.tags.length > 0 && c.userReplies > 0)!;
+    const tagged = [...sbx.store.conversations.values()].find(
+      (c) => c.appId === 101 && c.tags.length > 0 && c.userReplies > 0,
+    )!;
     const byTag = await list(`tags=${encodeURIComponent(JSON.stringify([tagged.tags[0]]))}&paginate_count=50`);
     expect(byTag.data.map((c: { id: number }) => c.id)).toContain(tagged.id);
     expect(byTag.data.every((c: { tags: string[] }) => c.tags.includes(tagged.tags[0]!))).toBe(true);
@@ -119,7 +130,9 @@ describe('conversation list filters', () => {
 
   it('lists only conversations of the assistant with assistant_type', async () => {
     const res = await list('assistant_type=lead_bot&paginate_count=50');
-    const expected = [...sbx.store.conversations.values()].filter((c) => c.appId === 101 && c.assistantType === 'lead_bot').length;
+    const expected = [...sbx.store.conversations.values()].filter(
+      (c) => c.appId === 101 && c.assistantType === 'lead_bot',
+    ).length;
     expect(expected).toBeGreaterThan(0);
     expect(res.data).toHaveLength(expected);
   });

@@ -19,7 +19,10 @@ describe('envelope, authentication and versions', () => {
 
   it('accepts Token and Bearer headers and the auth_token parameter', async () => {
     const token = sbx.info.apps[0]!.token;
-    const bearer = await raw(sbx, '/apps/101/conversations', { token: null, headers: { authorization: `Bearer ${token}` } });
+    const bearer = await raw(sbx, '/apps/101/conversations', {
+      token: null,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const param = await raw(sbx, `/apps/101/conversations?auth_token=${token}`, { token: null });
     const form = await raw(sbx, '/apps/101/conversations', { token: null, method: 'GET', headers: {} });
     expect(bearer.meta.status).toBe(200);
@@ -80,7 +83,7 @@ describe('envelope, authentication and versions', () => {
   });
 });
 
-describe('the realtime stream is the sandbox\'s own extra', () => {
+describe("the realtime stream is the sandbox's own extra", () => {
   it('serves no stream when started like the platform (realtime off), and one when asked', async () => {
     const plain = await raw(sbx, '/realtime');
     expect(plain.status).toBe(404);
@@ -89,7 +92,10 @@ describe('the realtime stream is the sandbox\'s own extra', () => {
     const streaming = await sandbox({ realtime: true });
     try {
       const controller = new AbortController();
-      const res = await fetch(`${streaming.info.baseUrl}/realtime`, { headers: { authorization: `Token ${streaming.info.apps[0]!.token}` }, signal: controller.signal });
+      const res = await fetch(`${streaming.info.baseUrl}/realtime`, {
+        headers: { authorization: `Token ${streaming.info.apps[0]!.token}` },
+        signal: controller.signal,
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
       controller.abort();

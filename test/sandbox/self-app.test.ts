@@ -12,8 +12,14 @@ describe('$self_app: the token’s own application in application paths', () => 
   it('answers /apps/$self_app/conversations/ exactly as the numeric ID, with and without a version prefix', async () => {
     const pairs = [
       ['/apps/$self_app/conversations/?include_not_assigned=true', '/apps/101/conversations?include_not_assigned=true'],
-      ['/v1/apps/$self_app/conversations/?count=3&include_not_assigned=true', '/v1/apps/101/conversations?count=3&include_not_assigned=true'],
-      ['/v2/apps/%24self_app/conversations?paginate_count=5&id_as_string=true', '/v2/apps/101/conversations?paginate_count=5&id_as_string=true'],
+      [
+        '/v1/apps/$self_app/conversations/?count=3&include_not_assigned=true',
+        '/v1/apps/101/conversations?count=3&include_not_assigned=true',
+      ],
+      [
+        '/v2/apps/%24self_app/conversations?paginate_count=5&id_as_string=true',
+        '/v2/apps/101/conversations?paginate_count=5&id_as_string=true',
+      ],
       ['/apps/%24self_app/users/?limit=3&id_as_string=true', '/apps/101/users?limit=3&id_as_string=true'],
       ['/v1/apps/$self_app/channels/', '/v1/apps/101/channels'],
       ['/apps/$self_app/activeusers', '/apps/101/activeusers'],
@@ -29,7 +35,9 @@ describe('$self_app: the token’s own application in application paths', () => 
 
   it('names the application of whichever token asks', async () => {
     const other = sbx.info.apps[1]!;
-    const res = await raw(sbx, '/apps/$self_app/conversations/?include_not_assigned=true&paginate_count=50', { token: other.token });
+    const res = await raw(sbx, '/apps/$self_app/conversations/?include_not_assigned=true&paginate_count=50', {
+      token: other.token,
+    });
     expect(res.status).toBe(200);
     expect(res.data.length).toBeGreaterThan(0);
     const ids = res.data.map((c: { id: number }) => c.id);
@@ -37,9 +45,15 @@ describe('$self_app: the token’s own application in application paths', () => 
   });
 
   it('still authenticates first and answers unknown paths and methods as before', async () => {
-    expect((await raw(sbx, '/apps/$self_app/conversations', { token: null })).meta).toMatchObject({ status: 401, error: 'AuthenticationFailed' });
+    expect((await raw(sbx, '/apps/$self_app/conversations', { token: null })).meta).toMatchObject({
+      status: 401,
+      error: 'AuthenticationFailed',
+    });
     expect((await raw(sbx, '/apps/$self_app/nowhere')).meta).toMatchObject({ status: 404, error: 'NotFound' });
-    expect((await raw(sbx, '/apps/$self_app/conversations', { method: 'POST', form: {} })).meta).toMatchObject({ status: 405, error: 'MethodNotAllowed' });
+    expect((await raw(sbx, '/apps/$self_app/conversations', { method: 'POST', form: {} })).meta).toMatchObject({
+      status: 405,
+      error: 'MethodNotAllowed',
+    });
     expect((await raw(sbx, '/apps/$other_app/conversations')).meta).toMatchObject({ status: 404, error: 'NotFound' });
   });
 });

@@ -265,7 +265,11 @@ class FakePowerMonitor extends EventEmitter {
 }
 export const powerMonitor = new FakePowerMonitor();
 
-export const net = { online: true, isOnline: () => net.online, fetch: async (url: string) => new Response(`fetched ${url}`) };
+export const net = {
+  online: true,
+  isOnline: () => net.online,
+  fetch: async (url: string) => new Response(`fetched ${url}`),
+};
 
 class FakeSession {
   permissionRequest: Listener | null = null;
@@ -333,4 +337,20 @@ export function resetElectronDouble(): void {
   app.isPackaged = false;
 }
 
-export default { app, dialog, Tray, Menu, Notification, BrowserWindow, ipcMain, powerMonitor, net, session, shell, globalShortcut, protocol, safeStorage, nativeImage };
+export default {
+  app,
+  dialog,
+  Tray,
+  Menu,
+  Notification,
+  BrowserWindow,
+  ipcMain,
+  powerMonitor,
+  net,
+  session,
+  shell,
+  globalShortcut,
+  protocol,
+  safeStorage,
+  nativeImage,
+};

@@ -28,13 +28,26 @@ export class CountingTransport implements HttpTransport {
   }
 }
 
-export function clientFor(running: RunningSandbox, appIndex = 0, transport: HttpTransport = createUndiciTransport({ proxyFromEnv: false })): ApiClient {
+export function clientFor(
+  running: RunningSandbox,
+  appIndex = 0,
+  transport: HttpTransport = createUndiciTransport({ proxyFromEnv: false }),
+): ApiClient {
   const app = running.info.apps[appIndex]!;
   return new ApiClient({ baseUrl: running.info.baseUrl, token: app.token, appId: app.id, transport });
 }
 
 /** Plain fetch against the sandbox, for checking the wire format itself. */
-export async function raw(running: RunningSandbox, path: string, init: { method?: string; token?: string | null; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+export async function raw(
+  running: RunningSandbox,
+  path: string,
+  init: {
+    method?: string;
+    token?: string | null;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
+) {
   const headers: Record<string, string> = { ...init.headers };
   const token = init.token === undefined ? running.info.apps[0]!.token : init.token;
   if (token) headers.authorization = `Token ${token}`;
@@ -43,7 +56,11 @@ export async function raw(running: RunningSandbox, path: string, init: { method?
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(init.form).toString();
   }
-  const res = await fetch(`${running.info.baseUrl}${path}`, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body });
+  const res = await fetch(`${running.info.baseUrl}${path}`, {
+    method: init.method ?? (init.form ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
   const json = (await res.json()) as { data: any; meta: any };
   return { status: res.status, ...json };
 }

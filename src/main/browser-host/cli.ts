@@ -32,10 +32,19 @@ const { sessions, close } = await createSessionsWithDemo({
 await sessions.start();
 if (env.PERCH_BASE_URL && env.PERCH_TOKEN && env.PERCH_ADMIN_ID) {
   const appId = env.PERCH_APP_ID ? { appId: Number(env.PERCH_APP_ID) } : {};
-  const result = await sessions.connect({ baseUrl: env.PERCH_BASE_URL, token: env.PERCH_TOKEN, ...appId, adminId: Number(env.PERCH_ADMIN_ID) });
+  const result = await sessions.connect({
+    baseUrl: env.PERCH_BASE_URL,
+    token: env.PERCH_TOKEN,
+    ...appId,
+    adminId: Number(env.PERCH_ADMIN_ID),
+  });
   if (!result.ok) console.error(`perch: could not connect (${result.failure}): ${result.detail}; showing the demo`);
 }
-const host = await startBrowserHost({ contract: sessions, rendererDir: resolve('out/renderer'), port: Number(values.port) });
+const host = await startBrowserHost({
+  contract: sessions,
+  rendererDir: resolve('out/renderer'),
+  port: Number(values.port),
+});
 console.log(`Perch is running at ${host.url}`);
 
 const stop = () => void Promise.all([host.close(), close()]).then(() => process.exit(0));

@@ -50,7 +50,11 @@ const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
  * Serves the built renderer over HTTP on 127.0.0.1 and carries the IPC contract over a
  * WebSocket, so the real renderer runs against the real core in any browser.
  */
-export async function startBrowserHost(options: { contract: ContractHost; rendererDir: string; port?: number }): Promise<BrowserHost> {
+export async function startBrowserHost(options: {
+  contract: ContractHost;
+  rendererDir: string;
+  port?: number;
+}): Promise<BrowserHost> {
   const session = randomBytes(18).toString('base64url');
   const clients = new Set<WebSocket>();
   const server = createServer((req, res) => {

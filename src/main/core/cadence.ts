@@ -10,9 +10,22 @@ export interface CadenceInputs {
   realtime: boolean;
 }
 
-export const DEFAULT_CADENCE: CadenceInputs = { windowFocused: true, windowVisible: true, idle: false, suspended: false, onBattery: false, realtime: false };
+export const DEFAULT_CADENCE: CadenceInputs = {
+  windowFocused: true,
+  windowVisible: true,
+  idle: false,
+  suspended: false,
+  onBattery: false,
+  realtime: false,
+};
 
-export const CADENCE_MS = { focused: 2000, background: 5000, idle: 20_000, realtimeFloor: 30_000, max: 60_000 } as const;
+export const CADENCE_MS = {
+  focused: 2000,
+  background: 5000,
+  idle: 20_000,
+  realtimeFloor: 30_000,
+  max: 60_000,
+} as const;
 
 /** The inbox poll interval in ms, or null while the machine sleeps. */
 export function inboxInterval(inputs: CadenceInputs): number | null {

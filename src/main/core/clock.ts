@@ -19,7 +19,10 @@ export const systemClock: Clock = {
  * Full-jitter exponential backoff: a random wait up to base·2^attempt, capped. A server's
  * Retry-After wins over it, however long it is.
  */
-export function backoffDelay(attempt: number, options: { baseMs: number; capMs: number; retryAfterMs?: number; random?: () => number }): number {
+export function backoffDelay(
+  attempt: number,
+  options: { baseMs: number; capMs: number; retryAfterMs?: number; random?: () => number },
+): number {
   if (options.retryAfterMs !== undefined) return options.retryAfterMs;
   const ceiling = Math.min(options.capMs, options.baseMs * 2 ** Math.max(0, attempt));
   return Math.round((options.random ?? Math.random)() * ceiling);

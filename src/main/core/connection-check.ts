@@ -16,7 +16,12 @@ const REQUIRED = ['conversations-read', 'conversations-write'];
  * nothing is changed either way.
  */
 const PROBES: { scope: string; method: 'GET' | 'POST'; path: string; params: Record<string, string | number> }[] = [
-  { scope: 'conversations-write', method: 'POST', path: '/conversations/0/tag', params: { tag: 'perch-connection-check' } },
+  {
+    scope: 'conversations-write',
+    method: 'POST',
+    path: '/conversations/0/tag',
+    params: { tag: 'perch-connection-check' },
+  },
   { scope: 'user-read', method: 'GET', path: `/apps/${SELF_APP}/users`, params: { limit: 1 } },
   { scope: 'user-write', method: 'POST', path: '/users/0/props', params: { operations: '[]' } },
   { scope: 'users-list-active', method: 'GET', path: `/apps/${SELF_APP}/activeusers`, params: { paginate_count: 1 } },
@@ -31,7 +36,11 @@ function idOf(value: unknown): number | undefined {
 
 /** The application named by a conversation list (`user.app`) or a lead list (`users[].app`). */
 function applicationIn(data: unknown): number | undefined {
-  const items: unknown[] = Array.isArray(data) ? data : Array.isArray((data as { users?: unknown })?.users) ? (data as { users: unknown[] }).users : [];
+  const items: unknown[] = Array.isArray(data)
+    ? data
+    : Array.isArray((data as { users?: unknown })?.users)
+      ? (data as { users: unknown[] }).users
+      : [];
   for (const item of items) {
     const app = idOf((item as { app?: unknown })?.app) ?? idOf((item as { user?: { app?: unknown } })?.user?.app);
     if (app !== undefined) return app;
@@ -42,9 +51,15 @@ function applicationIn(data: unknown): number | undefined {
 const mentionsScope = (error: ApiError) => /scope/i.test(error.message);
 
 /** An error status with no API envelope: a web page (404, 403, 401 in HTML) answered, not the API. */
-const notTheApi = (error: ApiError) => /^HTTP \d+ from /.test(error.message) && error.kind !== 'server' && error.kind !== 'rate-limited';
+const notTheApi = (error: ApiError) =>
+  /^HTTP \d+ from /.test(error.message) && error.kind !== 'server' && error.kind !== 'rate-limited';
 
-const asItems = (data: unknown): unknown[] => (Array.isArray(data) ? data : Array.isArray((data as { items?: unknown })?.items) ? (data as { items: unknown[] }).items : []);
+const asItems = (data: unknown): unknown[] =>
+  Array.isArray(data)
+    ? data
+    : Array.isArray((data as { items?: unknown })?.items)
+      ? (data as { items: unknown[] }).items
+      : [];
 
 /**
  * The application's administrators as far as the API shows them: the API has no list of
@@ -56,16 +71,21 @@ async function administratorsOf(api: ApiClient, appId: number): Promise<AdminCho
   const add = (ref: unknown) => {
     const id = idOf((ref as { id?: unknown })?.id);
     const name = (ref as { name?: unknown })?.name;
-    if (id !== undefined && typeof name === 'string' && name.trim() && !found.has(id)) found.set(id, name.trim().slice(0, 200));
+    if (id !== undefined && typeof name === 'string' && name.trim() && !found.has(id))
+      found.set(id, name.trim().slice(0, 200));
   };
   try {
     const { data } = await api.call('GET', `/apps/${appId}/channels`, {});
-    for (const channel of asItems(data)) for (const operator of asItems((channel as { operators?: unknown })?.operators)) add(operator);
+    for (const channel of asItems(data))
+      for (const operator of asItems((channel as { operators?: unknown })?.operators)) add(operator);
   } catch {
     // Channels may be out of the token's reach; conversations still name administrators.
   }
   try {
-    const { data } = await api.call('GET', `/apps/${appId}/conversations`, { paginate_count: 50, include_not_assigned: true });
+    const { data } = await api.call('GET', `/apps/${appId}/conversations`, {
+      paginate_count: 50,
+      include_not_assigned: true,
+    });
     for (const conversation of asItems(data)) {
       add((conversation as { assignee?: unknown })?.assignee);
       add((conversation as { last_admin?: unknown })?.last_admin);
@@ -84,7 +104,15 @@ export function normalizeBaseUrl(raw: string): string | null {
   } catch {
     return null;
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname || url.username || url.password || url.search || url.hash) return null;
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    !url.hostname ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  )
+    return null;
   return url.toString().replace(/\/+$/, '');
 }
 
@@ -114,7 +142,9 @@ function failureOf(error: unknown, baseUrl: string): ConnectionCheck {
     case 'not-found':
       return { ok: false, failure: 'wrong-app', missing: [], detail };
     case 'permission':
-      return mentionsScope(error) ? { ok: false, failure: 'missing-scopes', missing: ['conversations-read'], detail } : { ok: false, failure: 'wrong-app', missing: [], detail };
+      return mentionsScope(error)
+        ? { ok: false, failure: 'missing-scopes', missing: ['conversations-read'], detail }
+        : { ok: false, failure: 'wrong-app', missing: [], detail };
     default:
       return { ok: false, failure: 'server', missing: [], detail };
   }
@@ -128,12 +158,21 @@ export async function checkConnection(form: AccountForm, transport: HttpTranspor
   const baseUrl = normalizeBaseUrl(form.baseUrl);
   if (!baseUrl) return { ok: false, failure: 'invalid-url', missing: [], detail: form.baseUrl.slice(0, 200) };
   // Before anything is sent: over plain http the token would cross the network readable by anyone on the way.
-  if (!sendsTokenSafely(baseUrl)) return { ok: false, failure: 'insecure-url', missing: [], detail: `${baseUrl}: the token is sent only over https:// (plain http only to this computer)` };
+  if (!sendsTokenSafely(baseUrl))
+    return {
+      ok: false,
+      failure: 'insecure-url',
+      missing: [],
+      detail: `${baseUrl}: the token is sent only over https:// (plain http only to this computer)`,
+    };
   const api = new ApiClient({ baseUrl, token: form.token.trim(), appId: form.appId, transport });
   // The token names its application: whatever the API shows of it (a conversation's or a lead's `app`) is its ID.
   let learned: number | undefined;
   try {
-    const { data } = await api.call('GET', `/apps/${SELF_APP}/conversations`, { paginate_count: 1, include_not_assigned: true });
+    const { data } = await api.call('GET', `/apps/${SELF_APP}/conversations`, {
+      paginate_count: 1,
+      include_not_assigned: true,
+    });
     learned = applicationIn(data);
   } catch (error) {
     return failureOf(error, baseUrl);
@@ -146,13 +185,19 @@ export async function checkConnection(form: AccountForm, transport: HttpTranspor
     } catch (error) {
       if (!(error instanceof ApiError) || notTheApi(error)) return failureOf(error, baseUrl);
       if (error.kind === 'permission' && mentionsScope(error)) missing.push(probe.scope);
-      else if (error.kind === 'auth' || error.kind === 'network' || error.kind === 'timeout') return failureOf(error, baseUrl);
+      else if (error.kind === 'auth' || error.kind === 'network' || error.kind === 'timeout')
+        return failureOf(error, baseUrl);
       // Not found, bad request and the like: the scope let the request through.
     }
   }
   const typed = form.appId;
   if (typed !== undefined && learned !== undefined && typed !== learned) {
-    return { ok: false, failure: 'wrong-app', missing: [], detail: `The token belongs to application ${learned}, not ${typed}` };
+    return {
+      ok: false,
+      failure: 'wrong-app',
+      missing: [],
+      detail: `The token belongs to application ${learned}, not ${typed}`,
+    };
   }
   if (typed !== undefined && learned === undefined) {
     // Nothing named the application: the typed ID is checked by asking for it by number.
@@ -163,14 +208,32 @@ export async function checkConnection(form: AccountForm, transport: HttpTranspor
     }
   }
   const appId = learned ?? typed;
-  if (appId === undefined) return { ok: false, failure: 'app-unknown', missing: [], detail: 'The application has no conversations or visitors yet that would name it' };
+  if (appId === undefined)
+    return {
+      ok: false,
+      failure: 'app-unknown',
+      missing: [],
+      detail: 'The application has no conversations or visitors yet that would name it',
+    };
   const missingRequired = missing.filter((s) => REQUIRED.includes(s));
-  if (missingRequired.length) return { ok: false, failure: 'missing-scopes', missing: missingRequired, detail: `Missing: ${missingRequired.join(', ')}` };
+  if (missingRequired.length)
+    return {
+      ok: false,
+      failure: 'missing-scopes',
+      missing: missingRequired,
+      detail: `Missing: ${missingRequired.join(', ')}`,
+    };
   // The agent's own ID: picked from the administrators Perch found, or typed when none were found.
   const admins = await administratorsOf(api, appId);
   if (form.adminId === undefined) return { ok: false, failure: 'choose-admin', missing: [], detail: '', admins };
   if (admins.length && !admins.some((a) => a.id === form.adminId) && !form.adminUnlisted) {
-    return { ok: false, failure: 'unknown-admin', missing: [], detail: `Administrator ${form.adminId} is not among ${admins.map((a) => a.id).join(', ')}`, admins };
+    return {
+      ok: false,
+      failure: 'unknown-admin',
+      missing: [],
+      detail: `Administrator ${form.adminId} is not among ${admins.map((a) => a.id).join(', ')}`,
+      admins,
+    };
   }
   return { ok: true, appId, adminId: form.adminId, missingOptional: missing };
 }

@@ -1,5 +1,12 @@
 import { INVOKE, SESSION_INVOKE } from '../../shared/ipc/channels';
-import { isInvokeChannel, type InvokeArgs, type InvokeChannel, type InvokeResult, type IpcError, type IpcResult } from '../../shared/ipc/contract';
+import {
+  isInvokeChannel,
+  type InvokeArgs,
+  type InvokeChannel,
+  type InvokeResult,
+  type IpcError,
+  type IpcResult,
+} from '../../shared/ipc/contract';
 import { ApiError } from './api/errors';
 
 export type ContractHandlers = { [C in InvokeChannel]: (...args: InvokeArgs<C>) => Promise<InvokeResult<C>> };
@@ -40,18 +47,30 @@ function describeChannel(channel: unknown): string {
  * Runs one invoke from any transport: the channel must exist and the arguments must match
  * its schema before the handler sees them; every outcome is a typed IpcResult.
  */
-export async function dispatchInvoke(handlers: Partial<ContractHandlers>, channel: unknown, rawArgs: unknown): Promise<IpcResult<unknown>> {
-  if (!isInvokeChannel(channel) || !handlers[channel]) return { ok: false, error: { code: 'invalid-arguments', message: `Unknown channel ${describeChannel(channel)}` } };
+export async function dispatchInvoke(
+  handlers: Partial<ContractHandlers>,
+  channel: unknown,
+  rawArgs: unknown,
+): Promise<IpcResult<unknown>> {
+  if (!isInvokeChannel(channel) || !handlers[channel])
+    return { ok: false, error: { code: 'invalid-arguments', message: `Unknown channel ${describeChannel(channel)}` } };
   try {
     const parsed = INVOKE[channel].args.safeParse(rawArgs);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return { ok: false, error: { code: 'invalid-arguments', message: `${channel}: ${issue?.path.join('.') || 'arguments'} ${issue?.message ?? 'invalid'}` } };
+      return {
+        ok: false,
+        error: {
+          code: 'invalid-arguments',
+          message: `${channel}: ${issue?.path.join('.') || 'arguments'} ${issue?.message ?? 'invalid'}`,
+        },
+      };
     }
     const handler = handlers[channel] as (...args: unknown[]) => Promise<unknown>;
     return { ok: true, value: await handler(...(parsed.data as unknown[])) };
   } catch (error) {
-    if (!(error instanceof ContractError) && !(error instanceof ApiError)) console.error(`perch: ${channel} failed`, error);
+    if (!(error instanceof ContractError) && !(error instanceof ApiError))
+      console.error(`perch: ${channel} failed`, error);
     return { ok: false, error: toIpcError(error) };
   }
 }

@@ -16,7 +16,9 @@ export interface CredentialStore {
 /** Raised when no backend can keep a token safely and the user has not accepted plain storage. */
 export class NoSecureStorageError extends Error {
   constructor() {
-    super('No secure place to keep the token: the OS keychain is not available. Perch can keep it in a plain file only if you allow it.');
+    super(
+      'No secure place to keep the token: the OS keychain is not available. Perch can keep it in a plain file only if you allow it.',
+    );
   }
 }
 
@@ -59,7 +61,12 @@ export class AccountFile {
   private async all(): Promise<Record<string, string>> {
     const { value, problem } = await this.file.load();
     if (problem?.movedTo) await rm(problem.movedTo, { force: true }).catch(() => {});
-    if (problem) this.onDamaged?.({ ...problem, movedTo: null, reason: `${problem.reason} (the damaged copy was deleted: it held tokens)` });
+    if (problem)
+      this.onDamaged?.({
+        ...problem,
+        movedTo: null,
+        reason: `${problem.reason} (the damaged copy was deleted: it held tokens)`,
+      });
     await this.removeDamagedCopies();
     return value ?? {};
   }
@@ -85,7 +92,11 @@ export class AccountFile {
   private async removeDamagedCopies(): Promise<void> {
     const prefix = `${basename(this.path)}.damaged-`;
     const names = await readdir(dirname(this.path)).catch(() => [] as string[]);
-    await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => rm(join(dirname(this.path), name), { force: true })));
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(prefix))
+        .map((name) => rm(join(dirname(this.path), name), { force: true })),
+    );
   }
 }
 
@@ -120,7 +131,10 @@ export interface StoreCandidate {
  * The first candidate that works (keychain, then OS encryption); otherwise a plain file if the
  * user accepted it, else a store that refuses and says why.
  */
-export async function chooseCredentialStore(candidates: StoreCandidate[], plain: { allowed: boolean; path: string; onDamaged?: (problem: StateProblem) => void }): Promise<CredentialStore> {
+export async function chooseCredentialStore(
+  candidates: StoreCandidate[],
+  plain: { allowed: boolean; path: string; onDamaged?: (problem: StateProblem) => void },
+): Promise<CredentialStore> {
   for (const candidate of candidates) {
     const store = await candidate.probe().catch(() => null);
     if (store) return store;
@@ -129,7 +143,8 @@ export async function chooseCredentialStore(candidates: StoreCandidate[], plain:
 }
 
 /** The keychain account name of one API account: two administrators of one application keep their own tokens. */
-export const credentialAccount = (baseUrl: string, appId: number, adminId: number) => `${legacyCredentialAccount(baseUrl, appId)}#${adminId}`;
+export const credentialAccount = (baseUrl: string, appId: number, adminId: number) =>
+  `${legacyCredentialAccount(baseUrl, appId)}#${adminId}`;
 
 /** The name tokens were kept under before it named the administrator; found and moved on start. */
 export const legacyCredentialAccount = (baseUrl: string, appId: number) => `${baseUrl.replace(/\/+$/, '')}#${appId}`;

@@ -25,7 +25,12 @@ export class Diagnostics implements SkipSink {
     const known = this.items.get(key);
     // Re-inserted so the map's order stays oldest-to-newest by last sighting.
     this.items.delete(key);
-    this.items.set(key, known ? { ...known, lastAt: at, times: known.times + 1 } : { kind, id, reason: reason.slice(0, 300), firstAt: at, lastAt: at, times: 1 });
+    this.items.set(
+      key,
+      known
+        ? { ...known, lastAt: at, times: known.times + 1 }
+        : { kind, id, reason: reason.slice(0, 300), firstAt: at, lastAt: at, times: 1 },
+    );
     while (this.items.size > this.limit) this.items.delete(this.items.keys().next().value as string);
   }
 

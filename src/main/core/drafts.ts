@@ -29,7 +29,8 @@ export class Drafts {
     if (!saved || typeof saved !== 'object') return;
     for (const [key, value] of Object.entries(saved)) {
       const id = Number(key);
-      if (Number.isSafeInteger(id) && id > 0 && isDraft(value)) this.drafts.set(id, { reply: value.reply, note: value.note });
+      if (Number.isSafeInteger(id) && id > 0 && isDraft(value))
+        this.drafts.set(id, { reply: value.reply, note: value.note });
     }
   }
 
@@ -39,7 +40,8 @@ export class Drafts {
 
   set(conversationId: Id, draft: ConversationDraft): void {
     this.drafts.delete(conversationId);
-    if (draft.reply !== '' || draft.note !== '') this.drafts.set(conversationId, { reply: draft.reply, note: draft.note });
+    if (draft.reply !== '' || draft.note !== '')
+      this.drafts.set(conversationId, { reply: draft.reply, note: draft.note });
     // Map order is insertion order: the first keys are the longest untouched.
     for (const id of this.drafts.keys()) {
       if (this.drafts.size <= MAX_DRAFTS) break;
@@ -65,5 +67,10 @@ export class Drafts {
 }
 
 function isDraft(value: unknown): value is ConversationDraft {
-  return typeof value === 'object' && value !== null && typeof (value as ConversationDraft).reply === 'string' && typeof (value as ConversationDraft).note === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ConversationDraft).reply === 'string' &&
+    typeof (value as ConversationDraft).note === 'string'
+  );
 }

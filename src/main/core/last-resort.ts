@@ -3,7 +3,9 @@
  * Every entry point has its own catch; this is for what slips past them, so one bad request,
  * frame or file never takes the agent's inbox down with it.
  */
-export function logInsteadOfExiting(log: (message: string, error: unknown) => void = (message, error) => console.error(message, error)): () => void {
+export function logInsteadOfExiting(
+  log: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
+): () => void {
   const onRejection = (reason: unknown) => log('perch: unhandled rejection', reason);
   const onException = (error: unknown) => log('perch: uncaught exception', error);
   process.on('unhandledRejection', onRejection);

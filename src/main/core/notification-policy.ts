@@ -56,7 +56,10 @@ export function inQuietHours(quiet: QuietHours, now: Date): boolean {
 }
 
 /** Decides whether a new visitor message becomes a notification, and what it says. */
-export function notificationFor(event: { conversation: Conversation; part: ConversationPart }, context: PolicyContext): VisitorNotification | null {
+export function notificationFor(
+  event: { conversation: Conversation; part: ConversationPart },
+  context: PolicyContext,
+): VisitorNotification | null {
   const { conversation, part } = event;
   const { settings } = context;
   // The agent is already reading this conversation.
@@ -65,11 +68,16 @@ export function notificationFor(event: { conversation: Conversation; part: Conve
   if (context.osDoNotDisturb || inQuietHours(settings.quietHours, context.now)) return null;
   const assignee = conversation.assignee?.id ?? null;
   const mine = assignee === context.myAdminId;
-  const allowed = settings.scope === 'all' || (settings.scope === 'mine' && mine) || (settings.scope === 'mine-and-unassigned' && (mine || assignee === null));
+  const allowed =
+    settings.scope === 'all' ||
+    (settings.scope === 'mine' && mine) ||
+    (settings.scope === 'mine-and-unassigned' && (mine || assignee === null));
   if (!allowed) return null;
   return {
     conversationId: conversation.id,
-    title: notificationText(visitorName(conversation.user), NOTIFICATION_TITLE_MAX) || context.t('inbox.anonymous', { id: conversation.user?.id ?? conversation.id }),
+    title:
+      notificationText(visitorName(conversation.user), NOTIFICATION_TITLE_MAX) ||
+      context.t('inbox.anonymous', { id: conversation.user?.id ?? conversation.id }),
     body: notificationText(previewOf(part), NOTIFICATION_BODY_MAX) || context.t('notification.attachment'),
     silent: !settings.sound,
   };

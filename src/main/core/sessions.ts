@@ -3,11 +3,25 @@ import { z } from 'zod';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Emitter } from '../../shared/emitter';
-import { EVENT_CHANNELS, INVOKE_CHANNELS, type AccountForm, type ConnectResult, type EventMap, type SessionState } from '../../shared/ipc/contract';
+import {
+  EVENT_CHANNELS,
+  INVOKE_CHANNELS,
+  type AccountForm,
+  type ConnectResult,
+  type EventMap,
+  type SessionState,
+} from '../../shared/ipc/contract';
 import { ApiError } from './api/errors';
 import type { HttpTransport } from './api/transport';
 import { checkConnection, normalizeBaseUrl, sendsTokenSafely } from './connection-check';
-import { ContractError, SESSION_CHANNELS, type ContractHandlers, type SessionChannel, type WorkspaceChannel, type WorkspaceHandlers } from './contract-dispatch';
+import {
+  ContractError,
+  SESSION_CHANNELS,
+  type ContractHandlers,
+  type SessionChannel,
+  type WorkspaceChannel,
+  type WorkspaceHandlers,
+} from './contract-dispatch';
 import type { Diagnostics } from './diagnostics';
 import { credentialAccount, legacyCredentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
 import { agentSettingsOf, applySettingsChange, type SettingsStore } from './settings';
@@ -85,12 +99,14 @@ export interface SessionDeps {
 }
 
 function savedAccount(saved: SavedSession | undefined): SavedAccount | null {
-  if (!saved || typeof saved.baseUrl !== 'string' || !Number.isInteger(saved.appId) || !Number.isInteger(saved.adminId)) return null;
+  if (!saved || typeof saved.baseUrl !== 'string' || !Number.isInteger(saved.appId) || !Number.isInteger(saved.adminId))
+    return null;
   return { baseUrl: saved.baseUrl, appId: saved.appId!, adminId: saved.adminId! };
 }
 
 // Named by address and application, as before tokens were kept per administrator: the cached inbox stays where it was.
-const accountFolder = (baseUrl: string, appId: number) => `account-${createHash('sha256').update(legacyCredentialAccount(baseUrl, appId)).digest('hex').slice(0, 16)}`;
+const accountFolder = (baseUrl: string, appId: number) =>
+  `account-${createHash('sha256').update(legacyCredentialAccount(baseUrl, appId)).digest('hex').slice(0, 16)}`;
 const keyOf = (account: SavedAccount) => credentialAccount(account.baseUrl, account.appId, account.adminId);
 
 /**
@@ -101,7 +117,9 @@ const keyOf = (account: SavedAccount) => credentialAccount(account.baseUrl, acco
 export class Sessions {
   readonly events = new Emitter<EventMap>();
   readonly handlers: ContractHandlers;
-  private current: (OpenedWorkspace & { connection: Connection; stopServer?: () => Promise<void>; unsubscribe: (() => void)[] }) | null = null;
+  private current:
+    | (OpenedWorkspace & { connection: Connection; stopServer?: () => Promise<void>; unsubscribe: (() => void)[] })
+    | null = null;
   private saved: SavedSession = {};
   private refused = false;
   private switching: Promise<unknown> = Promise.resolve();
@@ -128,7 +146,8 @@ export class Sessions {
     const account = savedAccount(this.saved);
     const token = account ? await this.savedToken(account) : null;
     // An account saved with a plain-http address is not used: the connect form reopens and says why.
-    if (account && token && sendsTokenSafely(account.baseUrl)) await this.activate({ mode: 'account', ...account, token });
+    if (account && token && sendsTokenSafely(account.baseUrl))
+      await this.activate({ mode: 'account', ...account, token });
     else await this.activateDemo();
   }
 
@@ -137,7 +156,9 @@ export class Sessions {
     const account = savedAccount(this.saved);
     const inAccount = connection?.mode === 'account';
     return {
-      account: connection ? { mode: connection.mode, baseUrl: connection.baseUrl, appId: connection.appId, adminId: connection.adminId } : { mode: 'sandbox', baseUrl: '', appId: 0, adminId: 0 },
+      account: connection
+        ? { mode: connection.mode, baseUrl: connection.baseUrl, appId: connection.appId, adminId: connection.adminId }
+        : { mode: 'sandbox', baseUrl: '', appId: 0, adminId: 0 },
       welcomed: this.saved.welcomed === true || inAccount,
       tokenStorage: this.credentials.kind,
       // A saved account that is not the one shown (token missing), or whose token was refused.
@@ -157,12 +178,16 @@ export class Sessions {
     if (!check.ok) return check;
     const baseUrl = normalizeBaseUrl(form.baseUrl)!;
     const next: SavedAccount = { baseUrl, appId: check.appId, adminId: check.adminId };
-    const consented = form.allowPlainToken === true && this.credentials.kind === 'none' && this.deps.plainStore !== undefined;
+    const consented =
+      form.allowPlainToken === true && this.credentials.kind === 'none' && this.deps.plainStore !== undefined;
     if (consented) this.credentials = this.deps.plainStore!();
     try {
       await this.credentials.set(keyOf(next), form.token.trim());
     } catch (error) {
-      const detail = error instanceof NoSecureStorageError ? error.message : `The keychain refused the token: ${(error as Error).message}`;
+      const detail =
+        error instanceof NoSecureStorageError
+          ? error.message
+          : `The keychain refused the token: ${(error as Error).message}`;
       return { ok: false, failure: 'no-secure-storage', missing: [], detail };
     }
     // Another account replaces the saved one: its token does not stay behind in the keychain.
@@ -185,7 +210,10 @@ export class Sessions {
     await this.save({ ...rest, welcomed: false });
     if (this.current?.connection.mode === 'sandbox') this.changed();
     else await this.serialize(() => this.activateDemo());
-    if (account) await rm(join(this.deps.dataDir, accountFolder(account.baseUrl, account.appId), `inbox-${account.appId}.json`), { force: true });
+    if (account)
+      await rm(join(this.deps.dataDir, accountFolder(account.baseUrl, account.appId), `inbox-${account.appId}.json`), {
+        force: true,
+      });
     return this.state();
   }
 
@@ -230,7 +258,10 @@ export class Sessions {
 
   private async activate(connection: Connection, stopServer?: () => Promise<void>): Promise<void> {
     await this.deactivate();
-    const dir = join(this.deps.dataDir, connection.mode === 'account' ? accountFolder(connection.baseUrl, connection.appId) : 'demo');
+    const dir = join(
+      this.deps.dataDir,
+      connection.mode === 'account' ? accountFolder(connection.baseUrl, connection.appId) : 'demo',
+    );
     const opened = this.deps.openWorkspace(connection, dir);
     const { workspace } = opened;
     this.refused = false;
@@ -284,12 +315,16 @@ export class Sessions {
       ((...args: unknown[]) => {
         const workspace = this.workspace;
         if (!workspace) return Promise.reject(new ContractError('signed-out', 'Perch is switching workspaces'));
-        return (workspace.handlers[channel] as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
-          if (error instanceof ApiError && error.kind === 'auth') this.tokenRefused();
-          throw error;
-        });
+        return (workspace.handlers[channel] as (...a: unknown[]) => Promise<unknown>)(...args).catch(
+          (error: unknown) => {
+            if (error instanceof ApiError && error.kind === 'auth') this.tokenRefused();
+            throw error;
+          },
+        );
       }) as ContractHandlers[C];
-    const workspaceChannels = INVOKE_CHANNELS.filter((c): c is WorkspaceChannel => !SESSION_CHANNELS.includes(c as SessionChannel));
+    const workspaceChannels = INVOKE_CHANNELS.filter(
+      (c): c is WorkspaceChannel => !SESSION_CHANNELS.includes(c as SessionChannel),
+    );
     const handlers = Object.fromEntries(workspaceChannels.map((c) => [c, forward(c)])) as WorkspaceHandlers;
     return {
       ...handlers,

@@ -5,7 +5,12 @@ import { DEFAULT_NOTIFICATION_SETTINGS, pauseUntil, type NotificationSettings } 
 import { JsonFile, type StateProblem } from './storage/json-file';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
-const bounds = z.object({ x: z.number().int().optional(), y: z.number().int().optional(), width: z.number().int().min(400).max(10000), height: z.number().int().min(300).max(10000) });
+const bounds = z.object({
+  x: z.number().int().optional(),
+  y: z.number().int().optional(),
+  width: z.number().int().min(400).max(10000),
+  height: z.number().int().min(300).max(10000),
+});
 
 export const settingsSchema = z.object({
   version: z.literal(2),
@@ -20,7 +25,10 @@ export const settingsSchema = z.object({
   startAtLogin: z.boolean(),
   startHidden: z.boolean(),
   /** Electron accelerator for "show Perch". */
-  shortcut: z.string().max(64).refine((a) => shortcutProblem(a) === null, 'a shortcut with Ctrl, Alt, Cmd or Super and one key'),
+  shortcut: z
+    .string()
+    .max(64)
+    .refine((a) => shortcutProblem(a) === null, 'a shortcut with Ctrl, Alt, Cmd or Super and one key'),
   windowBounds: bounds.nullable(),
   allowPlainToken: z.boolean(),
 });
@@ -45,9 +53,20 @@ type Raw = Record<string, unknown>;
 export const MIGRATIONS: Record<number, (old: Raw) => Raw> = {
   // Version 1 had a flat `notify` ("all" | "mine" | "off") and `sound`.
   1: (old) => {
-    const scope = old.notify === 'off' ? 'none' : old.notify === 'all' ? 'all' : old.notify === 'mine' ? 'mine' : DEFAULT_NOTIFICATION_SETTINGS.scope;
+    const scope =
+      old.notify === 'off'
+        ? 'none'
+        : old.notify === 'all'
+          ? 'all'
+          : old.notify === 'mine'
+            ? 'mine'
+            : DEFAULT_NOTIFICATION_SETTINGS.scope;
     const { notify: _notify, sound, ...rest } = old;
-    return { ...rest, version: 2, notifications: { ...DEFAULT_NOTIFICATION_SETTINGS, scope, sound: typeof sound === 'boolean' ? sound : true } };
+    return {
+      ...rest,
+      version: 2,
+      notifications: { ...DEFAULT_NOTIFICATION_SETTINGS, scope, sound: typeof sound === 'boolean' ? sound : true },
+    };
   },
 };
 
@@ -67,7 +86,10 @@ export function normalizeSettings(stored: unknown): { settings: Settings; proble
     version += 1;
   }
   const merged: Raw = { ...DEFAULT_SETTINGS, ...raw, version: DEFAULT_SETTINGS.version };
-  merged.notifications = { ...DEFAULT_SETTINGS.notifications, ...(typeof raw.notifications === 'object' && raw.notifications ? (raw.notifications as Raw) : {}) };
+  merged.notifications = {
+    ...DEFAULT_SETTINGS.notifications,
+    ...(typeof raw.notifications === 'object' && raw.notifications ? (raw.notifications as Raw) : {}),
+  };
   for (const key of Object.keys(settingsSchema.shape) as (keyof Settings)[]) {
     const field = settingsSchema.shape[key].safeParse(merged[key]);
     if (!field.success) {
@@ -113,16 +135,29 @@ export class SettingsStore {
 
 /** The part of the settings the settings screen shows. */
 export function agentSettingsOf(settings: Settings): AgentSettings {
-  return { notifications: settings.notifications, locale: settings.locale, theme: settings.theme, startAtLogin: settings.startAtLogin, startHidden: settings.startHidden, shortcut: settings.shortcut };
+  return {
+    notifications: settings.notifications,
+    locale: settings.locale,
+    theme: settings.theme,
+    startAtLogin: settings.startAtLogin,
+    startHidden: settings.startHidden,
+    shortcut: settings.shortcut,
+  };
 }
 
 /** One change from the settings screen applied to the whole settings. */
 export function applySettingsChange(settings: Settings, change: AgentSettingsChange, now: Date): Settings {
   const n = settings.notifications;
-  const pausedUntil = change.pause === undefined ? n.pausedUntil : change.pause === 'resume' ? null : pauseUntil(change.pause, now);
+  const pausedUntil =
+    change.pause === undefined ? n.pausedUntil : change.pause === 'resume' ? null : pauseUntil(change.pause, now);
   return {
     ...settings,
-    notifications: { scope: change.scope ?? n.scope, sound: change.sound ?? n.sound, quietHours: { ...n.quietHours, ...change.quietHours }, pausedUntil },
+    notifications: {
+      scope: change.scope ?? n.scope,
+      sound: change.sound ?? n.sound,
+      quietHours: { ...n.quietHours, ...change.quietHours },
+      pausedUntil,
+    },
     startAtLogin: change.startAtLogin ?? settings.startAtLogin,
     startHidden: change.startHidden ?? settings.startHidden,
     shortcut: change.shortcut ?? settings.shortcut,

@@ -37,10 +37,14 @@ export interface SessionsOptions {
 }
 
 /** Perch's sessions: the demo (kept in the data folder across runs) or a connected account. */
-export async function createSessions(options: SessionsOptions): Promise<{ sessions: Sessions; settings: SettingsStore; close(): Promise<void> }> {
+export async function createSessions(
+  options: SessionsOptions,
+): Promise<{ sessions: Sessions; settings: SettingsStore; close(): Promise<void> }> {
   const transport = options.workspace.transport ?? createUndiciTransport();
   const damage = options.damage ?? new StateDamage();
-  const settings = options.settings ?? new SettingsStore(jsonFileSettingsBackend(join(options.dataDir, 'settings.json'), damage.reporter('settings')));
+  const settings =
+    options.settings ??
+    new SettingsStore(jsonFileSettingsBackend(join(options.dataDir, 'settings.json'), damage.reporter('settings')));
   // One collector for the whole run: what a previous workspace left out stays visible after a switch.
   const diagnostics = options.workspace.diagnostics ?? new Diagnostics();
   if (!options.settings) await settings.load();
@@ -56,12 +60,24 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
     diagnostics,
     startDemo: async (dir) => {
       const demo = await options.startDemo(dir);
-      if (demo.damaged) damage.add('demo', { movedTo: demo.damaged.movedTo, kept: null, total: null, reason: demo.damaged.reason });
+      if (demo.damaged)
+        damage.add('demo', { movedTo: demo.damaged.movedTo, kept: null, total: null, reason: demo.damaged.reason });
       return { connection: demo.connection, stop: demo.stop };
     },
     // Notifications follow the settings unless the caller decides them.
-    openWorkspace: (connection, dataDir) => createWorkspace(connection, { notificationSettings: () => settings.get().notifications, locale: () => resolveLocale(settings.get().locale, systemLanguages()), damage, ...options.workspace, transport, diagnostics, dataDir }),
-    ...(options.plainTokenFile ? { plainStore: () => new PlainFileStore(options.plainTokenFile!, damage.reporter('credentials')) } : {}),
+    openWorkspace: (connection, dataDir) =>
+      createWorkspace(connection, {
+        notificationSettings: () => settings.get().notifications,
+        locale: () => resolveLocale(settings.get().locale, systemLanguages()),
+        damage,
+        ...options.workspace,
+        transport,
+        diagnostics,
+        dataDir,
+      }),
+    ...(options.plainTokenFile
+      ? { plainStore: () => new PlainFileStore(options.plainTokenFile!, damage.reporter('credentials')) }
+      : {}),
   });
   return {
     sessions,
@@ -74,12 +90,34 @@ export async function createSessions(options: SessionsOptions): Promise<{ sessio
 }
 
 /** Builds the workspace for a connection. The token stays here: only the API client holds it. */
-export function createWorkspace(connection: Connection, options: WorkspaceOptions): { workspace: Workspace; close(): Promise<void> } {
+export function createWorkspace(
+  connection: Connection,
+  options: WorkspaceOptions,
+): { workspace: Workspace; close(): Promise<void> } {
   const transport = options.transport ?? createUndiciTransport();
   const clock = options.clock ?? systemClock;
-  const api = new ApiClient({ baseUrl: connection.baseUrl, token: connection.token, appId: connection.appId, transport, diagnostics: options.diagnostics });
-  const account: AccountInfo = { mode: connection.mode, baseUrl: connection.baseUrl, appId: connection.appId, adminId: connection.adminId };
-  const realtime = options.realtime === false ? undefined : new RealtimeClient({ baseUrl: connection.baseUrl, token: connection.token, clock, diagnostics: options.diagnostics });
+  const api = new ApiClient({
+    baseUrl: connection.baseUrl,
+    token: connection.token,
+    appId: connection.appId,
+    transport,
+    diagnostics: options.diagnostics,
+  });
+  const account: AccountInfo = {
+    mode: connection.mode,
+    baseUrl: connection.baseUrl,
+    appId: connection.appId,
+    adminId: connection.adminId,
+  };
+  const realtime =
+    options.realtime === false
+      ? undefined
+      : new RealtimeClient({
+          baseUrl: connection.baseUrl,
+          token: connection.token,
+          clock,
+          diagnostics: options.diagnostics,
+        });
   const workspace = new Workspace({ ...options, transport, api, account, clock, realtime });
   return {
     workspace,

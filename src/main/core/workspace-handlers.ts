@@ -1,4 +1,11 @@
-import { ATTACHMENT_MAX_BYTES, attachmentProblem, base64Size, cleanAttachment, type AttachmentDraft, type AttachmentProblem } from '../../shared/attachments';
+import {
+  ATTACHMENT_MAX_BYTES,
+  attachmentProblem,
+  base64Size,
+  cleanAttachment,
+  type AttachmentDraft,
+  type AttachmentProblem,
+} from '../../shared/attachments';
 import { viewSizes } from '../../shared/inbox';
 import type { InboxPage } from '../../shared/ipc/contract';
 import { safeExternalUrl } from '../../shared/links';
@@ -28,7 +35,8 @@ function decodeAttachment(draft: AttachmentDraft): Uint8Array {
   const problem = attachmentProblem({ name: draft.name, type: draft.type, size: base64Size(draft.data) });
   if (problem) throw new ContractError('invalid-arguments', PROBLEMS[problem]);
   const bytes = new Uint8Array(Buffer.from(draft.data, 'base64'));
-  if (bytes.byteLength !== base64Size(draft.data)) throw new ContractError('invalid-arguments', 'The attachment is not valid base64');
+  if (bytes.byteLength !== base64Size(draft.data))
+    throw new ContractError('invalid-arguments', 'The attachment is not valid base64');
   return bytes;
 }
 
@@ -91,16 +99,27 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       return null;
     },
     'conversation:reply': async (draft) => {
-      const attachment = draft.attachment ? await outbox.storeAttachment(decodeAttachment(draft.attachment), cleanAttachment(draft.attachment)) : undefined;
-      return outbox.enqueue({ kind: 'reply', conversationId: draft.conversationId, body: draft.body, note: draft.kind === 'note', ...(draft.actions ? { actions: draft.actions } : {}), ...(attachment ? { attachment } : {}) });
+      const attachment = draft.attachment
+        ? await outbox.storeAttachment(decodeAttachment(draft.attachment), cleanAttachment(draft.attachment))
+        : undefined;
+      return outbox.enqueue({
+        kind: 'reply',
+        conversationId: draft.conversationId,
+        body: draft.body,
+        note: draft.kind === 'note',
+        ...(draft.actions ? { actions: draft.actions } : {}),
+        ...(attachment ? { attachment } : {}),
+      });
     },
-    'conversation:assign': async (conversationId, adminId) => outbox.enqueue({ kind: 'assign', conversationId, adminId }),
+    'conversation:assign': async (conversationId, adminId) =>
+      outbox.enqueue({ kind: 'assign', conversationId, adminId }),
     'conversation:close': async (conversationId) => outbox.enqueue({ kind: 'close', conversationId }),
     'conversation:mark-read': async (conversationIds) => {
       inbox.markSeen(...conversationIds);
       return null;
     },
-    'conversation:tag': async (conversationId, tag, op) => outbox.enqueue({ kind: 'tag', conversationId, tag: tag.trim(), op }),
+    'conversation:tag': async (conversationId, tag, op) =>
+      outbox.enqueue({ kind: 'tag', conversationId, tag: tag.trim(), op }),
     'outbox:list': async () => outbox.list(),
     'outbox:retry': async (itemId) => outbox.retry(itemId),
     'outbox:discard': async (itemId) => outbox.discard(itemId),
@@ -140,7 +159,11 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
     },
     'link:open': async (url) => {
       const safe = safeExternalUrl(url);
-      if (!safe) throw new ContractError('invalid-arguments', 'Only http and https links without hidden characters can be opened');
+      if (!safe)
+        throw new ContractError(
+          'invalid-arguments',
+          'Only http and https links without hidden characters can be opened',
+        );
       await options.openExternal(safe.toString());
       return null;
     },

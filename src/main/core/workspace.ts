@@ -49,7 +49,14 @@ export class Workspace {
 
   constructor(readonly options: BuiltWorkspaceOptions) {
     const { api, clock, account } = options;
-    this.inbox = new InboxSync({ api: slimInboxApi(api), clock, adminId: account.adminId, intervalMs: options.inboxIntervalMs ?? 3000, lookingAt: () => this.attention.lookingAt(), sweepReadsPerPoll: options.sweepReadsPerPoll });
+    this.inbox = new InboxSync({
+      api: slimInboxApi(api),
+      clock,
+      adminId: account.adminId,
+      intervalMs: options.inboxIntervalMs ?? 3000,
+      lookingAt: () => this.attention.lookingAt(),
+      sweepReadsPerPoll: options.sweepReadsPerPoll,
+    });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
     this.outbox = new Outbox({
       api,
@@ -104,7 +111,8 @@ export class Workspace {
         if (part) this.feed.add(item.action.conversationId, [part]);
         // Tags change no part, so neither the cursor poll nor the stream would show them: read
         // the conversation. A write with a part reaches the inbox by the stream when it is open.
-        if (item.action.kind === 'tag' || !part || !this.attention.current.realtime) void this.inbox.refresh(item.action.conversationId).catch(() => this.inbox.pollSoon());
+        if (item.action.kind === 'tag' || !part || !this.attention.current.realtime)
+          void this.inbox.refresh(item.action.conversationId).catch(() => this.inbox.pollSoon());
       }),
     );
     const realtime = this.options.realtime;
@@ -113,7 +121,12 @@ export class Workspace {
         realtime.events.on('status', (status) => this.setAttention({ realtime: status === 'connected' })),
         realtime.events.on('event', (event) => {
           if (event.type === 'typing') {
-            this.events.emit('conversation:typing', { conversationId: event.conversation_id, from: event.from, adminId: event.admin_id, body: event.body });
+            this.events.emit('conversation:typing', {
+              conversationId: event.conversation_id,
+              from: event.from,
+              adminId: event.admin_id,
+              body: event.body,
+            });
             return;
           }
           this.inbox.ingest([slimConversation(event.conversation)]);
@@ -182,7 +195,10 @@ export class Workspace {
 
   /** A cache that cannot be used is only a slower start: it is moved aside and the full sync runs instead. */
   private async restoreCache(): Promise<void> {
-    const { value, problem } = await this.cache.load().catch((error: unknown) => ({ value: undefined, problem: { movedTo: null, kept: null, total: null, reason: String(error) } }));
+    const { value, problem } = await this.cache.load().catch((error: unknown) => ({
+      value: undefined,
+      problem: { movedTo: null, kept: null, total: null, reason: String(error) },
+    }));
     if (problem) this.options.damage?.add('inbox-cache', problem);
     if (value) this.inbox.restore(value);
   }

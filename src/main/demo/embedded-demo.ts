@@ -5,7 +5,10 @@ import { createSessions, type SessionsOptions } from '../core/workspace-factory'
 
 export type { RunningSandbox };
 
-export type DemoOptions = Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'faults' | 'realtime'> & {
+export type DemoOptions = Pick<
+  SandboxOptions,
+  'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'faults' | 'realtime'
+> & {
   /** `false` keeps the demo in memory only (default: kept in the data folder across runs). */
   persist?: boolean;
   /** Called with each demo server started, for tests and hooks that script visitors. */
@@ -16,10 +19,21 @@ export type DemoOptions = Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 
  * Starts the embedded demo server in this process, on a free port of 127.0.0.1. It is locked
  * down: it answers Perch only, never a web page that guesses its port (see src/sandbox/http/lockdown.ts).
  */
-export async function startEmbeddedSandbox(options: Pick<SandboxOptions, 'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults' | 'realtime'> = {}) {
+export async function startEmbeddedSandbox(
+  options: Pick<
+    SandboxOptions,
+    'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults' | 'realtime'
+  > = {},
+) {
   const sandbox = await startSandbox({ port: 0, ...options, lockedDown: true });
   const app = sandbox.info.apps[0]!;
-  const connection: Connection = { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
+  const connection: Connection = {
+    mode: 'sandbox',
+    baseUrl: sandbox.info.baseUrl,
+    appId: app.id,
+    adminId: app.adminId,
+    token: app.token,
+  };
   return { sandbox, connection };
 }
 
@@ -27,7 +41,10 @@ export async function startEmbeddedSandbox(options: Pick<SandboxOptions, 'seed' 
 export function embeddedDemo(options: DemoOptions = {}): StartDemo {
   const { persist = true, onDemo, ...sandboxOptions } = options;
   return async (dir) => {
-    const demo = await startEmbeddedSandbox({ ...sandboxOptions, ...(persist ? { dataFile: join(dir, 'sandbox.json') } : {}) });
+    const demo = await startEmbeddedSandbox({
+      ...sandboxOptions,
+      ...(persist ? { dataFile: join(dir, 'sandbox.json') } : {}),
+    });
     onDemo?.(demo.sandbox);
     return { connection: demo.connection, stop: demo.sandbox.close, damaged: demo.sandbox.damaged };
   };

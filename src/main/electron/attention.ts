@@ -4,11 +4,16 @@ import type { Sessions } from '../core/sessions';
 const IDLE_AFTER_SECONDS = 120;
 
 /** Feeds focus, visibility, idle, lock, sleep and power changes into the workspace's cadence. */
-export function setupAttention(window: BrowserWindow, sessions: Pick<Sessions, 'setAttention' | 'networkReturned'>): () => void {
+export function setupAttention(
+  window: BrowserWindow,
+  sessions: Pick<Sessions, 'setAttention' | 'networkReturned'>,
+): () => void {
   const set = sessions.setAttention.bind(sessions);
   let idleNow = false;
-  const visibility = () => set({ windowFocused: window.isFocused(), windowVisible: window.isVisible() && !window.isMinimized() });
-  for (const event of ['focus', 'blur', 'show', 'hide', 'minimize', 'restore'] as const) window.on(event as 'focus', visibility);
+  const visibility = () =>
+    set({ windowFocused: window.isFocused(), windowVisible: window.isVisible() && !window.isMinimized() });
+  for (const event of ['focus', 'blur', 'show', 'hide', 'minimize', 'restore'] as const)
+    window.on(event as 'focus', visibility);
 
   const handlers: [string, () => void][] = [
     ['suspend', () => set({ suspended: true })],

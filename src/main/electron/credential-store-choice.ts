@@ -16,7 +16,10 @@ export async function setupCredentials(damage: StateDamage): Promise<CredentialS
   // A look only: a damaged account.json is moved aside and reported when the sessions load it.
   const saved = await new JsonFile<SavedSession>(join(dir, 'account.json'), savedSessionSchema).peek();
   return chooseCredentialStore(
-    [keytarCandidate({ onUnavailable: (reason) => console.warn(`perch: OS keychain unavailable (${reason})`) }), safeStorageCandidate(safeStorage, join(dir, 'tokens.enc.json'), process.platform, damage.reporter('credentials'))],
+    [
+      keytarCandidate({ onUnavailable: (reason) => console.warn(`perch: OS keychain unavailable (${reason})`) }),
+      safeStorageCandidate(safeStorage, join(dir, 'tokens.enc.json'), process.platform, damage.reporter('credentials')),
+    ],
     { allowed: saved?.allowPlainToken === true, path: plainTokenFile(), onDamaged: damage.reporter('credentials') },
   );
 }

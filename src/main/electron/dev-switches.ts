@@ -27,7 +27,10 @@ export function packagedMenu(platform: NodeJS.Platform): MenuItemConstructorOpti
  * Must run before the app is ready: every renderer sandboxed, and in a packaged build the
  * minimal menu. Returns the switches the rest of main follows.
  */
-export function applyDevSwitches(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): DevSwitches {
+export function applyDevSwitches(
+  platform: NodeJS.Platform = process.platform,
+  env: NodeJS.ProcessEnv = process.env,
+): DevSwitches {
   app.enableSandbox();
   const switches = devSwitches(app.isPackaged, env);
   if (!switches.defaultMenu) {

@@ -47,19 +47,38 @@ async function main(): Promise<void> {
   const t: Translate = (key, params) => translate(locale(), key, params);
 
   const startHidden = process.argv.includes('--hidden');
-  const window = createMainWindow(join(__dirname, '../preload/index.cjs'), { bounds: settings.get().windowBounds, startHidden, devTools: switches.devTools });
+  const window = createMainWindow(join(__dirname, '../preload/index.cjs'), {
+    bounds: settings.get().windowBounds,
+    startHidden,
+    devTools: switches.devTools,
+  });
   const show = () => showWindow(window);
   rememberBounds(window, settings);
   const events = new RendererEvents(window);
 
-  const tray = new TrayIndicator(t, {
-    open: show,
-    toggle: () => toggleWindow(window),
-    quit: () => app.quit(),
-    pause: (kind) => void settings.update((s) => ({ ...s, notifications: { ...s.notifications, pausedUntil: kind ? pauseUntil(kind, new Date()) : null } })),
-    toggleQuietHours: () => void settings.update((s) => ({ ...s, notifications: { ...s.notifications, quietHours: { ...s.notifications.quietHours, enabled: !s.notifications.quietHours.enabled } } })),
-    toggleStartAtLogin: () => void settings.update((s) => ({ ...s, startAtLogin: !s.startAtLogin })),
-  }, window);
+  const tray = new TrayIndicator(
+    t,
+    {
+      open: show,
+      toggle: () => toggleWindow(window),
+      quit: () => app.quit(),
+      pause: (kind) =>
+        void settings.update((s) => ({
+          ...s,
+          notifications: { ...s.notifications, pausedUntil: kind ? pauseUntil(kind, new Date()) : null },
+        })),
+      toggleQuietHours: () =>
+        void settings.update((s) => ({
+          ...s,
+          notifications: {
+            ...s.notifications,
+            quietHours: { ...s.notifications.quietHours, enabled: !s.notifications.quietHours.enabled },
+          },
+        })),
+      toggleStartAtLogin: () => void settings.update((s) => ({ ...s, startAtLogin: !s.startAtLogin })),
+    },
+    window,
+  );
   // Window bounds are saved on every move: only changes to what the shell shows re-apply it.
   let applied = '';
   const applySettings = () => {
@@ -79,7 +98,13 @@ async function main(): Promise<void> {
       show();
       sessions.notificationClicked(conversationId);
     },
-    { get placeholder() { return t('composer.placeholderReply'); }, onReply: (conversationId, body) => void sessions.handlers['conversation:reply']({ conversationId, body, kind: 'reply' }) },
+    {
+      get placeholder() {
+        return t('composer.placeholderReply');
+      },
+      onReply: (conversationId, body) =>
+        void sessions.handlers['conversation:reply']({ conversationId, body, kind: 'reply' }),
+    },
   );
   let demoSandbox: RunningSandbox | undefined;
   const { sessions, close: closeSessions } = await createSessionsWithDemo({
@@ -93,7 +118,16 @@ async function main(): Promise<void> {
     demo: { onDemo: (sandbox) => (demoSandbox = sandbox) },
   });
 
-  handle({ ...sessions.handlers, 'app:ready': async () => { events.markReady(); return sessions.handlers['app:ready'](); } }, trustedSender(window, devServerUrl));
+  handle(
+    {
+      ...sessions.handlers,
+      'app:ready': async () => {
+        events.markReady();
+        return sessions.handlers['app:ready']();
+      },
+    },
+    trustedSender(window, devServerUrl),
+  );
   for (const event of EVENT_CHANNELS) sessions.events.on(event, (payload) => events.send(event, payload as never));
   const stopAttention = setupAttention(window, sessions);
 

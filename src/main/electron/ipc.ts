@@ -1,5 +1,11 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
-import { INVOKE_CHANNELS, wireName, type EventChannel, type EventPayload, type InvokeChannel } from '../../shared/ipc/contract';
+import {
+  INVOKE_CHANNELS,
+  wireName,
+  type EventChannel,
+  type EventPayload,
+  type InvokeChannel,
+} from '../../shared/ipc/contract';
 import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
 import { isAppUrl } from './window-options';
 
@@ -7,10 +13,15 @@ import { isAppUrl } from './window-options';
  * The one way handlers are registered: the sender must be our window's main frame showing
  * our own page, and the arguments must pass the channel's schema (in dispatchInvoke).
  */
-export function handle(handlers: ContractHandlers, isTrusted: (event: IpcMainInvokeEvent) => boolean, channels: readonly InvokeChannel[] = INVOKE_CHANNELS): void {
+export function handle(
+  handlers: ContractHandlers,
+  isTrusted: (event: IpcMainInvokeEvent) => boolean,
+  channels: readonly InvokeChannel[] = INVOKE_CHANNELS,
+): void {
   for (const channel of channels) {
     ipcMain.handle(wireName(channel), (event, ...args: unknown[]) => {
-      if (!isTrusted(event)) return { ok: false, error: { code: 'forbidden', message: 'This sender may not call Perch' } };
+      if (!isTrusted(event))
+        return { ok: false, error: { code: 'forbidden', message: 'This sender may not call Perch' } };
       return dispatchInvoke(handlers, channel, args);
     });
   }
@@ -19,7 +30,12 @@ export function handle(handlers: ContractHandlers, isTrusted: (event: IpcMainInv
 export function trustedSender(window: BrowserWindow, devServerUrl?: string) {
   return (event: IpcMainInvokeEvent): boolean => {
     const frame = event.senderFrame;
-    return event.sender === window.webContents && frame !== null && frame === event.sender.mainFrame && isAppUrl(frame.url, devServerUrl);
+    return (
+      event.sender === window.webContents &&
+      frame !== null &&
+      frame === event.sender.mainFrame &&
+      isAppUrl(frame.url, devServerUrl)
+    );
   };
 }
 

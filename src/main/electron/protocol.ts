@@ -5,7 +5,9 @@ import { APP_SCHEME } from './window-options';
 
 /** Must run before the app is ready: the scheme behaves like https (secure, fetchable, CSP). */
 export function registerAppScheme(): void {
-  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  ]);
 }
 
 /** Serves the built renderer at perch://app/, refusing any path outside its folder. */
@@ -21,7 +23,8 @@ export function serveRenderer(rendererDir: string): void {
     }
     const relative = normalize(decoded).replace(/^([/\\])+/, '');
     const file = resolve(join(root, relative));
-    if (host !== 'app' || (file !== root && !file.startsWith(root + sep))) return new Response('Forbidden', { status: 403 });
+    if (host !== 'app' || (file !== root && !file.startsWith(root + sep)))
+      return new Response('Forbidden', { status: 403 });
     return net.fetch(pathToFileURL(file).toString());
   });
 }

@@ -7,7 +7,9 @@ import { isAppUrl } from './window-options';
  * links go to the browser after validation), no permissions but notifications.
  */
 export function setupSecurity(devServerUrl?: string): void {
-  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => callback(permission === 'notifications'));
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(permission === 'notifications'),
+  );
   session.defaultSession.setPermissionCheckHandler((_contents, permission) => permission === 'notifications');
 
   app.on('web-contents-created', (_event, contents) => {

@@ -32,7 +32,11 @@ export async function electronStoreBackend(onDamaged: (problem: StateProblem) =>
   };
 }
 
-async function openStore(cwd: string, path: string, onDamaged: (problem: StateProblem) => void): Promise<ElectronStore<Record<string, unknown>> | null> {
+async function openStore(
+  cwd: string,
+  path: string,
+  onDamaged: (problem: StateProblem) => void,
+): Promise<ElectronStore<Record<string, unknown>> | null> {
   const open = () => new ElectronStore<Record<string, unknown>>({ name: 'settings', cwd });
   try {
     return open();

@@ -7,11 +7,22 @@ import type { Settings, SettingsStore } from '../core/settings';
 /** The XDG autostart entry that starts Perch at login on Linux desktops. */
 export function autostartEntry(execPath: string, hidden: boolean): string {
   const exec = `"${execPath.replace(/(["\\$`])/g, '\\$1')}"${hidden ? ' --hidden' : ''}`;
-  return ['[Desktop Entry]', 'Type=Application', 'Name=Perch', `Exec=${exec}`, 'X-GNOME-Autostart-enabled=true', 'Terminal=false', ''].join('\n');
+  return [
+    '[Desktop Entry]',
+    'Type=Application',
+    'Name=Perch',
+    `Exec=${exec}`,
+    'X-GNOME-Autostart-enabled=true',
+    'Terminal=false',
+    '',
+  ].join('\n');
 }
 
 /** Start at login, hidden if chosen: the OS launches Perch with --hidden. */
-export function applyLoginItem(settings: Settings, options: { platform?: NodeJS.Platform; configDir?: string } = {}): void {
+export function applyLoginItem(
+  settings: Settings,
+  options: { platform?: NodeJS.Platform; configDir?: string } = {},
+): void {
   const platform = options.platform ?? process.platform;
   if (platform !== 'linux') {
     app.setLoginItemSettings({ openAtLogin: settings.startAtLogin, args: settings.startHidden ? ['--hidden'] : [] });
@@ -34,7 +45,8 @@ export function applyShortcut(settings: Settings, show: () => void): void {
   globalShortcut.unregisterAll();
   if (!settings.shortcut) return;
   try {
-    if (!globalShortcut.register(settings.shortcut, show)) console.warn(`perch: the shortcut ${settings.shortcut} is taken by another app`);
+    if (!globalShortcut.register(settings.shortcut, show))
+      console.warn(`perch: the shortcut ${settings.shortcut} is taken by another app`);
   } catch (error) {
     console.warn(`perch: invalid shortcut ${settings.shortcut}`, error);
   }
@@ -48,7 +60,10 @@ export function rememberBounds(window: BrowserWindow, settings: SettingsStore): 
     timer = setTimeout(() => {
       if (window.isDestroyed() || window.isMinimized() || window.isMaximized()) return;
       const { x, y, width, height } = window.getBounds();
-      void settings.update((s) => ({ ...s, windowBounds: { x, y, width: Math.max(400, width), height: Math.max(300, height) } }));
+      void settings.update((s) => ({
+        ...s,
+        windowBounds: { x, y, width: Math.max(400, width), height: Math.max(300, height) },
+      }));
     }, 500);
   };
   window.on('resize', save);

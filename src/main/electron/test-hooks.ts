@@ -8,7 +8,12 @@ import type { TrayIndicator } from './tray';
  * exposes what a test cannot reach through the OS: the tray's tooltip and a notification
  * click. Without that variable nothing is exposed.
  */
-export function exposeTestHooks(parts: { tray: TrayIndicator; notifier: ElectronNotifier; sessions: Sessions; sandbox: () => RunningSandbox | undefined }): void {
+export function exposeTestHooks(parts: {
+  tray: TrayIndicator;
+  notifier: ElectronNotifier;
+  sessions: Sessions;
+  sandbox: () => RunningSandbox | undefined;
+}): void {
   if (process.env.PERCH_E2E_HOOKS !== '1') return;
   (globalThis as Record<string, unknown>).__perchTest = {
     trayTooltip: () => parts.tray.tooltip,
@@ -19,7 +24,9 @@ export function exposeTestHooks(parts: { tray: TrayIndicator; notifier: Electron
       const sandbox = parts.sandbox();
       const appId = parts.sessions.workspace?.options.account.appId;
       if (!sandbox || appId === undefined) return null;
-      const target = [...sandbox.store.conversations.values()].find((c) => c.appId === appId && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType);
+      const target = [...sandbox.store.conversations.values()].find(
+        (c) => c.appId === appId && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType,
+      );
       return target ? sandbox.simulator.writeInto(target, body).id : null;
     },
   };

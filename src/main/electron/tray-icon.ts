@@ -13,10 +13,17 @@ export function trayState(totals: UnreadTotals, health: SyncHealth): TrayState {
 
 // 3×5 digits, one string per row, '#' lit.
 const DIGITS: Record<string, string[]> = {
-  '0': ['###', '#.#', '#.#', '#.#', '###'], '1': ['.#.', '##.', '.#.', '.#.', '###'], '2': ['###', '..#', '###', '#..', '###'],
-  '3': ['###', '..#', '.##', '..#', '###'], '4': ['#.#', '#.#', '###', '..#', '..#'], '5': ['###', '#..', '###', '..#', '###'],
-  '6': ['###', '#..', '###', '#.#', '###'], '7': ['###', '..#', '.#.', '.#.', '.#.'], '8': ['###', '#.#', '###', '#.#', '###'],
-  '9': ['###', '#.#', '###', '..#', '###'], '+': ['...', '.#.', '###', '.#.', '...'],
+  '0': ['###', '#.#', '#.#', '#.#', '###'],
+  '1': ['.#.', '##.', '.#.', '.#.', '###'],
+  '2': ['###', '..#', '###', '#..', '###'],
+  '3': ['###', '..#', '.##', '..#', '###'],
+  '4': ['#.#', '#.#', '###', '..#', '..#'],
+  '5': ['###', '#..', '###', '..#', '###'],
+  '6': ['###', '#..', '###', '#.#', '###'],
+  '7': ['###', '..#', '.#.', '.#.', '.#.'],
+  '8': ['###', '#.#', '###', '#.#', '###'],
+  '9': ['###', '#.#', '###', '..#', '###'],
+  '+': ['...', '.#.', '###', '.#.', '...'],
 };
 
 type Rgb = [number, number, number];
@@ -52,7 +59,8 @@ export function renderTrayIcon(state: TrayState, count: number, size = 32): Buff
       if (dx * dx + dy * dy <= radius * radius) set(x, y, tile);
       const bx = x + 0.5 - 15 * s;
       const by = y + 0.5 - 14 * s;
-      if (bx * bx + by * by <= (8.5 * s) ** 2 || (x >= 8 * s && x < 12 * s && y >= 18 * s && y < 25 * s)) set(x, y, [255, 255, 255]);
+      if (bx * bx + by * by <= (8.5 * s) ** 2 || (x >= 8 * s && x < 12 * s && y >= 18 * s && y < 25 * s))
+        set(x, y, [255, 255, 255]);
     }
   }
   if (state === 'signed-out') {
@@ -69,7 +77,9 @@ export function renderTrayIcon(state: TrayState, count: number, size = 32): Buff
       DIGITS[ch]!.forEach((row, ry) => {
         [...row].forEach((cell, rx) => {
           if (cell !== '#') return;
-          for (let a = 0; a < scale; a++) for (let b = 0; b < scale; b++) set(left + 2 * scale + (i * 4 + rx) * scale + a, 2 * scale + ry * scale + b, [255, 255, 255]);
+          for (let a = 0; a < scale; a++)
+            for (let b = 0; b < scale; b++)
+              set(left + 2 * scale + (i * 4 + rx) * scale + a, 2 * scale + ry * scale + b, [255, 255, 255]);
         });
       });
     });

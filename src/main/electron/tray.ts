@@ -67,8 +67,21 @@ export class TrayIndicator implements StatusIndicator {
               { label: t('tray.pauseTomorrow'), click: () => actions.pause('tomorrow') },
             ],
           },
-      { label: t('tray.quietHours', { start: settings.notifications.quietHours.start, end: settings.notifications.quietHours.end }), type: 'checkbox', checked: settings.notifications.quietHours.enabled, click: actions.toggleQuietHours },
-      { label: t('tray.startAtLogin'), type: 'checkbox', checked: settings.startAtLogin, click: actions.toggleStartAtLogin },
+      {
+        label: t('tray.quietHours', {
+          start: settings.notifications.quietHours.start,
+          end: settings.notifications.quietHours.end,
+        }),
+        type: 'checkbox',
+        checked: settings.notifications.quietHours.enabled,
+        click: actions.toggleQuietHours,
+      },
+      {
+        label: t('tray.startAtLogin'),
+        type: 'checkbox',
+        checked: settings.startAtLogin,
+        click: actions.toggleStartAtLogin,
+      },
       { type: 'separator' },
       { label: t('tray.quit'), click: actions.quit },
     ];
@@ -80,7 +93,11 @@ export class TrayIndicator implements StatusIndicator {
   update({ totals, health }: { totals: UnreadTotals; health: SyncHealth }): void {
     this.lastState = { totals, health };
     const tooltip =
-      health === 'signed-out' ? this.t('tray.signedOut') : health === 'offline' ? this.t('tray.offline') : this.t('tray.tooltip', { ...totals });
+      health === 'signed-out'
+        ? this.t('tray.signedOut')
+        : health === 'offline'
+          ? this.t('tray.offline')
+          : this.t('tray.tooltip', { ...totals });
     const state = trayState(totals, health);
     const count = state === 'needs-you' ? totals.mine + totals.unassigned : state === 'unread' ? totals.all : 0;
     const key = `${state}|${count}|${tooltip}`;

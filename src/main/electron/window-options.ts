@@ -8,7 +8,11 @@ export const APP_ORIGIN = `${APP_SCHEME}://app`;
  * Options of the main window. Kept free of Electron at run time so tests can check every
  * security setting on the very object the app passes to BrowserWindow.
  */
-export function mainWindowOptions(preloadPath: string, bounds?: { x?: number; y?: number; width: number; height: number } | null, switches: { devTools: boolean } = { devTools: false }): BrowserWindowConstructorOptions {
+export function mainWindowOptions(
+  preloadPath: string,
+  bounds?: { x?: number; y?: number; width: number; height: number } | null,
+  switches: { devTools: boolean } = { devTools: false },
+): BrowserWindowConstructorOptions {
   return {
     width: bounds?.width ?? 1200,
     height: bounds?.height ?? 780,

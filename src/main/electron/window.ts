@@ -2,8 +2,13 @@ import { app, BrowserWindow } from 'electron';
 import { APP_ORIGIN, mainWindowOptions } from './window-options';
 
 /** The main window: hidden to the tray on close, shown again from the tray or a notification. */
-export function createMainWindow(preloadPath: string, options: { bounds?: Parameters<typeof mainWindowOptions>[1]; startHidden?: boolean; devTools?: boolean } = {}): BrowserWindow {
-  const window = new BrowserWindow(mainWindowOptions(preloadPath, options.bounds, { devTools: options.devTools ?? false }));
+export function createMainWindow(
+  preloadPath: string,
+  options: { bounds?: Parameters<typeof mainWindowOptions>[1]; startHidden?: boolean; devTools?: boolean } = {},
+): BrowserWindow {
+  const window = new BrowserWindow(
+    mainWindowOptions(preloadPath, options.bounds, { devTools: options.devTools ?? false }),
+  );
   let quitting = false;
   app.on('before-quit', () => {
     quitting = true;

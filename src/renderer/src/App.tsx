@@ -6,7 +6,16 @@ import { ReconnectBanner } from './components/ReconnectBanner';
 import { DamageBanner } from './components/DamageBanner';
 import { Toasts } from './components/Toasts';
 // Dialogs and screens the first inbox screen does not show load in chunks of their own.
-import { CommandPalette, ConnectDialog, DiagnosticsDialog, HelpSheet, LeadsScreen, SettingsDialog, VisitorScreen, VisitorsScreen } from './components/LazyScreens';
+import {
+  CommandPalette,
+  ConnectDialog,
+  DiagnosticsDialog,
+  HelpSheet,
+  LeadsScreen,
+  SettingsDialog,
+  VisitorScreen,
+  VisitorsScreen,
+} from './components/LazyScreens';
 import { useDirectory } from './directory-store';
 import { InboxList } from './components/InboxList';
 import { Sidebar } from './components/Sidebar';
@@ -22,7 +31,11 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   const account = usePerch((s) => s.account);
   // While a dialog is open the workspace behind it is inert: no focus, no clicks, hidden from screen readers.
   const diagnosticsOpen = useDiagnostics((s) => s.open);
-  const modal = usePerch((s) => s.helpOpen || s.paletteOpen || s.settingsOpen || s.connectOpen || (s.session !== null && !s.session.welcomed)) || diagnosticsOpen;
+  const modal =
+    usePerch(
+      (s) =>
+        s.helpOpen || s.paletteOpen || s.settingsOpen || s.connectOpen || (s.session !== null && !s.session.welcomed),
+    ) || diagnosticsOpen;
   useEffect(() => {
     void connect(bridge).then(() => useDirectory.getState().init());
   }, [bridge, connect]);
@@ -50,7 +63,9 @@ export function App({ bridge }: { bridge: PerchBridge }) {
             <ConversationPane />
           </>
         ) : (
-          <div className="directory-area">{screen === 'visitors' ? <VisitorsScreen /> : screen === 'leads' ? <LeadsScreen /> : <VisitorScreen />}</div>
+          <div className="directory-area">
+            {screen === 'visitors' ? <VisitorsScreen /> : screen === 'leads' ? <LeadsScreen /> : <VisitorScreen />}
+          </div>
         )}
       </div>
       <HelpSheet />

@@ -6,7 +6,10 @@ export interface PickedFile {
 }
 
 /** A file the agent picked, dropped or pasted, checked before anything is read or sent. */
-export const pick = (file: File): PickedFile => ({ file, problem: attachmentProblem({ name: file.name, type: file.type, size: file.size }) });
+export const pick = (file: File): PickedFile => ({
+  file,
+  problem: attachmentProblem({ name: file.name, type: file.type, size: file.size }),
+});
 
 /** The file as it crosses to main: base64 of its bytes. */
 export function readAttachment(file: File): Promise<AttachmentDraft> {

@@ -5,10 +5,10 @@ import { knownAdmins } from './directory-store';
 import { useDiagnostics } from './diagnostics-store';
 import { displayName } from './format';
 import { t, tn } from './i18n';
-import { filtersOf, tagsOf, visibleIds } from './inbox-filters';
+import { tagsOf, visibleIds } from './inbox-filters';
 import type { LocaleChoice, ThemeChoice } from './preferences';
 import { VIEWS } from './inbox-filters';
-import { usePerch, type PerchState } from './store';
+import { shownIds, usePerch, type PerchState } from './store';
 
 export interface Command {
   id: string;
@@ -19,17 +19,37 @@ export interface Command {
   run(): void;
 }
 
-const focusLater = (selector: string) => setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.focus(), 0);
-const clickLater = (selector: string) => setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.click(), 0);
+const focusLater = (selector: string) =>
+  setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.focus(), 0);
+const clickLater = (selector: string) =>
+  setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.click(), 0);
 
 function preferenceCommands(): Command[] {
   const group = t('palette.group.app');
-  const themes: [ThemeChoice, MessageKey][] = [['light', 'prefs.light'], ['dark', 'prefs.dark'], ['system', 'prefs.system']];
-  const locales: [LocaleChoice, string][] = [['en', 'English'], ['ru', 'Русский'], ['auto', t('prefs.auto')]];
+  const themes: [ThemeChoice, MessageKey][] = [
+    ['light', 'prefs.light'],
+    ['dark', 'prefs.dark'],
+    ['system', 'prefs.system'],
+  ];
+  const locales: [LocaleChoice, string][] = [
+    ['en', 'English'],
+    ['ru', 'Русский'],
+    ['auto', t('prefs.auto')],
+  ];
   const update = usePerch.getState().updateSettings;
   return [
-    ...themes.map(([theme, key]) => ({ id: `theme:${theme}`, group, title: `${t('prefs.theme')}: ${t(key)}`, run: () => void update({ theme }) })),
-    ...locales.map(([locale, name]) => ({ id: `locale:${locale}`, group, title: `${t('prefs.language')}: ${name}`, run: () => void update({ locale }) })),
+    ...themes.map(([theme, key]) => ({
+      id: `theme:${theme}`,
+      group,
+      title: `${t('prefs.theme')}: ${t(key)}`,
+      run: () => void update({ theme }),
+    })),
+    ...locales.map(([locale, name]) => ({
+      id: `locale:${locale}`,
+      group,
+      title: `${t('prefs.language')}: ${name}`,
+      run: () => void update({ locale }),
+    })),
   ];
 }
 
@@ -40,17 +60,52 @@ function conversationCommands(state: PerchState, channels: ChannelSummary[]): Co
   const group = t('palette.group.conversation');
   const me = state.account?.adminId ?? null;
   const commands: Command[] = [
-    { id: 'reply', group, title: t('help.reply'), keys: 'R', run: () => { clickLater('[data-composer-tab="reply"]'); focusLater('.composer textarea'); } },
-    { id: 'note', group, title: t('help.note'), keys: 'N', run: () => { clickLater('[data-composer-tab="note"]'); focusLater('.composer textarea'); } },
+    {
+      id: 'reply',
+      group,
+      title: t('help.reply'),
+      keys: 'R',
+      run: () => {
+        clickLater('[data-composer-tab="reply"]');
+        focusLater('.composer textarea');
+      },
+    },
+    {
+      id: 'note',
+      group,
+      title: t('help.note'),
+      keys: 'N',
+      run: () => {
+        clickLater('[data-composer-tab="note"]');
+        focusLater('.composer textarea');
+      },
+    },
     { id: 'tag', group, title: t('conversation.addTag'), run: () => focusLater('.tags input') },
   ];
-  if (row && row.assignee?.id !== me) commands.push({ id: 'assign-me', group, title: t('conversation.assignToMe'), keys: 'A', run: () => void state.assign(me) });
-  for (const admin of knownAdmins(channels, state.rows.values()).filter((a) => a.id !== me && a.id !== row?.assignee?.id)) {
-    commands.push({ id: `assign:${admin.id}`, group, title: t('palette.assignTo', { name: admin.name }), run: () => void state.assign(admin.id) });
+  if (row && row.assignee?.id !== me)
+    commands.push({
+      id: 'assign-me',
+      group,
+      title: t('conversation.assignToMe'),
+      keys: 'A',
+      run: () => void state.assign(me),
+    });
+  for (const admin of knownAdmins(channels, state.rows.values()).filter(
+    (a) => a.id !== me && a.id !== row?.assignee?.id,
+  )) {
+    commands.push({
+      id: `assign:${admin.id}`,
+      group,
+      title: t('palette.assignTo', { name: admin.name }),
+      run: () => void state.assign(admin.id),
+    });
   }
-  if (row?.assignee) commands.push({ id: 'unassign', group, title: t('conversation.unassign'), run: () => void state.assign(null) });
-  if (row && !row.closed) commands.push({ id: 'close', group, title: t('help.close'), keys: 'E', run: () => void state.closeAndNext() });
-  if (row?.closed) commands.push({ id: 'reopen', group, title: t('conversation.reopenCommand'), run: () => state.explainReopen() });
+  if (row?.assignee)
+    commands.push({ id: 'unassign', group, title: t('conversation.unassign'), run: () => void state.assign(null) });
+  if (row && !row.closed)
+    commands.push({ id: 'close', group, title: t('help.close'), keys: 'E', run: () => void state.closeAndNext() });
+  if (row?.closed)
+    commands.push({ id: 'reopen', group, title: t('conversation.reopenCommand'), run: () => state.explainReopen() });
   return commands;
 }
 
@@ -58,21 +113,81 @@ function inboxCommands(state: PerchState, channels: ChannelSummary[], shown: Id[
   const group = t('palette.group.inbox');
   const go = (patch: Partial<PerchState>) => () => usePerch.setState(patch);
   const commands: Command[] = [
-    ...VIEWS.map((view) => ({ id: `view:${view}`, group, title: t('palette.goTo', { place: t(`views.${view}`) }), run: go({ view, screen: 'inbox' }) })),
-    { id: 'screen:visitors', group, title: t('palette.goTo', { place: t('directory.visitors') }), run: go({ screen: 'visitors' }) },
-    { id: 'screen:leads', group, title: t('palette.goTo', { place: t('directory.leads') }), run: go({ screen: 'leads' }) },
-    ...channels.map((c) => ({ id: `channel:${c.id}`, group, title: t('palette.channel', { name: c.name }), run: () => state.setChannel(c.id) })),
-    { id: 'filter:unanswered', group, title: t('palette.toggle', { name: t('inbox.unansweredOnly') }), run: () => state.setUnansweredOnly(!state.unansweredOnly) },
-    { id: 'filter:answered', group, title: t('palette.toggle', { name: t('inbox.answeredOnly') }), run: () => state.setAnsweredOnly(!state.answeredOnly) },
-    { id: 'filter:delayed', group, title: t('palette.toggle', { name: t('inbox.delayedOnly') }), run: () => state.setDelayedOnly(!state.delayedOnly) },
-    ...tagsOf(state.rows).slice(0, 30).map((tag) => ({ id: `tag:${tag}`, group, title: t('palette.tag', { tag }), run: () => state.setTagFilter(tag) })),
-    { id: 'filters:clear', group, title: t('palette.clearFilters'), run: go({ channel: null, unansweredOnly: false, answeredOnly: false, delayedOnly: false, tagFilter: null, query: '' }) },
+    ...VIEWS.map((view) => ({
+      id: `view:${view}`,
+      group,
+      title: t('palette.goTo', { place: t(`views.${view}`) }),
+      run: go({ view, screen: 'inbox' }),
+    })),
+    {
+      id: 'screen:visitors',
+      group,
+      title: t('palette.goTo', { place: t('directory.visitors') }),
+      run: go({ screen: 'visitors' }),
+    },
+    {
+      id: 'screen:leads',
+      group,
+      title: t('palette.goTo', { place: t('directory.leads') }),
+      run: go({ screen: 'leads' }),
+    },
+    ...channels.map((c) => ({
+      id: `channel:${c.id}`,
+      group,
+      title: t('palette.channel', { name: c.name }),
+      run: () => state.setChannel(c.id),
+    })),
+    {
+      id: 'filter:unanswered',
+      group,
+      title: t('palette.toggle', { name: t('inbox.unansweredOnly') }),
+      run: () => state.setUnansweredOnly(!state.unansweredOnly),
+    },
+    {
+      id: 'filter:answered',
+      group,
+      title: t('palette.toggle', { name: t('inbox.answeredOnly') }),
+      run: () => state.setAnsweredOnly(!state.answeredOnly),
+    },
+    {
+      id: 'filter:delayed',
+      group,
+      title: t('palette.toggle', { name: t('inbox.delayedOnly') }),
+      run: () => state.setDelayedOnly(!state.delayedOnly),
+    },
+    ...tagsOf(state.rows)
+      .slice(0, 30)
+      .map((tag) => ({
+        id: `tag:${tag}`,
+        group,
+        title: t('palette.tag', { tag }),
+        run: () => state.setTagFilter(tag),
+      })),
+    {
+      id: 'filters:clear',
+      group,
+      title: t('palette.clearFilters'),
+      run: go({
+        channel: null,
+        unansweredOnly: false,
+        answeredOnly: false,
+        delayedOnly: false,
+        tagFilter: null,
+        query: '',
+      }),
+    },
     { id: 'next', group, title: t('help.next'), keys: 'J', run: () => state.step(1) },
     { id: 'previous', group, title: t('help.previous'), keys: 'K', run: () => state.step(-1) },
     { id: 'search', group, title: t('help.search'), keys: '/', run: () => focusLater('[data-search]') },
   ];
   const unread = shown.filter((id) => (state.rows.get(id)?.unread ?? 0) > 0);
-  if (unread.length) commands.push({ id: 'read-all', group, title: tn('palette.markShownRead', unread.length), run: () => void state.markRead(unread) });
+  if (unread.length)
+    commands.push({
+      id: 'read-all',
+      group,
+      title: tn('palette.markShownRead', unread.length),
+      run: () => void state.markRead(unread),
+    });
   return commands;
 }
 
@@ -85,17 +200,26 @@ function conversationMatches(state: PerchState, query: string): Command[] {
     .slice(0, 6)
     .map((id) => {
       const row = state.rows.get(id)!;
-      return { id: `open:${id}`, group, title: `${displayName(row)} — ${row.preview.slice(0, 60)}`, run: () => { usePerch.setState({ screen: 'inbox' }); void state.open(id); } };
+      return {
+        id: `open:${id}`,
+        group,
+        title: `${displayName(row)} — ${row.preview.slice(0, 60)}`,
+        run: () => {
+          usePerch.setState({ screen: 'inbox' });
+          void state.open(id);
+        },
+      };
     });
 }
 
 /** Every command that makes sense now, most specific first. */
 export function commandsFor(state: PerchState, channels: ChannelSummary[], query: string): Command[] {
-  const shown = visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, filtersOf(state));
+  const shown = shownIds(state);
   const app = t('palette.group.app');
-  const account: Command[] = state.account?.mode === 'account'
-    ? [{ id: 'sign-out', group: app, title: t('account.signOut'), run: () => void state.signOut() }]
-    : [{ id: 'connect', group: app, title: t('account.connect'), run: () => state.setConnectOpen(true) }];
+  const account: Command[] =
+    state.account?.mode === 'account'
+      ? [{ id: 'sign-out', group: app, title: t('account.signOut'), run: () => void state.signOut() }]
+      : [{ id: 'connect', group: app, title: t('account.connect'), run: () => state.setConnectOpen(true) }];
   const all = [
     ...conversationCommands(state, channels),
     ...inboxCommands(state, channels, shown),

@@ -64,7 +64,9 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
 
   reset() {
     set({ channels: [], visitors: [], leads: { rows: [], total: 0, search: '', loading: false, error: null } });
-    void bridge()?.invoke('channels:get').then((r) => r.ok && set({ channels: r.value }));
+    void bridge()
+      ?.invoke('channels:get')
+      .then((r) => r.ok && set({ channels: r.value }));
   },
 
   async watchVisitors(on) {
@@ -78,7 +80,11 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
     const result = await bridge()?.invoke('leads:page', leadQuery(0, search, options));
     // A newer search or option change answers instead of this one.
     if (get().leads.search !== search || get().leadOptions !== options || !result) return;
-    set({ leads: result.ok ? { rows: result.value.rows, total: result.value.total, search, loading: false, error: null } : { ...get().leads, loading: false, error: describeError(result.error) } });
+    set({
+      leads: result.ok
+        ? { rows: result.value.rows, total: result.value.total, search, loading: false, error: null }
+        : { ...get().leads, loading: false, error: describeError(result.error) },
+    });
   },
 
   async setLeadOptions(patch) {
@@ -91,10 +97,18 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
     if (leads.loading || leads.rows.length >= leads.total) return;
     set({ leads: { ...leads, loading: true } });
     const result = await bridge()?.invoke('leads:page', leadQuery(leads.rows.length, leads.search, get().leadOptions));
-    if (!result?.ok) return set({ leads: { ...get().leads, loading: false, error: result ? describeError(result.error) : null } });
+    if (!result?.ok)
+      return set({ leads: { ...get().leads, loading: false, error: result ? describeError(result.error) : null } });
     // The list can shift between pages: a lead already shown is not shown twice.
     const seen = new Set(get().leads.rows.map((r) => r.id));
-    set({ leads: { ...get().leads, rows: [...get().leads.rows, ...result.value.rows.filter((r) => !seen.has(r.id))], total: result.value.total, loading: false } });
+    set({
+      leads: {
+        ...get().leads,
+        rows: [...get().leads.rows, ...result.value.rows.filter((r) => !seen.has(r.id))],
+        total: result.value.total,
+        loading: false,
+      },
+    });
   },
 
   async message(userId, body) {
@@ -110,7 +124,9 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
 /** Administrators Perch knows of: channel operators and anyone a loaded conversation is assigned to, by name. */
 export function knownAdmins(channels: ChannelSummary[], rows: Iterable<InboxRow>): { id: Id; name: string }[] {
   const admins = new Map<Id, string>();
-  for (const channel of channels) for (const operator of channel.operators) if (operator.name) admins.set(operator.id, operator.name);
-  for (const row of rows) if (row.assignee && !admins.has(row.assignee.id)) admins.set(row.assignee.id, row.assignee.name);
+  for (const channel of channels)
+    for (const operator of channel.operators) if (operator.name) admins.set(operator.id, operator.name);
+  for (const row of rows)
+    if (row.assignee && !admins.has(row.assignee.id)) admins.set(row.assignee.id, row.assignee.name);
   return [...admins].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -51,7 +51,8 @@ export function describeWrite(item: OutboxItem, failed: boolean): string {
 /** Why the write failed, in a sentence; the server's words follow as a detail where it gave some. */
 export function describeFailure(item: OutboxItem): { reason: string; detail: string | null } {
   const reason = t(`outbox.reason.${item.failure ?? 'refused'}`);
-  const saysWhy = item.failure === 'refused' || item.failure === 'permission' || item.failure === 'not-found' || !item.failure;
+  const saysWhy =
+    item.failure === 'refused' || item.failure === 'permission' || item.failure === 'not-found' || !item.failure;
   // The client prefixes the request's path ("/v2/conversations/7/close: …"); the agent needs only the words.
   const words = item.lastError ? (serverWords(item.lastError) ?? '') : '';
   return { reason, detail: saysWhy && words ? t('outbox.serverSaid', { message: words }) : null };

@@ -4,7 +4,9 @@ import { getLocale, t } from './i18n';
 
 /** Clock times in the language's own convention: 24-hour in Russian, whatever the OS region says. */
 function clockOptions(): Intl.DateTimeFormatOptions {
-  return getLocale() === 'ru' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : { hour: 'numeric', minute: '2-digit' };
+  return getLocale() === 'ru'
+    ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+    : { hour: 'numeric', minute: '2-digit' };
 }
 
 /** Building a formatter costs far more than using one: each row of a scrolling list would pay it. */
@@ -19,12 +21,15 @@ function formatter(kind: string, options: Intl.DateTimeFormatOptions): Intl.Date
   return found;
 }
 
-const sameDate = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const sameDate = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** Time of a message: the clock time today, the date otherwise. */
 export function formatTime(seconds: number, now = Date.now()): string {
   const date = new Date(seconds * 1000);
-  return sameDate(date, new Date(now)) ? formatter('clock', clockOptions()).format(date) : formatter('date', { day: 'numeric', month: 'short' }).format(date);
+  return sameDate(date, new Date(now))
+    ? formatter('clock', clockOptions()).format(date)
+    : formatter('date', { day: 'numeric', month: 'short' }).format(date);
 }
 
 /** The clock time alone: 14:30 in Russian, 2:30 PM in English. */
@@ -34,7 +39,9 @@ export function formatClock(seconds: number): string {
 
 /** The exact date and time, for a hover title beside a relative time. */
 export function formatExactTime(seconds: number): string {
-  return formatter('exact', { year: 'numeric', month: 'long', day: 'numeric', ...clockOptions() }).format(new Date(seconds * 1000));
+  return formatter('exact', { year: 'numeric', month: 'long', day: 'numeric', ...clockOptions() }).format(
+    new Date(seconds * 1000),
+  );
 }
 
 /** How long ago, as a glance reads it: now, 5 min, 2 h, yesterday, then the date. */
@@ -53,7 +60,10 @@ export function formatRelativeTime(seconds: number, now = Date.now()): string {
 
 export function initials(name: string): string {
   if (!name) return '?';
-  const parts = name.replace(/[^\p{L}\p{N} ]/gu, ' ').trim().split(/\s+/);
+  const parts = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .trim()
+    .split(/\s+/);
   return ((parts[0]?.[0] ?? '?') + (parts[1]?.[0] ?? '')).toUpperCase();
 }
 

@@ -36,7 +36,8 @@ export function inView(row: InboxRow, view: ViewId, adminId: Id | null): boolean
 /** Whether a row matches every word of a search, in any of the fields an agent would try. */
 export function matchesQuery(row: InboxRow, words: string[]): boolean {
   if (words.length === 0) return true;
-  const haystack = `${row.visitorName} ${row.preview} ${row.tags.join(' ')} ${row.assignee?.name ?? ''} ${row.channel?.name ?? ''} #${row.id}`.toLowerCase();
+  const haystack =
+    `${row.visitorName} ${row.preview} ${row.tags.join(' ')} ${row.assignee?.name ?? ''} ${row.channel?.name ?? ''} #${row.id}`.toLowerCase();
   return words.every((w) => haystack.includes(w));
 }
 
@@ -69,7 +70,12 @@ export function tagsOf(rows: Map<Id, InboxRow>): string[] {
 }
 
 /** Whether a row belongs in the current view, filters and search. */
-export function rowMatcher(view: ViewId, adminId: Id | null, query: string, filters: RowFilters = {}): (row: InboxRow) => boolean {
+export function rowMatcher(
+  view: ViewId,
+  adminId: Id | null,
+  query: string,
+  filters: RowFilters = {},
+): (row: InboxRow) => boolean {
   const words = searchWords(query);
   const nowSeconds = filters.nowSeconds ?? Date.now() / 1000;
   return (row) => {
@@ -83,7 +89,14 @@ export function rowMatcher(view: ViewId, adminId: Id | null, query: string, filt
 }
 
 /** Rows of the current view, filters and search, in inbox order. */
-export function visibleIds(rows: Map<Id, InboxRow>, order: Id[], view: ViewId, adminId: Id | null, query: string, filters: RowFilters = {}): Id[] {
+export function visibleIds(
+  rows: Map<Id, InboxRow>,
+  order: Id[],
+  view: ViewId,
+  adminId: Id | null,
+  query: string,
+  filters: RowFilters = {},
+): Id[] {
   const matches = rowMatcher(view, adminId, query, filters);
   return order.filter((id) => {
     const row = rows.get(id);
@@ -93,7 +106,12 @@ export function visibleIds(rows: Map<Id, InboxRow>, order: Id[], view: ViewId, a
 
 /** Whether any filter or search narrows the view (so its size is not the view's). */
 export const narrowed = (query: string, filters: RowFilters): boolean =>
-  searchWords(query).length > 0 || filters.channel != null || filters.tag != null || !!filters.delayedOnly || !!filters.answeredOnly || !!filters.unansweredOnly;
+  searchWords(query).length > 0 ||
+  filters.channel != null ||
+  filters.tag != null ||
+  !!filters.delayedOnly ||
+  !!filters.answeredOnly ||
+  !!filters.unansweredOnly;
 
 /** Conversations with unread messages in each view, in one pass over the rows. */
 export function unreadByView(rows: Map<Id, InboxRow>, views: readonly ViewId[], adminId: Id | null): number[] {

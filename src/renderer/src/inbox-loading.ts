@@ -44,12 +44,22 @@ export function addLoaded(inbox: InboxIndex, rows: InboxRow[]): void {
 }
 
 /** What the screen reads after the inbox changed in place. */
-export const inboxMoved = (state: Pick<InboxLoadState, 'inbox' | 'inboxVersion'>) => ({ inboxVersion: state.inboxVersion + 1, unreadCounts: state.inbox.unreadCounts });
+export const inboxMoved = (state: Pick<InboxLoadState, 'inbox' | 'inboxVersion'>) => ({
+  inboxVersion: state.inboxVersion + 1,
+  unreadCounts: state.inbox.unreadCounts,
+});
 
 /** A new inbox counting unread conversations for these views (the sidebar's, in its order). */
 export function emptyInbox(views: readonly ViewId[], adminId: Id | null) {
   const inbox = new InboxIndex(views, adminId);
-  return { inbox, rows: inbox.rows, order: inbox.order, inboxVersion: 0, unreadCounts: inbox.unreadCounts, pendingSizes: null };
+  return {
+    inbox,
+    rows: inbox.rows,
+    order: inbox.order,
+    inboxVersion: 0,
+    unreadCounts: inbox.unreadCounts,
+    pendingSizes: null,
+  };
 }
 
 /** Each load of a workspace; a later one ends the chunks of an earlier one. */
@@ -60,7 +70,13 @@ export const isCurrentLoad = (generation: number) => generation === loadGenerati
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The rows after the first screen, in chunks, each after the screen had its turn to paint and answer input. */
-export async function loadRest(store: LoadingStore, bridge: PerchBridge, generation: number, offset: number, total: number): Promise<void> {
+export async function loadRest(
+  store: LoadingStore,
+  bridge: PerchBridge,
+  generation: number,
+  offset: number,
+  total: number,
+): Promise<void> {
   try {
     while (offset < total) {
       await nextTask();

@@ -4,6 +4,7 @@ import { App } from './App';
 import { connectBridge } from './bridge';
 import { followPreferences } from './follow-preferences';
 import './styles.css';
+import './layout.css';
 
 // The language and theme come from main's settings once the bridge is up (store.connect).
 followPreferences();

@@ -3,8 +3,21 @@
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 const NAMED: Record<string, string> = {
-  Space: 'Space', Enter: 'Enter', NumpadEnter: 'Enter', Tab: 'Tab', Backspace: 'Backspace', Delete: 'Delete', Insert: 'Insert',
-  Home: 'Home', End: 'End', PageUp: 'PageUp', PageDown: 'PageDown', ArrowUp: 'Up', ArrowDown: 'Down', ArrowLeft: 'Left', ArrowRight: 'Right',
+  Space: 'Space',
+  Enter: 'Enter',
+  NumpadEnter: 'Enter',
+  Tab: 'Tab',
+  Backspace: 'Backspace',
+  Delete: 'Delete',
+  Insert: 'Insert',
+  Home: 'Home',
+  End: 'End',
+  PageUp: 'PageUp',
+  PageDown: 'PageDown',
+  ArrowUp: 'Up',
+  ArrowDown: 'Down',
+  ArrowLeft: 'Left',
+  ArrowRight: 'Right',
 };
 
 /** The key of a key press as an accelerator names it (by position, so the layout does not matter), or null for one it cannot use. */
@@ -49,8 +62,17 @@ export function acceleratorOf(event: PressedKeys): string | null {
 export function shortcutLabel(accelerator: string): string {
   const mac = isMac();
   const names: Record<string, string> = {
-    commandorcontrol: mac ? 'Cmd' : 'Ctrl', cmdorctrl: mac ? 'Cmd' : 'Ctrl', control: 'Ctrl', ctrl: 'Ctrl', command: 'Cmd', cmd: 'Cmd',
-    alt: mac ? 'Option' : 'Alt', option: 'Option', shift: 'Shift', super: mac ? 'Cmd' : 'Super', meta: mac ? 'Cmd' : 'Super',
+    commandorcontrol: mac ? 'Cmd' : 'Ctrl',
+    cmdorctrl: mac ? 'Cmd' : 'Ctrl',
+    control: 'Ctrl',
+    ctrl: 'Ctrl',
+    command: 'Cmd',
+    cmd: 'Cmd',
+    alt: mac ? 'Option' : 'Alt',
+    option: 'Option',
+    shift: 'Shift',
+    super: mac ? 'Cmd' : 'Super',
+    meta: mac ? 'Cmd' : 'Super',
   };
   return accelerator
     .split('+')

@@ -1,7 +1,9 @@
 import { useDiagnostics } from './diagnostics-store';
 import { usePerch } from './store';
 
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The keyboard layer: single keys while no text field has focus; Escape always. */
 export function installShortcuts(doc: Document = document): () => void {
@@ -10,7 +12,8 @@ export function installShortcuts(doc: Document = document): () => void {
     // Ctrl+K / ⌘K opens the palette from anywhere, even a text field.
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
       event.preventDefault();
-      if (!doc.querySelector('[aria-modal="true"]') || state.paletteOpen) usePerch.setState({ paletteOpen: !state.paletteOpen });
+      if (!doc.querySelector('[aria-modal="true"]') || state.paletteOpen)
+        usePerch.setState({ paletteOpen: !state.paletteOpen });
       return;
     }
     if (event.key === 'Escape') {

@@ -1,16 +1,29 @@
 import { create } from 'zustand';
 import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
-import { addLoaded, emptyInbox, FIRST_SCREEN_ROWS, inboxMoved, isCurrentLoad, loadRest, nextLoad, type InboxLoadState } from './inbox-loading';
+import {
+  addLoaded,
+  emptyInbox,
+  FIRST_SCREEN_ROWS,
+  inboxMoved,
+  isCurrentLoad,
+  loadRest,
+  nextLoad,
+  type InboxLoadState,
+} from './inbox-loading';
 import { filtersOf, VIEWS, visibleIds, type InboxFilterState, type ViewId } from './inbox-filters';
-import type { AccountForm, AccountInfo, ConnectResult, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
+import type { AccountInfo, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
 import type { AttachmentDraft } from '../../shared/attachments';
-import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
+import type { AgentSettings } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
 import { describeError } from './errors';
+import { navigationActions, type NavigationActions } from './navigation-actions';
+import { sessionActions, type SessionActions } from './session-actions';
 import { t } from './i18n';
 
-export type Screen = 'inbox' | 'visitors' | 'leads' | 'visitor';
+import type { Screen } from './navigation-actions';
+
+export type { Screen };
 
 export interface ConversationState {
   id: Id;
@@ -20,7 +33,7 @@ export interface ConversationState {
   hasOlder: boolean;
 }
 
-export interface PerchState extends InboxFilterState, InboxLoadState {
+export interface PerchState extends InboxFilterState, InboxLoadState, SessionActions, NavigationActions {
   bridge: PerchBridge | null;
   session: SessionState | null;
   account: AccountInfo | null;
@@ -55,28 +68,13 @@ export interface PerchState extends InboxFilterState, InboxLoadState {
   connect(bridge: PerchBridge): Promise<void>;
   /** Reads everything of the current workspace anew (at start and after a switch). */
   load(): Promise<void>;
-  setConnectOpen(open: boolean): void;
-  /** Opens the settings screen, reading the settings first. */
-  openSettings(): Promise<void>;
-  updateSettings(change: AgentSettingsChange): Promise<void>;
-  /** Reads the settings main keeps and shows their language and theme (at start). */
-  loadSettings(): Promise<void>;
-  useDemo(): Promise<void>;
-  connectAccount(form: AccountForm): Promise<ConnectResult | null>;
-  signOut(): Promise<void>;
-  /** The agent has read the notice about damaged files. */
-  dismissDamage(): Promise<void>;
-  setView(view: ViewId): void;
-  setQuery(query: string): void;
-  setScreen(screen: Screen): void;
-  showVisitor(id: Id, from: 'visitors' | 'leads'): void;
-  setChannel(channel: Id | null): void;
-  setUnansweredOnly(on: boolean): void;
-  setAnsweredOnly(on: boolean): void;
-  setDelayedOnly(on: boolean): void;
-  setTagFilter(tag: string | null): void;
   open(id: Id): Promise<void>;
-  send(body: string, kind: 'reply' | 'note', actions?: QuickReplyAction[], attachment?: AttachmentDraft): Promise<boolean>;
+  send(
+    body: string,
+    kind: 'reply' | 'note',
+    actions?: QuickReplyAction[],
+    attachment?: AttachmentDraft,
+  ): Promise<boolean>;
   assign(adminId: Id | null): Promise<void>;
   close(): Promise<void>;
   /** Closes the open conversation and opens the next one of the list (E): working down a queue. */
@@ -95,11 +93,15 @@ export interface PerchState extends InboxFilterState, InboxLoadState {
   loadOlder(): Promise<void>;
 }
 
+/** The conversations the inbox list shows now, in its order: its view, search and filters. */
+export function shownIds(state: PerchState): Id[] {
+  return visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, filtersOf(state));
+}
+
 function unwrap<T>(result: IpcResult<T>): T {
   if (result.ok) return result.value;
   throw new Error(describeError(result.error));
 }
-
 
 /** Shows a failed call to the agent; success needs no word, the events update the screen. */
 async function report(set: (state: Partial<PerchState>) => void, call: Promise<IpcResult<unknown>>): Promise<void> {
@@ -143,11 +145,22 @@ export const usePerch = create<PerchState>()((set, get) => ({
     bridge.on('inbox:changed', (change) => {
       const state = get();
       // The visitor's new message ends their typing line, whichever conversation is open.
-      const ended = change.upserted.filter((row) => row.previewFromVisitor && state.typing.has(row.id) && row.preview !== state.inbox.rows.get(row.id)?.preview).map((row) => row.id);
+      const ended = change.upserted
+        .filter(
+          (row) =>
+            row.previewFromVisitor && state.typing.has(row.id) && row.preview !== state.inbox.rows.get(row.id)?.preview,
+        )
+        .map((row) => row.id);
       for (const row of change.upserted) state.inbox.upsert(row);
       for (const id of change.removed) state.inbox.remove(id);
       const moved = change.upserted.length > 0 || change.removed.length > 0;
-      set({ ...(moved ? inboxMoved(state) : {}), totals: change.totals, health: change.health, progress: change.progress, loaded: state.loaded || change.progress.done });
+      set({
+        ...(moved ? inboxMoved(state) : {}),
+        totals: change.totals,
+        health: change.health,
+        progress: change.progress,
+        loaded: state.loaded || change.progress.done,
+      });
       if (ended.length) {
         const typing = new Map(get().typing);
         for (const id of ended) typing.delete(id);
@@ -178,20 +191,16 @@ export const usePerch = create<PerchState>()((set, get) => ({
     bridge.on('settings:changed', (settings) => set({ settings }));
     bridge.on('session:changed', (session) => {
       const before = get().account;
-      const switched = !before || before.mode !== session.account.mode || before.baseUrl !== session.account.baseUrl || before.appId !== session.account.appId;
+      const switched =
+        !before ||
+        before.mode !== session.account.mode ||
+        before.baseUrl !== session.account.baseUrl ||
+        before.appId !== session.account.appId;
       set({ session, account: session.account });
       if (switched) void get().load();
     });
     // Both at once: the first screen of rows waits for neither.
     await Promise.all([get().loadSettings(), get().load()]);
-  },
-
-  async loadSettings() {
-    const bridge = get().bridge;
-    if (!bridge) return;
-    const result = await bridge.invoke('settings:get');
-    if (!result.ok) return set({ error: describeError(result.error) });
-    set({ settings: result.value });
   },
 
   async load() {
@@ -201,17 +210,39 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const generation = nextLoad();
     const fresh = emptyInbox(VIEWS, get().account?.adminId ?? null);
     const { inbox } = fresh;
-    set({ ...fresh, conversation: null, typing: new Map(), channel: null, tagFilter: null, loaded: false, progress: { loaded: 0, done: false } });
+    set({
+      ...fresh,
+      conversation: null,
+      typing: new Map(),
+      channel: null,
+      tagFilter: null,
+      loaded: false,
+      progress: { loaded: 0, done: false },
+    });
     try {
       // The first screen of rows, with the size of every view, comes before the rest.
-      const [ready, first, outbox] = await Promise.all([bridge.invoke('app:ready'), bridge.invoke('inbox:get', { offset: 0, limit: FIRST_SCREEN_ROWS }), bridge.invoke('outbox:list')]);
+      const [ready, first, outbox] = await Promise.all([
+        bridge.invoke('app:ready'),
+        bridge.invoke('inbox:get', { offset: 0, limit: FIRST_SCREEN_ROWS }),
+        bridge.invoke('outbox:list'),
+      ]);
       if (!isCurrentLoad(generation)) return;
       const session = unwrap(ready);
       const page = unwrap(first);
       inbox.setAdmin(session.account.adminId);
       addLoaded(inbox, page.rows);
       const offset = page.rows.length;
-      set({ ...inboxMoved(get()), session, account: session.account, outbox: unwrap(outbox), totals: page.totals, health: page.health, progress: page.progress, loaded: page.progress.done, pendingSizes: offset < page.total ? page.sizes : null });
+      set({
+        ...inboxMoved(get()),
+        session,
+        account: session.account,
+        outbox: unwrap(outbox),
+        totals: page.totals,
+        health: page.health,
+        progress: page.progress,
+        loaded: page.progress.done,
+        pendingSizes: offset < page.total ? page.sizes : null,
+      });
       // The rest follows in the background: the workspace is usable from the first screen on.
       if (offset < page.total) void loadRest(usePerch, bridge, generation, offset, page.total);
     } catch (error) {
@@ -219,88 +250,9 @@ export const usePerch = create<PerchState>()((set, get) => ({
     }
   },
 
-  setConnectOpen(open) {
-    set({ connectOpen: open });
-  },
+  ...sessionActions(set, get),
 
-  async openSettings() {
-    const result = await get().bridge?.invoke('settings:get');
-    if (result?.ok) set({ settings: result.value, settingsOpen: true });
-    else if (result) set({ error: describeError(result.error) });
-  },
-
-  async updateSettings(change) {
-    // Language and theme show at once; main's answer (or its refusal) settles what stays.
-    const current = get().settings;
-    if (current && (change.locale || change.theme)) set({ settings: { ...current, ...(change.locale ? { locale: change.locale } : {}), ...(change.theme ? { theme: change.theme } : {}) } });
-    const result = await get().bridge?.invoke('settings:update', change);
-    if (result?.ok) set({ settings: result.value });
-    else if (result) set({ error: describeError(result.error), ...(current ? { settings: current } : {}) });
-  },
-
-  async useDemo() {
-    const result = await get().bridge?.invoke('session:demo');
-    if (result?.ok) set({ session: result.value, connectOpen: false });
-  },
-
-  async connectAccount(form) {
-    const bridge = get().bridge;
-    if (!bridge) return null;
-    const result = await bridge.invoke('session:connect', form);
-    if (!result.ok) {
-      set({ error: describeError(result.error) });
-      return null;
-    }
-    if (result.value.ok) set({ connectOpen: false });
-    return result.value;
-  },
-
-  async signOut() {
-    const result = await get().bridge?.invoke('session:sign-out');
-    if (result && !result.ok) set({ error: describeError(result.error) });
-  },
-
-  async dismissDamage() {
-    const result = await get().bridge?.invoke('session:dismiss-damage');
-    if (result?.ok) set({ session: result.value });
-  },
-
-  setView(view) {
-    set({ view });
-  },
-
-  setQuery(query) {
-    set({ query });
-  },
-
-  setScreen(screen) {
-    set({ screen });
-  },
-
-  showVisitor(id, from) {
-    set({ screen: 'visitor', visitor: { id, from } });
-  },
-
-  setChannel(channel) {
-    set({ channel, screen: 'inbox' });
-  },
-
-  // Answered and unanswered exclude each other: choosing one clears the other.
-  setUnansweredOnly(on) {
-    set({ unansweredOnly: on, answeredOnly: on ? false : get().answeredOnly });
-  },
-
-  setAnsweredOnly(on) {
-    set({ answeredOnly: on, unansweredOnly: on ? false : get().unansweredOnly });
-  },
-
-  setDelayedOnly(on) {
-    set({ delayedOnly: on });
-  },
-
-  setTagFilter(tag) {
-    set({ tagFilter: tag, screen: 'inbox' });
-  },
+  ...navigationActions(set, get),
 
   async open(id) {
     const bridge = get().bridge;
@@ -310,7 +262,10 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (get().conversation?.id !== id) return;
     if (result.ok) {
       get().inbox.upsert(result.value.row);
-      set({ ...inboxMoved(get()), conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder } });
+      set({
+        ...inboxMoved(get()),
+        conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder },
+      });
     } else {
       set({ conversation: { id, parts: [], loading: false, error: describeError(result.error), hasOlder: false } });
     }
@@ -321,7 +276,13 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (!bridge || !conversation || (!body.trim() && !attachment)) return false;
     set({ sendError: null });
     // Queued in the outbox, which owns delivery from here: the composer can clear at once.
-    const result = await bridge.invoke('conversation:reply', { conversationId: conversation.id, body, kind, ...(kind === 'reply' && actions?.length ? { actions } : {}), ...(attachment ? { attachment } : {}) });
+    const result = await bridge.invoke('conversation:reply', {
+      conversationId: conversation.id,
+      body,
+      kind,
+      ...(kind === 'reply' && actions?.length ? { actions } : {}),
+      ...(attachment ? { attachment } : {}),
+    });
     if (!result.ok) set({ sendError: describeError(result.error) });
     return result.ok;
   },
@@ -341,7 +302,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const current = state.conversation;
     if (!current || state.rows.get(current.id)?.closed) return;
     // The next one is chosen before closing: the closed conversation then leaves the list.
-    const ids = visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, filtersOf(state));
+    const ids = shownIds(state);
     const at = ids.indexOf(current.id);
     const next = at === -1 ? undefined : (ids[at + 1] ?? ids[at - 1]);
     await state.close();
@@ -360,7 +321,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   async tag(tag, op) {
     const { bridge, conversation } = get();
-    if (bridge && conversation && tag.trim()) await report(set, bridge.invoke('conversation:tag', conversation.id, tag, op));
+    if (bridge && conversation && tag.trim())
+      await report(set, bridge.invoke('conversation:tag', conversation.id, tag, op));
   },
 
   setTyping(text) {
@@ -380,12 +342,18 @@ export const usePerch = create<PerchState>()((set, get) => ({
     const current = get().conversation;
     if (!result.ok || current?.id !== conversation.id) return;
     const known = new Set(current.parts.map((p) => p.id));
-    set({ conversation: { ...current, parts: [...result.value.parts.filter((p) => !known.has(p.id)), ...current.parts], hasOlder: result.value.hasOlder } });
+    set({
+      conversation: {
+        ...current,
+        parts: [...result.value.parts.filter((p) => !known.has(p.id)), ...current.parts],
+        hasOlder: result.value.hasOlder,
+      },
+    });
   },
 
   step(direction) {
     const state = get();
-    const ids = visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, filtersOf(state));
+    const ids = shownIds(state);
     if (ids.length === 0) return;
     const at = state.conversation ? ids.indexOf(state.conversation.id) : -1;
     const next = ids[Math.min(ids.length - 1, Math.max(0, at === -1 ? 0 : at + direction))];
@@ -402,4 +370,3 @@ export const usePerch = create<PerchState>()((set, get) => ({
     if (bridge) await report(set, bridge.invoke('outbox:discard', itemId));
   },
 }));
-

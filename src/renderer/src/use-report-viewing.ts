@@ -14,7 +14,10 @@ export function useReportViewing(ids: readonly Id[]): void {
   const key = ids.join(',');
   useEffect(() => {
     if (!bridge) return;
-    const timer = setTimeout(() => void bridge.invoke('inbox:viewing', key ? key.split(',').map(Number) : []), SETTLE_MS);
+    const timer = setTimeout(
+      () => void bridge.invoke('inbox:viewing', key ? key.split(',').map(Number) : []),
+      SETTLE_MS,
+    );
     return () => clearTimeout(timer);
   }, [bridge, key]);
 }

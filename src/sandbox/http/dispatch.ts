@@ -13,9 +13,19 @@ import { resolveVersion } from './version';
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-export function sendEnvelope(res: ServerResponse, status: number, data: unknown, meta: Record<string, unknown> = {}, headers: Record<string, string> = {}): void {
+export function sendEnvelope(
+  res: ServerResponse,
+  status: number,
+  data: unknown,
+  meta: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): void {
   const body = JSON.stringify({ data, meta: { ...meta, status } });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -29,13 +39,19 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     // Answered before the body is read to its end: the connection cannot be reused after that.
-    if (size > MAX_BODY_BYTES) throw new ApiFailure(413, 'BadRequest', `Request body is larger than ${MAX_BODY_BYTES} bytes`, { connection: 'close' });
+    if (size > MAX_BODY_BYTES)
+      throw new ApiFailure(413, 'BadRequest', `Request body is larger than ${MAX_BODY_BYTES} bytes`, {
+        connection: 'close',
+      });
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
 
-async function formParams(req: IncomingMessage, lockedDown: boolean): Promise<{ fields: URLSearchParams; files: Map<string, UploadedFile> }> {
+async function formParams(
+  req: IncomingMessage,
+  lockedDown: boolean,
+): Promise<{ fields: URLSearchParams; files: Map<string, UploadedFile> }> {
   const none = { fields: new URLSearchParams(), files: new Map<string, UploadedFile>() };
   if (req.method === 'GET' || req.method === 'HEAD') return none;
   const raw = await readBody(req);
@@ -44,8 +60,13 @@ async function formParams(req: IncomingMessage, lockedDown: boolean): Promise<{ 
   const type = header.split(';')[0]?.trim().toLowerCase();
   if (type === 'multipart/form-data') return parseMultipart(raw, header);
   // text/plain is what a web page may send anywhere without asking: a locked-down sandbox refuses it.
-  if (type === 'application/x-www-form-urlencoded' || type === '' || (type === 'text/plain' && !lockedDown)) return { fields: new URLSearchParams(raw.toString('utf8')), files: none.files };
-  throw new ApiFailure(415, 'BadRequest', `Unsupported content type ${type}; send form parameters (urlencoded or multipart)`);
+  if (type === 'application/x-www-form-urlencoded' || type === '' || (type === 'text/plain' && !lockedDown))
+    return { fields: new URLSearchParams(raw.toString('utf8')), files: none.files };
+  throw new ApiFailure(
+    415,
+    'BadRequest',
+    `Unsupported content type ${type}; send form parameters (urlencoded or multipart)`,
+  );
 }
 
 export function tokenOf(req: IncomingMessage, params: Params): string | undefined {
@@ -102,8 +123,16 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
       return;
     }
     if (fault.kind === 'error') {
-      const retry = fault.status === 429 || fault.status === 503 ? { 'retry-after': String(faults.settings.retryAfterSeconds) } : undefined;
-      throw new ApiFailure(fault.status, fault.status === 429 ? 'TooManyRequests' : 'InternalError', `Injected fault: HTTP ${fault.status}`, retry);
+      const retry =
+        fault.status === 429 || fault.status === 503
+          ? { 'retry-after': String(faults.settings.retryAfterSeconds) }
+          : undefined;
+      throw new ApiFailure(
+        fault.status,
+        fault.status === 429 ? 'TooManyRequests' : 'InternalError',
+        `Injected fault: HTTP ${fault.status}`,
+        retry,
+      );
     }
     const url = URL.parse(req.url ?? '/', 'http://sandbox.invalid');
     if (!url) throw badRequest('The request target is not a valid path');
@@ -120,15 +149,27 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
     const route = matching.find((r) => r.method === req.method);
     if (!route) {
       const allowed = matching.map((r) => r.method).join(', ');
-      throw new ApiFailure(405, 'MethodNotAllowed', `${req.method} is not allowed on ${rest}; use ${allowed}`, { allow: allowed });
+      throw new ApiFailure(405, 'MethodNotAllowed', `${req.method} is not allowed on ${rest}; use ${allowed}`, {
+        allow: allowed,
+      });
     }
 
     const secret = api.lockedDown ? headerToken(req) : tokenOf(req, params);
     const token: TokenRecord | undefined = secret ? store.tokens.get(secret) : undefined;
-    if (!token) throw new ApiFailure(401, 'AuthenticationFailed', secret ? 'The token is not valid' : 'No token: send Authorization: Token <token>');
+    if (!token)
+      throw new ApiFailure(
+        401,
+        'AuthenticationFailed',
+        secret ? 'The token is not valid' : 'No token: send Authorization: Token <token>',
+      );
     const scopes: Scope[] = typeof route.scopes === 'function' ? route.scopes(params) : route.scopes;
     const appParam = params.id('app');
-    if (appParam !== undefined && appParam !== token.appId) throw new ApiFailure(403, 'PermissionDenied', `This token belongs to application ${token.appId}, not ${appParam}`);
+    if (appParam !== undefined && appParam !== token.appId)
+      throw new ApiFailure(
+        403,
+        'PermissionDenied',
+        `This token belongs to application ${token.appId}, not ${appParam}`,
+      );
 
     const path = selfApp ? rest.replace(SELF_APP, `/apps/${token.appId}`) : rest;
     const captured = decodePathId(route.pattern.exec(path)?.[1] ?? '0');

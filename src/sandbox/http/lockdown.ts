@@ -19,8 +19,15 @@ const CLOSE = { connection: 'close' };
 
 /** Why a request cannot be Perch's own, or null when it may be. */
 export function foreignRequest(req: IncomingMessage, ownHost: string): ApiFailure | null {
-  if (req.headers.origin !== undefined) return new ApiFailure(403, 'PermissionDenied', 'Requests from web pages are refused: this sandbox answers only Perch', CLOSE);
-  if (req.headers.host !== ownHost) return new ApiFailure(403, 'PermissionDenied', `The Host header must be ${ownHost}`, CLOSE);
+  if (req.headers.origin !== undefined)
+    return new ApiFailure(
+      403,
+      'PermissionDenied',
+      'Requests from web pages are refused: this sandbox answers only Perch',
+      CLOSE,
+    );
+  if (req.headers.host !== ownHost)
+    return new ApiFailure(403, 'PermissionDenied', `The Host header must be ${ownHost}`, CLOSE);
   return null;
 }
 
@@ -32,7 +39,13 @@ export function headerToken(req: IncomingMessage): string | undefined {
 /** Refuses, before the body is read, a request without a valid token in its header. */
 export function requireHeaderToken(req: IncomingMessage, store: SandboxStore): void {
   const secret = headerToken(req);
-  if (!secret || !store.tokens.has(secret)) throw new ApiFailure(401, 'AuthenticationFailed', secret ? 'The token is not valid' : 'No token: send Authorization: Token <token>', CLOSE);
+  if (!secret || !store.tokens.has(secret))
+    throw new ApiFailure(
+      401,
+      'AuthenticationFailed',
+      secret ? 'The token is not valid' : 'No token: send Authorization: Token <token>',
+      CLOSE,
+    );
 }
 
 const INSTALL_TOKEN = /^sbx_\d+_[0-9a-f]{48}$/;

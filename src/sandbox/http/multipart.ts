@@ -10,7 +10,10 @@ export interface UploadedFile {
  * Parses a multipart/form-data body with the platform's own parser (the Fetch API's
  * Response.formData), returning text fields and files separately.
  */
-export async function parseMultipart(body: Buffer, contentType: string): Promise<{ fields: URLSearchParams; files: Map<string, UploadedFile> }> {
+export async function parseMultipart(
+  body: Buffer,
+  contentType: string,
+): Promise<{ fields: URLSearchParams; files: Map<string, UploadedFile> }> {
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();

@@ -5,7 +5,10 @@ import type { Params } from './params';
 
 const COUNT = { min: LIMITS.pageSizeMin, max: LIMITS.pageSizeMax };
 
-export function pageQueryV2(params: Params, allowed: readonly PageDirection[] = ['after', 'before', 'around']): PageQuery {
+export function pageQueryV2(
+  params: Params,
+  allowed: readonly PageDirection[] = ['after', 'before', 'around'],
+): PageQuery {
   const raw = params.json('paginate_position');
   let position: number[] | null = null;
   if (raw !== undefined && raw !== null) {
@@ -16,7 +19,8 @@ export function pageQueryV2(params: Params, allowed: readonly PageDirection[] = 
     position = list as number[];
   }
   const direction = params.oneOf('paginate_direction', ['after', 'before', 'around'] as const) ?? 'before';
-  if (!allowed.includes(direction)) throw badRequest(`paginate_direction ${direction} is not allowed here; allowed: ${allowed.join(', ')}`);
+  if (!allowed.includes(direction))
+    throw badRequest(`paginate_direction ${direction} is not allowed here; allowed: ${allowed.join(', ')}`);
   if (direction === 'around' && !position) throw badRequest('paginate_direction around needs a paginate_position');
   return {
     position,

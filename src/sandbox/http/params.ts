@@ -59,7 +59,8 @@ export class Params {
     const n = this.number(name);
     if (n === undefined) return undefined;
     if (!Number.isInteger(n)) throw badRequest(`Parameter ${name} must be an integer`);
-    if (range && (n < range.min || n > range.max)) throw badRequest(`Parameter ${name} must be between ${range.min} and ${range.max}, got ${n}`);
+    if (range && (n < range.min || n > range.max))
+      throw badRequest(`Parameter ${name} must be between ${range.min} and ${range.max}, got ${n}`);
     return n;
   }
 
@@ -81,7 +82,8 @@ export class Params {
   oneOf<T extends string>(name: string, allowed: readonly T[]): T | undefined {
     const raw = this.string(name);
     if (raw === undefined || raw === '') return undefined;
-    if (!(allowed as readonly string[]).includes(raw)) throw badRequest(`Parameter ${name} must be one of ${allowed.join(', ')}`);
+    if (!(allowed as readonly string[]).includes(raw))
+      throw badRequest(`Parameter ${name} must be one of ${allowed.join(', ')}`);
     return raw as T;
   }
 }

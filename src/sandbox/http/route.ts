@@ -26,7 +26,8 @@ export class RouteContext {
   /** The application in the path must be the token's own. */
   requireApp(appId: Id): void {
     if (!this.store.apps.has(appId)) throw notFound(`Application ${appId} does not exist`);
-    if (appId !== this.token.appId) throw permissionDenied(`This token belongs to application ${this.token.appId}, not ${appId}`);
+    if (appId !== this.token.appId)
+      throw permissionDenied(`This token belongs to application ${this.token.appId}, not ${appId}`);
   }
 
   conversation(id: Id): ConversationRecord {
@@ -55,7 +56,8 @@ export class RouteContext {
   rawPathId = '';
 
   requireScope(scope: Scope): void {
-    if (!this.token.scopes.has(scope)) throw new ApiFailure(403, 'PermissionDenied', `This token lacks the ${scope} scope`);
+    if (!this.token.scopes.has(scope))
+      throw new ApiFailure(403, 'PermissionDenied', `This token lacks the ${scope} scope`);
   }
 }
 

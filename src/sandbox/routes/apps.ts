@@ -8,7 +8,19 @@ import { presenceOf, presentUser, propsEvents } from '../present-user';
 import { SortedIndex } from '../sorted-index';
 import { matches, parseFilters } from './user-filters';
 
-const DEFAULT_FLAGS = { props: true, propsEvents: false, propsCustom: false, presenceDetails: false, events: false, segments: false, notes: false, tags: false, emailStatus: false, convertPropsTypes: true, timezoneOffset: false };
+const DEFAULT_FLAGS = {
+  props: true,
+  propsEvents: false,
+  propsCustom: false,
+  presenceDetails: false,
+  events: false,
+  segments: false,
+  notes: false,
+  tags: false,
+  emailStatus: false,
+  convertPropsTypes: true,
+  timezoneOffset: false,
+};
 
 function compareProp(a: PropValue | undefined, b: PropValue | undefined): number {
   if (a === b) return 0;
@@ -23,13 +35,16 @@ function listLeads(ctx: RouteContext) {
   const { params, store } = ctx;
   const offset = params.int('offset', { min: 0, max: LIMITS.usersOffsetLimitMax }) ?? 0;
   const limit = params.int('limit', { min: LIMITS.pageSizeMin, max: LIMITS.pageSizeMax }) ?? LIMITS.pageSizeDefault;
-  if (offset + limit > LIMITS.usersOffsetLimitMax) throw badRequest(`offset + limit must be at most ${LIMITS.usersOffsetLimitMax}`);
+  if (offset + limit > LIMITS.usersOffsetLimitMax)
+    throw badRequest(`offset + limit must be at most ${LIMITS.usersOffsetLimitMax}`);
   const conditions = parseFilters(params.json('filters'));
   const sortProp = params.string('sort_prop') || '$last_seen';
   const order = params.oneOf('sort_order', ['asc', 'desc'] as const) ?? 'desc';
   const convert = params.bool('convert_props_types', true);
   const flat = (u: UserRecord) => ({ ...u.props, ...u.propsCustom, ...propsEvents(store, u) });
-  const leads = [...store.users.values()].filter((u) => u.appId === ctx.pathId && isLead(u) && matches(flat(u), conditions));
+  const leads = [...store.users.values()].filter(
+    (u) => u.appId === ctx.pathId && isLead(u) && matches(flat(u), conditions),
+  );
   leads.sort((a, b) => (order === 'asc' ? 1 : -1) * compareProp(flat(a)[sortProp], flat(b)[sortProp]) || b.id - a.id);
   const page = leads.slice(offset, offset + limit);
   const now = store.clock();
@@ -38,7 +53,13 @@ function listLeads(ctx: RouteContext) {
       total: leads.length,
       users: page.map((u) => {
         const props = flat(u);
-        return { id: u.id, presence: presenceOf(u, now), props: convert ? props : Object.fromEntries(Object.entries(props).map(([k, v]) => [k, v === null ? null : String(v)])) };
+        return {
+          id: u.id,
+          presence: presenceOf(u, now),
+          props: convert
+            ? props
+            : Object.fromEntries(Object.entries(props).map(([k, v]) => [k, v === null ? null : String(v)])),
+        };
       }),
     },
   };
@@ -49,7 +70,9 @@ function activeUsers(ctx: RouteContext) {
   ctx.requireApp(ctx.pathId);
   const now = ctx.store.clock();
   const keyOf = (u: UserRecord) => [u.presenceDetails.session_started ?? 0, u.id] as const;
-  const online = [...ctx.store.users.values()].filter((u) => u.appId === ctx.pathId && presenceOf(u, now) !== 'offline');
+  const online = [...ctx.store.users.values()].filter(
+    (u) => u.appId === ctx.pathId && presenceOf(u, now) !== 'offline',
+  );
   const index = new SortedIndex<UserRecord>(keyOf);
   index.load(online);
   const flags = { ...DEFAULT_FLAGS, presenceDetails: true };
@@ -58,12 +81,17 @@ function activeUsers(ctx: RouteContext) {
     return { data: v1.items.map((u) => presentUser(ctx.store, u, flags, now)), meta: { next_after: v1.nextAfter } };
   }
   const page = pageV2(index, keyOf, pageQueryV2(ctx.params, ['before']), () => true);
-  return { data: page.items.map((u) => presentUser(ctx.store, u, flags, now)), meta: { next_before_position: page.nextBefore, next_after_position: null } };
+  return {
+    data: page.items.map((u) => presentUser(ctx.store, u, flags, now)),
+    meta: { next_before_position: page.nextBefore, next_after_position: null },
+  };
 }
 
 function channels(ctx: RouteContext) {
   ctx.requireApp(ctx.pathId);
-  return { data: [...ctx.store.channels.values()].filter((c) => c.appId === ctx.pathId).map((c) => ctx.present.channel(c)) };
+  return {
+    data: [...ctx.store.channels.values()].filter((c) => c.appId === ctx.pathId).map((c) => ctx.present.channel(c)),
+  };
 }
 
 export const appRoutes: Route[] = [

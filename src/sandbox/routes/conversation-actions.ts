@@ -8,13 +8,16 @@ import { systemPart } from './system-part';
 export function fromAdmin(ctx: RouteContext, conversation: Pick<ConversationRecord, 'appId'>): Id {
   const raw = ctx.params.string('from_admin');
   const app = ctx.store.apps.get(conversation.appId)!;
-  const id = raw === undefined || raw === '' || raw === 'default_admin' ? app.defaultAdminId : ctx.params.id('from_admin');
+  const id =
+    raw === undefined || raw === '' || raw === 'default_admin' ? app.defaultAdminId : ctx.params.id('from_admin');
   const admin = id === undefined ? undefined : ctx.store.admins.get(id);
-  if (!admin || admin.appId !== conversation.appId) throw badRequest(`from_admin ${raw} is not an administrator of this application`);
+  if (!admin || admin.appId !== conversation.appId)
+    throw badRequest(`from_admin ${raw} is not an administrator of this application`);
   return admin.id;
 }
 
-export const randomId = (ctx: RouteContext, name = 'random_id') => ctx.params.int(name, { min: 0, max: LIMITS.randomIdMax }) ?? 0;
+export const randomId = (ctx: RouteContext, name = 'random_id') =>
+  ctx.params.int(name, { min: 0, max: LIMITS.randomIdMax }) ?? 0;
 
 function assign(ctx: RouteContext) {
   const conversation = ctx.conversation(ctx.pathId);
@@ -22,10 +25,14 @@ function assign(ctx: RouteContext) {
   let assigneeId: Id | null = null;
   if (raw !== undefined && raw !== '' && raw !== '0') {
     const admin = ctx.store.admins.get(ctx.params.id('admin') ?? -1);
-    if (!admin || admin.appId !== conversation.appId) throw badRequest(`admin ${raw} is not an administrator of this application`);
+    if (!admin || admin.appId !== conversation.appId)
+      throw badRequest(`admin ${raw} is not an administrator of this application`);
     assigneeId = admin.id;
   }
-  const part = ctx.store.appendPart(conversation, systemPart('assigned', fromAdmin(ctx, conversation), randomId(ctx), assigneeId));
+  const part = ctx.store.appendPart(
+    conversation,
+    systemPart('assigned', fromAdmin(ctx, conversation), randomId(ctx), assigneeId),
+  );
   return { data: ctx.present.part(part) };
 }
 
@@ -77,7 +84,8 @@ function setTyping(ctx: RouteContext) {
   if (ctx.params.has('from_user')) {
     const raw = ctx.params.string('from_user');
     const userId = raw === 'default_user' ? conversation.userId : ctx.params.id('from_user');
-    if (userId !== conversation.userId) throw badRequest(`from_user ${raw} is not the user of conversation ${conversation.id}`);
+    if (userId !== conversation.userId)
+      throw badRequest(`from_user ${raw} is not the user of conversation ${conversation.id}`);
     ctx.store.typing({ conversation, from: 'user', adminId: null, body });
   } else {
     ctx.store.typing({ conversation, from: 'admin', adminId: fromAdmin(ctx, conversation), body });
@@ -101,7 +109,12 @@ export const conversationActionRoutes: Route[] = [
       return changeTag(ctx, action);
     },
   },
-  { method: 'DELETE', pattern: /^\/conversations\/(\d+)\/tag$/, scopes: [...write], handle: (ctx) => changeTag(ctx, 'delete') },
+  {
+    method: 'DELETE',
+    pattern: /^\/conversations\/(\d+)\/tag$/,
+    scopes: [...write],
+    handle: (ctx) => changeTag(ctx, 'delete'),
+  },
   {
     method: 'POST',
     pattern: /^\/conversations\/(\d+)\/settyping$/,

@@ -6,22 +6,39 @@ import { badRequest } from '../http/errors';
 /** A user message unanswered for longer than this makes a conversation "delayed". */
 export const DELAYED_AFTER_SECONDS = 300;
 
-const ASSISTANT_TYPES = ['dialogflow', 'yandex_ai', 'lead_bot', 'routing_bot', 'facebook_bot', 'telegram_bot', 'widget_bot'] as const;
+const ASSISTANT_TYPES = [
+  'dialogflow',
+  'yandex_ai',
+  'lead_bot',
+  'routing_bot',
+  'facebook_bot',
+  'telegram_bot',
+  'widget_bot',
+] as const;
 
 function tagList(params: Params, version: Major): string[] | undefined {
   if (!params.has('tags')) return undefined;
-  if (version === 1) return (params.string('tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  if (version === 1)
+    return (params.string('tags') ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
   const values = params.all('tags');
   if (values.length === 1 && values[0]?.trim().startsWith('[')) {
     const parsed = params.json('tags');
-    if (!Array.isArray(parsed) || !parsed.every((t) => typeof t === 'string')) throw badRequest('tags must be a JSON array of strings');
+    if (!Array.isArray(parsed) || !parsed.every((t) => typeof t === 'string'))
+      throw badRequest('tags must be a JSON array of strings');
     return parsed as string[];
   }
   return values;
 }
 
 /** Builds the predicate of GET /apps/{id}/conversations from its parameters. */
-export function conversationFilter(params: Params, version: Major, nowSeconds: number): (c: ConversationRecord) => boolean {
+export function conversationFilter(
+  params: Params,
+  version: Major,
+  nowSeconds: number,
+): (c: ConversationRecord) => boolean {
   const closed = params.bool('closed');
   const assistantType = params.oneOf('assistant_type', ASSISTANT_TYPES);
   if (assistantType) {

@@ -22,7 +22,10 @@ function listConversations(ctx: RouteContext) {
     return { data: show(page.items), meta: { next_after: page.nextAfter } };
   }
   const page = pageV2(index, conversationKey, pageQueryV2(ctx.params), accept);
-  return { data: show(page.items), meta: { next_before_position: page.nextBefore, next_after_position: page.nextAfter } };
+  return {
+    data: show(page.items),
+    meta: { next_before_position: page.nextBefore, next_after_position: page.nextAfter },
+  };
 }
 
 function listParts(ctx: RouteContext) {
@@ -35,22 +38,34 @@ function listParts(ctx: RouteContext) {
     return { data: page.items.map((p) => ctx.present.part(p)), meta: { next_after: page.nextAfter } };
   }
   const page = pageV2(index, partKey, pageQueryV2(ctx.params), all);
-  return { data: page.items.map((p) => ctx.present.part(p)), meta: { next_before_position: page.nextBefore, next_after_position: page.nextAfter } };
+  return {
+    data: page.items.map((p) => ctx.present.part(p)),
+    meta: { next_before_position: page.nextBefore, next_after_position: page.nextAfter },
+  };
 }
-
 
 function parseActions(raw: unknown): QuickReplyAction[] | null {
   if (raw === undefined || raw === null) return null;
   if (!Array.isArray(raw)) throw badRequest('actions must be a JSON array of quick_reply actions');
   return raw.map((item: unknown, i) => {
     const a = item as Partial<QuickReplyAction> | null;
-    if (!a || typeof a !== 'object' || a.type !== 'quick_reply') throw badRequest(`actions[${i}].type must be quick_reply`);
-    if (typeof a.body !== 'string' || a.body.length === 0) throw badRequest(`actions[${i}].body must be a non-empty string`);
-    if (a.body.length > LIMITS.quickReplyBody) throw badRequest(`actions[${i}].body is longer than ${LIMITS.quickReplyBody} characters`);
-    if (a.meta_data !== undefined && (typeof a.meta_data !== 'object' || a.meta_data === null || Array.isArray(a.meta_data))) {
+    if (!a || typeof a !== 'object' || a.type !== 'quick_reply')
+      throw badRequest(`actions[${i}].type must be quick_reply`);
+    if (typeof a.body !== 'string' || a.body.length === 0)
+      throw badRequest(`actions[${i}].body must be a non-empty string`);
+    if (a.body.length > LIMITS.quickReplyBody)
+      throw badRequest(`actions[${i}].body is longer than ${LIMITS.quickReplyBody} characters`);
+    if (
+      a.meta_data !== undefined &&
+      (typeof a.meta_data !== 'object' || a.meta_data === null || Array.isArray(a.meta_data))
+    ) {
       throw badRequest(`actions[${i}].meta_data must be an object`);
     }
-    return { type: 'quick_reply', body: a.body, ...(a.meta_data ? { meta_data: a.meta_data as Record<string, unknown> } : {}) };
+    return {
+      type: 'quick_reply',
+      body: a.body,
+      ...(a.meta_data ? { meta_data: a.meta_data as Record<string, unknown> } : {}),
+    };
   });
 }
 
@@ -59,19 +74,33 @@ function attachmentOf(ctx: RouteContext): Attachment[] {
   const file = ctx.files.get('attachment');
   if (!file) return [];
   const name = ctx.params.string('attachment_file_name') ?? file.name;
-  if (!name || name.length > LIMITS.attachmentFileNameMax) throw badRequest(`attachment_file_name must be 1..${LIMITS.attachmentFileNameMax} characters`);
-  if (file.bytes.length > LIMITS.fileBytesMax) throw badRequest(`The attachment is larger than ${LIMITS.fileBytesMax / 1024 / 1024} MB`);
+  if (!name || name.length > LIMITS.attachmentFileNameMax)
+    throw badRequest(`attachment_file_name must be 1..${LIMITS.attachmentFileNameMax} characters`);
+  if (file.bytes.length > LIMITS.fileBytesMax)
+    throw badRequest(`The attachment is larger than ${LIMITS.fileBytesMax / 1024 / 1024} MB`);
   const id = ctx.store.nextId();
-  return [{ type: 'file', id, filename: name, mime_type: file.type || 'application/octet-stream', size: file.bytes.length, url: `https://files.sandbox.invalid/${id}/${encodeURIComponent(name)}`, created: ctx.store.clock() }];
+  return [
+    {
+      type: 'file',
+      id,
+      filename: name,
+      mime_type: file.type || 'application/octet-stream',
+      size: file.bytes.length,
+      url: `https://files.sandbox.invalid/${id}/${encodeURIComponent(name)}`,
+      created: ctx.store.clock(),
+    },
+  ];
 }
 
 function reply(ctx: RouteContext) {
   const conversation = ctx.conversation(ctx.pathId);
   const { params, store } = ctx;
   const body = params.string('body') ?? '';
-  if (body.length > LIMITS.replyBodyMax) throw new ApiFailure(400, 'ReplyTooBig', `body is longer than ${LIMITS.replyBodyMax} characters`);
+  if (body.length > LIMITS.replyBodyMax)
+    throw new ApiFailure(400, 'ReplyTooBig', `body is longer than ${LIMITS.replyBodyMax} characters`);
   const bodyJson = params.json('body_json') ?? {};
-  if (typeof bodyJson !== 'object' || bodyJson === null || Array.isArray(bodyJson)) throw badRequest('body_json must be a JSON object');
+  if (typeof bodyJson !== 'object' || bodyJson === null || Array.isArray(bodyJson))
+    throw badRequest('body_json must be a JSON object');
   const actions = parseActions(params.json('actions'));
   const partRandomId = randomId(ctx);
   const referrer = params.string('referrer') ?? null;
@@ -81,12 +110,26 @@ function reply(ctx: RouteContext) {
   const fromUserRaw = params.string('from_user');
   if (fromUserRaw !== undefined) {
     const userId = fromUserRaw === 'default_user' ? conversation.userId : params.id('from_user');
-    if (userId !== conversation.userId) throw badRequest(`from_user ${fromUserRaw} is not the user of conversation ${conversation.id}`);
+    if (userId !== conversation.userId)
+      throw badRequest(`from_user ${fromUserRaw} is not the user of conversation ${conversation.id}`);
     if (!body && attachments.length === 0) throw badRequest('A reply needs a body or an attachment');
     const part = store.appendPart(conversation, {
-      body, bodyJson: bodyJson as Record<string, unknown>, read: false, direction: 'u2a', type: 'reply_user', sentVia: 'api',
-      attachments, metaData: {}, replyType: 'text', actions: null, externalId, randomId: partRandomId, fromAdminId: null,
-      fromUserId: conversation.userId, assigneeId: null, referrer,
+      body,
+      bodyJson: bodyJson as Record<string, unknown>,
+      read: false,
+      direction: 'u2a',
+      type: 'reply_user',
+      sentVia: 'api',
+      attachments,
+      metaData: {},
+      replyType: 'text',
+      actions: null,
+      externalId,
+      randomId: partRandomId,
+      fromAdminId: null,
+      fromUserId: conversation.userId,
+      assigneeId: null,
+      referrer,
     });
     return { data: ctx.present.part(part) };
   }
@@ -99,12 +142,30 @@ function reply(ctx: RouteContext) {
   const autoAssign = params.id('auto_assign');
   if (autoAssign !== undefined) {
     const assignee = store.admins.get(autoAssign);
-    if (!assignee || assignee.appId !== conversation.appId) throw badRequest(`auto_assign ${autoAssign} is not an administrator of this application`);
-    assignPart = store.appendPart(conversation, systemPart('assigned', adminId, randomId(ctx, 'auto_assign_random_id'), assignee.id));
+    if (!assignee || assignee.appId !== conversation.appId)
+      throw badRequest(`auto_assign ${autoAssign} is not an administrator of this application`);
+    assignPart = store.appendPart(
+      conversation,
+      systemPart('assigned', adminId, randomId(ctx, 'auto_assign_random_id'), assignee.id),
+    );
   }
   const part = store.appendPart(conversation, {
-    body, bodyJson: bodyJson as Record<string, unknown>, read: false, direction: 'a2u', type, sentVia: 'api', attachments,
-    metaData: {}, replyType: 'text', actions, externalId, randomId: partRandomId, fromAdminId: adminId, fromUserId: null, assigneeId: null, referrer,
+    body,
+    bodyJson: bodyJson as Record<string, unknown>,
+    read: false,
+    direction: 'a2u',
+    type,
+    sentVia: 'api',
+    attachments,
+    metaData: {},
+    replyType: 'text',
+    actions,
+    externalId,
+    randomId: partRandomId,
+    fromAdminId: adminId,
+    fromUserId: null,
+    assigneeId: null,
+    referrer,
   });
   const data = ctx.present.part(part);
   if (assignPart) data.assign_part = ctx.present.part(assignPart);
@@ -112,12 +173,19 @@ function reply(ctx: RouteContext) {
 }
 
 export const conversationRoutes: Route[] = [
-  { method: 'GET', pattern: /^\/apps\/(\d+)\/conversations$/, scopes: ['conversations-read'], handle: listConversations },
+  {
+    method: 'GET',
+    pattern: /^\/apps\/(\d+)\/conversations$/,
+    scopes: ['conversations-read'],
+    handle: listConversations,
+  },
   {
     method: 'GET',
     pattern: /^\/conversations\/(\d+)$/,
     scopes: ['conversations-read'],
-    handle: (ctx) => ({ data: ctx.present.conversation(ctx.conversation(ctx.pathId), { withUser: true, withChannel: true }) }),
+    handle: (ctx) => ({
+      data: ctx.present.conversation(ctx.conversation(ctx.pathId), { withUser: true, withChannel: true }),
+    }),
   },
   { method: 'GET', pattern: /^\/conversations\/(\d+)\/parts$/, scopes: ['conversations-read'], handle: listParts },
   {

@@ -41,7 +41,12 @@ export function matches(props: Record<string, PropValue>, conditions: Condition[
       case 'neq':
         return !(Array.isArray(v) ? v.includes(String(value)) : String(v) === String(value));
       case 'contains':
-        return present && String(v).toLowerCase().includes(String(value ?? '').toLowerCase());
+        return (
+          present &&
+          String(v)
+            .toLowerCase()
+            .includes(String(value ?? '').toLowerCase())
+        );
       case 'gt':
         return present && Number(v) > Number(value);
       case 'lt':

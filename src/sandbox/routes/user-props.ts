@@ -11,8 +11,16 @@ interface Operation {
 
 /** Types the system properties accept; a value of another type is ignored, not stored. */
 const SYSTEM_TYPES: Record<string, 'string' | 'number'> = {
-  $name: 'string', $email: 'string', $phone: 'string', $city: 'string', $country: 'string', $last_seen: 'number', $sessions: 'number',
-  $last_contacted: 'number', $initial_referrer: 'string', $utm_source: 'string',
+  $name: 'string',
+  $email: 'string',
+  $phone: 'string',
+  $city: 'string',
+  $country: 'string',
+  $last_seen: 'number',
+  $sessions: 'number',
+  $last_contacted: 'number',
+  $initial_referrer: 'string',
+  $utm_source: 'string',
 };
 
 function detectType(value: unknown, parse: boolean): PropValue {
@@ -21,7 +29,8 @@ function detectType(value: unknown, parse: boolean): PropValue {
     if (/^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
     if (value === 'true' || value === 'false') return value === 'true';
   }
-  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
   return JSON.stringify(value);
 }
 
@@ -29,9 +38,13 @@ function detectType(value: unknown, parse: boolean): PropValue {
 function props(ctx: RouteContext) {
   const raw = ctx.params.json('operations');
   if (!Array.isArray(raw)) throw badRequest('operations is required: a JSON array of {op, key, value}');
-  if (raw.length > LIMITS.propsOperationsMax) throw badRequest(`At most ${LIMITS.propsOperationsMax} operations per request, got ${raw.length}`);
+  if (raw.length > LIMITS.propsOperationsMax)
+    throw badRequest(`At most ${LIMITS.propsOperationsMax} operations per request, got ${raw.length}`);
   const source = ctx.params.json('source');
-  if (source !== undefined && (typeof source !== 'object' || source === null || typeof (source as { type?: unknown }).type !== 'string')) {
+  if (
+    source !== undefined &&
+    (typeof source !== 'object' || source === null || typeof (source as { type?: unknown }).type !== 'string')
+  ) {
     throw badRequest('source must be an object with a string "type"');
   }
   const user: UserRecord = ctx.user({ create: true });
@@ -44,7 +57,10 @@ function props(ctx: RouteContext) {
   for (const item of raw as unknown[]) {
     const op = item as Operation;
     if (!op || typeof op !== 'object' || typeof op.key !== 'string' || !op.key || typeof op.op !== 'string') {
-      ignored.push({ ...(typeof item === 'object' && item ? (item as Operation) : { op: String(item), key: '' }), reason: 'an operation needs "op" and "key"' });
+      ignored.push({
+        ...(typeof item === 'object' && item ? (item as Operation) : { op: String(item), key: '' }),
+        reason: 'an operation needs "op" and "key"',
+      });
       continue;
     }
     const system = op.key.startsWith('$');
@@ -59,8 +75,13 @@ function props(ctx: RouteContext) {
       bag[op.key] = system ? (op.value as PropValue) : detectType(op.value, parse);
     } else if (op.op === 'add') {
       const current = bag[op.key];
-      if (typeof op.value === 'number' && (current === undefined || typeof current === 'number')) bag[op.key] = (current ?? 0) + op.value;
-      else if (Array.isArray(current) || current === undefined) bag[op.key] = [...((current as string[] | undefined) ?? []), ...(Array.isArray(op.value) ? op.value.map(String) : [String(op.value)])];
+      if (typeof op.value === 'number' && (current === undefined || typeof current === 'number'))
+        bag[op.key] = (current ?? 0) + op.value;
+      else if (Array.isArray(current) || current === undefined)
+        bag[op.key] = [
+          ...((current as string[] | undefined) ?? []),
+          ...(Array.isArray(op.value) ? op.value.map(String) : [String(op.value)]),
+        ];
       else {
         ignored.push({ ...op, reason: `add works on numbers and lists; ${op.key} is neither` });
         continue;
@@ -75,13 +96,20 @@ function props(ctx: RouteContext) {
     else {
       affected.add(op.key);
       notChanged.delete(op.key);
-      if (op.key === '$email' && user.emailStatus === 'unsubscribed' && doubleSubscribe && op.op !== 'delete') user.emailStatus = 'subscribed';
+      if (op.key === '$email' && user.emailStatus === 'unsubscribed' && doubleSubscribe && op.op !== 'delete')
+        user.emailStatus = 'subscribed';
     }
   }
   return {
     data: { id: user.id, app: user.appId },
-    meta: { affected_props: [...affected], not_changed_props: [...notChanged].filter((k) => !affected.has(k)), ignored_operations: ignored },
+    meta: {
+      affected_props: [...affected],
+      not_changed_props: [...notChanged].filter((k) => !affected.has(k)),
+      ignored_operations: ignored,
+    },
   };
 }
 
-export const userPropsRoutes: Route[] = [{ method: 'POST', pattern: /^\/users\/([^/]+)\/props$/, scopes: ['user-write'], handle: props }];
+export const userPropsRoutes: Route[] = [
+  { method: 'POST', pattern: /^\/users\/([^/]+)\/props$/, scopes: ['user-write'], handle: props },
+];

@@ -30,11 +30,15 @@ function userConversations(ctx: RouteContext) {
   const user = ctx.user();
   const onlyReplied = ctx.params.bool('with_user_replies_only', false);
   const recipient = ctx.params.oneOf('recipient_type', ['web', 'sdk'] as const) ?? 'web';
-  const accept = (c: ConversationRecord) => c.userId === user.id && (!onlyReplied || c.userReplies > 0) && recipient === 'web';
+  const accept = (c: ConversationRecord) =>
+    c.userId === user.id && (!onlyReplied || c.userReplies > 0) && recipient === 'web';
   const index = ctx.store.conversationIndex(user.appId);
   if (ctx.version === 1) {
     const page = pageV1(index, conversationKey, pageQueryV1(ctx.params), accept);
-    return { data: page.items.map((c) => ctx.present.conversation(c, { withUser: false, withChannel: true })), meta: { next_after: page.nextAfter } };
+    return {
+      data: page.items.map((c) => ctx.present.conversation(c, { withUser: false, withChannel: true })),
+      meta: { next_after: page.nextAfter },
+    };
   }
   const page = pageV2(index, conversationKey, pageQueryV2(ctx.params), accept);
   return {
@@ -55,7 +59,9 @@ function userEvents(ctx: RouteContext) {
     id: e.id,
     name: e.name,
     created: e.created,
-    props: asString ? Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) : e.params,
+    props: asString
+      ? Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
+      : e.params,
   });
   if (ctx.version === 1) {
     const page = pageV1(index, keyOf, pageQueryV1(ctx.params), accept);
@@ -67,7 +73,11 @@ function userEvents(ctx: RouteContext) {
       id: e.id,
       name: e.name,
       created: e.created,
-      props: asString ? Object.fromEntries(Object.entries(e.params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) : e.params,
+      props: asString
+        ? Object.fromEntries(
+            Object.entries(e.params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+          )
+        : e.params,
     })),
     meta: { next_before_position: page.nextBefore, next_after_position: page.nextAfter },
   };
@@ -75,6 +85,11 @@ function userEvents(ctx: RouteContext) {
 
 export const userReadRoutes: Route[] = [
   { method: 'GET', pattern: /^\/users\/([^/]+)$/, scopes: ['user-read'], handle: getUser },
-  { method: 'GET', pattern: /^\/users\/([^/]+)\/conversations$/, scopes: ['conversations-read', 'user-read'], handle: userConversations },
+  {
+    method: 'GET',
+    pattern: /^\/users\/([^/]+)\/conversations$/,
+    scopes: ['conversations-read', 'user-read'],
+    handle: userConversations,
+  },
   { method: 'GET', pattern: /^\/users\/([^/]+)\/events$/, scopes: ['user-read'], handle: userEvents },
 ];

@@ -5,32 +5,76 @@ import { fromAdmin, randomId } from './conversation-actions';
 import { DEFAULT_FLAGS } from './apps';
 import { presentUser } from '../present-user';
 
-const FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'pdf', 'rar', 'zip', 'html', 'csv', 'docx', 'doc', 'xlsx', 'xls', 'txt', 'sig'];
+const FILE_TYPES = [
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'pdf',
+  'rar',
+  'zip',
+  'html',
+  'csv',
+  'docx',
+  'doc',
+  'xlsx',
+  'xls',
+  'txt',
+  'sig',
+];
 
 /** POST /users/{id}/startconversation: a conversation whose first message is the user's. */
 function startConversation(ctx: RouteContext) {
   const { params, store } = ctx;
   const body = params.string('body') ?? '';
-  if (body.length > LIMITS.replyBodyMax) throw new ApiFailure(400, 'ReplyTooBig', `body is longer than ${LIMITS.replyBodyMax} characters`);
+  if (body.length > LIMITS.replyBodyMax)
+    throw new ApiFailure(400, 'ReplyTooBig', `body is longer than ${LIMITS.replyBodyMax} characters`);
   const file = ctx.files.get('file');
   const filename = params.string('filename');
   if (file && !filename) throw badRequest('filename is required with file');
   if (!body && !file) throw badRequest('Send a body, or a file with its filename');
-  if (filename !== undefined && (filename.length < 1 || filename.length > LIMITS.attachmentFileNameMax)) throw badRequest(`filename must be 1..${LIMITS.attachmentFileNameMax} characters`);
+  if (filename !== undefined && (filename.length < 1 || filename.length > LIMITS.attachmentFileNameMax))
+    throw badRequest(`filename must be 1..${LIMITS.attachmentFileNameMax} characters`);
   if (file) {
-    if (file.bytes.length > LIMITS.fileBytesMax) throw badRequest(`The file is larger than ${LIMITS.fileBytesMax / 1024 / 1024} MB`);
+    if (file.bytes.length > LIMITS.fileBytesMax)
+      throw badRequest(`The file is larger than ${LIMITS.fileBytesMax / 1024 / 1024} MB`);
     const ext = (filename ?? '').split('.').pop()?.toLowerCase() ?? '';
-    if (!FILE_TYPES.includes(ext)) throw badRequest(`Files of type .${ext} are not accepted; allowed: ${FILE_TYPES.join(', ')}`);
+    if (!FILE_TYPES.includes(ext))
+      throw badRequest(`Files of type .${ext} are not accepted; allowed: ${FILE_TYPES.join(', ')}`);
   }
   const user = ctx.user({ create: true });
   const conversation = store.createConversation(user.appId, user.id, null);
   const now = store.clock();
   const attachments = file
-    ? [{ type: 'file' as const, id: store.nextId(), filename: filename!, mime_type: file.type || 'application/octet-stream', size: file.bytes.length, url: `${'https://files.sandbox.invalid'}/${conversation.id}/${encodeURIComponent(filename!)}`, created: now }]
+    ? [
+        {
+          type: 'file' as const,
+          id: store.nextId(),
+          filename: filename!,
+          mime_type: file.type || 'application/octet-stream',
+          size: file.bytes.length,
+          url: `${'https://files.sandbox.invalid'}/${conversation.id}/${encodeURIComponent(filename!)}`,
+          created: now,
+        },
+      ]
     : [];
   store.appendPart(conversation, {
-    body, bodyJson: {}, read: false, direction: 'u2a', type: 'reply_user', sentVia: 'api', attachments, metaData: {}, replyType: 'text', actions: null,
-    externalId: null, randomId: randomId(ctx), fromAdminId: null, fromUserId: user.id, assigneeId: null, referrer: params.string('referrer') ?? null,
+    body,
+    bodyJson: {},
+    read: false,
+    direction: 'u2a',
+    type: 'reply_user',
+    sentVia: 'api',
+    attachments,
+    metaData: {},
+    replyType: 'text',
+    actions: null,
+    externalId: null,
+    randomId: randomId(ctx),
+    fromAdminId: null,
+    fromUserId: user.id,
+    assigneeId: null,
+    referrer: params.string('referrer') ?? null,
   });
   return { data: { id: conversation.id } };
 }
@@ -39,15 +83,30 @@ function startConversation(ctx: RouteContext) {
 function sendMessage(ctx: RouteContext) {
   const body = ctx.params.string('body') ?? '';
   if (!body) throw badRequest('body is required');
-  if (body.length > LIMITS.replyBodyMax) throw new ApiFailure(400, 'ReplyTooBig', `body is longer than ${LIMITS.replyBodyMax} characters`);
+  if (body.length > LIMITS.replyBodyMax)
+    throw new ApiFailure(400, 'ReplyTooBig', `body is longer than ${LIMITS.replyBodyMax} characters`);
   const type = ctx.params.oneOf('type', ['popup_chat', 'popup_small', 'popup_big'] as const) ?? 'popup_chat';
   const user = ctx.user();
   // Checked before anything is created: a refused sender leaves no empty conversation behind.
   const sender = fromAdmin(ctx, user);
   const conversation = ctx.store.createConversation(user.appId, user.id, null, type);
   const part = ctx.store.appendPart(conversation, {
-    body, bodyJson: {}, read: false, direction: 'a2u', type: 'reply_admin', sentVia: 'api', attachments: [], metaData: {}, replyType: 'text', actions: null,
-    externalId: null, randomId: randomId(ctx), fromAdminId: sender, fromUserId: null, assigneeId: null, referrer: null,
+    body,
+    bodyJson: {},
+    read: false,
+    direction: 'a2u',
+    type: 'reply_admin',
+    sentVia: 'api',
+    attachments: [],
+    metaData: {},
+    replyType: 'text',
+    actions: null,
+    externalId: null,
+    randomId: randomId(ctx),
+    fromAdminId: sender,
+    fromUserId: null,
+    assigneeId: null,
+    referrer: null,
   });
   return { data: { id: conversation.id, part: ctx.present.part(part) } };
 }
@@ -57,7 +116,8 @@ function unsubscribe(ctx: RouteContext) {
   const user = ctx.user();
   if (!user.props.$email) throw badRequest('The user has no $email');
   const status = user.emailStatus ?? 'subscribed';
-  if (!['subscribed', 'awaiting confirmation', 'unsubscribed'].includes(status)) throw badRequest(`The email status "${status}" does not allow unsubscribing`);
+  if (!['subscribed', 'awaiting confirmation', 'unsubscribed'].includes(status))
+    throw badRequest(`The email status "${status}" does not allow unsubscribing`);
   user.emailStatus = 'unsubscribed';
   return { data: {} };
 }
@@ -84,7 +144,8 @@ function recordEvent(ctx: RouteContext) {
   if (!name) throw badRequest('event is required');
   if (name.length > 255) throw badRequest('event is longer than 255 characters');
   const params = ctx.params.json('params') ?? {};
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) throw badRequest('params must be a JSON object');
+  if (typeof params !== 'object' || params === null || Array.isArray(params))
+    throw badRequest('params must be a JSON object');
   const created = ctx.params.number('created') ?? ctx.store.clock();
   const user = ctx.user({ create: true });
   const event = { id: ctx.store.nextId(), name, created, params: params as Record<string, unknown> };
@@ -97,10 +158,18 @@ function setPresence(ctx: RouteContext) {
   if (!presence) throw badRequest('presence is required: online or idle');
   const user = ctx.user();
   const now = ctx.store.clock();
-  const started = user.presence === 'offline' || user.lastHeartbeat === undefined || now - user.lastHeartbeat > 120 ? now : user.presenceDetails.session_started;
+  const started =
+    user.presence === 'offline' || user.lastHeartbeat === undefined || now - user.lastHeartbeat > 120
+      ? now
+      : user.presenceDetails.session_started;
   user.presence = presence;
   user.lastHeartbeat = now;
-  user.presenceDetails = { page: ctx.params.string('current_page') ?? user.presenceDetails.page, url: ctx.params.string('current_url') ?? user.presenceDetails.url, session_started: started, presence };
+  user.presenceDetails = {
+    page: ctx.params.string('current_page') ?? user.presenceDetails.page,
+    url: ctx.params.string('current_url') ?? user.presenceDetails.url,
+    session_started: started,
+    presence,
+  };
   user.props.$last_seen = Math.round(now);
   return { data: {} };
 }
@@ -118,7 +187,8 @@ function importUsers(ctx: RouteContext) {
   const errors: { line: number; reason: string }[] = [];
   rows.forEach((line, i) => {
     const cells = line.split(',').map((c) => c.trim());
-    if (cells.length !== header.length) return void errors.push({ line: i + 2, reason: `expected ${header.length} columns, got ${cells.length}` });
+    if (cells.length !== header.length)
+      return void errors.push({ line: i + 2, reason: `expected ${header.length} columns, got ${cells.length}` });
     const record = Object.fromEntries(header.map((h, j) => [h, cells[j] ?? '']));
     const userId = record.user_id;
     if (!userId) return void errors.push({ line: i + 2, reason: 'user_id is empty' });

@@ -16,22 +16,45 @@ const id = idSchema;
 const record = z.record(z.string(), z.unknown());
 
 export const presenceSchema = z.enum(['online', 'idle', 'offline']);
-export const adminRefSchema = z.looseObject({ id, name: z.string(), avatar: z.string().optional().default(''), type: z.string().optional().default('admin') });
+export const adminRefSchema = z.looseObject({
+  id,
+  name: z.string(),
+  avatar: z.string().optional().default(''),
+  type: z.string().optional().default('admin'),
+});
 
-export const attachmentSchema = z.looseObject({ id, filename: z.string(), mime_type: z.string(), size: z.number(), url: z.string(), type: z.string(), created: z.number() });
-export const quickReplyActionSchema = z.looseObject({ type: z.string(), body: z.string(), meta_data: record.optional() });
+export const attachmentSchema = z.looseObject({
+  id,
+  filename: z.string(),
+  mime_type: z.string(),
+  size: z.number(),
+  url: z.string(),
+  type: z.string(),
+  created: z.number(),
+});
+export const quickReplyActionSchema = z.looseObject({
+  type: z.string(),
+  body: z.string(),
+  meta_data: record.optional(),
+});
 
 export const partSchema = z.looseObject({
   id,
   created: z.number(),
   conversation: id,
-  body: z.string().nullable().transform((v) => v ?? ''),
+  body: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
   body_json: record.nullish().transform((v) => v ?? {}),
   read: z.boolean().optional().default(false),
   direction: z.enum(['u2a', 'a2u']),
   type: z.string(),
   sent_via: z.string().optional().default(''),
-  attachments: z.array(attachmentSchema).nullish().transform((v) => v ?? []),
+  attachments: z
+    .array(attachmentSchema)
+    .nullish()
+    .transform((v) => v ?? []),
   meta_data: record.nullish().transform((v) => v ?? {}),
   reply_type: z.string().optional().default(''),
   actions: z.array(quickReplyActionSchema).nullable().optional().default(null),
@@ -47,10 +70,20 @@ export const partSchema = z.looseObject({
 });
 
 /** An administrator who works a channel. */
-export const operatorSchema = z.looseObject({ id, name: z.string().optional().default(''), avatar: z.string().optional().default(''), type: z.literal('admin').optional().default('admin') });
+export const operatorSchema = z.looseObject({
+  id,
+  name: z.string().optional().default(''),
+  avatar: z.string().optional().default(''),
+  type: z.literal('admin').optional().default('admin'),
+});
 
 /** The channel a conversation carries; the channel list adds counts and operators. */
-export const conversationChannelSchema = z.looseObject({ id, name: z.string(), avatar: z.string().optional().default(''), type: z.string().optional().default('') });
+export const conversationChannelSchema = z.looseObject({
+  id,
+  name: z.string(),
+  avatar: z.string().optional().default(''),
+  type: z.string().optional().default(''),
+});
 
 export const channelSchema = conversationChannelSchema.extend({
   not_assigned_count: z.number().int().optional(),
@@ -93,7 +126,10 @@ export const conversationSchema = z.looseObject({
   unread_parts_count: z.number().int().min(0),
   last_admin: adminRefSchema.nullable().optional().default(null),
   last_update: z.number(),
-  tags: z.array(z.string()).nullish().transform((v) => v ?? []),
+  tags: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 const position = z.array(z.number()).nullable().optional();

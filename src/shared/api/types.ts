@@ -5,7 +5,18 @@
  */
 
 import type { z } from 'zod';
-import type { adminRefSchema, attachmentSchema, channelSchema, conversationChannelSchema, conversationSchema, operatorSchema, metaSchema, partSchema, presenceSchema, quickReplyActionSchema } from './schemas';
+import type {
+  adminRefSchema,
+  attachmentSchema,
+  channelSchema,
+  conversationChannelSchema,
+  conversationSchema,
+  operatorSchema,
+  metaSchema,
+  partSchema,
+  presenceSchema,
+  quickReplyActionSchema,
+} from './schemas';
 import type { leadSchema, userEventSchema, userSchema } from './user-schemas';
 
 export type Id = number;

@@ -3,7 +3,10 @@ import { idSchema as id } from './schemas';
 
 /** Response shapes of the users and application calls; see ./schemas for the rules they follow. */
 
-const props = z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {});
+const props = z
+  .record(z.string(), z.unknown())
+  .nullish()
+  .transform((v) => v ?? {});
 
 export const userSchema = z.looseObject({
   id,
@@ -14,7 +17,16 @@ export const userSchema = z.looseObject({
   props_custom: props.optional(),
   props_events: props.optional(),
   presence_details: z.record(z.string(), z.unknown()).nullish(),
-  events: z.array(z.looseObject({ first: z.number(), last: z.number(), count: z.number(), event_type: z.looseObject({ id, name: z.string() }) })).optional(),
+  events: z
+    .array(
+      z.looseObject({
+        first: z.number(),
+        last: z.number(),
+        count: z.number(),
+        event_type: z.looseObject({ id, name: z.string() }),
+      }),
+    )
+    .optional(),
   segments: z.array(z.looseObject({ id, name: z.string() })).optional(),
   tags: z.array(z.unknown()).optional(),
   notes: z.array(z.unknown()).optional(),
@@ -25,10 +37,25 @@ export const userSchema = z.looseObject({
 export const leadSchema = z.looseObject({ id, presence: z.string().optional().default('offline'), props });
 export const leadsSchema = z.looseObject({ total: z.number().int(), users: z.array(leadSchema) });
 
-export const userEventSchema = z.looseObject({ id, name: z.string(), created: z.number(), props: z.record(z.string(), z.unknown()) });
+export const userEventSchema = z.looseObject({
+  id,
+  name: z.string(),
+  created: z.number(),
+  props: z.record(z.string(), z.unknown()),
+});
 
 export const propsMetaSchema = z.looseObject({
   affected_props: z.array(z.string()).optional().default([]),
   not_changed_props: z.array(z.string()).optional().default([]),
-  ignored_operations: z.array(z.looseObject({ op: z.unknown(), key: z.unknown(), value: z.unknown().optional(), reason: z.string().optional().default('') })).optional().default([]),
+  ignored_operations: z
+    .array(
+      z.looseObject({
+        op: z.unknown(),
+        key: z.unknown(),
+        value: z.unknown().optional(),
+        reason: z.string().optional().default(''),
+      }),
+    )
+    .optional()
+    .default([]),
 });

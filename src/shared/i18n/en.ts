@@ -175,7 +175,8 @@ export const en = {
   'errors.generic': 'Something went wrong: {message}',
   'notification.attachment': 'Sent a file',
   'connect.title': 'Welcome to Perch',
-  'connect.intro': 'Perch keeps your team’s inbox in the tray. Look around a live demo workspace, or connect your account.',
+  'connect.intro':
+    'Perch keeps your team’s inbox in the tray. Look around a live demo workspace, or connect your account.',
   'connect.demo': 'Try the demo workspace',
   'connect.demoHint': 'A live inbox with simulated visitors, on this computer only.',
   'connect.account': 'Connect an account',
@@ -191,9 +192,11 @@ export const en = {
   'connect.back': 'Back',
   'connect.cancel': 'Cancel',
   'connect.numberNeeded': 'Enter a whole number above zero.',
-  'connect.allowPlain': 'Keep the token in a plain file on this computer instead. Anyone who can read your files can read it.',
+  'connect.allowPlain':
+    'Keep the token in a plain file on this computer instead. Anyone who can read your files can read it.',
   'connect.failure.invalid-url': 'This is not an http(s) address Perch can use.',
-  'connect.failure.insecure-url': 'Perch sends the token only over https://. Use the https address; plain http:// is for this computer only (localhost, 127.0.0.1).',
+  'connect.failure.insecure-url':
+    'Perch sends the token only over https://. Use the https address; plain http:// is for this computer only (localhost, 127.0.0.1).',
   'connect.failure.unreachable': 'Perch could not reach this address. Check it and your network.',
   'connect.failure.not-api': 'Something answered, but not the messaging API. Check the address.',
   'connect.failure.wrong-token': 'The token was refused. Copy it again from the API keys section.',
@@ -202,7 +205,8 @@ export const en = {
   'connect.failure.server': 'The server had a problem. Try again in a moment.',
   'connect.failure.no-secure-storage': 'This computer has no secure place to keep the token (no system keychain).',
   'connect.connectedWithout': 'Connected. The token lacks {scopes}, so some screens stay empty.',
-  'connect.failure.app-unknown': 'Perch could not tell the application from this token: it has no conversations or visitors yet. Enter the application ID.',
+  'connect.failure.app-unknown':
+    'Perch could not tell the application from this token: it has no conversations or visitors yet. Enter the application ID.',
   'connect.appIdPlaceholder': 'Learned from the token',
   'account.connect': 'Connect an account',
   'account.signOut': 'Sign out',
@@ -231,7 +235,8 @@ export const en = {
   'settings.startHidden': 'Start in the tray, without the window',
   'settings.shortcut': 'Shortcut to show Perch',
   'settings.shortcutFormat': 'A shortcut is keys joined by +, like CommandOrControl+Shift+P.',
-  'settings.shortcutModifier': 'A shortcut needs Ctrl, Alt, Cmd or Super: a key alone, or with only Shift, would stop typing in every other app.',
+  'settings.shortcutModifier':
+    'A shortcut needs Ctrl, Alt, Cmd or Super: a key alone, or with only Shift, would stop typing in every other app.',
   'tray.open': 'Open Perch',
   'tray.quit': 'Quit Perch',
   'tray.pauseNotifications': 'Pause notifications',
@@ -254,7 +259,8 @@ export const en = {
   'damage.where': 'The damaged copy is in {path}.',
   'damage.dismiss': 'Dismiss',
   'startup.failedTitle': 'Perch could not start',
-  'startup.failedDetail': 'Something in Perch’s data stops it from starting ({reason}). Perch can move its data aside, to {path}, and start afresh: nothing is deleted. Or quit and try again later.',
+  'startup.failedDetail':
+    'Something in Perch’s data stops it from starting ({reason}). Perch can move its data aside, to {path}, and start afresh: nothing is deleted. Or quit and try again later.',
   'startup.reset': 'Move data aside and restart',
   'startup.quit': 'Quit',
   'composer.noteBanner': 'Internal note. Only your team sees notes, never the visitor.',
@@ -265,7 +271,8 @@ export const en = {
   'conversation.showLess': 'Show less',
   'conversation.closedHint': 'The visitor’s next message reopens it; your replies still reach the visitor.',
   'conversation.reopenCommand': 'Reopen the conversation',
-  'conversation.reopenExplained': 'Perch cannot reopen a conversation: the API has no such call. The visitor’s next message reopens it, and your replies still reach the visitor.',
+  'conversation.reopenExplained':
+    'Perch cannot reopen a conversation: the API has no such call. The visitor’s next message reopens it, and your replies still reach the visitor.',
   'outbox.action.reply': 'Sending the reply failed.',
   'outbox.action.note': 'Saving the note failed.',
   'outbox.action.close': 'Closing the conversation failed.',
@@ -299,7 +306,8 @@ export const en = {
   'diagnostics.title': 'Diagnostics',
   'diagnostics.open': 'Diagnostics…',
   'diagnostics.none': 'Everything the server sent had the shape Perch expects.',
-  'diagnostics.summary': 'Perch left out items the server sent in a shape it does not understand; everything else is shown. Left out: {count}.',
+  'diagnostics.summary':
+    'Perch left out items the server sent in a shape it does not understand; everything else is shown. Left out: {count}.',
   'diagnostics.listLabel': 'Left-out items',
   'diagnostics.seen': 'Seen {times}×, last: {time}',
   'diagnostics.kind.conversation': 'Conversation',
@@ -318,7 +326,8 @@ export const en = {
   'inbox.notePreview': 'Note: {text}',
   'app.titleCount': '({count}) Perch',
   'connect.failure.choose-admin': 'The token works. Now pick yourself among the application’s administrators.',
-  'connect.failure.unknown-admin': 'Administrator {adminId} is none of the administrators Perch found in this application. Pick yourself from the list, or keep the ID if you are sure of it.',
+  'connect.failure.unknown-admin':
+    'Administrator {adminId} is none of the administrators Perch found in this application. Pick yourself from the list, or keep the ID if you are sure of it.',
   'connect.whoAreYou': 'Who are you?',
   'connect.adminOption': '{name} (ID {id})',
   'connect.otherAdmin': 'Another administrator ID',
@@ -335,7 +344,8 @@ export const en = {
   'settings.shortcutNone': 'None',
   'settings.shortcutClear': 'No shortcut',
   'settings.shortcutHint': 'Click, then press the keys together, e.g. Ctrl+Shift+P. Escape stops.',
-  'settings.shortcutKey': 'This key cannot be part of a shortcut: use a letter, a digit, F1–F24 or an arrow with Ctrl, Alt, Cmd or Super.',
+  'settings.shortcutKey':
+    'This key cannot be part of a shortcut: use a letter, a digit, F1–F24 or an arrow with Ctrl, Alt, Cmd or Super.',
   'paused.until': 'Notifications paused until {time}',
   'paused.untilTomorrow': 'Notifications paused until tomorrow {time}',
   'paused.resume': 'Resume',
@@ -364,5 +374,7 @@ export const en = {
   'visitor.savedCount.other': 'Saved: {count} properties changed.',
   'visitor.ignoredCount.one': 'The server ignored {count} change:',
   'visitor.ignoredCount.other': 'The server ignored {count} changes:',
+  'visitor.closeDrawer': 'Close the visitor panel',
+  'composer.kind': 'Reply or note',
+  'conversation.moreActions': 'More actions',
 } as const;
-

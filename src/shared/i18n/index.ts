@@ -25,13 +25,21 @@ export function translate(locale: Locale, key: MessageKey, params: Record<string
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
-export const translator = (locale: Locale): Translate => (key, params) => translate(locale, key, params);
+export const translator =
+  (locale: Locale): Translate =>
+  (key, params) =>
+    translate(locale, key, params);
 
 /** Plural forms are keys ending in the CLDR category (`.one`, `.few`, `.many`, `.other`); English has one and other. */
 export type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.other` ? B : never) : never;
 
 /** `{count}` with the plural form the language's rules (Intl.PluralRules) pick; a missing form falls back to `.other`. */
-export function translatePlural(locale: Locale, base: PluralBase, count: number, params: Record<string, string | number> = {}): string {
+export function translatePlural(
+  locale: Locale,
+  base: PluralBase,
+  count: number,
+  params: Record<string, string | number> = {},
+): string {
   const category = new Intl.PluralRules(locale).select(count);
   const key = `${base}.${category}` as MessageKey;
   const chosen = key in catalogs[locale] ? key : (`${base}.other` as MessageKey);

@@ -178,7 +178,8 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'errors.generic': 'Ошибка: {message}',
   'notification.attachment': 'Отправил(а) файл',
   'connect.title': 'Добро пожаловать в Perch',
-  'connect.intro': 'Perch держит входящие вашей команды в трее. Посмотрите живое демо-пространство или подключите свой аккаунт.',
+  'connect.intro':
+    'Perch держит входящие вашей команды в трее. Посмотрите живое демо-пространство или подключите свой аккаунт.',
   'connect.demo': 'Открыть демо-пространство',
   'connect.demoHint': 'Живые входящие с имитацией посетителей, только на этом компьютере.',
   'connect.account': 'Подключить аккаунт',
@@ -194,18 +195,22 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'connect.back': 'Назад',
   'connect.cancel': 'Отмена',
   'connect.numberNeeded': 'Введите целое число больше нуля.',
-  'connect.allowPlain': 'Хранить токен в обычном файле на этом компьютере. Его сможет прочитать любой, у кого есть доступ к вашим файлам.',
+  'connect.allowPlain':
+    'Хранить токен в обычном файле на этом компьютере. Его сможет прочитать любой, у кого есть доступ к вашим файлам.',
   'connect.failure.invalid-url': 'Это не http(s)-адрес, с которым Perch может работать.',
-  'connect.failure.insecure-url': 'Perch передаёт токен только по https://. Укажите адрес https; обычный http:// допустим только для этого компьютера (localhost, 127.0.0.1).',
+  'connect.failure.insecure-url':
+    'Perch передаёт токен только по https://. Укажите адрес https; обычный http:// допустим только для этого компьютера (localhost, 127.0.0.1).',
   'connect.failure.unreachable': 'Perch не смог связаться с этим адресом. Проверьте его и сеть.',
   'connect.failure.not-api': 'Адрес ответил, но это не API сообщений. Проверьте адрес.',
   'connect.failure.wrong-token': 'Токен отклонён. Скопируйте его заново в разделе API-ключей.',
   'connect.failure.wrong-app': 'Этот токен не относится к приложению {appId}.',
   'connect.failure.missing-scopes': 'У токена нет нужных Perch прав: {scopes}.',
   'connect.failure.server': 'Ошибка на сервере. Попробуйте чуть позже.',
-  'connect.failure.no-secure-storage': 'На этом компьютере нет надёжного места для токена (нет системной связки ключей).',
+  'connect.failure.no-secure-storage':
+    'На этом компьютере нет надёжного места для токена (нет системной связки ключей).',
   'connect.connectedWithout': 'Подключено. У токена нет прав {scopes}, часть экранов будет пустой.',
-  'connect.failure.app-unknown': 'Perch не смог узнать приложение по этому токену: в нём ещё нет диалогов и посетителей. Введите ID приложения.',
+  'connect.failure.app-unknown':
+    'Perch не смог узнать приложение по этому токену: в нём ещё нет диалогов и посетителей. Введите ID приложения.',
   'connect.appIdPlaceholder': 'Узнаем по токену',
   'account.connect': 'Подключить аккаунт',
   'account.signOut': 'Выйти',
@@ -234,7 +239,8 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'settings.startHidden': 'Запускать в трее, без окна',
   'settings.shortcut': 'Сочетание клавиш для Perch',
   'settings.shortcutFormat': 'Сочетание — это клавиши через +, например CommandOrControl+Shift+P.',
-  'settings.shortcutModifier': 'В сочетании нужна клавиша Ctrl, Alt, Cmd или Super: одна клавиша (или только с Shift) перестала бы печататься в других программах.',
+  'settings.shortcutModifier':
+    'В сочетании нужна клавиша Ctrl, Alt, Cmd или Super: одна клавиша (или только с Shift) перестала бы печататься в других программах.',
   'tray.open': 'Открыть Perch',
   'tray.quit': 'Выйти из Perch',
   'tray.pauseNotifications': 'Приостановить уведомления',
@@ -257,7 +263,8 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'damage.where': 'Повреждённая копия: {path}.',
   'damage.dismiss': 'Закрыть',
   'startup.failedTitle': 'Perch не удалось запустить',
-  'startup.failedDetail': 'Что-то в данных Perch мешает запуску ({reason}). Perch может убрать свои данные в сторону, в {path}, и начать заново: ничего не удаляется. Или выйдите и попробуйте позже.',
+  'startup.failedDetail':
+    'Что-то в данных Perch мешает запуску ({reason}). Perch может убрать свои данные в сторону, в {path}, и начать заново: ничего не удаляется. Или выйдите и попробуйте позже.',
   'startup.reset': 'Убрать данные и перезапустить',
   'startup.quit': 'Выйти',
   'composer.noteBanner': 'Внутренняя заметка. Заметки видит только команда, посетитель — никогда.',
@@ -266,9 +273,11 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'composer.overLimit.other': 'На {count} символа больше предела: сократите сообщение, чтобы отправить.',
   'conversation.showMore': 'Показать полностью',
   'conversation.showLess': 'Свернуть',
-  'conversation.closedHint': 'Следующее сообщение посетителя откроет диалог снова; ваши ответы по-прежнему доходят до него.',
+  'conversation.closedHint':
+    'Следующее сообщение посетителя откроет диалог снова; ваши ответы по-прежнему доходят до него.',
   'conversation.reopenCommand': 'Открыть диалог снова',
-  'conversation.reopenExplained': 'Perch не может открыть диалог снова: в API нет такого вызова. Диалог откроется со следующим сообщением посетителя, а ваши ответы по-прежнему до него доходят.',
+  'conversation.reopenExplained':
+    'Perch не может открыть диалог снова: в API нет такого вызова. Диалог откроется со следующим сообщением посетителя, а ваши ответы по-прежнему до него доходят.',
   'outbox.action.reply': 'Не удалось отправить ответ.',
   'outbox.action.note': 'Не удалось сохранить заметку.',
   'outbox.action.close': 'Не удалось закрыть диалог.',
@@ -306,7 +315,8 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'diagnostics.title': 'Диагностика',
   'diagnostics.open': 'Диагностика…',
   'diagnostics.none': 'Всё, что прислал сервер, Perch смог прочитать.',
-  'diagnostics.summary': 'Perch пропустил то, что сервер прислал в непонятном виде; всё остальное показано. Пропущено: {count}.',
+  'diagnostics.summary':
+    'Perch пропустил то, что сервер прислал в непонятном виде; всё остальное показано. Пропущено: {count}.',
   'diagnostics.listLabel': 'Пропущенные элементы',
   'diagnostics.seen': 'Встречалось {times}×, последний раз: {time}',
   'diagnostics.kind.conversation': 'Диалог',
@@ -325,7 +335,8 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'inbox.notePreview': 'Заметка: {text}',
   'app.titleCount': '({count}) Perch',
   'connect.failure.choose-admin': 'Токен подошёл. Теперь выберите себя среди администраторов приложения.',
-  'connect.failure.unknown-admin': 'Администратора {adminId} нет среди администраторов, которых Perch нашёл в этом приложении. Выберите себя в списке или оставьте ID, если уверены в нём.',
+  'connect.failure.unknown-admin':
+    'Администратора {adminId} нет среди администраторов, которых Perch нашёл в этом приложении. Выберите себя в списке или оставьте ID, если уверены в нём.',
   'connect.whoAreYou': 'Кто вы?',
   'connect.adminOption': '{name} (ID {id})',
   'connect.otherAdmin': 'Другой ID администратора',
@@ -342,7 +353,8 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'settings.shortcutNone': 'Нет',
   'settings.shortcutClear': 'Без сочетания',
   'settings.shortcutHint': 'Нажмите на кнопку, затем клавиши вместе, например Ctrl+Shift+P. Escape — отмена.',
-  'settings.shortcutKey': 'Эту клавишу нельзя использовать в сочетании: возьмите букву, цифру, F1–F24 или стрелку вместе с Ctrl, Alt, Cmd или Super.',
+  'settings.shortcutKey':
+    'Эту клавишу нельзя использовать в сочетании: возьмите букву, цифру, F1–F24 или стрелку вместе с Ctrl, Alt, Cmd или Super.',
   'paused.until': 'Уведомления приостановлены до {time}',
   'paused.untilTomorrow': 'Уведомления приостановлены до завтра, {time}',
   'paused.resume': 'Возобновить',
@@ -350,7 +362,8 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'errors.forbidden': 'API-токен не даёт на это прав. Попросите права у того, кто управляет приложением.',
   'quick.addData': '+ Скрытые данные',
   'quick.addDataFor': 'Добавить скрытые данные к кнопке {n}',
-  'quick.dataHint': 'Скрытые данные приходят вместе с нажатием посетителя — для ваших автоматизаций; посетитель их не видит.',
+  'quick.dataHint':
+    'Скрытые данные приходят вместе с нажатием посетителя — для ваших автоматизаций; посетитель их не видит.',
   'quick.dataOf': 'Скрытые данные кнопки {n}',
   'quick.dataName': 'Название',
   'quick.dataValue': 'Значение',
@@ -383,4 +396,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'visitor.ignoredCount.few': 'Сервер пропустил {count} изменения:',
   'visitor.ignoredCount.many': 'Сервер пропустил {count} изменений:',
   'visitor.ignoredCount.other': 'Сервер пропустил {count} изменения:',
+  'visitor.closeDrawer': 'Закрыть панель посетителя',
+  'composer.kind': 'Ответ или заметка',
+  'conversation.moreActions': 'Другие действия',
 };

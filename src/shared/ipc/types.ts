@@ -57,7 +57,19 @@ export interface DamagedStateFile {
 }
 
 /** Why a connection attempt failed, each with its own message in the catalog. */
-export type ConnectFailure = 'invalid-url' | 'insecure-url' | 'unreachable' | 'not-api' | 'wrong-token' | 'wrong-app' | 'missing-scopes' | 'server' | 'no-secure-storage' | 'app-unknown' | 'choose-admin' | 'unknown-admin';
+export type ConnectFailure =
+  | 'invalid-url'
+  | 'insecure-url'
+  | 'unreachable'
+  | 'not-api'
+  | 'wrong-token'
+  | 'wrong-app'
+  | 'missing-scopes'
+  | 'server'
+  | 'no-secure-storage'
+  | 'app-unknown'
+  | 'choose-admin'
+  | 'unknown-admin';
 
 /** An administrator of the application, as Perch found them (channel operators, assignees). */
 export interface AdminChoice {
@@ -112,7 +124,8 @@ export interface ConversationDetail {
   hasOlder: boolean;
 }
 
-export type IpcErrorCode = 'invalid-arguments' | 'forbidden' | 'not-found' | 'api' | 'offline' | 'signed-out' | 'internal';
+export type IpcErrorCode =
+  'invalid-arguments' | 'forbidden' | 'not-found' | 'api' | 'offline' | 'signed-out' | 'internal';
 export interface IpcError {
   code: IpcErrorCode;
   message: string;

@@ -1,6 +1,16 @@
 import { FormData } from 'undici';
 import type { z } from 'zod';
-import type { Conversation, ConversationFilters, ConversationPart, CursorPosition, Id, PageRequestV1, PageRequestV2, ReplyRequest, ResponseMeta } from '../../../shared/api/types';
+import type {
+  Conversation,
+  ConversationFilters,
+  ConversationPart,
+  CursorPosition,
+  Id,
+  PageRequestV1,
+  PageRequestV2,
+  ReplyRequest,
+  ResponseMeta,
+} from '../../../shared/api/types';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 import { pagesV2, type Page } from './paging';
 import { conversationSchema, envelopeSchema, partSchema } from '../../../shared/api/schemas';
@@ -19,11 +29,12 @@ export interface ApiClientOptions {
   diagnostics?: SkipSink;
 }
 
-
 /** `[last_update, id]` of a raw list item, where both are numbers. */
 function positionOf(item: unknown): CursorPosition | undefined {
   const { last_update: at, id } = (item ?? {}) as { last_update?: unknown; id?: unknown };
-  return typeof at === 'number' && Number.isFinite(at) && typeof id === 'number' && Number.isFinite(id) ? [at, id] : undefined;
+  return typeof at === 'number' && Number.isFinite(at) && typeof id === 'number' && Number.isFinite(id)
+    ? [at, id]
+    : undefined;
 }
 
 const KIND_OF_LIST: Record<string, SkippedKind> = {
@@ -81,16 +92,26 @@ export class ApiClient {
   }
 
   /** One call: parameters as query (GET) or form (otherwise); files make it multipart. */
-  async call(method: 'GET' | 'POST' | 'DELETE', path: string, params: Params, signal?: AbortSignal, files?: Record<string, { name: string; type: string; bytes: Uint8Array }>): Promise<{ data: unknown; meta: ResponseMeta }> {
+  async call(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    params: Params,
+    signal?: AbortSignal,
+    files?: Record<string, { name: string; type: string; bytes: Uint8Array }>,
+  ): Promise<{ data: unknown; meta: ResponseMeta }> {
     const query = encode(params);
     const get = method === 'GET';
     const url = `${this.baseUrl}${path}${get && [...query].length ? `?${query}` : ''}`;
-    const headers: Record<string, string> = { authorization: `Token ${this.options.token}`, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      authorization: `Token ${this.options.token}`,
+      accept: 'application/json',
+    };
     let body: string | FormData | undefined;
     if (files && Object.keys(files).length) {
       const form = new FormData();
       for (const [k, v] of query) form.append(k, v);
-      for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+      for (const [k, f] of Object.entries(files))
+        form.append(k, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
       body = form;
     } else if (!get) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -102,12 +123,20 @@ export class ApiClient {
     try {
       json = JSON.parse(res.body);
     } catch {
-      if (res.status >= 400) throw new ApiError(kindForStatus(res.status), `HTTP ${res.status} from ${path}`, { status: res.status, retryAfterMs: this.retryAfter(res.headers) });
+      if (res.status >= 400)
+        throw new ApiError(kindForStatus(res.status), `HTTP ${res.status} from ${path}`, {
+          status: res.status,
+          retryAfterMs: this.retryAfter(res.headers),
+        });
       throw new ApiError('malformed', `The response of ${path} is not JSON`, { status: res.status });
     }
     const envelope = envelopeSchema.safeParse(json);
     if (!envelope.success) {
-      if (res.status >= 400) throw new ApiError(kindForStatus(res.status), `HTTP ${res.status} from ${path}`, { status: res.status, retryAfterMs: this.retryAfter(res.headers) });
+      if (res.status >= 400)
+        throw new ApiError(kindForStatus(res.status), `HTTP ${res.status} from ${path}`, {
+          status: res.status,
+          retryAfterMs: this.retryAfter(res.headers),
+        });
       throw new ApiError('malformed', `The response of ${path} has no valid meta.status`, { status: res.status });
     }
     const { meta, data } = envelope.data;
@@ -115,7 +144,11 @@ export class ApiClient {
     const status = res.status >= 400 ? res.status : meta.status;
     if (status >= 400 || meta.error) {
       const message = meta.error_message ?? meta.error ?? `HTTP ${status}`;
-      throw new ApiError(kindForStatus(status), `${path}: ${message}`, { status, apiError: meta.error, retryAfterMs: this.retryAfter(res.headers) });
+      throw new ApiError(kindForStatus(status), `${path}: ${message}`, {
+        status,
+        apiError: meta.error,
+        retryAfterMs: this.retryAfter(res.headers),
+      });
     }
     return { data, meta };
   }
@@ -160,19 +193,28 @@ export class ApiClient {
     return { items, meta, skipped: (data as unknown[]).length - items.length };
   }
 
-  async listConversations(filters: ConversationFilters = {}, page: PageRequestV2 = {}, signal?: AbortSignal): Promise<Page<Conversation>> {
-    const { data, meta } = await this.call('GET', `/v2/apps/${SELF_APP}/conversations`, {
-      closed: filters.closed,
-      answered: filters.answered,
-      delayed: filters.delayed,
-      assigned: filters.assigned,
-      include_not_assigned: filters.includeNotAssigned,
-      tags: filters.tags,
-      include_no_tags: filters.includeNoTags,
-      channel: filters.channel,
-      assistant_type: filters.assistantType,
-      ...pagingV2(page),
-    }, signal);
+  async listConversations(
+    filters: ConversationFilters = {},
+    page: PageRequestV2 = {},
+    signal?: AbortSignal,
+  ): Promise<Page<Conversation>> {
+    const { data, meta } = await this.call(
+      'GET',
+      `/v2/apps/${SELF_APP}/conversations`,
+      {
+        closed: filters.closed,
+        answered: filters.answered,
+        delayed: filters.delayed,
+        assigned: filters.assigned,
+        include_not_assigned: filters.includeNotAssigned,
+        tags: filters.tags,
+        include_no_tags: filters.includeNoTags,
+        channel: filters.channel,
+        assistant_type: filters.assistantType,
+        ...pagingV2(page),
+      },
+      signal,
+    );
     const result = this.page(conversationSchema, data, meta, 'conversation list');
     return { ...result, lastPosition: positionOf((data as unknown[]).at(-1)) };
   }
@@ -196,41 +238,79 @@ export class ApiClient {
     await this.call('POST', `/v2/conversations/${conversationId}/markread`, {});
   }
 
-  async reply(conversationId: Id, request: ReplyRequest, attachment?: { name: string; type: string; bytes: Uint8Array }): Promise<ConversationPart> {
-    const { data } = await this.call('POST', `/v2/conversations/${conversationId}/reply`, {
-      attachment_file_name: attachment?.name,
-      body: request.body,
-      type: request.fromUser === undefined ? request.type : undefined,
-      from_admin: request.fromAdmin,
-      from_user: request.fromUser,
-      random_id: request.randomId,
-      external_id: request.externalId,
-      auto_assign: request.autoAssign,
-      auto_assign_random_id: request.autoAssignRandomId,
-      referrer: request.referrer,
-      actions: request.actions,
-    }, undefined, attachment ? { attachment } : undefined);
+  async reply(
+    conversationId: Id,
+    request: ReplyRequest,
+    attachment?: { name: string; type: string; bytes: Uint8Array },
+  ): Promise<ConversationPart> {
+    const { data } = await this.call(
+      'POST',
+      `/v2/conversations/${conversationId}/reply`,
+      {
+        attachment_file_name: attachment?.name,
+        body: request.body,
+        type: request.fromUser === undefined ? request.type : undefined,
+        from_admin: request.fromAdmin,
+        from_user: request.fromUser,
+        random_id: request.randomId,
+        external_id: request.externalId,
+        auto_assign: request.autoAssign,
+        auto_assign_random_id: request.autoAssignRandomId,
+        referrer: request.referrer,
+        actions: request.actions,
+      },
+      undefined,
+      attachment ? { attachment } : undefined,
+    );
     return this.parse(partSchema, data, 'reply');
   }
 
-  async assign(conversationId: Id, adminId: Id | null, options: { fromAdmin?: Id; randomId?: number } = {}): Promise<ConversationPart> {
-    const { data } = await this.call('POST', `/v2/conversations/${conversationId}/assign`, { admin: adminId ?? 0, from_admin: options.fromAdmin, random_id: options.randomId });
+  async assign(
+    conversationId: Id,
+    adminId: Id | null,
+    options: { fromAdmin?: Id; randomId?: number } = {},
+  ): Promise<ConversationPart> {
+    const { data } = await this.call('POST', `/v2/conversations/${conversationId}/assign`, {
+      admin: adminId ?? 0,
+      from_admin: options.fromAdmin,
+      random_id: options.randomId,
+    });
     return this.parse(partSchema, data, 'assignment');
   }
 
   /** Closes a conversation; null when it was already closed (the API then creates no part). */
-  async close(conversationId: Id, options: { fromAdmin?: Id; randomId?: number } = {}): Promise<ConversationPart | null> {
-    const { data } = await this.call('POST', `/v2/conversations/${conversationId}/close`, { from_admin: options.fromAdmin, random_id: options.randomId });
+  async close(
+    conversationId: Id,
+    options: { fromAdmin?: Id; randomId?: number } = {},
+  ): Promise<ConversationPart | null> {
+    const { data } = await this.call('POST', `/v2/conversations/${conversationId}/close`, {
+      from_admin: options.fromAdmin,
+      random_id: options.randomId,
+    });
     if (data && typeof data === 'object' && Object.keys(data).length === 0) return null;
     return this.parse(partSchema, data, 'closing');
   }
 
   /** Adds or removes a tag; both are idempotent on the server. */
-  async tag(conversationId: Id, tag: string, op: 'add' | 'delete', options: { fromAdmin?: Id; randomId?: number } = {}): Promise<void> {
+  async tag(
+    conversationId: Id,
+    tag: string,
+    op: 'add' | 'delete',
+    options: { fromAdmin?: Id; randomId?: number } = {},
+  ): Promise<void> {
     if (op === 'delete') {
-      await this.call('DELETE', `/v2/conversations/${conversationId}/tag`, { tag, from_admin: options.fromAdmin, random_id: options.randomId });
+      await this.call('DELETE', `/v2/conversations/${conversationId}/tag`, {
+        tag,
+        from_admin: options.fromAdmin,
+        random_id: options.randomId,
+      });
     } else {
-      await this.call('POST', `/v2/conversations/${conversationId}/tag`, { action: 'add', tag, from_admin: options.fromAdmin, random_id: options.randomId });
+      await this.call('POST', `/v2/conversations/${conversationId}/tag`, {
+        action: 'add',
+        tag,
+        from_admin: options.fromAdmin,
+        random_id: options.randomId,
+      });
     }
   }
 
@@ -239,8 +319,15 @@ export class ApiClient {
   }
 
   /** All conversations from a position downwards (newest first), page by page. */
-  conversationsBefore(filters: ConversationFilters, position?: CursorPosition, count = 50): AsyncGenerator<Conversation[]> {
-    return pagesV2((at) => this.listConversations(filters, { position: at, direction: 'before', count }), 'before', position);
+  conversationsBefore(
+    filters: ConversationFilters,
+    position?: CursorPosition,
+    count = 50,
+  ): AsyncGenerator<Conversation[]> {
+    return pagesV2(
+      (at) => this.listConversations(filters, { position: at, direction: 'before', count }),
+      'before',
+      position,
+    );
   }
-
 }

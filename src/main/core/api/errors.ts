@@ -18,7 +18,12 @@ export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
-    readonly details: { status?: number; apiError?: ApiErrorName | string; retryAfterMs?: number; cause?: unknown } = {},
+    readonly details: {
+      status?: number;
+      apiError?: ApiErrorName | string;
+      retryAfterMs?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: details.cause });
   }
@@ -30,7 +35,9 @@ export class ApiError extends Error {
 
   /** Whether the server may have applied a write although no answer arrived. */
   get ambiguous(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'server' && this.details.status !== 503);
+    return (
+      this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'server' && this.details.status !== 503)
+    );
   }
 }
 

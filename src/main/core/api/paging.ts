@@ -11,7 +11,11 @@ export interface Page<T> {
 }
 
 /** Every page of a version 2 list, following next_before/after_position until null. */
-export async function* pagesV2<T>(fetch: (position: CursorPosition | undefined) => Promise<Page<T>>, direction: Exclude<PageDirection, 'around'> = 'before', start?: CursorPosition): AsyncGenerator<T[]> {
+export async function* pagesV2<T>(
+  fetch: (position: CursorPosition | undefined) => Promise<Page<T>>,
+  direction: Exclude<PageDirection, 'around'> = 'before',
+  start?: CursorPosition,
+): AsyncGenerator<T[]> {
   let position = start;
   for (let guard = 0; guard < 100_000; guard++) {
     const page = await fetch(position);
@@ -38,7 +42,11 @@ export async function* pagesV1<T>(fetch: (after: number | null) => Promise<Page<
  * Offset/limit pages (GET /apps/{id}/users): ends on a short page; an item already seen is
  * dropped, since the list can shift between calls.
  */
-export async function* pagesByOffset<T extends { id: number }>(fetch: (offset: number, limit: number) => Promise<T[]>, limit = 50, maxTotal = 10_000): AsyncGenerator<T[]> {
+export async function* pagesByOffset<T extends { id: number }>(
+  fetch: (offset: number, limit: number) => Promise<T[]>,
+  limit = 50,
+  maxTotal = 10_000,
+): AsyncGenerator<T[]> {
   const seen = new Set<number>();
   for (let offset = 0; offset + limit <= maxTotal; offset += limit) {
     const items = await fetch(offset, limit);

@@ -30,21 +30,40 @@ export interface UndiciTransportOptions {
   maxResponseBytes?: number;
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
 
 /** A keep-alive undici transport with timeouts and a cap on response size. */
 export function createUndiciTransport(options: UndiciTransportOptions = {}): HttpTransport {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const maxBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
   const agentOptions = { keepAliveTimeout: 30_000, connections: 8, headersTimeout: timeoutMs, bodyTimeout: timeoutMs };
-  const dispatcher: Dispatcher = options.proxyFromEnv === false ? new Agent(agentOptions) : new EnvHttpProxyAgent(agentOptions);
+  const dispatcher: Dispatcher =
+    options.proxyFromEnv === false ? new Agent(agentOptions) : new EnvHttpProxyAgent(agentOptions);
   let closed = false;
 
   return {
     async send(req) {
-      const signal = req.signal ? AbortSignal.any([req.signal, AbortSignal.timeout(req.timeoutMs ?? timeoutMs)]) : AbortSignal.timeout(req.timeoutMs ?? timeoutMs);
+      const signal = req.signal
+        ? AbortSignal.any([req.signal, AbortSignal.timeout(req.timeoutMs ?? timeoutMs)])
+        : AbortSignal.timeout(req.timeoutMs ?? timeoutMs);
       try {
-        const res = await request(req.url, { method: req.method, headers: req.headers, body: req.body, dispatcher, signal });
+        const res = await request(req.url, {
+          method: req.method,
+          headers: req.headers,
+          body: req.body,
+          dispatcher,
+          signal,
+        });
         const chunks: Buffer[] = [];
         let size = 0;
         for await (const chunk of res.body as AsyncIterable<Buffer>) {
@@ -71,7 +90,12 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Htt
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+  if (
+    e?.name === 'TimeoutError' ||
+    e?.name === 'AbortError' ||
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError
+  ) {
     return new ApiError('timeout', 'The request timed out', { cause: error });
   }
   const code = e?.code ?? e?.cause?.code;

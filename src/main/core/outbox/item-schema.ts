@@ -5,11 +5,27 @@ import type { OutboxItem } from './types';
 /** What an outbox item on disk must look like for Perch to send it. */
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const quickReply = z.object({ type: z.literal('quick_reply'), body: z.string(), meta_data: z.record(z.string(), z.unknown()).optional() });
-const attachmentRef = z.object({ fileId: z.string().min(1), name: z.string(), type: z.string(), size: z.number().int().min(0) });
+const quickReply = z.object({
+  type: z.literal('quick_reply'),
+  body: z.string(),
+  meta_data: z.record(z.string(), z.unknown()).optional(),
+});
+const attachmentRef = z.object({
+  fileId: z.string().min(1),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int().min(0),
+});
 
 const action = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('reply'), conversationId: id, body: z.string(), note: z.boolean(), actions: z.array(quickReply).optional(), attachment: attachmentRef.optional() }),
+  z.object({
+    kind: z.literal('reply'),
+    conversationId: id,
+    body: z.string(),
+    note: z.boolean(),
+    actions: z.array(quickReply).optional(),
+    attachment: attachmentRef.optional(),
+  }),
   z.object({ kind: z.literal('tag'), conversationId: id, tag: z.string().min(1), op: z.enum(['add', 'delete']) }),
   z.object({ kind: z.literal('assign'), conversationId: id, adminId: id.nullable() }),
   z.object({ kind: z.literal('close'), conversationId: id }),

@@ -93,7 +93,14 @@ export class Outbox {
       }
     }
     // After a damaged load, files may belong to entries that could not be read: none is deleted.
-    if (!problem) await this.options.attachments?.prune(new Set(this.items.map((i) => (i.action.kind === 'reply' ? i.action.attachment?.fileId : undefined)).filter((id): id is string => !!id)));
+    if (!problem)
+      await this.options.attachments?.prune(
+        new Set(
+          this.items
+            .map((i) => (i.action.kind === 'reply' ? i.action.attachment?.fileId : undefined))
+            .filter((id): id is string => !!id),
+        ),
+      );
     this.emitChanged();
     return problem;
   }
@@ -110,7 +117,18 @@ export class Outbox {
 
   async enqueue(action: OutboxAction): Promise<OutboxItem> {
     const now = this.options.clock.now();
-    const item: OutboxItem = { id: randomUUID(), action, randomId: cryptoRandomId(), state: 'pending', attempts: 0, createdAt: now, nextAttemptAt: now, ambiguous: false, lastError: null, partId: null };
+    const item: OutboxItem = {
+      id: randomUUID(),
+      action,
+      randomId: cryptoRandomId(),
+      state: 'pending',
+      attempts: 0,
+      createdAt: now,
+      nextAttemptAt: now,
+      ambiguous: false,
+      lastError: null,
+      partId: null,
+    };
     this.items.push(item);
     await this.persist();
     this.emitChanged();
@@ -121,7 +139,13 @@ export class Outbox {
   async retry(id: string): Promise<boolean> {
     const item = this.items.find((i) => i.id === id);
     if (!item || item.state !== 'failed') return false;
-    Object.assign(item, { state: 'pending', attempts: 0, nextAttemptAt: this.options.clock.now(), lastError: null, failure: null });
+    Object.assign(item, {
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: this.options.clock.now(),
+      lastError: null,
+      failure: null,
+    });
     await this.persist();
     this.emitChanged();
     this.kick();
@@ -139,13 +163,15 @@ export class Outbox {
   }
 
   private async forgetAttachment(item: OutboxItem): Promise<void> {
-    if (item.action.kind === 'reply' && item.action.attachment) await this.options.attachments?.remove(item.action.attachment).catch(() => {});
+    if (item.action.kind === 'reply' && item.action.attachment)
+      await this.options.attachments?.remove(item.action.attachment).catch(() => {});
   }
 
   /** After sign-in again, or when the network returns: try now. */
   resume(): void {
     this.paused = false;
-    for (const item of this.items) if (item.state === 'pending') item.nextAttemptAt = Math.min(item.nextAttemptAt, this.options.clock.now());
+    for (const item of this.items)
+      if (item.state === 'pending') item.nextAttemptAt = Math.min(item.nextAttemptAt, this.options.clock.now());
     this.kick();
   }
 
@@ -206,11 +232,22 @@ export class Outbox {
     const { action } = item;
     switch (action.kind) {
       case 'reply': {
-        const request = { body: action.body, type: action.note ? ('note' as const) : ('reply_admin' as const), fromAdmin: adminId, randomId: item.randomId, actions: action.actions };
+        const request = {
+          body: action.body,
+          type: action.note ? ('note' as const) : ('reply_admin' as const),
+          fromAdmin: adminId,
+          randomId: item.randomId,
+          actions: action.actions,
+        };
         if (!action.attachment) return api.reply(action.conversationId, request);
         const bytes = await this.options.attachments?.read(action.attachment);
-        if (!bytes) throw new ApiError('bad-request', `The attachment ${action.attachment.name} is no longer on this computer`);
-        return api.reply(action.conversationId, request, { name: action.attachment.name, type: action.attachment.type || 'application/octet-stream', bytes });
+        if (!bytes)
+          throw new ApiError('bad-request', `The attachment ${action.attachment.name} is no longer on this computer`);
+        return api.reply(action.conversationId, request, {
+          name: action.attachment.name,
+          type: action.attachment.type || 'application/octet-stream',
+          bytes,
+        });
       }
       case 'tag':
         await api.tag(action.conversationId, action.tag, action.op, { fromAdmin: adminId, randomId: item.randomId });
@@ -248,7 +285,12 @@ export class Outbox {
       if (!offline) item.attempts += 1;
       const limit = this.options.maxAttempts ?? 12;
       item.state = item.attempts >= limit ? 'failed' : 'pending';
-      const delay = backoffDelay(item.attempts + (offline ? 1 : 0), { baseMs: this.options.baseDelayMs ?? 1000, capMs: 60_000, retryAfterMs: e.details.retryAfterMs, random: this.options.random });
+      const delay = backoffDelay(item.attempts + (offline ? 1 : 0), {
+        baseMs: this.options.baseDelayMs ?? 1000,
+        capMs: 60_000,
+        retryAfterMs: e.details.retryAfterMs,
+        random: this.options.random,
+      });
       item.nextAttemptAt = this.options.clock.now() + delay;
     } else {
       item.state = 'failed';

@@ -18,7 +18,11 @@ export async function findLandedPart(api: ApiClient, item: OutboxItem): Promise<
   const oldest = item.createdAt / 1000 - 300;
   let position: number[] | undefined;
   for (let page = 0; page < 20; page++) {
-    const { items, meta } = await api.listParts(item.action.conversationId, { position, direction: 'before', count: 50 });
+    const { items, meta } = await api.listParts(item.action.conversationId, {
+      position,
+      direction: 'before',
+      count: 50,
+    });
     const hit = items.find((p) => p.random_id === item.randomId && types.includes(p.type));
     if (hit) return hit;
     const last = items[items.length - 1];

@@ -23,7 +23,14 @@ function isCachedConversation(c: unknown): c is Conversation {
   if (c.user !== undefined && !(isObject(c.user) && isId(c.user.id))) return false;
   const last = c.part_last;
   if (last == null) return true;
-  return isObject(last) && isId(last.id) && typeof last.created === 'number' && (last.direction === 'u2a' || last.direction === 'a2u') && typeof last.type === 'string' && typeof last.body === 'string';
+  return (
+    isObject(last) &&
+    isId(last.id) &&
+    typeof last.created === 'number' &&
+    (last.direction === 'u2a' || last.direction === 'a2u') &&
+    typeof last.type === 'string' &&
+    typeof last.body === 'string'
+  );
 }
 
 export const inboxCacheSchema = z.object({

@@ -44,13 +44,19 @@ export class JsonFile<T> {
       text = await readFile(this.path, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { value: undefined, problem: null };
-      return { value: undefined, problem: { movedTo: await moveAside(this.path), kept: null, total: null, reason: (error as Error).message } };
+      return {
+        value: undefined,
+        problem: { movedTo: await moveAside(this.path), kept: null, total: null, reason: (error as Error).message },
+      };
     }
     let raw: unknown;
     try {
       raw = JSON.parse(text);
     } catch (error) {
-      return { value: undefined, problem: { movedTo: await moveAside(this.path), kept: null, total: null, reason: (error as Error).message } };
+      return {
+        value: undefined,
+        problem: { movedTo: await moveAside(this.path), kept: null, total: null, reason: (error as Error).message },
+      };
     }
     if (!schema) return { value: raw as T, problem: null };
     const checked = schema.safeParse(raw);
@@ -58,7 +64,15 @@ export class JsonFile<T> {
     const recovered = options.recover?.(raw) ?? null;
     const issue = checked.error.issues[0];
     const reason = `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`;
-    return { value: recovered?.value, problem: { movedTo: await moveAside(this.path), kept: recovered?.kept ?? null, total: recovered?.total ?? null, reason } };
+    return {
+      value: recovered?.value,
+      problem: {
+        movedTo: await moveAside(this.path),
+        kept: recovered?.kept ?? null,
+        total: recovered?.total ?? null,
+        reason,
+      },
+    };
   }
 
   /** The content, or undefined when there is none or it was damaged (and moved aside). */

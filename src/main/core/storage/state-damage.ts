@@ -14,7 +14,9 @@ export class StateDamage {
 
   add(file: StateFileKind, problem: StateProblem): void {
     const entry: DamagedStateFile = { file, movedTo: problem.movedTo, kept: problem.kept, total: problem.total };
-    this.log(`perch: damaged ${file} file (${problem.reason}); kept ${problem.kept ?? 0} of ${problem.total ?? '?'}; moved to ${problem.movedTo ?? 'nowhere'}`);
+    this.log(
+      `perch: damaged ${file} file (${problem.reason}); kept ${problem.kept ?? 0} of ${problem.total ?? '?'}; moved to ${problem.movedTo ?? 'nowhere'}`,
+    );
     this.files.push(entry);
     this.events.emit('added', entry);
   }

@@ -46,7 +46,13 @@ export class ConversationFeed {
     this.loaded = false;
     let page;
     try {
-      page = await this.watch(this.options.api.listParts(conversationId, { direction: 'before', order: 'asc', count: this.options.pageSize ?? 50 }));
+      page = await this.watch(
+        this.options.api.listParts(conversationId, {
+          direction: 'before',
+          order: 'asc',
+          count: this.options.pageSize ?? 50,
+        }),
+      );
     } catch (error) {
       // Keep probing, so the status learns when the server is back and the renderer can open it again.
       if (generation === this.generation) this.schedule(generation);
@@ -62,7 +68,12 @@ export class ConversationFeed {
 
   /** A page of parts before `beforePartId`, oldest first; they join the known parts. */
   async older(conversationId: Id, beforePartId: Id): Promise<{ parts: ConversationPart[]; hasOlder: boolean }> {
-    const page = await this.options.api.listParts(conversationId, { position: [beforePartId], direction: 'before', order: 'asc', count: this.options.pageSize ?? 50 });
+    const page = await this.options.api.listParts(conversationId, {
+      position: [beforePartId],
+      direction: 'before',
+      order: 'asc',
+      count: this.options.pageSize ?? 50,
+    });
     if (conversationId === this.conversationId) for (const p of page.items) this.parts.set(p.id, p);
     return { parts: page.items, hasOlder: Boolean(page.meta.next_before_position) };
   }
@@ -94,7 +105,14 @@ export class ConversationFeed {
       return;
     }
     const newest = Math.max(0, ...this.parts.keys());
-    const page = await this.watch(this.options.api.listParts(conversationId, { position: [newest], direction: 'after', order: 'asc', count: this.options.pageSize ?? 50 }));
+    const page = await this.watch(
+      this.options.api.listParts(conversationId, {
+        position: [newest],
+        direction: 'after',
+        order: 'asc',
+        count: this.options.pageSize ?? 50,
+      }),
+    );
     this.add(conversationId, page.items);
   }
 

@@ -1,5 +1,13 @@
 import type { Id } from '../../../shared/api/types';
-import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, VisitorProfile, VisitorRow } from '../../../shared/directory';
+import type {
+  ChannelSummary,
+  LeadQuery,
+  LeadRow,
+  PropEdit,
+  PropsOutcome,
+  VisitorProfile,
+  VisitorRow,
+} from '../../../shared/directory';
 import { Emitter } from '../../../shared/emitter';
 import { compareRows, toInboxRow, type InboxRow } from '../../../shared/inbox';
 import type { Lead, User } from '../../../shared/api/types';
@@ -13,25 +21,49 @@ const nameOf = (props: Record<string, unknown> | undefined) => str(props?.$name)
 
 export function visitorRow(user: User): VisitorRow {
   const details = (user.presence_details ?? {}) as Record<string, unknown>;
-  return { id: user.id, name: nameOf(user.props), presence: user.presence, page: str(details.page), url: str(details.url), sessionStarted: num(details.session_started) };
+  return {
+    id: user.id,
+    name: nameOf(user.props),
+    presence: user.presence,
+    page: str(details.page),
+    url: str(details.url),
+    sessionStarted: num(details.session_started),
+  };
 }
 
 export function leadRow(lead: Lead): LeadRow {
-  return { id: lead.id, name: nameOf(lead.props), email: str(lead.props.$email), phone: str(lead.props.$phone), presence: lead.presence, lastSeen: num(lead.props.$last_seen) };
+  return {
+    id: lead.id,
+    name: nameOf(lead.props),
+    email: str(lead.props.$email),
+    phone: str(lead.props.$phone),
+    presence: lead.presence,
+    lastSeen: num(lead.props.$last_seen),
+  };
 }
 
-const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 const idOf = (v: unknown): Id | null => num(v) ?? num(record(v).id);
 
 /** Notes and consents have no shape in the specification: read what is there, skip what is not. */
 function notesOf(raw: unknown[] | undefined): VisitorProfile['notes'] {
-  return (raw ?? []).map(record).filter((n) => str(n.body)).map((n) => ({ body: str(n.body)!, created: num(n.created), adminId: idOf(n.admin ?? n.admin_id) }));
+  return (raw ?? [])
+    .map(record)
+    .filter((n) => str(n.body))
+    .map((n) => ({ body: str(n.body)!, created: num(n.created), adminId: idOf(n.admin ?? n.admin_id) }));
 }
 
 function consentsOf(raw: unknown[] | undefined): VisitorProfile['consents'] {
   return (raw ?? []).map(record).map((c) => {
     const contacts = record(c.contacts);
-    return { created: num(c.created), ipAddress: str(c.ip_address), dataProcessing: typeof c.data_processing === 'boolean' ? c.data_processing : null, email: str(contacts.email), phone: str(contacts.phone) };
+    return {
+      created: num(c.created),
+      ipAddress: str(c.ip_address),
+      dataProcessing: typeof c.data_processing === 'boolean' ? c.data_processing : null,
+      email: str(contacts.email),
+      phone: str(contacts.phone),
+    };
   });
 }
 
@@ -85,12 +117,27 @@ export class Directory {
     if (search) filters.push({ prop: search.includes('@') ? '$email' : '$name', op: 'contains', value: search });
     if (query.withEmail) filters.push({ prop: '$email', op: 'exists' });
     if (query.withPhone) filters.push({ prop: '$phone', op: 'exists' });
-    const page = await this.options.users.leadsPage({ offset: query.offset, limit: query.limit, sortProp: query.sortProp, sortOrder: query.sortOrder, filters: filters.length ? filters : undefined });
+    const page = await this.options.users.leadsPage({
+      offset: query.offset,
+      limit: query.limit,
+      sortProp: query.sortProp,
+      sortOrder: query.sortOrder,
+      filters: filters.length ? filters : undefined,
+    });
     return { total: page.total, rows: page.users.map(leadRow) };
   }
 
   async profile(userId: Id): Promise<VisitorProfile> {
-    const user = await this.options.users.getUser(userId, { propsCustom: true, events: true, segments: true, tags: true, emailStatus: true, presenceDetails: true, notes: true, consents: true });
+    const user = await this.options.users.getUser(userId, {
+      propsCustom: true,
+      events: true,
+      segments: true,
+      tags: true,
+      emailStatus: true,
+      presenceDetails: true,
+      notes: true,
+      consents: true,
+    });
     const details = (user.presence_details ?? {}) as Record<string, unknown>;
     return {
       id: user.id,
@@ -130,12 +177,22 @@ export class Directory {
   private async pollChannels(): Promise<void> {
     try {
       const channels = await this.options.users.channels();
-      this.lastChannels = channels.map((c) => ({ id: c.id, name: c.name, notRead: c.not_read_count ?? 0, notAssigned: c.not_assigned_count ?? 0, operators: (c.operators ?? []).map((o) => ({ id: o.id, name: o.name })) }));
+      this.lastChannels = channels.map((c) => ({
+        id: c.id,
+        name: c.name,
+        notRead: c.not_read_count ?? 0,
+        notAssigned: c.not_assigned_count ?? 0,
+        operators: (c.operators ?? []).map((o) => ({ id: o.id, name: o.name })),
+      }));
       this.events.emit('channels', this.lastChannels);
     } catch {
       // The inbox sync reports health; the directory tries again on its next tick.
     }
-    if (this.running) this.channelsTimer = this.options.clock.setTimeout(() => void this.pollChannels(), this.options.channelsIntervalMs ?? 60_000);
+    if (this.running)
+      this.channelsTimer = this.options.clock.setTimeout(
+        () => void this.pollChannels(),
+        this.options.channelsIntervalMs ?? 60_000,
+      );
   }
 
   private async pollVisitors(): Promise<void> {
@@ -152,6 +209,10 @@ export class Directory {
     } catch {
       // As above: the next tick tries again.
     }
-    if (this.running) this.visitorsTimer = this.options.clock.setTimeout(() => void this.pollVisitors(), this.options.visitorsIntervalMs ?? 15_000);
+    if (this.running)
+      this.visitorsTimer = this.options.clock.setTimeout(
+        () => void this.pollVisitors(),
+        this.options.visitorsIntervalMs ?? 15_000,
+      );
   }
 }

@@ -97,7 +97,11 @@ export class InboxSweep {
     if (this.rotationBudget < ROTATION_PAGE) return;
     this.rotationBudget -= ROTATION_PAGE;
     const seq = this.options.read();
-    const page = await this.options.api.listConversations(ALL, { position: this.rotation, direction: 'before', count: ROTATION_PAGE });
+    const page = await this.options.api.listConversations(ALL, {
+      position: this.rotation,
+      direction: 'before',
+      count: ROTATION_PAGE,
+    });
     for (const conversation of page.items) this.freshAt.set(conversation.id, now);
     this.options.merge(page.items, seq);
     const next = page.meta.next_before_position;

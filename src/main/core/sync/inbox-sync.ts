@@ -54,7 +54,12 @@ const after = (a: CursorPosition, b: CursorPosition | null) => !b || a[0]! > b[0
  * reply when a later note, assignment or closing came before Perch looked.
  */
 function newVisitorMessage(previous: Conversation | undefined, current: Conversation): ConversationPart | null {
-  const candidate = current.part_last?.type === 'reply_user' ? current.part_last : current.reply_last?.type === 'reply_user' ? current.reply_last : null;
+  const candidate =
+    current.part_last?.type === 'reply_user'
+      ? current.part_last
+      : current.reply_last?.type === 'reply_user'
+        ? current.reply_last
+        : null;
   if (!candidate) return null;
   return candidate.id === previous?.part_last?.id || candidate.id === previous?.reply_last?.id ? null : candidate;
 }
@@ -93,7 +98,13 @@ export class InboxSync {
   constructor(private readonly options: InboxSyncOptions) {
     this.intervalMs = options.intervalMs;
     this.unread = new UnreadCounter(options.adminId);
-    this.sweep = new InboxSweep({ api: options.api, clock: options.clock, readsPerPoll: options.sweepReadsPerPoll, read: () => this.nextRead(), merge: (items, seq) => this.merge(items, 'sweep', seq) });
+    this.sweep = new InboxSweep({
+      api: options.api,
+      clock: options.clock,
+      readsPerPoll: options.sweepReadsPerPoll,
+      read: () => this.nextRead(),
+      merge: (items, seq) => this.merge(items, 'sweep', seq),
+    });
   }
 
   /** The conversations the agent can see (the open one, the rows on screen): the sweep reads them first. */
@@ -117,7 +128,11 @@ export class InboxSync {
   /** What a restart needs to show the inbox at once and resume from the same cursor. */
   exportState(): InboxCacheState {
     // A first read cut short keeps no cursor: the next start reads everything again.
-    return { cursor: this.progress.done ? this.cursor : null, conversations: [...this.conversations.values()], seenAt: [...this.seenAt] };
+    return {
+      cursor: this.progress.done ? this.cursor : null,
+      conversations: [...this.conversations.values()],
+      seenAt: [...this.seenAt],
+    };
   }
 
   /** Shows a cached inbox; the next run catches up with the cursor instead of reading everything. */
@@ -184,8 +199,10 @@ export class InboxSync {
       const next = page.meta.next_after_position;
       // Items left out for their shape are passed by the cursor, not met again on every poll;
       // a left-out item's own time is trusted only when it is not in the future.
-      const lastSeen = page.lastPosition && page.lastPosition[0]! <= this.options.clock.now() / 1000 + 600 ? page.lastPosition : null;
-      if (page.skipped) for (const passed of [next, lastSeen]) if (passed && after(passed, this.cursor)) this.cursor = passed;
+      const lastSeen =
+        page.lastPosition && page.lastPosition[0]! <= this.options.clock.now() / 1000 + 600 ? page.lastPosition : null;
+      if (page.skipped)
+        for (const passed of [next, lastSeen]) if (passed && after(passed, this.cursor)) this.cursor = passed;
       if (!next || (page.items.length === 0 && !page.skipped)) return changed;
       position = next;
     }
@@ -282,7 +299,12 @@ export class InboxSync {
       }
       this.failures += 1;
       this.setHealth(apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded');
-      delay = backoffDelay(this.failures, { baseMs: this.options.intervalMs, capMs: 60_000, retryAfterMs: apiError.details.retryAfterMs, random: this.options.random });
+      delay = backoffDelay(this.failures, {
+        baseMs: this.options.intervalMs,
+        capMs: 60_000,
+        retryAfterMs: apiError.details.retryAfterMs,
+        random: this.options.random,
+      });
     }
     return delay;
   }
@@ -293,9 +315,11 @@ export class InboxSync {
    * (30 s apart while the realtime stream is open).
    */
   reportTrouble(error: unknown): void {
-    const apiError = error === null ? null : error instanceof ApiError ? error : new ApiError('malformed', String(error));
+    const apiError =
+      error === null ? null : error instanceof ApiError ? error : new ApiError('malformed', String(error));
     if (apiError?.kind === 'auth') return; // the inbox poll notices a refused token itself
-    const trouble: SyncHealth | null = apiError === null ? null : apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded';
+    const trouble: SyncHealth | null =
+      apiError === null ? null : apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded';
     if (trouble === this.outsideTrouble) return;
     this.outsideTrouble = trouble;
     if (trouble !== null) {
@@ -327,7 +351,8 @@ export class InboxSync {
       if (previous && source !== 'seen') {
         // An older copy never replaces a newer one, nor an answer to an earlier read of the same moment.
         if (previous.last_update > conversation.last_update) continue;
-        if (previous.last_update === conversation.last_update && (this.copySeq.get(conversation.id) ?? 0) > seq) continue;
+        if (previous.last_update === conversation.last_update && (this.copySeq.get(conversation.id) ?? 0) > seq)
+          continue;
         this.copySeq.set(conversation.id, seq);
         if (sameConversation(previous, conversation)) continue;
       } else if (!previous) this.copySeq.set(conversation.id, seq);
@@ -341,13 +366,20 @@ export class InboxSync {
       if (!before || JSON.stringify(before) !== JSON.stringify(row)) upserted.push(row);
       // Whether the agent is looking is the notification policy's decision, not the sync's. A
       // conversation the sweep finds that Perch never knew holds old news, not a new message.
-      const message = MAY_NOTIFY.has(source) && (previous || source !== 'sweep') ? newVisitorMessage(previous, conversation) : null;
+      const message =
+        MAY_NOTIFY.has(source) && (previous || source !== 'sweep') ? newVisitorMessage(previous, conversation) : null;
       if (message) this.events.emit('visitor-message', { conversation, part: message });
     }
     if (upserted.length > 0) this.emitChange(upserted);
   }
 
   private emitChange(upserted: InboxRow[]): void {
-    this.events.emit('change', { upserted, removed: [], totals: this.unread.totals, health: this.health, progress: this.progress });
+    this.events.emit('change', {
+      upserted,
+      removed: [],
+      totals: this.unread.totals,
+      health: this.health,
+      progress: this.progress,
+    });
   }
 }

@@ -11,7 +11,13 @@ export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected' | 'unsu
 const eventSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('part'), conversation: conversationSchema, part: partSchema }),
   z.looseObject({ type: z.literal('conversation'), conversation: conversationSchema }),
-  z.looseObject({ type: z.literal('typing'), conversation_id: z.number().int(), from: z.enum(['user', 'admin']), admin_id: z.number().int().nullable(), body: z.string() }),
+  z.looseObject({
+    type: z.literal('typing'),
+    conversation_id: z.number().int(),
+    from: z.enum(['user', 'admin']),
+    admin_id: z.number().int().nullable(),
+    body: z.string(),
+  }),
 ]);
 
 export interface RealtimeOptions {
@@ -80,9 +86,16 @@ export class RealtimeClient {
     this.setStatus('connecting');
     this.abort = new AbortController();
     try {
-      const headers: Record<string, string> = { authorization: `Token ${this.options.token}`, accept: 'text/event-stream' };
+      const headers: Record<string, string> = {
+        authorization: `Token ${this.options.token}`,
+        accept: 'text/event-stream',
+      };
       if (this.lastEventId) headers['last-event-id'] = this.lastEventId;
-      const res = await request(`${this.options.baseUrl.replace(/\/+$/, '')}/realtime`, { headers, signal: this.abort.signal, dispatcher: this.dispatcher });
+      const res = await request(`${this.options.baseUrl.replace(/\/+$/, '')}/realtime`, {
+        headers,
+        signal: this.abort.signal,
+        dispatcher: this.dispatcher,
+      });
       if (res.statusCode === 401) {
         await res.body.dump();
         this.setStatus('signed-out');
@@ -128,8 +141,12 @@ export class RealtimeClient {
     const [top, ...rest] = issue?.path ?? [];
     const kind = top === 'part' ? 'part' : top === 'conversation' ? 'conversation' : 'item';
     const id = kind === 'part' ? event.part?.id : kind === 'conversation' ? event.conversation?.id : undefined;
-    const where = (kind === 'item' ? issue?.path ?? [] : rest).join('.');
-    this.options.diagnostics.skipped(kind, typeof id === 'number' || typeof id === 'string' ? String(id) : null, `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'} (realtime)`);
+    const where = (kind === 'item' ? (issue?.path ?? []) : rest).join('.');
+    this.options.diagnostics.skipped(
+      kind,
+      typeof id === 'number' || typeof id === 'string' ? String(id) : null,
+      `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'} (realtime)`,
+    );
   }
 
   private handleBlock(block: string): void {

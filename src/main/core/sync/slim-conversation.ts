@@ -1,4 +1,11 @@
-import type { AdminRef, Conversation, ConversationChannel, ConversationPart, ConversationUser, Id } from '../../../shared/api/types';
+import type {
+  AdminRef,
+  Conversation,
+  ConversationChannel,
+  ConversationPart,
+  ConversationUser,
+  Id,
+} from '../../../shared/api/types';
 import type { ApiClient } from '../api/client';
 
 /**
@@ -37,7 +44,13 @@ function sharedChannel(channel: ConversationChannel | null | undefined): Convers
   const key = `${channel.id}\u0000${channel.name}\u0000${channel.type}`;
   let shared = channels.get(key);
   if (!shared) {
-    shared = Object.freeze({ id: channel.id, name: channel.name, avatar: '', type: channel.type, read_permission: null });
+    shared = Object.freeze({
+      id: channel.id,
+      name: channel.name,
+      avatar: '',
+      type: channel.type,
+      read_permission: null,
+    });
     channels.set(key, shared);
   }
   return shared;

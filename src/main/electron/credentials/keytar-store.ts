@@ -31,20 +31,28 @@ export class KeytarStore implements CredentialStore {
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref()),
+  ]);
 }
 
 /**
  * keytar, if its native module loads and the keychain answers a read: a missing library, a
  * module built for another runtime or no Secret Service running all mean "not available".
  */
-export function keytarCandidate(options: { service?: string; timeoutMs?: number; onUnavailable?: (reason: string) => void } = {}): StoreCandidate {
+export function keytarCandidate(
+  options: { service?: string; timeoutMs?: number; onUnavailable?: (reason: string) => void } = {},
+): StoreCandidate {
   return {
     async probe() {
       try {
         const loaded = (await import('keytar')) as unknown as { default?: KeytarApi } & KeytarApi;
         const keytar: KeytarApi = loaded.default ?? loaded;
-        await withTimeout(keytar.getPassword(options.service ?? KEYCHAIN_SERVICE, 'perch-probe'), options.timeoutMs ?? 3000);
+        await withTimeout(
+          keytar.getPassword(options.service ?? KEYCHAIN_SERVICE, 'perch-probe'),
+          options.timeoutMs ?? 3000,
+        );
         return new KeytarStore(keytar, options.service);
       } catch (error) {
         options.onUnavailable?.((error as Error).message);

@@ -44,7 +44,12 @@ export class SafeStorageStore implements CredentialStore {
  * safeStorage when it really encrypts: on Linux its `basic_text` backend uses a fixed key,
  * which protects nothing, so it does not count.
  */
-export function safeStorageCandidate(safeStorage: SafeStorageLike, path: string, platform = process.platform, onDamaged?: (problem: StateProblem) => void): StoreCandidate {
+export function safeStorageCandidate(
+  safeStorage: SafeStorageLike,
+  path: string,
+  platform = process.platform,
+  onDamaged?: (problem: StateProblem) => void,
+): StoreCandidate {
   return {
     async probe() {
       if (!(await safeStorage.isAsyncEncryptionAvailable())) return null;

@@ -34,7 +34,8 @@ export function createWebSocketBridge(url: string): PerchBridge {
     }
   });
   socket.addEventListener('close', () => {
-    for (const resolve of pending.values()) resolve({ ok: false, error: { code: 'offline', message: 'The connection to Perch was lost' } });
+    for (const resolve of pending.values())
+      resolve({ ok: false, error: { code: 'offline', message: 'The connection to Perch was lost' } });
     pending.clear();
   });
 

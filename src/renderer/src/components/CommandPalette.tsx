@@ -49,7 +49,10 @@ function Palette() {
   const onPointerMove = (event: MouseEvent, i: number) => {
     const start = pointerAt.current;
     if (!pointerMoved.current) {
-      const moved = event.movementX !== 0 || event.movementY !== 0 || (start !== null && (start.x !== event.screenX || start.y !== event.screenY));
+      const moved =
+        event.movementX !== 0 ||
+        event.movementY !== 0 ||
+        (start !== null && (start.x !== event.screenX || start.y !== event.screenY));
       if (start === null) pointerAt.current = { x: event.screenX, y: event.screenY };
       if (!moved) return;
       pointerMoved.current = true;
@@ -72,7 +75,13 @@ function Palette() {
 
   return (
     <div className="sheet-backdrop palette-backdrop" onClick={close}>
-      <div className="palette" role="dialog" aria-modal="true" aria-label={t('palette.title')} onClick={(e) => e.stopPropagation()}>
+      <div
+        className="palette"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('palette.title')}
+        onClick={(e) => e.stopPropagation()}
+      >
         <input
           ref={input}
           role="combobox"
@@ -88,7 +97,14 @@ function Palette() {
         <ul id="palette-list" role="listbox" ref={list} aria-label={t('palette.title')}>
           {commands.length === 0 ? <li className="muted palette-empty">{t('palette.nothing')}</li> : null}
           {commands.map((command, i) => (
-            <li key={command.id} id={`palette-${command.id}`} role="option" aria-selected={i === active} onMouseMove={(e) => onPointerMove(e, i)} onClick={() => run(command)}>
+            <li
+              key={command.id}
+              id={`palette-${command.id}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseMove={(e) => onPointerMove(e, i)}
+              onClick={() => run(command)}
+            >
               <span className="palette-title">{command.title}</span>
               <span className="palette-group">{command.group}</span>
               {command.keys ? <kbd>{command.keys}</kbd> : null}

@@ -11,6 +11,7 @@ import { usePerch } from '../store';
 import { useDraft } from '../use-draft';
 import { PaperclipIcon } from './PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
+import { Select } from './Select';
 
 /** The counter shows from this share of the limit on. */
 const COUNT_FROM = 0.9;
@@ -22,7 +23,11 @@ function LengthLimit({ length }: { length: number }) {
   const format = (n: number) => n.toLocaleString(getLocale());
   const over = length - max;
   return (
-    <span className={over > 0 ? 'composer-count over' : 'composer-count'} data-composer-count role={over > 0 ? 'alert' : undefined}>
+    <span
+      className={over > 0 ? 'composer-count over' : 'composer-count'}
+      data-composer-count
+      role={over > 0 ? 'alert' : undefined}
+    >
       {t('composer.count', { count: format(length), max: format(max) })}
       {over > 0 ? <span className="error"> · {tn('composer.overLimit', over)}</span> : null}
     </span>
@@ -93,25 +98,67 @@ export function Composer({ conversationId }: { conversationId: Id }) {
   };
 
   return (
-    <form noValidate className={`composer composer-${kind}`} onSubmit={(e) => { e.preventDefault(); void submit(); }} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
-      <div className="composer-tabs" role="tablist">
-        <button type="button" role="tab" data-composer-tab="reply" aria-selected={kind === 'reply'} onClick={() => setKind('reply')}>{t('composer.reply')}</button>
-        <button type="button" role="tab" data-composer-tab="note" aria-selected={kind === 'note'} onClick={() => setKind('note')}>{t('composer.noteTab')}</button>
+    <form
+      noValidate
+      className={`composer composer-${kind}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={onDrop}
+    >
+      <div className="composer-tabs">
+        {/* The tab list holds only the two tabs; the tools beside it are plain buttons. */}
+        <div className="tab-group" role="tablist" aria-label={t('composer.kind')}>
+          <button
+            type="button"
+            role="tab"
+            data-composer-tab="reply"
+            aria-selected={kind === 'reply'}
+            onClick={() => setKind('reply')}
+          >
+            {t('composer.reply')}
+          </button>
+          <button
+            type="button"
+            role="tab"
+            data-composer-tab="note"
+            aria-selected={kind === 'note'}
+            onClick={() => setKind('note')}
+          >
+            {t('composer.noteTab')}
+          </button>
+        </div>
         <span className="spacer" />
         {saved.length ? (
-          <select aria-label={t('saved.insert')} value="" onChange={(e) => e.target.value && setText((c) => (c ? `${c} ${e.target.value}` : e.target.value))}>
-            <option value="">{t('saved.insert')}</option>
-            {saved.map((r, i) => (
-              <option key={r} value={r}>{i < 9 ? `Alt+${i + 1} · ` : ''}{r.slice(0, 60)}</option>
-            ))}
-          </select>
+          <Select
+            label={t('saved.insert')}
+            placeholder={t('saved.insert')}
+            value=""
+            onChange={(reply) => reply && setText((c) => (c ? `${c} ${reply}` : reply))}
+            options={saved.map((r, i) => ({ value: r, label: `${i < 9 ? `Alt+${i + 1} · ` : ''}${r.slice(0, 60)}` }))}
+          />
         ) : null}
-        <button type="button" className="link" onClick={() => setSaved(saveReply(text))} disabled={!text.trim()}>{t('saved.save')}</button>
+        <button type="button" className="link" onClick={() => setSaved(saveReply(text))} disabled={!text.trim()}>
+          {t('saved.save')}
+        </button>
         {kind === 'reply' ? (
-          <button type="button" className="link" aria-pressed={buttons !== null} onClick={() => setButtons(buttons ? null : [{ body: '', data: [] }])}>{t('conversation.quickReplies')}</button>
+          <button
+            type="button"
+            className="link"
+            aria-pressed={buttons !== null}
+            onClick={() => setButtons(buttons ? null : [{ body: '', data: [] }])}
+          >
+            {t('conversation.quickReplies')}
+          </button>
         ) : null}
       </div>
-      {kind === 'note' ? <p className="note-banner" role="note">{t('composer.noteBanner')}</p> : null}
+      {kind === 'note' ? (
+        <p className="note-banner" role="note">
+          {t('composer.noteBanner')}
+        </p>
+      ) : null}
       <textarea
         value={text}
         onChange={(e) => {
@@ -128,17 +175,45 @@ export function Composer({ conversationId }: { conversationId: Id }) {
       {kind === 'reply' && buttons ? <QuickRepliesEditor drafts={buttons} onChange={setButtons} /> : null}
       {picked ? (
         <div className={picked.problem ? 'picked-file invalid' : 'picked-file'}>
-          <span><PaperclipIcon /> <bdi>{cleanUserText(picked.file.name)}</bdi> · {formatSize(picked.file.size)}</span>
-          {picked.problem ? <span className="error" role="alert">{t(`attach.problem.${picked.problem}`, { max: formatSize(ATTACHMENT_MAX_BYTES) })}</span> : null}
-          <button type="button" className="icon" aria-label={t('attach.remove', { name: picked.file.name })} onClick={() => setPicked(null)}>×</button>
+          <span>
+            <PaperclipIcon /> <bdi>{cleanUserText(picked.file.name)}</bdi> · {formatSize(picked.file.size)}
+          </span>
+          {picked.problem ? (
+            <span className="error" role="alert">
+              {t(`attach.problem.${picked.problem}`, { max: formatSize(ATTACHMENT_MAX_BYTES) })}
+            </span>
+          ) : null}
+          <button
+            type="button"
+            className="icon"
+            aria-label={t('attach.remove', { name: picked.file.name })}
+            onClick={() => setPicked(null)}
+          >
+            ×
+          </button>
         </div>
       ) : null}
       <LengthLimit length={text.length} />
       <div className="composer-foot">
         <span className="composer-left">
-          <input ref={fileInput} type="file" hidden onChange={(e) => { take(e.target.files); e.target.value = ''; }} data-attach-input />
-          <button type="button" className="link" onClick={() => fileInput.current?.click()}>{t('attach.button')}</button>
-          {sendError ? <span className="error" role="alert">{t('composer.failed', { message: sendError })}</span> : null}
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            onChange={(e) => {
+              take(e.target.files);
+              e.target.value = '';
+            }}
+            data-attach-input
+          />
+          <button type="button" className="link" onClick={() => fileInput.current?.click()}>
+            {t('attach.button')}
+          </button>
+          {sendError ? (
+            <span className="error" role="alert">
+              {t('composer.failed', { message: sendError })}
+            </span>
+          ) : null}
         </span>
         <button type="submit" className="primary" disabled={queueing || !ready}>
           {kind === 'reply' ? t('composer.send') : t('composer.saveNote')}

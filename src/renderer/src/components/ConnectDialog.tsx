@@ -5,9 +5,14 @@ import { usePerch } from '../store';
 
 const positiveInt = (text: string) => (/^\d{1,15}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null);
 
-function failureMessage(result: Extract<ConnectResult, { ok: false }>, appId: number | undefined, adminId: number | undefined): string {
+function failureMessage(
+  result: Extract<ConnectResult, { ok: false }>,
+  appId: number | undefined,
+  adminId: number | undefined,
+): string {
   // With no ID typed, "another application" has no number to name: ask for the ID instead.
-  const failure: ConnectFailure = result.failure === 'wrong-app' && appId === undefined ? 'app-unknown' : result.failure;
+  const failure: ConnectFailure =
+    result.failure === 'wrong-app' && appId === undefined ? 'app-unknown' : result.failure;
   if (failure === 'choose-admin' && !result.admins?.length) return t('connect.noAdminsFound');
   const key = `connect.failure.${failure}` as const;
   return t(key, { appId: appId ?? '', adminId: adminId ?? '', scopes: result.missing.join(', ') });
@@ -17,7 +22,14 @@ function failureMessage(result: Extract<ConnectResult, { ok: false }>, appId: nu
  * The agent's own administrator: one of the application's administrators Perch found, or an
  * ID typed when it found none (or the agent is not among them).
  */
-function AdminPicker({ admins, choice, onChoice, typed, onTyped, typedRef }: {
+function AdminPicker({
+  admins,
+  choice,
+  onChoice,
+  typed,
+  onTyped,
+  typedRef,
+}: {
   admins: AdminChoice[];
   choice: string;
   onChoice: (choice: string) => void;
@@ -26,8 +38,17 @@ function AdminPicker({ admins, choice, onChoice, typed, onTyped, typedRef }: {
   typedRef: RefObject<HTMLInputElement | null>;
 }) {
   const idField = (
-    <input ref={typedRef} inputMode="numeric" value={typed} aria-label={t('connect.adminId')} aria-describedby="connect-admin-hint"
-      onChange={(e) => { onTyped(e.target.value); onChoice('other'); }} />
+    <input
+      ref={typedRef}
+      inputMode="numeric"
+      value={typed}
+      aria-label={t('connect.adminId')}
+      aria-describedby="connect-admin-hint"
+      onChange={(e) => {
+        onTyped(e.target.value);
+        onChoice('other');
+      }}
+    />
   );
   if (admins.length === 0) {
     return (
@@ -43,12 +64,24 @@ function AdminPicker({ admins, choice, onChoice, typed, onTyped, typedRef }: {
       <div role="radiogroup" aria-label={t('connect.whoAreYou')} className="admin-choices">
         {admins.map((admin) => (
           <label key={admin.id} className="check">
-            <input type="radio" name="connect-admin" value={admin.id} checked={choice === String(admin.id)} onChange={() => onChoice(String(admin.id))} />
+            <input
+              type="radio"
+              name="connect-admin"
+              value={admin.id}
+              checked={choice === String(admin.id)}
+              onChange={() => onChoice(String(admin.id))}
+            />
             <span>{t('connect.adminOption', { name: admin.name, id: admin.id })}</span>
           </label>
         ))}
         <label className="check">
-          <input type="radio" name="connect-admin" value="other" checked={choice === 'other'} onChange={() => onChoice('other')} />
+          <input
+            type="radio"
+            name="connect-admin"
+            value="other"
+            checked={choice === 'other'}
+            onChange={() => onChoice('other')}
+          />
           <span>{t('connect.otherAdmin')}</span>
         </label>
       </div>
@@ -125,8 +158,12 @@ export function ConnectDialog() {
     setBusy(true);
     setProblem(null);
     const result = await connectAccount({
-      baseUrl, ...(app === undefined ? {} : { appId: app }), ...(admin === undefined ? {} : { adminId: admin }), token,
-      ...(keepUnlisted && unlistedOffered ? { adminUnlisted: true as const } : {}), ...(allowPlain ? { allowPlainToken: true } : {}),
+      baseUrl,
+      ...(app === undefined ? {} : { appId: app }),
+      ...(admin === undefined ? {} : { adminId: admin }),
+      token,
+      ...(keepUnlisted && unlistedOffered ? { adminUnlisted: true as const } : {}),
+      ...(allowPlain ? { allowPlainToken: true } : {}),
     });
     setBusy(false);
     if (!result) return;
@@ -144,13 +181,22 @@ export function ConnectDialog() {
     }
     setToken('');
     setStep('choose');
-    if (result.missingOptional.length) usePerch.setState({ notice: t('connect.connectedWithout', { scopes: result.missingOptional.join(', ') }) });
+    if (result.missingOptional.length)
+      usePerch.setState({ notice: t('connect.connectedWithout', { scopes: result.missingOptional.join(', ') }) });
   };
 
   return (
     <div className="sheet-backdrop" onClick={dismissible ? close : undefined}>
-      <div className="sheet connect" role="dialog" aria-modal="true" aria-labelledby="connect-title" onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => { if (e.key === 'Escape' && dismissible) close(); }}>
+      <div
+        className="sheet connect"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="connect-title"
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && dismissible) close();
+        }}
+      >
         <h2 id="connect-title">{step === 'choose' ? t('connect.title') : t('connect.account')}</h2>
         {step === 'choose' ? (
           <>
@@ -170,21 +216,56 @@ export function ConnectDialog() {
           <form onSubmit={(e) => void submit(e)} className="connect-form" aria-busy={busy} noValidate>
             <label>
               {t('connect.baseUrl')}
-              <input ref={first} type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://api.example.com" autoComplete="url" spellCheck={false} />
+              <input
+                ref={first}
+                type="url"
+                value={baseUrl}
+                onChange={(e) => setBaseUrl(e.target.value)}
+                placeholder="https://api.example.com"
+                autoComplete="url"
+                spellCheck={false}
+              />
             </label>
             <label>
               {t('connect.appId')}
-              <input ref={appIdInput} inputMode="numeric" value={appId} onChange={(e) => setAppId(e.target.value)} placeholder={t('connect.appIdPlaceholder')} />
+              <input
+                ref={appIdInput}
+                inputMode="numeric"
+                value={appId}
+                onChange={(e) => setAppId(e.target.value)}
+                placeholder={t('connect.appIdPlaceholder')}
+              />
             </label>
             <label>
               {t('connect.token')}
-              <input type="password" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" spellCheck={false} aria-describedby="connect-token-hint" />
+              <input
+                type="password"
+                value={token}
+                onChange={(e) => setToken(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby="connect-token-hint"
+              />
             </label>
-            <small id="connect-token-hint" className="muted">{t('connect.tokenHint')}</small>
+            <small id="connect-token-hint" className="muted">
+              {t('connect.tokenHint')}
+            </small>
             {admins !== null ? (
               <>
-                <AdminPicker admins={admins} choice={adminChoice} onChoice={(c) => { setAdminChoice(c); setKeepUnlisted(false); }} typed={adminId} onTyped={setAdminId} typedRef={adminInput} />
-                <small id="connect-admin-hint" className="muted">{t('connect.adminIdHint')}</small>
+                <AdminPicker
+                  admins={admins}
+                  choice={adminChoice}
+                  onChoice={(c) => {
+                    setAdminChoice(c);
+                    setKeepUnlisted(false);
+                  }}
+                  typed={adminId}
+                  onTyped={setAdminId}
+                  typedRef={adminInput}
+                />
+                <small id="connect-admin-hint" className="muted">
+                  {t('connect.adminIdHint')}
+                </small>
               </>
             ) : null}
             {unlistedOffered && adminChoice === 'other' && positiveInt(adminId) ? (
@@ -205,10 +286,18 @@ export function ConnectDialog() {
                 {problem.detail ? <span className="muted">{problem.detail}</span> : null}
               </div>
             ) : null}
-            {busy ? <div role="status" className="muted">{t('connect.checking')}</div> : null}
+            {busy ? (
+              <div role="status" className="muted">
+                {t('connect.checking')}
+              </div>
+            ) : null}
             <div className="connect-foot">
-              <button type="button" className="secondary" onClick={() => (firstRun ? setStep('choose') : close())}>{firstRun ? t('connect.back') : t('connect.cancel')}</button>
-              <button type="submit" className="primary" disabled={busy}>{t('connect.submit')}</button>
+              <button type="button" className="secondary" onClick={() => (firstRun ? setStep('choose') : close())}>
+                {firstRun ? t('connect.back') : t('connect.cancel')}
+              </button>
+              <button type="submit" className="primary" disabled={busy}>
+                {t('connect.submit')}
+              </button>
             </div>
           </form>
         )}

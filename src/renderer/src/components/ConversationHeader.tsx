@@ -1,11 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { InboxRow } from '../../../shared/inbox';
 import { displayName } from '../format';
 import { knownAdmins, useDirectory } from '../directory-store';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { HeaderOverflow } from './HeaderOverflow';
+import { Select } from './Select';
 
-export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
+/** `visitorToggle` opens the visitor panel where the window is too narrow to show it beside the conversation. */
+export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | undefined; visitorToggle?: ReactNode }) {
   const adminId = usePerch((s) => s.account?.adminId ?? null);
   const assign = usePerch((s) => s.assign);
   const close = usePerch((s) => s.close);
@@ -15,7 +18,10 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
   // The rows change in place: the inbox's version says when.
   const rows = usePerch((s) => s.rows);
   const inboxVersion = usePerch((s) => s.inboxVersion);
-  const others = useMemo(() => knownAdmins(channels, rows.values()).filter((a) => a.id !== adminId && a.id !== row?.assignee?.id), [channels, rows, inboxVersion, adminId, row?.assignee?.id]);
+  const others = useMemo(
+    () => knownAdmins(channels, rows.values()).filter((a) => a.id !== adminId && a.id !== row?.assignee?.id),
+    [channels, rows, inboxVersion, adminId, row?.assignee?.id],
+  );
 
   const addTag = (event: FormEvent) => {
     event.preventDefault();
@@ -29,36 +35,68 @@ export function ConversationHeader({ row }: { row: InboxRow | undefined }) {
   return (
     <header className="conversation-head">
       <div className="head-top">
-        <h1 title={row ? displayName(row) : undefined}>{row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}</h1>
+        <h1 title={row ? displayName(row) : undefined}>
+          {row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}
+        </h1>
         <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
-          {row && !mine ? <button type="button" onClick={() => void assign(adminId)}>{t('conversation.assignToMe')}</button> : null}
-          {row && others.length ? (
-            <select aria-label={t('conversation.assignTo')} value="" onChange={(e) => e.target.value && void assign(Number(e.target.value))}>
-              <option value="">{t('conversation.assignTo')}</option>
-              {others.map((a) => (
-                <option key={a.id} value={a.id}>{a.name}</option>
-              ))}
-            </select>
+          <HeaderOverflow>
+            {row && !mine ? (
+              <button type="button" onClick={() => void assign(adminId)}>
+                {t('conversation.assignToMe')}
+              </button>
+            ) : null}
+            {row && others.length ? (
+              <Select
+                label={t('conversation.assignTo')}
+                placeholder={t('conversation.assignTo')}
+                value=""
+                onChange={(id) => id && void assign(Number(id))}
+                options={others.map((a) => ({ value: String(a.id), label: a.name }))}
+              />
+            ) : null}
+            {row?.assignee ? (
+              <button type="button" onClick={() => void assign(null)}>
+                {t('conversation.unassign')}
+              </button>
+            ) : null}
+          </HeaderOverflow>
+          {row && !row.closed ? (
+            <button type="button" onClick={() => void close()}>
+              {t('conversation.close')}
+            </button>
           ) : null}
-          {row?.assignee ? <button type="button" onClick={() => void assign(null)}>{t('conversation.unassign')}</button> : null}
-          {row && !row.closed ? <button type="button" onClick={() => void close()}>{t('conversation.close')}</button> : null}
           {row?.closed ? <span className="chip">{t('conversation.closedBadge')}</span> : null}
+          {visitorToggle}
         </div>
       </div>
       <div className="conversation-meta">
         {row?.channel ? <span>{t('conversation.channel', { name: row.channel.name })}</span> : null}
-        <span data-assignee>{row?.assignee ? t('conversation.assignee', { name: row.assignee.name }) : t('conversation.noAssignee')}</span>
+        <span data-assignee>
+          {row?.assignee ? t('conversation.assignee', { name: row.assignee.name }) : t('conversation.noAssignee')}
+        </span>
       </div>
       {row?.closed ? <p className="closed-hint muted">{t('conversation.closedHint')}</p> : null}
       <div className="tags" aria-label={t('conversation.tags')}>
         {row?.tags.map((name) => (
           <span key={name} className="tag">
             {name}
-            <button type="button" aria-label={t('conversation.removeTag', { tag: name })} onClick={() => void tag(name, 'delete')}>×</button>
+            <button
+              type="button"
+              aria-label={t('conversation.removeTag', { tag: name })}
+              onClick={() => void tag(name, 'delete')}
+            >
+              ×
+            </button>
           </span>
         ))}
         <form onSubmit={addTag} noValidate>
-          <input value={newTag} onChange={(e) => setNewTag(e.target.value)} placeholder={t('conversation.addTag')} aria-label={t('conversation.addTag')} maxLength={255} />
+          <input
+            value={newTag}
+            onChange={(e) => setNewTag(e.target.value)}
+            placeholder={t('conversation.addTag')}
+            aria-label={t('conversation.addTag')}
+            maxLength={255}
+          />
         </form>
       </div>
     </header>

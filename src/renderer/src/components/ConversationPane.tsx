@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { displayName } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
@@ -34,7 +43,9 @@ function OlderParts({ root, conversationId }: { root: RefObject<HTMLOListElement
   }, [root, conversationId, loadOlder]);
   return (
     <li className="older" ref={marker}>
-      <button type="button" onClick={() => void loadOlder()}>{t('conversation.older')}</button>
+      <button type="button" onClick={() => void loadOlder()}>
+        {t('conversation.older')}
+      </button>
     </li>
   );
 }
@@ -56,7 +67,11 @@ export function ConversationPane() {
   }, [typing]);
   const visitorTyping = typing !== undefined && Date.now() - typing.at < TYPING_SHOWN_MS;
   const parts = conversation?.parts;
-  const buttons = useMemo(() => new Set((parts ?? []).flatMap((p) => p.actions?.map((a) => a.body.trim()) ?? [])), [parts]);
+  const drawer = useVisitorDrawer(conversation?.id);
+  const buttons = useMemo(
+    () => new Set((parts ?? []).flatMap((p) => p.actions?.map((a) => a.body.trim()) ?? [])),
+    [parts],
+  );
 
   useEffect(() => {
     const el = timeline.current;
@@ -76,31 +91,102 @@ export function ConversationPane() {
     if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
   };
 
-  if (!conversation) return <main className="conversation empty"><p className="placeholder">{t('conversation.pick')}</p></main>;
+  if (!conversation)
+    return (
+      <main className="conversation empty">
+        <p className="placeholder">{t('conversation.pick')}</p>
+      </main>
+    );
   const visitorName = row ? displayName(row) : t('conversation.visitor');
   return (
     <div className="conversation-area">
-    <main className="conversation" aria-label={visitorName}>
-      <ConversationHeader row={row} />
-      <ConversationWrites conversationId={conversation.id} />
-      {conversation.error ? (
-        <div className="load-error" role="alert">
-          <span className="error">{conversation.error}</span>
-          <button type="button" onClick={() => void open(conversation.id)}>{t('errors.retry')}</button>
+      <main className="conversation" aria-label={visitorName}>
+        <ConversationHeader row={row} visitorToggle={row?.visitorId != null ? drawer.toggle : null} />
+        <ConversationWrites conversationId={conversation.id} />
+        {conversation.error ? (
+          <div className="load-error" role="alert">
+            <span className="error">{conversation.error}</span>
+            <button type="button" onClick={() => void open(conversation.id)}>
+              {t('errors.retry')}
+            </button>
+          </div>
+        ) : null}
+        {/* Focusable, so the messages scroll by keyboard too. */}
+        <ol className="timeline" ref={timeline} aria-live="polite" onScroll={onScroll} tabIndex={0}>
+          {conversation.loading ? <li className="placeholder">{t('conversation.loading')}</li> : null}
+          {conversation.hasOlder && !conversation.loading ? (
+            <OlderParts root={timeline} conversationId={conversation.id} />
+          ) : null}
+          {conversation.parts.map((part) => (
+            <Part key={part.id} part={part} visitorName={visitorName} buttons={buttons} />
+          ))}
+          <PendingParts conversationId={conversation.id} parts={conversation.parts} />
+        </ol>
+        <div className="typing" aria-live="polite">
+          {visitorTyping ? t('conversation.typing', { name: visitorName, text: typing!.body.slice(-60) }) : ''}
         </div>
-      ) : null}
-      <ol className="timeline" ref={timeline} aria-live="polite" onScroll={onScroll}>
-        {conversation.loading ? <li className="placeholder">{t('conversation.loading')}</li> : null}
-        {conversation.hasOlder && !conversation.loading ? <OlderParts root={timeline} conversationId={conversation.id} /> : null}
-        {conversation.parts.map((part) => (
-          <Part key={part.id} part={part} visitorName={visitorName} buttons={buttons} />
-        ))}
-        <PendingParts conversationId={conversation.id} parts={conversation.parts} />
-      </ol>
-      <div className="typing" aria-live="polite">{visitorTyping ? t('conversation.typing', { name: visitorName, text: typing!.body.slice(-60) }) : ''}</div>
-      <Composer key={conversation.id} conversationId={conversation.id} />
-    </main>
-    <VisitorPanel visitorId={row?.visitorId ?? null} />
+        <Composer key={conversation.id} conversationId={conversation.id} />
+      </main>
+      {drawer.panel(<VisitorPanel visitorId={row?.visitorId ?? null} />)}
     </div>
   );
+}
+
+/**
+ * Wide windows show the visitor panel beside the conversation. Narrow ones (under 1,100 px, by CSS)
+ * hide it behind a header button that opens it as a drawer: focus goes into the drawer, and Escape
+ * or its close button puts focus back on the button.
+ */
+function useVisitorDrawer(conversationId: number | undefined) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => setOpen(false), [conversationId]);
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    // A click back in the conversation puts the drawer away (focus stays where the click put it).
+    const away = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!closeButton.current?.parentElement?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('mousedown', away);
+    return () => document.removeEventListener('mousedown', away);
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    close();
+  };
+  const toggle = (
+    <button
+      type="button"
+      ref={button}
+      className="drawer-toggle"
+      aria-expanded={open}
+      aria-controls="visitor-drawer"
+      onClick={() => (open ? close() : setOpen(true))}
+    >
+      {t('visitor.title')}
+    </button>
+  );
+  const panel = (content: ReactNode) => (
+    <div id="visitor-drawer" className={open ? 'visitor-drawer open' : 'visitor-drawer'} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        ref={closeButton}
+        className="icon drawer-close"
+        aria-label={t('visitor.closeDrawer')}
+        onClick={close}
+      >
+        ×
+      </button>
+      {content}
+    </div>
+  );
+  return { toggle, panel };
 }

@@ -14,7 +14,10 @@ const SENTENCE: Record<DamagedStateFile['file'], MessageKey> = {
 
 /** One sentence per damaged file: what Perch kept, and where the damaged copy is. */
 export function damageSentence(damaged: DamagedStateFile): string {
-  const key = damaged.file === 'outbox' && (damaged.kept === null || damaged.total === null) ? 'damage.outboxUnreadable' : SENTENCE[damaged.file];
+  const key =
+    damaged.file === 'outbox' && (damaged.kept === null || damaged.total === null)
+      ? 'damage.outboxUnreadable'
+      : SENTENCE[damaged.file];
   const what = t(key, { kept: damaged.kept ?? 0, total: damaged.total ?? 0 });
   return damaged.movedTo ? `${what} ${t('damage.where', { path: damaged.movedTo })}` : what;
 }
@@ -31,7 +34,9 @@ export function DamageBanner() {
           <span key={i}>{damageSentence(d)}</span>
         ))}
       </span>
-      <button type="button" className="primary" onClick={() => void dismiss()}>{t('damage.dismiss')}</button>
+      <button type="button" className="primary" onClick={() => void dismiss()}>
+        {t('damage.dismiss')}
+      </button>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useDirectory, type LeadSort } from '../directory-store';
 import { formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { Select } from './Select';
 
 /** "Write to this visitor": a short form that starts a conversation from the admin side. */
 function StartConversation({ userId }: { userId: Id }) {
@@ -12,7 +13,12 @@ function StartConversation({ userId }: { userId: Id }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (!open) return <button type="button" onClick={() => setOpen(true)}>{t('directory.write')}</button>;
+  if (!open)
+    return (
+      <button type="button" onClick={() => setOpen(true)}>
+        {t('directory.write')}
+      </button>
+    );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
@@ -20,9 +26,22 @@ function StartConversation({ userId }: { userId: Id }) {
   };
   return (
     <form className="start-conversation" onSubmit={(e) => void submit(e)} noValidate>
-      <input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('directory.firstMessage')} aria-label={t('directory.firstMessage')} autoFocus maxLength={20000} />
-      <button type="submit" className="primary">{t('composer.send')}</button>
-      {error ? <span className="error" role="alert">{error}</span> : null}
+      <input
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('directory.firstMessage')}
+        aria-label={t('directory.firstMessage')}
+        autoFocus
+        maxLength={20000}
+      />
+      <button type="submit" className="primary">
+        {t('composer.send')}
+      </button>
+      {error ? (
+        <span className="error" role="alert">
+          {error}
+        </span>
+      ) : null}
     </form>
   );
 }
@@ -38,19 +57,35 @@ export function VisitorsScreen() {
   }, [watch]);
   return (
     <section className="directory" aria-label={t('directory.visitors')}>
-      <h1>{t('directory.visitors')} <span className="muted">{visitors.length}</span></h1>
+      <h1>
+        {t('directory.visitors')} <span className="muted">{visitors.length}</span>
+      </h1>
       {visitors.length === 0 ? <p className="placeholder">{t('directory.nobody')}</p> : null}
       <table>
         <thead>
-          <tr><th>{t('conversation.visitor')}</th><th>{t('directory.page')}</th><th>{t('directory.since')}</th><th /></tr>
+          <tr>
+            <th>{t('conversation.visitor')}</th>
+            <th>{t('directory.page')}</th>
+            <th>{t('directory.since')}</th>
+            <th />
+          </tr>
         </thead>
         <tbody>
           {visitors.map((v) => (
             <tr key={v.id} data-visitor-id={v.id}>
-              <td><span className={`dot presence-${v.presence}`} aria-hidden="true" /> <button type="button" className="link person" onClick={() => showVisitor(v.id, 'visitors')}><bdi>{cleanUserText(v.name) || t('inbox.anonymous', { id: v.id })}</bdi></button></td>
-              <td className="muted"><bdi>{v.page ? cleanUserText(v.page) : '—'}</bdi></td>
+              <td>
+                <span className={`dot presence-${v.presence}`} aria-hidden="true" />{' '}
+                <button type="button" className="link person" onClick={() => showVisitor(v.id, 'visitors')}>
+                  <bdi>{cleanUserText(v.name) || t('inbox.anonymous', { id: v.id })}</bdi>
+                </button>
+              </td>
+              <td className="muted">
+                <bdi>{v.page ? cleanUserText(v.page) : '—'}</bdi>
+              </td>
               <td className="muted">{v.sessionStarted ? formatTime(v.sessionStarted) : '—'}</td>
-              <td><StartConversation userId={v.id} /></td>
+              <td>
+                <StartConversation userId={v.id} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -74,36 +109,86 @@ export function LeadsScreen() {
   }, [query, search]);
   return (
     <section className="directory" aria-label={t('directory.leads')}>
-      <h1>{t('directory.leads')} <span className="muted">{leads.total}</span></h1>
+      <h1>
+        {t('directory.leads')} <span className="muted">{leads.total}</span>
+      </h1>
       <div className="lead-tools">
-        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('directory.searchLeads')} aria-label={t('directory.searchLeads')} />
-        <button type="button" className="filter-chip" aria-pressed={options.withEmail} onClick={() => void setOptions({ withEmail: !options.withEmail })}>{t('directory.withEmail')}</button>
-        <button type="button" className="filter-chip" aria-pressed={options.withPhone} onClick={() => void setOptions({ withPhone: !options.withPhone })}>{t('directory.withPhone')}</button>
-        <select aria-label={t('directory.sort')} value={options.sort} onChange={(e) => void setOptions({ sort: e.target.value as LeadSort })} className="filter-select">
-          <option value="recent">{t('directory.sortRecent')}</option>
-          <option value="name">{t('directory.sortName')}</option>
-          <option value="sessions">{t('directory.sortSessions')}</option>
-        </select>
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('directory.searchLeads')}
+          aria-label={t('directory.searchLeads')}
+        />
+        <button
+          type="button"
+          className="filter-chip"
+          aria-pressed={options.withEmail}
+          onClick={() => void setOptions({ withEmail: !options.withEmail })}
+        >
+          {t('directory.withEmail')}
+        </button>
+        <button
+          type="button"
+          className="filter-chip"
+          aria-pressed={options.withPhone}
+          onClick={() => void setOptions({ withPhone: !options.withPhone })}
+        >
+          {t('directory.withPhone')}
+        </button>
+        <Select<LeadSort>
+          label={t('directory.sort')}
+          value={options.sort}
+          onChange={(sort) => void setOptions({ sort })}
+          className="filter-select"
+          options={[
+            { value: 'recent', label: t('directory.sortRecent') },
+            { value: 'name', label: t('directory.sortName') },
+            { value: 'sessions', label: t('directory.sortSessions') },
+          ]}
+        />
       </div>
-      {leads.error ? <p className="error" role="alert">{leads.error}</p> : null}
+      {leads.error ? (
+        <p className="error" role="alert">
+          {leads.error}
+        </p>
+      ) : null}
       <table>
         <thead>
-          <tr><th>{t('conversation.visitor')}</th><th>{t('visitor.prop.email')}</th><th>{t('visitor.prop.phone')}</th><th>{t('visitor.prop.last_seen')}</th><th /></tr>
+          <tr>
+            <th>{t('conversation.visitor')}</th>
+            <th>{t('visitor.prop.email')}</th>
+            <th>{t('visitor.prop.phone')}</th>
+            <th>{t('visitor.prop.last_seen')}</th>
+            <th />
+          </tr>
         </thead>
         <tbody>
           {leads.rows.map((lead) => (
             <tr key={lead.id} data-lead-id={lead.id}>
-              <td><button type="button" className="link person" onClick={() => showVisitor(lead.id, 'leads')}><bdi>{cleanUserText(lead.name) || t('inbox.anonymous', { id: lead.id })}</bdi></button></td>
-              <td className="muted"><bdi>{lead.email ? cleanUserText(lead.email) : '—'}</bdi></td>
-              <td className="muted"><bdi>{lead.phone ? cleanUserText(lead.phone) : '—'}</bdi></td>
+              <td>
+                <button type="button" className="link person" onClick={() => showVisitor(lead.id, 'leads')}>
+                  <bdi>{cleanUserText(lead.name) || t('inbox.anonymous', { id: lead.id })}</bdi>
+                </button>
+              </td>
+              <td className="muted">
+                <bdi>{lead.email ? cleanUserText(lead.email) : '—'}</bdi>
+              </td>
+              <td className="muted">
+                <bdi>{lead.phone ? cleanUserText(lead.phone) : '—'}</bdi>
+              </td>
               <td className="muted">{lead.lastSeen ? formatTime(lead.lastSeen) : '—'}</td>
-              <td><StartConversation userId={lead.id} /></td>
+              <td>
+                <StartConversation userId={lead.id} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       {leads.rows.length < leads.total ? (
-        <button type="button" className="more" onClick={() => void more()} disabled={leads.loading}>{t('directory.more')}</button>
+        <button type="button" className="more" onClick={() => void more()} disabled={leads.loading}>
+          {t('directory.more')}
+        </button>
       ) : null}
     </section>
   );

@@ -20,17 +20,27 @@ export function HelpSheet() {
   if (!open) return null;
   return (
     <div className="sheet-backdrop" onClick={() => setOpen(false)}>
-      <div className="sheet" role="dialog" aria-modal="true" aria-label={t('help.title')} onClick={(e) => e.stopPropagation()}>
+      <div
+        className="sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('help.title')}
+        onClick={(e) => e.stopPropagation()}
+      >
         <h2>{t('help.title')}</h2>
         <dl>
           {SHORTCUTS.map(([keys, what]) => (
             <div key={keys}>
-              <dt><kbd>{keys}</kbd></dt>
+              <dt>
+                <kbd>{keys}</kbd>
+              </dt>
               <dd>{t(what)}</dd>
             </div>
           ))}
         </dl>
-        <button type="button" className="primary" onClick={() => setOpen(false)} autoFocus>{t('help.done')}</button>
+        <button type="button" className="primary" onClick={() => setOpen(false)} autoFocus>
+          {t('help.done')}
+        </button>
       </div>
     </div>
   );

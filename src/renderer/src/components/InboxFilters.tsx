@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { t } from '../i18n';
 import { tagsOf } from '../inbox-filters';
 import { usePerch } from '../store';
+import { Select } from './Select';
 
 /** Narrowing the current view: unanswered, delayed, one tag. Channels are chosen in the sidebar. */
 export function InboxFilters() {
@@ -22,17 +23,45 @@ export function InboxFilters() {
 
   return (
     <div className="filters" role="group" aria-label={t('inbox.filters')}>
-      <button type="button" className="filter-chip" aria-pressed={unansweredOnly} onClick={() => setUnansweredOnly(!unansweredOnly)}>{t('inbox.unansweredOnly')}</button>
-      <button type="button" className="filter-chip" aria-pressed={answeredOnly} onClick={() => setAnsweredOnly(!answeredOnly)}>{t('inbox.answeredOnly')}</button>
-      <button type="button" className="filter-chip" aria-pressed={delayedOnly} onClick={() => setDelayedOnly(!delayedOnly)} title={t('inbox.delayedHint')}>{t('inbox.delayedOnly')}</button>
-      <select aria-label={t('inbox.tagFilter')} value={tag ?? ''} onChange={(e) => setTag(e.target.value || null)} className={tag ? 'filter-select active' : 'filter-select'}
-        onFocus={() => setListing(true)} onMouseDown={() => setListing(true)} onBlur={() => setListing(false)}>
-        <option value="">{t('inbox.anyTag')}</option>
-        {tag && !tags.includes(tag) ? <option value={tag}>{tag}</option> : null}
-        {tags.map((name) => (
-          <option key={name} value={name}>{name}</option>
-        ))}
-      </select>
+      <button
+        type="button"
+        className="filter-chip"
+        aria-pressed={unansweredOnly}
+        onClick={() => setUnansweredOnly(!unansweredOnly)}
+      >
+        {t('inbox.unansweredOnly')}
+      </button>
+      <button
+        type="button"
+        className="filter-chip"
+        aria-pressed={answeredOnly}
+        onClick={() => setAnsweredOnly(!answeredOnly)}
+      >
+        {t('inbox.answeredOnly')}
+      </button>
+      <button
+        type="button"
+        className="filter-chip"
+        aria-pressed={delayedOnly}
+        onClick={() => setDelayedOnly(!delayedOnly)}
+        title={t('inbox.delayedHint')}
+      >
+        {t('inbox.delayedOnly')}
+      </button>
+      <Select
+        label={t('inbox.tagFilter')}
+        value={tag ?? ''}
+        onChange={(value) => {
+          setTag(value || null);
+          setListing(false);
+        }}
+        className={tag ? 'filter-select active' : 'filter-select'}
+        onOpen={() => setListing(true)}
+        options={[
+          { value: '', label: t('inbox.anyTag') },
+          ...(tag && !tags.includes(tag) ? [tag] : []).concat(tags).map((name) => ({ value: name, label: name })),
+        ]}
+      />
     </div>
   );
 }

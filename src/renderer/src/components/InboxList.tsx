@@ -16,7 +16,24 @@ const ROW_ESTIMATE = 77;
 const OVERSCAN = 6;
 
 // `locale` is not read here: a change of language makes every row render again.
-const Row = memo(function Row({ row, index, selected, top, onOpen, nowSeconds, measure }: { row: InboxRow; index: number; selected: boolean; top: number; onOpen: (id: Id) => void; nowSeconds: number; measure: (node: Element | null) => void; locale: string }) {
+const Row = memo(function Row({
+  row,
+  index,
+  selected,
+  top,
+  onOpen,
+  nowSeconds,
+  measure,
+}: {
+  row: InboxRow;
+  index: number;
+  selected: boolean;
+  top: number;
+  onOpen: (id: Id) => void;
+  nowSeconds: number;
+  measure: (node: Element | null) => void;
+  locale: string;
+}) {
   const delayed = isDelayed(row, nowSeconds);
   return (
     <button
@@ -30,20 +47,50 @@ const Row = memo(function Row({ row, index, selected, top, onOpen, nowSeconds, m
       data-index={index}
       ref={measure}
     >
-      <span className="avatar" aria-hidden="true">{initials(row.visitorName)}</span>
+      <span className="avatar" aria-hidden="true">
+        {initials(row.visitorName)}
+      </span>
       <span className="row-main">
         <span className="row-top">
-          <span className="name"><bdi>{displayName(row)}</bdi></span>
-          <time className="time" dateTime={new Date(row.lastUpdate * 1000).toISOString()} title={formatExactTime(row.lastUpdate)}>{formatRelativeTime(row.lastUpdate, nowSeconds * 1000)}</time>
+          <span className="name">
+            <bdi>{displayName(row)}</bdi>
+          </span>
+          <time
+            className="time"
+            dateTime={new Date(row.lastUpdate * 1000).toISOString()}
+            title={formatExactTime(row.lastUpdate)}
+          >
+            {formatRelativeTime(row.lastUpdate, nowSeconds * 1000)}
+          </time>
         </span>
-        <span className={`preview${row.previewIsNote ? ' note' : ''}`}><bdi>{row.previewIsNote ? t('inbox.notePreview', { text: cleanUserText(row.preview) }) : cleanUserText(row.preview)}</bdi></span>
+        <span className={`preview${row.previewIsNote ? ' note' : ''}`}>
+          <bdi>
+            {row.previewIsNote
+              ? t('inbox.notePreview', { text: cleanUserText(row.preview) })
+              : cleanUserText(row.preview)}
+          </bdi>
+        </span>
         <span className="row-meta">
-          {delayed ? <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}</span> : null}
+          {delayed ? (
+            <span className="waiting">
+              {t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}
+            </span>
+          ) : null}
           <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
           {row.tags.map((tag) => (
-            <span key={tag} className="tag">{tag}</span>
+            <span key={tag} className="tag">
+              {tag}
+            </span>
           ))}
-          {row.unread > 0 ? <span className="badge" aria-label={t('inbox.unread', { count: row.unread })}>{row.unread}</span> : null}
+          {row.unread > 0 ? (
+            <span
+              className="badge"
+              aria-label={t('inbox.unread', { count: row.unread })}
+              title={t('inbox.unread', { count: row.unread })}
+            >
+              {row.unread}
+            </span>
+          ) : null}
         </span>
       </span>
     </button>
@@ -67,7 +114,14 @@ export function InboxList() {
   return (
     <section className="inbox" aria-label={t('inbox.label')}>
       <div className="search">
-        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('inbox.search')} aria-label={t('inbox.search')} data-search />
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('inbox.search')}
+          aria-label={t('inbox.search')}
+          data-search
+        />
         <InboxFilters />
       </div>
       <InboxRows />
@@ -90,14 +144,25 @@ function InboxRows() {
   const open = usePerch((s) => s.open);
   const query = usePerch((s) => s.query);
   // The filter fields, re-rendering only when one of them changes.
-  const filterState = usePerch(useShallow((s) => ({ channel: s.channel, unansweredOnly: s.unansweredOnly, answeredOnly: s.answeredOnly, delayedOnly: s.delayedOnly, tagFilter: s.tagFilter })));
+  const filterState = usePerch(
+    useShallow((s) => ({
+      channel: s.channel,
+      unansweredOnly: s.unansweredOnly,
+      answeredOnly: s.answeredOnly,
+      delayedOnly: s.delayedOnly,
+      tagFilter: s.tagFilter,
+    })),
+  );
   const nowSeconds = useMinuteClock();
   const locale = useLocale();
   const viewport = useRef<HTMLDivElement>(null);
 
   // The list on screen is kept by the inbox as rows change; a new view, filter or search filters once.
   const filters = useMemo(() => filtersOf(filterState, nowSeconds), [filterState, nowSeconds]);
-  const listKey = useMemo(() => JSON.stringify([view, adminId, query, filterState, filterState.delayedOnly ? nowSeconds : 0]), [view, adminId, query, filterState, nowSeconds]);
+  const listKey = useMemo(
+    () => JSON.stringify([view, adminId, query, filterState, filterState.delayedOnly ? nowSeconds : 0]),
+    [view, adminId, query, filterState, nowSeconds],
+  );
   const ids = useMemo(() => inbox.visible(listKey, rowMatcher(view, adminId, query, filters)), [inbox, listKey]);
   // Until every row has arrived, the list already has the length of the whole view.
   const expected = pendingSizes && !narrowed(query, filters) ? pendingSizes[view] : 0;
@@ -105,7 +170,13 @@ function InboxRows() {
 
   // Keys follow the rows, so a measured height stays with its row when rows move.
   const itemKey = useCallback((index: number) => ids[index] ?? `pending-${index}`, [ids, inboxVersion]);
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => viewport.current, estimateSize: () => ROW_ESTIMATE, overscan: OVERSCAN, getItemKey: itemKey });
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN,
+    getItemKey: itemKey,
+  });
   // The rows in view (without overscan), for main's sweep of what the agent is looking at.
   const range = virtualizer.range;
   useReportViewing(range ? ids.slice(range.startIndex, range.endIndex + 1) : []);
@@ -127,13 +198,39 @@ function InboxRows() {
           {t('inbox.newAbove', { count: newAbove })}
         </button>
       ) : null}
-      <div className="inbox-scroll" ref={viewport} role="listbox" aria-label={t('inbox.label')} aria-busy={pendingSizes !== null}>
+      <div
+        className="inbox-scroll"
+        ref={viewport}
+        role="listbox"
+        aria-label={t('inbox.label')}
+        aria-busy={pendingSizes !== null}
+      >
         {count === 0 ? <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p> : null}
         <div className="inbox-canvas" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = inbox.rows.get(ids[item.index]!);
-            if (!row) return <div key={item.key} className="row row-pending" aria-hidden="true" style={{ transform: `translateY(${item.start}px)` }} />;
-            return <Row key={item.key} row={row} index={item.index} selected={row.id === selectedId} top={item.start} onOpen={open} nowSeconds={nowSeconds} measure={virtualizer.measureElement} locale={locale} />;
+            if (!row)
+              return (
+                <div
+                  key={item.key}
+                  className="row row-pending"
+                  aria-hidden="true"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                />
+              );
+            return (
+              <Row
+                key={item.key}
+                row={row}
+                index={item.index}
+                selected={row.id === selectedId}
+                top={item.start}
+                onOpen={open}
+                nowSeconds={nowSeconds}
+                measure={virtualizer.measureElement}
+                locale={locale}
+              />
+            );
           })}
         </div>
       </div>
@@ -146,7 +243,12 @@ function InboxRows() {
  * keeps its place on screen (a click lands where the agent aimed) and a "3 new" button counts
  * what came in above, scrolling to the top when pressed. At the top, new rows simply show.
  */
-function useAnchoredScroll(virtualizer: Virtualizer<HTMLDivElement, Element>, ids: Id[], inboxVersion: number, listKey: string) {
+function useAnchoredScroll(
+  virtualizer: Virtualizer<HTMLDivElement, Element>,
+  ids: Id[],
+  inboxVersion: number,
+  listKey: string,
+) {
   const [newAbove, setNewAbove] = useState(0);
   // The first row in view at the last render, and how far the list is scrolled past its top.
   const anchor = useRef<{ id: Id; index: number; past: number } | null>(null);

@@ -12,7 +12,10 @@ const PRELOAD_AFTER_MS = 500;
  * synchronously, and once needed it stays mounted (its own code decides when it shows), so its
  * state survives closing and reopening exactly as before.
  */
-function loadedOnceNeeded<P extends object>(load: () => Promise<ComponentType<P>>, useNeeded: () => boolean): ComponentType<P> {
+function loadedOnceNeeded<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  useNeeded: () => boolean,
+): ComponentType<P> {
   let ready: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => (loading ??= load().then((component) => (ready = component)));
@@ -38,15 +41,36 @@ function loadedOnceNeeded<P extends object>(load: () => Promise<ComponentType<P>
 
 const whenPerch = (needed: (s: PerchState) => boolean) => () => usePerch(needed);
 
-export const SettingsDialog = loadedOnceNeeded(async () => (await import('./SettingsDialog')).SettingsDialog, whenPerch((s) => s.settingsOpen));
-export const CommandPalette = loadedOnceNeeded(async () => (await import('./CommandPalette')).CommandPalette, whenPerch((s) => s.paletteOpen));
-export const HelpSheet = loadedOnceNeeded(async () => (await import('./HelpSheet')).HelpSheet, whenPerch((s) => s.helpOpen));
+export const SettingsDialog = loadedOnceNeeded(
+  async () => (await import('./SettingsDialog')).SettingsDialog,
+  whenPerch((s) => s.settingsOpen),
+);
+export const CommandPalette = loadedOnceNeeded(
+  async () => (await import('./CommandPalette')).CommandPalette,
+  whenPerch((s) => s.paletteOpen),
+);
+export const HelpSheet = loadedOnceNeeded(
+  async () => (await import('./HelpSheet')).HelpSheet,
+  whenPerch((s) => s.helpOpen),
+);
 export const ConnectDialog = loadedOnceNeeded(
   async () => (await import('./ConnectDialog')).ConnectDialog,
   whenPerch((s) => s.connectOpen || (s.session !== null && !s.session.welcomed)),
 );
-export const DiagnosticsDialog = loadedOnceNeeded(async () => (await import('./DiagnosticsDialog')).DiagnosticsDialog, () => useDiagnostics((s) => s.open));
+export const DiagnosticsDialog = loadedOnceNeeded(
+  async () => (await import('./DiagnosticsDialog')).DiagnosticsDialog,
+  () => useDiagnostics((s) => s.open),
+);
 // The directory screens are mounted only while shown, so they load when first shown.
-export const VisitorsScreen = loadedOnceNeeded(async () => (await import('./DirectoryScreens')).VisitorsScreen, () => true);
-export const LeadsScreen = loadedOnceNeeded(async () => (await import('./DirectoryScreens')).LeadsScreen, () => true);
-export const VisitorScreen = loadedOnceNeeded(async () => (await import('./VisitorScreen')).VisitorScreen, () => true);
+export const VisitorsScreen = loadedOnceNeeded(
+  async () => (await import('./DirectoryScreens')).VisitorsScreen,
+  () => true,
+);
+export const LeadsScreen = loadedOnceNeeded(
+  async () => (await import('./DirectoryScreens')).LeadsScreen,
+  () => true,
+);
+export const VisitorScreen = loadedOnceNeeded(
+  async () => (await import('./VisitorScreen')).VisitorScreen,
+  () => true,
+);

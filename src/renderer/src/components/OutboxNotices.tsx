@@ -11,11 +11,17 @@ export function FailedWrite({ item }: { item: OutboxItem }) {
   const { reason, detail } = describeFailure(item);
   return (
     <div className="failed-write" role="alert" data-failed-write={item.action.kind}>
-      <span className="error">{describeWrite(item, true)} {reason}</span>
+      <span className="error">
+        {describeWrite(item, true)} {reason}
+      </span>
       {detail ? <span className="muted failed-detail">{detail}</span> : null}
       <span className="failed-buttons">
-        <button type="button" onClick={() => void retry(item.id)}>{t('outbox.retry')}</button>
-        <button type="button" onClick={() => void discard(item.id)}>{t('outbox.discard')}</button>
+        <button type="button" onClick={() => void retry(item.id)}>
+          {t('outbox.retry')}
+        </button>
+        <button type="button" onClick={() => void discard(item.id)}>
+          {t('outbox.discard')}
+        </button>
       </span>
     </div>
   );
@@ -32,7 +38,9 @@ export function ConversationWrites({ conversationId }: { conversationId: Id }) {
         item.state === 'failed' ? (
           <FailedWrite key={item.id} item={item} />
         ) : (
-          <div key={item.id} className="pending-write muted" data-pending-write={item.action.kind}>{describeWrite(item, false)}</div>
+          <div key={item.id} className="pending-write muted" data-pending-write={item.action.kind}>
+            {describeWrite(item, false)}
+          </div>
         ),
       )}
     </div>
@@ -47,7 +55,8 @@ export function OutboxStatus() {
   const first = failed[0]!;
   const show = () => {
     usePerch.setState({ screen: 'inbox' });
-    if (usePerch.getState().conversation?.id !== first.action.conversationId) void usePerch.getState().open(first.action.conversationId);
+    if (usePerch.getState().conversation?.id !== first.action.conversationId)
+      void usePerch.getState().open(first.action.conversationId);
   };
   return (
     <div className="outbox-status" data-outbox-status>

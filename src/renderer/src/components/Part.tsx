@@ -15,9 +15,15 @@ function Attachments({ files }: { files: Attachment[] }) {
         const url = safeExternalUrl(file.url);
         return (
           <li key={file.id}>
-            <span className="file-name">📎 <bdi>{cleanUserText(file.filename)}</bdi></span>
+            <span className="file-name">
+              📎 <bdi>{cleanUserText(file.filename)}</bdi>
+            </span>
             <span className="muted">{formatSize(file.size)}</span>
-            {url ? <button type="button" onClick={() => void bridge?.invoke('link:open', url.toString())}>{t('conversation.openFile')}</button> : null}
+            {url ? (
+              <button type="button" onClick={() => void bridge?.invoke('link:open', url.toString())}>
+                {t('conversation.openFile')}
+              </button>
+            ) : null}
           </li>
         );
       })}
@@ -52,10 +58,23 @@ function Bubble({ body }: { body: string }) {
 }
 
 /** One entry of the timeline. Bodies render as text: markup from the wire never becomes DOM. */
-export const Part = memo(function Part({ part, visitorName, buttons }: { part: ConversationPart; visitorName: string; buttons?: ReadonlySet<string> }) {
+export const Part = memo(function Part({
+  part,
+  visitorName,
+  buttons,
+}: {
+  part: ConversationPart;
+  visitorName: string;
+  buttons?: ReadonlySet<string>;
+}) {
   if (part.type === 'assigned' || part.type === 'closed') {
     const admin = typeof part.from === 'object' && part.from ? part.from.name : '';
-    const text = part.type === 'closed' ? t('conversation.closedBy', { admin }) : part.assignee ? t('conversation.assigned', { admin: part.assignee.name }) : t('conversation.noAssignee');
+    const text =
+      part.type === 'closed'
+        ? t('conversation.closedBy', { admin })
+        : part.assignee
+          ? t('conversation.assigned', { admin: part.assignee.name })
+          : t('conversation.noAssignee');
     return (
       <li className="part system" data-part-id={part.id}>
         {text}
@@ -64,14 +83,19 @@ export const Part = memo(function Part({ part, visitorName, buttons }: { part: C
   }
   const kind = part.type === 'note' ? 'note' : part.direction === 'u2a' ? 'visitor' : 'admin';
   // A visitor message that repeats an offered button (or carries a button's meta_data) is a press.
-  const pressed = part.direction === 'u2a' && (Object.keys(part.meta_data).length > 0 || (buttons?.has(part.body.trim()) ?? false));
+  const pressed =
+    part.direction === 'u2a' && (Object.keys(part.meta_data).length > 0 || (buttons?.has(part.body.trim()) ?? false));
   return (
     <li className={`part ${kind}`} data-part-id={part.id} data-random-id={part.random_id || undefined}>
       <div className="part-head">
-        <span className="sender" title={senderName(part, visitorName)}><bdi>{senderName(part, visitorName)}</bdi></span>
+        <span className="sender" title={senderName(part, visitorName)}>
+          <bdi>{senderName(part, visitorName)}</bdi>
+        </span>
         {kind === 'note' ? <span className="note-label">{t('conversation.note')}</span> : null}
         {pressed ? <span className="pressed">{t('conversation.pressedQuickReply')}</span> : null}
-        <time dateTime={new Date(part.created * 1000).toISOString()} title={formatExactTime(part.created)}>{formatTime(part.created)}</time>
+        <time dateTime={new Date(part.created * 1000).toISOString()} title={formatExactTime(part.created)}>
+          {formatTime(part.created)}
+        </time>
       </div>
       {part.body ? <Bubble body={part.body} /> : null}
       {part.attachments.length ? <Attachments files={part.attachments} /> : null}

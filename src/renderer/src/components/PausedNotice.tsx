@@ -33,7 +33,9 @@ export function PausedNotice() {
   return (
     <div className="paused-notice" role="status">
       <span>{untilText(pausedUntil, now)}</span>
-      <button type="button" className="link" onClick={() => void update({ pause: 'resume' })}>{t('paused.resume')}</button>
+      <button type="button" className="link" onClick={() => void update({ pause: 'resume' })}>
+        {t('paused.resume')}
+      </button>
     </div>
   );
 }

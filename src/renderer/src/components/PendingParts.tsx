@@ -11,14 +11,23 @@ export function PendingParts({ conversationId, parts }: { conversationId: Id; pa
   const outbox = usePerch((s) => s.outbox);
   const landed = new Set(parts.map((p) => p.random_id).filter(Boolean));
   const pending = outbox.filter(
-    (item): item is OutboxItem & { action: { kind: 'reply' } } => item.action.kind === 'reply' && item.action.conversationId === conversationId && !landed.has(item.randomId),
+    (item): item is OutboxItem & { action: { kind: 'reply' } } =>
+      item.action.kind === 'reply' && item.action.conversationId === conversationId && !landed.has(item.randomId),
   );
   return (
     <>
       {pending.map((item) => (
-        <li key={item.id} className={`part ${item.action.note ? 'note' : 'admin'} pending ${item.state}`} data-outbox-state={item.state}>
+        <li
+          key={item.id}
+          className={`part ${item.action.note ? 'note' : 'admin'} pending ${item.state}`}
+          data-outbox-state={item.state}
+        >
           {item.action.body ? <div className="bubble">{item.action.body}</div> : null}
-          {item.action.attachment ? <div className="pending-file"><PaperclipIcon /> {item.action.attachment.name} · {formatSize(item.action.attachment.size)}</div> : null}
+          {item.action.attachment ? (
+            <div className="pending-file">
+              <PaperclipIcon /> {item.action.attachment.name} · {formatSize(item.action.attachment.size)}
+            </div>
+          ) : null}
           {item.state === 'failed' ? (
             <FailedWrite item={item} />
           ) : (

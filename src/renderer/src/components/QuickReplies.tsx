@@ -21,7 +21,8 @@ export function toActions(drafts: ButtonDraft[]): { actions: QuickReplyAction[];
   for (const [i, d] of drafts.entries()) {
     const body = d.body.trim();
     if (!body) continue;
-    if (body.length > LIMITS.quickReplyBody) return { actions, error: t('quick.tooLong', { n: i + 1, max: LIMITS.quickReplyBody }) };
+    if (body.length > LIMITS.quickReplyBody)
+      return { actions, error: t('quick.tooLong', { n: i + 1, max: LIMITS.quickReplyBody }) };
     const rows = d.data.filter((row) => row.key.trim() || row.value.trim());
     if (rows.some((row) => !row.key.trim())) return { actions, error: t('quick.dataNoName', { n: i + 1 }) };
     const meta: Record<string, string> = {};
@@ -36,26 +37,73 @@ export function toActions(drafts: ButtonDraft[]): { actions: QuickReplyAction[];
 }
 
 /** The quick-reply buttons editor, with a preview of what the visitor will see. */
-export function QuickRepliesEditor({ drafts, onChange }: { drafts: ButtonDraft[]; onChange: (drafts: ButtonDraft[]) => void }) {
+export function QuickRepliesEditor({
+  drafts,
+  onChange,
+}: {
+  drafts: ButtonDraft[];
+  onChange: (drafts: ButtonDraft[]) => void;
+}) {
   const { actions, error } = toActions(drafts);
-  const update = (i: number, change: Partial<ButtonDraft>) => onChange(drafts.map((d, j) => (j === i ? { ...d, ...change } : d)));
-  const updateData = (i: number, m: number, change: Partial<ButtonData>) => update(i, { data: drafts[i]!.data.map((row, k) => (k === m ? { ...row, ...change } : row)) });
+  const update = (i: number, change: Partial<ButtonDraft>) =>
+    onChange(drafts.map((d, j) => (j === i ? { ...d, ...change } : d)));
+  const updateData = (i: number, m: number, change: Partial<ButtonData>) =>
+    update(i, { data: drafts[i]!.data.map((row, k) => (k === m ? { ...row, ...change } : row)) });
   return (
     <div className="quick-editor" aria-label={t('conversation.quickReplies')}>
       {drafts.map((d, i) => (
         <div key={i} className="quick-button">
           <div className="quick-row">
-            <input value={d.body} onChange={(e) => update(i, { body: e.target.value })} placeholder={t('quick.button', { n: i + 1 })} aria-label={t('quick.button', { n: i + 1 })} maxLength={LIMITS.quickReplyBody + 50} />
-            <button type="button" className="link" onClick={() => update(i, { data: [...d.data, { key: '', value: '' }] })} aria-label={t('quick.addDataFor', { n: i + 1 })} title={t('quick.dataHint')}>{t('quick.addData')}</button>
-            <button type="button" onClick={() => onChange(drafts.filter((_, j) => j !== i))} aria-label={t('quick.remove', { n: i + 1 })}>×</button>
+            <input
+              value={d.body}
+              onChange={(e) => update(i, { body: e.target.value })}
+              placeholder={t('quick.button', { n: i + 1 })}
+              aria-label={t('quick.button', { n: i + 1 })}
+              maxLength={LIMITS.quickReplyBody + 50}
+            />
+            <button
+              type="button"
+              className="link"
+              onClick={() => update(i, { data: [...d.data, { key: '', value: '' }] })}
+              aria-label={t('quick.addDataFor', { n: i + 1 })}
+              title={t('quick.dataHint')}
+            >
+              {t('quick.addData')}
+            </button>
+            <button
+              type="button"
+              onClick={() => onChange(drafts.filter((_, j) => j !== i))}
+              aria-label={t('quick.remove', { n: i + 1 })}
+            >
+              ×
+            </button>
           </div>
           {d.data.length ? (
             <ul className="quick-data" aria-label={t('quick.dataOf', { n: i + 1 })}>
               {d.data.map((row, m) => (
                 <li key={m} className="quick-data-row">
-                  <input value={row.key} onChange={(e) => updateData(i, m, { key: e.target.value })} placeholder={t('quick.dataName')} aria-label={t('quick.dataNameOf', { m: m + 1, n: i + 1 })} maxLength={255} spellCheck={false} />
-                  <input value={row.value} onChange={(e) => updateData(i, m, { value: e.target.value })} placeholder={t('quick.dataValue')} aria-label={t('quick.dataValueOf', { m: m + 1, n: i + 1 })} maxLength={1000} />
-                  <button type="button" onClick={() => update(i, { data: d.data.filter((_, k) => k !== m) })} aria-label={t('quick.removeData', { m: m + 1, n: i + 1 })}>×</button>
+                  <input
+                    value={row.key}
+                    onChange={(e) => updateData(i, m, { key: e.target.value })}
+                    placeholder={t('quick.dataName')}
+                    aria-label={t('quick.dataNameOf', { m: m + 1, n: i + 1 })}
+                    maxLength={255}
+                    spellCheck={false}
+                  />
+                  <input
+                    value={row.value}
+                    onChange={(e) => updateData(i, m, { value: e.target.value })}
+                    placeholder={t('quick.dataValue')}
+                    aria-label={t('quick.dataValueOf', { m: m + 1, n: i + 1 })}
+                    maxLength={1000}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => update(i, { data: d.data.filter((_, k) => k !== m) })}
+                    aria-label={t('quick.removeData', { m: m + 1, n: i + 1 })}
+                  >
+                    ×
+                  </button>
                 </li>
               ))}
             </ul>
@@ -63,9 +111,17 @@ export function QuickRepliesEditor({ drafts, onChange }: { drafts: ButtonDraft[]
         </div>
       ))}
       <div className="quick-foot">
-        {drafts.length < MAX_BUTTONS ? <button type="button" onClick={() => onChange([...drafts, { body: '', data: [] }])}>{t('quick.add')}</button> : null}
+        {drafts.length < MAX_BUTTONS ? (
+          <button type="button" onClick={() => onChange([...drafts, { body: '', data: [] }])}>
+            {t('quick.add')}
+          </button>
+        ) : null}
         {drafts.some((d) => d.data.length) ? <small className="muted">{t('quick.dataHint')}</small> : null}
-        {error ? <span className="error" role="alert">{error}</span> : null}
+        {error ? (
+          <span className="error" role="alert">
+            {error}
+          </span>
+        ) : null}
       </div>
       {actions.length ? (
         <ul className="quick-replies preview" aria-label={t('quick.preview')}>

@@ -19,7 +19,9 @@ export function ReconnectBanner() {
   return (
     <div className="banner" role="alert">
       <span>{t(refused ? 'account.refused' : 'account.tokenMissing', { host: hostOf(reconnect.baseUrl) })}</span>
-      <button type="button" className="primary" onClick={() => setConnectOpen(true)}>{t('account.reconnect')}</button>
+      <button type="button" className="primary" onClick={() => setConnectOpen(true)}>
+        {t('account.reconnect')}
+      </button>
     </div>
   );
 }

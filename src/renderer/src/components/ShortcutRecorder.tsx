@@ -34,14 +34,42 @@ export function ShortcutRecorder({ value, onChange }: { value: string; onChange:
   return (
     <div className="shortcut-recorder">
       <span className="buttons">
-        <button type="button" className={`secondary recorder${recording ? ' recording' : ''}`} aria-label={`${t('settings.shortcut')}: ${recording ? t('settings.shortcutPress') : shown}`}
-          aria-describedby="shortcut-hint" onClick={() => { setRefused(null); setRecording(!recording); }} onKeyDown={onKeyDown} onBlur={() => setRecording(false)}>
+        <button
+          type="button"
+          className={`secondary recorder${recording ? ' recording' : ''}`}
+          aria-label={`${t('settings.shortcut')}: ${recording ? t('settings.shortcutPress') : shown}`}
+          aria-describedby="shortcut-hint"
+          onClick={() => {
+            setRefused(null);
+            setRecording(!recording);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setRecording(false)}
+        >
           {recording ? t('settings.shortcutPress') : shown}
         </button>
-        {value ? <button type="button" className="link" onClick={() => { setRecording(false); setRefused(null); onChange(''); }}>{t('settings.shortcutClear')}</button> : null}
+        {value ? (
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              setRecording(false);
+              setRefused(null);
+              onChange('');
+            }}
+          >
+            {t('settings.shortcutClear')}
+          </button>
+        ) : null}
       </span>
-      <small id="shortcut-hint" className="muted">{t('settings.shortcutHint')}</small>
-      {refused ? <p className="error" role="alert">{t(refused === 'modifier' ? 'settings.shortcutModifier' : 'settings.shortcutKey')}</p> : null}
+      <small id="shortcut-hint" className="muted">
+        {t('settings.shortcutHint')}
+      </small>
+      {refused ? (
+        <p className="error" role="alert">
+          {t(refused === 'modifier' ? 'settings.shortcutModifier' : 'settings.shortcutKey')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { VIEWS } from '../inbox-filters';
 import { usePerch } from '../store';
 import { OutboxStatus } from './OutboxNotices';
 import { PausedNotice } from './PausedNotice';
+import { Logo } from './Logo';
+import { Select } from './Select';
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);
@@ -18,7 +20,10 @@ export function Sidebar() {
   const channels = useDirectory((s) => s.channels);
   const openSettings = usePerch((s) => s.openSettings);
   // Main keeps the language and theme; the palette and other windows change them too.
-  const prefs = { locale: usePerch((s) => s.settings?.locale ?? 'auto'), theme: usePerch((s) => s.settings?.theme ?? 'system') };
+  const prefs = {
+    locale: usePerch((s) => s.settings?.locale ?? 'auto'),
+    theme: usePerch((s) => s.settings?.theme ?? 'system'),
+  };
   const updateSettings = usePerch((s) => s.updateSettings);
   const health = usePerch((s) => s.health);
   const progress = usePerch((s) => s.progress);
@@ -29,7 +34,7 @@ export function Sidebar() {
   return (
     <nav className="sidebar" aria-label={t('views.label')}>
       <div className="brand">
-        <span className="brand-mark" aria-hidden="true" />
+        <Logo />
         <span>{t('app.title')}</span>
       </div>
       {/* At the top, where it is seen at any window size. */}
@@ -37,9 +42,26 @@ export function Sidebar() {
       <ul className="views">
         {VIEWS.map((v, i) => (
           <li key={v}>
-            <button type="button" className={v === view && screen === 'inbox' ? 'view active' : 'view'} aria-current={v === view && screen === 'inbox' ? 'page' : undefined} onClick={() => { setView(v); setScreen('inbox'); }} data-view={v}>
+            <button
+              type="button"
+              className={v === view && screen === 'inbox' ? 'view active' : 'view'}
+              aria-current={v === view && screen === 'inbox' ? 'page' : undefined}
+              onClick={() => {
+                setView(v);
+                setScreen('inbox');
+              }}
+              data-view={v}
+            >
               <span>{t(`views.${v}`)}</span>
-              {countOf(i) > 0 && v !== 'closed' ? <span className="badge" aria-label={tn('inbox.unreadConversations', countOf(i))}>{countOf(i)}</span> : null}
+              {countOf(i) > 0 && v !== 'closed' ? (
+                <span
+                  className="badge"
+                  aria-label={tn('inbox.unreadConversations', countOf(i))}
+                  title={tn('inbox.unreadConversations', countOf(i))}
+                >
+                  {countOf(i)}
+                </span>
+              ) : null}
             </button>
           </li>
         ))}
@@ -50,12 +72,34 @@ export function Sidebar() {
           <ul className="views">
             {channels.map((c) => (
               <li key={c.id}>
-                <button type="button" className={channel === c.id ? 'view active' : 'view'} aria-pressed={channel === c.id} onClick={() => setChannel(channel === c.id ? null : c.id)} data-channel={c.id}
-                  title={t('directory.channelCounts', { notRead: c.notRead, notAssigned: c.notAssigned })}>
+                <button
+                  type="button"
+                  className={channel === c.id ? 'view active' : 'view'}
+                  aria-pressed={channel === c.id}
+                  onClick={() => setChannel(channel === c.id ? null : c.id)}
+                  data-channel={c.id}
+                  title={t('directory.channelCounts', { notRead: c.notRead, notAssigned: c.notAssigned })}
+                >
                   <span>{c.name}</span>
                   <span className="counts">
-                    {c.notRead > 0 ? <span className="badge" aria-label={tn('directory.notReadCount', c.notRead)}>{c.notRead}</span> : null}
-                    {c.notAssigned > 0 ? <span className="badge subtle" aria-label={t('directory.notAssigned', { count: c.notAssigned })}>{c.notAssigned}</span> : null}
+                    {c.notRead > 0 ? (
+                      <span
+                        className="badge"
+                        aria-label={tn('directory.notReadCount', c.notRead)}
+                        title={tn('directory.notReadCount', c.notRead)}
+                      >
+                        {c.notRead}
+                      </span>
+                    ) : null}
+                    {c.notAssigned > 0 ? (
+                      <span
+                        className="badge subtle"
+                        aria-label={t('directory.notAssigned', { count: c.notAssigned })}
+                        title={t('directory.notAssigned', { count: c.notAssigned })}
+                      >
+                        {c.notAssigned}
+                      </span>
+                    ) : null}
                   </span>
                 </button>
               </li>
@@ -64,22 +108,52 @@ export function Sidebar() {
         </>
       ) : null}
       <ul className="views">
-        <li><button type="button" className={place === 'visitors' ? 'view active' : 'view'} aria-current={place === 'visitors' ? 'page' : undefined} onClick={() => setScreen('visitors')}>{t('directory.visitors')}</button></li>
-        <li><button type="button" className={place === 'leads' ? 'view active' : 'view'} aria-current={place === 'leads' ? 'page' : undefined} onClick={() => setScreen('leads')}>{t('directory.leads')}</button></li>
+        <li>
+          <button
+            type="button"
+            className={place === 'visitors' ? 'view active' : 'view'}
+            aria-current={place === 'visitors' ? 'page' : undefined}
+            onClick={() => setScreen('visitors')}
+          >
+            {t('directory.visitors')}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={place === 'leads' ? 'view active' : 'view'}
+            aria-current={place === 'leads' ? 'page' : undefined}
+            onClick={() => setScreen('leads')}
+          >
+            {t('directory.leads')}
+          </button>
+        </li>
       </ul>
       <div className="sidebar-foot">
-        <button type="button" className="link settings-link" onClick={() => void openSettings()}>{t('settings.open')}</button>
+        <button type="button" className="link settings-link" onClick={() => void openSettings()}>
+          {t('settings.open')}
+        </button>
         <div className="preferences">
-          <select aria-label={t('prefs.language')} value={prefs.locale} onChange={(e) => void updateSettings({ locale: e.target.value as LocaleChoice })}>
-            <option value="auto">{t('prefs.auto')}</option>
-            <option value="en">English</option>
-            <option value="ru">Русский</option>
-          </select>
-          <select aria-label={t('prefs.theme')} value={prefs.theme} onChange={(e) => void updateSettings({ theme: e.target.value as ThemeChoice })}>
-            <option value="system">{t('prefs.system')}</option>
-            <option value="light">{t('prefs.light')}</option>
-            <option value="dark">{t('prefs.dark')}</option>
-          </select>
+          <Select<LocaleChoice>
+            label={t('prefs.language')}
+            value={prefs.locale}
+            onChange={(locale) => void updateSettings({ locale })}
+            options={[
+              { value: 'auto', label: t('prefs.auto') },
+              { value: 'en', label: 'English' },
+              { value: 'ru', label: 'Русский' },
+            ]}
+          />
+          <Select<ThemeChoice>
+            label={t('prefs.theme')}
+            value={prefs.theme}
+            onChange={(theme) => void updateSettings({ theme })}
+            options={[
+              { value: 'system', label: t('prefs.system') },
+              { value: 'light', label: t('prefs.light') },
+              { value: 'dark', label: t('prefs.dark') },
+            ]}
+          />
         </div>
         <AccountBox />
         <div className={`health health-${health}`} role="status" data-health={health}>
@@ -88,7 +162,12 @@ export function Sidebar() {
         </div>
         <OutboxStatus />
         {!progress.done && progress.loaded > 0 ? (
-          <div className="progress" role="progressbar" aria-label={tn('inbox.loadedCount', progress.loaded)} aria-valuetext={String(progress.loaded)}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={tn('inbox.loadedCount', progress.loaded)}
+            aria-valuetext={String(progress.loaded)}
+          >
             {tn('inbox.loadedCount', progress.loaded)}
           </div>
         ) : null}
@@ -105,11 +184,17 @@ function AccountBox() {
   const demo = account.mode === 'sandbox';
   return (
     <div className="account">
-      <span title={demo ? undefined : account.baseUrl}>{demo ? t('account.sandbox') : t('account.account', { appId: account.appId })}</span>
+      <span title={demo ? undefined : account.baseUrl}>
+        {demo ? t('account.sandbox') : t('account.account', { appId: account.appId })}
+      </span>
       {demo ? (
-        <button type="button" className="link" onClick={() => setConnectOpen(true)}>{t('account.connect')}</button>
+        <button type="button" className="link" onClick={() => setConnectOpen(true)}>
+          {t('account.connect')}
+        </button>
       ) : (
-        <button type="button" className="link" onClick={() => void signOut()}>{t('account.signOut')}</button>
+        <button type="button" className="link" onClick={() => void signOut()}>
+          {t('account.signOut')}
+        </button>
       )}
     </div>
   );

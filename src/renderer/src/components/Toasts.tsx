@@ -17,7 +17,14 @@ export function Toasts() {
   return (
     <div className={error ? 'toast error' : 'toast notice'} role={error ? 'alert' : 'status'}>
       <span>{error ?? notice}</span>
-      <button type="button" className="link" aria-label={t('toast.dismiss')} onClick={() => usePerch.setState({ error: null, notice: null })}>×</button>
+      <button
+        type="button"
+        className="link"
+        aria-label={t('toast.dismiss')}
+        onClick={() => usePerch.setState({ error: null, notice: null })}
+      >
+        ×
+      </button>
     </div>
   );
 }

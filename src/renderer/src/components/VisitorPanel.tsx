@@ -21,7 +21,13 @@ function value(v: unknown): string {
 /** Who the agent is talking to: contact details, where they are now, what they did, what they agreed to. */
 export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
   const bridge = usePerch((s) => s.bridge);
-  const { value: profile, error, setValue: setProfile, setError, retry } = useInvoke('visitor:get', visitorId === null ? null : [visitorId]);
+  const {
+    value: profile,
+    error,
+    setValue: setProfile,
+    setError,
+    retry,
+  } = useInvoke('visitor:get', visitorId === null ? null : [visitorId]);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Omit<PropsOutcome, 'profile'> | null>(null);
@@ -54,12 +60,28 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
     <aside className="visitor-panel" aria-label={t('visitor.title')}>
       <div className="panel-head">
         <h2>{t('visitor.title')}</h2>
-        {profile && !editing ? <button type="button" className="link" aria-label={t('visitor.editLabel')} onClick={() => { setOutcome(null); setEditing(true); }}>{t('visitor.edit')}</button> : null}
+        {profile && !editing ? (
+          <button
+            type="button"
+            className="link"
+            aria-label={t('visitor.editLabel')}
+            onClick={() => {
+              setOutcome(null);
+              setEditing(true);
+            }}
+          >
+            {t('visitor.edit')}
+          </button>
+        ) : null}
       </div>
       {error ? (
         <div className="load-error" role="alert">
           <span className="error">{error}</span>
-          {!profile ? <button type="button" onClick={retry}>{t('errors.retry')}</button> : null}
+          {!profile ? (
+            <button type="button" onClick={retry}>
+              {t('errors.retry')}
+            </button>
+          ) : null}
         </div>
       ) : null}
       {!profile && !error ? <p className="placeholder">{t('conversation.loading')}</p> : null}
@@ -67,24 +89,46 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
         <>
           <p className={`presence presence-${profile.presence}`}>
             <span className="dot" aria-hidden="true" />
-            {t(`visitor.presence.${profile.presence === 'online' || profile.presence === 'idle' ? profile.presence : 'offline'}`)}
-            {profile.page ? <span className="page"> · <bdi>{cleanUserText(profile.page)}</bdi></span> : null}
+            {t(
+              `visitor.presence.${profile.presence === 'online' || profile.presence === 'idle' ? profile.presence : 'offline'}`,
+            )}
+            {profile.page ? (
+              <span className="page">
+                {' '}
+                · <bdi>{cleanUserText(profile.page)}</bdi>
+              </span>
+            ) : null}
           </p>
           {outcome ? <EditOutcome outcome={outcome} /> : null}
           {editing ? (
-            <VisitorPropsEditor profile={profile} busy={busy} onSave={(edits) => void save(edits)} onCancel={() => setEditing(false)} />
+            <VisitorPropsEditor
+              profile={profile}
+              busy={busy}
+              onSave={(edits) => void save(edits)}
+              onCancel={() => setEditing(false)}
+            />
           ) : (
             <dl className="props">
               {SHOWN_PROPS.filter((k) => profile.props[k] !== undefined && profile.props[k] !== null).map((k) => (
                 <div key={k}>
                   <dt>{propLabel(k)}</dt>
-                  <dd>{k === '$last_seen' && typeof profile.props[k] === 'number' ? formatTime(profile.props[k] as number) : <bdi>{value(profile.props[k])}</bdi>}</dd>
+                  <dd>
+                    {k === '$last_seen' && typeof profile.props[k] === 'number' ? (
+                      formatTime(profile.props[k] as number)
+                    ) : (
+                      <bdi>{value(profile.props[k])}</bdi>
+                    )}
+                  </dd>
                 </div>
               ))}
               {Object.entries(profile.propsCustom).map(([k, v]) => (
                 <div key={k} className="custom" title={t('visitor.customProp')}>
-                  <dt><bdi>{cleanUserText(k)}</bdi></dt>
-                  <dd><bdi>{value(v)}</bdi></dd>
+                  <dt>
+                    <bdi>{cleanUserText(k)}</bdi>
+                  </dt>
+                  <dd>
+                    <bdi>{value(v)}</bdi>
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -92,16 +136,24 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
           {profile.emailStatus ? (
             <div className="email-status">
               <span className="muted">{t('visitor.emailStatus')}</span>
-              <span data-email-status={profile.emailStatus}>{EMAIL_STATUSES.includes(profile.emailStatus) ? t(`visitor.email.${profile.emailStatus}` as 'visitor.email.subscribed') : profile.emailStatus}</span>
+              <span data-email-status={profile.emailStatus}>
+                {EMAIL_STATUSES.includes(profile.emailStatus)
+                  ? t(`visitor.email.${profile.emailStatus}` as 'visitor.email.subscribed')
+                  : profile.emailStatus}
+              </span>
               {profile.emailStatus === 'subscribed' || profile.emailStatus === 'awaiting confirmation' ? (
-                <button type="button" className="link" onClick={() => void unsubscribe()}>{t('visitor.unsubscribe')}</button>
+                <button type="button" className="link" onClick={() => void unsubscribe()}>
+                  {t('visitor.unsubscribe')}
+                </button>
               ) : null}
             </div>
           ) : null}
           {profile.segments.length || profile.tags.length ? (
             <div className="chips">
               {[...profile.segments, ...profile.tags].map((name) => (
-                <span key={name} className="tag">{name}</span>
+                <span key={name} className="tag">
+                  {name}
+                </span>
               ))}
             </div>
           ) : null}
@@ -114,14 +166,20 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
 
 function EditOutcome({ outcome }: { outcome: Omit<PropsOutcome, 'profile'> }) {
   return (
-    <div className={outcome.ignored.length ? 'edit-outcome warn' : 'edit-outcome'} role={outcome.ignored.length ? 'alert' : 'status'}>
+    <div
+      className={outcome.ignored.length ? 'edit-outcome warn' : 'edit-outcome'}
+      role={outcome.ignored.length ? 'alert' : 'status'}
+    >
       <span>{tn('visitor.savedCount', outcome.affected.length)}</span>
       {outcome.ignored.length ? (
         <>
           <span>{tn('visitor.ignoredCount', outcome.ignored.length)}</span>
           <ul>
             {outcome.ignored.map((i, n) => (
-              <li key={n}><bdi>{propLabel(i.key)}</bdi>: {i.reason.startsWith(`${i.key} `) ? i.reason.slice(i.key.length + 1) : i.reason}</li>
+              <li key={n}>
+                <bdi>{propLabel(i.key)}</bdi>:{' '}
+                {i.reason.startsWith(`${i.key} `) ? i.reason.slice(i.key.length + 1) : i.reason}
+              </li>
             ))}
           </ul>
         </>
@@ -155,7 +213,16 @@ function History({ profile }: { profile: VisitorProfile }) {
             {profile.consents.map((c, i) => (
               <li key={i}>
                 <span>{t('visitor.consentData', { answer: answer(c.dataProcessing) })}</span>
-                <span className="muted">{[c.email, c.phone, c.ipAddress ? t('visitor.consentFrom', { ip: c.ipAddress }) : null, c.created ? formatTime(c.created) : null].filter(Boolean).join(' · ')}</span>
+                <span className="muted">
+                  {[
+                    c.email,
+                    c.phone,
+                    c.ipAddress ? t('visitor.consentFrom', { ip: c.ipAddress }) : null,
+                    c.created ? formatTime(c.created) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
               </li>
             ))}
           </ul>
@@ -165,12 +232,19 @@ function History({ profile }: { profile: VisitorProfile }) {
         <section aria-label={t('visitor.events')}>
           <h3>{t('visitor.events')}</h3>
           <ul className="events">
-            {[...profile.events].sort((a, b) => b.last - a.last).slice(0, 6).map((e) => (
-              <li key={e.name}>
-                <span><bdi>{cleanUserText(e.name)}</bdi></span>
-                <span className="muted">×{e.count} · {formatTime(e.last)}</span>
-              </li>
-            ))}
+            {[...profile.events]
+              .sort((a, b) => b.last - a.last)
+              .slice(0, 6)
+              .map((e) => (
+                <li key={e.name}>
+                  <span>
+                    <bdi>{cleanUserText(e.name)}</bdi>
+                  </span>
+                  <span className="muted">
+                    ×{e.count} · {formatTime(e.last)}
+                  </span>
+                </li>
+              ))}
           </ul>
         </section>
       ) : null}

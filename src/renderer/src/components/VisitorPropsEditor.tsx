@@ -31,9 +31,20 @@ export function propLabel(key: string): string {
 
 const NEW_KEY = '\u0000new';
 const fieldId = (key: string) => (key === NEW_KEY ? 'new' : key.replace(/[^\w-]/g, '_'));
-const omit = (problems: Record<string, PropValueProblem>, key: string) => Object.fromEntries(Object.entries(problems).filter(([k]) => k !== key));
+const omit = (problems: Record<string, PropValueProblem>, key: string) =>
+  Object.fromEntries(Object.entries(problems).filter(([k]) => k !== key));
 
-export function VisitorPropsEditor({ profile, busy, onSave, onCancel }: { profile: VisitorProfile; busy: boolean; onSave(edits: PropEdit[]): void; onCancel(): void }) {
+export function VisitorPropsEditor({
+  profile,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  profile: VisitorProfile;
+  busy: boolean;
+  onSave(edits: PropEdit[]): void;
+  onCancel(): void;
+}) {
   const [values, setValues] = useState<Record<string, string>>(() => ({
     ...Object.fromEntries(EDITABLE_SYSTEM.map((k) => [k, text(profile.props[k])])),
     ...Object.fromEntries(Object.entries(profile.propsCustom).map(([k, v]) => [k, text(v)])),
@@ -60,41 +71,79 @@ export function VisitorPropsEditor({ profile, busy, onSave, onCancel }: { profil
   };
   const problemOf = (key: string) => {
     const problem = problems[key];
-    return problem ? <span id={`prop-problem-${fieldId(key)}`} className="error prop-problem">{t(`visitor.invalid.${problem}`)}</span> : null;
+    return problem ? (
+      <span id={`prop-problem-${fieldId(key)}`} className="error prop-problem">
+        {t(`visitor.invalid.${problem}`)}
+      </span>
+    ) : null;
   };
   const custom = (key: string) => !KNOWN_PROPS.includes(key);
 
   return (
     <form className="props-editor" onSubmit={submit} aria-label={t('visitor.editLabel')} aria-busy={busy} noValidate>
-      {Object.keys(values).filter((k) => !removed.has(k)).map((key) => (
-        <div key={key} className={`prop-edit${custom(key) ? ' custom' : ''}`}>
-          <label>
-            <span title={custom(key) ? t('visitor.customProp') : undefined}>{propLabel(key)}</span>
-            <input value={values[key]} inputMode={key === '$email' ? 'email' : key === '$phone' ? 'tel' : undefined} aria-invalid={problems[key] ? true : undefined}
-              aria-describedby={problems[key] ? `prop-problem-${fieldId(key)}` : undefined}
-              onChange={(e) => { setValues({ ...values, [key]: e.target.value }); if (problems[key]) setProblems(omit(problems, key)); }} />
-          </label>
-          {key in profile.propsCustom ? (
-            <button type="button" className="icon" aria-label={t('visitor.removeProp', { key })} onClick={() => setRemoved(new Set(removed).add(key))}>×</button>
-          ) : null}
-          {problemOf(key)}
-        </div>
-      ))}
+      {Object.keys(values)
+        .filter((k) => !removed.has(k))
+        .map((key) => (
+          <div key={key} className={`prop-edit${custom(key) ? ' custom' : ''}`}>
+            <label>
+              <span title={custom(key) ? t('visitor.customProp') : undefined}>{propLabel(key)}</span>
+              <input
+                value={values[key]}
+                inputMode={key === '$email' ? 'email' : key === '$phone' ? 'tel' : undefined}
+                aria-invalid={problems[key] ? true : undefined}
+                aria-describedby={problems[key] ? `prop-problem-${fieldId(key)}` : undefined}
+                onChange={(e) => {
+                  setValues({ ...values, [key]: e.target.value });
+                  if (problems[key]) setProblems(omit(problems, key));
+                }}
+              />
+            </label>
+            {key in profile.propsCustom ? (
+              <button
+                type="button"
+                className="icon"
+                aria-label={t('visitor.removeProp', { key })}
+                onClick={() => setRemoved(new Set(removed).add(key))}
+              >
+                ×
+              </button>
+            ) : null}
+            {problemOf(key)}
+          </div>
+        ))}
       <fieldset className="prop-new">
         <legend>{t('visitor.addProp')}</legend>
         <label>
           <span>{t('visitor.newKeyShort')}</span>
-          <input aria-label={t('visitor.newKey')} value={newKey} onChange={(e) => setNewKey(e.target.value)} maxLength={255} spellCheck={false} />
+          <input
+            aria-label={t('visitor.newKey')}
+            value={newKey}
+            onChange={(e) => setNewKey(e.target.value)}
+            maxLength={255}
+            spellCheck={false}
+          />
         </label>
         <label>
           <span>{t('visitor.newValueShort')}</span>
-          <input aria-label={t('visitor.newValue')} value={newValue} aria-invalid={problems[NEW_KEY] ? true : undefined} onChange={(e) => { setNewValue(e.target.value); setProblems(omit(problems, NEW_KEY)); }} />
+          <input
+            aria-label={t('visitor.newValue')}
+            value={newValue}
+            aria-invalid={problems[NEW_KEY] ? true : undefined}
+            onChange={(e) => {
+              setNewValue(e.target.value);
+              setProblems(omit(problems, NEW_KEY));
+            }}
+          />
         </label>
         {problemOf(NEW_KEY)}
       </fieldset>
       <div className="editor-foot">
-        <button type="button" className="secondary" onClick={onCancel}>{t('visitor.cancel')}</button>
-        <button type="submit" className="primary" disabled={busy}>{busy ? t('visitor.saving') : t('visitor.save')}</button>
+        <button type="button" className="secondary" onClick={onCancel}>
+          {t('visitor.cancel')}
+        </button>
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? t('visitor.saving') : t('visitor.save')}
+        </button>
       </div>
     </form>
   );

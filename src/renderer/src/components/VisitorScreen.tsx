@@ -15,7 +15,9 @@ export function VisitorScreen() {
   if (!visitor) return null;
   return (
     <section className="directory visitor-screen" aria-label={t('visitor.screen')}>
-      <button type="button" className="link back" onClick={() => setScreen(visitor.from)}>← {t(visitor.from === 'leads' ? 'directory.leads' : 'directory.visitors')}</button>
+      <button type="button" className="link back" onClick={() => setScreen(visitor.from)}>
+        ← {t(visitor.from === 'leads' ? 'directory.leads' : 'directory.visitors')}
+      </button>
       <div className="visitor-layout">
         <VisitorPanel visitorId={visitor.id} />
         <div>
@@ -23,7 +25,9 @@ export function VisitorScreen() {
           {error ? (
             <div className="load-error" role="alert">
               <span className="error">{error}</span>
-              <button type="button" onClick={retry}>{t('errors.retry')}</button>
+              <button type="button" onClick={retry}>
+                {t('errors.retry')}
+              </button>
             </div>
           ) : null}
           {conversations === null && !error ? <p className="placeholder">{t('conversation.loading')}</p> : null}
@@ -31,14 +35,39 @@ export function VisitorScreen() {
           <ul className="visitor-conversations">
             {conversations?.map((row) => (
               <li key={row.id}>
-                <button type="button" onClick={() => { setScreen('inbox'); void open(row.id); }} data-conversation-id={row.id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setScreen('inbox');
+                    void open(row.id);
+                  }}
+                  data-conversation-id={row.id}
+                >
                   <span className="row-top">
-                    <span className="name"><bdi>{cleanUserText(row.preview) || displayName(row)}</bdi></span>
-                    <time className="time" dateTime={new Date(row.lastUpdate * 1000).toISOString()} title={formatExactTime(row.lastUpdate)}>{formatRelativeTime(row.lastUpdate)}</time>
+                    <span className="name">
+                      <bdi>{cleanUserText(row.preview) || displayName(row)}</bdi>
+                    </span>
+                    <time
+                      className="time"
+                      dateTime={new Date(row.lastUpdate * 1000).toISOString()}
+                      title={formatExactTime(row.lastUpdate)}
+                    >
+                      {formatRelativeTime(row.lastUpdate)}
+                    </time>
                   </span>
                   <span className="row-meta">
-                    <span>{row.closed ? t('conversation.closedBadge') : row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
-                    {row.tags.map((tag) => <span key={tag} className="tag">{tag}</span>)}
+                    <span>
+                      {row.closed
+                        ? t('conversation.closedBadge')
+                        : row.assignee
+                          ? row.assignee.name
+                          : t('inbox.unassigned')}
+                    </span>
+                    {row.tags.map((tag) => (
+                      <span key={tag} className="tag">
+                        {tag}
+                      </span>
+                    ))}
                   </span>
                 </button>
               </li>

@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { pickLocale, translate, translatePlural, type Locale, type MessageKey, type PluralBase } from '../../../shared/i18n';
+import {
+  pickLocale,
+  translate,
+  translatePlural,
+  type Locale,
+  type MessageKey,
+  type PluralBase,
+} from '../../../shared/i18n';
 
 export type { Locale };
 let current: Locale = pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages);

@@ -10,7 +10,12 @@ import type { ConversationDetail, ReplyDraft } from '../types';
 export const MAX_QUICK_REPLIES = 10;
 
 /** Tags as the API allows them: no comma, not blank. */
-const tag = z.string().trim().min(1).max(255).refine((t) => !t.includes(','), 'must not contain a comma');
+const tag = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine((t) => !t.includes(','), 'must not contain a comma');
 
 const quickReply = z.strictObject({
   type: z.literal('quick_reply'),
@@ -22,7 +27,11 @@ const quickReply = z.strictObject({
 const attachment: z.ZodType<AttachmentDraft> = z.strictObject({
   name: z.string().trim().min(1).max(LIMITS.attachmentFileNameMax),
   type: z.string().max(255),
-  data: z.string().min(1).max(Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64'),
+  data: z
+    .string()
+    .min(1)
+    .max(Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64'),
 });
 
 export const replyDraftSchema: z.ZodType<ReplyDraft> = z
@@ -36,21 +45,30 @@ export const replyDraftSchema: z.ZodType<ReplyDraft> = z
   .refine((d) => d.kind === 'reply' || d.actions === undefined, 'notes carry no quick replies')
   .refine((d) => d.body.trim() !== '' || d.attachment !== undefined, 'a reply needs a body or an attachment');
 
-const draft: z.ZodType<ConversationDraft> = z.strictObject({ reply: z.string().max(DRAFT_MAX_CHARS), note: z.string().max(DRAFT_MAX_CHARS) });
+const draft: z.ZodType<ConversationDraft> = z.strictObject({
+  reply: z.string().max(DRAFT_MAX_CHARS),
+  note: z.string().max(DRAFT_MAX_CHARS),
+});
 
 /** The open conversation, and what the agent does to a conversation. */
 export const conversationInvoke = {
   'conversation:open': { args: z.tuple([conversationId]), result: returns<ConversationDetail>() },
   'conversation:leave': { args: z.tuple([]), result: returns<null>() },
   /** Parts older than a given one, oldest first. */
-  'conversation:older': { args: z.tuple([conversationId, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]), result: returns<{ parts: ConversationPart[]; hasOlder: boolean }>() },
+  'conversation:older': {
+    args: z.tuple([conversationId, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
+    result: returns<{ parts: ConversationPart[]; hasOlder: boolean }>(),
+  },
   /** Writes go through the outbox: the result is the queued item, its outcome comes as events. */
   'conversation:reply': { args: z.tuple([replyDraftSchema]), result: returns<OutboxItem>() },
   'conversation:assign': { args: z.tuple([conversationId, adminId.nullable()]), result: returns<OutboxItem>() },
   'conversation:close': { args: z.tuple([conversationId]), result: returns<OutboxItem>() },
   /** Counts conversations as seen by this agent (read state is Perch's own: the API's markread is the visitor's side). */
   'conversation:mark-read': { args: z.tuple([z.array(conversationId).min(1).max(20_000)]), result: returns<null>() },
-  'conversation:tag': { args: z.tuple([conversationId, tag, z.enum(['add', 'delete'])]), result: returns<OutboxItem>() },
+  'conversation:tag': {
+    args: z.tuple([conversationId, tag, z.enum(['add', 'delete'])]),
+    result: returns<OutboxItem>(),
+  },
   /** The agent is typing (throttled here and in the core); the visitor sees it. */
   'conversation:set-typing': { args: z.tuple([conversationId, z.string().max(20000)]), result: returns<null>() },
   /** The unsent reply and note of a conversation, kept by main across switches and restarts. */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { Id } from '../../api/types';
-import type { ChannelSummary, LeadQuery, LeadRow, PropEdit, PropsOutcome, VisitorProfile, VisitorRow } from '../../directory';
+import type {
+  ChannelSummary,
+  LeadQuery,
+  LeadRow,
+  PropEdit,
+  PropsOutcome,
+  VisitorProfile,
+  VisitorRow,
+} from '../../directory';
 import type { InboxRow } from '../../inbox';
 import { propValueProblem } from '../../visitor-props';
 import { returns, userId, type EventDeclarations, type InvokeDeclarations } from './declare';
@@ -22,7 +30,10 @@ const propEdit: z.ZodType<PropEdit> = z
     key: z.string().trim().min(1).max(255),
     value: z.union([z.string().max(10_000), z.number().finite(), z.null()]).optional(),
   })
-  .refine((e) => e.op === 'delete' || typeof e.value !== 'string' || propValueProblem(e.key, e.value) === null, 'an e-mail address or phone number that is not one');
+  .refine(
+    (e) => e.op === 'delete' || typeof e.value !== 'string' || propValueProblem(e.key, e.value) === null,
+    'an e-mail address or phone number that is not one',
+  );
 
 /** Channels, live visitors, leads and one visitor's profile. */
 export const directoryInvoke = {

@@ -16,7 +16,20 @@ import { settingsEvents, settingsInvoke } from './settings';
 /** Channels about which workspace is shown: answered by the sessions, whatever the workspace. */
 export const SESSION_INVOKE = { ...sessionInvoke, ...settingsInvoke, ...diagnosticsInvoke };
 /** Channels of the workspace shown now: answered by it. */
-export const WORKSPACE_INVOKE = { ...inboxInvoke, ...conversationInvoke, ...outboxInvoke, ...directoryInvoke, ...linksInvoke };
+export const WORKSPACE_INVOKE = {
+  ...inboxInvoke,
+  ...conversationInvoke,
+  ...outboxInvoke,
+  ...directoryInvoke,
+  ...linksInvoke,
+};
 
 export const INVOKE = { ...SESSION_INVOKE, ...WORKSPACE_INVOKE };
-export const EVENTS = { ...sessionEvents, ...settingsEvents, ...inboxEvents, ...conversationEvents, ...outboxEvents, ...directoryEvents };
+export const EVENTS = {
+  ...sessionEvents,
+  ...settingsEvents,
+  ...inboxEvents,
+  ...conversationEvents,
+  ...outboxEvents,
+  ...directoryEvents,
+};

@@ -8,12 +8,20 @@ const accelerator = z
   .string()
   .max(64)
   .regex(/^([A-Za-z0-9]+(\+[A-Za-z0-9]+)*)?$/, 'must be keys joined by +, like CommandOrControl+Shift+P')
-  .refine((a) => shortcutProblem(a) !== 'format', 'must be modifiers and one key joined by +, like CommandOrControl+Shift+P')
-  .refine((a) => shortcutProblem(a) !== 'modifier', 'needs Ctrl, Alt, Cmd or Super with the key, like CommandOrControl+Shift+P');
+  .refine(
+    (a) => shortcutProblem(a) !== 'format',
+    'must be modifiers and one key joined by +, like CommandOrControl+Shift+P',
+  )
+  .refine(
+    (a) => shortcutProblem(a) !== 'modifier',
+    'needs Ctrl, Alt, Cmd or Super with the key, like CommandOrControl+Shift+P',
+  );
 const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
   scope: z.enum(['all', 'mine-and-unassigned', 'mine', 'none']).optional(),
   sound: z.boolean().optional(),
-  quietHours: z.strictObject({ enabled: z.boolean().optional(), start: clock.optional(), end: clock.optional() }).optional(),
+  quietHours: z
+    .strictObject({ enabled: z.boolean().optional(), start: clock.optional(), end: clock.optional() })
+    .optional(),
   pause: z.enum(['hour', 'tomorrow', 'resume']).optional(),
   startAtLogin: z.boolean().optional(),
   startHidden: z.boolean().optional(),

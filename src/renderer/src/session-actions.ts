@@ -1,0 +1,93 @@
+import type { AccountForm, ConnectResult, PerchBridge, SessionState } from '../../shared/ipc/contract';
+import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
+import { describeError } from './errors';
+
+/** The part of the store these actions read and write. */
+interface SessionSlice extends SessionActions {
+  bridge: PerchBridge | null;
+  session: SessionState | null;
+  settings: AgentSettings | null;
+  connectOpen: boolean;
+  settingsOpen: boolean;
+  error: string | null;
+}
+
+export interface SessionActions {
+  setConnectOpen(open: boolean): void;
+  /** Opens the settings screen, reading the settings first. */
+  openSettings(): Promise<void>;
+  updateSettings(change: AgentSettingsChange): Promise<void>;
+  /** Reads the settings main keeps and shows their language and theme (at start). */
+  loadSettings(): Promise<void>;
+  useDemo(): Promise<void>;
+  connectAccount(form: AccountForm): Promise<ConnectResult | null>;
+  signOut(): Promise<void>;
+  /** The agent has read the notice about damaged files. */
+  dismissDamage(): Promise<void>;
+}
+
+/** The store's actions on the session (demo, connect, sign out) and the agent's settings. */
+export function sessionActions(set: (state: Partial<SessionSlice>) => void, get: () => SessionSlice): SessionActions {
+  return {
+    async loadSettings() {
+      const bridge = get().bridge;
+      if (!bridge) return;
+      const result = await bridge.invoke('settings:get');
+      if (!result.ok) return set({ error: describeError(result.error) });
+      set({ settings: result.value });
+    },
+
+    setConnectOpen(open) {
+      set({ connectOpen: open });
+    },
+
+    async openSettings() {
+      const result = await get().bridge?.invoke('settings:get');
+      if (result?.ok) set({ settings: result.value, settingsOpen: true });
+      else if (result) set({ error: describeError(result.error) });
+    },
+
+    async updateSettings(change) {
+      // Language and theme show at once; main's answer (or its refusal) settles what stays.
+      const current = get().settings;
+      if (current && (change.locale || change.theme))
+        set({
+          settings: {
+            ...current,
+            ...(change.locale ? { locale: change.locale } : {}),
+            ...(change.theme ? { theme: change.theme } : {}),
+          },
+        });
+      const result = await get().bridge?.invoke('settings:update', change);
+      if (result?.ok) set({ settings: result.value });
+      else if (result) set({ error: describeError(result.error), ...(current ? { settings: current } : {}) });
+    },
+
+    async useDemo() {
+      const result = await get().bridge?.invoke('session:demo');
+      if (result?.ok) set({ session: result.value, connectOpen: false });
+    },
+
+    async connectAccount(form) {
+      const bridge = get().bridge;
+      if (!bridge) return null;
+      const result = await bridge.invoke('session:connect', form);
+      if (!result.ok) {
+        set({ error: describeError(result.error) });
+        return null;
+      }
+      if (result.value.ok) set({ connectOpen: false });
+      return result.value;
+    },
+
+    async signOut() {
+      const result = await get().bridge?.invoke('session:sign-out');
+      if (result && !result.ok) set({ error: describeError(result.error) });
+    },
+
+    async dismissDamage() {
+      const result = await get().bridge?.invoke('session:dismiss-damage');
+      if (result?.ok) set({ session: result.value });
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { startSandbox } from '../../src/sandbox/server';
+import { auditScreen } from './audit';
+import { expect, openConversation, test } from './harness';
+
+// Each screen is audited four times (two sizes, two themes); axe-core takes a while on a shared machine.
+test.describe.configure({ timeout: 240_000 });
+
+test.describe('first run', () => {
+  test.use({ firstRun: true });
+
+  test('audit: the welcome choice and the connect form', async ({ page, perch }) => {
+    await page.goto(perch.host.url);
+    await expect(page.getByRole('dialog', { name: 'Welcome to Perch' })).toBeVisible();
+    await auditScreen(page, 'welcome');
+    await page
+      .getByRole('dialog', { name: 'Welcome to Perch' })
+      .getByRole('button', { name: /Connect an account/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: /Connect/ })).toBeVisible();
+    await auditScreen(page, 'connect');
+  });
+});
+
+test('audit: inbox, conversation, note mode, palette, settings, help, diagnostics', async ({ page, perch }) => {
+  const c = openConversation(perch, (conv) => Boolean(perch.sandbox.store.users.get(conv.userId)?.props.$email));
+  perch.sandbox.simulator.writeInto(c, 'Where is my order? It was due on Monday.');
+  await page.goto(perch.host.url);
+  const row = page.locator(`[data-conversation-id="${c.id}"]`);
+  await expect(row).toBeVisible();
+  await auditScreen(page, 'inbox');
+
+  await row.click();
+  await expect(page.locator('.timeline')).toContainText('Where is my order?');
+  await auditScreen(page, 'conversation');
+
+  await page.setViewportSize({ width: 820, height: 520 });
+  await page.getByRole('button', { name: 'Visitor', exact: true }).click();
+  await expect(page.getByRole('complementary', { name: 'Visitor' })).toBeVisible();
+  await auditScreen(page, 'visitor-drawer', 'narrow');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await auditScreen(page, 'more-actions', 'narrow');
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Theme' }).click();
+  await expect(page.getByRole('listbox', { name: 'Theme' })).toBeVisible();
+  await auditScreen(page, 'drop-down', 'narrow');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('tab', { name: 'Note' }).click();
+  await page.getByRole('textbox', { name: 'Note' }).fill('Checked the warehouse: it ships tomorrow.');
+  await auditScreen(page, 'composer-note');
+  await page.getByRole('tab', { name: 'Reply' }).click();
+
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Commands' })).toBeVisible();
+  await auditScreen(page, 'palette');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await auditScreen(page, 'settings');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.locator('body').press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await auditScreen(page, 'help');
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Diagnostics');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Diagnostics' })).toBeVisible();
+  await auditScreen(page, 'diagnostics');
+  await page.keyboard.press('Escape');
+});
+
+test("audit: live visitors, leads and a visitor's own screen", async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Live visitors' }).click();
+  await expect(page.getByRole('heading', { name: 'Live visitors' })).toBeVisible();
+  await auditScreen(page, 'live-visitors');
+
+  await page.getByRole('button', { name: 'Leads', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+  await expect(page.locator('.directory tbody tr').first()).toBeVisible();
+  await auditScreen(page, 'leads');
+
+  await page.locator('.directory tbody tr').first().locator('button.person').click();
+  await expect(page.locator('.visitor-screen')).toBeVisible();
+  await auditScreen(page, 'visitor-screen');
+});
+
+test('audit: the banner about a damaged list of unsent replies', async ({ page, perch }) => {
+  const account = await startSandbox({ port: 0, seed: 31, simulatorIntervalMs: false, conversationsPerApp: 10 });
+  try {
+    const app = account.info.apps[0]!;
+    const conversationId = [...account.store.conversations.values()].find((c) => c.appId === app.id)!.id;
+    const folder = join(
+      dirname(perch.workspace.options.dataDir),
+      `account-${createHash('sha256').update(`${account.info.baseUrl}#${app.id}`).digest('hex').slice(0, 16)}`,
+    );
+    await mkdir(folder, { recursive: true });
+    const whole = {
+      id: 'kept-1',
+      action: { kind: 'reply', conversationId, body: 'A reply that survived', note: false },
+      randomId: 4242,
+      state: 'failed',
+      attempts: 12,
+      createdAt: Date.now(),
+      nextAttemptAt: 0,
+      ambiguous: false,
+      lastError: 'The server refused it',
+      partId: null,
+    };
+    await writeFile(
+      join(folder, `outbox-${app.id}.json`),
+      JSON.stringify([whole, { ...whole, id: 'x', action: null }]),
+    );
+    await page.goto(perch.host.url);
+    await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
+    expect(
+      await perch.sessions.connect({
+        baseUrl: account.info.baseUrl,
+        appId: app.id,
+        adminId: app.adminId,
+        token: app.token,
+      }),
+    ).toMatchObject({ ok: true });
+    await expect(page.locator('.banner.damage')).toContainText('was damaged');
+    await auditScreen(page, 'damaged-banner');
+  } finally {
+    await account.close();
+  }
+});

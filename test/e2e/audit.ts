@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const SIZES = [
+  ['wide', { width: 1280, height: 800 }],
+  ['narrow', { width: 820, height: 520 }],
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+/** One violation as a line a reader can act on: rule, impact, the nodes and what axe says is wrong. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ').replace(/^Fix any of the following: /, '') ?? v.help}`,
+    ),
+  );
+}
+
+/** How far the page could scroll sideways, in pixels: 0 when everything fits the window. */
+export async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate<number>('document.scrollingElement.scrollWidth - window.innerWidth');
+}
+
+/**
+ * The screen as the agent sees it, at 1280×800 and 820×520, light and dark: a screenshot of each in
+ * test-results/screen-<name>-<size>-<theme>.png, an axe-core audit of each that fails on any serious
+ * or critical violation, and nothing that scrolls the page sideways.
+ */
+export async function auditScreen(page: Page, name: string, only?: 'wide' | 'narrow'): Promise<void> {
+  const before = page.viewportSize();
+  const found: string[] = [];
+  for (const [size, viewport] of SIZES.filter(([size]) => !only || size === only)) {
+    await page.setViewportSize(viewport);
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      // Let transitions settle so colours are measured as they end up.
+      await page.waitForTimeout(50);
+      await page.screenshot({ path: `test-results/screen-${name}-${size}-${theme}.png` });
+      const result = await new AxeBuilder({ page }).analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      found.push(...describe(serious).map((line) => `${size} ${theme}: ${line}`));
+    }
+    const sideways = await sidewaysScroll(page);
+    expect.soft(sideways, `${name} at ${size} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  if (before && !only) await page.setViewportSize(before);
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect.soft(found, `axe-core: serious or critical violations on ${name}`).toEqual([]);
+}
