@@ -59,6 +59,9 @@ console.log(
     rssMb: mb(memory.rss),
     heapMb: mb(memory.heapUsed),
     rssStartMb: mb(rssStartMb * 2 ** 20),
+    heapTotalMb: mb(memory.heapTotal),
+    externalMb: mb(memory.external),
+    arrayBuffersMb: mb(memory.arrayBuffers),
   }),
 );
 await workspace.stop();
