@@ -2,12 +2,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { credentialAccount, memoryCredentialStore, type CredentialStore } from '../../src/main/core/credentials';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import { ALL_SCOPES } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
+import { testSessions } from '../support/sessions';
 import { until } from '../support/until';
 
 let account: RunningSandbox;
@@ -21,19 +20,7 @@ afterEach(async () => {
 });
 
 async function start(dataDir?: string, credentials: CredentialStore = memoryCredentialStore()) {
-  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'perch-self-app-')));
-  const created = await createSessionsWithDemo({
-    dataDir: dir,
-    credentials,
-    plainTokenFile: join(dir, 'tokens.plain.json'),
-    workspace: {
-      notifier: new RecordingNotifier(),
-      openExternal: async () => {},
-      inboxIntervalMs: 100,
-      realtime: false,
-    },
-    demo: { simulatorIntervalMs: false, conversationsPerApp: 10 },
-  });
+  const { dir, ...created } = await testSessions({ dataDir, credentials, prefix: 'perch-self-app-' });
   open.push(created.close);
   await created.sessions.start();
   return { sessions: created.sessions, dir, credentials };

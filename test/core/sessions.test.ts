@@ -1,21 +1,19 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RecordingNotifier } from '../../src/main/browser-host/host';
 import {
   credentialAccount,
   memoryCredentialStore,
   refusingStore,
   type CredentialStore,
 } from '../../src/main/core/credentials';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { SessionState } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
+import { testSessions } from '../support/sessions';
 import { until } from '../support/until';
 
 let account: RunningSandbox;
@@ -38,19 +36,7 @@ afterEach(async () => {
 });
 
 async function start(dataDir?: string, credentials: CredentialStore = memoryCredentialStore()) {
-  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'perch-sessions-')));
-  const created = await createSessionsWithDemo({
-    dataDir: dir,
-    credentials,
-    plainTokenFile: join(dir, 'tokens.plain.json'),
-    workspace: {
-      notifier: new RecordingNotifier(),
-      openExternal: async () => {},
-      inboxIntervalMs: 100,
-      realtime: false,
-    },
-    demo: { simulatorIntervalMs: false, conversationsPerApp: 10 },
-  });
+  const { dir, ...created } = await testSessions({ dataDir, credentials, prefix: 'perch-sessions-' });
   open.push(created.close);
   const changes: SessionState[] = [];
   created.sessions.events.on('session:changed', (state) => changes.push(state));

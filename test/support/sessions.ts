@@ -1,0 +1,27 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RecordingNotifier } from '../../src/main/browser-host/host';
+import { memoryCredentialStore, type CredentialStore } from '../../src/main/core/credentials';
+import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+
+/**
+ * Perch's sessions as the app builds them, for tests: a small demo without simulator or
+ * stream, quick polls, a plain token file the agent may agree to, in a folder of its own.
+ */
+export async function testSessions(options: { dataDir?: string; credentials?: CredentialStore; prefix?: string } = {}) {
+  const dir = options.dataDir ?? (await mkdtemp(join(tmpdir(), options.prefix ?? 'perch-sessions-')));
+  const created = await createSessionsWithDemo({
+    dataDir: dir,
+    credentials: options.credentials ?? memoryCredentialStore(),
+    plainTokenFile: join(dir, 'tokens.plain.json'),
+    workspace: {
+      notifier: new RecordingNotifier(),
+      openExternal: async () => {},
+      inboxIntervalMs: 100,
+      realtime: false,
+    },
+    demo: { simulatorIntervalMs: false, conversationsPerApp: 10 },
+  });
+  return { ...created, dir };
+}
