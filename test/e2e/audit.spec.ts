@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { startSandbox } from '../../src/sandbox/server';
 import { auditScreen } from './audit';
+import { damagedOutbox } from './damaged-outbox';
 import { expect, openConversation, test } from './harness';
 
 // Each screen is audited four times (two sizes, two themes); axe-core takes a while on a shared machine.
@@ -99,39 +97,10 @@ test("audit: live visitors, leads and a visitor's own screen", async ({ page, pe
 test('audit: the banner about a damaged list of unsent replies', async ({ page, perch }) => {
   const account = await startSandbox({ port: 0, seed: 31, simulatorIntervalMs: false, conversationsPerApp: 10 });
   try {
-    const app = account.info.apps[0]!;
-    const conversationId = [...account.store.conversations.values()].find((c) => c.appId === app.id)!.id;
-    const folder = join(
-      dirname(perch.workspace.options.dataDir),
-      `account-${createHash('sha256').update(`${account.info.baseUrl}#${app.id}`).digest('hex').slice(0, 16)}`,
-    );
-    await mkdir(folder, { recursive: true });
-    const whole = {
-      id: 'kept-1',
-      action: { kind: 'reply', conversationId, body: 'A reply that survived', note: false },
-      randomId: 4242,
-      state: 'failed',
-      attempts: 12,
-      createdAt: Date.now(),
-      nextAttemptAt: 0,
-      ambiguous: false,
-      lastError: 'The server refused it',
-      partId: null,
-    };
-    await writeFile(
-      join(folder, `outbox-${app.id}.json`),
-      JSON.stringify([whole, { ...whole, id: 'x', action: null }]),
-    );
+    const { connect } = await damagedOutbox(perch, account);
     await page.goto(perch.host.url);
     await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
-    expect(
-      await perch.sessions.connect({
-        baseUrl: account.info.baseUrl,
-        appId: app.id,
-        adminId: app.adminId,
-        token: app.token,
-      }),
-    ).toMatchObject({ ok: true });
+    expect(await connect()).toMatchObject({ ok: true });
     await expect(page.locator('.banner.damage')).toContainText('was damaged');
     await auditScreen(page, 'damaged-banner');
   } finally {
