@@ -1,11 +1,6 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { testSessions } from '../support/sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
-import { memoryCredentialStore } from '../../src/main/core/credentials';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { Sessions } from '../../src/main/core/sessions';
 import { usePerch } from '../../src/renderer/src/store';
 import type { PerchBridge } from '../../src/shared/ipc/contract';
@@ -25,16 +20,9 @@ const bridgeFor = (s: Sessions): PerchBridge => ({
 
 beforeAll(async () => {
   account = await sandbox({ conversationsPerApp: 15 });
-  const created = await createSessionsWithDemo({
-    dataDir: await mkdtemp(join(tmpdir(), 'perch-store-')),
-    credentials: memoryCredentialStore(),
-    workspace: {
-      notifier: new RecordingNotifier(),
-      openExternal: async () => {},
-      inboxIntervalMs: 100,
-      realtime: false,
-    },
-    demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 12, seed: 3 },
+  const created = await testSessions({
+    prefix: 'perch-store-',
+    demo: { persist: false, conversationsPerApp: 12, seed: 3 },
   });
   sessions = created.sessions;
   close = created.close;

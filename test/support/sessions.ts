@@ -5,11 +5,15 @@ import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { memoryCredentialStore, type CredentialStore } from '../../src/main/core/credentials';
 import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 
+type DemoOptions = NonNullable<Parameters<typeof createSessionsWithDemo>[0]['demo']>;
+
 /**
  * Perch's sessions as the app builds them, for tests: a small demo without simulator or
  * stream, quick polls, a plain token file the agent may agree to, in a folder of its own.
  */
-export async function testSessions(options: { dataDir?: string; credentials?: CredentialStore; prefix?: string } = {}) {
+export async function testSessions(
+  options: { dataDir?: string; credentials?: CredentialStore; prefix?: string; demo?: DemoOptions } = {},
+) {
   const dir = options.dataDir ?? (await mkdtemp(join(tmpdir(), options.prefix ?? 'perch-sessions-')));
   const created = await createSessionsWithDemo({
     dataDir: dir,
@@ -21,7 +25,7 @@ export async function testSessions(options: { dataDir?: string; credentials?: Cr
       inboxIntervalMs: 100,
       realtime: false,
     },
-    demo: { simulatorIntervalMs: false, conversationsPerApp: 10 },
+    demo: { simulatorIntervalMs: false, conversationsPerApp: 10, ...options.demo },
   });
   return { ...created, dir };
 }
