@@ -1,8 +1,9 @@
 import type { MessageKey } from './keys';
+import { ruPluralForms } from './ru-plurals';
 
-/** Russian: every key of the English catalog, checked by the type. */
-/** Plural forms English lacks (`.few`, `.many`) are extra keys beside the catalog's. */
+/** Russian: every key of the English catalog, checked by the type, and the plural forms English lacks. */
 export const ru: Record<MessageKey, string> & Record<string, string> = {
+  ...ruPluralForms,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',
@@ -308,10 +309,6 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'errors.invalid': 'Perch отклонил этот запрос как неверный.',
   'errors.internal': 'Что-то пошло не так в Perch. Попробуйте ещё раз.',
   'errors.retry': 'Повторить',
-  'composer.overLimit.few': 'На {count} символа больше предела: сократите сообщение, чтобы отправить.',
-  'composer.overLimit.many': 'На {count} символов больше предела: сократите сообщение, чтобы отправить.',
-  'outbox.notDone.few': '{count} действия не выполнены',
-  'outbox.notDone.many': '{count} действий не выполнено',
   'diagnostics.title': 'Диагностика',
   'diagnostics.open': 'Диагностика…',
   'diagnostics.none': 'Всё, что прислал сервер, Perch смог прочитать.',
@@ -373,28 +370,16 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'quick.dataNoName': 'Кнопка {n}: дайте название каждому значению.',
   'quick.dataTwice': 'Кнопка {n}: название «{key}» встречается дважды.',
   'inbox.loadedCount.one': 'Загружен {count} диалог…',
-  'inbox.loadedCount.few': 'Загружено {count} диалога…',
-  'inbox.loadedCount.many': 'Загружено {count} диалогов…',
   'inbox.loadedCount.other': 'Загружено {count} диалога…',
   'inbox.unreadConversations.one': '{count} непрочитанный диалог',
-  'inbox.unreadConversations.few': '{count} непрочитанных диалога',
-  'inbox.unreadConversations.many': '{count} непрочитанных диалогов',
   'inbox.unreadConversations.other': '{count} непрочитанного диалога',
   'directory.notReadCount.one': '{count} непрочитанный',
-  'directory.notReadCount.few': '{count} непрочитанных',
-  'directory.notReadCount.many': '{count} непрочитанных',
   'directory.notReadCount.other': '{count} непрочитанного',
   'palette.markShownRead.one': 'Отметить прочитанным {count} показанный диалог',
-  'palette.markShownRead.few': 'Отметить прочитанными {count} показанных диалога',
-  'palette.markShownRead.many': 'Отметить прочитанными {count} показанных диалогов',
   'palette.markShownRead.other': 'Отметить прочитанными {count} показанного диалога',
   'visitor.savedCount.one': 'Сохранено: изменено {count} свойство.',
-  'visitor.savedCount.few': 'Сохранено: изменено {count} свойства.',
-  'visitor.savedCount.many': 'Сохранено: изменено {count} свойств.',
   'visitor.savedCount.other': 'Сохранено: изменено {count} свойства.',
   'visitor.ignoredCount.one': 'Сервер пропустил {count} изменение:',
-  'visitor.ignoredCount.few': 'Сервер пропустил {count} изменения:',
-  'visitor.ignoredCount.many': 'Сервер пропустил {count} изменений:',
   'visitor.ignoredCount.other': 'Сервер пропустил {count} изменения:',
   'visitor.closeDrawer': 'Закрыть панель посетителя',
   'composer.kind': 'Ответ или заметка',
