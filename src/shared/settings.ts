@@ -1,3 +1,5 @@
+import type { AccountId } from './accounts';
+
 /** The agent's own settings that both sides see: notifications and how Perch starts. */
 
 export type NotifyScope = 'all' | 'mine-and-unassigned' | 'mine' | 'none';
@@ -13,8 +15,21 @@ export interface NotificationSettings {
   scope: NotifyScope;
   sound: boolean;
   quietHours: QuietHours;
-  /** Epoch ms until which notifications are paused (do not disturb), or null. */
+  /** Epoch ms until which notifications are paused (do not disturb), or null: one pause for every account. */
   pausedUntil: number | null;
+  /** Accounts with a scope and quiet hours of their own; the others follow the ones above. */
+  accounts?: Record<AccountId, AccountNotificationSettings>;
+}
+
+export interface AccountNotificationSettings {
+  scope: NotifyScope;
+  quietHours: QuietHours;
+}
+
+/** The notification settings that apply to one account: its own scope and quiet hours, if it has them. */
+export function notificationSettingsFor(settings: NotificationSettings, accountId: AccountId): NotificationSettings {
+  const own = settings.accounts?.[accountId];
+  return own ? { ...settings, scope: own.scope, quietHours: own.quietHours } : settings;
 }
 
 /** The window's language: the OS's while "auto". */
@@ -35,6 +50,10 @@ export interface AgentSettings {
 
 /** One change from the settings screen; fields left out stay as they are. */
 export interface AgentSettingsChange {
+  /** Scope and quiet hours of this account only (it gets settings of its own, starting from the shared ones). */
+  account?: AccountId;
+  /** With `account`: the account follows the shared scope and quiet hours again. */
+  followShared?: true;
   scope?: NotifyScope;
   sound?: boolean;
   quietHours?: Partial<QuietHours>;

@@ -5,15 +5,16 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Emitter } from '../../shared/emitter';
 import { EVENT_CHANNELS, type EventMap } from '../../shared/ipc/contract';
 import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
-import type { VisitorNotification } from '../core/notification-policy';
-import type { Notifier } from '../core/workspace-options';
+import type { AccountNotification, Notifier } from '../core/workspace-options';
 import { serveStatic } from './static';
 
 /** Notifications of the browser host: kept in a list a test (or the console) can read and click. */
 export class RecordingNotifier implements Notifier {
-  readonly shown: VisitorNotification[] = [];
-  show(notification: VisitorNotification): void {
-    const i = this.shown.findIndex((n) => n.conversationId === notification.conversationId);
+  readonly shown: AccountNotification[] = [];
+  show(notification: AccountNotification): void {
+    const i = this.shown.findIndex(
+      (n) => n.accountId === notification.accountId && n.conversationId === notification.conversationId,
+    );
     if (i >= 0) this.shown.splice(i, 1);
     this.shown.push(notification);
   }

@@ -1,21 +1,29 @@
-import { INVOKE, SESSION_INVOKE } from '../../shared/ipc/channels';
+import { accountIdSchema } from '../../shared/accounts';
+import { INVOKE, WORKSPACE_INVOKE } from '../../shared/ipc/channels';
 import {
   isInvokeChannel,
+  isWorkspaceChannel,
+  type DeclaredArgs,
   type InvokeArgs,
   type InvokeChannel,
   type InvokeResult,
   type IpcError,
   type IpcResult,
+  type SessionChannel,
+  type WorkspaceChannel,
 } from '../../shared/ipc/contract';
 import { ApiError } from './api/errors';
 
+export type { SessionChannel, WorkspaceChannel };
+
+/** The whole contract as the renderer calls it: workspace channels name their account first. */
 export type ContractHandlers = { [C in InvokeChannel]: (...args: InvokeArgs<C>) => Promise<InvokeResult<C>> };
 
-/** Channels about which workspace is shown (declared in SESSION_INVOKE); the rest belong to the current workspace. */
-export type SessionChannel = keyof typeof SESSION_INVOKE;
-export const SESSION_CHANNELS = Object.keys(SESSION_INVOKE) as SessionChannel[];
-export type WorkspaceChannel = Exclude<InvokeChannel, SessionChannel>;
-export type WorkspaceHandlers = Pick<ContractHandlers, WorkspaceChannel>;
+/** What one account's workspace answers: its channels, without the account. */
+export type WorkspaceHandlers = {
+  [C in WorkspaceChannel]: (...args: DeclaredArgs<C>) => Promise<InvokeResult<C>>;
+};
+export const WORKSPACE_CHANNELS = Object.keys(WORKSPACE_INVOKE) as WorkspaceChannel[];
 
 /** A failure a handler reports on purpose, with the code the renderer acts on. */
 export class ContractError extends Error {
@@ -43,6 +51,17 @@ function describeChannel(channel: unknown): string {
   return typeof channel === 'string' ? channel.slice(0, 64) : `of type ${channel === null ? 'null' : typeof channel}`;
 }
 
+/** A workspace channel's arguments are its account, then what the channel declares. */
+function parseArgs(channel: InvokeChannel, rawArgs: unknown) {
+  if (!isWorkspaceChannel(channel)) return INVOKE[channel].args.safeParse(rawArgs);
+  const [account, ...rest] = Array.isArray(rawArgs) ? rawArgs : [];
+  const accountId = accountIdSchema.safeParse(account);
+  if (!Array.isArray(rawArgs) || !accountId.success)
+    return { success: false as const, error: { issues: [{ path: ['account'], message: 'must be an account of Perch' }] } };
+  const declared = INVOKE[channel].args.safeParse(rest);
+  return declared.success ? { success: true as const, data: [accountId.data, ...declared.data] } : declared;
+}
+
 /**
  * Runs one invoke from any transport: the channel must exist and the arguments must match
  * its schema before the handler sees them; every outcome is a typed IpcResult.
@@ -55,7 +74,7 @@ export async function dispatchInvoke(
   if (!isInvokeChannel(channel) || !handlers[channel])
     return { ok: false, error: { code: 'invalid-arguments', message: `Unknown channel ${describeChannel(channel)}` } };
   try {
-    const parsed = INVOKE[channel].args.safeParse(rawArgs);
+    const parsed = parseArgs(channel, rawArgs);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Emitter } from '../../shared/emitter';
+import { accountIdSchema } from '../../shared/accounts';
 import { shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../shared/settings';
 import { DEFAULT_NOTIFICATION_SETTINGS, pauseUntil, type NotificationSettings } from './notification-policy';
 import { JsonFile, type StateProblem } from './storage/json-file';
@@ -12,13 +13,17 @@ const bounds = z.object({
   height: z.number().int().min(300).max(10000),
 });
 
+const scope = z.enum(['all', 'mine-and-unassigned', 'mine', 'none']);
+const quietHours = z.object({ enabled: z.boolean(), start: time, end: time });
+
 export const settingsSchema = z.object({
   version: z.literal(2),
   notifications: z.object({
-    scope: z.enum(['all', 'mine-and-unassigned', 'mine', 'none']),
+    scope,
     sound: z.boolean(),
-    quietHours: z.object({ enabled: z.boolean(), start: time, end: time }),
+    quietHours,
     pausedUntil: z.number().int().nullable(),
+    accounts: z.record(accountIdSchema, z.object({ scope, quietHours })).optional(),
   }),
   locale: z.enum(['auto', 'en', 'ru']),
   theme: z.enum(['system', 'light', 'dark']),
@@ -150,13 +155,15 @@ export function applySettingsChange(settings: Settings, change: AgentSettingsCha
   const n = settings.notifications;
   const pausedUntil =
     change.pause === undefined ? n.pausedUntil : change.pause === 'resume' ? null : pauseUntil(change.pause, now);
+  const shared = change.account === undefined;
   return {
     ...settings,
     notifications: {
-      scope: change.scope ?? n.scope,
+      scope: shared ? (change.scope ?? n.scope) : n.scope,
       sound: change.sound ?? n.sound,
-      quietHours: { ...n.quietHours, ...change.quietHours },
+      quietHours: shared ? { ...n.quietHours, ...change.quietHours } : n.quietHours,
       pausedUntil,
+      ...accountNotifications(n, change),
     },
     startAtLogin: change.startAtLogin ?? settings.startAtLogin,
     startHidden: change.startHidden ?? settings.startHidden,
@@ -164,6 +171,31 @@ export function applySettingsChange(settings: Settings, change: AgentSettingsCha
     locale: change.locale ?? settings.locale,
     theme: change.theme ?? settings.theme,
   };
+}
+
+/** Per-account scope and quiet hours after a change: an account's own start from the shared ones. */
+function accountNotifications(
+  n: NotificationSettings,
+  change: AgentSettingsChange,
+): Pick<NotificationSettings, 'accounts'> {
+  const accounts = { ...n.accounts };
+  const id = change.account;
+  if (id !== undefined) {
+    if (change.followShared) delete accounts[id];
+    else {
+      const own = accounts[id] ?? { scope: n.scope, quietHours: n.quietHours };
+      accounts[id] = { scope: change.scope ?? own.scope, quietHours: { ...own.quietHours, ...change.quietHours } };
+    }
+  }
+  return Object.keys(accounts).length ? { accounts } : {};
+}
+
+/** Forgets the notification settings of an account that is gone. */
+export function withoutAccount(settings: Settings, accountId: string): Settings {
+  if (!settings.notifications.accounts?.[accountId]) return settings;
+  const { [accountId]: _gone, ...accounts } = settings.notifications.accounts;
+  const { accounts: _all, ...notifications } = settings.notifications;
+  return { ...settings, notifications: Object.keys(accounts).length ? { ...notifications, accounts } : notifications };
 }
 
 /** Settings in a JSON file: the browser host's and the tests' backend (the app uses electron-store). */

@@ -1,5 +1,5 @@
-import { resolveLocale } from '../../shared/i18n';
-import type { AccountInfo } from '../../shared/ipc/contract';
+import { resolveLocale, translator } from '../../shared/i18n';
+import { notificationSettingsFor } from '../../shared/settings';
 import { join } from 'node:path';
 import { ApiClient } from './api/client';
 import { createUndiciTransport } from './api/transport';
@@ -12,7 +12,7 @@ import { JsonFile } from './storage/json-file';
 import { StateDamage } from './storage/state-damage';
 import { RealtimeClient } from './sync/realtime-client';
 import { Workspace } from './workspace';
-import type { WorkspaceOptions } from './workspace-options';
+import type { WorkspaceAccount, WorkspaceOptions } from './workspace-options';
 
 /**
  * Builds Perch's sessions and each workspace from the entry point's choices: the one place
@@ -36,7 +36,7 @@ export interface SessionsOptions {
   systemLanguages?: () => readonly string[];
 }
 
-/** Perch's sessions: the demo (kept in the data folder across runs) or a connected account. */
+/** Perch's sessions: the connected accounts, and the demo (kept in the data folder across runs). */
 export async function createSessions(
   options: SessionsOptions,
 ): Promise<{ sessions: Sessions; settings: SettingsStore; close(): Promise<void> }> {
@@ -49,6 +49,7 @@ export async function createSessions(
   const diagnostics = options.workspace.diagnostics ?? new Diagnostics();
   if (!options.settings) await settings.load();
   const systemLanguages = options.systemLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]);
+  const locale = () => resolveLocale(settings.get().locale, systemLanguages());
   const sessions = new Sessions({
     settings,
     damage,
@@ -58,19 +59,22 @@ export async function createSessions(
     dataDir: options.dataDir,
     transport,
     diagnostics,
+    indicator: options.workspace.indicator,
+    translate: () => translator(options.workspace.locale?.() ?? locale()),
     startDemo: async (dir) => {
       const demo = await options.startDemo(dir);
       if (demo.damaged)
         damage.add('demo', { movedTo: demo.damaged.movedTo, kept: null, total: null, reason: demo.damaged.reason });
       return { connection: demo.connection, stop: demo.stop };
     },
-    // Notifications follow the settings unless the caller decides them.
-    openWorkspace: (connection, dataDir) =>
+    // Notifications follow the settings (the account's own scope and quiet hours) unless the caller decides them.
+    openWorkspace: (connection, dataDir, hooks) =>
       createWorkspace(connection, {
-        notificationSettings: () => settings.get().notifications,
-        locale: () => resolveLocale(settings.get().locale, systemLanguages()),
+        notificationSettings: () => notificationSettingsFor(settings.get().notifications, connection.id),
+        locale,
         damage,
         ...options.workspace,
+        ...hooks,
         transport,
         diagnostics,
         dataDir,
@@ -103,7 +107,8 @@ export function createWorkspace(
     transport,
     diagnostics: options.diagnostics,
   });
-  const account: AccountInfo = {
+  const account: WorkspaceAccount = {
+    id: connection.id,
     mode: connection.mode,
     baseUrl: connection.baseUrl,
     appId: connection.appId,

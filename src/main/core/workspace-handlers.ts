@@ -6,8 +6,6 @@ import {
   type AttachmentDraft,
   type AttachmentProblem,
 } from '../../shared/attachments';
-import { viewSizes } from '../../shared/inbox';
-import type { InboxPage } from '../../shared/ipc/contract';
 import { safeExternalUrl } from '../../shared/links';
 import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
 import type { Id } from '../../shared/api/types';
@@ -57,25 +55,7 @@ export interface HandledWorkspace {
 export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
   const { inbox, feed, outbox, options, directory, users, drafts } = workspace;
   const lastTyping = new Map<number, number>();
-  // The sorted inbox is kept until it changes: the first screen and the chunks after it share one sort.
-  const wholeInbox = (): InboxPage => {
-    const snapshot = inbox.snapshot();
-    return { ...snapshot, total: snapshot.rows.length, sizes: viewSizes(snapshot.rows, options.account.adminId) };
-  };
-  let whole: InboxPage | null = null;
-  let watching = false;
   return {
-    'inbox:get': async (range) => {
-      if (!watching) {
-        watching = true;
-        inbox.events.on('change', () => {
-          whole = null;
-        });
-      }
-      whole ??= wholeInbox();
-      const rows = range ? whole.rows.slice(range.offset, range.offset + range.limit) : whole.rows;
-      return { ...whole, rows };
-    },
     'inbox:viewing': async (conversationIds) => {
       workspace.setViewedRows(conversationIds);
       return null;

@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/i18n';
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
-import type { AccountInfo } from '../../shared/ipc/contract';
+import type { AccountId, AccountInfo } from '../../shared/ipc/contract';
+import type { Id } from '../../shared/api/types';
 import type { ApiClient } from './api/client';
 import type { HttpTransport } from './api/transport';
 import type { Clock } from './clock';
@@ -9,9 +10,14 @@ import type { NotificationSettings, VisitorNotification } from './notification-p
 import type { StateDamage } from './storage/state-damage';
 import type { RealtimeClient } from './sync/realtime-client';
 
+/** A notification with the account its conversation belongs to: a click opens it there. */
+export interface AccountNotification extends VisitorNotification {
+  accountId: AccountId;
+}
+
 /** Shows native notifications; the Electron adapter or the browser host implements it. */
 export interface Notifier {
-  show(notification: VisitorNotification): void;
+  show(notification: AccountNotification): void;
 }
 
 /** Draws the unread state somewhere outside the window (the tray). */
@@ -39,6 +45,8 @@ export interface WorkspaceOptions {
   locale?: () => Locale;
   /** Read at each decision, so a settings change applies at once. */
   notificationSettings?: () => NotificationSettings;
+  /** The account's label, read at each notification: shown while other accounts are beside it (else null). */
+  accountLabel?: () => string | null;
   /** Use the server's realtime stream when it offers one (default true). */
   realtime?: boolean;
   /** Conversation reads the background sweep spends per poll (tests raise it to converge quickly). */
@@ -50,9 +58,18 @@ export interface WorkspaceOptions {
 }
 
 /** What createWorkspace builds for one connection; the Workspace gets it in place of the choices it fills in. */
+/** The account a workspace serves (its token stays with the API client). */
+export interface WorkspaceAccount {
+  id: AccountId;
+  mode: AccountInfo['mode'];
+  baseUrl: string;
+  appId: Id;
+  adminId: Id;
+}
+
 export interface WorkspaceParts {
   api: ApiClient;
-  account: AccountInfo;
+  account: WorkspaceAccount;
   clock: Clock;
   /** The server's realtime stream, when Perch should try to use it. */
   realtime?: RealtimeClient;

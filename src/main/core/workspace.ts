@@ -1,12 +1,13 @@
 import type { Id } from '../../shared/api/types';
 import { Emitter } from '../../shared/emitter';
 import { translator } from '../../shared/i18n';
-import type { EventMap } from '../../shared/ipc/contract';
+import type { InboxSnapshot, WorkspaceEventMap } from '../../shared/ipc/contract';
+import { clipText } from '../../shared/text';
 import { UsersApi } from './api/users-api';
 import { AgentAttention, type Attention } from './agent-attention';
 import { inboxInterval, partsInterval } from './cadence';
 import type { WorkspaceHandlers } from './contract-dispatch';
-import { DEFAULT_NOTIFICATION_SETTINGS, notificationFor } from './notification-policy';
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TITLE_MAX, notificationFor } from './notification-policy';
 import { AttachmentStore } from './outbox/attachment-store';
 import { Outbox } from './outbox/outbox';
 import type { OutboxItem } from './outbox/types';
@@ -31,7 +32,7 @@ const MAX_VIEWED_ROWS = 60;
  * sends through the outbox, decides notifications and answers the IPC contract.
  */
 export class Workspace {
-  readonly events = new Emitter<EventMap>();
+  readonly events = new Emitter<WorkspaceEventMap>();
   readonly inbox: InboxSync;
   readonly feed: ConversationFeed;
   readonly outbox: Outbox;
@@ -46,6 +47,8 @@ export class Workspace {
   private cacheTimer: unknown = null;
   private viewedRows: Id[] = [];
   private cacheDirty = false;
+  /** The inbox sorted, kept until it changes: the first screen and the chunks after it share one sort. */
+  private sorted: InboxSnapshot | null = null;
 
   constructor(readonly options: BuiltWorkspaceOptions) {
     const { api, clock, account } = options;
@@ -75,6 +78,7 @@ export class Workspace {
   async start(): Promise<void> {
     this.unsubscribers.push(
       this.inbox.events.on('change', (change) => {
+        this.sorted = null;
         if (change.upserted.length || change.removed.length) {
           this.cacheDirty = true;
           this.scheduleCacheSave();
@@ -91,7 +95,11 @@ export class Workspace {
           now: new Date(this.options.clock.now()),
           t: translator(this.options.locale?.() ?? 'en'),
         });
-        if (notification) this.options.notifier.show(notification);
+        if (!notification) return;
+        // Beside other accounts, a notification says which one it is from.
+        const label = this.options.accountLabel?.();
+        const title = label ? clipText(`${label} · ${notification.title}`, NOTIFICATION_TITLE_MAX) : notification.title;
+        this.options.notifier.show({ ...notification, title, accountId: this.options.account.id });
       }),
       this.inbox.events.on('health', (health) => {
         if (health === 'ok') this.outbox.resume();
@@ -187,6 +195,12 @@ export class Workspace {
   networkReturned(): void {
     this.inbox.pollSoon();
     this.outbox.resume();
+  }
+
+  /** The whole inbox newest first, with its counts, health and progress. */
+  sortedInbox(): InboxSnapshot {
+    this.sorted ??= this.inbox.snapshot();
+    return this.sorted;
   }
 
   get currentAttention(): Attention {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEMO_ACCOUNT_ID } from '../../shared/accounts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
 import type { Connection, StartDemo } from '../core/sessions';
 import { createSessions, type SessionsOptions } from '../core/workspace-factory';
@@ -28,6 +29,7 @@ export async function startEmbeddedSandbox(
   const sandbox = await startSandbox({ port: 0, ...options, lockedDown: true });
   const app = sandbox.info.apps[0]!;
   const connection: Connection = {
+    id: DEMO_ACCOUNT_ID,
     mode: 'sandbox',
     baseUrl: sandbox.info.baseUrl,
     appId: app.id,

@@ -94,16 +94,16 @@ async function main(): Promise<void> {
   settings.events.on('changed', applySettings);
 
   const notifier = new ElectronNotifier(
-    (conversationId) => {
+    (accountId, conversationId) => {
       show();
-      sessions.notificationClicked(conversationId);
+      sessions.notificationClicked(accountId, conversationId);
     },
     {
       get placeholder() {
         return t('composer.placeholderReply');
       },
-      onReply: (conversationId, body) =>
-        void sessions.handlers['conversation:reply']({ conversationId, body, kind: 'reply' }),
+      onReply: (accountId, conversationId, body) =>
+        void sessions.handlers['conversation:reply'](accountId, { conversationId, body, kind: 'reply' }),
     },
   );
   let demoSandbox: RunningSandbox | undefined;

@@ -1,26 +1,30 @@
 import { Notification } from 'electron';
+import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
 import type { Id } from '../../shared/api/types';
-import type { VisitorNotification } from '../core/notification-policy';
-import type { Notifier } from '../core/workspace-options';
+import type { AccountNotification, Notifier } from '../core/workspace-options';
 
 /**
  * Native notifications, one per conversation: a newer message replaces the older one. They
  * are kept referenced until closed, or their click handlers could be collected.
  */
 export class ElectronNotifier implements Notifier {
-  private readonly live = new Map<Id, Notification>();
+  private readonly live = new Map<ConversationKey, Notification>();
 
   constructor(
-    private readonly onClick: (conversationId: Id) => void,
+    private readonly onClick: (accountId: AccountId, conversationId: Id) => void,
     /** Where the platform offers it (macOS), a reply typed in the notification; it goes through the outbox. */
-    private readonly reply?: { onReply: (conversationId: Id, text: string) => void; placeholder: string },
+    private readonly reply?: {
+      onReply: (accountId: AccountId, conversationId: Id, text: string) => void;
+      placeholder: string;
+    },
     private readonly platform: NodeJS.Platform = process.platform,
   ) {}
 
-  show(notification: VisitorNotification): void {
+  show(notification: AccountNotification): void {
     if (!Notification.isSupported()) return;
-    const { conversationId } = notification;
-    this.live.get(conversationId)?.close();
+    const { accountId, conversationId } = notification;
+    const key = conversationKey(accountId, conversationId);
+    this.live.get(key)?.close();
     const canReply = this.reply !== undefined && this.platform === 'darwin';
     const native = new Notification({
       title: notification.title,
@@ -29,28 +33,28 @@ export class ElectronNotifier implements Notifier {
       ...(canReply ? { hasReply: true, replyPlaceholder: this.reply!.placeholder } : {}),
     });
     native.on('reply', (_event, text: string) => {
-      this.live.delete(conversationId);
-      if (text.trim()) this.reply?.onReply(conversationId, text);
+      this.live.delete(key);
+      if (text.trim()) this.reply?.onReply(accountId, conversationId, text);
     });
     native.on('click', () => {
-      this.live.delete(conversationId);
-      this.onClick(conversationId);
+      this.live.delete(key);
+      this.onClick(accountId, conversationId);
     });
     native.on('close', () => {
-      if (this.live.get(conversationId) === native) this.live.delete(conversationId);
+      if (this.live.get(key) === native) this.live.delete(key);
     });
-    this.live.set(conversationId, native);
+    this.live.set(key, native);
     native.show();
   }
 
-  /** Conversations with a notification on screen. */
-  shownConversationIds(): Id[] {
+  /** Conversations with a notification on screen, as "account/conversation" keys. */
+  shownConversations(): ConversationKey[] {
     return [...this.live.keys()];
   }
 
   /** Acts as if the agent clicked the notification of a conversation. */
-  click(conversationId: Id): boolean {
-    const native = this.live.get(conversationId);
+  click(accountId: AccountId, conversationId: Id): boolean {
+    const native = this.live.get(conversationKey(accountId, conversationId));
     native?.emit('click', {});
     return native !== undefined;
   }

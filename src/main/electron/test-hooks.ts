@@ -17,8 +17,9 @@ export function exposeTestHooks(parts: {
   if (process.env.PERCH_E2E_HOOKS !== '1') return;
   (globalThis as Record<string, unknown>).__perchTest = {
     trayTooltip: () => parts.tray.tooltip,
-    notifications: () => parts.notifier.shownConversationIds(),
-    clickNotification: (conversationId: number) => parts.notifier.click(conversationId),
+    /** "account/conversation" keys of the notifications on screen. */
+    notifications: () => parts.notifier.shownConversations(),
+    clickNotification: (accountId: string, conversationId: number) => parts.notifier.click(accountId, conversationId),
     /** A visitor of the embedded sandbox writes into an open, unassigned conversation. */
     visitorWrites: (body: string) => {
       const sandbox = parts.sandbox();

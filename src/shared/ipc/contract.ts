@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { EVENTS, INVOKE } from './channels';
-import type { IpcResult } from './types';
+import type { AccountId } from '../accounts';
+import { EVENTS, INVOKE, SESSION_INVOKE, WORKSPACE_EVENTS, WORKSPACE_INVOKE } from './channels';
+import type { AccountEvent, IpcResult } from './types';
 
 /**
  * The one contract between Perch's main side and its renderer. The Electron preload carries
@@ -13,11 +14,27 @@ export * from './types';
 
 export type InvokeChannel = keyof typeof INVOKE;
 export type EventChannel = keyof typeof EVENTS;
-export type InvokeArgs<C extends InvokeChannel> = z.output<(typeof INVOKE)[C]['args']>;
+/** Channels answered by one account's workspace: their calls name the account first. */
+export type WorkspaceChannel = keyof typeof WORKSPACE_INVOKE;
+export type SessionChannel = keyof typeof SESSION_INVOKE;
+export type WorkspaceEvent = keyof typeof WORKSPACE_EVENTS;
+/** A channel's arguments as its handler in a workspace takes them (without the account). */
+export type DeclaredArgs<C extends InvokeChannel> = z.output<(typeof INVOKE)[C]['args']>;
+/** A channel's arguments as the renderer passes them: a workspace channel's start with the account. */
+export type InvokeArgs<C extends InvokeChannel> = C extends WorkspaceChannel
+  ? [accountId: AccountId, ...DeclaredArgs<C>]
+  : DeclaredArgs<C>;
 export type InvokeResult<C extends InvokeChannel> = z.output<(typeof INVOKE)[C]['result']>;
 export type InvokeMap = { [C in InvokeChannel]: { args: InvokeArgs<C>; result: InvokeResult<C> } };
-export type EventMap = { [E in EventChannel]: z.output<(typeof EVENTS)[E]> };
+/** An event as a workspace emits it. */
+export type DeclaredPayload<E extends EventChannel> = z.output<(typeof EVENTS)[E]>;
+/** An event as the renderer receives it: a workspace's event names its account. */
+export type EventMap = {
+  [E in EventChannel]: E extends WorkspaceEvent ? AccountEvent<DeclaredPayload<E>> : DeclaredPayload<E>;
+};
 export type EventPayload<E extends EventChannel> = EventMap[E];
+/** The events one account's workspace emits, before they are named by its account. */
+export type WorkspaceEventMap = { [E in WorkspaceEvent]: DeclaredPayload<E> };
 
 /** What the renderer sees as `window.perch`, whichever transport is underneath. */
 export interface PerchBridge {
@@ -31,6 +48,10 @@ export const EVENT_CHANNELS = Object.keys(EVENTS) as EventChannel[];
 
 export function isInvokeChannel(value: unknown): value is InvokeChannel {
   return typeof value === 'string' && Object.hasOwn(INVOKE, value);
+}
+
+export function isWorkspaceChannel(channel: InvokeChannel): channel is WorkspaceChannel {
+  return Object.hasOwn(WORKSPACE_INVOKE, channel);
 }
 
 export function isEventChannel(value: unknown): value is EventChannel {

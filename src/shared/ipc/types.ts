@@ -1,14 +1,47 @@
 import type { ConversationPart, Id, QuickReplyAction } from '../api/types';
 import type { InboxRow, SyncHealth, UnreadTotals, ViewSizes } from '../inbox';
 import type { AttachmentDraft } from '../attachments';
+import type { AccountColor, AccountId } from '../accounts';
+
+export type { AccountColor, AccountId };
 
 /** The data the IPC contract carries between main and the renderer (the channels are in ./channels). */
 
+/**
+ * Whether an account's workspace runs: `connected` syncs; `refused` had its token refused and
+ * `no-token` has none in the keychain (both wait for the agent to reconnect); `insecure` was
+ * saved with a plain-http address, which Perch no longer sends a token to.
+ */
+export type AccountStatus = 'connected' | 'refused' | 'no-token' | 'insecure';
+
+/** One account Perch holds: the demo or an application of the platform. */
 export interface AccountInfo {
+  id: AccountId;
   mode: 'sandbox' | 'account';
   baseUrl: string;
   appId: Id;
   adminId: Id;
+  /** The short name each row and notification of the account carries; the agent can change it. */
+  label: string;
+  color: AccountColor;
+  status: AccountStatus;
+}
+
+/** What the agent can change about an account's look. */
+export interface AccountLook {
+  label?: string;
+  color?: AccountColor;
+}
+
+/** A row of the inbox with the account it belongs to: IDs are only unique within an account. */
+export interface AccountRow extends InboxRow {
+  accountId: AccountId;
+}
+
+/** An event of one account's workspace, named by its account. */
+export interface AccountEvent<T> {
+  accountId: AccountId;
+  value: T;
 }
 
 /** What the agent types to connect an account. The token travels to main once and is kept there. */
@@ -26,19 +59,20 @@ export interface AccountForm {
   token: string;
   /** The agent accepts a plain file for the token, asked only when this computer has no secure store. */
   allowPlainToken?: boolean;
+  /** The demo stays beside the new account (it goes by default, as the agent is now set up for real). */
+  keepDemo?: boolean;
 }
 
 /** Where a saved account's token is kept: OS keychain, OS-encrypted file, plain file (consented), this run's memory, nowhere. */
 export type TokenStorage = 'keychain' | 'encrypted' | 'plain' | 'memory' | 'none';
 
-/** Which workspace is shown, and what the connect screen needs to know. */
+/** The accounts Perch holds, and what the connect screen needs to know. */
 export interface SessionState {
-  account: AccountInfo;
-  /** False until the agent chose between the demo and an account on first run (or after sign-out). */
+  /** In the order they were added, the demo last; those not `connected` wait for a reconnect. */
+  accounts: AccountInfo[];
+  /** False until the agent chose between the demo and an account on first run (or after the last sign-out). */
   welcomed: boolean;
   tokenStorage: TokenStorage;
-  /** A saved account whose token is missing or was refused: the connect form offers it again. */
-  reconnect: { baseUrl: string; appId: Id; adminId: Id } | null;
   /** State files found damaged at start and moved aside, until the agent dismisses the notice. */
   damaged: DamagedStateFile[];
 }
@@ -87,11 +121,15 @@ export interface SyncProgress {
   done: boolean;
 }
 
-export interface InboxSnapshot {
-  rows: InboxRow[];
+/** How one account's inbox stands. */
+export interface InboxStatus {
   totals: UnreadTotals;
   health: SyncHealth;
   progress: SyncProgress;
+}
+
+export interface InboxSnapshot extends InboxStatus {
+  rows: InboxRow[];
 }
 
 /** A stretch of the inbox in its order (newest first): the first screen, then the rest in chunks. */
@@ -103,10 +141,15 @@ export interface InboxRange {
 /** The most rows one `inbox:get` carries. */
 export const INBOX_RANGE_MAX = 5000;
 
-/** What `inbox:get` answers: the rows asked for, and the size of the whole inbox and of each view. */
-export interface InboxPage extends InboxSnapshot {
+/**
+ * What `inbox:get` answers: the rows asked for of every account's inbox merged, the size of the
+ * whole and of each view, and how each account's inbox stands (its counts, health and progress).
+ */
+export interface InboxPage {
+  rows: AccountRow[];
   total: number;
   sizes: ViewSizes;
+  accounts: Record<AccountId, InboxStatus>;
 }
 
 export interface InboxChange {

@@ -74,8 +74,8 @@ test('closing the window hides it to the tray instead of quitting', async () => 
 
 type Hooks = {
   trayTooltip(): string;
-  notifications(): number[];
-  clickNotification(id: number): boolean;
+  notifications(): string[];
+  clickNotification(accountId: string, id: number): boolean;
   visitorWrites(body: string): number | null;
 };
 
@@ -99,12 +99,12 @@ test('the tray shows the unread count, and a notification click opens its conver
   );
   await expect
     .poll(() => app.evaluate(() => (globalThis as unknown as { __perchTest: Hooks }).__perchTest.notifications()))
-    .toContain(id);
+    .toContain(`demo/${id}`);
   await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]!.hide());
   expect(
     await app.evaluate(
       (_electron, conversationId) =>
-        (globalThis as unknown as { __perchTest: Hooks }).__perchTest.clickNotification(conversationId),
+        (globalThis as unknown as { __perchTest: Hooks }).__perchTest.clickNotification('demo', conversationId),
       id!,
     ),
   ).toBe(true);

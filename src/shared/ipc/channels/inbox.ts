@@ -10,9 +10,13 @@ const inboxRange: z.ZodType<InboxRange> = z.strictObject({
 /** Nothing for the whole inbox, or one range; typed as one optional argument for the handler. */
 const inboxGetArgs: z.ZodType<[range?: InboxRange]> = z.union([z.tuple([]), z.tuple([inboxRange])]);
 
-export const inboxInvoke = {
-  /** The inbox newest first: all of it, or the range asked for (the first screen comes first). */
+/** Every account's inbox at once. */
+export const mergedInboxInvoke = {
+  /** The inboxes of all accounts merged newest first: all of it, or the range asked for (the first screen comes first). */
   'inbox:get': { args: inboxGetArgs, result: returns<InboxPage>() },
+} satisfies InvokeDeclarations;
+
+export const inboxInvoke = {
   /** The rows on the agent's screen now: Perch re-reads them first for changes no poll sees. */
   'inbox:viewing': { args: z.tuple([z.array(conversationId).max(200)]), result: returns<null>() },
 } satisfies InvokeDeclarations;

@@ -1,7 +1,7 @@
 import { conversationEvents, conversationInvoke } from './conversation';
 import { diagnosticsInvoke } from './diagnostics';
 import { directoryEvents, directoryInvoke } from './directory';
-import { inboxEvents, inboxInvoke } from './inbox';
+import { inboxEvents, inboxInvoke, mergedInboxInvoke } from './inbox';
 import { linksInvoke } from './links';
 import { outboxEvents, outboxInvoke } from './outbox';
 import { sessionEvents, sessionInvoke } from './session';
@@ -13,9 +13,12 @@ import { settingsEvents, settingsInvoke } from './settings';
  * all come from here.
  */
 
-/** Channels about which workspace is shown: answered by the sessions, whatever the workspace. */
-export const SESSION_INVOKE = { ...sessionInvoke, ...settingsInvoke, ...diagnosticsInvoke };
-/** Channels of the workspace shown now: answered by it. */
+/** Channels about all accounts at once: answered by the sessions. */
+export const SESSION_INVOKE = { ...sessionInvoke, ...settingsInvoke, ...diagnosticsInvoke, ...mergedInboxInvoke };
+/**
+ * Channels of one account's workspace: each call names its account first (declared here
+ * without it), and that account's workspace answers.
+ */
 export const WORKSPACE_INVOKE = {
   ...inboxInvoke,
   ...conversationInvoke,
@@ -25,11 +28,12 @@ export const WORKSPACE_INVOKE = {
 };
 
 export const INVOKE = { ...SESSION_INVOKE, ...WORKSPACE_INVOKE };
-export const EVENTS = {
-  ...sessionEvents,
-  ...settingsEvents,
+export const SESSION_EVENTS = { ...sessionEvents, ...settingsEvents };
+/** Events of one account's workspace: each reaches the renderer as `{ accountId, value }`. */
+export const WORKSPACE_EVENTS = {
   ...inboxEvents,
   ...conversationEvents,
   ...outboxEvents,
   ...directoryEvents,
 };
+export const EVENTS = { ...SESSION_EVENTS, ...WORKSPACE_EVENTS };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { accountIdSchema, ACCOUNT_COLORS, ACCOUNT_LABEL_MAX } from '../../accounts';
 import { adminId, returns, type EventDeclarations, type InvokeDeclarations } from './declare';
-import type { AccountForm, ConnectResult, SessionState } from '../types';
+import type { AccountForm, AccountLook, ConnectResult, SessionState } from '../types';
 
 const accountForm: z.ZodType<AccountForm> = z.strictObject({
   baseUrl: z.string().trim().min(1).max(2048),
@@ -9,17 +10,28 @@ const accountForm: z.ZodType<AccountForm> = z.strictObject({
   adminUnlisted: z.literal(true).optional(),
   token: z.string().trim().min(1).max(4096),
   allowPlainToken: z.boolean().optional(),
+  keepDemo: z.boolean().optional(),
 });
 
-/** Which workspace is shown: the demo or a connected account. */
+const accountLook: z.ZodType<AccountLook> = z.strictObject({
+  label: z.string().trim().min(1).max(ACCOUNT_LABEL_MAX).optional(),
+  color: z.enum(ACCOUNT_COLORS).optional(),
+});
+
+/** Which accounts Perch holds: the demo and the applications the agent connected. */
 export const sessionInvoke = {
   'app:ready': { args: z.tuple([]), result: returns<SessionState>() },
-  /** Keep the demo workspace: ends the first-run choice. */
+  /** Keep the demo workspace (ends the first-run choice), or bring it back beside the accounts. */
   'session:demo': { args: z.tuple([]), result: returns<SessionState>() },
-  /** Tests the account, saves the token in the keychain and switches to it; nothing is saved on failure. */
+  /** Tests the account, saves the token in the keychain and adds it (or reconnects it); nothing is saved on failure. */
   'session:connect': { args: z.tuple([accountForm]), result: returns<ConnectResult>() },
-  /** Forgets the account's token and cache and returns to the demo with the first-run choice. */
-  'session:sign-out': { args: z.tuple([]), result: returns<SessionState>() },
+  /**
+   * Signs one account out: its token and cached inbox are forgotten, unsent writes stay for a
+   * later sign-in; the others go on. The demo is removed. With none left, the first-run choice.
+   */
+  'session:sign-out': { args: z.tuple([accountIdSchema]), result: returns<SessionState>() },
+  /** The label and colour of an account's rows and notifications. */
+  'session:update-account': { args: z.tuple([accountIdSchema, accountLook]), result: returns<SessionState>() },
   /** The agent has read the notice about damaged files: it goes away. */
   'session:dismiss-damage': { args: z.tuple([]), result: returns<SessionState>() },
 } satisfies InvokeDeclarations;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../settings';
+import { accountIdSchema } from '../../accounts';
 import { returns, type EventDeclarations, type InvokeDeclarations } from './declare';
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
@@ -17,6 +18,8 @@ const accelerator = z
     'needs Ctrl, Alt, Cmd or Super with the key, like CommandOrControl+Shift+P',
   );
 const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
+  account: accountIdSchema.optional(),
+  followShared: z.literal(true).optional(),
   scope: z.enum(['all', 'mine-and-unassigned', 'mine', 'none']).optional(),
   sound: z.boolean().optional(),
   quietHours: z

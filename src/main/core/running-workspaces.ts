@@ -1,0 +1,208 @@
+import { join } from 'node:path';
+import type { AccountId } from '../../shared/accounts';
+import type { Emitter } from '../../shared/emitter';
+import type { Translate } from '../../shared/i18n';
+import { WORKSPACE_EVENTS } from '../../shared/ipc/channels';
+import type { AccountInfo, EventMap, InboxRange, InboxStatus, WorkspaceEvent } from '../../shared/ipc/contract';
+import type { HttpTransport } from './api/transport';
+import type { Clock } from './clock';
+import type { CredentialStore } from './credentials';
+import type { Diagnostics } from './diagnostics';
+import { MergedInbox, type AccountInbox } from './merged-inbox';
+import type { SavedSession } from './saved-accounts';
+import type { SettingsStore } from './settings';
+import type { JsonFile } from './storage/json-file';
+import type { StateDamage } from './storage/state-damage';
+import type { Attention, Workspace } from './workspace';
+import type { StatusIndicator } from './workspace-options';
+
+/** Where Perch talks to for one account: its address, application, administrator and token. */
+export interface Connection {
+  id: AccountId;
+  mode: AccountInfo['mode'];
+  baseUrl: string;
+  appId: number;
+  adminId: number;
+  token: string;
+}
+
+/** A demo server the entry point started (the embedded sandbox), handed to the core. */
+export interface StartedDemo {
+  connection: Connection;
+  stop(): Promise<void>;
+  /** The demo's saved state was damaged: moved aside, and the demo started from fresh data. */
+  damaged?: { movedTo: string | null; reason: string } | null;
+}
+
+/**
+ * Starts the demo server with its state in `dataDir`: what Perch shows when no account is
+ * connected, so a new user sees a live inbox at once. The core never starts one itself.
+ */
+export type StartDemo = (dataDir: string) => Promise<StartedDemo>;
+
+export interface OpenedWorkspace {
+  workspace: Workspace;
+  close(): Promise<void>;
+}
+
+/** What each account's workspace gets of its own: where its counts go, and its label for notifications. */
+export interface AccountHooks {
+  indicator: StatusIndicator;
+  accountLabel: () => string | null;
+}
+
+/** Builds (not starts) the workspace of a connection, with its data in `dataDir`. */
+export type OpenWorkspace = (connection: Connection, dataDir: string, hooks: AccountHooks) => OpenedWorkspace;
+
+export interface SessionDeps {
+  credentials: CredentialStore;
+  /** The saved accounts (account.json in the user data folder). */
+  file: JsonFile<SavedSession>;
+  /** The root of per-account data; each account gets its own folder below it, named by its ID. */
+  dataDir: string;
+  /** Starts the embedded demo server; its state lives in `dataDir`. */
+  startDemo: StartDemo;
+  openWorkspace: OpenWorkspace;
+  /** The network for connection checks. */
+  transport: HttpTransport;
+  /** A plain-file store, used only when nothing secure exists and the agent said yes to it. */
+  plainStore?: () => CredentialStore;
+  /** The agent's settings, shown and changed on the settings screen. */
+  settings: SettingsStore;
+  /** Damaged state files found in this run: shown in the window until dismissed. */
+  damage: StateDamage;
+  clock?: Clock;
+  /** What the API client left out of lists, shown in the diagnostics view. */
+  diagnostics?: Diagnostics;
+  /** The tray: one count over every account. */
+  indicator?: StatusIndicator;
+  /** The agent's language, for default account labels. */
+  translate?: () => Translate;
+}
+
+export interface RunningWorkspace extends OpenedWorkspace {
+  connection: Connection;
+  stopServer?: () => Promise<void>;
+  unsubscribe: (() => void)[];
+  /** The server refused the token: the account waits for a reconnect. */
+  refused: boolean;
+  /** How its inbox stands, as its last change said. */
+  status: InboxStatus;
+}
+
+const WORKSPACE_EVENT_NAMES = Object.keys(WORKSPACE_EVENTS) as WorkspaceEvent[];
+
+/** The workspaces running now, one per account, and what they share: attention, events, the tray. */
+export class RunningWorkspaces {
+  private readonly byId = new Map<AccountId, RunningWorkspace>();
+  /** Focus, idle, power: kept here so a workspace built later starts from what is true now. */
+  private attention: Partial<Attention> = {};
+  private readonly merged = new MergedInbox();
+
+  constructor(
+    private readonly deps: SessionDeps,
+    private readonly events: Emitter<EventMap>,
+    private readonly hooks: { labelOf(id: AccountId): string; refused(): void; indicate(): void },
+  ) {}
+
+  get(accountId: AccountId): RunningWorkspace | undefined {
+    return this.byId.get(accountId);
+  }
+
+  list(): RunningWorkspace[] {
+    return [...this.byId.values()];
+  }
+
+  /** Accounts before the demo, in the order they were opened. */
+  first(): RunningWorkspace | undefined {
+    return this.list().find((r) => r.connection.mode === 'account') ?? this.list()[0];
+  }
+
+  async openDemo(): Promise<void> {
+    const demo = await this.deps.startDemo(join(this.deps.dataDir, 'demo'));
+    await this.open(demo.connection, demo.stop);
+  }
+
+  /** Builds and starts an account's workspace, in place of one it had. */
+  async open(connection: Connection, stopServer?: () => Promise<void>): Promise<void> {
+    await this.close(connection.id);
+    const id = connection.id;
+    const status: InboxStatus = {
+      totals: { all: 0, mine: 0, unassigned: 0 },
+      health: 'starting',
+      progress: { loaded: 0, done: false },
+    };
+    const opened = this.deps.openWorkspace(connection, join(this.deps.dataDir, id), {
+      indicator: {
+        update: ({ totals, health }) => {
+          const running = this.byId.get(id);
+          if (running) running.status = { ...running.status, totals, health };
+          this.hooks.indicate();
+        },
+      },
+      // Beside other accounts, notifications say which one they are from.
+      accountLabel: () => (this.byId.size > 1 ? this.hooks.labelOf(id) : null),
+    });
+    const { workspace } = opened;
+    const running: RunningWorkspace = { ...opened, connection, stopServer, unsubscribe: [], refused: false, status };
+    running.unsubscribe = WORKSPACE_EVENT_NAMES.map((event) =>
+      workspace.events.on(event, (value) => this.events.emit(event, { accountId: id, value } as never)),
+    );
+    // Any refusal counts: the sync's poll, a write in the outbox, or a call the agent made.
+    running.unsubscribe.push(
+      workspace.inbox.events.on('change', (change) => {
+        running.status = { totals: change.totals, health: change.health, progress: change.progress };
+        this.merged.invalidate();
+      }),
+      workspace.inbox.events.on('health', (health) => {
+        if (health === 'signed-out') this.refuse(id);
+      }),
+      workspace.outbox.events.on('signed-out', () => this.refuse(id)),
+    );
+    this.byId.set(id, running);
+    this.merged.invalidate();
+    workspace.setAttention(this.attention);
+    await workspace.start();
+  }
+
+  async close(accountId: AccountId): Promise<void> {
+    const running = this.byId.get(accountId);
+    if (!running) return;
+    this.byId.delete(accountId);
+    this.merged.invalidate();
+    for (const off of running.unsubscribe) off();
+    await running.close();
+    await running.stopServer?.();
+    this.hooks.indicate();
+  }
+
+  async closeAll(): Promise<void> {
+    for (const id of [...this.byId.keys()]) await this.close(id);
+  }
+
+  /** A call the agent made was refused for the token: the account waits for a reconnect. */
+  refuse(accountId: AccountId): void {
+    const running = this.byId.get(accountId);
+    if (!running || running.connection.mode !== 'account' || running.refused) return;
+    running.refused = true;
+    this.hooks.refused();
+  }
+
+  setAttention(change: Partial<Attention>): void {
+    this.attention = { ...this.attention, ...change };
+    for (const running of this.byId.values()) running.workspace.setAttention(change);
+  }
+
+  /** Every account's inbox merged, for `inbox:get`. */
+  page(range?: InboxRange) {
+    return this.merged.page(this.inboxes(), range);
+  }
+
+  inboxes(): AccountInbox[] {
+    return this.list().map((r) => ({
+      accountId: r.connection.id,
+      adminId: r.connection.adminId,
+      snapshot: r.workspace.sortedInbox(),
+    }));
+  }
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { ACCOUNT_COLORS, ACCOUNT_LABEL_MAX, nextAccountColor, type AccountId } from '../../shared/accounts';
+import { credentialAccount, legacyCredentialAccount } from './credentials';
+
+/**
+ * What Perch remembers between runs about the accounts it holds (never their tokens):
+ * account.json in the user data folder.
+ */
+
+const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const savedAccountSchema = z.object({
+  id: z.string().regex(/^account-[0-9a-f]{16}$/),
+  baseUrl: z.string().min(1).max(2048),
+  appId: positiveId,
+  adminId: positiveId,
+  /** Null: the default label ("Account 12345" in the agent's language). */
+  label: z.string().min(1).max(ACCOUNT_LABEL_MAX).nullable(),
+  color: z.enum(ACCOUNT_COLORS),
+});
+export type SavedAccount = z.infer<typeof savedAccountSchema>;
+
+export const savedSessionSchema = z.object({
+  /** The accounts in the order they were added. */
+  accounts: z.array(savedAccountSchema).max(50).optional(),
+  /** The demo is kept beside the accounts (it is shown anyway while no account is connected). */
+  demo: z.boolean().optional(),
+  demoLook: z
+    .object({ label: z.string().min(1).max(ACCOUNT_LABEL_MAX).nullable(), color: z.enum(ACCOUNT_COLORS) })
+    .optional(),
+  /** The one account of earlier versions: it becomes the first of `accounts` on load. */
+  baseUrl: z.string().min(1).max(2048).optional(),
+  appId: positiveId.optional(),
+  adminId: positiveId.optional(),
+  /** The user accepted keeping tokens in a plain file when nothing secure exists. */
+  allowPlainToken: z.boolean().optional(),
+  /** The first-run choice between the demo and an account was made. */
+  welcomed: z.boolean().optional(),
+});
+export type SavedSession = z.infer<typeof savedSessionSchema>;
+
+/**
+ * An account's ID, which also names its data folder: by address and application, as the one
+ * account of earlier versions was, so its cached inbox, outbox and drafts stay where they are.
+ */
+export const accountIdOf = (baseUrl: string, appId: number): AccountId =>
+  `account-${createHash('sha256').update(legacyCredentialAccount(baseUrl, appId)).digest('hex').slice(0, 16)}`;
+
+/** Where an account's token is kept in the keychain: address, application and administrator. */
+export const credentialKeyOf = (account: Pick<SavedAccount, 'baseUrl' | 'appId' | 'adminId'>) =>
+  credentialAccount(account.baseUrl, account.appId, account.adminId);
+
+export function newSavedAccount(
+  baseUrl: string,
+  appId: number,
+  adminId: number,
+  others: readonly SavedAccount[],
+): SavedAccount {
+  const taken = others.map((a) => a.color);
+  return { id: accountIdOf(baseUrl, appId), baseUrl, appId, adminId, label: null, color: nextAccountColor(taken) };
+}
+
+/**
+ * The saved session in today's shape: the single account of earlier versions becomes the
+ * first of the list, with nothing else changed (its folder and keychain entry are the same).
+ */
+export function currentShape(saved: SavedSession): { session: SavedSession; migrated: boolean } {
+  const { baseUrl, appId, adminId, ...rest } = saved;
+  if (baseUrl === undefined && appId === undefined && adminId === undefined) return { session: saved, migrated: false };
+  const accounts = [...(saved.accounts ?? [])];
+  if (baseUrl !== undefined && appId !== undefined && adminId !== undefined) {
+    const id = accountIdOf(baseUrl, appId);
+    if (!accounts.some((a) => a.id === id)) accounts.unshift(newSavedAccount(baseUrl, appId, adminId, accounts));
+  }
+  return { session: { ...rest, accounts }, migrated: true };
+}
