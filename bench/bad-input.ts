@@ -1,6 +1,7 @@
 // npm run bad-input: feeds Perch hostile and malformed input at every boundary and checks that
 // each gets a clear error and changes nothing. Last line: {"tried":..,"clearErrors":..,"unchanged":..}
 import { mkdtemp } from 'node:fs/promises';
+import { dispatchToOne } from '../test/support/one-account';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -44,7 +45,7 @@ class Counting implements HttpTransport {
 }
 const transport = new Counting();
 const session = createWorkspace(
-  { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
+  { id: 'demo', mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
   {
     notifier: new RecordingNotifier(),
     transport,
@@ -153,7 +154,7 @@ const badCalls: [string, unknown][] = [
 for (const [channel, args] of badCalls) {
   const requests = transport.count;
   const outbox = session.workspace.outbox.list().length;
-  const result = await dispatchInvoke(session.workspace.handlers, channel, args);
+  const result = await dispatchToOne(session.workspace.handlers, channel, args);
   const clear = !result.ok && result.error.code === 'invalid-arguments' && result.error.message.length > 0;
   record(
     'IPC arguments',

@@ -1,6 +1,6 @@
 // The scripted agent of `npm run chaos`: Perch's real outbox in its own process, which the
-// harness kills (SIGKILL) at random. Each start queues whatever part of the plan is missing,
-// then sends. It prints "idle" when everything it queued has landed.
+// harness kills (SIGKILL) at random, for two accounts (applications) at once, each with its
+// own token and outbox. Each start queues whatever part of the plan is missing, then sends. It prints "idle" when everything it queued has landed.
 import { readFileSync } from 'node:fs';
 import { ApiClient } from '../src/main/core/api/client';
 import { createUndiciTransport } from '../src/main/core/api/transport';
@@ -14,50 +14,53 @@ function need(name: string): string {
   if (!value) throw new Error(`chaos agent: ${name} is not set`);
   return value;
 }
-const env = Object.fromEntries(
-  ['CHAOS_PLAN', 'CHAOS_DIR', 'CHAOS_BASE_URL', 'CHAOS_TOKEN', 'CHAOS_APP_ID', 'CHAOS_ADMIN_ID'].map((n) => [
-    n,
-    need(n),
-  ]),
-) as Record<string, string> & {
-  CHAOS_PLAN: string;
-  CHAOS_DIR: string;
-  CHAOS_BASE_URL: string;
-  CHAOS_TOKEN: string;
-  CHAOS_APP_ID: string;
-  CHAOS_ADMIN_ID: string;
-};
-const plan = JSON.parse(readFileSync(env.CHAOS_PLAN, 'utf8')) as OutboxAction[];
-const journal = new JsonFile<{ queued: boolean }>(`${env.CHAOS_DIR}/agent-journal.json`);
-const api = new ApiClient({
-  baseUrl: env.CHAOS_BASE_URL,
-  token: env.CHAOS_TOKEN,
-  appId: Number(env.CHAOS_APP_ID),
-  transport: createUndiciTransport({ proxyFromEnv: false, timeoutMs: 3000 }),
-});
-const outbox = new Outbox({
-  api,
-  clock: systemClock,
-  adminId: Number(env.CHAOS_ADMIN_ID),
-  file: new JsonFile<OutboxItem[]>(`${env.CHAOS_DIR}/outbox.json`),
-  baseDelayMs: 50,
-  maxAttempts: 10_000,
-  startPaused: true,
-});
+
+/** One step of the plan: an action through one of the accounts. */
+export interface PlannedAction {
+  account: number;
+  action: OutboxAction;
+}
+interface ChaosAccount {
+  baseUrl: string;
+  token: string;
+  appId: number;
+  adminId: number;
+}
+
+const plan = JSON.parse(readFileSync(need('CHAOS_PLAN'), 'utf8')) as PlannedAction[];
+const dir = need('CHAOS_DIR');
+const accounts = JSON.parse(need('CHAOS_ACCOUNTS')) as ChaosAccount[];
+const journal = new JsonFile<{ queued: boolean }>(`${dir}/agent-journal.json`);
+const transport = createUndiciTransport({ proxyFromEnv: false, timeoutMs: 3000 });
+// Each account has its own outbox, file and token, as each workspace of Perch does.
+const outboxes = accounts.map(
+  (account, i) =>
+    new Outbox({
+      api: new ApiClient({ baseUrl: account.baseUrl, token: account.token, appId: account.appId, transport }),
+      clock: systemClock,
+      adminId: account.adminId,
+      file: new JsonFile<OutboxItem[]>(`${dir}/account-${i}/outbox.json`),
+      baseDelayMs: 50,
+      maxAttempts: 10_000,
+      startPaused: true,
+    }),
+);
 
 const key = (a: OutboxAction) => JSON.stringify(a);
-await outbox.load();
+for (const outbox of outboxes) await outbox.load();
 if (!(await journal.read())?.queued) {
-  // Nothing is sent before the whole plan is queued, so the outbox itself tells what is missing.
-  const queued = new Set(outbox.list().map((item) => key(item.action)));
-  for (const action of plan) if (!queued.has(key(action))) await outbox.enqueue(action);
+  // Nothing is sent before the whole plan is queued, so the outboxes themselves tell what is missing.
+  const queued = outboxes.map((outbox) => new Set(outbox.list().map((item) => key(item.action))));
+  for (const { account, action } of plan)
+    if (!queued[account]!.has(key(action))) await outboxes[account]!.enqueue(action);
   await journal.write({ queued: true });
 }
-console.log(`agent: ${outbox.list().length} waiting`);
-outbox.resume();
+const waiting = () => outboxes.reduce((sum, outbox) => sum + outbox.list().length, 0);
+console.log(`agent: ${waiting()} waiting`);
+for (const outbox of outboxes) outbox.resume();
 const timer = setInterval(() => {
-  if (outbox.list().length === 0) console.log('idle');
-  else outbox.resume();
+  if (waiting() === 0) console.log('idle');
+  else for (const outbox of outboxes) outbox.resume();
 }, 250);
 timer.unref();
 setInterval(() => {}, 1 << 30);

@@ -1,4 +1,5 @@
-// npm run chaos [-- --quick]: a scripted agent sends a thousand replies, notes and tags while
+// npm run chaos [-- --quick]: a scripted agent sends a thousand replies, notes and tags through
+// two accounts (both applications of the sandbox, each with its own token and outbox) while
 // the sandbox's faults switch on and off and both processes are restarted at random: the
 // sandbox (SIGTERM, state kept with --data) and Perch's core (SIGKILL, mid-send).
 // The last line is {"sent":…,"landed":…,"duplicated":…,"lost":…}; it fails unless both of
@@ -9,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { OutboxAction } from '../src/main/core/outbox/types';
+import type { PlannedAction } from './chaos-agent';
 import type { SandboxInfo } from '../src/sandbox/server';
 import { sleep } from './support';
 
@@ -67,15 +68,17 @@ async function stopSandbox(): Promise<void> {
 }
 
 function startAgent(planFile: string): void {
-  const app = info.apps[0]!;
   agentIdle = false;
+  const accounts = info.apps.slice(0, 2).map((app) => ({
+    baseUrl: info.baseUrl,
+    token: app.token,
+    appId: app.id,
+    adminId: app.adminId,
+  }));
   agent = tsx('bench/chaos-agent.ts', [], {
     CHAOS_PLAN: planFile,
     CHAOS_DIR: dir,
-    CHAOS_BASE_URL: info.baseUrl,
-    CHAOS_TOKEN: app.token,
-    CHAOS_APP_ID: String(app.id),
-    CHAOS_ADMIN_ID: String(app.adminId),
+    CHAOS_ACCOUNTS: JSON.stringify(accounts),
   });
   createInterface({ input: agent.stdout! }).on('line', (line) => {
     if (line === 'idle') agentIdle = true;
@@ -98,20 +101,27 @@ async function setFaults(settings: Record<string, unknown>): Promise<void> {
   }).catch(() => {});
 }
 
-async function api(path: string): Promise<any> {
-  const res = await fetch(`${info.baseUrl}${path}`, { headers: { authorization: `Token ${info.apps[0]!.token}` } });
+async function api(account: number, path: string): Promise<any> {
+  const res = await fetch(`${info.baseUrl}${path}`, {
+    headers: { authorization: `Token ${info.apps[account]!.token}` },
+  });
   return ((await res.json()) as { data: unknown }).data;
 }
 
-// The plan: replies, notes and tags over twenty open conversations, each with a unique mark.
+// The plan: replies, notes and tags over ten open conversations of each application, each with a unique mark.
 await startSandbox();
-const conversations = (
-  (await api('/apps/101/conversations?include_not_assigned=true&closed=false&paginate_count=20')) as { id: number }[]
-).map((c) => c.id);
-const plan: OutboxAction[] = Array.from({ length: ACTIONS }, (_, i) => {
-  const conversationId = conversations[i % conversations.length]!;
-  if (i % 4 === 3) return { kind: 'tag', conversationId, tag: `chaos-${i}`, op: 'add' };
-  return { kind: 'reply', conversationId, body: `chaos #${i}`, note: i % 4 === 2 };
+const conversationsOf = async (account: number) =>
+  (
+    (await api(
+      account,
+      `/apps/${info.apps[account]!.id}/conversations?include_not_assigned=true&closed=false&paginate_count=10`,
+    )) as { id: number }[]
+  ).map((c) => ({ account, id: c.id }));
+const conversations = [...(await conversationsOf(0)), ...(await conversationsOf(1))];
+const plan: PlannedAction[] = Array.from({ length: ACTIONS }, (_, i) => {
+  const { account, id: conversationId } = conversations[i % conversations.length]!;
+  if (i % 4 === 3) return { account, action: { kind: 'tag', conversationId, tag: `chaos-${i}`, op: 'add' } };
+  return { account, action: { kind: 'reply', conversationId, body: `chaos #${i}`, note: i % 4 === 2 } };
 });
 const planFile = join(dir, 'plan.json');
 await writeFile(planFile, JSON.stringify(plan));
@@ -147,17 +157,17 @@ while (Date.now() - started < DEADLINE_MS) {
 await setFaults({ errorRate: 0, dropRate: 0, commitThenDropRate: 0, latencyMs: 0 });
 while (!agentIdle && Date.now() - started < DEADLINE_MS + 30_000) await sleep(200);
 
-// Audit what the server holds, mark by mark.
+// Audit what the server holds, mark by mark, each application through its own token.
 const bodies = new Map<string, number>();
 const tags = new Set<string>();
-for (const id of conversations) {
-  const conversation = (await api(`/conversations/${id}`)) as { tags: string[] };
+for (const { account, id } of conversations) {
+  const conversation = (await api(account, `/conversations/${id}`)) as { tags: string[] };
   for (const t of conversation.tags) tags.add(t);
   let position: number[] | null = null;
   for (;;) {
     const query = `paginate_count=50${position ? `&paginate_position=${encodeURIComponent(JSON.stringify(position))}` : ''}`;
     const res = await fetch(`${info.baseUrl}/conversations/${id}/parts?${query}`, {
-      headers: { authorization: `Token ${info.apps[0]!.token}` },
+      headers: { authorization: `Token ${info.apps[account]!.token}` },
     });
     const page = (await res.json()) as { data: { body: string }[]; meta: { next_before_position: number[] | null } };
     for (const p of page.data) if (p.body.startsWith('chaos #')) bodies.set(p.body, (bodies.get(p.body) ?? 0) + 1);
@@ -168,7 +178,7 @@ for (const id of conversations) {
 let landed = 0;
 let duplicated = 0;
 let lost = 0;
-for (const action of plan) {
+for (const { action } of plan) {
   const count =
     action.kind === 'tag'
       ? tags.has(action.tag)
@@ -189,5 +199,5 @@ console.log(
 );
 console.log('| sent | landed | duplicated | lost |\n|---|---|---|---|');
 console.log(`| ${plan.length} | ${landed} | ${duplicated} | ${lost} |`);
-console.log(JSON.stringify({ sent: plan.length, landed, duplicated, lost }));
+console.log(JSON.stringify({ sent: plan.length, landed, duplicated, lost, accounts: 2 }));
 process.exit(duplicated === 0 && lost === 0 ? 0 : 1);

@@ -23,7 +23,13 @@ keepYoungGenerationSmall();
 const rssStartMb = process.memoryUsage().rss / 2 ** 20;
 // The workspace as the app builds it, without the embedded sandbox the session module also carries.
 const transport = createUndiciTransport();
-const account = { mode: 'account' as const, baseUrl, appId: Number(appId), adminId: Number(adminId) };
+const account = {
+  id: 'account-00000000000000a1',
+  mode: 'account' as const,
+  baseUrl,
+  appId: Number(appId),
+  adminId: Number(adminId),
+};
 const workspace = new Workspace({
   api: new ApiClient({ baseUrl, token, appId: account.appId, transport }),
   account,

@@ -38,6 +38,7 @@ interface Case {
 export async function damagedFileCases(sandbox: RunningSandbox): Promise<DamagedFileResult[]> {
   const app = sandbox.info.apps[0]!;
   const connection = {
+    id: 'account-00000000000000a1',
     mode: 'account' as const,
     baseUrl: sandbox.info.baseUrl,
     appId: app.id,

@@ -18,6 +18,7 @@ const MESSAGES_PER_SECOND = 60;
 const sandbox = await spawnSandbox(['--conversations', '2000', '--seed', '17']);
 const app = sandbox.info.apps[0]!;
 const connection: Connection = {
+  id: 'demo',
   mode: 'sandbox',
   baseUrl: sandbox.info.baseUrl,
   appId: app.id,

@@ -81,7 +81,14 @@ async function measure(name: 'perch' | 'perch-replying' | 'naive') {
   let agentReply: ((i: number) => Promise<unknown>) | null = null;
   if (name !== 'naive') {
     const session = createWorkspace(
-      { mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
+      {
+        id: 'demo',
+        mode: 'sandbox',
+        baseUrl: sandbox.info.baseUrl,
+        appId: app.id,
+        adminId: app.adminId,
+        token: app.token,
+      },
       {
         notifier: { show: () => {} },
         transport,

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
+import { dispatchToOne } from '../support/one-account';
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/main/core/clock';
-import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import { AttachmentStore } from '../../src/main/core/outbox/attachment-store';
 import { Outbox } from '../../src/main/core/outbox/outbox';
 import type { OutboxItem } from '../../src/main/core/outbox/types';
@@ -58,7 +58,7 @@ describe('attachments', () => {
     const outbox = makeOutbox();
     await outbox.load();
     const c = openConversation();
-    const result = await dispatchInvoke(handlersFor(outbox), 'conversation:reply', [
+    const result = await dispatchToOne(handlersFor(outbox), 'conversation:reply', [
       {
         conversationId: c.id,
         body: '',
@@ -79,7 +79,7 @@ describe('attachments', () => {
     await outbox.load();
     const c = openConversation();
     const attempt = (attachment: Record<string, unknown>) =>
-      dispatchInvoke(handlersFor(outbox), 'conversation:reply', [
+      dispatchToOne(handlersFor(outbox), 'conversation:reply', [
         { conversationId: c.id, body: 'x', kind: 'reply', attachment },
       ]);
     expect(await attempt({ name: 'setup.exe', type: 'application/octet-stream', data: base64('MZ') })).toMatchObject({
@@ -118,7 +118,7 @@ describe('attachments', () => {
     const outbox = makeOutbox();
     await outbox.load();
     const c = openConversation();
-    const result = await dispatchInvoke(handlersFor(outbox), 'conversation:reply', [
+    const result = await dispatchToOne(handlersFor(outbox), 'conversation:reply', [
       {
         conversationId: c.id,
         body: '',

@@ -74,7 +74,7 @@ describe('browser host', () => {
     const result = await invoke(ws, 1, 'inbox:get', []);
     expect(result.ok).toBe(true);
     expect(result.value.rows.length).toBeGreaterThan(0);
-    const bad = await invoke(ws, 2, 'conversation:open', ['1; drop table']);
+    const bad = await invoke(ws, 2, 'conversation:open', ['demo', '1; drop table']);
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
     ws.close();
   });
@@ -113,16 +113,31 @@ describe('browser host', () => {
     const connected = await invoke(ws, 9, 'session:connect', [
       { baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
     ]);
-    expect(connected.value).toMatchObject({ ok: true, session: { account: { mode: 'account', appId: app.id } } });
+    expect(connected.value).toMatchObject({ ok: true, session: { accounts: [{ mode: 'account', appId: app.id }] } });
     const session = await invoke(ws, 10, 'app:ready', []);
-    expect(Object.keys(session.value.account).sort()).toEqual(['adminId', 'appId', 'baseUrl', 'mode']);
+    expect(Object.keys(session.value.accounts[0]).sort()).toEqual([
+      'adminId',
+      'appId',
+      'baseUrl',
+      'color',
+      'id',
+      'label',
+      'mode',
+      'status',
+    ]);
     const rows = (await invoke(ws, 11, 'inbox:get', [])).value.rows;
-    await invoke(ws, 12, 'conversation:open', [rows[0].id]);
-    await invoke(ws, 13, 'outbox:list', []);
-    await invoke(ws, 14, 'channels:get', []);
-    await invoke(ws, 15, 'visitors:watch', [true]);
-    await invoke(ws, 16, 'leads:page', [{ offset: 0, limit: 5 }]);
-    await invoke(ws, 17, 'conversation:reply', [{ conversationId: rows[0].id, body: 'token check', kind: 'note' }]);
+    const accountId = rows[0].accountId;
+    expect(accountId).toBe(session.value.accounts[0].id);
+    const calls: [string, unknown[]][] = [
+      ['conversation:open', [rows[0].id]],
+      ['outbox:list', []],
+      ['channels:get', []],
+      ['visitors:watch', [true]],
+      ['leads:page', [{ offset: 0, limit: 5 }]],
+      ['conversation:reply', [{ conversationId: rows[0].id, body: 'token check', kind: 'note' }]],
+    ];
+    for (const [i, [channel, args]] of calls.entries())
+      expect(await invoke(ws, 12 + i, channel, [accountId, ...args]), channel).toMatchObject({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const all = received.join('\n');
     const events = received.filter((m) => m.startsWith('{"type":"event"'));

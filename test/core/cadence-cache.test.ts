@@ -58,6 +58,7 @@ describe('inbox cache', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-cache-'));
     const app = sbx.info.apps[0]!;
     const connection = {
+      id: 'demo',
       mode: 'sandbox' as const,
       baseUrl: sbx.info.baseUrl,
       appId: app.id,

@@ -3,7 +3,7 @@ import { EVENTS, INVOKE, SESSION_INVOKE, WORKSPACE_INVOKE } from '../../src/shar
 import { conversationEvents, conversationInvoke } from '../../src/shared/ipc/channels/conversation';
 import { diagnosticsInvoke } from '../../src/shared/ipc/channels/diagnostics';
 import { directoryEvents, directoryInvoke } from '../../src/shared/ipc/channels/directory';
-import { inboxEvents, inboxInvoke } from '../../src/shared/ipc/channels/inbox';
+import { inboxEvents, inboxInvoke, mergedInboxInvoke } from '../../src/shared/ipc/channels/inbox';
 import { linksInvoke } from '../../src/shared/ipc/channels/links';
 import { outboxEvents, outboxInvoke } from '../../src/shared/ipc/channels/outbox';
 import { sessionEvents, sessionInvoke } from '../../src/shared/ipc/channels/session';
@@ -19,6 +19,7 @@ describe('the channel declarations', () => {
       settingsInvoke,
       diagnosticsInvoke,
       inboxInvoke,
+      mergedInboxInvoke,
       conversationInvoke,
       outboxInvoke,
       directoryInvoke,

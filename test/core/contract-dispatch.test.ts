@@ -7,10 +7,20 @@ import { safeExternalUrl } from '../../src/shared/links';
 function handlers(): ContractHandlers {
   return {
     'app:ready': vi.fn(async () => ({
-      account: { mode: 'sandbox' as const, baseUrl: 'http://127.0.0.1:1', appId: 1, adminId: 2 },
+      accounts: [
+        {
+          id: 'demo',
+          mode: 'sandbox' as const,
+          baseUrl: 'http://127.0.0.1:1',
+          appId: 1,
+          adminId: 2,
+          label: 'Demo',
+          color: 'teal' as const,
+          status: 'connected' as const,
+        },
+      ],
       welcomed: true,
       tokenStorage: 'memory' as const,
-      reconnect: null,
       damaged: [],
     })),
     'session:demo': vi.fn(async () => {
@@ -20,6 +30,9 @@ function handlers(): ContractHandlers {
       throw new Error('unused');
     }),
     'session:sign-out': vi.fn(async () => {
+      throw new Error('unused');
+    }),
+    'session:update-account': vi.fn(async () => {
       throw new Error('unused');
     }),
     'session:dismiss-damage': vi.fn(async () => {
@@ -33,9 +46,7 @@ function handlers(): ContractHandlers {
     }),
     'inbox:get': vi.fn(async () => ({
       rows: [],
-      totals: { all: 0, mine: 0, unassigned: 0 },
-      health: 'ok' as const,
-      progress: { loaded: 0, done: true },
+      accounts: {},
       total: 0,
       sizes: { unassigned: 0, mine: 0, open: 0, closed: 0 },
     })),
@@ -88,7 +99,9 @@ function handlers(): ContractHandlers {
 describe('dispatchInvoke', () => {
   it('runs a valid call and returns its value', async () => {
     const h = handlers();
-    expect(await dispatchInvoke(h, 'inbox:get', [])).toMatchObject({ ok: true, value: { health: 'ok' } });
+    expect(await dispatchInvoke(h, 'inbox:get', [])).toMatchObject({ ok: true, value: { total: 0 } });
+    expect(await dispatchInvoke(h, 'conversation:open', ['demo', 5])).toMatchObject({ ok: false });
+    expect(h['conversation:open']).toHaveBeenCalledWith('demo', 5);
   });
 
   it('refuses unknown channels and bad arguments before any handler runs', async () => {
@@ -146,7 +159,20 @@ describe('dispatchInvoke', () => {
         ],
       ],
     ];
-    for (const [channel, args] of bad) {
+    // A workspace channel's call names a well-formed account first, then what the channel declares.
+    const badAccounts: [unknown, unknown][] = [
+      ['conversation:open', [5]],
+      ['conversation:open', ['evil', 5]],
+      ['conversation:open', ['account-XYZ', 5]],
+      ['conversation:open', [{ toString: () => 'demo' }, 5]],
+      ['outbox:list', []],
+    ];
+    const named = bad.map(([channel, args]): [unknown, unknown] =>
+      typeof channel === 'string' && channel !== 'inbox:get' && Array.isArray(args)
+        ? [channel, ['demo', ...args]]
+        : [channel, args],
+    );
+    for (const [channel, args] of [...named, ...badAccounts]) {
       const result = await dispatchInvoke(h, channel, args);
       expect(result, `${String(channel)} ${JSON.stringify(args)}`).toMatchObject({
         ok: false,
@@ -159,11 +185,14 @@ describe('dispatchInvoke', () => {
   it('maps handler failures to typed errors without leaking internals', async () => {
     const h = handlers();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await dispatchInvoke(h, 'conversation:open', [5])).toEqual({
+    expect(await dispatchInvoke(h, 'conversation:open', ['demo', 5])).toEqual({
       ok: false,
       error: { code: 'not-found', message: 'gone' },
     });
-    const internal = await dispatchInvoke(h, 'conversation:reply', [{ conversationId: 1, body: 'hi', kind: 'reply' }]);
+    const internal = await dispatchInvoke(h, 'conversation:reply', [
+      'demo',
+      { conversationId: 1, body: 'hi', kind: 'reply' },
+    ]);
     expect(internal).toEqual({ ok: false, error: { code: 'internal', message: 'Something went wrong in Perch' } });
     // The unexpected failure is logged in main, where a developer can see the stack.
     expect(log).toHaveBeenCalledWith('perch: conversation:reply failed', expect.any(Error));

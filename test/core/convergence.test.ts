@@ -52,7 +52,14 @@ beforeEach(async () => {
   const app = sbx.info.apps[0]!;
   notifications.length = 0;
   ({ workspace, close } = createWorkspace(
-    { mode: 'account', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
+    {
+      id: 'account-00000000000000a1',
+      mode: 'account',
+      baseUrl: sbx.info.baseUrl,
+      appId: app.id,
+      adminId: app.adminId,
+      token: app.token,
+    },
     // No stream client at all, so the cadence stays at the test's quick interval.
     {
       notifier: { show: (n) => void notifications.push(n) },

@@ -1,9 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
+import { dispatchToOne } from '../support/one-account';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
-import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import { createWorkspace } from '../../src/main/core/workspace-factory';
 import type { Workspace } from '../../src/main/core/workspace';
 import { isLead } from '../../src/sandbox/model';
@@ -24,7 +24,7 @@ beforeEach(async () => {
   transport = new CountingTransport();
   const app = sbx.info.apps[0]!;
   const session = createWorkspace(
-    { mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
+    { id: 'demo', mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
     {
       notifier: new RecordingNotifier(),
       clock,
@@ -46,7 +46,7 @@ afterEach(async () => {
 });
 
 const invoke = async (channel: string, ...args: unknown[]) => {
-  const result = await dispatchInvoke(workspace.handlers, channel, args);
+  const result = await dispatchToOne(workspace.handlers, channel, args);
   if (!result.ok) throw new Error(result.error.message);
   return result.value as any;
 };

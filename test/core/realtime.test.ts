@@ -112,7 +112,7 @@ describe('workspace with realtime', () => {
     const notifier = new RecordingNotifier();
     const clock = new FakeClock();
     const session = createWorkspace(
-      { mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
+      { id: 'demo', mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
       { notifier, clock, dataDir: await mkdtemp(join(tmpdir(), 'perch-rt-')), openExternal: async () => {} },
     );
     await session.workspace.start();

@@ -35,6 +35,7 @@ afterEach(async () => {
 async function start(options: { clock?: Clock; realtime?: boolean } = {}) {
   const app = sbx.info.apps[0]!;
   const connection: Connection = {
+    id: 'demo',
     mode: 'sandbox',
     baseUrl: sbx.info.baseUrl,
     appId: app.id,

@@ -39,7 +39,7 @@ describe('connecting with the address, the administrator and the token only', ()
     const result = await sessions.connect({ baseUrl: account.info.baseUrl, adminId: app.adminId, token: app.token });
     expect(result).toMatchObject({
       ok: true,
-      session: { account: { mode: 'account', appId: app.id, adminId: app.adminId } },
+      session: { accounts: [{ mode: 'account', appId: app.id, adminId: app.adminId }] },
     });
     expect(await credentials.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBe(app.token);
     await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the inbox to load' });
@@ -64,11 +64,11 @@ describe('connecting with the address, the administrator and the token only', ()
     const { sessions } = await start();
     const form = { baseUrl: account.info.baseUrl, adminId: 1, token: 'empty-app-token' };
     expect(await sessions.connect(form)).toMatchObject({ ok: false, failure: 'app-unknown' });
-    expect(sessions.state().account.mode).toBe('sandbox');
+    expect(sessions.state().accounts[0]!.mode).toBe('sandbox');
     expect(await sessions.connect({ ...form, appId: 101 })).toMatchObject({ ok: false, failure: 'wrong-app' });
     expect(await sessions.connect({ ...form, appId: 990 })).toMatchObject({
       ok: true,
-      session: { account: { mode: 'account', appId: 990 } },
+      session: { accounts: [{ mode: 'account', appId: 990 }] },
     });
   });
 
@@ -97,8 +97,7 @@ describe('connecting with the address, the administrator and the token only', ()
     );
     const { sessions } = await start(dir, credentials);
     expect(sessions.state()).toMatchObject({
-      account: { mode: 'account', appId: app.id, adminId: app.adminId },
-      reconnect: null,
+      accounts: [{ mode: 'account', appId: app.id, adminId: app.adminId, status: 'connected' }],
     });
     expect(await credentials.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBe(app.token);
     expect(await credentials.get(oldKey)).toBeNull();

@@ -59,12 +59,12 @@ async function loadedRows(sessions: {
 describe('sessions', () => {
   it('starts a first run in the demo behind the welcome choice, and remembers the choice', async () => {
     const first = await start();
-    expect(first.sessions.state()).toMatchObject({ account: { mode: 'sandbox' }, welcomed: false, reconnect: null });
+    expect(first.sessions.state()).toMatchObject({ accounts: [{ id: 'demo', mode: 'sandbox' }], welcomed: false });
     expect((await loadedRows(first.sessions)).length).toBeGreaterThan(0);
     await first.sessions.useDemo();
     await first.close();
     const again = await start(first.dir);
-    expect(again.sessions.state()).toMatchObject({ account: { mode: 'sandbox' }, welcomed: true });
+    expect(again.sessions.state()).toMatchObject({ accounts: [{ mode: 'sandbox' }], welcomed: true });
   });
 
   it('names each way a connection fails, and saves nothing', async () => {
@@ -93,18 +93,20 @@ describe('sessions', () => {
     ).toBeNull();
     expect(
       existsSync(join(dir, 'account.json')) ? JSON.parse(await readFile(join(dir, 'account.json'), 'utf8')) : {},
-    ).not.toHaveProperty('baseUrl');
-    expect(sessions.state().account.mode).toBe('sandbox');
+    ).not.toHaveProperty('accounts');
+    expect(sessions.state().accounts.map((a) => a.mode)).toEqual(['sandbox']);
   });
 
-  it('connects an account: token in the credential store only, the account again after a restart, gone after sign-out', async () => {
+  it('connects accounts: tokens in the credential store only, the accounts again after a restart, each signed out alone', async () => {
     const first = await start();
     const result = await first.sessions.connect(form({ baseUrl: `${account.info.baseUrl}/` }));
     expect(result).toMatchObject({
       ok: true,
       missingOptional: [],
-      session: { account: { mode: 'account', baseUrl: account.info.baseUrl }, welcomed: true },
+      // The first account takes the demo's place.
+      session: { accounts: [{ mode: 'account', baseUrl: account.info.baseUrl, status: 'connected' }], welcomed: true },
     });
+    expect(result.ok && result.session.accounts).toHaveLength(1);
     const key = credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId);
     expect(await first.credentials.get(key)).toBe(account.info.apps[0]!.token);
     const saved = await readFile(join(first.dir, 'account.json'), 'utf8');
@@ -112,26 +114,37 @@ describe('sessions', () => {
     const ids = (await loadedRows(first.sessions)).map((r) => r.id);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.every((id) => account.store.conversations.get(id)?.appId === account.info.apps[0]!.id)).toBe(true);
-    expect(first.changes.at(-1)?.account.mode).toBe('account');
+    expect(first.changes.at(-1)?.accounts.map((a) => a.mode)).toEqual(['account']);
     await first.close();
 
     const second = await start(first.dir, first.credentials);
-    expect(second.sessions.state()).toMatchObject({ account: { mode: 'account' }, reconnect: null });
+    expect(second.sessions.state()).toMatchObject({ accounts: [{ mode: 'account', status: 'connected' }] });
     // What the shell knows of the agent's attention carries over to the workspace of a new account.
     second.sessions.setAttention({ windowFocused: true, onBattery: true });
     const other = account.info.apps[1]!;
     expect(
       await second.sessions.connect(form({ appId: other.id, adminId: other.adminId, token: other.token })),
     ).toMatchObject({ ok: true });
-    expect(second.sessions.workspace!.currentAttention).toMatchObject({ windowFocused: true, onBattery: true });
-    // The replaced account's token is gone from the store; the new one is there.
+    const [firstId, otherId] = second.sessions.state().accounts.map((a) => a.id);
+    expect(second.sessions.state().accounts.map((a) => a.appId)).toEqual([account.info.apps[0]!.id, other.id]);
+    expect(second.sessions.workspaceOf(otherId!)!.currentAttention).toMatchObject({
+      windowFocused: true,
+      onBattery: true,
+    });
+    // Both tokens are kept, each under its own entry.
+    expect(await first.credentials.get(key)).toBe(account.info.apps[0]!.token);
+    const otherKey = credentialAccount(account.info.baseUrl, other.id, other.adminId);
+    expect(await first.credentials.get(otherKey)).toBe(other.token);
+    // Signing one out leaves the other working.
+    const afterOne = await second.sessions.signOut(firstId!);
+    expect(afterOne).toMatchObject({ accounts: [{ id: otherId, status: 'connected' }], welcomed: true });
     expect(await first.credentials.get(key)).toBeNull();
-    expect(await first.credentials.get(credentialAccount(account.info.baseUrl, other.id, other.adminId))).toBe(
-      other.token,
-    );
-    const signedOut = await second.sessions.signOut();
-    expect(signedOut).toMatchObject({ account: { mode: 'sandbox' }, welcomed: false, reconnect: null });
-    expect(await first.credentials.get(credentialAccount(account.info.baseUrl, other.id, other.adminId))).toBeNull();
+    expect(await first.credentials.get(otherKey)).toBe(other.token);
+    expect(second.sessions.workspaceOf(otherId!)!.inbox.health).not.toBe('signed-out');
+    // The last one out brings the demo back, behind the first-run choice.
+    const signedOut = await second.sessions.signOut(otherId!);
+    expect(signedOut).toMatchObject({ accounts: [{ mode: 'sandbox' }], welcomed: false });
+    expect(await first.credentials.get(otherKey)).toBeNull();
   });
 
   it('offers to reconnect when the token is refused, or missing from the keychain', async () => {
@@ -140,10 +153,11 @@ describe('sessions', () => {
     const { sessions, changes, dir, credentials } = await start();
     expect(await sessions.connect(form({ token: extra }))).toMatchObject({ ok: true });
     account.store.tokens.delete(extra);
-    await until(() => changes.some((c) => c.reconnect !== null), { what: 'the refused token to be reported' });
+    await until(() => changes.some((c) => c.accounts.some((a) => a.status === 'refused')), {
+      what: 'the refused token to be reported',
+    });
     expect(changes.at(-1)).toMatchObject({
-      account: { mode: 'account' },
-      reconnect: { appId: account.info.apps[0]!.id },
+      accounts: [{ mode: 'account', appId: account.info.apps[0]!.id, status: 'refused' }],
     });
 
     // The keychain lost the token: Perch shows the demo and offers the account again.
@@ -152,9 +166,11 @@ describe('sessions', () => {
     );
     const restarted = await start(dir, credentials);
     expect(restarted.sessions.state()).toMatchObject({
-      account: { mode: 'sandbox' },
+      accounts: [
+        { mode: 'account', baseUrl: account.info.baseUrl, status: 'no-token' },
+        { mode: 'sandbox', status: 'connected' },
+      ],
       welcomed: true,
-      reconnect: { baseUrl: account.info.baseUrl },
     });
   });
 
@@ -163,11 +179,11 @@ describe('sessions', () => {
     expect(sessions.state().tokenStorage).toBe('none');
     expect(await sessions.connect(form())).toMatchObject({ ok: false, failure: 'no-secure-storage' });
     expect(existsSync(join(dir, 'tokens.plain.json'))).toBe(false);
-    expect(sessions.state().account.mode).toBe('sandbox');
+    expect(sessions.state().accounts.map((a) => a.mode)).toEqual(['sandbox']);
 
     expect(await sessions.connect({ ...form(), allowPlainToken: true })).toMatchObject({
       ok: true,
-      session: { tokenStorage: 'plain', account: { mode: 'account' } },
+      session: { tokenStorage: 'plain', accounts: [{ mode: 'account' }] },
     });
     const file = join(dir, 'tokens.plain.json');
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
@@ -181,7 +197,7 @@ describe('sessions', () => {
   it('keeps the demo across restarts, with what the agent wrote in it', async () => {
     const first = await start();
     const row = (await loadedRows(first.sessions))[0]!;
-    const item = await first.sessions.handlers['conversation:reply']({
+    const item = await first.sessions.handlers['conversation:reply']('demo', {
       conversationId: row.id,
       body: 'kept in the demo',
       kind: 'note',
@@ -191,7 +207,7 @@ describe('sessions', () => {
     });
     await first.close();
     const again = await start(first.dir);
-    const { parts } = await again.sessions.handlers['conversation:open'](row.id);
+    const { parts } = await again.sessions.handlers['conversation:open']('demo', row.id);
     expect(parts.map((p) => p.body)).toContain('kept in the demo');
   });
 });

@@ -67,7 +67,7 @@ describe('one bad item does not blank the inbox', () => {
     transport.spoilParts.add(badPart.id);
     const diagnostics = new Diagnostics();
     const { workspace, close } = createWorkspace(
-      { mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
+      { id: 'demo', mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
       {
         notifier: new RecordingNotifier(),
         transport,
@@ -134,7 +134,14 @@ describe('one bad item does not blank the inbox', () => {
     const app = streaming.info.apps[0]!;
     const diagnostics = new Diagnostics();
     const { workspace, close } = createWorkspace(
-      { mode: 'sandbox', baseUrl: streaming.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
+      {
+        id: 'demo',
+        mode: 'sandbox',
+        baseUrl: streaming.info.baseUrl,
+        appId: app.id,
+        adminId: app.adminId,
+        token: app.token,
+      },
       {
         notifier: new RecordingNotifier(),
         diagnostics,

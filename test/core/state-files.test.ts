@@ -54,7 +54,14 @@ async function startSessions(dataDir: string, damage = silent()) {
 
 function connection(): Connection {
   const app = account.info.apps[0]!;
-  return { mode: 'account', baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token };
+  return {
+    id: 'account-00000000000000a1',
+    mode: 'account',
+    baseUrl: account.info.baseUrl,
+    appId: app.id,
+    adminId: app.adminId,
+    token: app.token,
+  };
 }
 
 async function startWorkspace(dataDir: string, damage = silent()) {
@@ -104,7 +111,7 @@ describe('damaged state files', () => {
     await writeFile(store, text.slice(0, Math.floor(text.length / 2)));
 
     const { sessions } = await startSessions(dir);
-    expect(sessions.state().account.mode).toBe('sandbox');
+    expect(sessions.state().accounts[0]!.mode).toBe('sandbox');
     await until(() => (sessions.workspace?.inbox.snapshot().rows.length ?? 0) > 0, { what: 'the fresh demo inbox' });
     expect(sessions.state().damaged).toEqual([
       { file: 'demo', movedTo: expect.stringContaining('sandbox.json.damaged-'), kept: null, total: null },
@@ -175,7 +182,7 @@ describe('damaged state files', () => {
     await writeFile(join(dir, 'account.json'), '{"baseUrl": 7, "appId": "x", "welcomed": "yes"}');
     const { sessions } = await startSessions(dir);
     expect(sessions.state()).toMatchObject({
-      account: { mode: 'sandbox' },
+      accounts: [{ mode: 'sandbox' }],
       welcomed: false,
       damaged: [{ file: 'account' }],
     });

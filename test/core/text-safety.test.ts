@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dispatchToOne } from '../support/one-account';
 import { attachmentProblem, cleanAttachment } from '../../src/shared/attachments';
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import { DEFAULT_SETTINGS, normalizeSettings } from '../../src/main/core/settings';
@@ -113,11 +114,11 @@ describe('links', () => {
     const handlers = createHandlers({
       options: { openExternal: async (url: string) => void opened.push(url) },
     } as unknown as Workspace);
-    expect(await dispatchInvoke(handlers, 'link:open', [`https://example.com/${RLO}x`])).toMatchObject({
+    expect(await dispatchToOne(handlers, 'link:open', [`https://example.com/${RLO}x`])).toMatchObject({
       ok: false,
       error: { code: 'invalid-arguments' },
     });
-    expect((await dispatchInvoke(handlers, 'link:open', ['https://аpple.com/login'])).ok).toBe(true);
+    expect((await dispatchToOne(handlers, 'link:open', ['https://аpple.com/login'])).ok).toBe(true);
     expect(opened).toEqual(['https://xn--pple-43d.com/login']);
   });
 });

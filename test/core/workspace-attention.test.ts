@@ -19,7 +19,14 @@ beforeEach(async () => {
   const app = sbx.info.apps[0]!;
   shown.length = 0;
   ({ workspace, close } = createWorkspace(
-    { mode: 'account', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
+    {
+      id: 'account-00000000000000a1',
+      mode: 'account',
+      baseUrl: sbx.info.baseUrl,
+      appId: app.id,
+      adminId: app.adminId,
+      token: app.token,
+    },
     {
       notifier: { show: (n) => void shown.push(n) },
       realtime: false,

@@ -31,7 +31,7 @@ test('no keychain on this computer: Perch says so, and keeps the token in a plai
   await dialog.getByRole('radio', { name: `${me.name} (ID ${me.id})` }).check();
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await expect(dialog.getByRole('alert')).toContainText('no secure place to keep the token');
-  expect(perch.sessions.state().account.mode).toBe('sandbox');
+  expect(perch.sessions.state().accounts[0]!.mode).toBe('sandbox');
 
   await dialog.getByRole('checkbox', { name: /plain file/ }).check();
   await dialog.getByRole('button', { name: 'Connect' }).click();

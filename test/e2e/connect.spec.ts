@@ -85,7 +85,7 @@ test('connect an account: a clear message for each failure, then the account’s
     await page.emulateMedia({ colorScheme: theme });
     await page.screenshot({ path: `test-results/connect-${theme}.png` });
   }
-  expect(perch.sessions.state().account.mode).toBe('sandbox');
+  expect(perch.sessions.state().accounts[0]!.mode).toBe('sandbox');
 
   // Only the address and the token: the token names its application, and the check finds its administrators.
   await expect(dialog.getByLabel('Application ID')).toHaveValue('');
@@ -119,7 +119,7 @@ test('connect an account: a clear message for each failure, then the account’s
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Account ${app.id}`)).toBeVisible();
-  expect(perch.sessions.state().account).toMatchObject({ mode: 'account', appId: app.id, adminId: app.adminId });
+  expect(perch.sessions.state().accounts[0]).toMatchObject({ mode: 'account', appId: app.id, adminId: app.adminId });
   const rows = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option');
   await expect(rows.first()).toBeVisible();
   const shown = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));

@@ -127,32 +127,41 @@ describe('TrayIndicator', () => {
 
 describe('ElectronNotifier', () => {
   it('keeps one notification per conversation, replaced in place, and reports clicks', () => {
-    const clicked: number[] = [];
-    const notifier = new ElectronNotifier((id) => clicked.push(id));
-    notifier.show({ conversationId: 7, title: 'Ava', body: 'Hi', silent: false });
-    notifier.show({ conversationId: 7, title: 'Ava', body: 'Hello?', silent: true });
-    const [first, second] = Notification.instances;
+    const clicked: [string, number][] = [];
+    const notifier = new ElectronNotifier((account, id) => clicked.push([account, id]));
+    notifier.show({ accountId: 'demo', conversationId: 7, title: 'Ava', body: 'Hi', silent: false });
+    notifier.show({ accountId: 'demo', conversationId: 7, title: 'Ava', body: 'Hello?', silent: true });
+    // The same conversation ID in another account is another conversation: its own notification.
+    notifier.show({ accountId: 'account-00000000000000a1', conversationId: 7, title: 'Bo', body: 'Yo', silent: true });
+    const [first, second, other] = Notification.instances;
     expect(first!.closed).toBe(true);
     expect(second!.shown).toBe(true);
+    expect(other!.closed).toBeFalsy();
     expect(second!.options).toEqual({ title: 'Ava', body: 'Hello?', silent: true });
+    expect(notifier.shownConversations()).toEqual(['demo/7', 'account-00000000000000a1/7']);
+    other!.emit('click');
     second!.emit('click');
-    expect(clicked).toEqual([7]);
+    expect(clicked).toEqual([
+      ['account-00000000000000a1', 7],
+      ['demo', 7],
+    ]);
   });
 
   it('takes a reply typed in the notification where the platform offers it', () => {
-    const replies: [number, string][] = [];
+    const replies: [string, number, string][] = [];
     const notifier = new ElectronNotifier(
       () => {},
-      { placeholder: 'Reply…', onReply: (id, text) => replies.push([id, text]) },
+      { placeholder: 'Reply…', onReply: (account, id, text) => replies.push([account, id, text]) },
       'darwin',
     );
-    notifier.show({ conversationId: 9, title: 'Ava', body: 'Hi', silent: false });
+    notifier.show({ accountId: 'demo', conversationId: 9, title: 'Ava', body: 'Hi', silent: false });
     const native = Notification.instances[0]!;
     expect(native.options).toMatchObject({ hasReply: true, replyPlaceholder: 'Reply…' });
     native.emit('reply', {}, 'On it!');
     native.emit('reply', {}, '   ');
-    expect(replies).toEqual([[9, 'On it!']]);
+    expect(replies).toEqual([['demo', 9, 'On it!']]);
     new ElectronNotifier(() => {}, { placeholder: 'x', onReply: () => {} }, 'linux').show({
+      accountId: 'demo',
       conversationId: 1,
       title: 't',
       body: 'b',
@@ -163,7 +172,7 @@ describe('ElectronNotifier', () => {
 
   it('does nothing where notifications are not supported', () => {
     Notification.supported = false;
-    new ElectronNotifier(() => {}).show({ conversationId: 1, title: 'x', body: 'y', silent: false });
+    new ElectronNotifier(() => {}).show({ accountId: 'demo', conversationId: 1, title: 'x', body: 'y', silent: false });
     expect(Notification.instances).toHaveLength(0);
   });
 });
@@ -184,10 +193,11 @@ describe('IPC', () => {
     const result = await ipcMain.invoke(
       wireName('conversation:open'),
       { sender: window.webContents, senderFrame: window.webContents.mainFrame },
+      'demo',
       42,
     );
     expect(result).toEqual({ ok: true, value: 'ok' });
-    expect(handlers['conversation:open']).toHaveBeenCalledWith(42);
+    expect(handlers['conversation:open']).toHaveBeenCalledWith('demo', 42);
   });
 
   it('refuses other senders, sub-frames and foreign pages before any handler runs', async () => {
@@ -229,12 +239,14 @@ describe('IPC', () => {
   it('holds events until the renderer is ready, and again after a reload', () => {
     const window = new BrowserWindow({});
     const events = new RendererEvents(window as never);
-    events.send('conversation:navigate', { conversationId: 1 });
+    events.send('conversation:navigate', { accountId: 'demo', value: { conversationId: 1 } });
     expect(window.webContents.sent).toEqual([]);
     events.markReady();
-    expect(window.webContents.sent).toEqual([['perch:conversation:navigate', { conversationId: 1 }]]);
+    expect(window.webContents.sent).toEqual([
+      ['perch:conversation:navigate', { accountId: 'demo', value: { conversationId: 1 } }],
+    ]);
     window.webContents.emit('did-start-loading');
-    events.send('conversation:navigate', { conversationId: 2 });
+    events.send('conversation:navigate', { accountId: 'demo', value: { conversationId: 2 } });
     expect(window.webContents.sent).toHaveLength(1);
   });
 });

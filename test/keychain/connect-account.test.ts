@@ -49,8 +49,8 @@ describe('connecting an account with the OS keychain', () => {
 
     const second = await open();
     await second.sessions.start();
-    expect(second.sessions.state().account).toMatchObject({ mode: 'account', appId: app.id });
-    await second.sessions.signOut();
+    expect(second.sessions.state().accounts[0]).toMatchObject({ mode: 'account', appId: app.id });
+    await second.sessions.signOut(second.sessions.state().accounts[0]!.id);
     expect(await keychain.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBeNull();
     await second.close();
   });

@@ -6,13 +6,15 @@ import { memoryCredentialStore } from '../core/credentials';
 import { logInsteadOfExiting } from '../core/last-resort';
 import { createSessionsWithDemo } from '../demo/embedded-demo';
 import { keepYoungGenerationSmall } from '../core/young-generation';
+import { connectAccountsFromEnv } from './accounts-from-env';
 import { startBrowserHost } from './host';
 
 /**
  * `npm run host:browser`: Perch's core under plain Node with the renderer in any browser.
- * It starts like a first run (demo behind the welcome choice). With PERCH_BASE_URL,
- * PERCH_ADMIN_ID and PERCH_TOKEN (PERCH_APP_ID optional: the token names its application) it
- * connects that account at once; tokens are kept in memory for the run only.
+ * It starts like a first run (demo behind the welcome choice). With PERCH_ACCOUNTS (a JSON
+ * array of {baseUrl, token, adminId, appId?}), or the one account of PERCH_BASE_URL,
+ * PERCH_ADMIN_ID and PERCH_TOKEN (PERCH_APP_ID optional: the token names its application), it
+ * connects those accounts at once; tokens are kept in memory for the run only.
  */
 keepYoungGenerationSmall();
 logInsteadOfExiting();
@@ -30,16 +32,7 @@ const { sessions, close } = await createSessionsWithDemo({
   },
 });
 await sessions.start();
-if (env.PERCH_BASE_URL && env.PERCH_TOKEN && env.PERCH_ADMIN_ID) {
-  const appId = env.PERCH_APP_ID ? { appId: Number(env.PERCH_APP_ID) } : {};
-  const result = await sessions.connect({
-    baseUrl: env.PERCH_BASE_URL,
-    token: env.PERCH_TOKEN,
-    ...appId,
-    adminId: Number(env.PERCH_ADMIN_ID),
-  });
-  if (!result.ok) console.error(`perch: could not connect (${result.failure}): ${result.detail}; showing the demo`);
-}
+for (const problem of await connectAccountsFromEnv(sessions, env)) console.error(`perch: ${problem}`);
 const host = await startBrowserHost({
   contract: sessions,
   rendererDir: resolve('out/renderer'),

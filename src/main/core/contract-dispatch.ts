@@ -57,7 +57,10 @@ function parseArgs(channel: InvokeChannel, rawArgs: unknown) {
   const [account, ...rest] = Array.isArray(rawArgs) ? rawArgs : [];
   const accountId = accountIdSchema.safeParse(account);
   if (!Array.isArray(rawArgs) || !accountId.success)
-    return { success: false as const, error: { issues: [{ path: ['account'], message: 'must be an account of Perch' }] } };
+    return {
+      success: false as const,
+      error: { issues: [{ path: ['account'], message: 'must be an account of Perch' }] },
+    };
   const declared = INVOKE[channel].args.safeParse(rest);
   return declared.success ? { success: true as const, data: [accountId.data, ...declared.data] } : declared;
 }

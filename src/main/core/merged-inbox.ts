@@ -86,7 +86,8 @@ export class MergedInbox {
     const end = range ? range.offset + range.limit : total;
     const start = range?.offset ?? 0;
     let rows: AccountRow[];
-    if (inboxes.length === 1) rows = inboxes[0]!.snapshot.rows.slice(start, end).map(withAccount(inboxes[0]!.accountId));
+    if (inboxes.length === 1)
+      rows = inboxes[0]!.snapshot.rows.slice(start, end).map(withAccount(inboxes[0]!.accountId));
     else {
       this.merged ??= mergeSorted(inboxes);
       rows = this.merged.slice(start, end);

@@ -1,5 +1,12 @@
 import type { AccountId } from '../../shared/accounts';
-import type { AccountForm, AccountLook, ConnectResult, InboxPage, InboxRange, SessionState } from '../../shared/ipc/contract';
+import type {
+  AccountForm,
+  AccountLook,
+  ConnectResult,
+  InboxPage,
+  InboxRange,
+  SessionState,
+} from '../../shared/ipc/contract';
 import { ApiError } from './api/errors';
 import {
   ContractError,

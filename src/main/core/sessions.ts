@@ -208,7 +208,10 @@ export class Sessions {
   async updateAccount(accountId: AccountId, look: AccountLook): Promise<SessionState> {
     if (accountId === DEMO_ACCOUNT_ID) {
       const before = this.saved.demoLook ?? { label: null, color: 'teal' as const };
-      await this.save({ ...this.saved, demoLook: { label: look.label ?? before.label, color: look.color ?? before.color } });
+      await this.save({
+        ...this.saved,
+        demoLook: { label: look.label ?? before.label, color: look.color ?? before.color },
+      });
     } else {
       const accounts = this.accounts().map((a) =>
         a.id === accountId ? { ...a, label: look.label ?? a.label, color: look.color ?? a.color } : a,

@@ -1,0 +1,168 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connectAccountsFromEnv } from '../../src/main/browser-host/accounts-from-env';
+import { RecordingNotifier } from '../../src/main/browser-host/host';
+import { memoryCredentialStore } from '../../src/main/core/credentials';
+import type { Sessions } from '../../src/main/core/sessions';
+import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import type { RunningSandbox } from '../../src/sandbox/server';
+import { compareAccountRows } from '../../src/shared/accounts';
+import type { UnreadTotals } from '../../src/shared/inbox';
+import { CountingTransport, raw, sandbox } from '../support/sandbox';
+import { until } from '../support/until';
+
+let sbx: RunningSandbox;
+let sessions: Sessions;
+let close: () => Promise<void>;
+let transport: CountingTransport;
+const notifier = new RecordingNotifier();
+const tray: { totals: UnreadTotals; health: string }[] = [];
+
+beforeEach(async () => {
+  sbx = await sandbox({ conversationsPerApp: 12 });
+  transport = new CountingTransport();
+  notifier.shown.length = 0;
+  tray.length = 0;
+  const dataDir = await mkdtemp(join(tmpdir(), 'perch-accounts-'));
+  ({ sessions, close } = await createSessionsWithDemo({
+    dataDir,
+    credentials: memoryCredentialStore(),
+    workspace: {
+      notifier,
+      indicator: { update: (state) => void tray.push(state) },
+      openExternal: async () => {},
+      inboxIntervalMs: 100,
+      partsIntervalMs: 100,
+      realtime: false,
+      transport,
+    },
+    demo: { simulatorIntervalMs: false, conversationsPerApp: 5 },
+  }));
+  await sessions.start();
+  // Both applications of the sandbox, through the browser host's interface.
+  const accounts = sbx.info.apps.map((app) => ({ baseUrl: sbx.info.baseUrl, token: app.token, adminId: app.adminId }));
+  expect(await connectAccountsFromEnv(sessions, { PERCH_ACCOUNTS: JSON.stringify(accounts) })).toEqual([]);
+  await until(() => sessions.running.list().every((r) => r.status.progress.done), { what: 'both inboxes' });
+});
+
+afterEach(async () => {
+  await close();
+  await transport.close();
+  await sbx.close();
+});
+
+const [first, second] = [0, 1];
+const accountIdOf = (app: number) => sessions.state().accounts.find((a) => a.appId === sbx.info.apps[app]!.id)!.id;
+
+/** An open, unassigned conversation of an application with a visitor message: in the default scope. */
+function unassignedOf(app: number) {
+  const found = [...sbx.store.conversations.values()].find(
+    (c) =>
+      c.appId === sbx.info.apps[app]!.id && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType,
+  );
+  if (!found) throw new Error('no unassigned conversation in the demo data');
+  return found;
+}
+
+describe('several accounts at once', () => {
+  it('holds both applications, without the demo, and merges their inboxes into one order with each row named', async () => {
+    const state = sessions.state();
+    expect(state.accounts.map((a) => [a.mode, a.appId, a.status])).toEqual([
+      ['account', sbx.info.apps[0]!.id, 'connected'],
+      ['account', sbx.info.apps[1]!.id, 'connected'],
+    ]);
+    expect(new Set(state.accounts.map((a) => a.color)).size).toBe(2);
+    const page = await sessions.handlers['inbox:get']();
+    const byAccount = (app: number) => page.rows.filter((r) => r.accountId === accountIdOf(app));
+    for (const app of [first, second]) {
+      const ids = byAccount(app).map((r) => r.id);
+      const expected = [...sbx.store.conversations.values()].filter((c) => c.appId === sbx.info.apps[app]!.id);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids.every((id) => expected.some((c) => c.id === id))).toBe(true);
+    }
+    expect(page.total).toBe(page.rows.length);
+    expect([...page.rows].sort(compareAccountRows)).toEqual(page.rows);
+    expect(Object.keys(page.accounts).sort()).toEqual([accountIdOf(first), accountIdOf(second)].sort());
+    // A range of the merged list is the same stretch of it.
+    expect((await sessions.handlers['inbox:get']({ offset: 3, limit: 4 })).rows).toEqual(page.rows.slice(3, 7));
+  });
+
+  it('notifies a visitor message in each account, naming it, and the tray counts both', async () => {
+    for (const app of [first, second]) {
+      const c = unassignedOf(app);
+      await raw(sbx, `/conversations/${c.id}/reply`, {
+        form: { body: `hello account ${app}`, from_user: String(c.userId) },
+        token: sbx.info.apps[app]!.token,
+      });
+    }
+    await until(() => notifier.shown.length >= 2, { what: 'a notification from each account' });
+    const labels = sessions.state().accounts.map((a) => a.label);
+    for (const app of [first, second]) {
+      const shown = notifier.shown.find((n) => n.body.includes(`hello account ${app}`))!;
+      expect(shown.accountId).toBe(accountIdOf(app));
+      expect(shown.conversationId).toBe(unassignedOf(app).id);
+      expect(shown.title.startsWith(`${labels[app]} · `)).toBe(true);
+    }
+    // One tray count: the sum over the accounts.
+    const sum = (key: keyof UnreadTotals) =>
+      sessions.running.list().reduce((total, r) => total + r.workspace.inbox.snapshot().totals[key], 0);
+    await until(() => tray.at(-1)?.totals.all === sum('all'), { what: 'the tray to show the sum' });
+    expect(tray.at(-1)!.totals).toEqual({ all: sum('all'), mine: sum('mine'), unassigned: sum('unassigned') });
+    expect(sessions.running.list().every((r) => r.workspace.inbox.snapshot().totals.all > 0)).toBe(true);
+  });
+
+  it('sends a reply through the account of its conversation, with that account’s token', async () => {
+    const c = unassignedOf(second);
+    const before = transport.requests.length;
+    await sessions.handlers['conversation:reply'](accountIdOf(second), {
+      conversationId: c.id,
+      body: 'from the second account',
+      kind: 'reply',
+    });
+    await until(() => c.parts.some((p) => p.body === 'from the second account'), { what: 'the reply to land' });
+    const reply = transport.requests.slice(before).find((r) => r.url.includes(`/conversations/${c.id}/reply`))!;
+    expect(reply.headers.authorization).toBe(`Token ${sbx.info.apps[second]!.token}`);
+    expect(c.parts.find((p) => p.body === 'from the second account')!.fromAdminId).toBe(sbx.info.apps[second]!.adminId);
+    // The same call named with the other account is that account's conversation: not found there.
+    await expect(
+      sessions.handlers['conversation:open'](accountIdOf(first), c.id).catch((e: Error) => e.message),
+    ).resolves.toMatch(/not|found/i);
+  });
+
+  it('a refused token signs out only its account; signing one out leaves the other working', async () => {
+    sbx.store.tokens.delete(sbx.info.apps[first]!.token);
+    await until(() => sessions.state().accounts.some((a) => a.status === 'refused'), { what: 'the refusal' });
+    expect(sessions.state().accounts.map((a) => a.status)).toEqual(['refused', 'connected']);
+
+    await sessions.signOut(accountIdOf(first));
+    expect(sessions.state().accounts.map((a) => a.appId)).toEqual([sbx.info.apps[second]!.id]);
+    const rows = (await sessions.handlers['inbox:get']()).rows;
+    expect(new Set(rows.map((r) => r.accountId))).toEqual(new Set([accountIdOf(second)]));
+    const c = unassignedOf(second);
+    await raw(sbx, `/conversations/${c.id}/reply`, {
+      form: { body: 'still here', from_user: String(c.userId) },
+      token: sbx.info.apps[second]!.token,
+    });
+    await until(() => notifier.shown.some((n) => n.body.includes('still here')), { what: 'the other account' });
+    // Alone again, the notification needs no account name.
+    expect(notifier.shown.find((n) => n.body.includes('still here'))!.title).not.toContain(' · ');
+  });
+
+  it('keeps the demo beside the accounts when asked, and removes it', async () => {
+    await sessions.useDemo();
+    expect(sessions.state().accounts.map((a) => a.mode)).toEqual(['account', 'account', 'sandbox']);
+    await until(() => (sessions.workspaceOf('demo')?.inbox.snapshot().rows.length ?? 0) > 0, { what: 'the demo' });
+    expect((await sessions.handlers['inbox:get']()).rows.some((r) => r.accountId === 'demo')).toBe(true);
+    await sessions.signOut('demo');
+    expect(sessions.state().accounts.map((a) => a.mode)).toEqual(['account', 'account']);
+    expect(sessions.workspaceOf('demo')).toBeNull();
+  });
+
+  it('lets the agent name and colour each account', async () => {
+    const id = accountIdOf(second);
+    const state = await sessions.handlers['session:update-account'](id, { label: 'Brand B', color: 'pink' });
+    expect(state.accounts.find((a) => a.id === id)).toMatchObject({ label: 'Brand B', color: 'pink' });
+  });
+});
