@@ -9,7 +9,7 @@
  *   sandbox       -> shared, node-lib, Node, zod
  *   demo          -> core, shared, sandbox, Node          (starts the embedded sandbox for the entry points)
  *   electron      -> core, shared, node-lib, demo, Node, electron, electron-store, keytar
- *   browser-host  -> core, shared, sandbox, demo, Node, ws
+ *   browser-host  -> core, shared, sandbox, demo, Node, ws, zod
  *   preload       -> shared, electron
  *   renderer      -> shared, react, react-dom, zustand, @tanstack/react-virtual
  */
@@ -47,7 +47,7 @@ module.exports = {
       layer('sandbox'),
       layer('main/demo'),
       node,
-      npm('ws'),
+      npm('ws', 'zod'),
     ),
     ...allow('preload', layer('shared'), npm('electron')),
     ...allow('renderer', layer('shared'), npm('react', 'react-dom', 'zustand', '@tanstack/react-virtual')),
