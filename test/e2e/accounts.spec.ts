@@ -1,0 +1,177 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { connectAccountsFromEnv } from '../../src/main/browser-host/accounts-from-env';
+import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
+import { memoryCredentialStore } from '../../src/main/core/credentials';
+import type { Sessions } from '../../src/main/core/sessions';
+import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import type { RunningSandbox } from '../../src/sandbox/server';
+import type { UnreadTotals } from '../../src/shared/inbox';
+import { CountingTransport, raw, sandbox } from '../support/sandbox';
+import { auditScreen } from './audit';
+
+/**
+ * Two applications of the platform at once: the sandbox's two apps, connected through the
+ * browser host's PERCH_ACCOUNTS, polled without a stream, with the real renderer in Chromium.
+ */
+interface TwoAccounts {
+  platform: RunningSandbox;
+  sessions: Sessions;
+  host: BrowserHost;
+  notifier: RecordingNotifier;
+  transport: CountingTransport;
+  tray: { totals: UnreadTotals; health: string }[];
+  accountIds: [string, string];
+}
+
+const test = base.extend<{ two: TwoAccounts }>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the renderer').toEqual([]);
+  },
+  two: async ({}, use) => {
+    const platform = await sandbox({ conversationsPerApp: 12 });
+    const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-accounts-'));
+    await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
+    const notifier = new RecordingNotifier();
+    const transport = new CountingTransport();
+    const tray: TwoAccounts['tray'] = [];
+    const { sessions, close } = await createSessionsWithDemo({
+      dataDir,
+      credentials: memoryCredentialStore(),
+      workspace: {
+        notifier,
+        transport,
+        indicator: { update: (state) => void tray.push(state) },
+        openExternal: async () => {},
+        inboxIntervalMs: 400,
+        partsIntervalMs: 300,
+        realtime: false,
+      },
+      demo: { simulatorIntervalMs: false, conversationsPerApp: 5, persist: false },
+    });
+    await sessions.start();
+    const accounts = platform.info.apps.map((app) => ({
+      baseUrl: platform.info.baseUrl,
+      token: app.token,
+      adminId: app.adminId,
+    }));
+    expect(await connectAccountsFromEnv(sessions, { PERCH_ACCOUNTS: JSON.stringify(accounts) })).toEqual([]);
+    const ids = sessions.state().accounts.map((a) => a.id) as [string, string];
+    const host = await startBrowserHost({ contract: sessions, rendererDir: resolve('out/renderer') });
+    await use({ platform, sessions, host, notifier, transport, tray, accountIds: ids });
+    await host.close();
+    await close();
+    await transport.close();
+    await platform.close();
+  },
+});
+
+const rowsOf = (page: Page, accountId: string) =>
+  page.getByRole('listbox', { name: 'Conversations' }).locator(`[data-account-id="${accountId}"]`);
+
+/** An open, unassigned conversation of an application with a visitor message (the default notification scope). */
+function unassignedOf(two: TwoAccounts, app: number) {
+  const found = [...two.platform.store.conversations.values()].find(
+    (c) =>
+      c.appId === two.platform.info.apps[app]!.id &&
+      !c.closed &&
+      c.assigneeId === null &&
+      c.userReplies > 0 &&
+      !c.assistantType,
+  );
+  if (!found) throw new Error('no unassigned conversation in the sandbox data');
+  return found;
+}
+
+test('two accounts side by side: one inbox, each row named, a filter per account', async ({ page, two }) => {
+  await page.goto(two.host.url);
+  const [first, second] = two.accountIds;
+  await expect(rowsOf(page, first).first()).toBeVisible();
+  await expect(rowsOf(page, second).first()).toBeVisible();
+  await expect(rowsOf(page, first).first().locator('.account-chip')).toHaveText('Account 101');
+  await expect(rowsOf(page, second).first().locator('.account-chip')).toHaveText('Account 102');
+
+  await page.locator(`[data-account-filter="${second}"]`).click();
+  await expect(rowsOf(page, first)).toHaveCount(0);
+  await expect(rowsOf(page, second).first()).toBeVisible();
+  await page.locator('[data-account-filter="all"]').click();
+  await expect(rowsOf(page, first).first()).toBeVisible();
+
+  await auditScreen(page, 'two-accounts');
+});
+
+test('a visitor message in each account notifies, names the account, and the counts add up', async ({
+  page,
+  two,
+}) => {
+  await page.goto(two.host.url);
+  await expect(rowsOf(page, two.accountIds[0]).first()).toBeVisible();
+  for (const app of [0, 1]) {
+    const c = unassignedOf(two, app);
+    await raw(two.platform, `/conversations/${c.id}/reply`, {
+      form: { body: `Hello from app ${app}`, from_user: String(c.userId) },
+      token: two.platform.info.apps[app]!.token,
+    });
+  }
+  await expect.poll(() => two.notifier.shown.length).toBeGreaterThanOrEqual(2);
+  for (const app of [0, 1]) {
+    const shown = two.notifier.shown.find((n) => n.body.includes(`Hello from app ${app}`))!;
+    expect(shown.accountId).toBe(two.accountIds[app]);
+    expect(shown.title).toMatch(new RegExp(`^Account ${two.platform.info.apps[app]!.id} · `));
+    const row = page.locator(
+      `[data-account-id="${two.accountIds[app]}"][data-conversation-id="${unassignedOf(two, app).id}"]`,
+    );
+    await expect(row).toContainText(`Hello from app ${app}`);
+  }
+  const sum = () =>
+    two.sessions.running.list().reduce((total, r) => total + r.workspace.inbox.snapshot().totals.all, 0);
+  await expect.poll(() => two.tray.at(-1)?.totals.all).toBe(sum());
+  expect(two.sessions.running.list().every((r) => r.workspace.inbox.snapshot().totals.all > 0)).toBe(true);
+});
+
+test('a reply goes out through its conversation’s account, with that account’s token', async ({ page, two }) => {
+  await page.goto(two.host.url);
+  const c = unassignedOf(two, 1);
+  const row = page.locator(`[data-account-id="${two.accountIds[1]}"][data-conversation-id="${c.id}"]`);
+  await row.click();
+  const before = two.transport.requests.length;
+  await page.getByRole('textbox', { name: /reply/i }).fill('Answered from the second account');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect.poll(() => c.parts.some((p) => p.body === 'Answered from the second account')).toBe(true);
+  const sent = two.transport.requests.slice(before).find((r) => r.url.includes(`/conversations/${c.id}/reply`))!;
+  expect(sent.headers.authorization).toBe(`Token ${two.platform.info.apps[1]!.token}`);
+  expect(c.parts.find((p) => p.body === 'Answered from the second account')!.fromAdminId).toBe(
+    two.platform.info.apps[1]!.adminId,
+  );
+});
+
+test('signing one account out leaves the other working', async ({ page, two }) => {
+  await page.goto(two.host.url);
+  const [first, second] = two.accountIds;
+  await expect(rowsOf(page, first).first()).toBeVisible();
+  await page.keyboard.press('Control+,');
+  const accountRow = page.locator(`[data-account-row="${first}"]`);
+  await accountRow.getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('button', { name: 'Sign out', exact: true }).last();
+  if (await confirm.isVisible()) await confirm.click();
+  await expect(page.locator(`[data-account-row="${first}"]`)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(rowsOf(page, first)).toHaveCount(0);
+  await expect(rowsOf(page, second).first()).toBeVisible();
+  expect(two.sessions.state().accounts.map((a) => a.id)).toEqual([second]);
+
+  const c = unassignedOf(two, 1);
+  await raw(two.platform, `/conversations/${c.id}/reply`, {
+    form: { body: 'Still answered here', from_user: String(c.userId) },
+    token: two.platform.info.apps[1]!.token,
+  });
+  await expect(page.locator(`[data-account-id="${second}"][data-conversation-id="${c.id}"]`)).toContainText(
+    'Still answered here',
+  );
+  await expect.poll(() => two.notifier.shown.some((n) => n.body.includes('Still answered here'))).toBe(true);
+});
