@@ -160,6 +160,31 @@ describe('several accounts at once', () => {
     expect(sessions.workspaceOf('demo')).toBeNull();
   });
 
+  it('applies an account’s own notification scope to it alone; one pause holds every account', async () => {
+    await sessions.handlers['settings:update']({ account: accountIdOf(first), scope: 'none' });
+    const write = async (app: number, body: string) => {
+      const c = unassignedOf(app);
+      await raw(sbx, `/conversations/${c.id}/reply`, {
+        form: { body, from_user: String(c.userId) },
+        token: sbx.info.apps[app]!.token,
+      });
+      await until(() => sessions.workspaceOf(accountIdOf(app))!.inbox.row(c.id)?.preview === body, {
+        what: `Perch to see "${body}"`,
+      });
+    };
+    await write(first, 'muted account');
+    await write(second, 'shared scope');
+    await until(() => notifier.shown.some((n) => n.body.includes('shared scope')), { what: 'the second account' });
+    expect(notifier.shown.some((n) => n.body.includes('muted account'))).toBe(false);
+
+    await sessions.handlers['settings:update']({ pause: 'hour' });
+    await write(second, 'while paused');
+    await sessions.handlers['settings:update']({ account: accountIdOf(first), followShared: true, pause: 'resume' });
+    await write(first, 'shared again');
+    await until(() => notifier.shown.some((n) => n.body.includes('shared again')), { what: 'the first account' });
+    expect(notifier.shown.some((n) => n.body.includes('while paused'))).toBe(false);
+  });
+
   it('lets the agent name and colour each account', async () => {
     const id = accountIdOf(second);
     const state = await sessions.handlers['session:update-account'](id, { label: 'Brand B', color: 'pink' });
