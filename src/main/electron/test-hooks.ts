@@ -23,7 +23,7 @@ export function exposeTestHooks(parts: {
     /** A visitor of the embedded sandbox writes into an open, unassigned conversation. */
     visitorWrites: (body: string) => {
       const sandbox = parts.sandbox();
-      const appId = parts.sessions.workspace?.options.account.appId;
+      const appId = parts.sessions.workspaceOf('demo')?.options.account.appId;
       if (!sandbox || appId === undefined) return null;
       const target = [...sandbox.store.conversations.values()].find(
         (c) => c.appId === appId && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType,
