@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -209,5 +209,52 @@ describe('sessions', () => {
     const again = await start(first.dir);
     const { parts } = await again.sessions.handlers['conversation:open']('demo', row.id);
     expect(parts.map((p) => p.body)).toContain('kept in the demo');
+  });
+
+  it('runs connect, sign-out and rename one at a time: a slow keychain cannot bring a signed-out account back', async () => {
+    const inner = memoryCredentialStore();
+    let slow = false;
+    const credentials: CredentialStore = {
+      ...inner,
+      kind: inner.kind,
+      get: (key) => inner.get(key),
+      delete: (key) => inner.delete(key),
+      set: async (key, value) => {
+        if (slow) await new Promise((resolve) => setTimeout(resolve, 300));
+        return inner.set(key, value);
+      },
+    };
+    const { sessions } = await start(undefined, credentials);
+    expect(await sessions.connect(form())).toMatchObject({ ok: true });
+    const firstId = sessions.state().accounts[0]!.id;
+    slow = true;
+    const other = account.info.apps[1]!;
+    const connecting = sessions.connect(form({ appId: other.id, adminId: other.adminId, token: other.token }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const signingOut = sessions.signOut(firstId);
+    const renaming = sessions.updateAccount(firstId, { label: 'gone soon' }).catch((e: Error) => e.message);
+    await Promise.all([connecting, signingOut, renaming]);
+    expect(sessions.state().accounts.map((a) => a.appId)).toEqual([other.id]);
+    expect(sessions.workspaceOf(firstId)).toBeNull();
+    const saved = JSON.parse(await readFile(join(sessions['deps'].dataDir, 'account.json'), 'utf8'));
+    expect(saved.accounts.map((a: { appId: number }) => a.appId)).toEqual([other.id]);
+  });
+
+  it('keeps the demo beside the first account when asked', async () => {
+    const { sessions } = await start();
+    expect(await sessions.connect({ ...form(), keepDemo: true })).toMatchObject({ ok: true });
+    expect(sessions.state().accounts.map((a) => a.mode)).toEqual(['account', 'sandbox']);
+  });
+
+  it('keeps every whole account of a damaged account.json', async () => {
+    const { sessions, dir, credentials } = await start();
+    expect(await sessions.connect(form())).toMatchObject({ ok: true });
+    const saved = JSON.parse(await readFile(join(dir, 'account.json'), 'utf8'));
+    saved.accounts.push({ id: 'account-zz', baseUrl: 7 });
+    await writeFile(join(dir, 'account.json'), JSON.stringify(saved));
+    await sessions.close();
+    const again = await start(dir, credentials);
+    expect(again.sessions.state().accounts).toMatchObject([{ appId: account.info.apps[0]!.id, status: 'connected' }]);
+    expect(again.sessions.state().damaged).toMatchObject([{ file: 'account', kept: 1, total: 2 }]);
   });
 });

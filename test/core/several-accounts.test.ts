@@ -17,6 +17,7 @@ let sbx: RunningSandbox;
 let sessions: Sessions;
 let close: () => Promise<void>;
 let transport: CountingTransport;
+let demo: RunningSandbox | undefined;
 const notifier = new RecordingNotifier();
 const tray: { totals: UnreadTotals; health: string }[] = [];
 
@@ -38,7 +39,7 @@ beforeEach(async () => {
       realtime: false,
       transport,
     },
-    demo: { simulatorIntervalMs: false, conversationsPerApp: 5 },
+    demo: { simulatorIntervalMs: false, conversationsPerApp: 5, onDemo: (started) => (demo = started) },
   }));
   await sessions.start();
   // Both applications of the sandbox, through the browser host's interface.
@@ -183,6 +184,38 @@ describe('several accounts at once', () => {
     await write(first, 'shared again');
     await until(() => notifier.shown.some((n) => n.body.includes('shared again')), { what: 'the first account' });
     expect(notifier.shown.some((n) => n.body.includes('while paused'))).toBe(false);
+  });
+
+  it('never puts a token in the session state or its events, the demo’s included', async () => {
+    const sent: string[] = [];
+    sessions.events.on('session:changed', (state) => sent.push(JSON.stringify(state)));
+    await sessions.useDemo();
+    await sessions.handlers['session:update-account']('demo', { label: 'Sandbox' });
+    const tokens = [...sbx.info.apps.map((a) => a.token), demo!.info.apps[0]!.token];
+    expect(tokens.every(Boolean)).toBe(true);
+    for (const text of [...sent, JSON.stringify(sessions.state())])
+      for (const token of tokens) expect(text).not.toContain(token);
+  });
+
+  it('takes the account out of the tray count when it is signed out, and refuses unknown accounts', async () => {
+    const c = unassignedOf(first);
+    await raw(sbx, `/conversations/${c.id}/reply`, {
+      form: { body: 'counted', from_user: String(c.userId) },
+      token: sbx.info.apps[first]!.token,
+    });
+    const count = (app: number) => sessions.workspaceOf(accountIdOf(app))!.inbox.snapshot().totals.all;
+    await until(() => tray.at(-1)?.totals.all === count(first) + count(second), { what: 'the sum' });
+    const secondCount = count(second);
+    await sessions.signOut(accountIdOf(first));
+    expect(tray.at(-1)!.totals.all).toBe(secondCount);
+    await expect(sessions.signOut('account-0123456789abcdef')).rejects.toThrow(/no such account/);
+    await expect(
+      sessions.handlers['session:update-account']('account-0123456789abcdef', { label: 'x' }),
+    ).rejects.toThrow(/no such account/);
+    await expect(
+      sessions.handlers['settings:update']({ account: 'account-0123456789abcdef', scope: 'none' }),
+    ).rejects.toThrow(/no such account/);
+    expect(sessions.state()).toMatchObject({ welcomed: true, accounts: [{ id: accountIdOf(second) }] });
   });
 
   it('lets the agent name and colour each account', async () => {

@@ -62,7 +62,13 @@ function parseArgs(channel: InvokeChannel, rawArgs: unknown) {
       error: { issues: [{ path: ['account'], message: 'must be an account of Perch' }] },
     };
   const declared = INVOKE[channel].args.safeParse(rest);
-  return declared.success ? { success: true as const, data: [accountId.data, ...declared.data] } : declared;
+  if (declared.success) return { success: true as const, data: [accountId.data, ...declared.data] };
+  // Paths count the arguments as the caller passed them, the account first.
+  const issues = declared.error.issues.map((i) => ({
+    ...i,
+    path: typeof i.path[0] === 'number' ? [i.path[0] + 1, ...i.path.slice(1)] : i.path,
+  }));
+  return { success: false as const, error: { issues } };
 }
 
 /**

@@ -68,6 +68,8 @@ function mergeSorted(inboxes: AccountInbox[]): AccountRow[] {
  */
 export class MergedInbox {
   private merged: AccountRow[] | null = null;
+  /** Each inbox's view sizes, counted once per snapshot (a snapshot is replaced on every change). */
+  private readonly sizes = new WeakMap<InboxSnapshot, ViewSizes>();
 
   /** An inbox changed: the next page merges anew. */
   invalidate(): void {
@@ -80,7 +82,9 @@ export class MergedInbox {
     let total = 0;
     for (const { accountId, adminId, snapshot } of inboxes) {
       accounts[accountId] = { totals: snapshot.totals, health: snapshot.health, progress: snapshot.progress };
-      sizes.push(viewSizes(snapshot.rows, adminId));
+      let counted = this.sizes.get(snapshot);
+      if (!counted) this.sizes.set(snapshot, (counted = viewSizes(snapshot.rows, adminId)));
+      sizes.push(counted);
       total += snapshot.rows.length;
     }
     const end = range ? range.offset + range.limit : total;

@@ -162,7 +162,12 @@ export class RunningWorkspaces {
     this.byId.set(id, running);
     this.merged.invalidate();
     workspace.setAttention(this.attention);
-    await workspace.start();
+    try {
+      await workspace.start();
+    } catch (error) {
+      await this.close(id).catch(() => {});
+      throw error;
+    }
   }
 
   async close(accountId: AccountId): Promise<void> {
@@ -171,13 +176,18 @@ export class RunningWorkspaces {
     this.byId.delete(accountId);
     this.merged.invalidate();
     for (const off of running.unsubscribe) off();
-    await running.close();
-    await running.stopServer?.();
+    // The tray forgets the account's count and the demo server stops, whatever the workspace's own stop does.
     this.hooks.indicate();
+    try {
+      await running.close();
+    } finally {
+      await running.stopServer?.();
+    }
   }
 
   async closeAll(): Promise<void> {
-    for (const id of [...this.byId.keys()]) await this.close(id);
+    for (const id of [...this.byId.keys()])
+      await this.close(id).catch((error: unknown) => console.error(`perch: ${id} did not stop cleanly`, error));
   }
 
   /** A call the agent made was refused for the token: the account waits for a reconnect. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ACCOUNT_COLORS, ACCOUNT_LABEL_MAX, nextAccountColor, type AccountId } from '../../shared/accounts';
 import { credentialAccount, legacyCredentialAccount } from './credentials';
+import type { Recovery } from './storage/json-file';
 
 /**
  * What Perch remembers between runs about the accounts it holds (never their tokens):
@@ -23,7 +24,7 @@ export type SavedAccount = z.infer<typeof savedAccountSchema>;
 
 export const savedSessionSchema = z.object({
   /** The accounts in the order they were added. */
-  accounts: z.array(savedAccountSchema).max(50).optional(),
+  accounts: z.array(savedAccountSchema).optional(),
   /** The demo is kept beside the accounts (it is shown anyway while no account is connected). */
   demo: z.boolean().optional(),
   demoLook: z
@@ -75,3 +76,23 @@ export function currentShape(saved: SavedSession): { session: SavedSession; migr
   }
   return { session: { ...rest, accounts }, migrated: true };
 }
+
+/**
+ * What is kept of a damaged account.json: every account entry that is whole, and the flags
+ * that are. One bad entry does not cost the agent the other accounts.
+ */
+export const recoverSavedSession: Recovery<SavedSession> = (raw) => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const fields = raw as Record<string, unknown>;
+  const entries = Array.isArray(fields.accounts) ? fields.accounts : [];
+  const accounts = entries.flatMap((entry) => {
+    const parsed = savedAccountSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const flags = savedSessionSchema.pick({ allowPlainToken: true, welcomed: true, demo: true }).safeParse({
+    allowPlainToken: fields.allowPlainToken,
+    welcomed: fields.welcomed,
+    demo: fields.demo,
+  });
+  return { value: { ...(flags.success ? flags.data : {}), accounts }, kept: accounts.length, total: entries.length };
+};

@@ -28,6 +28,7 @@ export interface HandledSessions {
   signOut(accountId: AccountId): Promise<SessionState>;
   updateAccount(accountId: AccountId, look: AccountLook): Promise<SessionState>;
   dismissDamage(): SessionState;
+  holds(accountId: AccountId): boolean;
 }
 
 /**
@@ -66,6 +67,8 @@ export function createSessionHandlers(sessions: HandledSessions, deps: SessionDe
     'settings:get': async () => agentSettingsOf(deps.settings.get()),
     'diagnostics:get': async () => deps.diagnostics?.report() ?? { skippedTotal: 0, skipped: [] },
     'settings:update': async (change) => {
+      if (change.account !== undefined && !sessions.holds(change.account))
+        throw new ContractError('not-found', 'Perch holds no such account');
       const now = new Date((deps.clock ?? systemClock).now());
       return agentSettingsOf(await deps.settings.update((current) => applySettingsChange(current, change, now)));
     },

@@ -14,13 +14,14 @@ import type {
   SessionState,
 } from '../../shared/ipc/contract';
 import { checkConnection, normalizeBaseUrl, sendsTokenSafely } from './connection-check';
-import type { ContractHandlers } from './contract-dispatch';
+import { ContractError, type ContractHandlers } from './contract-dispatch';
 import { legacyCredentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
 import { combinedHealth, summedTotals } from './merged-inbox';
 import {
   credentialKeyOf,
   currentShape,
   newSavedAccount,
+  recoverSavedSession,
   savedSessionSchema,
   type SavedAccount,
   type SavedSession,
@@ -77,15 +78,19 @@ export class Sessions {
 
   /** Every saved account whose token is found (and safe to send), and the demo beside them if kept or alone. */
   async start(): Promise<void> {
-    const { value, problem } = await this.deps.file.load();
+    const { value, problem } = await this.deps.file.load({ recover: recoverSavedSession });
     if (problem) this.deps.damage.add('account', problem);
     const { session, migrated } = currentShape(value ?? {});
     this.saved = session;
-    if (migrated) await this.deps.file.write(session);
+    if (migrated || problem) await this.deps.file.write(session);
     await this.serialize(async () => {
       for (const account of this.accounts()) {
         const token = sendsTokenSafely(account.baseUrl) ? await this.savedToken(account) : null;
-        if (token) await this.running.open(this.connectionOf(account, token));
+        // One account that cannot start (a full disk, a broken folder) does not keep the others away.
+        if (token)
+          await this.running
+            .open(this.connectionOf(account, token))
+            .catch((error: unknown) => console.error(`perch: ${account.id} did not start`, error));
       }
       await this.demoIfWanted();
     });
@@ -103,12 +108,15 @@ export class Sessions {
       color: account.color,
       status: this.statusOf(account),
     }));
-    const demo = this.running.get(DEMO_ACCOUNT_ID);
+    const demo = this.running.get(DEMO_ACCOUNT_ID)?.connection;
+    // Field by field: the connection holds the demo's token, which never leaves main.
     if (demo)
       accounts.push({
-        ...demo.connection,
         id: DEMO_ACCOUNT_ID,
         mode: 'sandbox',
+        baseUrl: demo.baseUrl,
+        appId: demo.appId,
+        adminId: demo.adminId,
         label: this.labelOf(DEMO_ACCOUNT_ID),
         color: this.saved.demoLook?.color ?? 'teal',
         status: 'connected',
@@ -124,8 +132,10 @@ export class Sessions {
 
   /** Keeps the demo (the first-run choice), or brings it back beside the accounts. */
   async useDemo(): Promise<SessionState> {
-    await this.save({ ...this.saved, welcomed: true, demo: true });
-    await this.serialize(() => this.demoIfWanted());
+    await this.serialize(async () => {
+      await this.save({ ...this.saved, welcomed: true, demo: true });
+      await this.demoIfWanted();
+    });
     this.changed();
     return this.state();
   }
@@ -134,6 +144,11 @@ export class Sessions {
   async connect(form: AccountForm): Promise<ConnectResult> {
     const check = await checkConnection(form, this.deps.transport);
     if (!check.ok) return check;
+    // From here on one change at a time: a sign-out or a rename meanwhile is not overwritten.
+    return this.serialize(() => this.add(form, check));
+  }
+
+  private async add(form: AccountForm, check: { appId: number; adminId: number; missingOptional: string[] }) {
     const baseUrl = normalizeBaseUrl(form.baseUrl)!;
     const others = this.accounts();
     const fresh = newSavedAccount(baseUrl, check.appId, check.adminId, others);
@@ -150,7 +165,7 @@ export class Sessions {
         error instanceof NoSecureStorageError
           ? error.message
           : `The keychain refused the token: ${(error as Error).message}`;
-      return { ok: false, failure: 'no-secure-storage', missing: [], detail };
+      return { ok: false as const, failure: 'no-secure-storage' as const, missing: [], detail };
     }
     // Reconnected as another administrator: the token under the former name does not stay behind.
     if (before && credentialKeyOf(before) !== credentialKeyOf(next))
@@ -164,12 +179,10 @@ export class Sessions {
       demo: form.keepDemo === true || (this.saved.demo === true && others.length > 0),
       ...(consented ? { allowPlainToken: true } : {}),
     });
-    await this.serialize(async () => {
-      await this.running.open(this.connectionOf(next, token));
-      await this.demoIfWanted();
-    });
+    await this.running.open(this.connectionOf(next, token));
+    await this.demoIfWanted();
     this.changed();
-    return { ok: true, session: this.state(), missingOptional: check.missingOptional };
+    return { ok: true as const, session: this.state(), missingOptional: check.missingOptional };
   }
 
   /**
@@ -177,15 +190,23 @@ export class Sessions {
    * a later sign-in, and the other accounts go on. Signing the demo out removes it.
    */
   async signOut(accountId: AccountId): Promise<SessionState> {
-    if (accountId === DEMO_ACCOUNT_ID) {
-      // Alone, the demo stays: it goes back behind the first-run choice.
-      const alone = !this.running.list().some((r) => r.connection.mode === 'account');
-      await this.save({ ...this.saved, demo: false, ...(alone ? { welcomed: false } : {}) });
-      await this.serialize(() => this.demoIfWanted());
-      this.changed();
-      return this.state();
-    }
+    if (!this.holds(accountId)) throw new ContractError('not-found', 'Perch holds no such account');
+    await this.serialize(() => (accountId === DEMO_ACCOUNT_ID ? this.removeDemo() : this.remove(accountId)));
+    this.changed();
+    return this.state();
+  }
+
+  private async removeDemo(): Promise<void> {
+    // Alone, the demo stays: it goes back behind the first-run choice.
+    const alone = !this.running.list().some((r) => r.connection.mode === 'account');
+    await this.save({ ...this.saved, demo: false, ...(alone ? { welcomed: false } : {}) });
+    await this.demoIfWanted();
+  }
+
+  private async remove(accountId: AccountId): Promise<void> {
     const account = this.accounts().find((a) => a.id === accountId);
+    // The workspace stops first: nothing syncs with a token that is being forgotten.
+    await this.running.close(accountId).catch((error: unknown) => console.error('perch: sign-out', error));
     if (account) {
       await this.credentials.delete(credentialKeyOf(account)).catch(() => false);
       // An entry under the older key is left only when moving it failed: it goes too.
@@ -194,18 +215,27 @@ export class Sessions {
     const accounts = this.accounts().filter((a) => a.id !== accountId);
     await this.save({ ...this.saved, accounts, ...(accounts.length === 0 ? { welcomed: false } : {}) });
     await this.deps.settings.update((settings) => withoutAccount(settings, accountId));
-    await this.serialize(async () => {
-      await this.running.close(accountId);
-      await this.demoIfWanted();
-    });
+    await this.demoIfWanted();
     if (account)
       await rm(join(this.deps.dataDir, account.id, `inbox-${account.appId}.json`), { force: true }).catch(() => {});
-    this.changed();
-    return this.state();
+  }
+
+  /** An account Perch holds: a saved one, or the demo while it runs. */
+  holds(accountId: AccountId): boolean {
+    return accountId === DEMO_ACCOUNT_ID
+      ? this.running.get(DEMO_ACCOUNT_ID) !== undefined
+      : this.accounts().some((a) => a.id === accountId);
   }
 
   /** The label and colour of an account's rows and notifications. */
   async updateAccount(accountId: AccountId, look: AccountLook): Promise<SessionState> {
+    if (!this.holds(accountId)) throw new ContractError('not-found', 'Perch holds no such account');
+    await this.serialize(() => this.relook(accountId, look));
+    this.changed();
+    return this.state();
+  }
+
+  private async relook(accountId: AccountId, look: AccountLook): Promise<void> {
     if (accountId === DEMO_ACCOUNT_ID) {
       const before = this.saved.demoLook ?? { label: null, color: 'teal' as const };
       await this.save({
@@ -218,8 +248,6 @@ export class Sessions {
       );
       await this.save({ ...this.saved, accounts });
     }
-    this.changed();
-    return this.state();
   }
 
   setAttention(change: Partial<Attention>): void {
@@ -266,7 +294,11 @@ export class Sessions {
     return account?.label ?? t('account.account', { appId: account?.appId ?? 0 });
   }
 
-  /** The demo runs when kept, or when no account is connected; else it is stopped. */
+  /**
+   * The demo runs when kept, or when no account runs; else it is stopped. An account whose
+   * token was refused keeps its place (its rows, marked, and its Reconnect): the demo does not
+   * come back over it.
+   */
   private async demoIfWanted(): Promise<void> {
     const accountsRunning = this.running.list().some((r) => r.connection.mode === 'account');
     const wanted = this.saved.demo === true || !accountsRunning;

@@ -102,8 +102,11 @@ async function main(): Promise<void> {
       get placeholder() {
         return t('composer.placeholderReply');
       },
+      // The account may be gone since the notification showed: the reply then opens Perch instead of vanishing.
       onReply: (accountId, conversationId, body) =>
-        void sessions.handlers['conversation:reply'](accountId, { conversationId, body, kind: 'reply' }),
+        void sessions.handlers['conversation:reply'](accountId, { conversationId, body, kind: 'reply' }).catch(() =>
+          show(),
+        ),
     },
   );
   let demoSandbox: RunningSandbox | undefined;
