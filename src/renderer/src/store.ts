@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
+import type { Id, QuickReplyAction } from '../../shared/api/types';
 import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import {
