@@ -58,7 +58,7 @@ function ColorField({ account }: { account: AccountInfo }) {
   return (
     <div className="account-colors" role="radiogroup" aria-label={t('accounts.colorOf', { label: account.label })}>
       {ACCOUNT_COLORS.map((color: AccountColor) => (
-        <label key={color} className="swatch" title={t(`accounts.color.${color}`)}>
+        <label key={color} className={`swatch account-${color}`} title={t(`accounts.color.${color}`)}>
           <input
             type="radio"
             name={`color-${account.id}`}
