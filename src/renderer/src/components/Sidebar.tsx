@@ -8,6 +8,7 @@ import { PausedNotice } from './PausedNotice';
 import { Logo } from './Logo';
 import { Select } from './Select';
 import { AccountBox, AccountFilter } from './SidebarAccounts';
+import { AccountChip, useAccountShown } from './AccountBits';
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);
@@ -17,6 +18,8 @@ export function Sidebar() {
   const place = usePerch((s) => (s.screen === 'visitor' ? s.visitor?.from : s.screen));
   const setScreen = usePerch((s) => s.setScreen);
   const channelsAccount = useDirectory((s) => s.accountId);
+  // With several accounts, the channels are those of one of them: named beside the heading.
+  const channelsOf = useAccountShown(channelsAccount ?? undefined);
   const channel = usePerch((s) =>
     s.channelAccount === null || s.channelAccount === channelsAccount ? s.channel : null,
   );
@@ -73,7 +76,10 @@ export function Sidebar() {
       </ul>
       {channels.length ? (
         <>
-          <h2 className="section">{t('directory.channels')}</h2>
+          <h2 className="section">
+            {t('directory.channels')}
+            <AccountChip account={channelsOf} />
+          </h2>
           <ul className="views">
             {channels.map((c) => (
               <li key={c.id}>
