@@ -34,15 +34,17 @@ function AccountItem({ account, active }: { account: AccountInfo; active: boolea
       >
         <span className="account-name">
           <span className={`account-dot account-${account.color}`} aria-hidden="true" />
-          <bdi>{account.label}</bdi>
+          <span className="account-text">
+            <bdi>{account.label}</bdi>
+            {health !== 'ok' ? (
+              <span className={`health-word health-${health}`}>
+                <span className="dot" aria-hidden="true" />
+                {word}
+              </span>
+            ) : null}
+          </span>
         </span>
         <span className="counts">
-          {health !== 'ok' ? (
-            <span className={`health-word health-${health}`}>
-              <span className="dot" aria-hidden="true" />
-              <span className="health-text">{word}</span>
-            </span>
-          ) : null}
           <UnreadBadge count={status?.totals.all ?? 0} />
         </span>
       </button>
