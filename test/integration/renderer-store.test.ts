@@ -79,6 +79,16 @@ describe('the renderer store with several accounts', () => {
       { what: 'the note on the account’s server' },
     );
 
+    // Marking read groups the keys per account: each account hears of its own conversations.
+    const unreadOf = (id: string) =>
+      [...usePerch.getState().rows.entries()].find(([, r]) => r.accountId === id && r.unread > 0)?.[0];
+    const keys = [unreadOf('demo'), unreadOf(accountId!)].filter((k): k is string => k !== undefined);
+    expect(keys.length).toBe(2);
+    await usePerch.getState().markRead(keys);
+    await until(() => keys.every((key) => usePerch.getState().rows.get(key)?.unread === 0), {
+      what: 'both conversations read, each in its account',
+    });
+
     await usePerch.getState().signOut(accountId!);
     await until(() => ofAccount().length === 0 && usePerch.getState().accounts.length === 1, {
       what: 'the account gone, the demo kept',

@@ -24,7 +24,15 @@ import type {
 import type { AttachmentDraft } from '../../shared/attachments';
 import type { AgentSettings } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
-import { adminsOf, isRunning, overallHealth, overallProgress, sumTotals, type HeldOutboxItem } from './accounts-view';
+import {
+  adminsOf,
+  isRunning,
+  overallHealth,
+  overallProgress,
+  splitKey,
+  sumTotals,
+  type HeldOutboxItem,
+} from './accounts-view';
 import {
   conversationActions,
   shownIds,
@@ -323,7 +331,7 @@ function applySession(session: SessionState): void {
   state.inbox.keepAccounts(held);
   const statuses = Object.fromEntries(Object.entries(state.statuses).filter(([id]) => held.has(id)));
   const outboxes = new Map([...state.outboxes].filter(([id]) => held.has(id)));
-  const typing = new Map([...state.typing].filter(([key]) => held.has(key.slice(0, key.lastIndexOf('/')))));
+  const typing = new Map([...state.typing].filter(([key]) => held.has(splitKey(key).accountId)));
   const keep = (id: AccountId | null) => (id !== null && held.has(id) ? id : null);
   usePerch.setState({
     session,
