@@ -107,3 +107,62 @@ test('audit: the banner about a damaged list of unsent replies', async ({ page, 
     await account.close();
   }
 });
+
+test('audit: two accounts — rows naming their account, the account filter, the accounts screen and settings per account', async ({
+  page,
+  perch,
+}) => {
+  const account = await startSandbox({ port: 0, seed: 37, simulatorIntervalMs: false, conversationsPerApp: 12 });
+  try {
+    const app = account.info.apps[0]!;
+    expect(
+      await perch.sessions.connect({
+        baseUrl: account.info.baseUrl,
+        appId: app.id,
+        adminId: app.adminId,
+        token: app.token,
+        keepDemo: true,
+      }),
+    ).toMatchObject({ ok: true });
+    const held = perch.sessions.state().accounts;
+    expect(held.map((a) => a.mode).sort()).toEqual(['account', 'sandbox']);
+    const real = held.find((a) => a.mode === 'account')!;
+    await page.goto(perch.host.url);
+    const rows = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option');
+    await expect(rows.locator(`.account-chip`).first()).toBeVisible();
+    await expect(page.locator(`[data-account-id="${real.id}"]`).first()).toBeVisible();
+    await expect(page.locator('[data-account-id="demo"]').first()).toBeVisible();
+    await auditScreen(page, 'two-accounts-inbox');
+
+    // One account chosen in the sidebar: only its rows.
+    await page.locator(`[data-account-filter="${real.id}"]`).click();
+    await expect(page.locator('[data-account-id="demo"]')).toHaveCount(0);
+    await rows.first().click();
+    await expect(page.locator('.conversation-head .account-chip')).toContainText(real.label);
+    await auditScreen(page, 'two-accounts-conversation');
+    await page.locator('[data-account-filter="all"]').click();
+
+    await page.locator('.account').getByRole('button', { name: 'Accounts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accounts' });
+    await expect(dialog.locator(`[data-account-row="${real.id}"]`)).toBeVisible();
+    await expect(
+      dialog.locator('[data-account-row="demo"]').getByRole('button', { name: 'Remove the demo' }),
+    ).toBeVisible();
+    await auditScreen(page, 'accounts');
+    await dialog.locator(`[data-account-row="${real.id}"]`).getByRole('button', { name: 'Sign out' }).click();
+    await auditScreen(page, 'accounts-confirm', 'narrow');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('combobox', { name: 'Scope and quiet hours of' }).click();
+    await page
+      .getByRole('listbox', { name: 'Scope and quiet hours of' })
+      .getByRole('option', { name: real.label })
+      .click();
+    await expect(settings.getByRole('checkbox', { name: 'Same as all accounts' })).toBeChecked();
+    await auditScreen(page, 'settings-per-account');
+  } finally {
+    await account.close();
+  }
+});

@@ -34,42 +34,75 @@ afterAll(async () => {
   await account.close();
 });
 
-describe('the renderer store across a workspace switch', () => {
-  it('loads the demo, then replaces everything with the account’s inbox, then returns to the demo', async () => {
+describe('the renderer store with several accounts', () => {
+  it('holds the demo and an account side by side, writes through each conversation’s account, and drops only the account signed out', async () => {
     await usePerch.getState().connect(bridgeFor(sessions));
-    const demoIds = [...usePerch.getState().rows.keys()];
-    expect(usePerch.getState().account?.mode).toBe('sandbox');
-    expect(demoIds.length).toBeGreaterThan(0);
-    await usePerch.getState().open(demoIds[0]!);
-    usePerch.getState().setTagFilter('vip');
+    const demoKeys = [...usePerch.getState().rows.keys()];
+    expect(usePerch.getState().accounts.map((a) => a.id)).toEqual(['demo']);
+    expect(demoKeys.length).toBeGreaterThan(0);
+    expect(demoKeys.every((key) => key.startsWith('demo/'))).toBe(true);
+    const demoRow = usePerch.getState().rows.get(demoKeys[0]!)!;
+    await usePerch.getState().open('demo', demoRow.id);
 
     const app = account.info.apps[0]!;
-    const result = await usePerch
-      .getState()
-      .connectAccount({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token });
+    const result = await usePerch.getState().connectAccount({
+      baseUrl: account.info.baseUrl,
+      appId: app.id,
+      adminId: app.adminId,
+      token: app.token,
+      keepDemo: true,
+    });
     expect(result).toMatchObject({ ok: true });
-    await until(() => usePerch.getState().account?.mode === 'account' && usePerch.getState().rows.size > 0, {
-      what: 'the account inbox in the store',
+    const accountId = usePerch.getState().accounts.find((a) => a.mode === 'account')?.id;
+    expect(accountId).toBeDefined();
+    const ofAccount = () => [...usePerch.getState().rows.values()].filter((r) => r.accountId === accountId);
+    await until(() => ofAccount().length > 0 && usePerch.getState().progress.done, {
+      what: 'the account’s rows beside the demo’s',
     });
     const state = usePerch.getState();
-    expect(state.conversation).toBeNull();
-    expect(state.tagFilter).toBeNull();
-    expect([...state.rows.keys()].every((id) => account.store.conversations.get(id)?.appId === app.id)).toBe(true);
+    expect(state.accounts.map((a) => a.id).sort()).toEqual([accountId, 'demo'].sort());
+    // The demo's rows and its open conversation stay; the account's rows are all its own.
+    expect(demoKeys.every((key) => state.rows.has(key))).toBe(true);
+    expect(state.conversation?.key).toBe(`demo/${demoRow.id}`);
+    expect(ofAccount().every((r) => account.store.conversations.get(r.id)?.appId === app.id)).toBe(true);
+    expect(state.admins.get(accountId!)).toBe(app.adminId);
+    expect(state.totals.all).toBe(state.statuses.demo!.totals.all + state.statuses[accountId!]!.totals.all);
     expect(JSON.stringify(state)).not.toContain(app.token);
 
-    await usePerch.getState().signOut();
-    await until(() => usePerch.getState().account?.mode === 'sandbox' && usePerch.getState().rows.size > 0, {
-      what: 'the demo again',
+    // A note in the account's conversation reaches the account's server, not the demo's.
+    const target = ofAccount()[0]!;
+    await usePerch.getState().open(accountId!, target.id);
+    expect(await usePerch.getState().send('A note through the account', 'note')).toBe(true);
+    await until(
+      () =>
+        account.store.conversations.get(target.id)!.parts.some((p) => p.body.includes('A note through the account')),
+      { what: 'the note on the account’s server' },
+    );
+
+    // Marking read groups the keys per account: each account hears of its own conversations.
+    const unreadOf = (id: string) =>
+      [...usePerch.getState().rows.entries()].find(([, r]) => r.accountId === id && r.unread > 0)?.[0];
+    const keys = [unreadOf('demo'), unreadOf(accountId!)].filter((k): k is string => k !== undefined);
+    expect(keys.length).toBe(2);
+    await usePerch.getState().markRead(keys);
+    await until(() => keys.every((key) => usePerch.getState().rows.get(key)?.unread === 0), {
+      what: 'both conversations read, each in its account',
     });
-    expect(usePerch.getState().session).toMatchObject({ welcomed: false });
+
+    await usePerch.getState().signOut(accountId!);
+    await until(() => ofAccount().length === 0 && usePerch.getState().accounts.length === 1, {
+      what: 'the account gone, the demo kept',
+    });
+    expect(usePerch.getState().conversation).toBeNull();
+    expect(demoKeys.every((key) => usePerch.getState().rows.has(key))).toBe(true);
   });
 
-  it('reports a failed connection without switching or keeping anything', async () => {
-    const before = usePerch.getState().account;
+  it('reports a failed connection without adding or keeping anything', async () => {
+    const before = usePerch.getState().accounts;
     const result = await usePerch
       .getState()
       .connectAccount({ baseUrl: account.info.baseUrl, appId: account.info.apps[0]!.id, adminId: 1, token: 'wrong' });
     expect(result).toMatchObject({ ok: false, failure: 'wrong-token' });
-    expect(usePerch.getState().account).toEqual(before);
+    expect(usePerch.getState().accounts).toEqual(before);
   });
 });

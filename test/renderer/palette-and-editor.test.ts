@@ -4,7 +4,7 @@ import { editsFrom } from '../../src/renderer/src/components/VisitorPropsEditor'
 import { knownAdmins } from '../../src/renderer/src/directory-store';
 import { usePerch } from '../../src/renderer/src/store';
 import type { VisitorProfile } from '../../src/shared/directory';
-import type { InboxRow } from '../../src/shared/inbox';
+import type { AccountInfo, AccountRow } from '../../src/shared/ipc/contract';
 
 const profile: VisitorProfile = {
   id: 1,
@@ -42,7 +42,8 @@ describe('property edits', () => {
   });
 });
 
-const row = (id: number, assignee: { id: number; name: string } | null): InboxRow => ({
+const row = (id: number, assignee: { id: number; name: string } | null, accountId = 'demo'): AccountRow => ({
+  accountId,
   id,
   visitorId: id,
   visitorName: `V${id}`,
@@ -91,17 +92,28 @@ describe('command palette', () => {
     expect(filterCommands(commands, '').length).toBe(3);
 
     const rows = new Map([
-      [1, row(1, null)],
-      [2, row(2, null)],
+      ['demo/1', row(1, null)],
+      ['demo/2', row(2, null)],
     ]);
+    const demo: AccountInfo = {
+      id: 'demo',
+      mode: 'sandbox',
+      baseUrl: '',
+      appId: 1,
+      adminId: 7,
+      label: 'Demo',
+      color: 'teal',
+      status: 'connected',
+    };
     usePerch.setState({
       rows,
-      order: [1, 2],
-      account: { mode: 'sandbox', baseUrl: '', appId: 1, adminId: 7 },
+      order: ['demo/1', 'demo/2'],
+      accounts: [demo],
+      admins: new Map([['demo', 7]]),
       conversation: null,
     });
     const found = commandsFor(usePerch.getState(), [], 'parcel');
-    expect(found.map((c) => c.id)).toEqual(['open:1', 'open:2']);
+    expect(found.map((c) => c.id)).toEqual(['open:demo/1', 'open:demo/2']);
     const tag = commandsFor(usePerch.getState(), [], 'vip');
     expect(tag[0]!.id).toBe('tag:vip');
     expect(commandsFor(usePerch.getState(), [], 'mark').some((c) => c.id === 'read-all')).toBe(true);

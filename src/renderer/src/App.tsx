@@ -7,6 +7,7 @@ import { DamageBanner } from './components/DamageBanner';
 import { Toasts } from './components/Toasts';
 // Dialogs and screens the first inbox screen does not show load in chunks of their own.
 import {
+  AccountsDialog,
   CommandPalette,
   ConnectDialog,
   DiagnosticsDialog,
@@ -17,6 +18,7 @@ import {
   VisitorsScreen,
 } from './components/LazyScreens';
 import { useDirectory } from './directory-store';
+import { directoryAccountOf } from './accounts-view';
 import { InboxList } from './components/InboxList';
 import { Sidebar } from './components/Sidebar';
 import { t, useLocale } from './i18n';
@@ -28,21 +30,26 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   useLocale();
   const connect = usePerch((s) => s.connect);
   const screen = usePerch((s) => s.screen);
-  const account = usePerch((s) => s.account);
+  const directoryAccount = usePerch(directoryAccountOf);
   // While a dialog is open the workspace behind it is inert: no focus, no clicks, hidden from screen readers.
   const diagnosticsOpen = useDiagnostics((s) => s.open);
   const modal =
     usePerch(
       (s) =>
-        s.helpOpen || s.paletteOpen || s.settingsOpen || s.connectOpen || (s.session !== null && !s.session.welcomed),
+        s.helpOpen ||
+        s.paletteOpen ||
+        s.settingsOpen ||
+        s.accountsOpen ||
+        s.connectOpen ||
+        (s.session !== null && !s.session.welcomed),
     ) || diagnosticsOpen;
   useEffect(() => {
     void connect(bridge).then(() => useDirectory.getState().init());
   }, [bridge, connect]);
-  // Another workspace: its channels, visitors and leads replace the previous ones.
+  // Another account on the directory screens: its channels, visitors and leads replace the previous ones.
   useEffect(() => {
-    if (account) useDirectory.getState().reset();
-  }, [account?.mode, account?.baseUrl, account?.appId]);
+    useDirectory.getState().reset(directoryAccount);
+  }, [directoryAccount]);
   // The window title counts unread conversations, for the taskbar and window switchers.
   const unread = usePerch((s) => s.totals.all);
   useEffect(() => {
@@ -71,6 +78,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
       <HelpSheet />
       <CommandPalette />
       <SettingsDialog />
+      <AccountsDialog />
       <DiagnosticsDialog />
       <ConnectDialog />
       <Toasts />

@@ -1,14 +1,14 @@
-import type { Id } from '../../shared/api/types';
+import type { ConversationKey } from '../../shared/accounts';
 import type { MessageKey } from '../../shared/i18n';
 import type { ChannelSummary } from '../../shared/directory';
-import { knownAdmins } from './directory-store';
+import { knownAdmins, useDirectory } from './directory-store';
 import { useDiagnostics } from './diagnostics-store';
 import { displayName } from './format';
 import { t, tn } from './i18n';
 import { tagsOf, visibleIds } from './inbox-filters';
 import type { LocaleChoice, ThemeChoice } from './preferences';
 import { VIEWS } from './inbox-filters';
-import { shownIds, usePerch, type PerchState } from './store';
+import { myAdminId, shownIds, usePerch, type PerchState } from './store';
 
 export interface Command {
   id: string;
@@ -56,9 +56,9 @@ function preferenceCommands(): Command[] {
 function conversationCommands(state: PerchState, channels: ChannelSummary[]): Command[] {
   const conversation = state.conversation;
   if (!conversation) return [];
-  const row = state.rows.get(conversation.id);
+  const row = state.rows.get(conversation.key);
   const group = t('palette.group.conversation');
-  const me = state.account?.adminId ?? null;
+  const me = myAdminId(state);
   const commands: Command[] = [
     {
       id: 'reply',
@@ -90,9 +90,10 @@ function conversationCommands(state: PerchState, channels: ChannelSummary[]): Co
       keys: 'A',
       run: () => void state.assign(me),
     });
-  for (const admin of knownAdmins(channels, state.rows.values()).filter(
-    (a) => a.id !== me && a.id !== row?.assignee?.id,
-  )) {
+  // Administrators of the conversation's own account: its channels' operators and its rows' assignees.
+  const ownChannels = useDirectory.getState().accountId === conversation.accountId ? channels : [];
+  const ownRows = [...state.rows.values()].filter((r) => r.accountId === conversation.accountId);
+  for (const admin of knownAdmins(ownChannels, ownRows).filter((a) => a.id !== me && a.id !== row?.assignee?.id)) {
     commands.push({
       id: `assign:${admin.id}`,
       group,
@@ -109,7 +110,7 @@ function conversationCommands(state: PerchState, channels: ChannelSummary[]): Co
   return commands;
 }
 
-function inboxCommands(state: PerchState, channels: ChannelSummary[], shown: Id[]): Command[] {
+function inboxCommands(state: PerchState, channels: ChannelSummary[], shown: ConversationKey[]): Command[] {
   const group = t('palette.group.inbox');
   const go = (patch: Partial<PerchState>) => () => usePerch.setState(patch);
   const commands: Command[] = [
@@ -135,7 +136,7 @@ function inboxCommands(state: PerchState, channels: ChannelSummary[], shown: Id[
       id: `channel:${c.id}`,
       group,
       title: t('palette.channel', { name: c.name }),
-      run: () => state.setChannel(c.id),
+      run: () => state.setChannel(c.id, useDirectory.getState().accountId),
     })),
     {
       id: 'filter:unanswered',
@@ -169,6 +170,7 @@ function inboxCommands(state: PerchState, channels: ChannelSummary[], shown: Id[
       title: t('palette.clearFilters'),
       run: go({
         channel: null,
+        channelAccount: null,
         unansweredOnly: false,
         answeredOnly: false,
         delayedOnly: false,
@@ -180,7 +182,7 @@ function inboxCommands(state: PerchState, channels: ChannelSummary[], shown: Id[
     { id: 'previous', group, title: t('help.previous'), keys: 'K', run: () => state.step(-1) },
     { id: 'search', group, title: t('help.search'), keys: '/', run: () => focusLater('[data-search]') },
   ];
-  const unread = shown.filter((id) => (state.rows.get(id)?.unread ?? 0) > 0);
+  const unread = shown.filter((key) => (state.rows.get(key)?.unread ?? 0) > 0);
   if (unread.length)
     commands.push({
       id: 'read-all',
@@ -195,18 +197,20 @@ function inboxCommands(state: PerchState, channels: ChannelSummary[], shown: Id[
 function conversationMatches(state: PerchState, query: string): Command[] {
   if (query.trim().length < 2) return [];
   const group = t('palette.group.open');
-  return visibleIds(state.rows, state.order, 'open', state.account?.adminId ?? null, query)
-    .concat(visibleIds(state.rows, state.order, 'closed', state.account?.adminId ?? null, query))
+  const several = state.accounts.length > 1;
+  return visibleIds(state.rows, state.order, 'open', state.admins, query)
+    .concat(visibleIds(state.rows, state.order, 'closed', state.admins, query))
     .slice(0, 6)
-    .map((id) => {
-      const row = state.rows.get(id)!;
+    .map((key) => {
+      const row = state.rows.get(key)!;
+      const label = several ? state.accounts.find((a) => a.id === row.accountId)?.label : undefined;
       return {
-        id: `open:${id}`,
+        id: `open:${key}`,
         group,
-        title: `${displayName(row)} — ${row.preview.slice(0, 60)}`,
+        title: `${displayName(row)} — ${row.preview.slice(0, 60)}${label ? ` · ${label}` : ''}`,
         run: () => {
           usePerch.setState({ screen: 'inbox' });
-          void state.open(id);
+          void state.open(row.accountId, row.id);
         },
       };
     });
@@ -216,10 +220,26 @@ function conversationMatches(state: PerchState, query: string): Command[] {
 export function commandsFor(state: PerchState, channels: ChannelSummary[], query: string): Command[] {
   const shown = shownIds(state);
   const app = t('palette.group.app');
-  const account: Command[] =
-    state.account?.mode === 'account'
-      ? [{ id: 'sign-out', group: app, title: t('account.signOut'), run: () => void state.signOut() }]
-      : [{ id: 'connect', group: app, title: t('account.connect'), run: () => state.setConnectOpen(true) }];
+  const account: Command[] = [
+    { id: 'accounts', group: app, title: t('accounts.title'), run: () => state.setAccountsOpen(true) },
+    { id: 'connect', group: app, title: t('accounts.add'), run: () => state.setConnectOpen(true) },
+    ...(state.accounts.length > 1
+      ? [
+          {
+            id: 'account:all',
+            title: t('accounts.all'),
+            group: t('palette.group.inbox'),
+            run: () => state.setAccountFilter(null),
+          },
+          ...state.accounts.map((a) => ({
+            id: `account:${a.id}`,
+            group: t('palette.group.inbox'),
+            title: t('accounts.showOnly', { label: a.label }),
+            run: () => state.setAccountFilter(a.id),
+          })),
+        ]
+      : []),
+  ];
   const all = [
     ...conversationCommands(state, channels),
     ...inboxCommands(state, channels, shown),

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Id } from '../../shared/api/types';
+import type { AccountId } from '../../shared/accounts';
 import type { ChannelSummary, LeadQuery, LeadRow, VisitorRow } from '../../shared/directory';
 import type { InboxRow } from '../../shared/inbox';
 import { describeError } from './errors';
@@ -30,14 +31,16 @@ const leadQuery = (offset: number, search: string, options: LeadOptions): LeadQu
 });
 
 export interface DirectoryState {
+  /** The account whose channels, visitors and leads these are (see directoryAccountOf). */
+  accountId: AccountId | null;
   channels: ChannelSummary[];
   visitors: VisitorRow[];
   leads: { rows: LeadRow[]; total: number; search: string; loading: boolean; error: string | null };
   /** How leads are sorted and narrowed on the server. */
   leadOptions: LeadOptions;
   init(): void;
-  /** Clears what belonged to the previous workspace and reads the channels of the current one. */
-  reset(): void;
+  /** Clears what belonged to the previous account and reads the channels of this one. */
+  reset(accountId: AccountId | null): void;
   watchVisitors(on: boolean): Promise<void>;
   searchLeads(search: string): Promise<void>;
   setLeadOptions(patch: Partial<LeadOptions>): Promise<void>;
@@ -50,6 +53,7 @@ const bridge = () => usePerch.getState().bridge;
 
 /** Channels, live visitors and leads: the slower lists, kept apart from the inbox state. */
 export const useDirectory = create<DirectoryState>()((set, get) => ({
+  accountId: null,
   channels: [],
   visitors: [],
   leads: { rows: [], total: 0, search: '', loading: false, error: null },
@@ -58,28 +62,40 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
   init() {
     const b = bridge();
     if (!b) return;
-    b.on('channels:changed', (channels) => set({ channels }));
-    b.on('visitors:changed', (visitors) => set({ visitors }));
+    // Only the lists of the account shown: the others' go unseen.
+    b.on('channels:changed', ({ accountId, value }) => accountId === get().accountId && set({ channels: value }));
+    b.on('visitors:changed', ({ accountId, value }) => accountId === get().accountId && set({ visitors: value }));
   },
 
-  reset() {
-    set({ channels: [], visitors: [], leads: { rows: [], total: 0, search: '', loading: false, error: null } });
+  reset(accountId) {
+    set({
+      accountId,
+      channels: [],
+      visitors: [],
+      leads: { rows: [], total: 0, search: '', loading: false, error: null },
+    });
+    if (accountId === null) return;
     void bridge()
-      ?.invoke('channels:get')
-      .then((r) => r.ok && set({ channels: r.value }));
+      ?.invoke('channels:get', accountId)
+      .then((r) => r.ok && get().accountId === accountId && set({ channels: r.value }));
   },
 
   async watchVisitors(on) {
-    const result = await bridge()?.invoke('visitors:watch', on);
-    if (result?.ok && on) set({ visitors: result.value });
+    const accountId = get().accountId;
+    if (accountId === null) return;
+    const result = await bridge()?.invoke('visitors:watch', accountId, on);
+    if (result?.ok && on && get().accountId === accountId) set({ visitors: result.value });
   },
 
   async searchLeads(search) {
     set({ leads: { ...get().leads, search, loading: true, error: null } });
     const options = get().leadOptions;
-    const result = await bridge()?.invoke('leads:page', leadQuery(0, search, options));
-    // A newer search or option change answers instead of this one.
-    if (get().leads.search !== search || get().leadOptions !== options || !result) return;
+    const accountId = get().accountId;
+    if (accountId === null) return;
+    const result = await bridge()?.invoke('leads:page', accountId, leadQuery(0, search, options));
+    // A newer search, option change or account answers instead of this one.
+    if (get().leads.search !== search || get().leadOptions !== options || get().accountId !== accountId || !result)
+      return;
     set({
       leads: result.ok
         ? { rows: result.value.rows, total: result.value.total, search, loading: false, error: null }
@@ -93,10 +109,15 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
   },
 
   async moreLeads() {
-    const { leads } = get();
-    if (leads.loading || leads.rows.length >= leads.total) return;
+    const { leads, accountId } = get();
+    if (leads.loading || leads.rows.length >= leads.total || accountId === null) return;
     set({ leads: { ...leads, loading: true } });
-    const result = await bridge()?.invoke('leads:page', leadQuery(leads.rows.length, leads.search, get().leadOptions));
+    const result = await bridge()?.invoke(
+      'leads:page',
+      accountId,
+      leadQuery(leads.rows.length, leads.search, get().leadOptions),
+    );
+    if (get().accountId !== accountId) return;
     if (!result?.ok)
       return set({ leads: { ...get().leads, loading: false, error: result ? describeError(result.error) : null } });
     // The list can shift between pages: a lead already shown is not shown twice.
@@ -112,11 +133,12 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
   },
 
   async message(userId, body) {
-    const result = await bridge()?.invoke('visitor:message', userId, body);
-    if (!result) return describeError({ code: 'offline', message: '' });
+    const accountId = get().accountId;
+    const result = accountId === null ? undefined : await bridge()?.invoke('visitor:message', accountId, userId, body);
+    if (!result || accountId === null) return describeError({ code: 'offline', message: '' });
     if (!result.ok) return describeError(result.error);
     usePerch.getState().setScreen('inbox');
-    await usePerch.getState().open(result.value);
+    await usePerch.getState().open(accountId, result.value);
     return null;
   },
 }));

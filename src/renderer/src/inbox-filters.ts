@@ -1,4 +1,5 @@
 import type { Id } from '../../shared/api/types';
+import type { AccountId } from '../../shared/accounts';
 import { isDelayed, type InboxRow } from '../../shared/inbox';
 
 /** Which rows the inbox shows: pure functions of the store's state, tested without a DOM. */
@@ -8,8 +9,11 @@ export const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
 
 /** The part of the store's state that narrows the inbox. */
 export interface InboxFilterState {
-  /** Inbox narrowed to one channel, or null for all. */
+  /** Inbox narrowed to one channel (of `channelAccount`, as channel IDs are an account's own), or null for all. */
   channel: Id | null;
+  channelAccount: AccountId | null;
+  /** Inbox narrowed to one account's conversations, or null for every account's. */
+  accountFilter: AccountId | null;
   /** Only conversations whose last message is the visitor's. */
   unansweredOnly: boolean;
   /** Only conversations whose last message is an administrator's. */
@@ -18,6 +22,19 @@ export interface InboxFilterState {
   delayedOnly: boolean;
   /** Only conversations with this tag. */
   tagFilter: string | null;
+}
+
+/**
+ * Who "Mine" means: one administrator, or each account's own (rows then carry their account).
+ */
+export type Admins = Id | null | ReadonlyMap<AccountId, Id>;
+
+/** A row as the filters see it: of one account when it names one. */
+export type FilterRow = InboxRow & { accountId?: AccountId };
+
+export function adminFor(admins: Admins, row: FilterRow): Id | null {
+  if (admins === null || typeof admins === 'number') return admins;
+  return row.accountId === undefined ? null : (admins.get(row.accountId) ?? null);
 }
 
 export function inView(row: InboxRow, view: ViewId, adminId: Id | null): boolean {
@@ -45,6 +62,9 @@ export const searchWords = (query: string) => query.toLowerCase().split(/\s+/).f
 
 export interface RowFilters {
   channel?: Id | null;
+  /** The account the channel belongs to (any, when left out). */
+  channelAccount?: AccountId | null;
+  account?: AccountId | null;
   unansweredOnly?: boolean;
   answeredOnly?: boolean;
   delayedOnly?: boolean;
@@ -55,6 +75,8 @@ export interface RowFilters {
 
 export const filtersOf = (state: InboxFilterState, nowSeconds = Date.now() / 1000): RowFilters => ({
   channel: state.channel,
+  channelAccount: state.channelAccount,
+  account: state.accountFilter,
   unansweredOnly: state.unansweredOnly,
   answeredOnly: state.answeredOnly,
   delayedOnly: state.delayedOnly,
@@ -63,7 +85,7 @@ export const filtersOf = (state: InboxFilterState, nowSeconds = Date.now() / 100
 });
 
 /** Every tag on a loaded conversation, for the tag filter. */
-export function tagsOf(rows: Map<Id, InboxRow>): string[] {
+export function tagsOf(rows: ReadonlyMap<unknown, InboxRow>): string[] {
   const tags = new Set<string>();
   for (const row of rows.values()) for (const tag of row.tags) tags.add(tag);
   return [...tags].sort((a, b) => a.localeCompare(b));
@@ -72,15 +94,18 @@ export function tagsOf(rows: Map<Id, InboxRow>): string[] {
 /** Whether a row belongs in the current view, filters and search. */
 export function rowMatcher(
   view: ViewId,
-  adminId: Id | null,
+  admins: Admins,
   query: string,
   filters: RowFilters = {},
-): (row: InboxRow) => boolean {
+): (row: FilterRow) => boolean {
   const words = searchWords(query);
   const nowSeconds = filters.nowSeconds ?? Date.now() / 1000;
   return (row) => {
-    if (!inView(row, view, adminId) || !matchesQuery(row, words)) return false;
+    if (filters.account != null && row.accountId !== filters.account) return false;
+    if (!inView(row, view, adminFor(admins, row)) || !matchesQuery(row, words)) return false;
     if (filters.channel != null && row.channel?.id !== filters.channel) return false;
+    if (filters.channel != null && filters.channelAccount != null && row.accountId !== filters.channelAccount)
+      return false;
     if (filters.tag != null && !row.tags.includes(filters.tag)) return false;
     if (filters.delayedOnly && !isDelayed(row, nowSeconds)) return false;
     if (filters.answeredOnly && row.previewFromVisitor) return false;
@@ -89,15 +114,15 @@ export function rowMatcher(
 }
 
 /** Rows of the current view, filters and search, in inbox order. */
-export function visibleIds(
-  rows: Map<Id, InboxRow>,
-  order: Id[],
+export function visibleIds<K>(
+  rows: ReadonlyMap<K, FilterRow>,
+  order: readonly K[],
   view: ViewId,
-  adminId: Id | null,
+  admins: Admins,
   query: string,
   filters: RowFilters = {},
-): Id[] {
-  const matches = rowMatcher(view, adminId, query, filters);
+): K[] {
+  const matches = rowMatcher(view, admins, query, filters);
   return order.filter((id) => {
     const row = rows.get(id);
     return row !== undefined && matches(row);
@@ -108,18 +133,24 @@ export function visibleIds(
 export const narrowed = (query: string, filters: RowFilters): boolean =>
   searchWords(query).length > 0 ||
   filters.channel != null ||
+  filters.account != null ||
   filters.tag != null ||
   !!filters.delayedOnly ||
   !!filters.answeredOnly ||
   !!filters.unansweredOnly;
 
 /** Conversations with unread messages in each view, in one pass over the rows. */
-export function unreadByView(rows: Map<Id, InboxRow>, views: readonly ViewId[], adminId: Id | null): number[] {
+export function unreadByView(
+  rows: ReadonlyMap<unknown, FilterRow>,
+  views: readonly ViewId[],
+  admins: Admins,
+  account: AccountId | null = null,
+): number[] {
   const counts = views.map(() => 0);
   for (const row of rows.values()) {
-    if (row.unread === 0) continue;
+    if (row.unread === 0 || (account !== null && row.accountId !== account)) continue;
     views.forEach((view, i) => {
-      if (inView(row, view, adminId)) counts[i]! += 1;
+      if (inView(row, view, adminFor(admins, row))) counts[i]! += 1;
     });
   }
   return counts;

@@ -1,53 +1,60 @@
 import type { Id } from '../../shared/api/types';
-import { compareRows, type InboxRow } from '../../shared/inbox';
+import { compareAccountRows, conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
+import type { AccountRow } from '../../shared/ipc/types';
 import { inView } from './inbox-filters';
 import type { ViewId } from './inbox-filters';
 
 /**
- * The renderer's inbox, kept in place as events arrive: a change costs the changed rows
- * (a binary search and a move in a sorted array each), not a copy of the Map or a sort of
- * everything. It keeps the rows, their order (newest first), the unread count of each view and
- * the ids of the list on screen (the current view, filters and search), all updated together.
+ * The renderer's inbox over every account, kept in place as events arrive: a change costs the
+ * changed rows (a binary search and a move in a sorted array each), not a copy of the Map or a
+ * sort of everything. It keeps the rows by conversation key (account and ID: IDs are only unique
+ * within an account), their order (newest first), the unread count of each view (in all and in
+ * each account) and the keys of the list on screen, all updated together.
  */
 
-/** The first place in `ids` (sorted by `compareRows` over `rows`) where `row` goes. */
-function placeOf(ids: Id[], rows: Map<Id, InboxRow>, row: InboxRow): number {
+/** The first place in `keys` (sorted by `compareAccountRows` over `rows`) where `row` goes. */
+function placeOf(keys: ConversationKey[], rows: Map<ConversationKey, AccountRow>, row: AccountRow): number {
   let low = 0;
-  let high = ids.length;
+  let high = keys.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (compareRows(rows.get(ids[middle]!)!, row) < 0) low = middle + 1;
+    if (compareAccountRows(rows.get(keys[middle]!)!, row) < 0) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-/** Removes a row's id from a sorted array: found by binary search, by a scan should the order ever disagree. */
-function removeFrom(ids: Id[], rows: Map<Id, InboxRow>, row: InboxRow): void {
-  const place = placeOf(ids, rows, row);
-  const at = ids[place] === row.id ? place : ids.indexOf(row.id);
-  if (at >= 0) ids.splice(at, 1);
+/** Removes a row's key from a sorted array: found by binary search, by a scan should the order ever disagree. */
+function removeFrom(keys: ConversationKey[], rows: Map<ConversationKey, AccountRow>, row: AccountRow): void {
+  const key = conversationKey(row.accountId, row.id);
+  const place = placeOf(keys, rows, row);
+  const at = keys[place] === key ? place : keys.indexOf(key);
+  if (at >= 0) keys.splice(at, 1);
 }
 
 /** The list on screen: the rows one filter accepts, in inbox order. */
 interface Projection {
   key: string;
-  accepts: (row: InboxRow) => boolean;
-  ids: Id[];
+  accepts: (row: AccountRow) => boolean;
+  keys: ConversationKey[];
 }
 
 export class InboxIndex {
-  readonly rows = new Map<Id, InboxRow>();
-  /** Row IDs newest first. */
-  readonly order: Id[] = [];
+  readonly rows = new Map<ConversationKey, AccountRow>();
+  /** Conversation keys newest first. */
+  readonly order: ConversationKey[] = [];
   private unread: number[];
+  private unreadOfAccount = new Map<AccountId, number[]>();
   private projection: Projection | null = null;
+  private readonly none: readonly number[];
 
+  /** `admins`: each account's own administrator, whom "Mine" means for its rows. */
   constructor(
     private readonly views: readonly ViewId[],
-    private adminId: Id | null,
+    private admins: ReadonlyMap<AccountId, Id>,
   ) {
     this.unread = views.map(() => 0);
+    this.none = views.map(() => 0);
   }
 
   /** Conversations with unread messages in each view (in the order of `views`); a new array only when a count changed. */
@@ -55,66 +62,91 @@ export class InboxIndex {
     return this.unread;
   }
 
-  /** Adds a row or replaces the one with its id, moving it to its place. */
-  upsert(row: InboxRow): void {
-    const before = this.rows.get(row.id);
+  /** The same, of one account's conversations. */
+  unreadCountsOf(accountId: AccountId): readonly number[] {
+    return this.unreadOfAccount.get(accountId) ?? this.none;
+  }
+
+  /** Adds a row or replaces the one with its key, moving it to its place. */
+  upsert(row: AccountRow): void {
+    const key = conversationKey(row.accountId, row.id);
+    const before = this.rows.get(key);
     if (before) this.take(before);
-    this.rows.set(row.id, row);
-    this.order.splice(placeOf(this.order, this.rows, row), 0, row.id);
+    this.rows.set(key, row);
+    this.order.splice(placeOf(this.order, this.rows, row), 0, key);
     const projection = this.projection;
-    if (projection?.accepts(row)) projection.ids.splice(placeOf(projection.ids, this.rows, row), 0, row.id);
+    if (projection?.accepts(row)) projection.keys.splice(placeOf(projection.keys, this.rows, row), 0, key);
     this.count(before, row);
   }
 
-  remove(id: Id): void {
-    const before = this.rows.get(id);
+  remove(key: ConversationKey): void {
+    const before = this.rows.get(key);
     if (!before) return;
     this.take(before);
-    this.rows.delete(id);
+    this.rows.delete(key);
     this.count(before, undefined);
   }
 
-  /** The administrator "Mine" means changed: counts and the list follow. */
-  setAdmin(adminId: Id | null): void {
-    if (adminId === this.adminId) return;
-    this.adminId = adminId;
+  /** Takes out every row of the accounts no longer held. */
+  keepAccounts(held: ReadonlySet<AccountId>): boolean {
+    const gone = [...this.rows].filter(([, row]) => !held.has(row.accountId)).map(([key]) => key);
+    for (const key of gone) this.remove(key);
+    return gone.length > 0;
+  }
+
+  /** The administrators "Mine" means changed: counts and the list follow. */
+  setAdmins(admins: ReadonlyMap<AccountId, Id>): void {
+    if (sameAdmins(admins, this.admins)) return;
+    this.admins = admins;
     this.projection = null;
     this.unread = this.views.map(() => 0);
+    this.unreadOfAccount = new Map();
     for (const row of this.rows.values()) this.count(undefined, row);
   }
 
   /**
-   * The ids a filter accepts, in inbox order. The same key returns the same array, kept up to
+   * The keys a filter accepts, in inbox order. The same key returns the same array, kept up to
    * date by every change since; a new key (the agent changed the view, a filter or the search)
    * filters all rows once.
    */
-  visible(key: string, accepts: (row: InboxRow) => boolean): Id[] {
+  visible(key: string, accepts: (row: AccountRow) => boolean): ConversationKey[] {
     if (this.projection?.key !== key) {
-      const ids = this.order.filter((id) => accepts(this.rows.get(id)!));
-      this.projection = { key, accepts, ids };
+      const keys = this.order.filter((k) => accepts(this.rows.get(k)!));
+      this.projection = { key, accepts, keys };
     }
-    return this.projection.ids;
+    return this.projection.keys;
   }
 
   /** Takes a row out of the order and the list on screen, while `rows` still holds it as it was. */
-  private take(row: InboxRow): void {
+  private take(row: AccountRow): void {
     removeFrom(this.order, this.rows, row);
     const projection = this.projection;
-    if (projection?.accepts(row)) removeFrom(projection.ids, this.rows, row);
+    if (projection?.accepts(row)) removeFrom(projection.keys, this.rows, row);
   }
 
-  private count(before: InboxRow | undefined, after: InboxRow | undefined): void {
+  private count(before: AccountRow | undefined, after: AccountRow | undefined): void {
+    const accountId = (after ?? before)!.accountId;
     let next: number[] | null = null;
+    let nextOfAccount: number[] | null = null;
     for (let i = 0; i < this.views.length; i++) {
       const delta = this.unreadIn(after, this.views[i]!) - this.unreadIn(before, this.views[i]!);
       if (delta === 0) continue;
       next ??= [...this.unread];
       next[i]! += delta;
+      nextOfAccount ??= [...this.unreadCountsOf(accountId)];
+      nextOfAccount[i]! += delta;
     }
     if (next) this.unread = next;
+    if (nextOfAccount) this.unreadOfAccount.set(accountId, nextOfAccount);
   }
 
-  private unreadIn(row: InboxRow | undefined, view: ViewId): number {
-    return row !== undefined && row.unread > 0 && inView(row, view, this.adminId) ? 1 : 0;
+  private unreadIn(row: AccountRow | undefined, view: ViewId): number {
+    return row !== undefined && row.unread > 0 && inView(row, view, this.admins.get(row.accountId) ?? null) ? 1 : 0;
   }
+}
+
+function sameAdmins(a: ReadonlyMap<AccountId, Id>, b: ReadonlyMap<AccountId, Id>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [accountId, adminId] of a) if (b.get(accountId) !== adminId) return false;
+  return true;
 }

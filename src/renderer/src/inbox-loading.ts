@@ -1,6 +1,7 @@
 import type { Id } from '../../shared/api/types';
-import type { InboxRow, ViewSizes } from '../../shared/inbox';
-import type { PerchBridge } from '../../shared/ipc/contract';
+import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
+import type { ViewSizes } from '../../shared/inbox';
+import type { AccountRow, PerchBridge } from '../../shared/ipc/contract';
 import { describeError } from './errors';
 import type { ViewId } from './inbox-filters';
 import { InboxIndex } from './inbox-index';
@@ -14,9 +15,9 @@ export interface InboxLoadState {
    * Map and its array, and `inboxVersion` moves with every change so the screen follows.
    */
   inbox: InboxIndex;
-  rows: Map<Id, InboxRow>;
-  /** Row IDs newest first. */
-  order: Id[];
+  rows: Map<ConversationKey, AccountRow>;
+  /** Conversation keys (account and ID) newest first. */
+  order: ConversationKey[];
   inboxVersion: number;
   /** Conversations with unread messages in each of VIEWS. */
   unreadCounts: readonly number[];
@@ -36,9 +37,9 @@ export const FIRST_SCREEN_ROWS = 60;
 const CHUNK_ROWS = 1000;
 
 /** A row read with the snapshot never replaces a newer one an event already brought. */
-export function addLoaded(inbox: InboxIndex, rows: InboxRow[]): void {
+export function addLoaded(inbox: InboxIndex, rows: AccountRow[]): void {
   for (const row of rows) {
-    const known = inbox.rows.get(row.id);
+    const known = inbox.rows.get(conversationKey(row.accountId, row.id));
     if (!known || known.lastUpdate <= row.lastUpdate) inbox.upsert(row);
   }
 }
@@ -50,8 +51,8 @@ export const inboxMoved = (state: Pick<InboxLoadState, 'inbox' | 'inboxVersion'>
 });
 
 /** A new inbox counting unread conversations for these views (the sidebar's, in its order). */
-export function emptyInbox(views: readonly ViewId[], adminId: Id | null) {
-  const inbox = new InboxIndex(views, adminId);
+export function emptyInbox(views: readonly ViewId[], admins: ReadonlyMap<AccountId, Id>) {
+  const inbox = new InboxIndex(views, admins);
   return {
     inbox,
     rows: inbox.rows,

@@ -1,4 +1,5 @@
 import type { Id } from '../../shared/api/types';
+import type { AccountId } from '../../shared/accounts';
 import type { InboxFilterState, ViewId } from './inbox-filters';
 
 export type Screen = 'inbox' | 'visitors' | 'leads' | 'visitor';
@@ -8,15 +9,21 @@ interface NavigationSlice extends InboxFilterState {
   view: ViewId;
   query: string;
   screen: Screen;
-  visitor: { id: Id; from: 'visitors' | 'leads' } | null;
+  visitor: { accountId: AccountId; id: Id; from: 'visitors' | 'leads' } | null;
+  directoryChoice: AccountId | null;
 }
 
 export interface NavigationActions {
   setView(view: ViewId): void;
   setQuery(query: string): void;
   setScreen(screen: Screen): void;
-  showVisitor(id: Id, from: 'visitors' | 'leads'): void;
-  setChannel(channel: Id | null): void;
+  showVisitor(accountId: AccountId, id: Id, from: 'visitors' | 'leads'): void;
+  /** Narrows the inbox to one channel of an account (null: every channel). */
+  setChannel(channel: Id | null, accountId?: AccountId | null): void;
+  /** Narrows the inbox, its views and counts to one account (null: all); the directory screens follow. */
+  setAccountFilter(accountId: AccountId | null): void;
+  /** The account the directory screens show. */
+  setDirectoryAccount(accountId: AccountId): void;
   setUnansweredOnly(on: boolean): void;
   setAnsweredOnly(on: boolean): void;
   setDelayedOnly(on: boolean): void;
@@ -32,8 +39,19 @@ export function navigationActions(
     setView: (view) => set({ view }),
     setQuery: (query) => set({ query }),
     setScreen: (screen) => set({ screen }),
-    showVisitor: (id, from) => set({ screen: 'visitor', visitor: { id, from } }),
-    setChannel: (channel) => set({ channel, screen: 'inbox' }),
+    showVisitor: (accountId, id, from) => set({ screen: 'visitor', visitor: { accountId, id, from } }),
+    setChannel: (channel, accountId = null) =>
+      set({ channel, channelAccount: channel === null ? null : accountId, screen: 'inbox' }),
+    setAccountFilter: (accountId) => {
+      const { channelAccount } = get();
+      const keepsChannel = accountId === null || channelAccount === null || channelAccount === accountId;
+      set({
+        accountFilter: accountId,
+        directoryChoice: null,
+        ...(keepsChannel ? {} : { channel: null, channelAccount: null }),
+      });
+    },
+    setDirectoryAccount: (accountId) => set({ directoryChoice: accountId }),
     // Answered and unanswered exclude each other: choosing one clears the other.
     setUnansweredOnly: (on) => set({ unansweredOnly: on, answeredOnly: on ? false : get().answeredOnly }),
     setAnsweredOnly: (on) => set({ answeredOnly: on, unansweredOnly: on ? false : get().unansweredOnly }),

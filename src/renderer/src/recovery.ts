@@ -8,6 +8,6 @@ export function installRecovery(): () => void {
   return usePerch.subscribe((state, previous) => {
     if (state.health !== 'ok' || previous.health === 'ok') return;
     const conversation = state.conversation;
-    if (conversation?.error && !conversation.loading) void state.open(conversation.id);
+    if (conversation?.error && !conversation.loading) void state.open(conversation.accountId, conversation.id);
   });
 }

@@ -1,4 +1,12 @@
-import type { AccountForm, ConnectResult, PerchBridge, SessionState } from '../../shared/ipc/contract';
+import type { AccountId } from '../../shared/accounts';
+import type {
+  AccountForm,
+  AccountInfo,
+  AccountLook,
+  ConnectResult,
+  PerchBridge,
+  SessionState,
+} from '../../shared/ipc/contract';
 import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
 import { describeError } from './errors';
 
@@ -8,12 +16,16 @@ interface SessionSlice extends SessionActions {
   session: SessionState | null;
   settings: AgentSettings | null;
   connectOpen: boolean;
+  connectFor: AccountInfo | null;
+  accountsOpen: boolean;
   settingsOpen: boolean;
   error: string | null;
 }
 
 export interface SessionActions {
-  setConnectOpen(open: boolean): void;
+  /** Opens the connect screen to add an account, or to reconnect the one given (its address filled in). */
+  setConnectOpen(open: boolean, account?: AccountInfo): void;
+  setAccountsOpen(open: boolean): void;
   /** Opens the settings screen, reading the settings first. */
   openSettings(): Promise<void>;
   updateSettings(change: AgentSettingsChange): Promise<void>;
@@ -21,7 +33,10 @@ export interface SessionActions {
   loadSettings(): Promise<void>;
   useDemo(): Promise<void>;
   connectAccount(form: AccountForm): Promise<ConnectResult | null>;
-  signOut(): Promise<void>;
+  /** Signs one account out (the demo: removes it); the others go on. */
+  signOut(accountId: AccountId): Promise<void>;
+  /** The label and colour of an account's rows. */
+  updateAccount(accountId: AccountId, look: AccountLook): Promise<void>;
   /** The agent has read the notice about damaged files. */
   dismissDamage(): Promise<void>;
 }
@@ -37,8 +52,12 @@ export function sessionActions(set: (state: Partial<SessionSlice>) => void, get:
       set({ settings: result.value });
     },
 
-    setConnectOpen(open) {
-      set({ connectOpen: open });
+    setConnectOpen(open, account) {
+      set({ connectOpen: open, connectFor: open ? (account ?? null) : null });
+    },
+
+    setAccountsOpen(open) {
+      set({ accountsOpen: open });
     },
 
     async openSettings() {
@@ -76,12 +95,17 @@ export function sessionActions(set: (state: Partial<SessionSlice>) => void, get:
         set({ error: describeError(result.error) });
         return null;
       }
-      if (result.value.ok) set({ connectOpen: false });
+      if (result.value.ok) set({ connectOpen: false, connectFor: null });
       return result.value;
     },
 
-    async signOut() {
-      const result = await get().bridge?.invoke('session:sign-out');
+    async signOut(accountId) {
+      const result = await get().bridge?.invoke('session:sign-out', accountId);
+      if (result && !result.ok) set({ error: describeError(result.error) });
+    },
+
+    async updateAccount(accountId, look) {
+      const result = await get().bridge?.invoke('session:update-account', accountId, look);
       if (result && !result.ok) set({ error: describeError(result.error) });
     },
 

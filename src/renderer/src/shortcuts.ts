@@ -1,5 +1,5 @@
 import { useDiagnostics } from './diagnostics-store';
-import { usePerch } from './store';
+import { myAdminId, usePerch } from './store';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -21,6 +21,7 @@ export function installShortcuts(doc: Document = document): () => void {
       if (useDiagnostics.getState().open) useDiagnostics.getState().close();
       else if (state.helpOpen) state.setHelpOpen(false);
       else if (state.settingsOpen) usePerch.setState({ settingsOpen: false });
+      else if (state.accountsOpen) state.setAccountsOpen(false);
       else if (state.connectOpen && state.session?.welcomed) state.setConnectOpen(false);
       else if (isTyping(event.target)) (event.target as HTMLElement).blur();
       return;
@@ -42,7 +43,7 @@ export function installShortcuts(doc: Document = document): () => void {
         (doc.querySelector('[data-composer-tab="note"]') as HTMLElement | null)?.click();
         focus('.composer textarea');
       },
-      a: () => void state.assign(state.account?.adminId ?? null),
+      a: () => void state.assign(myAdminId(state)),
       e: () => void state.closeAndNext(),
       '/': () => focus('[data-search]'),
       '?': () => state.setHelpOpen(!state.helpOpen),

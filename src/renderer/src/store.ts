@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
+import type { Id, QuickReplyAction } from '../../shared/api/types';
+import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import {
   addLoaded,
@@ -11,36 +12,62 @@ import {
   nextLoad,
   type InboxLoadState,
 } from './inbox-loading';
-import { filtersOf, VIEWS, visibleIds, type InboxFilterState, type ViewId } from './inbox-filters';
-import type { AccountInfo, IpcResult, PerchBridge, SessionState, SyncProgress } from '../../shared/ipc/contract';
+import { VIEWS, type InboxFilterState, type ViewId } from './inbox-filters';
+import type {
+  AccountInfo,
+  InboxStatus,
+  IpcResult,
+  PerchBridge,
+  SessionState,
+  SyncProgress,
+} from '../../shared/ipc/contract';
 import type { AttachmentDraft } from '../../shared/attachments';
 import type { AgentSettings } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
+import {
+  adminsOf,
+  isRunning,
+  overallHealth,
+  overallProgress,
+  splitKey,
+  sumTotals,
+  type HeldOutboxItem,
+} from './accounts-view';
+import {
+  conversationActions,
+  shownIds,
+  type ConversationActions,
+  type ConversationState,
+} from './conversation-actions';
 import { describeError } from './errors';
 import { navigationActions, type NavigationActions } from './navigation-actions';
 import { sessionActions, type SessionActions } from './session-actions';
-import { t } from './i18n';
 
 import type { Screen } from './navigation-actions';
 
-export type { Screen };
+export type { ConversationState, Screen };
 
-export interface ConversationState {
-  id: Id;
-  parts: ConversationPart[];
-  loading: boolean;
-  error: string | null;
-  hasOlder: boolean;
-}
-
-export interface PerchState extends InboxFilterState, InboxLoadState, SessionActions, NavigationActions {
+export interface PerchState
+  extends InboxFilterState, InboxLoadState, SessionActions, NavigationActions, ConversationActions {
   bridge: PerchBridge | null;
   session: SessionState | null;
-  account: AccountInfo | null;
+  /** Every account Perch holds, in its order (the demo last). */
+  accounts: AccountInfo[];
+  /** Whom "Mine" means in each account. */
+  admins: ReadonlyMap<AccountId, Id>;
+  /** The account the directory screens were switched to there (else the sidebar's, else the first). */
+  directoryChoice: AccountId | null;
   /** The connect screen is open over the workspace (first run shows it by itself). */
   connectOpen: boolean;
+  /** The account the connect screen reconnects (its address filled in), or null to add one. */
+  connectFor: AccountInfo | null;
+  /** The accounts screen: each account's label, colour, status, reconnect and sign out. */
+  accountsOpen: boolean;
   /** A passing message that is not an error (e.g. connected with fewer scopes). */
   notice: string | null;
+  /** How each account's inbox stands. */
+  statuses: Record<AccountId, InboxStatus>;
+  /** Of all accounts together. */
   totals: UnreadTotals;
   health: SyncHealth;
   progress: SyncProgress;
@@ -49,13 +76,15 @@ export interface PerchState extends InboxFilterState, InboxLoadState, SessionAct
   /** Search in the loaded conversations: visitor, preview, tags, assignee. */
   query: string;
   screen: Screen;
-  /** The visitor shown on the visitor screen, and the list the agent came from. */
-  visitor: { id: Id; from: 'visitors' | 'leads' } | null;
+  /** The visitor shown on the visitor screen (of the directory's account), and the list the agent came from. */
+  visitor: { accountId: AccountId; id: Id; from: 'visitors' | 'leads' } | null;
   conversation: ConversationState | null;
-  /** Writes not yet confirmed by the server, and those that failed for good. */
-  outbox: OutboxItem[];
-  /** The visitor typing, by conversation: what they typed so far and when. */
-  typing: Map<Id, { body: string; at: number }>;
+  /** Each account's writes not yet confirmed by the server, and those that failed for good. */
+  outboxes: ReadonlyMap<AccountId, OutboxItem[]>;
+  /** All of them, each with its account. */
+  outbox: HeldOutboxItem[];
+  /** The visitor typing, by conversation key: what they typed so far and when. */
+  typing: Map<ConversationKey, { body: string; at: number }>;
   helpOpen: boolean;
   /** The command palette (Ctrl+K) is open. */
   paletteOpen: boolean;
@@ -66,36 +95,22 @@ export interface PerchState extends InboxFilterState, InboxLoadState, SessionAct
   error: string | null;
 
   connect(bridge: PerchBridge): Promise<void>;
-  /** Reads everything of the current workspace anew (at start and after a switch). */
+  /** Reads everything of every account anew (at start). */
   load(): Promise<void>;
-  open(id: Id): Promise<void>;
   send(
     body: string,
     kind: 'reply' | 'note',
     actions?: QuickReplyAction[],
     attachment?: AttachmentDraft,
   ): Promise<boolean>;
-  assign(adminId: Id | null): Promise<void>;
-  close(): Promise<void>;
-  /** Closes the open conversation and opens the next one of the list (E): working down a queue. */
-  closeAndNext(): Promise<void>;
-  /** There is no admin reopen in the API: says so, and what does reopen. */
-  explainReopen(): void;
-  /** Counts conversations as read without opening them (the open one by default). */
-  markRead(ids?: Id[]): Promise<void>;
-  tag(tag: string, op: 'add' | 'delete'): Promise<void>;
-  retry(itemId: string): Promise<void>;
-  discard(itemId: string): Promise<void>;
-  setTyping(text: string): void;
   setHelpOpen(open: boolean): void;
-  /** Opens the next (+1) or previous (-1) conversation of the current list. */
-  step(direction: 1 | -1): void;
-  loadOlder(): Promise<void>;
 }
 
-/** The conversations the inbox list shows now, in its order: its view, search and filters. */
-export function shownIds(state: PerchState): Id[] {
-  return visibleIds(state.rows, state.order, state.view, state.account?.adminId ?? null, state.query, filtersOf(state));
+export { shownIds };
+
+/** The administrator "Mine" means for the open conversation: its account's. */
+export function myAdminId(state: Pick<PerchState, 'conversation' | 'admins'>): Id | null {
+  return state.conversation ? (state.admins.get(state.conversation.accountId) ?? null) : null;
 }
 
 function unwrap<T>(result: IpcResult<T>): T {
@@ -103,19 +118,27 @@ function unwrap<T>(result: IpcResult<T>): T {
   throw new Error(describeError(result.error));
 }
 
-/** Shows a failed call to the agent; success needs no word, the events update the screen. */
-async function report(set: (state: Partial<PerchState>) => void, call: Promise<IpcResult<unknown>>): Promise<void> {
-  const result = await call;
-  if (!result.ok) set({ error: describeError(result.error) });
-}
+const flatten = (outboxes: ReadonlyMap<AccountId, OutboxItem[]>): HeldOutboxItem[] =>
+  [...outboxes].flatMap(([accountId, items]) => items.map((item) => ({ ...item, accountId })));
+
+/** What the store reads from how every account's inbox stands. */
+const fromStatuses = (accounts: readonly AccountInfo[], statuses: Record<AccountId, InboxStatus>) => {
+  const progress = overallProgress(statuses);
+  return { statuses, totals: sumTotals(statuses), health: overallHealth(accounts, statuses), progress };
+};
 
 export const usePerch = create<PerchState>()((set, get) => ({
   bridge: null,
   session: null,
-  account: null,
+  accounts: [],
+  admins: new Map(),
+  directoryChoice: null,
   connectOpen: false,
+  connectFor: null,
+  accountsOpen: false,
   notice: null,
-  ...emptyInbox(VIEWS, null),
+  ...emptyInbox(VIEWS, new Map()),
+  statuses: {},
   totals: { all: 0, mine: 0, unassigned: 0 },
   health: 'starting',
   progress: { loaded: 0, done: false },
@@ -125,11 +148,14 @@ export const usePerch = create<PerchState>()((set, get) => ({
   screen: 'inbox',
   visitor: null,
   channel: null,
+  channelAccount: null,
+  accountFilter: null,
   unansweredOnly: false,
   answeredOnly: false,
   delayedOnly: false,
   tagFilter: null,
   conversation: null,
+  outboxes: new Map(),
   outbox: [],
   typing: new Map(),
   helpOpen: false,
@@ -142,63 +168,65 @@ export const usePerch = create<PerchState>()((set, get) => ({
   async connect(bridge) {
     if (get().bridge === bridge) return;
     set({ bridge });
-    bridge.on('inbox:changed', (change) => {
+    bridge.on('inbox:changed', ({ accountId, value: change }) => {
       const state = get();
+      if (!state.accounts.some((a) => a.id === accountId)) return;
       // The visitor's new message ends their typing line, whichever conversation is open.
       const ended = change.upserted
+        .map((row) => ({ row, key: conversationKey(accountId, row.id) }))
         .filter(
-          (row) =>
-            row.previewFromVisitor && state.typing.has(row.id) && row.preview !== state.inbox.rows.get(row.id)?.preview,
+          ({ row, key }) =>
+            row.previewFromVisitor && state.typing.has(key) && row.preview !== state.inbox.rows.get(key)?.preview,
         )
-        .map((row) => row.id);
-      for (const row of change.upserted) state.inbox.upsert(row);
-      for (const id of change.removed) state.inbox.remove(id);
+        .map(({ key }) => key);
+      for (const row of change.upserted) state.inbox.upsert({ ...row, accountId });
+      for (const id of change.removed) state.inbox.remove(conversationKey(accountId, id));
       const moved = change.upserted.length > 0 || change.removed.length > 0;
+      const statuses = {
+        ...state.statuses,
+        [accountId]: { totals: change.totals, health: change.health, progress: change.progress },
+      };
+      const standing = fromStatuses(state.accounts, statuses);
       set({
         ...(moved ? inboxMoved(state) : {}),
-        totals: change.totals,
-        health: change.health,
-        progress: change.progress,
-        loaded: state.loaded || change.progress.done,
+        ...standing,
+        loaded: state.loaded || standing.progress.done,
       });
       if (ended.length) {
         const typing = new Map(get().typing);
-        for (const id of ended) typing.delete(id);
+        for (const key of ended) typing.delete(key);
         set({ typing });
       }
     });
-    bridge.on('conversation:parts', ({ conversationId, parts }) => {
+    bridge.on('conversation:parts', ({ accountId, value: { conversationId, parts } }) => {
       const current = get().conversation;
-      if (!current || current.id !== conversationId) return;
+      if (!current || current.key !== conversationKey(accountId, conversationId)) return;
       const known = new Set(current.parts.map((p) => p.id));
       const fresh = parts.filter((p) => !known.has(p.id));
       if (fresh.length) set({ conversation: { ...current, parts: [...current.parts, ...fresh] } });
     });
-    bridge.on('conversation:navigate', ({ conversationId }) => void get().open(conversationId));
-    bridge.on('outbox:changed', (outbox) => set({ outbox }));
-    bridge.on('conversation:typing', (event) => {
-      if (event.from !== 'user') return;
-      set({ typing: new Map(get().typing).set(event.conversationId, { body: event.body, at: Date.now() }) });
+    bridge.on('conversation:navigate', ({ accountId, value }) => void get().open(accountId, value.conversationId));
+    bridge.on('outbox:changed', ({ accountId, value }) => {
+      if (!get().accounts.some((a) => a.id === accountId)) return;
+      const outboxes = new Map(get().outboxes).set(accountId, value);
+      set({ outboxes, outbox: flatten(outboxes) });
     });
-    bridge.on('conversation:parts', ({ conversationId, parts }) => {
+    bridge.on('conversation:typing', ({ accountId, value: event }) => {
+      if (event.from !== 'user') return;
+      const key = conversationKey(accountId, event.conversationId);
+      set({ typing: new Map(get().typing).set(key, { body: event.body, at: Date.now() }) });
+    });
+    bridge.on('conversation:parts', ({ accountId, value: { conversationId, parts } }) => {
       // A visitor message ends the visitor's typing.
-      if (parts.some((p) => p.direction === 'u2a') && get().typing.has(conversationId)) {
+      const key = conversationKey(accountId, conversationId);
+      if (parts.some((p) => p.direction === 'u2a') && get().typing.has(key)) {
         const typing = new Map(get().typing);
-        typing.delete(conversationId);
+        typing.delete(key);
         set({ typing });
       }
     });
     bridge.on('settings:changed', (settings) => set({ settings }));
-    bridge.on('session:changed', (session) => {
-      const before = get().account;
-      const switched =
-        !before ||
-        before.mode !== session.account.mode ||
-        before.baseUrl !== session.account.baseUrl ||
-        before.appId !== session.account.appId;
-      set({ session, account: session.account });
-      if (switched) void get().load();
-    });
+    bridge.on('session:changed', (session) => applySession(session));
     // Both at once: the first screen of rows waits for neither.
     await Promise.all([get().loadSettings(), get().load()]);
   },
@@ -206,43 +234,40 @@ export const usePerch = create<PerchState>()((set, get) => ({
   async load() {
     const bridge = get().bridge;
     if (!bridge) return;
-    // What belonged to the previous workspace goes before anything of the new one arrives.
     const generation = nextLoad();
-    const fresh = emptyInbox(VIEWS, get().account?.adminId ?? null);
+    const fresh = emptyInbox(VIEWS, get().admins);
     const { inbox } = fresh;
     set({
       ...fresh,
       conversation: null,
       typing: new Map(),
-      channel: null,
-      tagFilter: null,
       loaded: false,
       progress: { loaded: 0, done: false },
     });
     try {
       // The first screen of rows, with the size of every view, comes before the rest.
-      const [ready, first, outbox] = await Promise.all([
+      const [ready, first] = await Promise.all([
         bridge.invoke('app:ready'),
         bridge.invoke('inbox:get', { offset: 0, limit: FIRST_SCREEN_ROWS }),
-        bridge.invoke('outbox:list'),
       ]);
       if (!isCurrentLoad(generation)) return;
       const session = unwrap(ready);
       const page = unwrap(first);
-      inbox.setAdmin(session.account.adminId);
+      const admins = adminsOf(session.accounts);
+      inbox.setAdmins(admins);
       addLoaded(inbox, page.rows);
       const offset = page.rows.length;
+      const standing = fromStatuses(session.accounts, page.accounts);
       set({
         ...inboxMoved(get()),
         session,
-        account: session.account,
-        outbox: unwrap(outbox),
-        totals: page.totals,
-        health: page.health,
-        progress: page.progress,
-        loaded: page.progress.done,
+        accounts: session.accounts,
+        admins,
+        ...standing,
+        loaded: standing.progress.done,
         pendingSizes: offset < page.total ? page.sizes : null,
       });
+      void readOutboxes(session.accounts.filter(isRunning));
       // The rest follows in the background: the workspace is usable from the first screen on.
       if (offset < page.total) void loadRest(usePerch, bridge, generation, offset, page.total);
     } catch (error) {
@@ -254,29 +279,14 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   ...navigationActions(set, get),
 
-  async open(id) {
-    const bridge = get().bridge;
-    if (!bridge) return;
-    set({ conversation: { id, parts: [], loading: true, error: null, hasOlder: false }, sendError: null });
-    const result = await bridge.invoke('conversation:open', id);
-    if (get().conversation?.id !== id) return;
-    if (result.ok) {
-      get().inbox.upsert(result.value.row);
-      set({
-        ...inboxMoved(get()),
-        conversation: { id, parts: result.value.parts, loading: false, error: null, hasOlder: result.value.hasOlder },
-      });
-    } else {
-      set({ conversation: { id, parts: [], loading: false, error: describeError(result.error), hasOlder: false } });
-    }
-  },
+  ...conversationActions(set, get),
 
   async send(body, kind, actions, attachment) {
     const { bridge, conversation } = get();
     if (!bridge || !conversation || (!body.trim() && !attachment)) return false;
     set({ sendError: null });
-    // Queued in the outbox, which owns delivery from here: the composer can clear at once.
-    const result = await bridge.invoke('conversation:reply', {
+    // Queued in the account's outbox, which owns delivery from here: the composer can clear at once.
+    const result = await bridge.invoke('conversation:reply', conversation.accountId, {
       conversationId: conversation.id,
       body,
       kind,
@@ -287,86 +297,72 @@ export const usePerch = create<PerchState>()((set, get) => ({
     return result.ok;
   },
 
-  async assign(adminId) {
-    const { bridge, conversation } = get();
-    if (bridge && conversation) await report(set, bridge.invoke('conversation:assign', conversation.id, adminId));
-  },
-
-  async close() {
-    const { bridge, conversation } = get();
-    if (bridge && conversation) await report(set, bridge.invoke('conversation:close', conversation.id));
-  },
-
-  async closeAndNext() {
-    const state = get();
-    const current = state.conversation;
-    if (!current || state.rows.get(current.id)?.closed) return;
-    // The next one is chosen before closing: the closed conversation then leaves the list.
-    const ids = shownIds(state);
-    const at = ids.indexOf(current.id);
-    const next = at === -1 ? undefined : (ids[at + 1] ?? ids[at - 1]);
-    await state.close();
-    if (next !== undefined && get().conversation?.id === current.id) void get().open(next);
-  },
-
-  explainReopen() {
-    set({ notice: t('conversation.reopenExplained') });
-  },
-
-  async markRead(ids) {
-    const { bridge, conversation } = get();
-    const targets = ids ?? (conversation ? [conversation.id] : []);
-    if (bridge && targets.length) await report(set, bridge.invoke('conversation:mark-read', targets));
-  },
-
-  async tag(tag, op) {
-    const { bridge, conversation } = get();
-    if (bridge && conversation && tag.trim())
-      await report(set, bridge.invoke('conversation:tag', conversation.id, tag, op));
-  },
-
-  setTyping(text) {
-    const { bridge, conversation } = get();
-    if (bridge && conversation) void bridge.invoke('conversation:set-typing', conversation.id, text.slice(0, 20000));
-  },
-
   setHelpOpen(open) {
     set({ helpOpen: open });
   },
-
-  async loadOlder() {
-    const { bridge, conversation } = get();
-    const first = conversation?.parts[0];
-    if (!bridge || !conversation || !first || !conversation.hasOlder) return;
-    const result = await bridge.invoke('conversation:older', conversation.id, first.id);
-    const current = get().conversation;
-    if (!result.ok || current?.id !== conversation.id) return;
-    const known = new Set(current.parts.map((p) => p.id));
-    set({
-      conversation: {
-        ...current,
-        parts: [...result.value.parts.filter((p) => !known.has(p.id)), ...current.parts],
-        hasOlder: result.value.hasOlder,
-      },
-    });
-  },
-
-  step(direction) {
-    const state = get();
-    const ids = shownIds(state);
-    if (ids.length === 0) return;
-    const at = state.conversation ? ids.indexOf(state.conversation.id) : -1;
-    const next = ids[Math.min(ids.length - 1, Math.max(0, at === -1 ? 0 : at + direction))];
-    if (next !== undefined && next !== state.conversation?.id) void state.open(next);
-  },
-
-  async retry(itemId) {
-    const bridge = get().bridge;
-    if (bridge) await report(set, bridge.invoke('outbox:retry', itemId));
-  },
-
-  async discard(itemId) {
-    const bridge = get().bridge;
-    if (bridge) await report(set, bridge.invoke('outbox:discard', itemId));
-  },
 }));
+
+/** Each account's outbox, read once its workspace runs (later changes arrive as events). */
+async function readOutboxes(accounts: readonly AccountInfo[]): Promise<void> {
+  const bridge = usePerch.getState().bridge;
+  if (!bridge) return;
+  await Promise.all(
+    accounts.map(async (account) => {
+      const result = await bridge.invoke('outbox:list', account.id);
+      const held = usePerch.getState().accounts.some((a) => a.id === account.id);
+      if (!result.ok || !held) return;
+      const outboxes = new Map(usePerch.getState().outboxes).set(account.id, result.value);
+      usePerch.setState({ outboxes, outbox: flatten(outboxes) });
+    }),
+  );
+}
+
+/**
+ * The accounts changed (one added, reconnected, refused, signed out or relabelled): what
+ * belonged to an account no longer held goes; an account whose workspace now runs is read in.
+ */
+function applySession(session: SessionState): void {
+  const state = usePerch.getState();
+  const before = new Map(state.accounts.map((a) => [a.id, a]));
+  const held = new Set(session.accounts.map((a) => a.id));
+  const started = session.accounts.filter((a) => isRunning(a) && !(before.get(a.id) && isRunning(before.get(a.id)!)));
+  const admins = adminsOf(session.accounts);
+  state.inbox.setAdmins(admins);
+  state.inbox.keepAccounts(held);
+  const statuses = Object.fromEntries(Object.entries(state.statuses).filter(([id]) => held.has(id)));
+  const outboxes = new Map([...state.outboxes].filter(([id]) => held.has(id)));
+  const typing = new Map([...state.typing].filter(([key]) => held.has(splitKey(key).accountId)));
+  const keep = (id: AccountId | null) => (id !== null && held.has(id) ? id : null);
+  usePerch.setState({
+    session,
+    accounts: session.accounts,
+    admins,
+    ...inboxMoved(state),
+    ...fromStatuses(session.accounts, statuses),
+    outboxes,
+    outbox: flatten(outboxes),
+    typing,
+    accountFilter: keep(state.accountFilter),
+    directoryChoice: keep(state.directoryChoice),
+    ...(state.channelAccount !== null && !held.has(state.channelAccount)
+      ? { channel: null, channelAccount: null }
+      : {}),
+    ...(state.conversation && !held.has(state.conversation.accountId) ? { conversation: null } : {}),
+  });
+  // Before the first load has answered, that load reads everything.
+  if (started.length === 0 || state.session === null || !state.bridge) return;
+  void readOutboxes(started);
+  void readStatuses(state.bridge);
+  // The merged inbox is read again from the top: the new account's rows join in their places.
+  void loadRest(usePerch, state.bridge, nextLoad(), 0, 1);
+}
+
+/** How every account's inbox stands, read anew (an account just started may have sent its first changes before it was held). */
+async function readStatuses(bridge: PerchBridge): Promise<void> {
+  const result = await bridge.invoke('inbox:get', { offset: 0, limit: 1 });
+  if (!result.ok) return;
+  const { accounts, statuses } = usePerch.getState();
+  const merged = { ...result.value.accounts, ...statuses };
+  const held = Object.fromEntries(Object.entries(merged).filter(([id]) => accounts.some((a) => a.id === id)));
+  usePerch.setState(fromStatuses(accounts, held));
+}

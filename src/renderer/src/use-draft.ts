@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from '../../shared/api/types';
+import type { AccountId } from '../../shared/accounts';
 import { EMPTY_DRAFT, type ConversationDraft } from '../../shared/drafts';
 import { usePerch } from './store';
 
@@ -10,7 +11,7 @@ const SAVE_AFTER_MS = 400;
  * The reply and the note of one conversation, kept apart and kept by main (draft:get /
  * draft:set), so they survive a switch of conversation and a restart.
  */
-export function useDraft(conversationId: Id) {
+export function useDraft(accountId: AccountId, conversationId: Id) {
   const bridge = usePerch((s) => s.bridge);
   const [draft, setDraft] = useState<ConversationDraft>(EMPTY_DRAFT);
   const latest = useRef(draft);
@@ -20,12 +21,12 @@ export function useDraft(conversationId: Id) {
   const save = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
-    if (touched.current) void bridge?.invoke('draft:set', conversationId, latest.current);
-  }, [bridge, conversationId]);
+    if (touched.current) void bridge?.invoke('draft:set', accountId, conversationId, latest.current);
+  }, [bridge, accountId, conversationId]);
 
   useEffect(() => {
     let current = true;
-    void bridge?.invoke('draft:get', conversationId).then((result) => {
+    void bridge?.invoke('draft:get', accountId, conversationId).then((result) => {
       // What the agent typed while the draft was on its way wins over it.
       if (current && result.ok && !touched.current) {
         latest.current = result.value;
@@ -39,7 +40,7 @@ export function useDraft(conversationId: Id) {
       window.removeEventListener('pagehide', save);
       save();
     };
-  }, [bridge, conversationId, save]);
+  }, [bridge, accountId, conversationId, save]);
 
   const update = useCallback(
     (kind: keyof ConversationDraft, text: string | ((previous: string) => string)) => {

@@ -16,4 +16,6 @@ export const ruPluralForms: Record<string, string> = {
   'visitor.savedCount.many': 'Сохранено: изменено {count} свойств.',
   'visitor.ignoredCount.few': 'Сервер пропустил {count} изменения:',
   'visitor.ignoredCount.many': 'Сервер пропустил {count} изменений:',
+  'accounts.count.few': '{count} аккаунта',
+  'accounts.count.many': '{count} аккаунтов',
 };

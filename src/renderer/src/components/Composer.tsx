@@ -1,5 +1,6 @@
 import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import type { Id } from '../../../shared/api/types';
+import type { AccountId } from '../../../shared/accounts';
 import { LIMITS } from '../../../shared/api/types';
 import { ATTACHMENT_MAX_BYTES } from '../../../shared/attachments';
 import { cleanUserText } from '../../../shared/text';
@@ -34,10 +35,10 @@ function LengthLimit({ length }: { length: number }) {
   );
 }
 
-export function Composer({ conversationId }: { conversationId: Id }) {
+export function Composer({ accountId, conversationId }: { accountId: AccountId; conversationId: Id }) {
   const [kind, setKind] = useState<'reply' | 'note'>('reply');
   // The reply and the note are separate drafts: a note never becomes a reply by switching tabs.
-  const { draft, update } = useDraft(conversationId);
+  const { draft, update } = useDraft(accountId, conversationId);
   const text = draft[kind];
   const setText = (next: string | ((previous: string) => string)) => update(kind, next);
   const [queueing, setQueueing] = useState(false);

@@ -102,7 +102,15 @@ export function ConnectDialog() {
   const connectAccount = usePerch((s) => s.connectAccount);
   const firstRun = session !== null && !session.welcomed;
   const [step, setStep] = useState<'choose' | 'form'>(open ? 'form' : 'choose');
-  const reconnect = session?.reconnect ?? null;
+  const reconnect = usePerch((s) => s.connectFor);
+  // The first real account beside the demo: the demo goes by default, or stays when the agent says so.
+  const offerKeepDemo = usePerch(
+    (s) =>
+      s.connectFor === null &&
+      s.accounts.some((a) => a.mode === 'sandbox') &&
+      !s.accounts.some((a) => a.mode === 'account'),
+  );
+  const [keepDemo, setKeepDemo] = useState(false);
   const [baseUrl, setBaseUrl] = useState(reconnect?.baseUrl ?? '');
   const [appId, setAppId] = useState(reconnect ? String(reconnect.appId) : '');
   const [adminId, setAdminId] = useState(reconnect ? String(reconnect.adminId) : '');
@@ -126,12 +134,12 @@ export function ConnectDialog() {
     if (!open) return;
     setStep('form');
     // Reconnecting an account: everything but the token is known already.
-    if (reconnect && !baseUrl) {
+    if (reconnect) {
       setBaseUrl(reconnect.baseUrl);
       setAppId(String(reconnect.appId));
       setAdminId(String(reconnect.adminId));
     }
-  }, [open]);
+  }, [open, reconnect]);
   useEffect(() => {
     first.current?.focus();
   }, [step, open, firstRun]);
@@ -164,6 +172,7 @@ export function ConnectDialog() {
       token,
       ...(keepUnlisted && unlistedOffered ? { adminUnlisted: true as const } : {}),
       ...(allowPlain ? { allowPlainToken: true } : {}),
+      ...(offerKeepDemo && keepDemo ? { keepDemo: true } : {}),
     });
     setBusy(false);
     if (!result) return;
@@ -278,6 +287,12 @@ export function ConnectDialog() {
               <label className="consent">
                 <input type="checkbox" checked={allowPlain} onChange={(e) => setAllowPlain(e.target.checked)} />
                 <span>{t('connect.allowPlain')}</span>
+              </label>
+            ) : null}
+            {offerKeepDemo ? (
+              <label className="check">
+                <input type="checkbox" checked={keepDemo} onChange={(e) => setKeepDemo(e.target.checked)} />
+                <span>{t('accounts.keepDemo')}</span>
               </label>
             ) : null}
             {problem ? (

@@ -1,26 +1,39 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import type { InboxRow } from '../../../shared/inbox';
+import type { AccountRow } from '../../../shared/ipc/contract';
 import { displayName } from '../format';
 import { knownAdmins, useDirectory } from '../directory-store';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { HeaderOverflow } from './HeaderOverflow';
 import { Select } from './Select';
+import { AccountChip, useAccountShown } from './AccountBits';
 
 /** `visitorToggle` opens the visitor panel where the window is too narrow to show it beside the conversation. */
-export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | undefined; visitorToggle?: ReactNode }) {
-  const adminId = usePerch((s) => s.account?.adminId ?? null);
+export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | undefined; visitorToggle?: ReactNode }) {
+  // Everything here goes through the conversation's own account, and "me" is its administrator.
+  const accountId = usePerch((s) => s.conversation?.accountId);
+  const adminId = usePerch((s) => (accountId === undefined ? null : (s.admins.get(accountId) ?? null)));
+  const account = useAccountShown(accountId);
+  const channelsAccount = useDirectory((s) => s.accountId);
   const assign = usePerch((s) => s.assign);
   const close = usePerch((s) => s.close);
   const tag = usePerch((s) => s.tag);
   const [newTag, setNewTag] = useState('');
-  const channels = useDirectory((s) => s.channels);
+  const allChannels = useDirectory((s) => s.channels);
+  const channels = useMemo(
+    () => (channelsAccount === accountId ? allChannels : []),
+    [allChannels, channelsAccount, accountId],
+  );
   // The rows change in place: the inbox's version says when.
   const rows = usePerch((s) => s.rows);
   const inboxVersion = usePerch((s) => s.inboxVersion);
   const others = useMemo(
-    () => knownAdmins(channels, rows.values()).filter((a) => a.id !== adminId && a.id !== row?.assignee?.id),
-    [channels, rows, inboxVersion, adminId, row?.assignee?.id],
+    () =>
+      knownAdmins(
+        channels,
+        [...rows.values()].filter((r) => r.accountId === accountId),
+      ).filter((a) => a.id !== adminId && a.id !== row?.assignee?.id),
+    [channels, rows, inboxVersion, adminId, accountId, row?.assignee?.id],
   );
 
   const addTag = (event: FormEvent) => {
@@ -38,6 +51,7 @@ export function ConversationHeader({ row, visitorToggle }: { row: InboxRow | und
         <h1 title={row ? displayName(row) : undefined}>
           {row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}
         </h1>
+        <AccountChip account={account} />
         <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
           <HeaderOverflow>
             {row && !mine ? (

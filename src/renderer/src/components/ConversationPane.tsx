@@ -21,7 +21,7 @@ import { VisitorPanel } from './VisitorPanel';
 const TYPING_SHOWN_MS = 6000;
 
 /** Loads earlier messages when the top of the timeline scrolls into view; the button stays for keyboards. */
-function OlderParts({ root, conversationId }: { root: RefObject<HTMLOListElement | null>; conversationId: number }) {
+function OlderParts({ root, conversationKey }: { root: RefObject<HTMLOListElement | null>; conversationKey: string }) {
   const loadOlder = usePerch((s) => s.loadOlder);
   const marker = useRef<HTMLLIElement>(null);
   const loading = useRef(false);
@@ -40,7 +40,7 @@ function OlderParts({ root, conversationId }: { root: RefObject<HTMLOListElement
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [root, conversationId, loadOlder]);
+  }, [root, conversationKey, loadOlder]);
   return (
     <li className="older" ref={marker}>
       <button type="button" onClick={() => void loadOlder()}>
@@ -53,11 +53,11 @@ function OlderParts({ root, conversationId }: { root: RefObject<HTMLOListElement
 export function ConversationPane() {
   const conversation = usePerch((s) => s.conversation);
   const open = usePerch((s) => s.open);
-  const row = usePerch((s) => (s.conversation ? s.rows.get(s.conversation.id) : undefined));
+  const row = usePerch((s) => (s.conversation ? s.rows.get(s.conversation.key) : undefined));
   const timeline = useRef<HTMLOListElement>(null);
   const newestPart = conversation?.parts.at(-1)?.id ?? 0;
   const pendingCount = usePerch((s) => s.outbox.length);
-  const typing = usePerch((s) => (s.conversation ? s.typing.get(s.conversation.id) : undefined));
+  const typing = usePerch((s) => (s.conversation ? s.typing.get(s.conversation.key) : undefined));
   const [, tick] = useState(0);
   // The typing line fades by itself a few seconds after the last signal.
   useEffect(() => {
@@ -67,7 +67,7 @@ export function ConversationPane() {
   }, [typing]);
   const visitorTyping = typing !== undefined && Date.now() - typing.at < TYPING_SHOWN_MS;
   const parts = conversation?.parts;
-  const drawer = useVisitorDrawer(conversation?.id);
+  const drawer = useVisitorDrawer(conversation?.key);
   const buttons = useMemo(
     () => new Set((parts ?? []).flatMap((p) => p.actions?.map((a) => a.body.trim()) ?? [])),
     [parts],
@@ -77,7 +77,7 @@ export function ConversationPane() {
     const el = timeline.current;
     if (el) el.scrollTop = el.scrollHeight;
     // Follows the newest message; loading earlier ones keeps the reader where they are (below).
-  }, [newestPart, pendingCount, conversation?.id]);
+  }, [newestPart, pendingCount, conversation?.key]);
 
   // Earlier messages arrive above: keep the distance to the bottom, so what was on screen stays there.
   const fromBottom = useRef(0);
@@ -102,11 +102,11 @@ export function ConversationPane() {
     <div className="conversation-area">
       <main className="conversation" aria-label={visitorName}>
         <ConversationHeader row={row} visitorToggle={row?.visitorId != null ? drawer.toggle : null} />
-        <ConversationWrites conversationId={conversation.id} />
+        <ConversationWrites accountId={conversation.accountId} conversationId={conversation.id} />
         {conversation.error ? (
           <div className="load-error" role="alert">
             <span className="error">{conversation.error}</span>
-            <button type="button" onClick={() => void open(conversation.id)}>
+            <button type="button" onClick={() => void open(conversation.accountId, conversation.id)}>
               {t('errors.retry')}
             </button>
           </div>
@@ -115,19 +115,23 @@ export function ConversationPane() {
         <ol className="timeline" ref={timeline} aria-live="polite" onScroll={onScroll} tabIndex={0}>
           {conversation.loading ? <li className="placeholder">{t('conversation.loading')}</li> : null}
           {conversation.hasOlder && !conversation.loading ? (
-            <OlderParts root={timeline} conversationId={conversation.id} />
+            <OlderParts root={timeline} conversationKey={conversation.key} />
           ) : null}
           {conversation.parts.map((part) => (
             <Part key={part.id} part={part} visitorName={visitorName} buttons={buttons} />
           ))}
-          <PendingParts conversationId={conversation.id} parts={conversation.parts} />
+          <PendingParts
+            accountId={conversation.accountId}
+            conversationId={conversation.id}
+            parts={conversation.parts}
+          />
         </ol>
         <div className="typing" aria-live="polite">
           {visitorTyping ? t('conversation.typing', { name: visitorName, text: typing!.body.slice(-60) }) : ''}
         </div>
-        <Composer key={conversation.id} conversationId={conversation.id} />
+        <Composer key={conversation.key} accountId={conversation.accountId} conversationId={conversation.id} />
       </main>
-      {drawer.panel(<VisitorPanel visitorId={row?.visitorId ?? null} />)}
+      {drawer.panel(<VisitorPanel accountId={conversation.accountId} visitorId={row?.visitorId ?? null} />)}
     </div>
   );
 }
@@ -137,11 +141,11 @@ export function ConversationPane() {
  * hide it behind a header button that opens it as a drawer: focus goes into the drawer, and Escape
  * or its close button puts focus back on the button.
  */
-function useVisitorDrawer(conversationId: number | undefined) {
+function useVisitorDrawer(conversationKey: string | undefined) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => setOpen(false), [conversationId]);
+  useEffect(() => setOpen(false), [conversationKey]);
   useEffect(() => {
     if (!open) return;
     closeButton.current?.focus();

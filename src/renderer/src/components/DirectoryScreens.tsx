@@ -6,6 +6,7 @@ import { formatTime } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { Select } from './Select';
+import { DirectoryAccount } from './AccountBits';
 
 /** "Write to this visitor": a short form that starts a conversation from the admin side. */
 function StartConversation({ userId }: { userId: Id }) {
@@ -49,17 +50,22 @@ function StartConversation({ userId }: { userId: Id }) {
 /** Who is on the site right now; refreshed while this screen is shown. */
 export function VisitorsScreen() {
   const visitors = useDirectory((s) => s.visitors);
+  const accountId = useDirectory((s) => s.accountId);
   const showVisitor = usePerch((s) => s.showVisitor);
   const watch = useDirectory((s) => s.watchVisitors);
+  // Watched in the account shown; another account is watched instead when the agent switches.
   useEffect(() => {
     void watch(true);
     return () => void watch(false);
-  }, [watch]);
+  }, [watch, accountId]);
   return (
     <section className="directory" aria-label={t('directory.visitors')}>
-      <h1>
-        {t('directory.visitors')} <span className="muted">{visitors.length}</span>
-      </h1>
+      <div className="directory-head">
+        <h1>
+          {t('directory.visitors')} <span className="muted">{visitors.length}</span>
+        </h1>
+        <DirectoryAccount />
+      </div>
       {visitors.length === 0 ? <p className="placeholder">{t('directory.nobody')}</p> : null}
       <table>
         <thead>
@@ -75,7 +81,11 @@ export function VisitorsScreen() {
             <tr key={v.id} data-visitor-id={v.id}>
               <td>
                 <span className={`dot presence-${v.presence}`} aria-hidden="true" />{' '}
-                <button type="button" className="link person" onClick={() => showVisitor(v.id, 'visitors')}>
+                <button
+                  type="button"
+                  className="link person"
+                  onClick={() => accountId && showVisitor(accountId, v.id, 'visitors')}
+                >
                   <bdi>{cleanUserText(v.name) || t('inbox.anonymous', { id: v.id })}</bdi>
                 </button>
               </td>
@@ -102,16 +112,20 @@ export function LeadsScreen() {
   const options = useDirectory((s) => s.leadOptions);
   const setOptions = useDirectory((s) => s.setLeadOptions);
   const showVisitor = usePerch((s) => s.showVisitor);
+  const accountId = useDirectory((s) => s.accountId);
   const [query, setQuery] = useState(leads.search);
   useEffect(() => {
     const timer = setTimeout(() => void search(query.trim()), 250);
     return () => clearTimeout(timer);
-  }, [query, search]);
+  }, [query, search, accountId]);
   return (
     <section className="directory" aria-label={t('directory.leads')}>
-      <h1>
-        {t('directory.leads')} <span className="muted">{leads.total}</span>
-      </h1>
+      <div className="directory-head">
+        <h1>
+          {t('directory.leads')} <span className="muted">{leads.total}</span>
+        </h1>
+        <DirectoryAccount />
+      </div>
       <div className="lead-tools">
         <input
           type="search"
@@ -167,7 +181,11 @@ export function LeadsScreen() {
           {leads.rows.map((lead) => (
             <tr key={lead.id} data-lead-id={lead.id}>
               <td>
-                <button type="button" className="link person" onClick={() => showVisitor(lead.id, 'leads')}>
+                <button
+                  type="button"
+                  className="link person"
+                  onClick={() => accountId && showVisitor(accountId, lead.id, 'leads')}
+                >
                   <bdi>{cleanUserText(lead.name) || t('inbox.anonymous', { id: lead.id })}</bdi>
                 </button>
               </td>

@@ -2,7 +2,9 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useShallow } from 'zustand/react/shallow';
 import type { Id } from '../../../shared/api/types';
-import { isDelayed, type InboxRow } from '../../../shared/inbox';
+import type { AccountId, ConversationKey } from '../../../shared/accounts';
+import { isDelayed } from '../../../shared/inbox';
+import type { AccountInfo, AccountRow } from '../../../shared/ipc/contract';
 import { cleanUserText } from '../../../shared/text';
 import { displayName, formatDuration, formatExactTime, formatRelativeTime, initials } from '../format';
 import { t, useLocale } from '../i18n';
@@ -10,6 +12,7 @@ import { filtersOf, narrowed, rowMatcher } from '../inbox-filters';
 import { usePerch } from '../store';
 import { useReportViewing } from '../use-report-viewing';
 import { InboxFilters } from './InboxFilters';
+import { AccountChip } from './AccountBits';
 
 /** A row's height before it is measured: that of a row on one line of meta (a row is measured once drawn). */
 const ROW_ESTIMATE = 77;
@@ -24,15 +27,18 @@ const Row = memo(function Row({
   onOpen,
   nowSeconds,
   measure,
+  account,
 }: {
-  row: InboxRow;
+  row: AccountRow;
   index: number;
   selected: boolean;
   top: number;
-  onOpen: (id: Id) => void;
+  onOpen: (accountId: AccountId, id: Id) => void;
   nowSeconds: number;
   measure: (node: Element | null) => void;
   locale: string;
+  /** The row's account, named when Perch holds more than one. */
+  account: AccountInfo | undefined;
 }) {
   const delayed = isDelayed(row, nowSeconds);
   return (
@@ -42,8 +48,9 @@ const Row = memo(function Row({
       aria-selected={selected}
       className={`row${selected ? ' selected' : ''}${row.unread > 0 ? ' unread' : ''}`}
       style={{ transform: `translateY(${top}px)` }}
-      onClick={() => onOpen(row.id)}
+      onClick={() => void onOpen(row.accountId, row.id)}
       data-conversation-id={row.id}
+      data-account-id={row.accountId}
       data-index={index}
       ref={measure}
     >
@@ -71,6 +78,7 @@ const Row = memo(function Row({
           </bdi>
         </span>
         <span className="row-meta">
+          <AccountChip account={account} />
           {delayed ? (
             <span className="waiting">
               {t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}
@@ -138,15 +146,18 @@ function InboxRows() {
   const inboxVersion = usePerch((s) => s.inboxVersion);
   const pendingSizes = usePerch((s) => s.pendingSizes);
   const view = usePerch((s) => s.view);
-  const adminId = usePerch((s) => s.account?.adminId ?? null);
+  const admins = usePerch((s) => s.admins);
+  const accounts = usePerch((s) => s.accounts);
   const loaded = usePerch((s) => s.loaded);
-  const selectedId = usePerch((s) => s.conversation?.id ?? null);
+  const selectedId = usePerch((s) => s.conversation?.key ?? null);
   const open = usePerch((s) => s.open);
   const query = usePerch((s) => s.query);
   // The filter fields, re-rendering only when one of them changes.
   const filterState = usePerch(
     useShallow((s) => ({
       channel: s.channel,
+      channelAccount: s.channelAccount,
+      accountFilter: s.accountFilter,
       unansweredOnly: s.unansweredOnly,
       answeredOnly: s.answeredOnly,
       delayedOnly: s.delayedOnly,
@@ -160,10 +171,10 @@ function InboxRows() {
   // The list on screen is kept by the inbox as rows change; a new view, filter or search filters once.
   const filters = useMemo(() => filtersOf(filterState, nowSeconds), [filterState, nowSeconds]);
   const listKey = useMemo(
-    () => JSON.stringify([view, adminId, query, filterState, filterState.delayedOnly ? nowSeconds : 0]),
-    [view, adminId, query, filterState, nowSeconds],
+    () => JSON.stringify([view, [...admins], query, filterState, filterState.delayedOnly ? nowSeconds : 0]),
+    [view, admins, query, filterState, nowSeconds],
   );
-  const ids = useMemo(() => inbox.visible(listKey, rowMatcher(view, adminId, query, filters)), [inbox, listKey]);
+  const ids = useMemo(() => inbox.visible(listKey, rowMatcher(view, admins, query, filters)), [inbox, listKey]);
   // Until every row has arrived, the list already has the length of the whole view.
   const expected = pendingSizes && !narrowed(query, filters) ? pendingSizes[view] : 0;
   const count = Math.max(ids.length, expected);
@@ -223,12 +234,13 @@ function InboxRows() {
                 key={item.key}
                 row={row}
                 index={item.index}
-                selected={row.id === selectedId}
+                selected={ids[item.index] === selectedId}
                 top={item.start}
                 onOpen={open}
                 nowSeconds={nowSeconds}
                 measure={virtualizer.measureElement}
                 locale={locale}
+                account={accounts.length > 1 ? accounts.find((a) => a.id === row.accountId) : undefined}
               />
             );
           })}
@@ -245,13 +257,13 @@ function InboxRows() {
  */
 function useAnchoredScroll(
   virtualizer: Virtualizer<HTMLDivElement, Element>,
-  ids: Id[],
+  ids: ConversationKey[],
   inboxVersion: number,
   listKey: string,
 ) {
   const [newAbove, setNewAbove] = useState(0);
   // The first row in view at the last render, and how far the list is scrolled past its top.
-  const anchor = useRef<{ id: Id; index: number; past: number } | null>(null);
+  const anchor = useRef<{ id: ConversationKey; index: number; past: number } | null>(null);
 
   // Another view, filter or search: a new list, nothing new above.
   useLayoutEffect(() => {

@@ -45,6 +45,10 @@ export const SettingsDialog = loadedOnceNeeded(
   async () => (await import('./SettingsDialog')).SettingsDialog,
   whenPerch((s) => s.settingsOpen),
 );
+export const AccountsDialog = loadedOnceNeeded(
+  async () => (await import('./AccountsDialog')).AccountsDialog,
+  whenPerch((s) => s.accountsOpen),
+);
 export const CommandPalette = loadedOnceNeeded(
   async () => (await import('./CommandPalette')).CommandPalette,
   whenPerch((s) => s.paletteOpen),

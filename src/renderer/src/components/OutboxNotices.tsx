@@ -1,11 +1,12 @@
 import type { Id } from '../../../shared/api/types';
-import type { OutboxItem } from '../../../shared/outbox';
+import type { AccountId } from '../../../shared/accounts';
+import type { HeldOutboxItem } from '../accounts-view';
 import { describeFailure, describeWrite } from '../errors';
 import { t, tn } from '../i18n';
 import { usePerch } from '../store';
 
 /** The sentence, the server's words and Retry / Discard of one failed write. */
-export function FailedWrite({ item }: { item: OutboxItem }) {
+export function FailedWrite({ item }: { item: HeldOutboxItem }) {
   const retry = usePerch((s) => s.retry);
   const discard = usePerch((s) => s.discard);
   const { reason, detail } = describeFailure(item);
@@ -16,10 +17,10 @@ export function FailedWrite({ item }: { item: OutboxItem }) {
       </span>
       {detail ? <span className="muted failed-detail">{detail}</span> : null}
       <span className="failed-buttons">
-        <button type="button" onClick={() => void retry(item.id)}>
+        <button type="button" onClick={() => void retry(item)}>
           {t('outbox.retry')}
         </button>
-        <button type="button" onClick={() => void discard(item.id)}>
+        <button type="button" onClick={() => void discard(item)}>
           {t('outbox.discard')}
         </button>
       </span>
@@ -28,9 +29,12 @@ export function FailedWrite({ item }: { item: OutboxItem }) {
 }
 
 /** Assignments, tags and closing of this conversation still in the outbox: under way, or failed with Retry and Discard. */
-export function ConversationWrites({ conversationId }: { conversationId: Id }) {
+export function ConversationWrites({ accountId, conversationId }: { accountId: AccountId; conversationId: Id }) {
   const outbox = usePerch((s) => s.outbox);
-  const writes = outbox.filter((item) => item.action.kind !== 'reply' && item.action.conversationId === conversationId);
+  const writes = outbox.filter(
+    (item) =>
+      item.accountId === accountId && item.action.kind !== 'reply' && item.action.conversationId === conversationId,
+  );
   if (!writes.length) return null;
   return (
     <div className="conversation-writes">
@@ -55,8 +59,9 @@ export function OutboxStatus() {
   const first = failed[0]!;
   const show = () => {
     usePerch.setState({ screen: 'inbox' });
-    if (usePerch.getState().conversation?.id !== first.action.conversationId)
-      void usePerch.getState().open(first.action.conversationId);
+    const open = usePerch.getState().conversation;
+    if (open?.accountId !== first.accountId || open.id !== first.action.conversationId)
+      void usePerch.getState().open(first.accountId, first.action.conversationId);
   };
   return (
     <div className="outbox-status" data-outbox-status>

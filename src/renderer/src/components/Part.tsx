@@ -8,7 +8,7 @@ import { usePerch } from '../store';
 import { RichText } from './RichText';
 
 function Attachments({ files }: { files: Attachment[] }) {
-  const bridge = usePerch((s) => s.bridge);
+  const openLink = usePerch((s) => s.openLink);
   return (
     <ul className="attachments">
       {files.map((file) => {
@@ -20,7 +20,7 @@ function Attachments({ files }: { files: Attachment[] }) {
             </span>
             <span className="muted">{formatSize(file.size)}</span>
             {url ? (
-              <button type="button" onClick={() => void bridge?.invoke('link:open', url.toString())}>
+              <button type="button" onClick={() => openLink(url.toString())}>
                 {t('conversation.openFile')}
               </button>
             ) : null}

@@ -1,5 +1,6 @@
 import type { ConversationPart, Id } from '../../../shared/api/types';
-import type { OutboxItem } from '../../../shared/outbox';
+import type { AccountId } from '../../../shared/accounts';
+import type { HeldOutboxItem } from '../accounts-view';
 import { formatSize } from '../format';
 import { t } from '../i18n';
 import { usePerch } from '../store';
@@ -7,12 +8,23 @@ import { FailedWrite } from './OutboxNotices';
 import { PaperclipIcon } from './PaperclipIcon';
 
 /** Replies and notes still in the outbox for this conversation, until their part arrives. */
-export function PendingParts({ conversationId, parts }: { conversationId: Id; parts: ConversationPart[] }) {
+export function PendingParts({
+  accountId,
+  conversationId,
+  parts,
+}: {
+  accountId: AccountId;
+  conversationId: Id;
+  parts: ConversationPart[];
+}) {
   const outbox = usePerch((s) => s.outbox);
   const landed = new Set(parts.map((p) => p.random_id).filter(Boolean));
   const pending = outbox.filter(
-    (item): item is OutboxItem & { action: { kind: 'reply' } } =>
-      item.action.kind === 'reply' && item.action.conversationId === conversationId && !landed.has(item.randomId),
+    (item): item is HeldOutboxItem & { action: { kind: 'reply' } } =>
+      item.accountId === accountId &&
+      item.action.kind === 'reply' &&
+      item.action.conversationId === conversationId &&
+      !landed.has(item.randomId),
   );
   return (
     <>

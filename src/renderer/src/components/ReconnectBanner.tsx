@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 
@@ -9,19 +10,27 @@ const hostOf = (url: string) => {
   }
 };
 
-/** A saved account that cannot be used right now: its token was refused, or is gone from the keychain. */
+/** Accounts that cannot be used right now, each named: its token was refused, is gone from the keychain, or its address is plain http. */
 export function ReconnectBanner() {
-  const session = usePerch((s) => s.session);
+  const welcomed = usePerch((s) => s.session?.welcomed === true);
+  const waiting = usePerch(useShallow((s) => s.accounts.filter((a) => a.status !== 'connected')));
   const setConnectOpen = usePerch((s) => s.setConnectOpen);
-  const reconnect = session?.reconnect;
-  if (!reconnect || !session.welcomed) return null;
-  const refused = session.account.mode === 'account';
+  if (!welcomed || waiting.length === 0) return null;
   return (
-    <div className="banner" role="alert">
-      <span>{t(refused ? 'account.refused' : 'account.tokenMissing', { host: hostOf(reconnect.baseUrl) })}</span>
-      <button type="button" className="primary" onClick={() => setConnectOpen(true)}>
-        {t('account.reconnect')}
-      </button>
+    <div className="banner reconnect-banner" role="alert">
+      {waiting.map((account) => (
+        <div key={account.id} className="banner-line" data-reconnect-account={account.id}>
+          <span>
+            {t(`accounts.banner.${account.status as 'refused' | 'no-token' | 'insecure'}`, {
+              label: account.label,
+              host: hostOf(account.baseUrl),
+            })}
+          </span>
+          <button type="button" className="primary" onClick={() => setConnectOpen(true, account)}>
+            {t('account.reconnect')}
+          </button>
+        </div>
+      ))}
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function plainText(body: string): string {
 }
 
 export function RichText({ body }: { body: string }) {
-  const bridge = usePerch((s) => s.bridge);
+  const openLink = usePerch((s) => s.openLink);
   const text = plainText(body);
   const pieces: (string | { url: string; text: string })[] = [];
   let last = 0;
@@ -44,7 +44,7 @@ export function RichText({ body }: { body: string }) {
             onClick={(event) => {
               // Never navigates the app: main validates the link again and opens the browser.
               event.preventDefault();
-              void bridge?.invoke('link:open', piece.url);
+              openLink(piece.url);
             }}
           >
             {piece.text}

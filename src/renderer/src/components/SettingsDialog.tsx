@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import type { NotifyScope } from '../../../shared/settings';
+import { useEffect, useRef, useState } from 'react';
+import type { AccountId } from '../../../shared/accounts';
+import { notificationSettingsFor, type NotifyScope } from '../../../shared/settings';
 import { useDiagnostics } from '../diagnostics-store';
 import { formatTime } from '../format';
 import { t } from '../i18n';
@@ -25,8 +26,15 @@ function Settings() {
   useEffect(() => {
     first.current?.focus();
   }, []);
-  const n = settings.notifications;
-  const paused = n.pausedUntil !== null && n.pausedUntil > Date.now();
+  const accounts = usePerch((s) => s.accounts);
+  // Scope and quiet hours of all accounts, or of one (a change then applies to it only); the pause is global.
+  const [forAccount, setForAccount] = useState<AccountId | 'all'>('all');
+  const chosen = forAccount === 'all' ? undefined : accounts.find((a) => a.id === forAccount);
+  const shared = settings.notifications;
+  const n = chosen ? notificationSettingsFor(shared, chosen.id) : shared;
+  const own = chosen !== undefined && shared.accounts?.[chosen.id] !== undefined;
+  const scoped = chosen ? { account: chosen.id } : {};
+  const paused = shared.pausedUntil !== null && shared.pausedUntil > Date.now();
 
   return (
     <div className="sheet-backdrop" onClick={close}>
@@ -40,24 +48,77 @@ function Settings() {
         <h2 id="settings-title">{t('settings.title')}</h2>
         <fieldset>
           <legend>{t('settings.notifications')}</legend>
+          {accounts.length > 1 ? (
+            <div className="row-field">
+              <span id="settings-for-label">{t('settings.notifyFor')}</span>
+              <Select<AccountId | 'all'>
+                labelledBy="settings-for-label"
+                value={chosen ? chosen.id : 'all'}
+                onChange={setForAccount}
+                options={[
+                  { value: 'all', label: t('accounts.all') },
+                  ...accounts.map((a) => ({ value: a.id, label: a.label })),
+                ]}
+              />
+            </div>
+          ) : null}
+          {chosen ? (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={!own}
+                onChange={(e) =>
+                  void update(e.target.checked ? { account: chosen.id, followShared: true } : { account: chosen.id })
+                }
+              />
+              {t('settings.sameAsAll')}
+            </label>
+          ) : null}
           <div className="row-field">
             <span id="settings-scope-label">{t('settings.scope')}</span>
             <Select<NotifyScope>
               comboRef={first}
               labelledBy="settings-scope-label"
               value={n.scope}
-              onChange={(scope) => void update({ scope })}
+              onChange={(scope) => void update({ ...scoped, scope })}
               options={SCOPES.map((scope) => ({ value: scope, label: t(`settings.scope.${scope}`) }))}
             />
           </div>
+          <div className="row-field">
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={n.quietHours.enabled}
+                onChange={(e) => void update({ ...scoped, quietHours: { enabled: e.target.checked } })}
+              />
+              {t('settings.quietHours')}
+            </label>
+            <span className="buttons">
+              <input
+                type="time"
+                aria-label={t('settings.quietFrom')}
+                value={n.quietHours.start}
+                disabled={!n.quietHours.enabled}
+                onChange={(e) => e.target.value && void update({ ...scoped, quietHours: { start: e.target.value } })}
+              />
+              <span aria-hidden="true">–</span>
+              <input
+                type="time"
+                aria-label={t('settings.quietTo')}
+                value={n.quietHours.end}
+                disabled={!n.quietHours.enabled}
+                onChange={(e) => e.target.value && void update({ ...scoped, quietHours: { end: e.target.value } })}
+              />
+            </span>
+          </div>
           <label className="check">
-            <input type="checkbox" checked={n.sound} onChange={(e) => void update({ sound: e.target.checked })} />
+            <input type="checkbox" checked={shared.sound} onChange={(e) => void update({ sound: e.target.checked })} />
             {t('settings.sound')}
           </label>
           <div className="row-field">
             <span data-paused={paused}>
               {paused
-                ? t('settings.pausedUntil', { time: formatTime(Math.floor(n.pausedUntil! / 1000)) })
+                ? t('settings.pausedUntil', { time: formatTime(Math.floor(shared.pausedUntil! / 1000)) })
                 : t('settings.notPaused')}
             </span>
             <span className="buttons">
@@ -77,33 +138,7 @@ function Settings() {
               )}
             </span>
           </div>
-          <div className="row-field">
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={n.quietHours.enabled}
-                onChange={(e) => void update({ quietHours: { enabled: e.target.checked } })}
-              />
-              {t('settings.quietHours')}
-            </label>
-            <span className="buttons">
-              <input
-                type="time"
-                aria-label={t('settings.quietFrom')}
-                value={n.quietHours.start}
-                disabled={!n.quietHours.enabled}
-                onChange={(e) => e.target.value && void update({ quietHours: { start: e.target.value } })}
-              />
-              <span aria-hidden="true">–</span>
-              <input
-                type="time"
-                aria-label={t('settings.quietTo')}
-                value={n.quietHours.end}
-                disabled={!n.quietHours.enabled}
-                onChange={(e) => e.target.value && void update({ quietHours: { end: e.target.value } })}
-              />
-            </span>
-          </div>
+          {accounts.length > 1 ? <p className="muted settings-hint">{t('settings.pauseAll')}</p> : null}
         </fieldset>
         <fieldset>
           <legend>{t('settings.startup')}</legend>

@@ -7,6 +7,8 @@ import { OutboxStatus } from './OutboxNotices';
 import { PausedNotice } from './PausedNotice';
 import { Logo } from './Logo';
 import { Select } from './Select';
+import { AccountBox, AccountFilter } from './SidebarAccounts';
+import { AccountChip, useAccountShown } from './AccountBits';
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);
@@ -15,7 +17,12 @@ export function Sidebar() {
   // A visitor's own screen belongs to the list the agent opened it from.
   const place = usePerch((s) => (s.screen === 'visitor' ? s.visitor?.from : s.screen));
   const setScreen = usePerch((s) => s.setScreen);
-  const channel = usePerch((s) => s.channel);
+  const channelsAccount = useDirectory((s) => s.accountId);
+  // With several accounts, the channels are those of one of them: named beside the heading.
+  const channelsOf = useAccountShown(channelsAccount ?? undefined);
+  const channel = usePerch((s) =>
+    s.channelAccount === null || s.channelAccount === channelsAccount ? s.channel : null,
+  );
   const setChannel = usePerch((s) => s.setChannel);
   const channels = useDirectory((s) => s.channels);
   const openSettings = usePerch((s) => s.openSettings);
@@ -27,8 +34,8 @@ export function Sidebar() {
   const updateSettings = usePerch((s) => s.updateSettings);
   const health = usePerch((s) => s.health);
   const progress = usePerch((s) => s.progress);
-  // Kept by the store's inbox as rows change, one row at a time.
-  const counts = usePerch((s) => s.unreadCounts);
+  // Kept by the store's inbox as rows change, one row at a time; of the account chosen, if one is.
+  const counts = usePerch((s) => (s.accountFilter === null ? s.unreadCounts : s.inbox.unreadCountsOf(s.accountFilter)));
   const countOf = (i: number) => counts[i] ?? 0;
 
   return (
@@ -39,6 +46,7 @@ export function Sidebar() {
       </div>
       {/* At the top, where it is seen at any window size. */}
       <PausedNotice />
+      <AccountFilter />
       <ul className="views">
         {VIEWS.map((v, i) => (
           <li key={v}>
@@ -68,7 +76,10 @@ export function Sidebar() {
       </ul>
       {channels.length ? (
         <>
-          <h2 className="section">{t('directory.channels')}</h2>
+          <h2 className="section">
+            {t('directory.channels')}
+            <AccountChip account={channelsOf} />
+          </h2>
           <ul className="views">
             {channels.map((c) => (
               <li key={c.id}>
@@ -76,7 +87,7 @@ export function Sidebar() {
                   type="button"
                   className={channel === c.id ? 'view active' : 'view'}
                   aria-pressed={channel === c.id}
-                  onClick={() => setChannel(channel === c.id ? null : c.id)}
+                  onClick={() => setChannel(channel === c.id ? null : c.id, channelsAccount)}
                   data-channel={c.id}
                   title={t('directory.channelCounts', { notRead: c.notRead, notAssigned: c.notAssigned })}
                 >
@@ -173,29 +184,5 @@ export function Sidebar() {
         ) : null}
       </div>
     </nav>
-  );
-}
-
-function AccountBox() {
-  const account = usePerch((s) => s.account);
-  const setConnectOpen = usePerch((s) => s.setConnectOpen);
-  const signOut = usePerch((s) => s.signOut);
-  if (!account) return null;
-  const demo = account.mode === 'sandbox';
-  return (
-    <div className="account">
-      <span title={demo ? undefined : account.baseUrl}>
-        {demo ? t('account.sandbox') : t('account.account', { appId: account.appId })}
-      </span>
-      {demo ? (
-        <button type="button" className="link" onClick={() => setConnectOpen(true)}>
-          {t('account.connect')}
-        </button>
-      ) : (
-        <button type="button" className="link" onClick={() => void signOut()}>
-          {t('account.signOut')}
-        </button>
-      )}
-    </div>
   );
 }

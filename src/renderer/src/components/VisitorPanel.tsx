@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Id } from '../../../shared/api/types';
+import type { AccountId } from '../../../shared/accounts';
 import type { PropEdit, PropsOutcome, VisitorProfile } from '../../../shared/directory';
 import { cleanUserText } from '../../../shared/text';
 import { formatTime } from '../format';
@@ -19,7 +20,7 @@ function value(v: unknown): string {
 }
 
 /** Who the agent is talking to: contact details, where they are now, what they did, what they agreed to. */
-export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
+export function VisitorPanel({ accountId, visitorId }: { accountId: AccountId; visitorId: Id | null }) {
   const bridge = usePerch((s) => s.bridge);
   const {
     value: profile,
@@ -27,7 +28,7 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
     setValue: setProfile,
     setError,
     retry,
-  } = useInvoke('visitor:get', visitorId === null ? null : [visitorId]);
+  } = useInvoke('visitor:get', visitorId === null ? null : [accountId, visitorId]);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Omit<PropsOutcome, 'profile'> | null>(null);
@@ -35,14 +36,14 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
   useEffect(() => {
     setEditing(false);
     setOutcome(null);
-  }, [visitorId]);
+  }, [accountId, visitorId]);
 
   if (visitorId === null) return null;
 
   const save = async (edits: PropEdit[]) => {
     if (!bridge) return;
     setBusy(true);
-    const result = await bridge.invoke('visitor:edit-props', visitorId, edits);
+    const result = await bridge.invoke('visitor:edit-props', accountId, visitorId, edits);
     setBusy(false);
     if (!result.ok) return setError(describeError(result.error));
     const { profile: fresh, ...rest } = result.value;
@@ -51,7 +52,7 @@ export function VisitorPanel({ visitorId }: { visitorId: Id | null }) {
     setEditing(false);
   };
   const unsubscribe = async () => {
-    const result = await bridge?.invoke('visitor:unsubscribe', visitorId);
+    const result = await bridge?.invoke('visitor:unsubscribe', accountId, visitorId);
     if (result?.ok) setProfile(result.value);
     else if (result) setError(describeError(result.error));
   };

@@ -10,7 +10,11 @@ export function VisitorScreen() {
   const visitor = usePerch((s) => s.visitor);
   const setScreen = usePerch((s) => s.setScreen);
   const open = usePerch((s) => s.open);
-  const { value: conversations, error, retry } = useInvoke('visitor:conversations', visitor ? [visitor.id] : null);
+  const {
+    value: conversations,
+    error,
+    retry,
+  } = useInvoke('visitor:conversations', visitor ? [visitor.accountId, visitor.id] : null);
 
   if (!visitor) return null;
   return (
@@ -19,7 +23,7 @@ export function VisitorScreen() {
         ← {t(visitor.from === 'leads' ? 'directory.leads' : 'directory.visitors')}
       </button>
       <div className="visitor-layout">
-        <VisitorPanel visitorId={visitor.id} />
+        <VisitorPanel accountId={visitor.accountId} visitorId={visitor.id} />
         <div>
           <h2>{t('visitor.conversations')}</h2>
           {error ? (
@@ -39,7 +43,7 @@ export function VisitorScreen() {
                   type="button"
                   onClick={() => {
                     setScreen('inbox');
-                    void open(row.id);
+                    void open(visitor.accountId, row.id);
                   }}
                   data-conversation-id={row.id}
                 >

@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ACCOUNT_COLORS, ACCOUNT_LABEL_MAX, type AccountColor } from '../../../shared/accounts';
+import type { AccountInfo } from '../../../shared/ipc/contract';
+import { t } from '../i18n';
+import { usePerch } from '../store';
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+
+/** What the agent reads about an account's state: connected where, or why it waits for a reconnect. */
+function statusSentence(account: AccountInfo): string {
+  if (account.mode === 'sandbox') return t('accounts.status.demo');
+  const host = hostOf(account.baseUrl);
+  if (account.status === 'connected') return t('accounts.status.connected', { host, appId: account.appId });
+  return t(`accounts.status.${account.status}`, { host });
+}
+
+/** The label, edited in place and saved on Enter or on leaving the field. */
+function LabelField({ account }: { account: AccountInfo }) {
+  const update = usePerch((s) => s.updateAccount);
+  const [label, setLabel] = useState(account.label);
+  useEffect(() => setLabel(account.label), [account.label]);
+  const empty = label.trim() === '';
+  const save = (event?: FormEvent) => {
+    event?.preventDefault();
+    const next = label.trim();
+    if (next && next !== account.label) void update(account.id, { label: next });
+  };
+  const id = `account-label-${account.id}`;
+  return (
+    <form className="account-label" onSubmit={save}>
+      <label htmlFor={id}>{t('accounts.label')}</label>
+      <input
+        id={id}
+        value={label}
+        maxLength={ACCOUNT_LABEL_MAX}
+        onChange={(e) => setLabel(e.target.value)}
+        onBlur={() => save()}
+        aria-label={t('accounts.labelOf', { label: account.label })}
+        aria-invalid={empty}
+        aria-describedby={`${id}-hint`}
+      />
+      <span id={`${id}-hint`} className={empty ? 'error' : 'muted'}>
+        {empty ? t('accounts.labelEmpty') : t('accounts.labelHint', { max: ACCOUNT_LABEL_MAX })}
+      </span>
+    </form>
+  );
+}
+
+/** The six colours, each named, as one radio group. */
+function ColorField({ account }: { account: AccountInfo }) {
+  const update = usePerch((s) => s.updateAccount);
+  return (
+    <div className="account-colors" role="radiogroup" aria-label={t('accounts.colorOf', { label: account.label })}>
+      {ACCOUNT_COLORS.map((color: AccountColor) => (
+        <label key={color} className={`swatch account-${color}`} title={t(`accounts.color.${color}`)}>
+          <input
+            type="radio"
+            name={`color-${account.id}`}
+            value={color}
+            checked={account.color === color}
+            onChange={() => void update(account.id, { color })}
+            aria-label={t(`accounts.color.${color}`)}
+          />
+          <span className={`swatch-dot account-${color}`} aria-hidden="true" />
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function AccountRowItem({ account }: { account: AccountInfo }) {
+  const signOut = usePerch((s) => s.signOut);
+  const setConnectOpen = usePerch((s) => s.setConnectOpen);
+  const setAccountsOpen = usePerch((s) => s.setAccountsOpen);
+  const [confirming, setConfirming] = useState(false);
+  const demo = account.mode === 'sandbox';
+  return (
+    <li className="account-row" data-account-row={account.id}>
+      <div className="account-row-head">
+        <span className={`account-chip account-${account.color}`}>
+          <bdi>{account.label}</bdi>
+        </span>
+        <span className={account.status === 'connected' ? 'muted' : 'error'}>{statusSentence(account)}</span>
+      </div>
+      <LabelField account={account} />
+      <ColorField account={account} />
+      {confirming ? (
+        <div className="account-confirm" role="alert">
+          <span>{t('accounts.signOutConfirm', { label: account.label })}</span>
+          <span className="buttons">
+            <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+              {t('accounts.cancel')}
+            </button>
+            <button type="button" className="primary danger" onClick={() => void signOut(account.id)}>
+              {t('accounts.signOutYes', { label: account.label })}
+            </button>
+          </span>
+        </div>
+      ) : (
+        <div className="buttons">
+          {!demo && account.status !== 'connected' ? (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                setAccountsOpen(false);
+                setConnectOpen(true, account);
+              }}
+            >
+              {t('accounts.reconnect')}
+            </button>
+          ) : null}
+          {demo ? (
+            <button type="button" className="secondary" onClick={() => void signOut(account.id)}>
+              {t('accounts.removeDemo')}
+            </button>
+          ) : (
+            <button type="button" className="secondary" onClick={() => setConfirming(true)}>
+              {t('accounts.signOut')}
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Every account Perch holds: label, colour, state, reconnect and sign out each; add one, or bring the demo back. */
+export function AccountsDialog() {
+  const open = usePerch((s) => s.accountsOpen);
+  const accounts = usePerch((s) => s.accounts);
+  const setAccountsOpen = usePerch((s) => s.setAccountsOpen);
+  const setConnectOpen = usePerch((s) => s.setConnectOpen);
+  const useDemo = usePerch((s) => s.useDemo);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (open) title.current?.focus();
+  }, [open]);
+  if (!open) return null;
+  const close = () => setAccountsOpen(false);
+  const demoHeld = accounts.some((a) => a.mode === 'sandbox');
+  return (
+    <div className="sheet-backdrop" onClick={close}>
+      <div
+        className="sheet accounts"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="accounts-title"
+        onClick={(e) => e.stopPropagation()}
+      >
+        <h2 id="accounts-title" ref={title} tabIndex={-1}>
+          {t('accounts.title')}
+        </h2>
+        <ul className="account-rows">
+          {accounts.map((account) => (
+            <AccountRowItem key={account.id} account={account} />
+          ))}
+        </ul>
+        <div className="connect-foot">
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              close();
+              setConnectOpen(true);
+            }}
+          >
+            {t('accounts.add')}
+          </button>
+          {!demoHeld ? (
+            <button type="button" className="secondary" onClick={() => void useDemo()}>
+              {t('accounts.showDemo')}
+            </button>
+          ) : null}
+          <button type="button" className="primary" onClick={close}>
+            {t('help.done')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import type { ConversationPart, Id } from '../../shared/api/types';
+import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
+import type { AccountInfo, IpcResult, PerchBridge } from '../../shared/ipc/contract';
+import { idsByAccount, isRunning, type HeldOutboxItem } from './accounts-view';
+import { describeError } from './errors';
+import { filtersOf, visibleIds, type InboxFilterState, type ViewId } from './inbox-filters';
+import { inboxMoved, type InboxLoadState } from './inbox-loading';
+import { t } from './i18n';
+
+/** The open conversation: of one account, named by its ID there and by its key among all. */
+export interface ConversationState {
+  accountId: AccountId;
+  id: Id;
+  key: ConversationKey;
+  parts: ConversationPart[];
+  loading: boolean;
+  error: string | null;
+  hasOlder: boolean;
+}
+
+/** The part of the store these actions read and write. */
+interface ConversationSlice extends InboxFilterState, InboxLoadState, ConversationActions {
+  bridge: PerchBridge | null;
+  accounts: AccountInfo[];
+  admins: ReadonlyMap<AccountId, Id>;
+  view: ViewId;
+  query: string;
+  conversation: ConversationState | null;
+  sendError: string | null;
+  error: string | null;
+  notice: string | null;
+}
+
+/** The conversations the inbox list shows now, in its order: its view, search and filters. */
+export function shownIds(state: Omit<ConversationSlice, keyof ConversationActions>): ConversationKey[] {
+  return visibleIds(state.rows, state.order, state.view, state.admins, state.query, filtersOf(state));
+}
+
+/** What the agent does to conversations: each call goes through that conversation's own account. */
+export interface ConversationActions {
+  open(accountId: AccountId, id: Id): Promise<void>;
+  /** Opens the conversation a key names (a row of the list). */
+  openKey(key: ConversationKey): Promise<void>;
+  assign(adminId: Id | null): Promise<void>;
+  close(): Promise<void>;
+  /** Closes the open conversation and opens the next one of the list (E): working down a queue. */
+  closeAndNext(): Promise<void>;
+  /** There is no admin reopen in the API: says so, and what does reopen. */
+  explainReopen(): void;
+  /** Counts conversations as read without opening them (the open one by default), each through its account. */
+  markRead(keys?: ConversationKey[]): Promise<void>;
+  tag(tag: string, op: 'add' | 'delete'): Promise<void>;
+  retry(item: HeldOutboxItem): Promise<void>;
+  discard(item: HeldOutboxItem): Promise<void>;
+  setTyping(text: string): void;
+  /** Opens the next (+1) or previous (-1) conversation of the current list. */
+  step(direction: 1 | -1): void;
+  loadOlder(): Promise<void>;
+  /** Opens a link of a message in the browser, through the open conversation's account (main checks it). */
+  openLink(url: string): void;
+}
+
+export function conversationActions(
+  set: (state: Partial<ConversationSlice>) => void,
+  get: () => ConversationSlice,
+): ConversationActions {
+  /** Shows a failed call to the agent; success needs no word, the events update the screen. */
+  const report = async (call: Promise<IpcResult<unknown>>): Promise<void> => {
+    const result = await call;
+    if (!result.ok) set({ error: describeError(result.error) });
+  };
+
+  return {
+    async open(accountId, id) {
+      const bridge = get().bridge;
+      if (!bridge) return;
+      const key = conversationKey(accountId, id);
+      const opening = { accountId, id, key };
+      set({ conversation: { ...opening, parts: [], loading: true, error: null, hasOlder: false }, sendError: null });
+      const result = await bridge.invoke('conversation:open', accountId, id);
+      if (get().conversation?.key !== key) return;
+      if (result.ok) {
+        // The account may have gone while the conversation was on its way.
+        if (get().accounts.some((a) => a.id === accountId)) get().inbox.upsert({ ...result.value.row, accountId });
+        set({
+          ...inboxMoved(get()),
+          conversation: {
+            ...opening,
+            parts: result.value.parts,
+            loading: false,
+            error: null,
+            hasOlder: result.value.hasOlder,
+          },
+        });
+      } else {
+        set({
+          conversation: { ...opening, parts: [], loading: false, error: describeError(result.error), hasOlder: false },
+        });
+      }
+    },
+
+    async openKey(key) {
+      const row = get().rows.get(key);
+      if (row) await get().open(row.accountId, row.id);
+    },
+
+    async assign(adminId) {
+      const { bridge, conversation } = get();
+      if (bridge && conversation)
+        await report(bridge.invoke('conversation:assign', conversation.accountId, conversation.id, adminId));
+    },
+
+    async close() {
+      const { bridge, conversation } = get();
+      if (bridge && conversation)
+        await report(bridge.invoke('conversation:close', conversation.accountId, conversation.id));
+    },
+
+    async closeAndNext() {
+      const state = get();
+      const current = state.conversation;
+      if (!current || state.rows.get(current.key)?.closed) return;
+      // The next one is chosen before closing: the closed conversation then leaves the list.
+      const keys = shownIds(state);
+      const at = keys.indexOf(current.key);
+      const next = at === -1 ? undefined : (keys[at + 1] ?? keys[at - 1]);
+      await state.close();
+      if (next !== undefined && get().conversation?.key === current.key) void get().openKey(next);
+    },
+
+    explainReopen() {
+      set({ notice: t('conversation.reopenExplained') });
+    },
+
+    async markRead(keys) {
+      const { bridge, conversation, rows } = get();
+      if (!bridge) return;
+      const grouped = keys
+        ? idsByAccount(keys, rows)
+        : new Map(conversation ? [[conversation.accountId, [conversation.id]]] : []);
+      await Promise.all(
+        [...grouped].map(([accountId, ids]) => report(bridge.invoke('conversation:mark-read', accountId, ids))),
+      );
+    },
+
+    async tag(tag, op) {
+      const { bridge, conversation } = get();
+      if (bridge && conversation && tag.trim())
+        await report(bridge.invoke('conversation:tag', conversation.accountId, conversation.id, tag, op));
+    },
+
+    setTyping(text) {
+      const { bridge, conversation } = get();
+      if (bridge && conversation)
+        void bridge.invoke('conversation:set-typing', conversation.accountId, conversation.id, text.slice(0, 20000));
+    },
+
+    async loadOlder() {
+      const { bridge, conversation } = get();
+      const first = conversation?.parts[0];
+      if (!bridge || !conversation || !first || !conversation.hasOlder) return;
+      const result = await bridge.invoke('conversation:older', conversation.accountId, conversation.id, first.id);
+      const current = get().conversation;
+      if (!result.ok || current?.key !== conversation.key) return;
+      const known = new Set(current.parts.map((p) => p.id));
+      set({
+        conversation: {
+          ...current,
+          parts: [...result.value.parts.filter((p) => !known.has(p.id)), ...current.parts],
+          hasOlder: result.value.hasOlder,
+        },
+      });
+    },
+
+    step(direction) {
+      const state = get();
+      const keys = shownIds(state);
+      if (keys.length === 0) return;
+      const at = state.conversation ? keys.indexOf(state.conversation.key) : -1;
+      const next = keys[Math.min(keys.length - 1, Math.max(0, at === -1 ? 0 : at + direction))];
+      if (next !== undefined && next !== state.conversation?.key) void state.openKey(next);
+    },
+
+    openLink(url) {
+      const { bridge, conversation, accounts } = get();
+      const accountId = conversation?.accountId ?? accounts.find(isRunning)?.id;
+      if (bridge && accountId !== undefined) void bridge.invoke('link:open', accountId, url);
+    },
+
+    async retry(item) {
+      const bridge = get().bridge;
+      if (bridge) await report(bridge.invoke('outbox:retry', item.accountId, item.id));
+    },
+
+    async discard(item) {
+      const bridge = get().bridge;
+      if (bridge) await report(bridge.invoke('outbox:discard', item.accountId, item.id));
+    },
+  };
+}
