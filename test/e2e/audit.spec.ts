@@ -161,7 +161,16 @@ test('audit: two accounts — rows naming their account, the account filter, the
       .getByRole('option', { name: real.label })
       .click();
     await expect(settings.getByRole('checkbox', { name: 'Same as all accounts' })).toBeChecked();
+    // A scope chosen for this account is its own: the shared one stays.
+    const shared = perch.settings.get().notifications.scope;
+    await settings.getByRole('combobox', { name: 'Notify me about' }).click();
+    await page.getByRole('listbox', { name: 'Notify me about' }).getByRole('option', { name: 'Nothing' }).click();
+    await expect.poll(() => perch.settings.get().notifications.accounts?.[real.id]?.scope).toBe('none');
+    expect(perch.settings.get().notifications.scope).toBe(shared);
+    await expect(settings.getByRole('checkbox', { name: 'Same as all accounts' })).not.toBeChecked();
     await auditScreen(page, 'settings-per-account');
+    await settings.getByRole('checkbox', { name: 'Same as all accounts' }).click();
+    await expect.poll(() => perch.settings.get().notifications.accounts?.[real.id]).toBeUndefined();
   } finally {
     await account.close();
   }

@@ -205,7 +205,12 @@ export const usePerch = create<PerchState>()((set, get) => ({
       const fresh = parts.filter((p) => !known.has(p.id));
       if (fresh.length) set({ conversation: { ...current, parts: [...current.parts, ...fresh] } });
     });
-    bridge.on('conversation:navigate', ({ accountId, value }) => void get().open(accountId, value.conversationId));
+    bridge.on('conversation:navigate', ({ accountId, value }) => {
+      // A notification of another account than the one shown: the inbox shows all again, so its row is there.
+      const filter = get().accountFilter;
+      if (filter !== null && filter !== accountId) get().setAccountFilter(null);
+      void get().open(accountId, value.conversationId);
+    });
     bridge.on('outbox:changed', ({ accountId, value }) => {
       if (!get().accounts.some((a) => a.id === accountId)) return;
       const outboxes = new Map(get().outboxes).set(accountId, value);
