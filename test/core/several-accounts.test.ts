@@ -218,7 +218,11 @@ describe('several accounts at once', () => {
     expect(sessions.state()).toMatchObject({ welcomed: true, accounts: [{ id: accountIdOf(second) }] });
   });
 
-  it('lets the agent name and colour each account', async () => {
+  it('lets the agent name and colour each account; default labels follow the language', async () => {
+    const sent: string[][] = [];
+    sessions.events.on('session:changed', (state) => sent.push(state.accounts.map((a) => a.label)));
+    await sessions.handlers['settings:update']({ locale: 'ru' });
+    expect(sent.at(-1)).toEqual(sbx.info.apps.map((app) => `Аккаунт ${app.id}`));
     const id = accountIdOf(second);
     const state = await sessions.handlers['session:update-account'](id, { label: 'Brand B', color: 'pink' });
     expect(state.accounts.find((a) => a.id === id)).toMatchObject({ label: 'Brand B', color: 'pink' });

@@ -63,7 +63,15 @@ export class Sessions {
       indicate: () => this.indicate(),
     });
     this.handlers = createSessionHandlers(this, deps);
-    deps.settings.events.on('changed', (settings) => this.events.emit('settings:changed', agentSettingsOf(settings)));
+    let locale = deps.settings.get().locale;
+    deps.settings.events.on('changed', (settings) => {
+      this.events.emit('settings:changed', agentSettingsOf(settings));
+      // Default labels ("Account 101") are in the agent's language: a new language renames them.
+      if (settings.locale !== locale) {
+        locale = settings.locale;
+        this.changed();
+      }
+    });
     deps.damage.events.on('added', () => this.changed());
   }
 
