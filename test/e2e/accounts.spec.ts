@@ -103,6 +103,18 @@ test('two accounts side by side: one inbox, each row named, a filter per account
   await expect(rowsOf(page, first).first()).toBeVisible();
 
   await auditScreen(page, 'two-accounts');
+
+  // Two accounts cannot share a label: the inbox could not tell them apart.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.locator('[data-accounts-open]').click();
+  const label = page.locator(`[data-account-row="${second}"]`).getByRole('textbox');
+  await label.fill('account 101');
+  await label.press('Enter');
+  await expect(page.locator(`[data-account-row="${second}"]`)).toContainText('Another account has this label');
+  expect(two.sessions.state().accounts[1]!.label).toBe('Account 102');
+  await label.fill('Brand B');
+  await label.press('Enter');
+  await expect.poll(() => two.sessions.state().accounts[1]!.label).toBe('Brand B');
 });
 
 test('a visitor message in each account notifies, names the account, and the counts add up', async ({ page, two }) => {

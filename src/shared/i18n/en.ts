@@ -387,6 +387,7 @@ export const en = {
   'accounts.labelOf': 'Label of {label}',
   'accounts.labelHint': 'Up to {max} characters, shown on each of its conversations.',
   'accounts.labelEmpty': 'A label cannot be empty.',
+  'accounts.labelTaken': 'Another account has this label: pick one that tells them apart.',
   'accounts.colorOf': 'Colour of {label}',
   'accounts.color.blue': 'Blue',
   'accounts.color.green': 'Green',

@@ -394,6 +394,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'accounts.labelOf': 'Название аккаунта {label}',
   'accounts.labelHint': 'До {max} символов, видно на каждом диалоге аккаунта.',
   'accounts.labelEmpty': 'Название не может быть пустым.',
+  'accounts.labelTaken': 'Так уже называется другой аккаунт: выберите название, по которому их можно различить.',
   'accounts.colorOf': 'Цвет аккаунта {label}',
   'accounts.color.blue': 'Синий',
   'accounts.color.green': 'Зелёный',

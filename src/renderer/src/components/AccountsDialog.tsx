@@ -23,13 +23,18 @@ function statusSentence(account: AccountInfo): string {
 /** The label, edited in place and saved on Enter or on leaving the field. */
 function LabelField({ account }: { account: AccountInfo }) {
   const update = usePerch((s) => s.updateAccount);
+  const accounts = usePerch((s) => s.accounts);
+  const others = accounts.filter((a) => a.id !== account.id).map((a) => a.label);
   const [label, setLabel] = useState(account.label);
   useEffect(() => setLabel(account.label), [account.label]);
   const empty = label.trim() === '';
+  // Two accounts under one label could not be told apart in the inbox.
+  const taken = others.some((other) => other.trim().toLocaleLowerCase() === label.trim().toLocaleLowerCase());
+  const problem = empty ? t('accounts.labelEmpty') : taken ? t('accounts.labelTaken') : null;
   const save = (event?: FormEvent) => {
     event?.preventDefault();
     const next = label.trim();
-    if (next && next !== account.label) void update(account.id, { label: next });
+    if (next && !taken && next !== account.label) void update(account.id, { label: next });
   };
   const id = `account-label-${account.id}`;
   return (
@@ -42,11 +47,11 @@ function LabelField({ account }: { account: AccountInfo }) {
         onChange={(e) => setLabel(e.target.value)}
         onBlur={() => save()}
         aria-label={t('accounts.labelOf', { label: account.label })}
-        aria-invalid={empty}
+        aria-invalid={problem !== null}
         aria-describedby={`${id}-hint`}
       />
-      <span id={`${id}-hint`} className={empty ? 'error' : 'muted'}>
-        {empty ? t('accounts.labelEmpty') : t('accounts.labelHint', { max: ACCOUNT_LABEL_MAX })}
+      <span id={`${id}-hint`} className={problem ? 'error' : 'muted'}>
+        {problem ?? t('accounts.labelHint', { max: ACCOUNT_LABEL_MAX })}
       </span>
     </form>
   );

@@ -30,7 +30,7 @@ function AccountItem({ account, active }: { account: AccountInfo; active: boolea
         onClick={() => choose(active ? null : account.id)}
         data-account-filter={account.id}
         data-health={health}
-        title={word}
+        title={`${account.label}: ${word}`}
       >
         <span className="account-name">
           <span className={`account-dot account-${account.color}`} aria-hidden="true" />
