@@ -1,6 +1,6 @@
 import type { InboxRow } from '../../shared/inbox';
 import { cleanUserText } from '../../shared/text';
-import { getLocale, t } from './i18n';
+import { getLocale, t, tn } from './i18n';
 
 /** Clock times in the language's own convention: 24-hour in Russian, whatever the OS region says. */
 function clockOptions(): Intl.DateTimeFormatOptions {
@@ -84,4 +84,16 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * Builds the language's number, plural and date formats (the first costs the most: the
+ * browser loads its locale data) while the first screen's rows are still on their way.
+ */
+export function prepareFormats(): void {
+  const now = Date.now() / 1000;
+  formatExactTime(now);
+  formatRelativeTime(now - 400 * 86_400);
+  formatDuration(3600);
+  tn('inbox.unreadConversations', 2);
 }

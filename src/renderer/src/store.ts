@@ -109,6 +109,9 @@ async function report(set: (state: Partial<PerchState>) => void, call: Promise<I
   if (!result.ok) set({ error: describeError(result.error) });
 }
 
+/** The loading `connect` started for the current bridge. */
+let connecting: Promise<void> | null = null;
+
 export const usePerch = create<PerchState>()((set, get) => ({
   bridge: null,
   session: null,
@@ -139,8 +142,9 @@ export const usePerch = create<PerchState>()((set, get) => ({
   sendError: null,
   error: null,
 
-  async connect(bridge) {
-    if (get().bridge === bridge) return;
+  connect(bridge) {
+    // Called before the app mounts and again by the app: the same loading, once.
+    if (get().bridge === bridge && connecting) return connecting;
     set({ bridge });
     bridge.on('inbox:changed', (change) => {
       const state = get();
@@ -200,7 +204,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
       if (switched) void get().load();
     });
     // Both at once: the first screen of rows waits for neither.
-    await Promise.all([get().loadSettings(), get().load()]);
+    connecting = Promise.all([get().loadSettings(), get().load()]).then(() => undefined);
+    return connecting;
   },
 
   async load() {
