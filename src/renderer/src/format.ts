@@ -87,13 +87,10 @@ export function formatSize(bytes: number): string {
 }
 
 /**
- * Builds the language's number, plural and date formats (the first costs the most: the
- * browser loads its locale data) while the first screen's rows are still on their way.
+ * Builds the formats the first screen uses (each costs milliseconds to build, the first more:
+ * the browser loads its locale data): the rows' exact times and the sidebar's counted phrases.
  */
 export function prepareFormats(): void {
-  const now = Date.now() / 1000;
-  formatExactTime(now);
-  formatRelativeTime(now - 400 * 86_400);
-  formatDuration(3600);
+  formatExactTime(Date.now() / 1000);
   tn('inbox.unreadConversations', 2);
 }

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { connectBridge } from './bridge';
@@ -18,17 +19,22 @@ const bridge = connectBridge();
 // first rows (or what went wrong) in hand: one render and one paint, not an empty frame
 // painted first and the rows a frame later, with the answers waiting behind that paint.
 const loaded = usePerch.getState().connect(bridge);
-prepareFormats();
+// While the main thread waits for the answers, not before the requests are on their way.
+if (typeof requestIdleCallback === 'function') requestIdleCallback(prepareFormats);
 const root = document.getElementById('root');
 if (root) {
   let mounted = false;
   const mount = () => {
     if (mounted) return;
     mounted = true;
-    createRoot(root).render(
-      <StrictMode>
-        <App bridge={bridge} />
-      </StrictMode>,
+    const app = createRoot(root);
+    // Rendered at once, in the task that brought the rows, not in a later one behind the next chunk.
+    flushSync(() =>
+      app.render(
+        <StrictMode>
+          <App bridge={bridge} />
+        </StrictMode>,
+      ),
     );
   };
   void loaded.finally(mount);
