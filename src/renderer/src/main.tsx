@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { connectBridge } from './bridge';
@@ -27,14 +26,10 @@ if (root) {
   const mount = () => {
     if (mounted) return;
     mounted = true;
-    const app = createRoot(root);
-    // Rendered at once, in the task that brought the rows, not in a later one behind the next chunk.
-    flushSync(() =>
-      app.render(
-        <StrictMode>
-          <App bridge={bridge} />
-        </StrictMode>,
-      ),
+    createRoot(root).render(
+      <StrictMode>
+        <App bridge={bridge} />
+      </StrictMode>,
     );
   };
   void loaded.finally(mount);
