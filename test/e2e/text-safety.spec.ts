@@ -20,7 +20,7 @@ test('a visitor name with a bidi override shows isolated and without it; a look-
   perch.sandbox.simulator.writeInto(c, 'Please log in at https://аpple.com/login to confirm');
 
   const row = page.locator(`[data-conversation-id="${c.id}"]`);
-  const rowName = row.locator('.name bdi');
+  const rowName = row.locator('bdi.name');
   await expect(rowName).toHaveText('maeT ytiruceS hcreP');
   expect(await rowName.textContent()).not.toContain(RLO);
   await row.click();

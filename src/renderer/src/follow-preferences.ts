@@ -19,9 +19,15 @@ export function followPreferences(): () => void {
     }
     if (migrated) return;
     migrated = true;
-    const stored = takeStoredPreferences();
-    if (stored.locale || stored.theme) void usePerch.getState().updateSettings(stored);
+    // The window's storage is slow to open: it is read once the first screen is up.
+    whenIdle(() => {
+      const stored = takeStoredPreferences();
+      if (stored.locale || stored.theme) void usePerch.getState().updateSettings(stored);
+    });
   };
   follow();
   return usePerch.subscribe(follow);
 }
+
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 500);

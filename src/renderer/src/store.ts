@@ -127,6 +127,9 @@ const fromStatuses = (accounts: readonly AccountInfo[], statuses: Record<Account
   return { statuses, totals: sumTotals(statuses), health: overallHealth(accounts, statuses), progress };
 };
 
+/** The loading `connect` started for the current bridge. */
+let connecting: Promise<void> | null = null;
+
 export const usePerch = create<PerchState>()((set, get) => ({
   bridge: null,
   session: null,
@@ -165,8 +168,9 @@ export const usePerch = create<PerchState>()((set, get) => ({
   sendError: null,
   error: null,
 
-  async connect(bridge) {
-    if (get().bridge === bridge) return;
+  connect(bridge) {
+    // Called before the app mounts and again by the app: the same loading, once.
+    if (get().bridge === bridge && connecting) return connecting;
     set({ bridge });
     bridge.on('inbox:changed', ({ accountId, value: change }) => {
       const state = get();
@@ -233,7 +237,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
     bridge.on('settings:changed', (settings) => set({ settings }));
     bridge.on('session:changed', (session) => applySession(session));
     // Both at once: the first screen of rows waits for neither.
-    await Promise.all([get().loadSettings(), get().load()]);
+    connecting = Promise.all([get().loadSettings(), get().load()]).then(() => undefined);
+    return connecting;
   },
 
   async load() {

@@ -40,8 +40,19 @@ export function translatePlural(
   count: number,
   params: Record<string, string | number> = {},
 ): string {
-  const category = new Intl.PluralRules(locale).select(count);
-  const key = `${base}.${category}` as MessageKey;
+  const { plurals, numbers } = numberRules(locale);
+  const key = `${base}.${plurals.select(count)}` as MessageKey;
   const chosen = key in catalogs[locale] ? key : (`${base}.other` as MessageKey);
-  return translate(locale, chosen, { count: count.toLocaleString(locale), ...params });
+  return translate(locale, chosen, { count: numbers.format(count), ...params });
+}
+
+/** Building the rules costs far more than using them, and counts render on every screen. */
+const rulesByLocale = new Map<Locale, { plurals: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+function numberRules(locale: Locale) {
+  let rules = rulesByLocale.get(locale);
+  if (!rules) {
+    rules = { plurals: new Intl.PluralRules(locale), numbers: new Intl.NumberFormat(locale) };
+    rulesByLocale.set(locale, rules);
+  }
+  return rules;
 }

@@ -57,49 +57,39 @@ const Row = memo(function Row({
       <span className="avatar" aria-hidden="true">
         {initials(row.visitorName)}
       </span>
-      <span className="row-main">
-        <span className="row-top">
-          <span className="name">
-            <bdi>{displayName(row)}</bdi>
+      <bdi className="name">{displayName(row)}</bdi>
+      <time
+        className="time"
+        dateTime={new Date(row.lastUpdate * 1000).toISOString()}
+        title={formatExactTime(row.lastUpdate)}
+      >
+        {formatRelativeTime(row.lastUpdate, nowSeconds * 1000)}
+      </time>
+      <bdi className={`preview${row.previewIsNote ? ' note' : ''}`}>
+        {row.previewIsNote ? t('inbox.notePreview', { text: cleanUserText(row.preview) }) : cleanUserText(row.preview)}
+      </bdi>
+      <span className="row-meta">
+        <AccountChip account={account} />
+        {delayed ? (
+          <span className="waiting">
+            {t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}
           </span>
-          <time
-            className="time"
-            dateTime={new Date(row.lastUpdate * 1000).toISOString()}
-            title={formatExactTime(row.lastUpdate)}
+        ) : null}
+        <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
+        {row.tags.map((tag) => (
+          <span key={tag} className="tag">
+            {tag}
+          </span>
+        ))}
+        {row.unread > 0 ? (
+          <span
+            className="badge"
+            aria-label={t('inbox.unread', { count: row.unread })}
+            title={t('inbox.unread', { count: row.unread })}
           >
-            {formatRelativeTime(row.lastUpdate, nowSeconds * 1000)}
-          </time>
-        </span>
-        <span className={`preview${row.previewIsNote ? ' note' : ''}`}>
-          <bdi>
-            {row.previewIsNote
-              ? t('inbox.notePreview', { text: cleanUserText(row.preview) })
-              : cleanUserText(row.preview)}
-          </bdi>
-        </span>
-        <span className="row-meta">
-          <AccountChip account={account} />
-          {delayed ? (
-            <span className="waiting">
-              {t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}
-            </span>
-          ) : null}
-          <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
-          {row.tags.map((tag) => (
-            <span key={tag} className="tag">
-              {tag}
-            </span>
-          ))}
-          {row.unread > 0 ? (
-            <span
-              className="badge"
-              aria-label={t('inbox.unread', { count: row.unread })}
-              title={t('inbox.unread', { count: row.unread })}
-            >
-              {row.unread}
-            </span>
-          ) : null}
-        </span>
+            {row.unread}
+          </span>
+        ) : null}
       </span>
     </button>
   );
@@ -180,10 +170,14 @@ function InboxRows() {
   const count = Math.max(ids.length, expected);
 
   // Keys follow the rows, so a measured height stays with its row when rows move.
-  const itemKey = useCallback((index: number) => ids[index] ?? `pending-${index}`, [ids, inboxVersion]);
+  // A row not yet arrived is keyed by a negative number: no string to build for each of thousands.
+  const itemKey = useCallback((index: number) => ids[index] ?? -1 - index, [ids, inboxVersion]);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => viewport.current,
+    // The list is about the window's height: the first render already draws the first screen
+    // of rows, instead of a few rows, a measure of the list, and a second render.
+    initialRect: { width: 0, height: window.innerHeight },
     estimateSize: () => ROW_ESTIMATE,
     overscan: OVERSCAN,
     getItemKey: itemKey,

@@ -14,7 +14,8 @@ const listeners = new Set<() => void>();
 
 export function setLocale(locale: Locale): void {
   current = locale;
-  document.documentElement.lang = locale;
+  // Setting it again, even unchanged, restyles the whole page.
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }
 
