@@ -1,9 +1,11 @@
 import type { MessageKey } from './keys';
+import { ruAccounts } from './ru-accounts';
 import { ruPluralForms } from './ru-plurals';
 
 /** Russian: every key of the English catalog, checked by the type, and the plural forms English lacks. */
 export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruPluralForms,
+  ...ruAccounts,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',
@@ -384,46 +386,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'visitor.closeDrawer': 'Закрыть панель посетителя',
   'composer.kind': 'Ответ или заметка',
   'conversation.moreActions': 'Другие действия',
-  'accounts.title': 'Аккаунты',
-  'accounts.all': 'Все аккаунты',
-  'accounts.account': 'Аккаунт',
-  'accounts.ofAccount': 'Аккаунт: {label}',
-  'accounts.showOnly': 'Показать только {label}',
-  'accounts.add': 'Добавить аккаунт',
-  'accounts.label': 'Название',
-  'accounts.labelOf': 'Название аккаунта {label}',
-  'accounts.labelHint': 'До {max} символов, видно на каждом диалоге аккаунта.',
-  'accounts.labelEmpty': 'Название не может быть пустым.',
-  'accounts.labelTaken': 'Так уже называется другой аккаунт: выберите название, по которому их можно различить.',
-  'accounts.colorOf': 'Цвет аккаунта {label}',
-  'accounts.color.blue': 'Синий',
-  'accounts.color.green': 'Зелёный',
-  'accounts.color.orange': 'Оранжевый',
-  'accounts.color.purple': 'Фиолетовый',
-  'accounts.color.pink': 'Розовый',
-  'accounts.color.teal': 'Бирюзовый',
-  'accounts.status.connected': 'Подключён к {host}, приложение {appId}.',
-  'accounts.status.demo': 'Демо-пространство: выдуманные посетители, только на этом компьютере.',
-  'accounts.status.refused': '{host} отклонил токен: подключитесь заново с новым.',
-  'accounts.status.no-token': 'Токена больше нет в связке ключей: подключитесь заново, чтобы продолжить.',
-  'accounts.status.insecure':
-    '{host} — адрес по обычному http, Perch не отправляет туда токен: подключитесь заново по https.',
-  'accounts.signOut': 'Выйти',
-  'accounts.signOutConfirm':
-    'Выйти из аккаунта {label}? Его токен и сохранённые диалоги будут забыты, неотправленные действия дождутся следующего входа. Остальные аккаунты продолжат работу.',
-  'accounts.signOutYes': 'Выйти из {label}',
-  'accounts.cancel': 'Отмена',
-  'accounts.reconnect': 'Подключить заново',
-  'accounts.needsReconnect': 'Нужно подключить заново',
-  'accounts.removeDemo': 'Убрать демо',
-  'accounts.showDemo': 'Вернуть демо',
-  'accounts.keepDemo': 'Оставить демо рядом',
-  'accounts.banner.refused': 'Токен аккаунта {label} ({host}) отклонён.',
-  'accounts.banner.no-token': 'Токена аккаунта {label} ({host}) больше нет в связке ключей.',
-  'accounts.banner.insecure': '{label} использует адрес по обычному http ({host}), туда токен не отправляется.',
   'settings.notifyFor': 'Охват и тихие часы для',
   'settings.sameAsAll': 'Как у всех аккаунтов',
   'settings.pauseAll': 'Пауза останавливает уведомления всех аккаунтов.',
-  'accounts.count.one': '{count} аккаунт',
-  'accounts.count.other': '{count} аккаунта',
 };
