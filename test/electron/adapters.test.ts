@@ -170,6 +170,16 @@ describe('ElectronNotifier', () => {
     expect(Notification.instances[1]!.options).not.toHaveProperty('hasReply');
   });
 
+  it('closes the notifications of an account Perch no longer holds', () => {
+    const notifier = new ElectronNotifier(() => {});
+    notifier.show({ accountId: 'demo', conversationId: 1, title: 'a', body: 'b', silent: true });
+    notifier.show({ accountId: 'account-00000000000000a1', conversationId: 1, title: 'c', body: 'd', silent: true });
+    notifier.keepAccounts(['demo']);
+    expect(Notification.instances[1]!.closed).toBe(true);
+    expect(Notification.instances[0]!.closed).toBeFalsy();
+    expect(notifier.shownConversations()).toEqual(['demo/1']);
+  });
+
   it('does nothing where notifications are not supported', () => {
     Notification.supported = false;
     new ElectronNotifier(() => {}).show({ accountId: 'demo', conversationId: 1, title: 'x', body: 'y', silent: false });

@@ -132,6 +132,7 @@ async function main(): Promise<void> {
     trustedSender(window, devServerUrl),
   );
   for (const event of EVENT_CHANNELS) sessions.events.on(event, (payload) => events.send(event, payload as never));
+  sessions.events.on('session:changed', (state) => notifier.keepAccounts(state.accounts.map((a) => a.id)));
   const stopAttention = setupAttention(window, sessions);
 
   app.on('second-instance', show);

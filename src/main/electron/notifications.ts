@@ -47,6 +47,15 @@ export class ElectronNotifier implements Notifier {
     native.show();
   }
 
+  /** Closes the notifications of accounts Perch no longer holds: a click on one would lead nowhere. */
+  keepAccounts(held: readonly AccountId[]): void {
+    for (const [key, native] of this.live) {
+      if (held.some((id) => key.startsWith(`${id}/`))) continue;
+      this.live.delete(key);
+      native.close();
+    }
+  }
+
   /** Conversations with a notification on screen, as "account/conversation" keys. */
   shownConversations(): ConversationKey[] {
     return [...this.live.keys()];
