@@ -33,3 +33,27 @@ test('the palette acts on keys, never on where a resting pointer happens to be',
   await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2);
   await expect(close).toHaveAttribute('aria-selected', 'true');
 });
+
+test('keys typed while the palette is still loading act on nothing behind it', async ({ page, perch }) => {
+  const c = openConversation(perch);
+  perch.sandbox.simulator.writeInto(c, 'Loading test');
+  // A slow machine: the palette's code arrives a second and a half after Ctrl+K.
+  await page.route('**/CommandPalette-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(perch.host.url);
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  await expect(page.locator('.timeline')).toContainText('Loading test');
+  await expect(page.getByRole('tab', { name: 'Reply' })).toHaveAttribute('aria-selected', 'true');
+  await page.locator('.timeline').click();
+  // "reopen" holds E (close and next), R (reply) and N (note): none may act while the palette loads.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('reopen');
+  await expect(page.getByRole('dialog', { name: 'Commands' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(c.closed).toBe(false);
+  expect(perch.workspace.outbox.list()).toHaveLength(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tab', { name: 'Reply' })).toHaveAttribute('aria-selected', 'true');
+});

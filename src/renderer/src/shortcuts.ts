@@ -5,6 +5,15 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/** A sheet the agent opened, shown or still loading its code. */
+const sheetAsked = (state: ReturnType<typeof usePerch.getState>) =>
+  state.paletteOpen ||
+  state.settingsOpen ||
+  state.accountsOpen ||
+  state.helpOpen ||
+  useDiagnostics.getState().open ||
+  (state.connectOpen && state.session?.welcomed === true);
+
 /** The keyboard layer: single keys while no text field has focus; Escape always. */
 export function installShortcuts(doc: Document = document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
@@ -27,8 +36,9 @@ export function installShortcuts(doc: Document = document): () => void {
       return;
     }
     if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-    // A dialog has the keyboard: nothing behind it moves.
-    if (doc.querySelector('[aria-modal="true"]')) return;
+    // A dialog has the keyboard: nothing behind it moves, also while its code is still loading
+    // (keys typed for the palette must not close or reply behind it).
+    if (doc.querySelector('[aria-modal="true"]') || sheetAsked(state)) return;
     const focus = (selector: string) => (doc.querySelector(selector) as HTMLElement | null)?.focus();
     const actions: Record<string, () => void> = {
       j: () => state.step(1),
