@@ -102,6 +102,25 @@ test('two accounts side by side: one inbox, each row named, a filter per account
   await page.locator('[data-account-filter="all"]').click();
   await expect(rowsOf(page, first).first()).toBeVisible();
 
+  // Under "All accounts" the sidebar lists each account's channels, each list named by its account.
+  const sidebar = page.getByRole('navigation');
+  const headings = sidebar.locator('h2', { hasText: 'Channels' });
+  await expect(headings).toHaveCount(2);
+  await expect(headings.nth(0).locator('.account-chip')).toHaveText('Account 101');
+  await expect(headings.nth(1).locator('.account-chip')).toHaveText('Account 102');
+  // A channel of the second account narrows the inbox to that account's conversations in it.
+  const secondChannel = two.platform.store.channels.get(
+    [...two.platform.store.conversations.values()].find(
+      (c) => c.appId === two.platform.info.apps[1]!.id && c.channelId !== null,
+    )!.channelId!,
+  )!;
+  const secondChannels = headings.nth(1).locator('xpath=following-sibling::ul[1]');
+  await secondChannels.getByRole('button', { name: secondChannel.name }).click();
+  await expect(rowsOf(page, first)).toHaveCount(0);
+  await expect(rowsOf(page, second).first()).toBeVisible();
+  await secondChannels.getByRole('button', { name: secondChannel.name }).click();
+  await expect(rowsOf(page, first).first()).toBeVisible();
+
   await auditScreen(page, 'two-accounts');
 
   // Two accounts cannot share a label: the inbox could not tell them apart.

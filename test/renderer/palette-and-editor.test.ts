@@ -112,12 +112,12 @@ describe('command palette', () => {
       admins: new Map([['demo', 7]]),
       conversation: null,
     });
-    const found = commandsFor(usePerch.getState(), [], 'parcel');
+    const found = commandsFor(usePerch.getState(), {}, 'parcel');
     expect(found.map((c) => c.id)).toEqual(['open:demo/1', 'open:demo/2']);
-    const tag = commandsFor(usePerch.getState(), [], 'vip');
+    const tag = commandsFor(usePerch.getState(), {}, 'vip');
     expect(tag[0]!.id).toBe('tag:vip');
-    expect(commandsFor(usePerch.getState(), [], 'mark').some((c) => c.id === 'read-all')).toBe(true);
+    expect(commandsFor(usePerch.getState(), {}, 'mark').some((c) => c.id === 'read-all')).toBe(true);
     // Without an open conversation there is nothing to assign: only the Unassigned view matches.
-    expect(commandsFor(usePerch.getState(), [], 'assign').map((c) => c.id)).toEqual(['view:unassigned']);
+    expect(commandsFor(usePerch.getState(), {}, 'assign').map((c) => c.id)).toEqual(['view:unassigned']);
   });
 });

@@ -18,7 +18,7 @@ import {
   VisitorsScreen,
 } from './components/LazyScreens';
 import { useDirectory } from './directory-store';
-import { directoryAccountOf } from './accounts-view';
+import { directoryAccountOf, isRunning } from './accounts-view';
 import { InboxList } from './components/InboxList';
 import { Sidebar } from './components/Sidebar';
 import { t, useLocale } from './i18n';
@@ -50,6 +50,16 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   useEffect(() => {
     useDirectory.getState().reset(directoryAccount);
   }, [directoryAccount]);
+  // Every running account's channels, for the sidebar.
+  const runningAccounts = usePerch((s) =>
+    s.accounts
+      .filter(isRunning)
+      .map((a) => a.id)
+      .join(' '),
+  );
+  useEffect(() => {
+    useDirectory.getState().followAccounts(runningAccounts ? runningAccounts.split(' ') : []);
+  }, [runningAccounts]);
   // The window title counts unread conversations, for the taskbar and window switchers.
   const unread = usePerch((s) => s.totals.all);
   useEffect(() => {

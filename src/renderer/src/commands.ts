@@ -1,7 +1,7 @@
-import type { ConversationKey } from '../../shared/accounts';
+import type { AccountId, ConversationKey } from '../../shared/accounts';
 import type { MessageKey } from '../../shared/i18n';
 import type { ChannelSummary } from '../../shared/directory';
-import { knownAdmins, useDirectory } from './directory-store';
+import { knownAdmins } from './directory-store';
 import { useDiagnostics } from './diagnostics-store';
 import { displayName } from './format';
 import { t, tn } from './i18n';
@@ -9,6 +9,9 @@ import { tagsOf, visibleIds } from './inbox-filters';
 import type { LocaleChoice, ThemeChoice } from './preferences';
 import { VIEWS } from './inbox-filters';
 import { myAdminId, shownIds, usePerch, type PerchState } from './store';
+
+/** Each running account's channels, as the directory store keeps them. */
+type ChannelsByAccount = Readonly<Record<AccountId, readonly ChannelSummary[]>>;
 
 export interface Command {
   id: string;
@@ -53,7 +56,7 @@ function preferenceCommands(): Command[] {
   ];
 }
 
-function conversationCommands(state: PerchState, channels: ChannelSummary[]): Command[] {
+function conversationCommands(state: PerchState, channels: ChannelsByAccount): Command[] {
   const conversation = state.conversation;
   if (!conversation) return [];
   const row = state.rows.get(conversation.key);
@@ -91,7 +94,7 @@ function conversationCommands(state: PerchState, channels: ChannelSummary[]): Co
       run: () => void state.assign(me),
     });
   // Administrators of the conversation's own account: its channels' operators and its rows' assignees.
-  const ownChannels = useDirectory.getState().accountId === conversation.accountId ? channels : [];
+  const ownChannels = channels[conversation.accountId] ?? [];
   const ownRows = [...state.rows.values()].filter((r) => r.accountId === conversation.accountId);
   for (const admin of knownAdmins(ownChannels, ownRows).filter((a) => a.id !== me && a.id !== row?.assignee?.id)) {
     commands.push({
@@ -110,7 +113,24 @@ function conversationCommands(state: PerchState, channels: ChannelSummary[]): Co
   return commands;
 }
 
-function inboxCommands(state: PerchState, channels: ChannelSummary[], shown: ConversationKey[]): Command[] {
+/** A command per channel of the accounts the inbox shows, named with its account beside others. */
+function channelCommands(state: PerchState, channels: ChannelsByAccount, group: string): Command[] {
+  const several = state.accounts.length > 1;
+  return state.accounts
+    .filter((a) => state.accountFilter === null || a.id === state.accountFilter)
+    .flatMap((account) =>
+      (channels[account.id] ?? []).map((c) => ({
+        id: `channel:${account.id}/${c.id}`,
+        group,
+        title: several
+          ? t('palette.channelOf', { name: c.name, label: account.label })
+          : t('palette.channel', { name: c.name }),
+        run: () => state.setChannel(c.id, account.id),
+      })),
+    );
+}
+
+function inboxCommands(state: PerchState, channels: ChannelsByAccount, shown: ConversationKey[]): Command[] {
   const group = t('palette.group.inbox');
   const go = (patch: Partial<PerchState>) => () => usePerch.setState(patch);
   const commands: Command[] = [
@@ -132,12 +152,7 @@ function inboxCommands(state: PerchState, channels: ChannelSummary[], shown: Con
       title: t('palette.goTo', { place: t('directory.leads') }),
       run: go({ screen: 'leads' }),
     },
-    ...channels.map((c) => ({
-      id: `channel:${c.id}`,
-      group,
-      title: t('palette.channel', { name: c.name }),
-      run: () => state.setChannel(c.id, useDirectory.getState().accountId),
-    })),
+    ...channelCommands(state, channels, group),
     {
       id: 'filter:unanswered',
       group,
@@ -217,7 +232,7 @@ function conversationMatches(state: PerchState, query: string): Command[] {
 }
 
 /** Every command that makes sense now, most specific first. */
-export function commandsFor(state: PerchState, channels: ChannelSummary[], query: string): Command[] {
+export function commandsFor(state: PerchState, channels: ChannelsByAccount, query: string): Command[] {
   const shown = shownIds(state);
   const app = t('palette.group.app');
   const account: Command[] = [

@@ -33,7 +33,10 @@ const leadQuery = (offset: number, search: string, options: LeadOptions): LeadQu
 export interface DirectoryState {
   /** The account whose channels, visitors and leads these are (see directoryAccountOf). */
   accountId: AccountId | null;
+  /** The channels of `accountId`. */
   channels: ChannelSummary[];
+  /** Every running account's channels: the sidebar lists them all under "All accounts". */
+  channelsByAccount: Record<AccountId, ChannelSummary[]>;
   visitors: VisitorRow[];
   leads: { rows: LeadRow[]; total: number; search: string; loading: boolean; error: string | null };
   /** How leads are sorted and narrowed on the server. */
@@ -41,6 +44,8 @@ export interface DirectoryState {
   init(): void;
   /** Clears what belonged to the previous account and reads the channels of this one. */
   reset(accountId: AccountId | null): void;
+  /** Reads the channels of accounts newly running and forgets those of accounts gone. */
+  followAccounts(running: readonly AccountId[]): void;
   watchVisitors(on: boolean): Promise<void>;
   searchLeads(search: string): Promise<void>;
   setLeadOptions(patch: Partial<LeadOptions>): Promise<void>;
@@ -55,6 +60,7 @@ const bridge = () => usePerch.getState().bridge;
 export const useDirectory = create<DirectoryState>()((set, get) => ({
   accountId: null,
   channels: [],
+  channelsByAccount: {},
   visitors: [],
   leads: { rows: [], total: 0, search: '', loading: false, error: null },
   leadOptions: { sort: 'recent', withEmail: false, withPhone: false },
@@ -62,22 +68,26 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
   init() {
     const b = bridge();
     if (!b) return;
-    // Only the lists of the account shown: the others' go unseen.
-    b.on('channels:changed', ({ accountId, value }) => accountId === get().accountId && set({ channels: value }));
+    b.on('channels:changed', ({ accountId, value }) => keepChannels(accountId, value));
+    // Only the live visitors of the account shown: the others' go unseen.
     b.on('visitors:changed', ({ accountId, value }) => accountId === get().accountId && set({ visitors: value }));
   },
 
   reset(accountId) {
     set({
       accountId,
-      channels: [],
+      channels: accountId === null ? [] : (get().channelsByAccount[accountId] ?? []),
       visitors: [],
       leads: { rows: [], total: 0, search: '', loading: false, error: null },
     });
-    if (accountId === null) return;
-    void bridge()
-      ?.invoke('channels:get', accountId)
-      .then((r) => r.ok && get().accountId === accountId && set({ channels: r.value }));
+    if (accountId !== null) readChannels(accountId);
+  },
+
+  followAccounts(running) {
+    const known = get().channelsByAccount;
+    for (const accountId of running) if (!(accountId in known)) readChannels(accountId);
+    const kept = Object.fromEntries(Object.entries(known).filter(([id]) => running.includes(id)));
+    if (Object.keys(kept).length !== Object.keys(known).length) set({ channelsByAccount: kept });
   },
 
   async watchVisitors(on) {
@@ -143,8 +153,31 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
   },
 }));
 
+/** An account's channels as they arrive, for the sidebar and, for the account shown, the directory. */
+function keepChannels(accountId: AccountId, channels: ChannelSummary[]): void {
+  const state = useDirectory.getState();
+  useDirectory.setState({
+    channelsByAccount: { ...state.channelsByAccount, [accountId]: channels },
+    ...(accountId === state.accountId ? { channels } : {}),
+  });
+}
+
+function readChannels(accountId: AccountId): void {
+  void bridge()
+    ?.invoke('channels:get', accountId)
+    .then((r) => {
+      // An account signed out meanwhile is not brought back.
+      if (
+        r.ok &&
+        (accountId === useDirectory.getState().accountId ||
+          usePerch.getState().accounts.some((a) => a.id === accountId))
+      )
+        keepChannels(accountId, r.value);
+    });
+}
+
 /** Administrators Perch knows of: channel operators and anyone a loaded conversation is assigned to, by name. */
-export function knownAdmins(channels: ChannelSummary[], rows: Iterable<InboxRow>): { id: Id; name: string }[] {
+export function knownAdmins(channels: readonly ChannelSummary[], rows: Iterable<InboxRow>): { id: Id; name: string }[] {
   const admins = new Map<Id, string>();
   for (const channel of channels)
     for (const operator of channel.operators) if (operator.name) admins.set(operator.id, operator.name);

@@ -111,6 +111,7 @@ export const en = {
   'palette.group.open': 'Open',
   'palette.goTo': 'Go to {place}',
   'palette.channel': 'Channel: {name}',
+  'palette.channelOf': 'Channel: {name} ({label})',
   'palette.toggle': 'Filter: {name} on/off',
   'palette.tag': 'Filter by tag: {tag}',
   'palette.clearFilters': 'Clear all filters',

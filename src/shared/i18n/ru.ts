@@ -114,6 +114,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'palette.group.open': 'Открыть',
   'palette.goTo': 'Перейти: {place}',
   'palette.channel': 'Канал: {name}',
+  'palette.channelOf': 'Канал: {name} ({label})',
   'palette.toggle': 'Фильтр «{name}»: вкл/выкл',
   'palette.tag': 'Фильтр по тегу: {tag}',
   'palette.clearFilters': 'Сбросить фильтры',

@@ -13,7 +13,7 @@ export function CommandPalette() {
 
 function Palette() {
   const state = usePerch();
-  const channels = useDirectory((s) => s.channels);
+  const channels = useDirectory((s) => s.channelsByAccount);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { ChannelSummary } from '../../../shared/directory';
 import type { AccountRow } from '../../../shared/ipc/contract';
 import { displayName } from '../format';
 import { knownAdmins, useDirectory } from '../directory-store';
@@ -8,21 +9,20 @@ import { HeaderOverflow } from './HeaderOverflow';
 import { Select } from './Select';
 import { AccountChip, useAccountShown } from './AccountBits';
 
+const NO_CHANNELS: ChannelSummary[] = [];
+
 /** `visitorToggle` opens the visitor panel where the window is too narrow to show it beside the conversation. */
 export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | undefined; visitorToggle?: ReactNode }) {
   // Everything here goes through the conversation's own account, and "me" is its administrator.
   const accountId = usePerch((s) => s.conversation?.accountId);
   const adminId = usePerch((s) => (accountId === undefined ? null : (s.admins.get(accountId) ?? null)));
   const account = useAccountShown(accountId);
-  const channelsAccount = useDirectory((s) => s.accountId);
   const assign = usePerch((s) => s.assign);
   const close = usePerch((s) => s.close);
   const tag = usePerch((s) => s.tag);
   const [newTag, setNewTag] = useState('');
-  const allChannels = useDirectory((s) => s.channels);
-  const channels = useMemo(
-    () => (channelsAccount === accountId ? allChannels : []),
-    [allChannels, channelsAccount, accountId],
+  const channels = useDirectory((s) =>
+    accountId === undefined ? NO_CHANNELS : (s.channelsByAccount[accountId] ?? NO_CHANNELS),
   );
   // The rows change in place: the inbox's version says when.
   const rows = usePerch((s) => s.rows);

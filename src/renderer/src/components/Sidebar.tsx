@@ -1,6 +1,5 @@
 import { t, tn } from '../i18n';
 import type { LocaleChoice, ThemeChoice } from '../preferences';
-import { useDirectory } from '../directory-store';
 import { VIEWS } from '../inbox-filters';
 import { usePerch } from '../store';
 import { OutboxStatus } from './OutboxNotices';
@@ -8,7 +7,7 @@ import { PausedNotice } from './PausedNotice';
 import { Logo } from './Logo';
 import { Select } from './Select';
 import { AccountBox, AccountFilter } from './SidebarAccounts';
-import { AccountChip, useAccountShown } from './AccountBits';
+import { SidebarChannels } from './SidebarChannels';
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);
@@ -17,14 +16,6 @@ export function Sidebar() {
   // A visitor's own screen belongs to the list the agent opened it from.
   const place = usePerch((s) => (s.screen === 'visitor' ? s.visitor?.from : s.screen));
   const setScreen = usePerch((s) => s.setScreen);
-  const channelsAccount = useDirectory((s) => s.accountId);
-  // With several accounts, the channels are those of one of them: named beside the heading.
-  const channelsOf = useAccountShown(channelsAccount ?? undefined);
-  const channel = usePerch((s) =>
-    s.channelAccount === null || s.channelAccount === channelsAccount ? s.channel : null,
-  );
-  const setChannel = usePerch((s) => s.setChannel);
-  const channels = useDirectory((s) => s.channels);
   const openSettings = usePerch((s) => s.openSettings);
   // Main keeps the language and theme; the palette and other windows change them too.
   const prefs = {
@@ -74,50 +65,7 @@ export function Sidebar() {
           </li>
         ))}
       </ul>
-      {channels.length ? (
-        <>
-          <h2 className="section">
-            {t('directory.channels')}
-            <AccountChip account={channelsOf} />
-          </h2>
-          <ul className="views">
-            {channels.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  className={channel === c.id ? 'view active' : 'view'}
-                  aria-pressed={channel === c.id}
-                  onClick={() => setChannel(channel === c.id ? null : c.id, channelsAccount)}
-                  data-channel={c.id}
-                  title={t('directory.channelCounts', { notRead: c.notRead, notAssigned: c.notAssigned })}
-                >
-                  <span>{c.name}</span>
-                  <span className="counts">
-                    {c.notRead > 0 ? (
-                      <span
-                        className="badge"
-                        aria-label={tn('directory.notReadCount', c.notRead)}
-                        title={tn('directory.notReadCount', c.notRead)}
-                      >
-                        {c.notRead}
-                      </span>
-                    ) : null}
-                    {c.notAssigned > 0 ? (
-                      <span
-                        className="badge subtle"
-                        aria-label={t('directory.notAssigned', { count: c.notAssigned })}
-                        title={t('directory.notAssigned', { count: c.notAssigned })}
-                      >
-                        {c.notAssigned}
-                      </span>
-                    ) : null}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <SidebarChannels />
       <ul className="views">
         <li>
           <button
