@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Id } from './api/types';
 import { compareRows, type InboxRow } from './inbox';
 
@@ -11,7 +10,7 @@ import { compareRows, type InboxRow } from './inbox';
 /** "demo", or "account-" and 16 hex digits (named by the account's address and application). */
 export type AccountId = string;
 export const DEMO_ACCOUNT_ID: AccountId = 'demo';
-export const accountIdSchema = z.string().regex(/^(demo|account-[0-9a-f]{16})$/, 'must be an account of Perch');
+export const ACCOUNT_ID_PATTERN = /^(demo|account-[0-9a-f]{16})$/;
 
 /** The colours an account's label can have: distinct in both themes, and named in the catalog. */
 export const ACCOUNT_COLORS = ['blue', 'green', 'orange', 'purple', 'pink', 'teal'] as const;

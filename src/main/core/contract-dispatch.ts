@@ -1,4 +1,4 @@
-import { accountIdSchema } from '../../shared/accounts';
+import { accountIdSchema } from '../../shared/account-id-schema';
 import { INVOKE, WORKSPACE_INVOKE } from '../../shared/ipc/channels';
 import {
   isInvokeChannel,

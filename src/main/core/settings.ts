@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Emitter } from '../../shared/emitter';
-import { accountIdSchema } from '../../shared/accounts';
+import { accountIdSchema } from '../../shared/account-id-schema';
 import { shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../shared/settings';
 import { DEFAULT_NOTIFICATION_SETTINGS, pauseUntil, type NotificationSettings } from './notification-policy';
 import { JsonFile, type StateProblem } from './storage/json-file';

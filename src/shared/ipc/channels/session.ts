@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountIdSchema, ACCOUNT_COLORS, ACCOUNT_LABEL_MAX } from '../../accounts';
+import { accountIdSchema } from '../../account-id-schema';
+import { ACCOUNT_COLORS, ACCOUNT_LABEL_MAX } from '../../accounts';
 import { adminId, returns, type EventDeclarations, type InvokeDeclarations } from './declare';
 import type { AccountForm, AccountLook, ConnectResult, SessionState } from '../types';
 

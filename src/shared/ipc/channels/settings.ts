@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../settings';
-import { accountIdSchema } from '../../accounts';
+import { accountIdSchema } from '../../account-id-schema';
 import { returns, type EventDeclarations, type InvokeDeclarations } from './declare';
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
