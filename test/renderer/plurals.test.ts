@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translatePlural, type PluralBase } from '../../src/shared/i18n';
+import { formatCount, translatePlural, type PluralBase } from '../../src/shared/i18n';
 import { en } from '../../src/shared/i18n/en';
 import { ru } from '../../src/shared/i18n/ru';
 
@@ -23,5 +23,13 @@ describe('counted phrases', () => {
     for (const base of bases)
       for (const form of ['one', 'few', 'many', 'other'])
         expect(Object.keys(ru), `${base}.${form}`).toContain(`${base}.${form}`);
+  });
+
+  it('write counts as Intl.NumberFormat does, in both languages, with or without it', () => {
+    for (const locale of ['en', 'ru'] as const) {
+      const intl = new Intl.NumberFormat(locale);
+      for (const n of [0, 1, 7, 42, 999, -5, -999, 1000, 1234, 9999, 10000, 12345, 1234567, 2.5, -1000])
+        expect(formatCount(locale, n), `${locale} ${n}`).toBe(intl.format(n));
+    }
   });
 });

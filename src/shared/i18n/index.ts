@@ -40,19 +40,28 @@ export function translatePlural(
   count: number,
   params: Record<string, string | number> = {},
 ): string {
-  const { plurals, numbers } = numberRules(locale);
-  const key = `${base}.${plurals.select(count)}` as MessageKey;
+  const key = `${base}.${pluralRules(locale).select(count)}` as MessageKey;
   const chosen = key in catalogs[locale] ? key : (`${base}.other` as MessageKey);
-  return translate(locale, chosen, { count: numbers.format(count), ...params });
+  return translate(locale, chosen, { count: formatCount(locale, count), ...params });
 }
 
 /** Building the rules costs far more than using them, and counts render on every screen. */
-const rulesByLocale = new Map<Locale, { plurals: Intl.PluralRules; numbers: Intl.NumberFormat }>();
-function numberRules(locale: Locale) {
+const rulesByLocale = new Map<Locale, Intl.PluralRules>();
+const numbersByLocale = new Map<Locale, Intl.NumberFormat>();
+function pluralRules(locale: Locale): Intl.PluralRules {
   let rules = rulesByLocale.get(locale);
-  if (!rules) {
-    rules = { plurals: new Intl.PluralRules(locale), numbers: new Intl.NumberFormat(locale) };
-    rulesByLocale.set(locale, rules);
-  }
+  if (!rules) rulesByLocale.set(locale, (rules = new Intl.PluralRules(locale)));
   return rules;
+}
+
+/**
+ * A count as the language writes it. Below 1,000 a whole number has no grouping in either
+ * language, so it is written as is: the first Intl.NumberFormat of a page costs ~20 ms (the
+ * browser loads its number data), which the first screen's counts need not pay.
+ */
+export function formatCount(locale: Locale, count: number): string {
+  if (Number.isInteger(count) && Math.abs(count) < 1000) return String(count);
+  let numbers = numbersByLocale.get(locale);
+  if (!numbers) numbersByLocale.set(locale, (numbers = new Intl.NumberFormat(locale)));
+  return numbers.format(count);
 }

@@ -7,6 +7,7 @@ import { cleanUserText } from '../../../shared/text';
 import { pick, readAttachment, type PickedFile } from '../attachments';
 import { formatSize } from '../format';
 import { getLocale, t, tn } from '../i18n';
+import { formatCount } from '../../../shared/i18n';
 import { loadSavedReplies, saveReply } from '../saved-replies';
 import { usePerch } from '../store';
 import { useDraft } from '../use-draft';
@@ -21,7 +22,7 @@ const COUNT_FROM = 0.9;
 function LengthLimit({ length }: { length: number }) {
   const max = LIMITS.replyBodyMax;
   if (length < max * COUNT_FROM) return null;
-  const format = (n: number) => n.toLocaleString(getLocale());
+  const format = (n: number) => formatCount(getLocale(), n);
   const over = length - max;
   return (
     <span
