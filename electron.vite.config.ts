@@ -1,6 +1,31 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The page's entry is small and imports the app's code dynamically (src/renderer/src/main.tsx):
+ * the page asks for that code from the start, so it arrives beside main's first answers.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'perch-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {});
+        const app = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/start-app.tsx'));
+        if (!app || app.type !== 'chunk') throw new Error('The renderer build has no start-app chunk to preload');
+        return [app.fileName, ...app.imports].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
   main: {
@@ -21,6 +46,6 @@ export default defineConfig({
     root: 'src/renderer',
     // Minified: the first screen waits for this script to be parsed.
     build: { minify: true, rollupOptions: { input: { index: resolve('src/renderer/index.html') } } },
-    plugins: [react()],
+    plugins: [react(), preloadApp()],
   },
 });

@@ -46,6 +46,8 @@ function failed(res: ServerResponse, error: unknown): void {
 
 /** Room for one 10 MB attachment in base64 with its envelope. */
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Events held for a page that has not yet said it is ready; a page that lets more pile up is closed. */
+const MAX_HELD_EVENTS = 10_000;
 
 /**
  * Serves the built renderer over HTTP on 127.0.0.1 and carries the IPC contract over a
@@ -57,7 +59,8 @@ export async function startBrowserHost(options: {
   port?: number;
 }): Promise<BrowserHost> {
   const session = randomBytes(18).toString('base64url');
-  const clients = new Set<WebSocket>();
+  // Each page, with the events held for it until it has said `app:ready` (null once it has).
+  const clients = new Map<WebSocket, string[] | null>();
   const server = createServer((req, res) => {
     if (req.method !== 'GET') return void res.writeHead(405).end();
     const pathname = pathOf(req.url);
@@ -85,7 +88,7 @@ export async function startBrowserHost(options: {
   });
 
   wss.on('connection', (ws: WebSocket) => {
-    clients.add(ws);
+    clients.set(ws, []);
     ws.on('close', () => clients.delete(ws));
     ws.on('error', (error) => console.error('perch: browser host WebSocket', error.message));
     ws.on('message', (data) => {
@@ -102,13 +105,25 @@ export async function startBrowserHost(options: {
     }
     if (message?.type !== 'invoke' || typeof message.id !== 'number') return;
     const result = await dispatchInvoke(options.contract.handlers, message.channel, message.args);
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'result', id: message.id, result }));
+    if (ws.readyState !== ws.OPEN) return;
+    ws.send(JSON.stringify({ type: 'result', id: message.id, result }));
+    // As in Electron, events wait until the page says it listens: after the answer, in order.
+    const held = clients.get(ws);
+    if (message.channel === 'app:ready' && result.ok && held) {
+      clients.set(ws, null);
+      for (const text of held) ws.send(text);
+    }
   };
 
   const unsubscribe = EVENT_CHANNELS.map((event) =>
     options.contract.events.on(event, (payload) => {
       const text = JSON.stringify({ type: 'event', event, payload });
-      for (const ws of clients) if (ws.readyState === ws.OPEN) ws.send(text);
+      for (const [ws, held] of clients) {
+        if (ws.readyState !== ws.OPEN) continue;
+        if (!held) ws.send(text);
+        // A page that never says it is ready is not Perch's: it is not kept waiting forever.
+        else if (held.push(text) > MAX_HELD_EVENTS) ws.terminate();
+      }
     }),
   );
 
@@ -116,7 +131,7 @@ export async function startBrowserHost(options: {
     url: `${origin}/?session=${session}`,
     close: async () => {
       for (const off of unsubscribe) off();
-      for (const ws of clients) ws.terminate();
+      for (const ws of clients.keys()) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

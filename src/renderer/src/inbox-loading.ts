@@ -31,8 +31,6 @@ interface LoadingStore {
   setState(partial: Partial<InboxLoadState> & { error?: string }): void;
 }
 
-/** Rows the first `inbox:get` brings: enough for the first screen of any view. */
-export const FIRST_SCREEN_ROWS = 60;
 /** The rest comes in chunks this big, each applied between frames so input stays answered. */
 const CHUNK_ROWS = 1000;
 

@@ -4,6 +4,7 @@ import type {
   AccountInfo,
   AccountLook,
   ConnectResult,
+  IpcResult,
   PerchBridge,
   SessionState,
 } from '../../shared/ipc/contract';
@@ -30,7 +31,8 @@ export interface SessionActions {
   openSettings(): Promise<void>;
   updateSettings(change: AgentSettingsChange): Promise<void>;
   /** Reads the settings main keeps and shows their language and theme (at start). */
-  loadSettings(): Promise<void>;
+  /** Reads main's settings, or takes the answer to a read already sent. */
+  loadSettings(answer?: Promise<IpcResult<AgentSettings>>): Promise<void>;
   useDemo(): Promise<void>;
   connectAccount(form: AccountForm): Promise<ConnectResult | null>;
   /** Signs one account out (the demo: removes it); the others go on. */
@@ -44,10 +46,10 @@ export interface SessionActions {
 /** The store's actions on the session (demo, connect, sign out) and the agent's settings. */
 export function sessionActions(set: (state: Partial<SessionSlice>) => void, get: () => SessionSlice): SessionActions {
   return {
-    async loadSettings() {
+    async loadSettings(answer) {
       const bridge = get().bridge;
       if (!bridge) return;
-      const result = await bridge.invoke('settings:get');
+      const result = await (answer ?? bridge.invoke('settings:get'));
       if (!result.ok) return set({ error: describeError(result.error) });
       set({ settings: result.value });
     },

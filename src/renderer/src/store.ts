@@ -5,7 +5,6 @@ import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import {
   addLoaded,
   emptyInbox,
-  FIRST_SCREEN_ROWS,
   inboxMoved,
   isCurrentLoad,
   loadRest,
@@ -13,6 +12,8 @@ import {
   type InboxLoadState,
 } from './inbox-loading';
 import { VIEWS, type InboxFilterState, type ViewId } from './inbox-filters';
+import { FIRST_SCREEN_ROWS, type FirstRequests } from './first-requests';
+import { fromStatuses, inboxChanges } from './inbox-changes';
 import type {
   AccountInfo,
   InboxStatus,
@@ -24,15 +25,7 @@ import type {
 import type { AttachmentDraft } from '../../shared/attachments';
 import type { AgentSettings } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
-import {
-  adminsOf,
-  isRunning,
-  overallHealth,
-  overallProgress,
-  splitKey,
-  sumTotals,
-  type HeldOutboxItem,
-} from './accounts-view';
+import { adminsOf, isRunning, splitKey, type HeldOutboxItem } from './accounts-view';
 import {
   conversationActions,
   shownIds,
@@ -94,9 +87,10 @@ export interface PerchState
   sendError: string | null;
   error: string | null;
 
-  connect(bridge: PerchBridge): Promise<void>;
-  /** Reads everything of every account anew (at start). */
-  load(): Promise<void>;
+  /** Listens to main and loads the first screen, taking the answers to requests already sent if given. */
+  connect(bridge: PerchBridge, first?: FirstRequests): Promise<void>;
+  /** Reads everything of every account anew (at start), from the given first rows if already asked for. */
+  load(firstRows?: FirstRequests['firstRows']): Promise<void>;
   send(
     body: string,
     kind: 'reply' | 'note',
@@ -122,11 +116,6 @@ const flatten = (outboxes: ReadonlyMap<AccountId, OutboxItem[]>): HeldOutboxItem
   [...outboxes].flatMap(([accountId, items]) => items.map((item) => ({ ...item, accountId })));
 
 /** What the store reads from how every account's inbox stands. */
-const fromStatuses = (accounts: readonly AccountInfo[], statuses: Record<AccountId, InboxStatus>) => {
-  const progress = overallProgress(statuses);
-  return { statuses, totals: sumTotals(statuses), health: overallHealth(accounts, statuses), progress };
-};
-
 /** The loading `connect` started for the current bridge. */
 let connecting: Promise<void> | null = null;
 
@@ -168,40 +157,11 @@ export const usePerch = create<PerchState>()((set, get) => ({
   sendError: null,
   error: null,
 
-  connect(bridge) {
+  connect(bridge, first) {
     // Called before the app mounts and again by the app: the same loading, once.
     if (get().bridge === bridge && connecting) return connecting;
     set({ bridge });
-    bridge.on('inbox:changed', ({ accountId, value: change }) => {
-      const state = get();
-      if (!state.accounts.some((a) => a.id === accountId)) return;
-      // The visitor's new message ends their typing line, whichever conversation is open.
-      const ended = change.upserted
-        .map((row) => ({ row, key: conversationKey(accountId, row.id) }))
-        .filter(
-          ({ row, key }) =>
-            row.previewFromVisitor && state.typing.has(key) && row.preview !== state.inbox.rows.get(key)?.preview,
-        )
-        .map(({ key }) => key);
-      for (const row of change.upserted) state.inbox.upsert({ ...row, accountId });
-      for (const id of change.removed) state.inbox.remove(conversationKey(accountId, id));
-      const moved = change.upserted.length > 0 || change.removed.length > 0;
-      const statuses = {
-        ...state.statuses,
-        [accountId]: { totals: change.totals, health: change.health, progress: change.progress },
-      };
-      const standing = fromStatuses(state.accounts, statuses);
-      set({
-        ...(moved ? inboxMoved(state) : {}),
-        ...standing,
-        loaded: state.loaded || standing.progress.done,
-      });
-      if (ended.length) {
-        const typing = new Map(get().typing);
-        for (const key of ended) typing.delete(key);
-        set({ typing });
-      }
-    });
+    bridge.on('inbox:changed', (event) => changes.receive(event));
     bridge.on('conversation:parts', ({ accountId, value: { conversationId, parts } }) => {
       const current = get().conversation;
       if (!current || current.key !== conversationKey(accountId, conversationId)) return;
@@ -237,14 +197,15 @@ export const usePerch = create<PerchState>()((set, get) => ({
     bridge.on('settings:changed', (settings) => set({ settings }));
     bridge.on('session:changed', (session) => applySession(session));
     // Both at once: the first screen of rows waits for neither.
-    connecting = Promise.all([get().loadSettings(), get().load()]).then(() => undefined);
+    connecting = Promise.all([get().loadSettings(first?.settings), get().load(first?.firstRows)]).then(() => undefined);
     return connecting;
   },
 
-  async load() {
+  async load(firstRows) {
     const bridge = get().bridge;
     if (!bridge) return;
     const generation = nextLoad();
+    changes.hold();
     const fresh = emptyInbox(VIEWS, get().admins);
     const { inbox } = fresh;
     set({
@@ -255,10 +216,11 @@ export const usePerch = create<PerchState>()((set, get) => ({
       progress: { loaded: 0, done: false },
     });
     try {
-      // The first screen of rows, with the size of every view, comes before the rest.
+      // The first screen of rows, with the size of every view, comes before the rest. Main
+      // sends its events once `app:ready` is said, so from here on no change goes unheard.
       const [ready, first] = await Promise.all([
         bridge.invoke('app:ready'),
-        bridge.invoke('inbox:get', { offset: 0, limit: FIRST_SCREEN_ROWS }),
+        firstRows ?? bridge.invoke('inbox:get', { offset: 0, limit: FIRST_SCREEN_ROWS }),
       ]);
       if (!isCurrentLoad(generation)) return;
       const session = unwrap(ready);
@@ -277,11 +239,14 @@ export const usePerch = create<PerchState>()((set, get) => ({
         loaded: standing.progress.done,
         pendingSizes: offset < page.total ? page.sizes : null,
       });
+      changes.release();
       void readOutboxes(session.accounts.filter(isRunning));
       // The rest follows in the background: the workspace is usable from the first screen on.
       if (offset < page.total) void loadRest(usePerch, bridge, generation, offset, page.total);
     } catch (error) {
-      if (isCurrentLoad(generation)) set({ error: (error as Error).message });
+      if (!isCurrentLoad(generation)) return;
+      set({ error: (error as Error).message });
+      changes.release();
     }
   },
 
@@ -311,6 +276,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
     set({ helpOpen: open });
   },
 }));
+
+const changes = inboxChanges(usePerch);
 
 /** Each account's outbox, read once its workspace runs (later changes arrive as events). */
 async function readOutboxes(accounts: readonly AccountInfo[]): Promise<void> {

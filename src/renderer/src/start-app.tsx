@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { PerchBridge } from '../../shared/ipc/contract';
+import { App } from './App';
+import type { FirstRequests } from './first-requests';
+import { followPreferences } from './follow-preferences';
+import { prepareFormats } from './format';
+import { usePerch } from './store';
+
+/** A host slower than this to answer still gets the app's frame on screen, its rows following. */
+const SHELL_AFTER_MS = 500;
+
+/**
+ * Mounts the app with the first screen's answers in hand (or what went wrong): one render and
+ * one paint, not an empty frame painted first and the rows a frame later.
+ */
+export function startApp(bridge: PerchBridge, first: FirstRequests): void {
+  // The language and theme come from main's settings once the bridge is up (store.connect).
+  followPreferences();
+  const loaded = usePerch.getState().connect(bridge, first);
+  const root = document.getElementById('root');
+  if (!root) return;
+  let mounted = false;
+  const mount = () => {
+    if (mounted) return;
+    mounted = true;
+    createRoot(root).render(
+      <StrictMode>
+        <App bridge={bridge} />
+      </StrictMode>,
+    );
+    // Once the first screen is up: the formats older rows and hovered times need, and the tab's
+    // icon (the browser draws an SVG icon on this thread, ~10 ms the first screen need not wait for).
+    const afterFirstScreen = () => {
+      prepareFormats();
+      showTabIcon();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(afterFirstScreen);
+    else setTimeout(afterFirstScreen, 0);
+  };
+  void loaded.finally(mount);
+  setTimeout(mount, SHELL_AFTER_MS);
+}
+
+function showTabIcon(): void {
+  const icon = document.createElement('link');
+  icon.rel = 'icon';
+  icon.type = 'image/svg+xml';
+  icon.href = './favicon.svg';
+  document.head.append(icon);
+}
