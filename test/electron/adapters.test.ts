@@ -21,7 +21,7 @@ import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
 import type { ContractHandlers } from '../../src/main/core/contract-dispatch';
 import { handle, RendererEvents, trustedSender } from '../../src/main/electron/ipc';
 import { ElectronNotifier } from '../../src/main/electron/notifications';
-import { serveRenderer } from '../../src/main/electron/protocol';
+import { registerAppScheme, serveRenderer } from '../../src/main/electron/protocol';
 import { setupSecurity } from '../../src/main/electron/security';
 import { applyLoginItem, applyShortcut, autostartEntry } from '../../src/main/electron/shell-settings';
 import { TrayIndicator } from '../../src/main/electron/tray';
@@ -294,6 +294,13 @@ describe('security', () => {
     );
     expect(escaped).toBe('fetched file:///srv/perch/renderer/etc/passwd');
     expect((handler(new Request('perch://evil/index.html')) as Response).status).toBe(403);
+  });
+
+  it('registers perch:// like https, with its compiled scripts kept between starts', () => {
+    registerAppScheme();
+    expect(calls.schemes).toEqual([
+      { scheme: 'perch', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+    ]);
   });
 });
 

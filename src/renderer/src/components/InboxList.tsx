@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useShallow } from 'zustand/react/shallow';
 import type { Id } from '../../../shared/api/types';
@@ -58,11 +58,7 @@ const Row = memo(function Row({
         {initials(row.visitorName)}
       </span>
       <bdi className="name">{displayName(row)}</bdi>
-      <time
-        className="time"
-        dateTime={new Date(row.lastUpdate * 1000).toISOString()}
-        title={formatExactTime(row.lastUpdate)}
-      >
+      <time className="time" dateTime={new Date(row.lastUpdate * 1000).toISOString()} onPointerEnter={showExactTime}>
         {formatRelativeTime(row.lastUpdate, nowSeconds * 1000)}
       </time>
       <bdi className={`preview${row.previewIsNote ? ' note' : ''}`}>
@@ -94,6 +90,15 @@ const Row = memo(function Row({
     </button>
   );
 });
+
+/**
+ * The exact time shows on hover, formatted when the pointer arrives rather than for every row
+ * drawn: a list scrolled fast draws hundreds, and the first date format costs the first screen ~20 ms.
+ */
+function showExactTime(event: PointerEvent<HTMLTimeElement>) {
+  const seconds = Date.parse(event.currentTarget.dateTime) / 1000;
+  if (Number.isFinite(seconds)) event.currentTarget.title = formatExactTime(seconds);
+}
 
 /** The time in seconds, moving once a minute and then only: delays and times stay current without re-rendering on every tick. */
 function useMinuteClock(): number {
@@ -157,6 +162,12 @@ function InboxRows() {
   const nowSeconds = useMinuteClock();
   const locale = useLocale();
   const viewport = useRef<HTMLDivElement>(null);
+  // The first render draws only the rows in view; the rows just outside follow a frame later.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setDrawn(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   // The list on screen is kept by the inbox as rows change; a new view, filter or search filters once.
   const filters = useMemo(() => filtersOf(filterState, nowSeconds), [filterState, nowSeconds]);
@@ -179,7 +190,7 @@ function InboxRows() {
     // of rows, instead of a few rows, a measure of the list, and a second render.
     initialRect: { width: 0, height: window.innerHeight },
     estimateSize: () => ROW_ESTIMATE,
-    overscan: OVERSCAN,
+    overscan: drawn ? OVERSCAN : 0,
     getItemKey: itemKey,
   });
   // The rows in view (without overscan), for main's sweep of what the agent is looking at.
