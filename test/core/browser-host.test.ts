@@ -147,6 +147,25 @@ describe('browser host', () => {
     ws.close();
   });
 
+  it('holds its events for a page until it says app:ready, then sends them after the answer, in order', async () => {
+    const ws = await connect(wsUrl(), origin());
+    const received: string[] = [];
+    ws.on('message', (data) => received.push(String(data)));
+    // Two changes of the settings, each announced by an event, before the page listens.
+    for (const [i, sound] of [false, true].entries())
+      expect(await invoke(ws, 30 + i, 'settings:update', [{ sound }])).toMatchObject({ ok: true });
+    expect(received.filter((m) => m.startsWith('{"type":"event"'))).toEqual([]);
+
+    await invoke(ws, 32, 'app:ready', []);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const order = received.map((m) => JSON.parse(m) as { type: string; id?: number; event?: string; payload?: any });
+    const ready = order.findIndex((m) => m.type === 'result' && m.id === 32);
+    const settings = order.filter((m) => m.event === 'settings:changed');
+    expect(settings.map((m) => m.payload.notifications.sound)).toEqual([false, true]);
+    expect(order.findIndex((m) => m.event === 'settings:changed')).toBeGreaterThan(ready);
+    ws.close();
+  });
+
   it('refuses a WebSocket without the session secret or from another origin', async () => {
     await expect(connect(wsUrl().replace(/session=[^&]+/, 'session=guess'), origin())).rejects.toThrow(/403/);
     await expect(connect(wsUrl(), 'http://evil.example')).rejects.toThrow(/403/);

@@ -12,6 +12,7 @@ import { until } from '../support/until';
 let sessions: Sessions;
 let demo: RunningSandbox;
 let close: () => Promise<void>;
+const stopListening: (() => void)[] = [];
 
 /**
  * The contract as the Electron window carries it: events held until the page says `app:ready`,
@@ -22,7 +23,9 @@ function windowBridge(s: Sessions): PerchBridge {
   const held: [keyof EventMap, unknown][] = [];
   let ready = false;
   for (const event of EVENT_CHANNELS)
-    s.events.on(event, (payload) => (ready ? events.emit(event, payload as never) : held.push([event, payload])));
+    stopListening.push(
+      s.events.on(event, (payload) => (ready ? events.emit(event, payload as never) : held.push([event, payload]))),
+    );
   return {
     invoke: (channel, ...args) => {
       if (channel === 'app:ready' && !ready) {
@@ -46,6 +49,7 @@ beforeAll(async () => {
   await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the demo inbox' });
 });
 afterAll(async () => {
+  for (const stop of stopListening) stop();
   await close();
 });
 

@@ -48,6 +48,7 @@ function failed(res: ServerResponse, error: unknown): void {
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 /** Events held for a page that has not yet said it is ready; a page that lets more pile up is closed. */
 const MAX_HELD_EVENTS = 10_000;
+const MAX_HELD_BYTES = 64 * 1024 * 1024;
 
 /**
  * Serves the built renderer over HTTP on 127.0.0.1 and carries the IPC contract over a
@@ -60,7 +61,7 @@ export async function startBrowserHost(options: {
 }): Promise<BrowserHost> {
   const session = randomBytes(18).toString('base64url');
   // Each page, with the events held for it until it has said `app:ready` (null once it has).
-  const clients = new Map<WebSocket, string[] | null>();
+  const clients = new Map<WebSocket, { texts: string[]; bytes: number } | null>();
   const server = createServer((req, res) => {
     if (req.method !== 'GET') return void res.writeHead(405).end();
     const pathname = pathOf(req.url);
@@ -88,7 +89,7 @@ export async function startBrowserHost(options: {
   });
 
   wss.on('connection', (ws: WebSocket) => {
-    clients.set(ws, []);
+    clients.set(ws, { texts: [], bytes: 0 });
     ws.on('close', () => clients.delete(ws));
     ws.on('error', (error) => console.error('perch: browser host WebSocket', error.message));
     ws.on('message', (data) => {
@@ -109,9 +110,9 @@ export async function startBrowserHost(options: {
     ws.send(JSON.stringify({ type: 'result', id: message.id, result }));
     // As in Electron, events wait until the page says it listens: after the answer, in order.
     const held = clients.get(ws);
-    if (message.channel === 'app:ready' && result.ok && held) {
+    if (message.channel === 'app:ready' && held) {
       clients.set(ws, null);
-      for (const text of held) ws.send(text);
+      for (const text of held.texts) ws.send(text);
     }
   };
 
@@ -120,9 +121,17 @@ export async function startBrowserHost(options: {
       const text = JSON.stringify({ type: 'event', event, payload });
       for (const [ws, held] of clients) {
         if (ws.readyState !== ws.OPEN) continue;
-        if (!held) ws.send(text);
+        if (!held) {
+          ws.send(text);
+          continue;
+        }
+        held.texts.push(text);
+        held.bytes += text.length;
         // A page that never says it is ready is not Perch's: it is not kept waiting forever.
-        else if (held.push(text) > MAX_HELD_EVENTS) ws.terminate();
+        if (held.texts.length > MAX_HELD_EVENTS || held.bytes > MAX_HELD_BYTES) {
+          clients.set(ws, null);
+          ws.terminate();
+        }
       }
     }),
   );

@@ -155,6 +155,8 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
 
 /** An account's channels as they arrive, for the sidebar and, for the account shown, the directory. */
 function keepChannels(accountId: AccountId, channels: ChannelSummary[]): void {
+  // An account signed out meanwhile is not brought back.
+  if (!usePerch.getState().accounts.some((a) => a.id === accountId)) return;
   const state = useDirectory.getState();
   useDirectory.setState({
     channelsByAccount: { ...state.channelsByAccount, [accountId]: channels },
@@ -162,18 +164,16 @@ function keepChannels(accountId: AccountId, channels: ChannelSummary[]): void {
   });
 }
 
+/** Accounts whose channels are being read: one read each at a time. */
+const reading = new Set<AccountId>();
 function readChannels(accountId: AccountId): void {
-  void bridge()
-    ?.invoke('channels:get', accountId)
-    .then((r) => {
-      // An account signed out meanwhile is not brought back.
-      if (
-        r.ok &&
-        (accountId === useDirectory.getState().accountId ||
-          usePerch.getState().accounts.some((a) => a.id === accountId))
-      )
-        keepChannels(accountId, r.value);
-    });
+  const b = bridge();
+  if (!b || reading.has(accountId)) return;
+  reading.add(accountId);
+  void b
+    .invoke('channels:get', accountId)
+    .then((r) => r.ok && keepChannels(accountId, r.value))
+    .finally(() => reading.delete(accountId));
 }
 
 /** Administrators Perch knows of: channel operators and anyone a loaded conversation is assigned to, by name. */

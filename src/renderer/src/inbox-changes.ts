@@ -1,5 +1,5 @@
 import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
-import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
+import type { InboxRow, SyncHealth, UnreadTotals } from '../../shared/inbox';
 import type { AccountEvent, AccountInfo, InboxChange, InboxStatus, SyncProgress } from '../../shared/ipc/contract';
 import { overallHealth, overallProgress, sumTotals } from './accounts-view';
 import { inboxMoved, type InboxLoadState } from './inbox-loading';
@@ -26,13 +26,23 @@ export const fromStatuses = (accounts: readonly AccountInfo[], statuses: Record<
   return { statuses, totals: sumTotals(statuses), health: overallHealth(accounts, statuses), progress };
 };
 
+/** An account's changes held while the first rows are on their way, folded into one. */
+interface HeldChange {
+  upserted: Map<InboxRow['id'], InboxRow>;
+  removed: Set<InboxRow['id']>;
+  last: InboxChange;
+}
+
 /**
- * Applies main's inbox changes to the store, holding those that arrive before the first rows
- * are in. Each change carries whole rows and main sends them in order from the window's start,
- * so applying the held ones after the first rows, in order, ends with every row as main last had it.
+ * Applies main's inbox changes to the store, holding those that arrive while the first rows
+ * are on their way. Each change carries whole rows and main sends them in order from the
+ * window's start, so the held changes of an account fold into one (each row as main last sent
+ * it, the latest counts), applied after the first rows: memory stays bounded by the inbox,
+ * however long the start-up sync ran before the page listened.
  */
 export function inboxChanges(store: ChangingStore) {
-  let held: AccountEvent<InboxChange>[] | null = null;
+  const held = new Map<AccountId, HeldChange>();
+  let holds = 0;
 
   const apply = ({ accountId, value: change }: AccountEvent<InboxChange>) => {
     const state = store.getState();
@@ -65,20 +75,37 @@ export function inboxChanges(store: ChangingStore) {
     }
   };
 
+  const keep = ({ accountId, value: change }: AccountEvent<InboxChange>) => {
+    let folded = held.get(accountId);
+    if (!folded) held.set(accountId, (folded = { upserted: new Map(), removed: new Set(), last: change }));
+    for (const row of change.upserted) {
+      folded.upserted.set(row.id, row);
+      folded.removed.delete(row.id);
+    }
+    for (const id of change.removed) {
+      folded.upserted.delete(id);
+      folded.removed.add(id);
+    }
+    folded.last = change;
+  };
+
   return {
     receive(event: AccountEvent<InboxChange>): void {
-      if (held) held.push(event);
+      if (holds > 0) keep(event);
       else apply(event);
     },
-    /** From now until `release`, changes wait: the first rows are on their way. */
+    /** Until as many `release`s, changes wait: first rows are on their way. */
     hold(): void {
-      held ??= [];
+      holds++;
     },
-    /** The first rows are in (or could not be read): the changes held are applied, in order. */
+    /** A load ended (with its rows, without, or overtaken by another): once none is left, the held changes apply. */
     release(): void {
-      const waiting = held ?? [];
-      held = null;
-      for (const event of waiting) apply(event);
+      holds = Math.max(0, holds - 1);
+      if (holds > 0) return;
+      const waiting = [...held];
+      held.clear();
+      for (const [accountId, { upserted, removed, last }] of waiting)
+        apply({ accountId, value: { ...last, upserted: [...upserted.values()], removed: [...removed] } });
     },
   };
 }

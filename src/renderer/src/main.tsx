@@ -7,9 +7,9 @@ import './layout.css';
 // the app's code (React and the rest, most of the bytes) is still arriving and being parsed.
 const bridge = connectBridge();
 const first = sendFirstRequests(bridge);
-import('./start-app')
-  .then(({ startApp }) => startApp(bridge, first))
-  .catch((error: unknown) => {
+void import('./start-app').then(
+  ({ startApp }) => startApp(bridge, first),
+  (error: unknown) => {
     // Only a damaged installation gets here; the language is not known yet, so both are said.
     console.error('perch: the app could not load', error);
     const notice = document.createElement('p');
@@ -18,4 +18,5 @@ import('./start-app')
     notice.textContent =
       'Perch could not load its screens. Reinstalling Perch should help. — Perch не смог загрузить окна. Переустановите Perch.';
     document.getElementById('root')?.replaceChildren(notice);
-  });
+  },
+);

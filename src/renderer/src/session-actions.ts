@@ -30,8 +30,7 @@ export interface SessionActions {
   /** Opens the settings screen, reading the settings first. */
   openSettings(): Promise<void>;
   updateSettings(change: AgentSettingsChange): Promise<void>;
-  /** Reads the settings main keeps and shows their language and theme (at start). */
-  /** Reads main's settings, or takes the answer to a read already sent. */
+  /** Reads main's settings (at start; or takes the answer to a read already sent), which the language and theme follow. */
   loadSettings(answer?: Promise<IpcResult<AgentSettings>>): Promise<void>;
   useDemo(): Promise<void>;
   connectAccount(form: AccountForm): Promise<ConnectResult | null>;

@@ -115,7 +115,6 @@ function unwrap<T>(result: IpcResult<T>): T {
 const flatten = (outboxes: ReadonlyMap<AccountId, OutboxItem[]>): HeldOutboxItem[] =>
   [...outboxes].flatMap(([accountId, items]) => items.map((item) => ({ ...item, accountId })));
 
-/** What the store reads from how every account's inbox stands. */
 /** The loading `connect` started for the current bridge. */
 let connecting: Promise<void> | null = null;
 
@@ -239,13 +238,13 @@ export const usePerch = create<PerchState>()((set, get) => ({
         loaded: standing.progress.done,
         pendingSizes: offset < page.total ? page.sizes : null,
       });
-      changes.release();
       void readOutboxes(session.accounts.filter(isRunning));
       // The rest follows in the background: the workspace is usable from the first screen on.
       if (offset < page.total) void loadRest(usePerch, bridge, generation, offset, page.total);
     } catch (error) {
-      if (!isCurrentLoad(generation)) return;
-      set({ error: (error as Error).message });
+      if (isCurrentLoad(generation)) set({ error: (error as Error).message });
+    } finally {
+      // After the first rows, or without them: the changes held meanwhile apply, in order.
       changes.release();
     }
   },
