@@ -4,6 +4,7 @@ import { VIEWS } from '../../src/renderer/src/inbox-filters';
 import { emptyInbox } from '../../src/renderer/src/inbox-loading';
 import type { InboxRow } from '../../src/shared/inbox';
 import type { AccountInfo, InboxChange } from '../../src/shared/ipc/contract';
+import { inboxRow } from '../support/rows';
 
 const A = 'account-00000000000000a1';
 const account: AccountInfo = {
@@ -17,20 +18,7 @@ const account: AccountInfo = {
   status: 'connected',
 };
 
-const row = (id: number, preview: string, lastUpdate: number): InboxRow => ({
-  id,
-  visitorId: id,
-  visitorName: `Visitor ${id}`,
-  preview,
-  previewFromVisitor: true,
-  lastUpdate,
-  unread: 1,
-  assignee: null,
-  tags: [],
-  closed: false,
-  channel: null,
-  waitingSince: null,
-});
+const row = (id: number, preview: string, lastUpdate: number) => inboxRow(id, { preview, lastUpdate });
 
 const change = (upserted: InboxRow[], removed: number[], all: number): InboxChange => ({
   upserted,

@@ -4,6 +4,7 @@ import type { AccountRow } from '../../src/shared/ipc/contract';
 import { InboxIndex } from '../../src/renderer/src/inbox-index';
 import { rowMatcher, unreadByView, visibleIds } from '../../src/renderer/src/inbox-filters';
 import type { ViewId } from '../../src/renderer/src/inbox-filters';
+import { inboxRow } from '../support/rows';
 
 const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
 const me = 7;
@@ -88,20 +89,8 @@ describe('InboxIndex', () => {
   it('counts again for another administrator, and hands out a new counts array only when a count changed', () => {
     const inbox = new InboxIndex(VIEWS, new Map([[A, me]]));
     const row = (id: number, fields: Partial<AccountRow>): AccountRow => ({
+      ...inboxRow(id, { visitorName: '', ...fields }),
       accountId: A,
-      id,
-      visitorId: id,
-      visitorName: '',
-      preview: '',
-      previewFromVisitor: true,
-      lastUpdate: id,
-      unread: 1,
-      assignee: null,
-      tags: [],
-      closed: false,
-      channel: null,
-      waitingSince: null,
-      ...fields,
     });
     inbox.upsert(row(1, { assignee: { id: 9, name: 'Other' } }));
     inbox.upsert(row(2, {}));
