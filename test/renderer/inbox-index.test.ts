@@ -107,20 +107,8 @@ describe('InboxIndex', () => {
 
 describe('InboxIndex over two accounts', () => {
   const row = (accountId: string, id: number, fields: Partial<AccountRow> = {}): AccountRow => ({
+    ...inboxRow(id, { visitorName: '', lastUpdate: 100, ...fields }),
     accountId,
-    id,
-    visitorId: id,
-    visitorName: '',
-    preview: '',
-    previewFromVisitor: true,
-    lastUpdate: 100,
-    unread: 1,
-    assignee: null,
-    tags: [],
-    closed: false,
-    channel: null,
-    waitingSince: null,
-    ...fields,
   });
 
   it('keeps two conversations of the same ID in two accounts as two rows, each changed and removed alone', () => {
