@@ -123,6 +123,19 @@ test('two accounts side by side: one inbox, each row named, a filter per account
 
   await auditScreen(page, 'two-accounts');
 
+  // A narrow inbox names each row's account by its colour; how long the visitor waited keeps its room.
+  await page.setViewportSize({ width: 820, height: 520 });
+  const waitingRow = page
+    .getByRole('listbox', { name: 'Conversations' })
+    .locator('[data-account-id]:has(.waiting)')
+    .first();
+  const chip = waitingRow.locator('.account-chip');
+  await expect(chip).toHaveText(/^Account 10[12]$/);
+  expect((await chip.boundingBox())!.width).toBeLessThanOrEqual(12);
+  const waiting = waitingRow.locator('.waiting');
+  await expect(waiting).toHaveText(/^waiting \d+/);
+  expect(await waiting.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
   // Two accounts cannot share a label: the inbox could not tell them apart.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.locator('[data-accounts-open]').click();
