@@ -8,22 +8,10 @@ import {
   unreadByView,
   visibleIds,
 } from '../../src/renderer/src/inbox-filters';
+import { inboxRow } from './rows';
 
-const row = (id: number, fields: Partial<InboxRow> = {}): InboxRow => ({
-  id,
-  visitorId: id,
-  visitorName: `Visitor ${id}`,
-  preview: '',
-  previewFromVisitor: true,
-  lastUpdate: 1000 - id,
-  unread: 0,
-  assignee: null,
-  tags: [],
-  closed: false,
-  channel: null,
-  waitingSince: null,
-  ...fields,
-});
+const row = (id: number, fields: Partial<InboxRow> = {}): InboxRow =>
+  inboxRow(id, { lastUpdate: 1000 - id, unread: 0, ...fields });
 
 describe('inbox views and search', () => {
   const me = 7;

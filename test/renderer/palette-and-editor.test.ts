@@ -5,6 +5,7 @@ import { knownAdmins } from '../../src/renderer/src/directory-store';
 import { usePerch } from '../../src/renderer/src/store';
 import type { VisitorProfile } from '../../src/shared/directory';
 import type { AccountInfo, AccountRow } from '../../src/shared/ipc/contract';
+import { inboxRow } from './rows';
 
 const profile: VisitorProfile = {
   id: 1,
@@ -43,19 +44,14 @@ describe('property edits', () => {
 });
 
 const row = (id: number, assignee: { id: number; name: string } | null, accountId = 'demo'): AccountRow => ({
+  ...inboxRow(id, {
+    visitorName: `V${id}`,
+    preview: 'Where is my parcel',
+    lastUpdate: 100 - id,
+    assignee,
+    tags: id === 2 ? ['vip'] : [],
+  }),
   accountId,
-  id,
-  visitorId: id,
-  visitorName: `V${id}`,
-  preview: 'Where is my parcel',
-  previewFromVisitor: true,
-  lastUpdate: 100 - id,
-  unread: 1,
-  assignee,
-  tags: id === 2 ? ['vip'] : [],
-  closed: false,
-  channel: null,
-  waitingSince: null,
 });
 
 describe('command palette', () => {
