@@ -3,6 +3,7 @@ import { ACCOUNT_COLORS, ACCOUNT_LABEL_MAX, type AccountColor } from '../../../s
 import type { AccountInfo } from '../../../shared/ipc/contract';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { Sheet } from './Sheet';
 
 const hostOf = (url: string) => {
   try {
@@ -151,43 +152,35 @@ export function AccountsDialog() {
   const close = () => setAccountsOpen(false);
   const demoHeld = accounts.some((a) => a.mode === 'sandbox');
   return (
-    <div className="sheet-backdrop" onClick={close}>
-      <div
-        className="sheet accounts"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="accounts-title"
-        onClick={(e) => e.stopPropagation()}
-      >
-        <h2 id="accounts-title" ref={title} tabIndex={-1}>
-          {t('accounts.title')}
-        </h2>
-        <ul className="account-rows">
-          {accounts.map((account) => (
-            <AccountRowItem key={account.id} account={account} />
-          ))}
-        </ul>
-        <div className="connect-foot">
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => {
-              close();
-              setConnectOpen(true);
-            }}
-          >
-            {t('accounts.add')}
+    <Sheet className="sheet accounts" labelledBy="accounts-title" onClose={close}>
+      <h2 id="accounts-title" ref={title} tabIndex={-1}>
+        {t('accounts.title')}
+      </h2>
+      <ul className="account-rows">
+        {accounts.map((account) => (
+          <AccountRowItem key={account.id} account={account} />
+        ))}
+      </ul>
+      <div className="connect-foot">
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
+            close();
+            setConnectOpen(true);
+          }}
+        >
+          {t('accounts.add')}
+        </button>
+        {!demoHeld ? (
+          <button type="button" className="secondary" onClick={() => void useDemo()}>
+            {t('accounts.showDemo')}
           </button>
-          {!demoHeld ? (
-            <button type="button" className="secondary" onClick={() => void useDemo()}>
-              {t('accounts.showDemo')}
-            </button>
-          ) : null}
-          <button type="button" className="primary" onClick={close}>
-            {t('help.done')}
-          </button>
-        </div>
+        ) : null}
+        <button type="button" className="primary" onClick={close}>
+          {t('help.done')}
+        </button>
       </div>
-    </div>
+    </Sheet>
   );
 }

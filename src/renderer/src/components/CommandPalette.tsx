@@ -3,6 +3,7 @@ import { commandsFor, type Command } from '../commands';
 import { useDirectory } from '../directory-store';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { Sheet } from './Sheet';
 
 /** Ctrl+K (⌘K): every action by name, and any loaded conversation by visitor, text or number. */
 export function CommandPalette() {
@@ -74,44 +75,36 @@ function Palette() {
   };
 
   return (
-    <div className="sheet-backdrop palette-backdrop" onClick={close}>
-      <div
-        className="palette"
-        role="dialog"
-        aria-modal="true"
+    <Sheet className="palette" backdropClassName="palette-backdrop" label={t('palette.title')} onClose={close}>
+      <input
+        ref={input}
+        role="combobox"
+        aria-expanded="true"
+        aria-controls="palette-list"
+        aria-activedescendant={commands[active] ? `palette-${commands[active].id}` : undefined}
         aria-label={t('palette.title')}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <input
-          ref={input}
-          role="combobox"
-          aria-expanded="true"
-          aria-controls="palette-list"
-          aria-activedescendant={commands[active] ? `palette-${commands[active].id}` : undefined}
-          aria-label={t('palette.title')}
-          placeholder={t('palette.placeholder')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <ul id="palette-list" role="listbox" ref={list} aria-label={t('palette.title')}>
-          {commands.length === 0 ? <li className="muted palette-empty">{t('palette.nothing')}</li> : null}
-          {commands.map((command, i) => (
-            <li
-              key={command.id}
-              id={`palette-${command.id}`}
-              role="option"
-              aria-selected={i === active}
-              onMouseMove={(e) => onPointerMove(e, i)}
-              onClick={() => run(command)}
-            >
-              <span className="palette-title">{command.title}</span>
-              <span className="palette-group">{command.group}</span>
-              {command.keys ? <kbd>{command.keys}</kbd> : null}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+        placeholder={t('palette.placeholder')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id="palette-list" role="listbox" ref={list} aria-label={t('palette.title')}>
+        {commands.length === 0 ? <li className="muted palette-empty">{t('palette.nothing')}</li> : null}
+        {commands.map((command, i) => (
+          <li
+            key={command.id}
+            id={`palette-${command.id}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseMove={(e) => onPointerMove(e, i)}
+            onClick={() => run(command)}
+          >
+            <span className="palette-title">{command.title}</span>
+            <span className="palette-group">{command.group}</span>
+            {command.keys ? <kbd>{command.keys}</kbd> : null}
+          </li>
+        ))}
+      </ul>
+    </Sheet>
   );
 }

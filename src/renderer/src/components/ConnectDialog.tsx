@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import type { AdminChoice, ConnectFailure, ConnectResult } from '../../../shared/ipc/contract';
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { Sheet } from './Sheet';
 
 const positiveInt = (text: string) => (/^\d{1,15}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null);
 
@@ -195,128 +196,122 @@ export function ConnectDialog() {
   };
 
   return (
-    <div className="sheet-backdrop" onClick={dismissible ? close : undefined}>
-      <div
-        className="sheet connect"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="connect-title"
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && dismissible) close();
-        }}
-      >
-        <h2 id="connect-title">{step === 'choose' ? t('connect.title') : t('connect.account')}</h2>
-        {step === 'choose' ? (
-          <>
-            <p className="muted">{t('connect.intro')}</p>
-            <div className="choices">
-              <button type="button" className="choice" ref={first} onClick={() => void useDemo()}>
-                <strong>{t('connect.demo')}</strong>
-                <span>{t('connect.demoHint')}</span>
-              </button>
-              <button type="button" className="choice" onClick={() => setStep('form')}>
-                <strong>{t('connect.account')}</strong>
-                <span>{t('connect.accountHint')}</span>
-              </button>
+    <Sheet
+      className="sheet connect"
+      labelledBy="connect-title"
+      onClose={dismissible ? close : undefined}
+      onEscape={dismissible ? close : undefined}
+    >
+      <h2 id="connect-title">{step === 'choose' ? t('connect.title') : t('connect.account')}</h2>
+      {step === 'choose' ? (
+        <>
+          <p className="muted">{t('connect.intro')}</p>
+          <div className="choices">
+            <button type="button" className="choice" ref={first} onClick={() => void useDemo()}>
+              <strong>{t('connect.demo')}</strong>
+              <span>{t('connect.demoHint')}</span>
+            </button>
+            <button type="button" className="choice" onClick={() => setStep('form')}>
+              <strong>{t('connect.account')}</strong>
+              <span>{t('connect.accountHint')}</span>
+            </button>
+          </div>
+        </>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} className="connect-form" aria-busy={busy} noValidate>
+          <label>
+            {t('connect.baseUrl')}
+            <input
+              ref={first}
+              type="url"
+              value={baseUrl}
+              onChange={(e) => setBaseUrl(e.target.value)}
+              placeholder="https://api.example.com"
+              autoComplete="url"
+              spellCheck={false}
+            />
+          </label>
+          <label>
+            {t('connect.appId')}
+            <input
+              ref={appIdInput}
+              inputMode="numeric"
+              value={appId}
+              onChange={(e) => setAppId(e.target.value)}
+              placeholder={t('connect.appIdPlaceholder')}
+            />
+          </label>
+          <label>
+            {t('connect.token')}
+            <input
+              type="password"
+              value={token}
+              onChange={(e) => setToken(e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="connect-token-hint"
+            />
+          </label>
+          <small id="connect-token-hint" className="muted">
+            {t('connect.tokenHint')}
+          </small>
+          {admins !== null ? (
+            <>
+              <AdminPicker
+                admins={admins}
+                choice={adminChoice}
+                onChoice={(c) => {
+                  setAdminChoice(c);
+                  setKeepUnlisted(false);
+                }}
+                typed={adminId}
+                onTyped={setAdminId}
+                typedRef={adminInput}
+              />
+              <small id="connect-admin-hint" className="muted">
+                {t('connect.adminIdHint')}
+              </small>
+            </>
+          ) : null}
+          {unlistedOffered && adminChoice === 'other' && positiveInt(adminId) ? (
+            <label className="consent">
+              <input type="checkbox" checked={keepUnlisted} onChange={(e) => setKeepUnlisted(e.target.checked)} />
+              <span>{t('connect.keepUnlisted', { adminId: positiveInt(adminId)! })}</span>
+            </label>
+          ) : null}
+          {needsConsent ? (
+            <label className="consent">
+              <input type="checkbox" checked={allowPlain} onChange={(e) => setAllowPlain(e.target.checked)} />
+              <span>{t('connect.allowPlain')}</span>
+            </label>
+          ) : null}
+          {offerKeepDemo ? (
+            <label className="check">
+              <input type="checkbox" checked={keepDemo} onChange={(e) => setKeepDemo(e.target.checked)} />
+              <span>{t('accounts.keepDemo')}</span>
+            </label>
+          ) : null}
+          {problem ? (
+            <div className="connect-problem" role="alert">
+              <strong>{problem.message}</strong>
+              {problem.detail ? <span className="muted">{problem.detail}</span> : null}
             </div>
-          </>
-        ) : (
-          <form onSubmit={(e) => void submit(e)} className="connect-form" aria-busy={busy} noValidate>
-            <label>
-              {t('connect.baseUrl')}
-              <input
-                ref={first}
-                type="url"
-                value={baseUrl}
-                onChange={(e) => setBaseUrl(e.target.value)}
-                placeholder="https://api.example.com"
-                autoComplete="url"
-                spellCheck={false}
-              />
-            </label>
-            <label>
-              {t('connect.appId')}
-              <input
-                ref={appIdInput}
-                inputMode="numeric"
-                value={appId}
-                onChange={(e) => setAppId(e.target.value)}
-                placeholder={t('connect.appIdPlaceholder')}
-              />
-            </label>
-            <label>
-              {t('connect.token')}
-              <input
-                type="password"
-                value={token}
-                onChange={(e) => setToken(e.target.value)}
-                autoComplete="off"
-                spellCheck={false}
-                aria-describedby="connect-token-hint"
-              />
-            </label>
-            <small id="connect-token-hint" className="muted">
-              {t('connect.tokenHint')}
-            </small>
-            {admins !== null ? (
-              <>
-                <AdminPicker
-                  admins={admins}
-                  choice={adminChoice}
-                  onChoice={(c) => {
-                    setAdminChoice(c);
-                    setKeepUnlisted(false);
-                  }}
-                  typed={adminId}
-                  onTyped={setAdminId}
-                  typedRef={adminInput}
-                />
-                <small id="connect-admin-hint" className="muted">
-                  {t('connect.adminIdHint')}
-                </small>
-              </>
-            ) : null}
-            {unlistedOffered && adminChoice === 'other' && positiveInt(adminId) ? (
-              <label className="consent">
-                <input type="checkbox" checked={keepUnlisted} onChange={(e) => setKeepUnlisted(e.target.checked)} />
-                <span>{t('connect.keepUnlisted', { adminId: positiveInt(adminId)! })}</span>
-              </label>
-            ) : null}
-            {needsConsent ? (
-              <label className="consent">
-                <input type="checkbox" checked={allowPlain} onChange={(e) => setAllowPlain(e.target.checked)} />
-                <span>{t('connect.allowPlain')}</span>
-              </label>
-            ) : null}
-            {offerKeepDemo ? (
-              <label className="check">
-                <input type="checkbox" checked={keepDemo} onChange={(e) => setKeepDemo(e.target.checked)} />
-                <span>{t('accounts.keepDemo')}</span>
-              </label>
-            ) : null}
-            {problem ? (
-              <div className="connect-problem" role="alert">
-                <strong>{problem.message}</strong>
-                {problem.detail ? <span className="muted">{problem.detail}</span> : null}
-              </div>
-            ) : null}
-            {busy ? (
-              <div role="status" className="muted">
-                {t('connect.checking')}
-              </div>
-            ) : null}
-            <div className="connect-foot">
-              <button type="button" className="secondary" onClick={() => (firstRun ? setStep('choose') : close())}>
-                {firstRun ? t('connect.back') : t('connect.cancel')}
-              </button>
-              <button type="submit" className="primary" disabled={busy}>
-                {t('connect.submit')}
-              </button>
+          ) : null}
+          {busy ? (
+            <div role="status" className="muted">
+              {t('connect.checking')}
             </div>
-          </form>
-        )}
-      </div>
-    </div>
+          ) : null}
+          <div className="connect-foot">
+            <button type="button" className="secondary" onClick={() => (firstRun ? setStep('choose') : close())}>
+              {firstRun ? t('connect.back') : t('connect.cancel')}
+            </button>
+            <button type="submit" className="primary" disabled={busy}>
+              {t('connect.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Sheet>
   );
 }

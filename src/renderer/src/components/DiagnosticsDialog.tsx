@@ -3,6 +3,7 @@ import { diagnosticsText, type SkippedItem } from '../../../shared/diagnostics';
 import { useDiagnostics } from '../diagnostics-store';
 import { formatTime } from '../format';
 import { t } from '../i18n';
+import { Sheet } from './Sheet';
 
 /** Copies text; where the clipboard API is refused, through a selected text area. */
 async function copyText(text: string): Promise<boolean> {
@@ -48,56 +49,45 @@ function Diagnostics() {
   };
 
   return (
-    <div className="sheet-backdrop" onClick={close}>
-      <div
-        className="sheet diagnostics"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="diagnostics-title"
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') close();
-        }}
-      >
-        <h2 id="diagnostics-title">{t('diagnostics.title')}</h2>
-        {error ? <p role="alert">{t('diagnostics.failed')}</p> : null}
-        {report ? (
-          <>
-            <p className="muted">
-              {report.skippedTotal === 0
-                ? t('diagnostics.none')
-                : t('diagnostics.summary', { count: report.skippedTotal })}
-            </p>
-            {report.skipped.length ? (
-              <ul className="diagnostics-list" aria-label={t('diagnostics.listLabel')}>
-                {report.skipped.map((item) => (
-                  <li key={`${item.kind}:${item.id}:${item.reason}`}>
-                    <strong>{itemLine(item)}</strong>
-                    <span className="muted">
-                      {t('diagnostics.seen', { times: item.times, time: formatTime(Math.floor(item.lastAt / 1000)) })}
-                    </span>
-                    <code>{item.reason}</code>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
-        ) : null}
-        <div className="connect-foot">
-          <span role="status" className="muted diagnostics-copied">
-            {copied === 'yes' ? t('diagnostics.copied') : copied === 'no' ? t('diagnostics.copyFailed') : ''}
-          </span>
-          <button type="button" className="secondary" onClick={() => void refresh()}>
-            {t('diagnostics.refresh')}
-          </button>
-          <button type="button" className="secondary" ref={copyButton} disabled={!report} onClick={() => void copy()}>
-            {t('diagnostics.copy')}
-          </button>
-          <button type="button" className="primary" onClick={close}>
-            {t('help.done')}
-          </button>
-        </div>
+    <Sheet className="sheet diagnostics" labelledBy="diagnostics-title" onClose={close} onEscape={close}>
+      <h2 id="diagnostics-title">{t('diagnostics.title')}</h2>
+      {error ? <p role="alert">{t('diagnostics.failed')}</p> : null}
+      {report ? (
+        <>
+          <p className="muted">
+            {report.skippedTotal === 0
+              ? t('diagnostics.none')
+              : t('diagnostics.summary', { count: report.skippedTotal })}
+          </p>
+          {report.skipped.length ? (
+            <ul className="diagnostics-list" aria-label={t('diagnostics.listLabel')}>
+              {report.skipped.map((item) => (
+                <li key={`${item.kind}:${item.id}:${item.reason}`}>
+                  <strong>{itemLine(item)}</strong>
+                  <span className="muted">
+                    {t('diagnostics.seen', { times: item.times, time: formatTime(Math.floor(item.lastAt / 1000)) })}
+                  </span>
+                  <code>{item.reason}</code>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+      <div className="connect-foot">
+        <span role="status" className="muted diagnostics-copied">
+          {copied === 'yes' ? t('diagnostics.copied') : copied === 'no' ? t('diagnostics.copyFailed') : ''}
+        </span>
+        <button type="button" className="secondary" onClick={() => void refresh()}>
+          {t('diagnostics.refresh')}
+        </button>
+        <button type="button" className="secondary" ref={copyButton} disabled={!report} onClick={() => void copy()}>
+          {t('diagnostics.copy')}
+        </button>
+        <button type="button" className="primary" onClick={close}>
+          {t('help.done')}
+        </button>
       </div>
-    </div>
+    </Sheet>
   );
 }

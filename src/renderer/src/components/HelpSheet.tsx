@@ -1,5 +1,6 @@
 import { t } from '../i18n';
 import { usePerch } from '../store';
+import { Sheet } from './Sheet';
 
 export const SHORTCUTS: [keys: string, what: Parameters<typeof t>[0]][] = [
   ['J / ↓', 'help.next'],
@@ -19,29 +20,21 @@ export function HelpSheet() {
   const setOpen = usePerch((s) => s.setHelpOpen);
   if (!open) return null;
   return (
-    <div className="sheet-backdrop" onClick={() => setOpen(false)}>
-      <div
-        className="sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('help.title')}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <h2>{t('help.title')}</h2>
-        <dl>
-          {SHORTCUTS.map(([keys, what]) => (
-            <div key={keys}>
-              <dt>
-                <kbd>{keys}</kbd>
-              </dt>
-              <dd>{t(what)}</dd>
-            </div>
-          ))}
-        </dl>
-        <button type="button" className="primary" onClick={() => setOpen(false)} autoFocus>
-          {t('help.done')}
-        </button>
-      </div>
-    </div>
+    <Sheet className="sheet" label={t('help.title')} onClose={() => setOpen(false)}>
+      <h2>{t('help.title')}</h2>
+      <dl>
+        {SHORTCUTS.map(([keys, what]) => (
+          <div key={keys}>
+            <dt>
+              <kbd>{keys}</kbd>
+            </dt>
+            <dd>{t(what)}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="primary" onClick={() => setOpen(false)} autoFocus>
+        {t('help.done')}
+      </button>
+    </Sheet>
   );
 }

@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { usePerch } from '../store';
 import { Select } from './Select';
 import { ShortcutRecorder } from './ShortcutRecorder';
+import { Sheet } from './Sheet';
 
 const SCOPES: NotifyScope[] = ['mine-and-unassigned', 'mine', 'all', 'none'];
 
@@ -37,141 +38,133 @@ function Settings() {
   const paused = shared.pausedUntil !== null && shared.pausedUntil > Date.now();
 
   return (
-    <div className="sheet-backdrop" onClick={close}>
-      <div
-        className="sheet settings"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="settings-title"
-        onClick={(e) => e.stopPropagation()}
-      >
-        <h2 id="settings-title">{t('settings.title')}</h2>
-        <fieldset>
-          <legend>{t('settings.notifications')}</legend>
-          {accounts.length > 1 ? (
-            <div className="row-field">
-              <span id="settings-for-label">{t('settings.notifyFor')}</span>
-              <Select<AccountId | 'all'>
-                labelledBy="settings-for-label"
-                value={chosen ? chosen.id : 'all'}
-                onChange={setForAccount}
-                options={[
-                  { value: 'all', label: t('accounts.all') },
-                  ...accounts.map((a) => ({ value: a.id, label: a.label })),
-                ]}
-              />
-            </div>
-          ) : null}
-          {chosen ? (
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={!own}
-                onChange={(e) =>
-                  void update(e.target.checked ? { account: chosen.id, followShared: true } : { account: chosen.id })
-                }
-              />
-              {t('settings.sameAsAll')}
-            </label>
-          ) : null}
+    <Sheet className="sheet settings" labelledBy="settings-title" onClose={close}>
+      <h2 id="settings-title">{t('settings.title')}</h2>
+      <fieldset>
+        <legend>{t('settings.notifications')}</legend>
+        {accounts.length > 1 ? (
           <div className="row-field">
-            <span id="settings-scope-label">{t('settings.scope')}</span>
-            <Select<NotifyScope>
-              comboRef={first}
-              labelledBy="settings-scope-label"
-              value={n.scope}
-              onChange={(scope) => void update({ ...scoped, scope })}
-              options={SCOPES.map((scope) => ({ value: scope, label: t(`settings.scope.${scope}`) }))}
+            <span id="settings-for-label">{t('settings.notifyFor')}</span>
+            <Select<AccountId | 'all'>
+              labelledBy="settings-for-label"
+              value={chosen ? chosen.id : 'all'}
+              onChange={setForAccount}
+              options={[
+                { value: 'all', label: t('accounts.all') },
+                ...accounts.map((a) => ({ value: a.id, label: a.label })),
+              ]}
             />
           </div>
-          <div className="row-field">
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={n.quietHours.enabled}
-                onChange={(e) => void update({ ...scoped, quietHours: { enabled: e.target.checked } })}
-              />
-              {t('settings.quietHours')}
-            </label>
-            <span className="buttons">
-              <input
-                type="time"
-                aria-label={t('settings.quietFrom')}
-                value={n.quietHours.start}
-                disabled={!n.quietHours.enabled}
-                onChange={(e) => e.target.value && void update({ ...scoped, quietHours: { start: e.target.value } })}
-              />
-              <span aria-hidden="true">–</span>
-              <input
-                type="time"
-                aria-label={t('settings.quietTo')}
-                value={n.quietHours.end}
-                disabled={!n.quietHours.enabled}
-                onChange={(e) => e.target.value && void update({ ...scoped, quietHours: { end: e.target.value } })}
-              />
-            </span>
-          </div>
-          <label className="check">
-            <input type="checkbox" checked={shared.sound} onChange={(e) => void update({ sound: e.target.checked })} />
-            {t('settings.sound')}
-          </label>
-          <div className="row-field">
-            <span data-paused={paused}>
-              {paused
-                ? t('settings.pausedUntil', { time: formatTime(Math.floor(shared.pausedUntil! / 1000)) })
-                : t('settings.notPaused')}
-            </span>
-            <span className="buttons">
-              {paused ? (
-                <button type="button" className="secondary" onClick={() => void update({ pause: 'resume' })}>
-                  {t('tray.resumeNotifications')}
-                </button>
-              ) : (
-                <>
-                  <button type="button" className="secondary" onClick={() => void update({ pause: 'hour' })}>
-                    {t('settings.pauseHour')}
-                  </button>
-                  <button type="button" className="secondary" onClick={() => void update({ pause: 'tomorrow' })}>
-                    {t('settings.pauseTomorrow')}
-                  </button>
-                </>
-              )}
-            </span>
-          </div>
-          {accounts.length > 1 ? <p className="muted settings-hint">{t('settings.pauseAll')}</p> : null}
-        </fieldset>
-        <fieldset>
-          <legend>{t('settings.startup')}</legend>
+        ) : null}
+        {chosen ? (
           <label className="check">
             <input
               type="checkbox"
-              checked={settings.startAtLogin}
-              onChange={(e) => void update({ startAtLogin: e.target.checked })}
+              checked={!own}
+              onChange={(e) =>
+                void update(e.target.checked ? { account: chosen.id, followShared: true } : { account: chosen.id })
+              }
             />
-            {t('tray.startAtLogin')}
+            {t('settings.sameAsAll')}
           </label>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={settings.startHidden}
-              onChange={(e) => void update({ startHidden: e.target.checked })}
-            />
-            {t('settings.startHidden')}
-          </label>
-          <div className="row-field">
-            <span>{t('settings.shortcut')}</span>
-            <ShortcutRecorder value={settings.shortcut} onChange={(shortcut) => void update({ shortcut })} />
-          </div>
-        </fieldset>
-        <div className="connect-foot">
-          <button type="button" className="secondary" onClick={() => void useDiagnostics.getState().show()}>
-            {t('diagnostics.open')}
-          </button>
-          <button type="button" className="primary" onClick={close}>
-            {t('help.done')}
-          </button>
+        ) : null}
+        <div className="row-field">
+          <span id="settings-scope-label">{t('settings.scope')}</span>
+          <Select<NotifyScope>
+            comboRef={first}
+            labelledBy="settings-scope-label"
+            value={n.scope}
+            onChange={(scope) => void update({ ...scoped, scope })}
+            options={SCOPES.map((scope) => ({ value: scope, label: t(`settings.scope.${scope}`) }))}
+          />
         </div>
+        <div className="row-field">
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={n.quietHours.enabled}
+              onChange={(e) => void update({ ...scoped, quietHours: { enabled: e.target.checked } })}
+            />
+            {t('settings.quietHours')}
+          </label>
+          <span className="buttons">
+            <input
+              type="time"
+              aria-label={t('settings.quietFrom')}
+              value={n.quietHours.start}
+              disabled={!n.quietHours.enabled}
+              onChange={(e) => e.target.value && void update({ ...scoped, quietHours: { start: e.target.value } })}
+            />
+            <span aria-hidden="true">–</span>
+            <input
+              type="time"
+              aria-label={t('settings.quietTo')}
+              value={n.quietHours.end}
+              disabled={!n.quietHours.enabled}
+              onChange={(e) => e.target.value && void update({ ...scoped, quietHours: { end: e.target.value } })}
+            />
+          </span>
+        </div>
+        <label className="check">
+          <input type="checkbox" checked={shared.sound} onChange={(e) => void update({ sound: e.target.checked })} />
+          {t('settings.sound')}
+        </label>
+        <div className="row-field">
+          <span data-paused={paused}>
+            {paused
+              ? t('settings.pausedUntil', { time: formatTime(Math.floor(shared.pausedUntil! / 1000)) })
+              : t('settings.notPaused')}
+          </span>
+          <span className="buttons">
+            {paused ? (
+              <button type="button" className="secondary" onClick={() => void update({ pause: 'resume' })}>
+                {t('tray.resumeNotifications')}
+              </button>
+            ) : (
+              <>
+                <button type="button" className="secondary" onClick={() => void update({ pause: 'hour' })}>
+                  {t('settings.pauseHour')}
+                </button>
+                <button type="button" className="secondary" onClick={() => void update({ pause: 'tomorrow' })}>
+                  {t('settings.pauseTomorrow')}
+                </button>
+              </>
+            )}
+          </span>
+        </div>
+        {accounts.length > 1 ? <p className="muted settings-hint">{t('settings.pauseAll')}</p> : null}
+      </fieldset>
+      <fieldset>
+        <legend>{t('settings.startup')}</legend>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={settings.startAtLogin}
+            onChange={(e) => void update({ startAtLogin: e.target.checked })}
+          />
+          {t('tray.startAtLogin')}
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={settings.startHidden}
+            onChange={(e) => void update({ startHidden: e.target.checked })}
+          />
+          {t('settings.startHidden')}
+        </label>
+        <div className="row-field">
+          <span>{t('settings.shortcut')}</span>
+          <ShortcutRecorder value={settings.shortcut} onChange={(shortcut) => void update({ shortcut })} />
+        </div>
+      </fieldset>
+      <div className="connect-foot">
+        <button type="button" className="secondary" onClick={() => void useDiagnostics.getState().show()}>
+          {t('diagnostics.open')}
+        </button>
+        <button type="button" className="primary" onClick={close}>
+          {t('help.done')}
+        </button>
       </div>
-    </div>
+    </Sheet>
   );
 }
