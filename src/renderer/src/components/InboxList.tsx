@@ -11,6 +11,7 @@ import { t, useLocale } from '../i18n';
 import { filtersOf, narrowed, rowMatcher } from '../inbox-filters';
 import { usePerch } from '../store';
 import { useReportViewing } from '../use-report-viewing';
+import { useDrawnRows, useIdleDrawing } from '../use-drawn-rows';
 import { InboxFilters } from './InboxFilters';
 import { AccountChip } from './AccountBits';
 
@@ -133,8 +134,10 @@ export function InboxList() {
 }
 
 /**
- * The list: only the rows in view are in the DOM (measured as drawn), so 10,000 conversations
- * scroll like 20. Scrolling re-renders this component alone.
+ * The list: only the rows in view and a few screens around them are in the DOM (measured as
+ * drawn), so 10,000 conversations scroll like 20. The rows around are drawn while the page is
+ * idle, ahead of the way the list moves, so a frame of fast scrolling mostly just moves the list
+ * (use-drawn-rows.ts). Scrolling re-renders this component alone.
  */
 function InboxRows() {
   const inbox = usePerch((s) => s.inbox);
@@ -162,10 +165,12 @@ function InboxRows() {
   const nowSeconds = useMinuteClock();
   const locale = useLocale();
   const viewport = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+  const drawnRows = useDrawnRows();
   // The first render draws only the rows in view; the rows just outside follow a frame later.
-  const [drawn, setDrawn] = useState(false);
+  const [pastFirstFrame, setPastFirstFrame] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setDrawn(true));
+    const frame = requestAnimationFrame(() => setPastFirstFrame(true));
     return () => cancelAnimationFrame(frame);
   }, []);
 
@@ -190,9 +195,11 @@ function InboxRows() {
     // of rows, instead of a few rows, a measure of the list, and a second render.
     initialRect: { width: 0, height: window.innerHeight },
     estimateSize: () => ROW_ESTIMATE,
-    overscan: drawn ? OVERSCAN : 0,
+    overscan: pastFirstFrame ? OVERSCAN : 0,
     getItemKey: itemKey,
+    rangeExtractor: drawnRows.rangeExtractor,
   });
+  useIdleDrawing(virtualizer, drawnRows, canvas);
   // The rows in view (without overscan), for main's sweep of what the agent is looking at.
   const range = virtualizer.range;
   useReportViewing(range ? ids.slice(range.startIndex, range.endIndex + 1) : []);
@@ -222,7 +229,7 @@ function InboxRows() {
         aria-busy={pendingSizes !== null}
       >
         {count === 0 ? <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p> : null}
-        <div className="inbox-canvas" style={{ height: virtualizer.getTotalSize() }}>
+        <div className="inbox-canvas" ref={canvas} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = inbox.rows.get(ids[item.index]!);
             if (!row)
