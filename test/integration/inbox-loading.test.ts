@@ -58,4 +58,21 @@ describe('the store loads a large inbox', () => {
     expect([...done.order].map((key) => done.rows.get(key))).toEqual(now.map((r) => ({ ...r, accountId: 'demo' })));
     expect(done.unreadCounts).toEqual(unreadByView(done.rows, VIEWS, done.admins));
   }, 60_000);
+
+  it('asks for the rows after the first screen only once that screen is shown', async () => {
+    ranges.length = 0;
+    let shown = () => {};
+    const firstScreenShown = new Promise<void>((resolve) => (shown = resolve));
+    await usePerch.getState().connect(bridgeFor(sessions), undefined, firstScreenShown);
+    expect(usePerch.getState().rows.size).toBe(60);
+    // While the first screen is being drawn, nothing else is read and parsed beside it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ranges).toEqual([{ offset: 0, limit: 60 }]);
+    expect(usePerch.getState().pendingSizes).not.toBeNull();
+
+    shown();
+    await until(() => usePerch.getState().pendingSizes === null, { what: 'every row in the store', ms: 30_000 });
+    expect(ranges.length).toBeGreaterThan(2);
+    expect(usePerch.getState().rows.size).toBe(sessions.workspace!.inbox.snapshot().rows.length);
+  }, 60_000);
 });

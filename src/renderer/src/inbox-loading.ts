@@ -68,15 +68,21 @@ export const isCurrentLoad = (generation: number) => generation === loadGenerati
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The rows after the first screen, in chunks, each after the screen had its turn to paint and answer input. */
+/**
+ * The rows after the first screen, in chunks, each after the screen had its turn to paint and
+ * answer input. The first chunk waits for `startAfter` (the first screen on screen): parsing a
+ * thousand rows and main's serializing them would otherwise compete with the first paint.
+ */
 export async function loadRest(
   store: LoadingStore,
   bridge: PerchBridge,
   generation: number,
   offset: number,
   total: number,
+  startAfter?: Promise<void>,
 ): Promise<void> {
   try {
+    await startAfter;
     while (offset < total) {
       await nextTask();
       const chunk = await bridge.invoke('inbox:get', { offset, limit: CHUNK_ROWS });

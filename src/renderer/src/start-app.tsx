@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { PerchBridge } from '../../shared/ipc/contract';
 import { App } from './App';
@@ -17,18 +18,26 @@ const SHELL_AFTER_MS = 500;
 export function startApp(bridge: PerchBridge, first: FirstRequests): void {
   // The language and theme come from main's settings once the bridge is up (store.connect).
   followPreferences();
-  const loaded = usePerch.getState().connect(bridge, first);
+  let screenShown = () => {};
+  const firstScreenShown = new Promise<void>((resolve) => (screenShown = resolve));
+  const loaded = usePerch.getState().connect(bridge, first, firstScreenShown);
   const root = document.getElementById('root');
-  if (!root) return;
+  if (!root) return screenShown();
   let mounted = false;
   const mount = () => {
     if (mounted) return;
     mounted = true;
-    createRoot(root).render(
-      <StrictMode>
-        <App bridge={bridge} />
-      </StrictMode>,
+    // Rendered and committed at once: a render in slices would let other work in between
+    // (answers, events) while the agent waits for the first screen.
+    flushSync(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App bridge={bridge} />
+        </StrictMode>,
+      ),
     );
+    // Once the frame with the first screen has been drawn, the rest of the rows may come.
+    requestAnimationFrame(() => setTimeout(screenShown, 0));
     // Once the first screen is up: the formats older rows and hovered times need, and the tab's
     // icon (the browser draws an SVG icon on this thread, ~10 ms the first screen need not wait for).
     const afterFirstScreen = () => {

@@ -87,10 +87,16 @@ export interface PerchState
   sendError: string | null;
   error: string | null;
 
-  /** Listens to main and loads the first screen, taking the answers to requests already sent if given. */
-  connect(bridge: PerchBridge, first?: FirstRequests): Promise<void>;
-  /** Reads everything of every account anew (at start), from the given first rows if already asked for. */
-  load(firstRows?: FirstRequests['firstRows']): Promise<void>;
+  /**
+   * Listens to main and loads the first screen, taking the answers to requests already sent if
+   * given; the rest of the rows are asked for once `firstScreenShown` settles, if given.
+   */
+  connect(bridge: PerchBridge, first?: FirstRequests, firstScreenShown?: Promise<void>): Promise<void>;
+  /**
+   * Reads everything of every account anew (at start), from the given first rows if already
+   * asked for; the rows after them once `restAfter` settles, if given.
+   */
+  load(firstRows?: FirstRequests['firstRows'], restAfter?: Promise<void>): Promise<void>;
   send(
     body: string,
     kind: 'reply' | 'note',
@@ -156,7 +162,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   sendError: null,
   error: null,
 
-  connect(bridge, first) {
+  connect(bridge, first, firstScreenShown) {
     // Called before the app mounts and again by the app: the same loading, once.
     if (get().bridge === bridge && connecting) return connecting;
     set({ bridge });
@@ -196,11 +202,14 @@ export const usePerch = create<PerchState>()((set, get) => ({
     bridge.on('settings:changed', (settings) => set({ settings }));
     bridge.on('session:changed', (session) => applySession(session));
     // Both at once: the first screen of rows waits for neither.
-    connecting = Promise.all([get().loadSettings(first?.settings), get().load(first?.firstRows)]).then(() => undefined);
+    connecting = Promise.all([
+      get().loadSettings(first?.settings),
+      get().load(first?.firstRows, firstScreenShown),
+    ]).then(() => undefined);
     return connecting;
   },
 
-  async load(firstRows) {
+  async load(firstRows, restAfter) {
     const bridge = get().bridge;
     if (!bridge) return;
     const generation = nextLoad();
@@ -240,7 +249,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
       });
       void readOutboxes(session.accounts.filter(isRunning));
       // The rest follows in the background: the workspace is usable from the first screen on.
-      if (offset < page.total) void loadRest(usePerch, bridge, generation, offset, page.total);
+      if (offset < page.total) void loadRest(usePerch, bridge, generation, offset, page.total, restAfter);
     } catch (error) {
       if (isCurrentLoad(generation)) set({ error: (error as Error).message });
     } finally {
