@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, translatePlural, type PluralBase } from '../../src/shared/i18n';
+import { formatCount, pluralCategory, translatePlural, type PluralBase } from '../../src/shared/i18n';
 import { en } from '../../src/shared/i18n/en';
 import { ru } from '../../src/shared/i18n/ru';
 
@@ -26,10 +26,21 @@ describe('counted phrases', () => {
   });
 
   it('write counts as Intl.NumberFormat does, in both languages, with or without it', () => {
+    const samples = [0, 1, 7, 42, 999, -5, -999, 1000, 1234, 9999, 10000, 12345, 99999, 100000, 123456, 1234567];
+    const more = [987654321, 1e12 + 7, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2.5, -1000, -0, 1e21];
     for (const locale of ['en', 'ru'] as const) {
       const intl = new Intl.NumberFormat(locale);
-      for (const n of [0, 1, 7, 42, 999, -5, -999, 1000, 1234, 9999, 10000, 12345, 1234567, 2.5, -1000])
-        expect(formatCount(locale, n), `${locale} ${n}`).toBe(intl.format(n));
+      for (const n of [...samples, ...more]) expect(formatCount(locale, n), `${locale} ${n}`).toBe(intl.format(n));
+      for (let n = 0; n < 200_000; n += 7) expect(formatCount(locale, n)).toBe(intl.format(n));
+    }
+  });
+
+  it('pick the plural category Intl.PluralRules picks, for whole numbers and fractions', () => {
+    for (const locale of ['en', 'ru'] as const) {
+      const intl = new Intl.PluralRules(locale);
+      for (let n = -1000; n <= 20_000; n++) expect(pluralCategory(locale, n), `${locale} ${n}`).toBe(intl.select(n));
+      for (const n of [1_000_001, 1_000_011, 1_234_562, 0.5, 1.5, 2.25, -0, Number.MAX_SAFE_INTEGER])
+        expect(pluralCategory(locale, n), `${locale} ${n}`).toBe(intl.select(n));
     }
   });
 });
