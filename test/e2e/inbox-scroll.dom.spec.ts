@@ -63,6 +63,26 @@ test('a fast scroll finds its rows already drawn: rows ahead are drawn while the
     expect(await rowsAddedInScrollFrame(page, 600), `rows added in frame ${frame}`).toBe(0);
     await untilIdleDrawingRests(page);
   }
+  // While the list is still moving (the virtualizer calls it scrolling for 150 ms after the last
+  // scroll event), the rows drawn reach further ahead than at rest, and the next frame finds them.
+  const reach = await page.evaluate(async () => {
+    const list = document.querySelector('.inbox-scroll') as HTMLElement;
+    list.scrollTop += 600;
+    list.dispatchEvent(new Event('scroll'));
+    const started = performance.now();
+    let ahead = 0;
+    while (performance.now() - started < 100 && ahead < 24) {
+      await new Promise((resolve) => requestIdleCallback(resolve));
+      const lastInView = Math.floor((list.scrollTop + list.clientHeight) / 77);
+      const drawn = [...document.querySelectorAll<HTMLElement>('.inbox-canvas > .row[data-index]')];
+      ahead = Math.max(...drawn.map((row) => Number(row.dataset.index))) - lastInView;
+    }
+    return ahead;
+  });
+  expect(reach).toBeGreaterThan(16);
+  expect(await rowsAddedInScrollFrame(page, 600), 'rows added in a frame while still scrolling').toBe(0);
+  await untilIdleDrawingRests(page);
+
   const scrolledTo = await list.evaluate((el) => Math.floor(el.scrollTop / 77));
   const drawn = await drawnIndexes(page);
   // Rows far behind are gone; the DOM stays short.

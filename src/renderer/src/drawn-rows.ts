@@ -22,7 +22,11 @@ export const ROWS_PER_IDLE_STEP = 10;
 export function spanAround(inView: RowSpan, direction: 'forward' | 'backward' | null, count: number): RowSpan {
   const before = direction === 'forward' ? ROWS_BEHIND : direction === 'backward' ? ROWS_AHEAD : ROWS_AROUND;
   const after = direction === 'forward' ? ROWS_AHEAD : direction === 'backward' ? ROWS_BEHIND : ROWS_AROUND;
-  return { start: Math.max(0, inView.start - before), end: Math.min(count - 1, inView.end + after) };
+  const last = count - 1;
+  return {
+    start: Math.max(0, Math.min(inView.start, last) - before),
+    end: Math.min(last, Math.max(inView.end, 0) + after),
+  };
 }
 
 /**

@@ -1,50 +1,59 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { Range, Virtualizer } from '@tanstack/react-virtual';
 import { rowsToRender, sameSpan, spanAround, stepTowards, type RowSpan } from './drawn-rows';
 
-/** Below this much of an idle moment left, drawing waits for the next one. */
-const MIN_IDLE_MS = 4;
+/**
+ * Below this much of an idle moment left, drawing waits for the next one: a step (up to ten
+ * rows and their layout) takes about 5 ms, and must not run into the next frame.
+ */
+const MIN_IDLE_MS = 8;
+
+/** The span drawn around the view, for the list it was drawn for. */
+interface DrawnSpan {
+  listKey: string;
+  span: RowSpan;
+}
 
 /**
  * Rows drawn ahead of a scroll while the main thread is idle, and rows left behind removed
  * then: a frame of fast scrolling finds its rows already drawn and only moves the list.
  * Returns the virtualizer's `rangeExtractor`; `useIdleDrawing` moves the span once the
- * virtualizer exists.
+ * virtualizer exists. Another list (view, filter, search) starts with none: its first render,
+ * in the keystroke that made it, draws only what is in view.
  */
-export function useDrawnRows() {
-  const [drawn, setDrawn] = useState<RowSpan | null>(null);
-  const rangeExtractor = useCallback((range: Range) => rowsToRender(range, drawn), [drawn]);
-  return { drawn, setDrawn, rangeExtractor };
+export function useDrawnRows(listKey: string) {
+  const [drawn, setDrawn] = useState<DrawnSpan | null>(null);
+  const span = drawn?.listKey === listKey ? drawn.span : null;
+  const rangeExtractor = useCallback((range: Range) => rowsToRender(range, span), [span?.start, span?.end]);
+  return { listKey, span, setDrawn, rangeExtractor };
 }
 
 export function useIdleDrawing(
   virtualizer: Virtualizer<HTMLDivElement, Element>,
-  { drawn, setDrawn }: Pick<ReturnType<typeof useDrawnRows>, 'drawn' | 'setDrawn'>,
+  { listKey, span, setDrawn }: Pick<ReturnType<typeof useDrawnRows>, 'listKey' | 'span' | 'setDrawn'>,
   canvas: RefObject<HTMLElement | null>,
 ): void {
   const range = virtualizer.range;
   const direction = virtualizer.scrollDirection;
   const count = virtualizer.options.count;
-  const latest = useRef(drawn);
-  latest.current = drawn;
   useEffect(() => {
     if (!range || count === 0) return;
     const inView = { start: range.startIndex, end: range.endIndex };
     const wanted = spanAround(inView, direction, count);
-    if (sameSpan(drawn, wanted)) return;
+    if (sameSpan(span, wanted)) return;
     const step = (deadline: IdleDeadline) => {
-      if (!deadline.didTimeout && deadline.timeRemaining() < MIN_IDLE_MS) {
+      if (deadline.timeRemaining() < MIN_IDLE_MS) {
         handle = requestIdleCallback(step);
         return;
       }
-      const next = stepTowards(latest.current, wanted, inView, direction);
-      if (sameSpan(next, latest.current)) return;
-      flushSync(() => setDrawn(next));
+      const next = stepTowards(span, wanted, inView, direction);
+      if (sameSpan(next, span)) return;
+      flushSync(() => setDrawn({ listKey, span: next }));
       // The new rows' style and layout now, in the idle moment, rather than in the next frame.
       void canvas.current?.offsetHeight;
     };
     let handle = requestIdleCallback(step);
     return () => cancelIdleCallback(handle);
-  }, [range?.startIndex, range?.endIndex, direction, count, drawn]);
+  }, [range?.startIndex, range?.endIndex, direction, count, listKey, span?.start, span?.end]);
 }

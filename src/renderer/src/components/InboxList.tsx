@@ -23,6 +23,7 @@ const OVERSCAN = 6;
 const Row = memo(function Row({
   row,
   index,
+  setSize,
   selected,
   top,
   onOpen,
@@ -32,6 +33,8 @@ const Row = memo(function Row({
 }: {
   row: AccountRow;
   index: number;
+  /** How many rows the whole list has: only some are in the DOM, so each says where it stands. */
+  setSize: number;
   selected: boolean;
   top: number;
   onOpen: (accountId: AccountId, id: Id) => void;
@@ -47,6 +50,8 @@ const Row = memo(function Row({
       type="button"
       role="option"
       aria-selected={selected}
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
       className={`row${selected ? ' selected' : ''}${row.unread > 0 ? ' unread' : ''}`}
       style={{ transform: `translateY(${top}px)` }}
       onClick={() => void onOpen(row.accountId, row.id)}
@@ -166,7 +171,6 @@ function InboxRows() {
   const locale = useLocale();
   const viewport = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
-  const drawnRows = useDrawnRows();
   // The first render draws only the rows in view; the rows just outside follow a frame later.
   const [pastFirstFrame, setPastFirstFrame] = useState(false);
   useEffect(() => {
@@ -181,6 +185,7 @@ function InboxRows() {
     [view, admins, query, filterState, nowSeconds],
   );
   const ids = useMemo(() => inbox.visible(listKey, rowMatcher(view, admins, query, filters)), [inbox, listKey]);
+  const drawnRows = useDrawnRows(listKey);
   // Until every row has arrived, the list already has the length of the whole view.
   const expected = pendingSizes && !narrowed(query, filters) ? pendingSizes[view] : 0;
   const count = Math.max(ids.length, expected);
@@ -246,6 +251,7 @@ function InboxRows() {
                 key={item.key}
                 row={row}
                 index={item.index}
+                setSize={count}
                 selected={ids[item.index] === selectedId}
                 top={item.start}
                 onOpen={open}
