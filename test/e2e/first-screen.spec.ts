@@ -34,3 +34,25 @@ test('a visitor message that comes while the app’s code is still loading is on
   await expect(row.locator('.preview')).toHaveText('Written while Perch was starting');
   await expect(row.locator('.badge')).toBeVisible();
 });
+
+test.describe('with more conversations than the first screen', () => {
+  test.use({ conversationsPerApp: 400 });
+
+  test('a window that draws no frames (started hidden in the tray) still gets the rest of its rows', async ({
+    page,
+    perch,
+  }) => {
+    // A window that is not shown gets no animation frames.
+    await page.addInitScript(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto(perch.host.url);
+    const list = page.getByRole('listbox', { name: 'Conversations' });
+    await expect(list.getByRole('option').first()).toBeAttached();
+    // The rest of the rows come although the frame the first screen waits for never does.
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    const open = perch.workspace.inbox.snapshot().rows.filter((r) => !r.closed).length;
+    expect(open).toBeGreaterThan(60);
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', String(open));
+  });
+});

@@ -83,6 +83,7 @@ export async function loadRest(
 ): Promise<void> {
   try {
     await startAfter;
+    if (!isCurrentLoad(generation)) return;
     while (offset < total) {
       await nextTask();
       const chunk = await bridge.invoke('inbox:get', { offset, limit: CHUNK_ROWS });

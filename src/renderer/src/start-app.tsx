@@ -10,6 +10,8 @@ import { usePerch } from './store';
 
 /** A host slower than this to answer still gets the app's frame on screen, its rows following. */
 const SHELL_AFTER_MS = 500;
+/** A window not on screen draws no frames: its rest of the rows come this long after the first. */
+const REST_WITHOUT_FRAMES_MS = 300;
 
 /**
  * Mounts the app with the first screen's answers in hand (or what went wrong): one render and
@@ -36,8 +38,6 @@ export function startApp(bridge: PerchBridge, first: FirstRequests): void {
         </StrictMode>,
       ),
     );
-    // Once the frame with the first screen has been drawn, the rest of the rows may come.
-    requestAnimationFrame(() => setTimeout(screenShown, 0));
     // Once the first screen is up: the formats older rows and hovered times need, and the tab's
     // icon (the browser draws an SVG icon on this thread, ~10 ms the first screen need not wait for).
     const afterFirstScreen = () => {
@@ -47,7 +47,13 @@ export function startApp(bridge: PerchBridge, first: FirstRequests): void {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(afterFirstScreen);
     else setTimeout(afterFirstScreen, 0);
   };
-  void loaded.finally(mount);
+  void loaded.finally(() => {
+    mount();
+    // Once the frame with the first rows has been drawn, the rest of the rows may come; a window
+    // started hidden in the tray draws no frames, and gets them a moment later.
+    requestAnimationFrame(() => setTimeout(screenShown, 0));
+    setTimeout(screenShown, REST_WITHOUT_FRAMES_MS);
+  });
   setTimeout(mount, SHELL_AFTER_MS);
 }
 
