@@ -43,9 +43,7 @@ test.describe('with more conversations than the first screen', () => {
     perch,
   }) => {
     // A window that is not shown gets no animation frames.
-    await page.addInitScript(() => {
-      window.requestAnimationFrame = () => 0;
-    });
+    await page.addInitScript('window.requestAnimationFrame = () => 0');
     await page.goto(perch.host.url);
     const list = page.getByRole('listbox', { name: 'Conversations' });
     await expect(list.getByRole('option').first()).toBeAttached();
