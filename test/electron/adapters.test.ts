@@ -19,7 +19,7 @@ import {
 import { setupAttention } from '../../src/main/electron/attention';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
 import type { ContractHandlers } from '../../src/main/core/contract-dispatch';
-import { handle, RendererEvents, trustedSender } from '../../src/main/electron/ipc';
+import { handle, MAX_HELD_EVENTS, RendererEvents, trustedSender } from '../../src/main/electron/ipc';
 import { ElectronNotifier } from '../../src/main/electron/notifications';
 import { registerAppScheme, serveRenderer } from '../../src/main/electron/protocol';
 import { setupSecurity } from '../../src/main/electron/security';
@@ -258,6 +258,23 @@ describe('IPC', () => {
     window.webContents.emit('did-start-loading');
     events.send('conversation:navigate', { accountId: 'demo', value: { conversationId: 2 } });
     expect(window.webContents.sent).toHaveLength(1);
+  });
+
+  it('holds a bounded number of events: past it they are dropped and the page is loaded anew once ready', () => {
+    const window = new BrowserWindow({});
+    const events = new RendererEvents(window as never);
+    const change = (n: number) => ({ accountId: 'demo', value: { conversationId: n } });
+    for (let n = 0; n <= MAX_HELD_EVENTS; n++) events.send('conversation:navigate', change(n));
+    events.markReady();
+    // Nothing of what was dropped reaches the page: it reads everything again instead.
+    expect(window.webContents.sent).toEqual([]);
+    expect(window.webContents.reloads).toBe(1);
+    // The page loaded anew says it is ready: events flow again, nothing more is reloaded.
+    window.webContents.emit('did-start-loading');
+    events.send('conversation:navigate', change(1));
+    events.markReady();
+    expect(window.webContents.sent).toEqual([['perch:conversation:navigate', change(1)]]);
+    expect(window.webContents.reloads).toBe(1);
   });
 });
 

@@ -164,6 +164,10 @@ class FakeFrame {
 
 class FakeWebContents extends EventEmitter {
   sent: [string, unknown][] = [];
+  reloads = 0;
+  reload() {
+    this.reloads++;
+  }
   mainFrame = new FakeFrame('perch://app/index.html');
   openHandler: ((details: { url: string }) => { action: string }) | null = null;
   send(channel: string, payload: unknown) {

@@ -39,10 +39,18 @@ export function trustedSender(window: BrowserWindow, devServerUrl?: string) {
   };
 }
 
+/**
+ * Events held for a page that has not said it is ready. A page that lets more pile up (hung,
+ * or loading for minutes while the inbox churns) gets none of them: they are dropped, and the
+ * page is loaded anew once it says it is ready, reading everything afresh.
+ */
+export const MAX_HELD_EVENTS = 10_000;
+
 /** Main-to-renderer events, held back until the renderer has said it is ready. */
 export class RendererEvents {
   private ready = false;
   private queue: [EventChannel, unknown][] = [];
+  private dropped = false;
 
   constructor(private readonly window: BrowserWindow) {
     window.webContents.on('did-start-loading', () => {
@@ -51,13 +59,24 @@ export class RendererEvents {
   }
 
   markReady(): void {
+    if (this.dropped) {
+      this.dropped = false;
+      this.queue = [];
+      if (!this.window.isDestroyed()) this.window.webContents.reload();
+      return;
+    }
     this.ready = true;
     for (const [event, payload] of this.queue.splice(0)) this.deliver(event, payload);
   }
 
   send<E extends EventChannel>(event: E, payload: EventPayload<E>): void {
-    if (this.ready) this.deliver(event, payload);
-    else this.queue.push([event, payload]);
+    if (this.ready) return this.deliver(event, payload);
+    if (this.dropped) return;
+    this.queue.push([event, payload]);
+    if (this.queue.length > MAX_HELD_EVENTS) {
+      this.queue = [];
+      this.dropped = true;
+    }
   }
 
   private deliver(event: EventChannel, payload: unknown): void {
