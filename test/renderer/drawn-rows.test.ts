@@ -56,6 +56,9 @@ describe('rows drawn around the view', () => {
     expect(next.start).toBe(108 - ROWS_BEHIND);
     expect(next.end).toBe(110 + ROWS_AHEAD + 8);
 
+    // An idle moment with room for fewer rows draws fewer.
+    expect(stepTowards(null, wanted, inView, 'forward', 3)).toEqual({ start: 100, end: 113 });
+
     // Scrolling back up: rows above come first.
     const up = stepTowards(wanted, spanAround(inView, 'backward', 1000), inView, 'backward');
     expect(up).toEqual({ start: 100 - ROWS_BEHIND - ROWS_PER_IDLE_STEP, end: 110 + ROWS_BEHIND });

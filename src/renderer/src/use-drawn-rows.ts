@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { Range, Virtualizer } from '@tanstack/react-virtual';
-import { rowsToRender, sameSpan, spanAround, stepTowards, type RowSpan } from './drawn-rows';
+import {
+  MS_PER_ROW,
+  ROWS_PER_IDLE_STEP,
+  rowsToRender,
+  sameSpan,
+  spanAround,
+  stepTowards,
+  type RowSpan,
+} from './drawn-rows';
 
-/**
- * Below this much of an idle moment left, drawing waits for the next one: a step (up to ten
- * rows and their layout) takes about 5 ms, and must not run into the next frame.
- */
-const MIN_IDLE_MS = 8;
+/** Fewer rows than this in an idle moment's room: drawing waits for a longer moment. */
+const MIN_ROWS_PER_STEP = 2;
 
 /** The span drawn around the view, for the list it was drawn for. */
 interface DrawnSpan {
@@ -43,11 +48,13 @@ export function useIdleDrawing(
     const wanted = spanAround(inView, direction, count);
     if (sameSpan(span, wanted)) return;
     const step = (deadline: IdleDeadline) => {
-      if (deadline.timeRemaining() < MIN_IDLE_MS) {
+      // As many rows as the idle moment has room for, so a step does not run into the next frame.
+      const room = Math.min(ROWS_PER_IDLE_STEP, Math.floor((deadline.timeRemaining() - 1) / MS_PER_ROW));
+      if (room < MIN_ROWS_PER_STEP) {
         handle = requestIdleCallback(step);
         return;
       }
-      const next = stepTowards(span, wanted, inView, direction);
+      const next = stepTowards(span, wanted, inView, direction, room);
       if (sameSpan(next, span)) return;
       flushSync(() => setDrawn({ listKey, span: next }));
       // The new rows' style and layout now, in the idle moment, rather than in the next frame.
