@@ -71,8 +71,11 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   return (
     <>
       <div className="app" inert={modal}>
-        <ReconnectBanner />
-        <DamageBanner />
+        {/* Notices take a row of their own above the workspace, never covering what is under them. */}
+        <div className="banners">
+          <ReconnectBanner />
+          <DamageBanner />
+        </div>
         <Sidebar />
         {screen === 'inbox' ? (
           <>
