@@ -87,3 +87,27 @@ test.describe('with the sandbox’s realtime stream', () => {
     await expect(page.locator('.typing')).toHaveText('');
   });
 });
+
+test('the exact time under a resting pointer follows the row when a new message moves its time', async ({
+  page,
+  perch,
+}) => {
+  await page.goto(perch.host.url);
+  const top = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first();
+  const id = Number(await top.getAttribute('data-conversation-id'));
+  const time = top.locator('time');
+  await time.hover();
+  const before = await time.getAttribute('title');
+  expect(before).toMatch(/\d{1,2}:\d{2}/);
+
+  // The newest conversation gets a message: it stays first, under the pointer, with a new time.
+  const conversation = perch.sandbox.store.conversations.get(id)!;
+  const oldTime = await time.getAttribute('datetime');
+  perch.sandbox.simulator.writeInto(conversation, 'A message under the pointer');
+  await expect(top.locator('.preview')).toHaveText('A message under the pointer');
+  await expect(time).not.toHaveAttribute('datetime', oldTime!);
+  const box = (await time.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
+  await expect(time).toHaveAttribute('title', /\d{1,2}:\d{2}/);
+  await expect(time).not.toHaveAttribute('title', before!);
+});

@@ -7,7 +7,7 @@ import { isDelayed } from '../../../shared/inbox';
 import type { AccountInfo, AccountRow } from '../../../shared/ipc/contract';
 import { cleanUserText } from '../../../shared/text';
 import { displayName, formatDuration, formatExactTime, formatRelativeTime, initials } from '../format';
-import { t, useLocale } from '../i18n';
+import { getLocale, t, useLocale } from '../i18n';
 import { filtersOf, narrowed, rowMatcher } from '../inbox-filters';
 import { usePerch } from '../store';
 import { useReportViewing } from '../use-report-viewing';
@@ -64,7 +64,12 @@ const Row = memo(function Row({
         {initials(row.visitorName)}
       </span>
       <bdi className="name">{displayName(row)}</bdi>
-      <time className="time" dateTime={new Date(row.lastUpdate * 1000).toISOString()} onPointerEnter={showExactTime}>
+      <time
+        className="time"
+        dateTime={new Date(row.lastUpdate * 1000).toISOString()}
+        onPointerEnter={showExactTime}
+        onPointerMove={showExactTime}
+      >
         {formatRelativeTime(row.lastUpdate, nowSeconds * 1000)}
       </time>
       <bdi className={`preview${row.previewIsNote ? ' note' : ''}`}>
@@ -99,11 +104,18 @@ const Row = memo(function Row({
 
 /**
  * The exact time shows on hover, formatted when the pointer arrives rather than for every row
- * drawn: a list scrolled fast draws hundreds, and the first date format costs the first screen ~20 ms.
+ * drawn: a list scrolled fast draws hundreds, and the first date format costs the first screen
+ * ~20 ms. A pointer resting on a row whose time (or language) changed meanwhile gets the new
+ * one as soon as it moves.
  */
 function showExactTime(event: PointerEvent<HTMLTimeElement>) {
-  const seconds = Date.parse(event.currentTarget.dateTime) / 1000;
-  if (Number.isFinite(seconds)) event.currentTarget.title = formatExactTime(seconds);
+  const time = event.currentTarget;
+  const formattedFor = `${time.dateTime} ${getLocale()}`;
+  if (time.dataset.titleFor === formattedFor) return;
+  const seconds = Date.parse(time.dateTime) / 1000;
+  if (!Number.isFinite(seconds)) return;
+  time.title = formatExactTime(seconds);
+  time.dataset.titleFor = formattedFor;
 }
 
 /** The time in seconds, moving once a minute and then only: delays and times stay current without re-rendering on every tick. */
