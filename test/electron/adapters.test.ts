@@ -260,21 +260,44 @@ describe('IPC', () => {
     expect(window.webContents.sent).toHaveLength(1);
   });
 
+  const typing = (n: number) => ({
+    accountId: 'demo' as const,
+    value: { conversationId: n, from: 'user' as const, adminId: null, body: `typing ${n}` },
+  });
+
   it('holds a bounded number of events: past it they are dropped and the page is loaded anew once ready', () => {
     const window = new BrowserWindow({});
     const events = new RendererEvents(window as never);
     const change = (n: number) => ({ accountId: 'demo', value: { conversationId: n } });
-    for (let n = 0; n <= MAX_HELD_EVENTS; n++) events.send('conversation:navigate', change(n));
-    events.markReady();
-    // Nothing of what was dropped reaches the page: it reads everything again instead.
+    events.send('conversation:navigate', change(7));
+    for (let n = 0; n <= MAX_HELD_EVENTS; n++) events.send('conversation:typing', typing(n));
+    events.send('conversation:typing', typing(-1));
+    // Nothing of what was dropped reaches the page: it is loaded anew and reads everything.
+    expect(events.markReady()).toBe(false);
     expect(window.webContents.sent).toEqual([]);
     expect(window.webContents.reloads).toBe(1);
-    // The page loaded anew says it is ready: events flow again, nothing more is reloaded.
+    // The page loaded anew says it is ready: the conversation a notification asked for opens,
+    // later events flow, nothing more is reloaded.
     window.webContents.emit('did-start-loading');
-    events.send('conversation:navigate', change(1));
-    events.markReady();
-    expect(window.webContents.sent).toEqual([['perch:conversation:navigate', change(1)]]);
+    events.send('conversation:typing', typing(1));
+    expect(events.markReady()).toBe(true);
+    expect(window.webContents.sent).toEqual([
+      ['perch:conversation:typing', typing(1)],
+      ['perch:conversation:navigate', change(7)],
+    ]);
     expect(window.webContents.reloads).toBe(1);
+  });
+
+  it('forgets what was held for a page that starts loading again, even past the bound', () => {
+    const window = new BrowserWindow({});
+    const events = new RendererEvents(window as never);
+    for (let n = 0; n <= MAX_HELD_EVENTS; n++) events.send('conversation:typing', typing(n));
+    // The page reloads by itself: the new one reads everything, so nothing old is sent and no
+    // second load is needed.
+    window.webContents.emit('did-start-loading');
+    expect(events.markReady()).toBe(true);
+    expect(window.webContents.sent).toEqual([]);
+    expect(window.webContents.reloads).toBe(0);
   });
 });
 

@@ -125,7 +125,8 @@ async function main(): Promise<void> {
     {
       ...sessions.handlers,
       'app:ready': async () => {
-        events.markReady();
+        // A page being loaded anew gets no answer: the page that follows asks again.
+        if (!events.markReady()) return new Promise<never>(() => {});
         return sessions.handlers['app:ready']();
       },
     },

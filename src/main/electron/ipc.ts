@@ -42,7 +42,8 @@ export function trustedSender(window: BrowserWindow, devServerUrl?: string) {
 /**
  * Events held for a page that has not said it is ready. A page that lets more pile up (hung,
  * or loading for minutes while the inbox churns) gets none of them: they are dropped, and the
- * page is loaded anew once it says it is ready, reading everything afresh.
+ * page is loaded anew once it says it is ready, reading everything afresh. The conversation a
+ * notification asked to open is kept apart and never dropped.
  */
 export const MAX_HELD_EVENTS = 10_000;
 
@@ -51,26 +52,39 @@ export class RendererEvents {
   private ready = false;
   private queue: [EventChannel, unknown][] = [];
   private dropped = false;
+  private navigate: EventPayload<'conversation:navigate'> | null = null;
 
   constructor(private readonly window: BrowserWindow) {
     window.webContents.on('did-start-loading', () => {
+      // The page that is starting reads everything itself: what was held for the old one is
+      // older than that, except a conversation still to open.
       this.ready = false;
+      this.queue = [];
+      this.dropped = false;
     });
   }
 
-  markReady(): void {
+  /** The page says it listens. False when it is instead being loaded anew (it missed events). */
+  markReady(): boolean {
     if (this.dropped) {
       this.dropped = false;
       this.queue = [];
       if (!this.window.isDestroyed()) this.window.webContents.reload();
-      return;
+      return false;
     }
     this.ready = true;
     for (const [event, payload] of this.queue.splice(0)) this.deliver(event, payload);
+    if (this.navigate) this.deliver('conversation:navigate', this.navigate);
+    this.navigate = null;
+    return true;
   }
 
   send<E extends EventChannel>(event: E, payload: EventPayload<E>): void {
     if (this.ready) return this.deliver(event, payload);
+    if (event === 'conversation:navigate') {
+      this.navigate = payload as EventPayload<'conversation:navigate'>;
+      return;
+    }
     if (this.dropped) return;
     this.queue.push([event, payload]);
     if (this.queue.length > MAX_HELD_EVENTS) {
