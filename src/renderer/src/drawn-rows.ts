@@ -16,6 +16,8 @@ export const ROWS_AROUND = 16;
 export const ROWS_PER_IDLE_STEP = 10;
 /** What drawing one row costs (script, style and layout), measured on a slow 2-core machine. */
 export const MS_PER_ROW = 0.5;
+/** What a step costs besides its rows: rendering the list again and laying it out. */
+export const MS_PER_STEP = 2;
 
 /**
  * The span of rows to have drawn around the rows in view, given the way the list moves.

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { Range, Virtualizer } from '@tanstack/react-virtual';
 import {
   MS_PER_ROW,
+  MS_PER_STEP,
   ROWS_PER_IDLE_STEP,
   rowsToRender,
   sameSpan,
@@ -49,7 +50,7 @@ export function useIdleDrawing(
     if (sameSpan(span, wanted)) return;
     const step = (deadline: IdleDeadline) => {
       // As many rows as the idle moment has room for, so a step does not run into the next frame.
-      const room = Math.min(ROWS_PER_IDLE_STEP, Math.floor((deadline.timeRemaining() - 1) / MS_PER_ROW));
+      const room = Math.min(ROWS_PER_IDLE_STEP, Math.floor((deadline.timeRemaining() - MS_PER_STEP) / MS_PER_ROW));
       if (room < MIN_ROWS_PER_STEP) {
         handle = requestIdleCallback(step);
         return;
