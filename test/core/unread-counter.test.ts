@@ -4,6 +4,7 @@ import { InboxSync } from '../../src/main/core/sync/inbox-sync';
 import { unreadTotals, type InboxRow } from '../../src/shared/inbox';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { FakeClock } from '../support/fake-clock';
+import { inboxRow } from '../support/inbox-rows';
 import { clientFor, sandbox } from '../support/sandbox';
 
 let sbx: RunningSandbox | null = null;
@@ -53,21 +54,7 @@ describe('UnreadCounter', () => {
   it('moves a conversation between counts as it is assigned, closed, read and removed', () => {
     const me = 7;
     const counter = new UnreadCounter(me);
-    const row = (fields: Partial<InboxRow>): InboxRow => ({
-      id: 1,
-      visitorId: 1,
-      visitorName: '',
-      preview: '',
-      previewFromVisitor: true,
-      lastUpdate: 1,
-      unread: 2,
-      assignee: null,
-      tags: [],
-      closed: false,
-      channel: null,
-      waitingSince: null,
-      ...fields,
-    });
+    const row = (fields: Partial<InboxRow>): InboxRow => inboxRow(1, { unread: 2, ...fields });
     counter.update(row({}));
     expect(counter.totals).toEqual({ all: 1, mine: 0, unassigned: 1 });
     counter.update(row({ assignee: { id: me, name: 'Me' } }));

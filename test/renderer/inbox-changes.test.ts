@@ -4,7 +4,7 @@ import { VIEWS } from '../../src/renderer/src/inbox-filters';
 import { emptyInbox } from '../../src/renderer/src/inbox-loading';
 import type { InboxRow } from '../../src/shared/inbox';
 import type { AccountInfo, InboxChange } from '../../src/shared/ipc/contract';
-import { inboxRow } from './rows';
+import { inboxRow } from '../support/inbox-rows';
 
 const A = 'account-00000000000000a1';
 const account: AccountInfo = {

@@ -8,7 +8,7 @@ import {
   unreadByView,
   visibleIds,
 } from '../../src/renderer/src/inbox-filters';
-import { inboxRow } from './rows';
+import { inboxRow } from '../support/inbox-rows';
 
 const row = (id: number, fields: Partial<InboxRow> = {}): InboxRow =>
   inboxRow(id, { lastUpdate: 1000 - id, unread: 0, ...fields });

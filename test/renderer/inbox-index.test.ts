@@ -4,7 +4,7 @@ import type { AccountRow } from '../../src/shared/ipc/contract';
 import { InboxIndex } from '../../src/renderer/src/inbox-index';
 import { rowMatcher, unreadByView, visibleIds } from '../../src/renderer/src/inbox-filters';
 import type { ViewId } from '../../src/renderer/src/inbox-filters';
-import { inboxRow } from './rows';
+import { inboxRow } from '../support/inbox-rows';
 
 const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
 const me = 7;

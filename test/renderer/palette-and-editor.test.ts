@@ -5,7 +5,7 @@ import { knownAdmins } from '../../src/renderer/src/directory-store';
 import { usePerch } from '../../src/renderer/src/store';
 import type { VisitorProfile } from '../../src/shared/directory';
 import type { AccountInfo, AccountRow } from '../../src/shared/ipc/contract';
-import { inboxRow } from './rows';
+import { inboxRow } from '../support/inbox-rows';
 
 const profile: VisitorProfile = {
   id: 1,
