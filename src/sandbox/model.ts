@@ -8,6 +8,7 @@ import type {
   QuickReplyAction,
   Timestamp,
 } from '../shared/api/types';
+import type { Key } from './sorted-index';
 
 export const ALL_SCOPES = [
   'app-basic-read',
@@ -153,4 +154,4 @@ export const adminRef = (admin: AdminRecord): Operator => ({
 });
 
 /** The key conversation lists are sorted and paged by. */
-export const conversationKey = (c: ConversationRecord): readonly number[] => [c.lastUpdate, c.id];
+export const conversationKey = (c: ConversationRecord): Key => [c.lastUpdate, BigInt(c.id)];

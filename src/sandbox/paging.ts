@@ -11,9 +11,9 @@ export interface PageQuery {
 
 export interface Page<T> {
   items: T[];
-  /** Cursor for the next `before` page, or null when nothing older matches. */
+  /** Cursor for the next `before` page: the oldest item's position, or null on an empty page. */
   nextBefore: Key | null;
-  /** Cursor for the next `after` page, or null when nothing newer matches. */
+  /** Cursor for the next `after` page: the newest item's position, or null on an empty page. */
   nextAfter: Key | null;
 }
 
@@ -24,6 +24,7 @@ function walk<T>(
   step: 1 | -1,
   limit: number,
   accept: (item: T) => boolean,
+  lookAhead = false,
 ): { items: T[]; more: boolean } {
   const items: T[] = [];
   let i = start;
@@ -31,13 +32,15 @@ function walk<T>(
     const item = index.at(i);
     if (accept(item)) items.push(item);
   }
+  // Version 1 says whether more follow; version 2 pages do not look (see Page).
   let more = false;
-  for (; i >= 0 && i < index.size; i += step) {
-    if (accept(index.at(i))) {
-      more = true;
-      break;
+  if (lookAhead)
+    for (; i >= 0 && i < index.size; i += step) {
+      if (accept(index.at(i))) {
+        more = true;
+        break;
+      }
     }
-  }
   return { items, more };
 }
 
@@ -55,8 +58,6 @@ export function pageV2<T>(
   const { position, count, direction, including } = query;
   let older: T[] = [];
   let newer: T[] = [];
-  let moreOlder = false;
-  let moreNewer = false;
   let exact: T | null = null;
 
   if (position && including) {
@@ -68,14 +69,14 @@ export function pageV2<T>(
 
   if (direction === 'before') {
     const room = count - (exact ? 1 : 0);
-    ({ items: older, more: moreOlder } = walk(index, olderStart, -1, room, accept));
+    ({ items: older } = walk(index, olderStart, -1, room, accept));
   } else if (direction === 'after') {
     const room = count - (exact ? 1 : 0);
-    ({ items: newer, more: moreNewer } = walk(index, newerStart, 1, room, accept));
+    ({ items: newer } = walk(index, newerStart, 1, room, accept));
   } else {
     const half = Math.max(1, Math.floor(count / 2));
-    ({ items: older, more: moreOlder } = walk(index, olderStart, -1, half, accept));
-    ({ items: newer, more: moreNewer } = walk(index, newerStart, 1, half, accept));
+    ({ items: older } = walk(index, olderStart, -1, half, accept));
+    ({ items: newer } = walk(index, newerStart, 1, half, accept));
   }
 
   const items = [...older.reverse(), ...(exact ? [exact] : []), ...newer];
@@ -83,14 +84,16 @@ export function pageV2<T>(
   const last = items[items.length - 1];
   const page: Page<T> = {
     items: query.order === 'desc' ? items.reverse() : items,
-    nextBefore: direction !== 'after' && moreOlder && first ? [...keyOf(first)] : null,
-    nextAfter: direction !== 'before' && moreNewer && last ? [...keyOf(last)] : null,
+    // As the platform's pages (docs/api-decisions.md, "Pages"): a page names where it ends, and
+    // only an empty page says null, so a client polling `after` always has the newest position.
+    nextBefore: direction !== 'after' && first ? [...keyOf(first)] : null,
+    nextAfter: direction !== 'before' && last ? [...keyOf(last)] : null,
   };
   return page;
 }
 
 export interface PageQueryV1 {
-  after: number | null;
+  after: number | bigint | null;
   count: number;
   including: boolean;
   order: PageOrder;
@@ -106,12 +109,12 @@ export function pageV1<T>(
   keyOf: (item: T) => Key,
   query: PageQueryV1,
   accept: (item: T) => boolean,
-): { items: T[]; nextAfter: number | null } {
+): { items: T[]; nextAfter: number | bigint | null } {
   // [after, Infinity] sorts after every key that starts with `after`, so `including` keeps them.
   const boundary = query.including ? [query.after ?? 0, Infinity] : [query.after ?? 0];
   const start = query.after === null ? index.size - 1 : index.bound(boundary) - 1;
-  const { items, more } = walk(index, start, -1, query.count, accept);
+  const { items, more } = walk(index, start, -1, query.count, accept, true);
   const oldest = items[items.length - 1];
-  const nextAfter = more && oldest ? (keyOf(oldest)[0] as number) : null;
+  const nextAfter = more && oldest ? keyOf(oldest)[0]! : null;
   return { items: query.order === 'asc' ? items.reverse() : items, nextAfter };
 }

@@ -11,21 +11,24 @@ import type {
   UserRecord,
 } from './model';
 import type { SandboxStore } from './store';
+import { storedIdSchema } from '../shared/api/schemas';
+import type { Id } from '../shared/api/types';
 
-const FORMAT = 1;
+/** 2: IDs are decimal strings (64-bit); 1 wrote them as numbers and is read by turning them into strings. */
+const FORMAT = 2;
 
 interface Snapshot {
   format: number;
-  lastId: number;
+  lastId: string;
   lastTime: number;
   apps: AppRecord[];
   admins: AdminRecord[];
   channels: ChannelRecord[];
   users: UserRecord[];
   conversations: ConversationRecord[];
-  tokens: { token: string; appId: number; scopes: Scope[] }[];
+  tokens: { token: string; appId: Id; scopes: Scope[] }[];
   segments?: SegmentRecord[];
-  eventTypes?: [string, number][];
+  eventTypes?: [string, Id][];
 }
 
 export function snapshotOf(store: SandboxStore): Snapshot {
@@ -45,12 +48,12 @@ export function snapshotOf(store: SandboxStore): Snapshot {
   };
 }
 
-const id = z.number().int().positive();
+const id = storedIdSchema;
 const record = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shape);
 /** The fields the store's indexes and every route rely on; the rest passes as saved. */
 const snapshotSchema = z.object({
   format: z.literal(FORMAT),
-  lastId: z.number().int().min(0),
+  lastId: z.string().regex(/^\d{1,20}$/),
   lastTime: z.number(),
   apps: z.array(record({ id, name: z.string(), defaultAdminId: id })).min(1),
   admins: z.array(record({ id, appId: id, name: z.string() })),
@@ -69,7 +72,7 @@ const snapshotSchema = z.object({
   ),
   tokens: z.array(z.object({ token: z.string().min(1), appId: id, scopes: z.array(z.string()) })).min(1),
   segments: z.array(record({ id })).optional(),
-  eventTypes: z.array(z.tuple([z.string(), z.number()])).optional(),
+  eventTypes: z.array(z.tuple([z.string(), id])).optional(),
 });
 
 /** A saved state that could not be used: moved aside so the demo starts afresh. */
@@ -95,7 +98,7 @@ export async function loadSnapshot(store: SandboxStore, file: string): Promise<S
   }
   let snap: Snapshot;
   try {
-    const checked = snapshotSchema.safeParse(JSON.parse(text));
+    const checked = snapshotSchema.safeParse(fromFormat1(JSON.parse(text)));
     if (!checked.success)
       throw new Error(`${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
     snap = checked.data as unknown as Snapshot;
@@ -157,4 +160,42 @@ export class Persister {
       tmpPath: `${this.file}.${process.pid}.tmp`,
     });
   }
+}
+
+/** Keys of the records whose numbers are IDs (or lists of IDs) in a format 1 file. */
+const ID_FIELDS = new Set([
+  'id',
+  'appId',
+  'userId',
+  'channelId',
+  'assigneeId',
+  'lastAdminId',
+  'conversationId',
+  'fromAdminId',
+  'fromUserId',
+  'adminId',
+  'defaultAdminId',
+  'operatorIds',
+  'segmentIds',
+]);
+/** The records' own data, where a number is a value, not an ID. */
+const DATA_FIELDS = new Set(['props', 'propsCustom', 'params', 'metaData', 'bodyJson', 'presenceDetails', 'filters']);
+
+function idsOf(value: unknown, isId: boolean): unknown {
+  if (Array.isArray(value)) return value.map((v) => idsOf(v, isId));
+  if (isId && typeof value === 'number') return String(value);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, DATA_FIELDS.has(k) ? v : idsOf(v, ID_FIELDS.has(k))]),
+  );
+}
+
+/** A format 1 file (IDs as numbers) in today's shape; anything else as it is. */
+function fromFormat1(raw: unknown): unknown {
+  if ((raw as { format?: unknown })?.format !== 1) return raw;
+  const snap = idsOf(raw, false) as Record<string, unknown>;
+  const eventTypes = Array.isArray(snap.eventTypes)
+    ? snap.eventTypes.map((pair) => (Array.isArray(pair) ? [pair[0], String(pair[1])] : pair))
+    : snap.eventTypes;
+  return { ...snap, format: FORMAT, lastId: String((raw as { lastId?: unknown }).lastId), eventTypes };
 }

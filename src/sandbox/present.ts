@@ -4,15 +4,22 @@ import type {
   ConversationChannel,
   ConversationPart,
   ConversationUser,
+  Id,
 } from '../shared/api/types';
 import { adminRef, type ChannelRecord, type ConversationRecord, type PartRecord, type UserRecord } from './model';
 import type { SandboxStore } from './store';
+
+/**
+ * Objects show times in whole seconds, as the platform's do; the sandbox keeps microseconds for
+ * its cursors, which are the only place finer times appear (docs/api-decisions.md, "Times").
+ */
+export const wholeSeconds = (t: number) => Math.floor(t);
 
 /** Turns sandbox records into the API's JSON shapes. */
 export class Presenter {
   constructor(private readonly store: SandboxStore) {}
 
-  admin(id: number | null) {
+  admin(id: Id | null) {
     const admin = id === null ? undefined : this.store.admins.get(id);
     return admin ? adminRef(admin) : null;
   }
@@ -21,7 +28,7 @@ export class Presenter {
     const from = record.direction === 'a2u' ? this.admin(record.fromAdminId) : record.fromUserId;
     const part: ConversationPart = {
       id: record.id,
-      created: record.created,
+      created: wholeSeconds(record.created),
       conversation: record.conversationId,
       body: record.body,
       body_json: record.bodyJson,
@@ -69,7 +76,7 @@ export class Presenter {
   }
 
   /** A channel inside a conversation: the light form, without the counters that cost a scan. */
-  channelRef(id: number | null): ConversationChannel | null {
+  channelRef(id: Id | null): ConversationChannel | null {
     const record = id === null ? undefined : this.store.channels.get(id);
     if (!record) return null;
     return { id: record.id, name: record.name, avatar: record.avatar, type: record.type, read_permission: null };
@@ -84,7 +91,7 @@ export class Presenter {
     const lastReply = findLast(record.parts, (p) => p.type === 'reply_user' || p.type === 'reply_admin');
     const conversation: Conversation = {
       id: record.id,
-      created: record.created,
+      created: wholeSeconds(record.created),
       read: record.read,
       replied: record.replied,
       clicked: record.clicked,
@@ -100,7 +107,7 @@ export class Presenter {
       assignee: this.admin(record.assigneeId),
       unread_parts_count: record.unreadPartsCount,
       last_admin: this.admin(record.lastAdminId),
-      last_update: record.lastUpdate,
+      last_update: wholeSeconds(record.lastUpdate),
       tags: [...record.tags],
     };
     const user = this.store.users.get(record.userId);

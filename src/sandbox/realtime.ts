@@ -68,9 +68,9 @@ export class RealtimeHub {
       res.end(JSON.stringify({ data: {}, meta: { status, error, error_message: message } }));
     };
     if (req.method !== 'GET') return fail(405, 'MethodNotAllowed', 'Use GET');
-    if (!token) return fail(401, 'AuthenticationFailed', 'The token is not valid');
+    if (!token) return fail(401, 'NotAuthenticated', 'The token is not valid');
     if (!token.scopes.has('conversations-read'))
-      return fail(403, 'PermissionDenied', 'This token lacks the conversations-read scope');
+      return fail(403, 'PermissionDeniedError', 'This token lacks the conversations-read scope');
 
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

@@ -1,3 +1,4 @@
+import { compareIds } from '../shared/api/ids';
 import type { Id } from '../shared/api/types';
 import { APPS, CITIES, FIRST_NAMES, LAST_NAMES } from './demo-content';
 import { ALL_SCOPES, type ConversationRecord, type PartRecord, type Scope, type UserRecord } from './model';
@@ -50,7 +51,7 @@ function makeUser(
     name: rnd.pick(['Viewed product', 'Added to cart', 'Started checkout', 'Ordered', 'Opened chat']),
     created: Math.round(now - rnd.int(60, 20 * 86400)),
     params: { page: page[1] },
-  })).sort((a, b) => a.id - b.id);
+  })).sort((a, b) => compareIds(a.id, b.id));
   return {
     id,
     appId,
@@ -114,7 +115,7 @@ export function seedDemo(store: SandboxStore, options: SeedOptions): SeededApp[]
   const records: ConversationRecord[] = [];
 
   APPS.forEach((spec, appIndex) => {
-    const appId = 101 + appIndex;
+    const appId = String(101 + appIndex);
     const adminIds = spec.admins.map((name) => {
       const id = store.nextId();
       store.admins.set(id, { id, appId, name, avatar: `https://${spec.domain}/avatars/${id}.png` });
@@ -252,22 +253,23 @@ function addHistory(users: UserRecord[], adminIds: Id[], now: number): void {
   for (const user of users) {
     const email = user.props['$email'];
     if (typeof email !== 'string') continue;
-    if (user.id % 3 === 0)
+    const n = Number(BigInt(user.id) % 1_000_000n);
+    if (n % 3 === 0)
       user.consents = [
         {
-          created: Math.round(now - (user.id % 90) * 86400),
-          ipAddress: `203.0.113.${user.id % 250}`,
+          created: Math.round(now - (n % 90) * 86400),
+          ipAddress: `203.0.113.${n % 250}`,
           dataProcessing: true,
           contacts: { email },
         },
       ];
-    if (user.id % 4 === 0)
+    if (n % 4 === 0)
       user.notes = [
         {
-          id: user.id * 10,
-          body: NOTES[user.id % NOTES.length]!,
-          created: Math.round(now - (user.id % 30) * 86400),
-          adminId: adminIds[user.id % adminIds.length]!,
+          id: String(BigInt(user.id) * 10n),
+          body: NOTES[n % NOTES.length]!,
+          created: Math.round(now - (n % 30) * 86400),
+          adminId: adminIds[n % adminIds.length]!,
         },
       ];
   }

@@ -8,6 +8,7 @@ import { foreignRequest, LOCKED_MAX_CONNECTIONS, useInstallTokens } from './http
 import type { Route } from './http/route';
 import { loadSnapshot, Persister, type DamagedSnapshot, type SnapshotLoad } from './persistence';
 import { Presenter } from './present';
+import type { Id } from '../shared/api/types';
 import { RealtimeHub } from './realtime';
 import { appRoutes } from './routes/apps';
 import { conversationActionRoutes } from './routes/conversation-actions';
@@ -47,8 +48,8 @@ export interface SandboxOptions {
 /** The stable startup description: printed as one JSON line by the CLI. */
 export interface SandboxInfo {
   baseUrl: string;
-  apps: { id: number; token: string; adminId: number }[];
-  limitedTokens: { appId: number; token: string; scopes: string[] }[];
+  apps: { id: Id; token: string; adminId: Id }[];
+  limitedTokens: { appId: Id; token: string; scopes: string[] }[];
   /** Key for the /_sandbox control endpoints (faults, scripted visitors). */
   controlKey: string;
 }
@@ -166,7 +167,7 @@ function lastResort(res: ServerResponse, error: unknown): void {
   res.end(
     JSON.stringify({
       data: {},
-      meta: { status: 500, error: 'InternalError', error_message: 'The sandbox failed to handle this request' },
+      meta: { status: 500, error: 'Error500', error_message: 'The sandbox failed to handle this request' },
     }),
   );
 }

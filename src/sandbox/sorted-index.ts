@@ -1,11 +1,16 @@
-/** A lexicographically ordered numeric key, e.g. `[last_update, id]` or `[id]`. */
-export type Key = readonly number[];
+/**
+ * A lexicographically ordered key, e.g. `[last_update, id]` or `[id]`: times are numbers, IDs
+ * bigints (64-bit), and the two compare with each other as numbers do.
+ */
+export type Key = readonly (number | bigint)[];
 
 export function compareKeys(a: Key, b: Key): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
-    const d = (a[i] as number) - (b[i] as number);
-    if (d !== 0) return d;
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x < y) return -1;
+    if (x > y) return 1;
   }
   return a.length - b.length;
 }

@@ -12,6 +12,9 @@ import type {
 import { conversationKey } from './model';
 import { SortedIndex } from './sorted-index';
 
+/** Where the sandbox's IDs start: past 2^53 (9007199254740992), like the platform's samples. */
+export const FIRST_ID = 1160406004324630000n;
+
 export type PartInput = Omit<PartRecord, 'id' | 'conversationId' | 'created'> & { created?: Timestamp };
 
 export interface TypingEvent {
@@ -45,29 +48,33 @@ export class SandboxStore {
   readonly eventTypes = new Map<string, Id>();
   private readonly byApp = new Map<Id, SortedIndex<ConversationRecord>>();
   private readonly listeners: StoreEvents[] = [];
-  private lastId = 1000;
+  /** IDs are 64-bit, as the platform's: all of them above 2^53, where a JavaScript number rounds. */
+  private lastId = FIRST_ID;
   private lastTime = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
   nextId(): Id {
-    this.lastId += 1;
-    return this.lastId;
+    this.lastId += 1n;
+    return String(this.lastId);
   }
 
-  /** Current time in seconds with millisecond precision, strictly increasing. */
+  /**
+   * Current time in seconds with microsecond precision, strictly increasing: the precision of
+   * the platform's cursors. Objects show it in whole seconds (present.ts), so many share one.
+   */
   clock(): Timestamp {
-    const t = Math.max(Math.round(this.now()) / 1000, this.lastTime + 0.001);
-    this.lastTime = Math.round(t * 1000) / 1000;
+    const t = Math.max(Math.round(this.now() * 1000) / 1e6, this.lastTime + 1e-6);
+    this.lastTime = Math.round(t * 1e6) / 1e6;
     return this.lastTime;
   }
 
-  counters(): { lastId: number; lastTime: number } {
-    return { lastId: this.lastId, lastTime: this.lastTime };
+  counters(): { lastId: string; lastTime: number } {
+    return { lastId: String(this.lastId), lastTime: this.lastTime };
   }
 
-  restoreCounters(lastId: number, lastTime: number): void {
-    this.lastId = Math.max(this.lastId, lastId);
+  restoreCounters(lastId: Id, lastTime: number): void {
+    if (BigInt(lastId) > this.lastId) this.lastId = BigInt(lastId);
     this.lastTime = Math.max(this.lastTime, lastTime);
   }
 
@@ -96,7 +103,7 @@ export class SandboxStore {
       const list = perApp.get(record.appId) ?? [];
       list.push(record);
       perApp.set(record.appId, list);
-      this.lastId = Math.max(this.lastId, record.id, ...record.parts.map((p) => p.id));
+      for (const id of [record.id, ...record.parts.map((p) => p.id)]) if (BigInt(id) > this.lastId) this.lastId = BigInt(id);
       this.lastTime = Math.max(this.lastTime, record.lastUpdate);
     }
     for (const [appId, list] of perApp) this.conversationIndex(appId).load(list);

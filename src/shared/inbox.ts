@@ -1,4 +1,5 @@
 import type { Conversation, ConversationPart, ConversationUser, Id, Timestamp } from './api/types';
+import { compareIds } from './api/ids';
 
 /** One inbox line as the renderer shows it: a slim view of a Conversation. */
 export interface InboxRow {
@@ -63,16 +64,51 @@ export function previewOf(part: Pick<ConversationPart, 'body' | 'attachments'> |
 }
 
 /**
- * Unread count the agent sees: the server's count, unless this agent has already seen the
- * conversation at (or after) its last update. `seenAt` is kept locally by the core.
+ * When the agent last saw a conversation: its last update then, and its last part. Times are
+ * whole seconds, so a message in the same second as the look is told apart by its part.
+ */
+export interface SeenMark {
+  at: Timestamp;
+  part: Id | null;
+}
+
+export const seenMarkOf = (conversation: Pick<Conversation, 'last_update' | 'part_last'>): SeenMark => ({
+  at: conversation.last_update,
+  part: conversation.part_last?.id ?? null,
+});
+
+/**
+ * Whether the conversation holds a visitor message the agent has not seen: 1 or 0. The API
+ * has no count of what the agent has read (`unread_parts_count` counts what the *visitor* has
+ * not read; docs/api-decisions.md, "Unread"), so Perch counts by its own seen marks: a visitor
+ * message no administrator has answered since, newer than the agent's last look.
  */
 export function unreadCount(
-  conversation: Pick<Conversation, 'unread_parts_count' | 'last_update'>,
-  seenAt: Timestamp | undefined,
+  conversation: Pick<Conversation, 'last_update' | 'part_last' | 'reply_last'>,
+  seen: SeenMark | undefined,
 ): number {
-  if (seenAt !== undefined && seenAt >= conversation.last_update) return 0;
-  return conversation.unread_parts_count;
+  const message = waitingMessage(conversation);
+  if (message === null) return 0;
+  if (seen === undefined || seen.at < conversation.last_update) return 1;
+  if (seen.at > conversation.last_update) return 0;
+  const last = conversation.part_last?.id ?? null;
+  return seen.part === null || last === null || last === seen.part ? 0 : 1;
 }
+
+/** The visitor's message no administrator has answered since, if the conversation ends with one. */
+function waitingMessage(
+  conversation: Pick<Conversation, 'part_last' | 'reply_last'>,
+): Pick<ConversationPart, 'type'> | null {
+  const last = conversation.part_last;
+  if (last && isFromVisitor(last)) return last;
+  const reply = conversation.reply_last;
+  return reply && isFromVisitor(reply) ? reply : null;
+}
+
+/** Whether a visitor wrote a part; `direction` is deprecated and often absent, `type` says it. */
+export const isFromVisitor = (part: Pick<ConversationPart, 'type'> & { direction?: string }): boolean =>
+  part.direction !== undefined ? part.direction === 'u2a' : VISITOR_TYPES.has(part.type);
+const VISITOR_TYPES = new Set(['reply_user', 'conversation_start_user']);
 
 /** Parts that are something someone wrote; an assignment or a close is not a preview. */
 const MESSAGE_TYPES = new Set(['reply_user', 'reply_admin', 'note', 'article']);
@@ -81,7 +117,7 @@ const MESSAGE_TYPES = new Set(['reply_user', 'reply_admin', 'note', 'article']);
  * `previous` is the row this conversation had: when the last part is not a message (an
  * assignment, a close) or a re-read carries no last part, the row keeps the message it showed.
  */
-export function toInboxRow(conversation: Conversation, seenAt: Timestamp | undefined, previous?: InboxRow): InboxRow {
+export function toInboxRow(conversation: Conversation, seen: SeenMark | undefined, previous?: InboxRow): InboxRow {
   const part = conversation.part_last ?? null;
   const last = part && MESSAGE_TYPES.has(part.type) ? part : null;
   const kept = last === null && previous ? previous : null;
@@ -90,15 +126,15 @@ export function toInboxRow(conversation: Conversation, seenAt: Timestamp | undef
     visitorId: conversation.user?.id ?? null,
     visitorName: visitorName(conversation.user),
     preview: kept ? kept.preview : previewOf(last ?? part),
-    previewFromVisitor: kept ? kept.previewFromVisitor : (last ?? part)?.direction === 'u2a',
+    previewFromVisitor: kept ? kept.previewFromVisitor : isFromVisitor(last ?? part ?? { type: '' }),
     ...((kept ? kept.previewIsNote : last?.type === 'note') ? { previewIsNote: true } : {}),
     lastUpdate: conversation.last_update,
-    unread: unreadCount(conversation, seenAt),
+    unread: unreadCount(conversation, seen),
     assignee: conversation.assignee ? { id: conversation.assignee.id, name: conversation.assignee.name } : null,
     tags: conversation.tags,
     closed: conversation.closed,
     channel: conversation.channel ? { id: conversation.channel.id, name: conversation.channel.name } : null,
-    waitingSince: kept ? kept.waitingSince : (last ?? part)?.direction === 'u2a' ? (last ?? part)!.created : null,
+    waitingSince: kept ? kept.waitingSince : (last ?? part) && isFromVisitor((last ?? part)!) ? (last ?? part)!.created : null,
   };
 }
 
@@ -115,7 +151,7 @@ export function unreadTotals(rows: Iterable<InboxRow>, myAdminId: Id | null): Un
 
 /** Newest first, ties broken by id so the order is total and stable. */
 export function compareRows(a: InboxRow, b: InboxRow): number {
-  return b.lastUpdate - a.lastUpdate || b.id - a.id;
+  return b.lastUpdate - a.lastUpdate || compareIds(b.id, a.id);
 }
 
 /** How many conversations each view of the inbox holds: a list can be sized before its rows arrive. */

@@ -1,4 +1,5 @@
 import { ApiClient } from '../../src/main/core/api/client';
+import { parseJsonLosslessly } from '../../src/shared/api/ids';
 import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../../src/main/core/api/transport';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src/sandbox/server';
 
@@ -61,6 +62,7 @@ export async function raw(
     headers,
     body,
   });
-  const json = (await res.json()) as { data: any; meta: any };
+  // 64-bit IDs come as JSON numbers (unless id_as_string): read without losing a digit.
+  const json = parseJsonLosslessly(await res.text()) as { data: any; meta: any };
   return { status: res.status, ...json };
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { parseJsonLosslessly } from '../../shared/api/ids';
+import { storedIdSchema } from '../../shared/api/schemas';
 import type { AccountForm, ConnectResult } from '../../shared/ipc/contract';
 
-const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** IDs are 64-bit: kept as the decimal text given (a JSON number only while it is exact). */
+const positiveId = storedIdSchema;
 const accountSchema = z.strictObject({
   baseUrl: z.string().min(1).max(2048),
   token: z.string().min(1).max(4096),
@@ -19,7 +22,7 @@ export function accountsFromEnv(env: NodeJS.ProcessEnv): { accounts: AccountForm
   if (env.PERCH_ACCOUNTS !== undefined) {
     let raw: unknown;
     try {
-      raw = JSON.parse(env.PERCH_ACCOUNTS);
+      raw = parseJsonLosslessly(env.PERCH_ACCOUNTS);
     } catch {
       return { accounts: [], problem: 'PERCH_ACCOUNTS is not JSON: it must be an array of {baseUrl, token, adminId}' };
     }
@@ -40,7 +43,7 @@ export function accountsFromEnv(env: NodeJS.ProcessEnv): { accounts: AccountForm
       adminId: env.PERCH_ADMIN_ID,
       ...(env.PERCH_APP_ID ? { appId: env.PERCH_APP_ID } : {}),
     });
-    if (!single.success) return { accounts: [], problem: 'PERCH_ADMIN_ID and PERCH_APP_ID must be numbers' };
+    if (!single.success) return { accounts: [], problem: 'PERCH_ADMIN_ID and PERCH_APP_ID must be whole numbers written in digits' };
     return { accounts: [single.data], problem: null };
   }
   return { accounts: [], problem: null };

@@ -32,6 +32,7 @@ export function backoffDelay(
 export function cryptoRandomId(): number {
   const buf = new Uint32Array(1);
   do globalThis.crypto.getRandomValues(buf);
-  while (buf[0] === 0);
-  return buf[0] as number;
+  while (buf[0]! >>> 1 === 0);
+  // A signed 32-bit field on the platform (docs/api-decisions.md, "random_id"): 1 to 2^31 - 1.
+  return buf[0]! >>> 1;
 }

@@ -1,10 +1,11 @@
+import { isId, type Id } from '../../shared/api/ids';
 import type { AccountForm, AdminChoice, ConnectFailure } from '../../shared/ipc/contract';
 import { ApiClient, SELF_APP } from './api/client';
 import { ApiError } from './api/errors';
 import type { HttpTransport } from './api/transport';
 
 export type ConnectionCheck =
-  | { ok: true; appId: number; adminId: number; missingOptional: string[] }
+  | { ok: true; appId: Id; adminId: Id; missingOptional: string[] }
   | { ok: false; failure: ConnectFailure; missing: string[]; detail: string; admins?: AdminChoice[] };
 
 /** Scopes without which Perch cannot work as an inbox. */
@@ -27,15 +28,15 @@ const PROBES: { scope: string; method: 'GET' | 'POST'; path: string; params: Rec
   { scope: 'users-list-active', method: 'GET', path: `/apps/${SELF_APP}/activeusers`, params: { paginate_count: 1 } },
 ];
 
-/** An application ID as the API gives it: a number, or digits with `id_as_string`. */
-function idOf(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
-  if (typeof value === 'string' && /^\d{1,15}$/.test(value) && Number(value) > 0) return Number(value);
+/** An ID as the API gives it: digits with `id_as_string` (or an exact number), as its string. */
+function idOf(value: unknown): Id | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value);
+  if (isId(value) && value !== '0') return value;
   return undefined;
 }
 
 /** The application named by a conversation list (`user.app`) or a lead list (`users[].app`). */
-function applicationIn(data: unknown): number | undefined {
+function applicationIn(data: unknown): Id | undefined {
   const items: unknown[] = Array.isArray(data)
     ? data
     : Array.isArray((data as { users?: unknown })?.users)
@@ -66,8 +67,8 @@ const asItems = (data: unknown): unknown[] =>
  * administrators, but channels name their operators and conversations their assignee and
  * last administrator. A read that fails leaves the list shorter, never the check failed.
  */
-async function administratorsOf(api: ApiClient, appId: number): Promise<AdminChoice[]> {
-  const found = new Map<number, string>();
+async function administratorsOf(api: ApiClient, appId: Id): Promise<AdminChoice[]> {
+  const found = new Map<Id, string>();
   const add = (ref: unknown) => {
     const id = idOf((ref as { id?: unknown })?.id);
     const name = (ref as { name?: unknown })?.name;
@@ -167,7 +168,7 @@ export async function checkConnection(form: AccountForm, transport: HttpTranspor
     };
   const api = new ApiClient({ baseUrl, token: form.token.trim(), appId: form.appId, transport });
   // The token names its application: whatever the API shows of it (a conversation's or a lead's `app`) is its ID.
-  let learned: number | undefined;
+  let learned: Id | undefined;
   try {
     const { data } = await api.call('GET', `/apps/${SELF_APP}/conversations`, {
       paginate_count: 1,

@@ -1,6 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { TokenStorage } from '../../shared/ipc/contract';
+import type { Id } from '../../shared/api/types';
 import { z } from 'zod';
 import { JsonFile, type StateProblem } from './storage/json-file';
 
@@ -143,8 +144,8 @@ export async function chooseCredentialStore(
 }
 
 /** The keychain account name of one API account: two administrators of one application keep their own tokens. */
-export const credentialAccount = (baseUrl: string, appId: number, adminId: number) =>
+export const credentialAccount = (baseUrl: string, appId: Id, adminId: Id) =>
   `${legacyCredentialAccount(baseUrl, appId)}#${adminId}`;
 
 /** The name tokens were kept under before it named the administrator; found and moved on start. */
-export const legacyCredentialAccount = (baseUrl: string, appId: number) => `${baseUrl.replace(/\/+$/, '')}#${appId}`;
+export const legacyCredentialAccount = (baseUrl: string, appId: Id) => `${baseUrl.replace(/\/+$/, '')}#${appId}`;

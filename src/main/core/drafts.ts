@@ -1,3 +1,4 @@
+import { isId } from '../../shared/api/ids';
 import type { Id } from '../../shared/api/types';
 import { EMPTY_DRAFT, type ConversationDraft } from '../../shared/drafts';
 import type { Clock } from './clock';
@@ -28,9 +29,8 @@ export class Drafts {
     }
     if (!saved || typeof saved !== 'object') return;
     for (const [key, value] of Object.entries(saved)) {
-      const id = Number(key);
-      if (Number.isSafeInteger(id) && id > 0 && isDraft(value))
-        this.drafts.set(id, { reply: value.reply, note: value.note });
+      // Keys are conversation IDs: decimal strings, as earlier versions wrote them too.
+      if (isId(key) && key !== '0' && isDraft(value)) this.drafts.set(key, { reply: value.reply, note: value.note });
     }
   }
 

@@ -1,3 +1,4 @@
+import type { Id } from '../../shared/api/types';
 import { compareAccountRows, type AccountId } from '../../shared/accounts';
 import { viewSizes, type SyncHealth, type UnreadTotals, type ViewSizes } from '../../shared/inbox';
 import type { AccountRow, InboxPage, InboxRange, InboxSnapshot, InboxStatus } from '../../shared/ipc/contract';
@@ -5,7 +6,7 @@ import type { AccountRow, InboxPage, InboxRange, InboxSnapshot, InboxStatus } fr
 /** One account's sorted inbox, as `Workspace.sortedInbox()` gives it, with its administrator for "Mine". */
 export interface AccountInbox {
   accountId: AccountId;
-  adminId: number;
+  adminId: Id;
   snapshot: InboxSnapshot;
 }
 

@@ -1,3 +1,4 @@
+import type { Id } from '../../shared/api/types';
 import { join } from 'node:path';
 import type { AccountId } from '../../shared/accounts';
 import type { Emitter } from '../../shared/emitter';
@@ -21,8 +22,8 @@ export interface Connection {
   id: AccountId;
   mode: AccountInfo['mode'];
   baseUrl: string;
-  appId: number;
-  adminId: number;
+  appId: Id;
+  adminId: Id;
   token: string;
 }
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { storedIdSchema } from '../../shared/api/schemas';
+import type { Id } from '../../shared/api/types';
 import { ACCOUNT_COLORS, ACCOUNT_LABEL_MAX, nextAccountColor, type AccountId } from '../../shared/accounts';
 import { credentialAccount, legacyCredentialAccount } from './credentials';
 import type { Recovery } from './storage/json-file';
@@ -9,7 +11,7 @@ import type { Recovery } from './storage/json-file';
  * account.json in the user data folder.
  */
 
-const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const positiveId = storedIdSchema;
 
 const savedAccountSchema = z.object({
   id: z.string().regex(/^account-[0-9a-f]{16}$/),
@@ -45,7 +47,7 @@ export type SavedSession = z.infer<typeof savedSessionSchema>;
  * An account's ID, which also names its data folder: by address and application, as the one
  * account of earlier versions was, so its cached inbox, outbox and drafts stay where they are.
  */
-export const accountIdOf = (baseUrl: string, appId: number): AccountId =>
+export const accountIdOf = (baseUrl: string, appId: Id): AccountId =>
   `account-${createHash('sha256').update(legacyCredentialAccount(baseUrl, appId)).digest('hex').slice(0, 16)}`;
 
 /** Where an account's token is kept in the keychain: address, application and administrator. */
@@ -54,8 +56,8 @@ export const credentialKeyOf = (account: Pick<SavedAccount, 'baseUrl' | 'appId' 
 
 export function newSavedAccount(
   baseUrl: string,
-  appId: number,
-  adminId: number,
+  appId: Id,
+  adminId: Id,
   others: readonly SavedAccount[],
 ): SavedAccount {
   const taken = others.map((a) => a.color);

@@ -156,7 +156,7 @@ export class Sessions {
     return this.serialize(() => this.add(form, check));
   }
 
-  private async add(form: AccountForm, check: { appId: number; adminId: number; missingOptional: string[] }) {
+  private async add(form: AccountForm, check: { appId: Id; adminId: Id; missingOptional: string[] }) {
     const baseUrl = normalizeBaseUrl(form.baseUrl)!;
     const others = this.accounts();
     const fresh = newSavedAccount(baseUrl, check.appId, check.adminId, others);

@@ -54,7 +54,7 @@ export interface HandledWorkspace {
 /** The IPC contract's workspace channels, answered by one workspace. */
 export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
   const { inbox, feed, outbox, options, directory, users, drafts } = workspace;
-  const lastTyping = new Map<number, number>();
+  const lastTyping = new Map<Id, number>();
   return {
     'inbox:viewing': async (conversationIds) => {
       workspace.setViewedRows(conversationIds);

@@ -19,7 +19,7 @@ export function exposeTestHooks(parts: {
     trayTooltip: () => parts.tray.tooltip,
     /** "account/conversation" keys of the notifications on screen. */
     notifications: () => parts.notifier.shownConversations(),
-    clickNotification: (accountId: string, conversationId: number) => parts.notifier.click(accountId, conversationId),
+    clickNotification: (accountId: string, conversationId: string) => parts.notifier.click(accountId, conversationId),
     /** A visitor of the embedded sandbox writes into an open, unassigned conversation. */
     visitorWrites: (body: string) => {
       const sandbox = parts.sandbox();

@@ -70,7 +70,7 @@ export function idsByAccount(
 /** The account and ID a key names ("account/id"). */
 export function splitKey(key: ConversationKey): { accountId: AccountId; id: Id } {
   const at = key.lastIndexOf('/');
-  return { accountId: key.slice(0, at), id: Number(key.slice(at + 1)) };
+  return { accountId: key.slice(0, at), id: key.slice(at + 1) };
 }
 
 const HEALTH_RANK: SyncHealth[] = ['ok', 'starting', 'degraded', 'offline', 'signed-out'];

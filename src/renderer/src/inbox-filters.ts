@@ -33,7 +33,7 @@ export type Admins = Id | null | ReadonlyMap<AccountId, Id>;
 export type FilterRow = InboxRow & { accountId?: AccountId };
 
 export function adminFor(admins: Admins, row: FilterRow): Id | null {
-  if (admins === null || typeof admins === 'number') return admins;
+  if (admins === null || typeof admins === 'string') return admins;
   return row.accountId === undefined ? null : (admins.get(row.accountId) ?? null);
 }
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Id, QuickReplyAction } from '../../shared/api/types';
 import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
-import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
+import { isFromVisitor, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
 import {
   addLoaded,
   emptyInbox,
@@ -193,7 +193,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     bridge.on('conversation:parts', ({ accountId, value: { conversationId, parts } }) => {
       // A visitor message ends the visitor's typing.
       const key = conversationKey(accountId, conversationId);
-      if (parts.some((p) => p.direction === 'u2a') && get().typing.has(key)) {
+      if (parts.some(isFromVisitor) && get().typing.has(key)) {
         const typing = new Map(get().typing);
         typing.delete(key);
         set({ typing });

@@ -4,7 +4,8 @@ import type { Scope, TokenRecord } from '../model';
 import type { Presenter } from '../present';
 import type { SandboxStore } from '../store';
 import { ApiFailure, badRequest, notFound } from './errors';
-import { idsAsStrings } from './id-as-string';
+import { writeResponse } from './id-as-string';
+import { isId } from '../../shared/api/ids';
 import { headerToken, requireHeaderToken } from './lockdown';
 import { parseMultipart, type UploadedFile } from './multipart';
 import { Params } from './params';
@@ -19,8 +20,9 @@ export function sendEnvelope(
   data: unknown,
   meta: Record<string, unknown> = {},
   headers: Record<string, string> = {},
+  idAsString = false,
 ): void {
-  const body = JSON.stringify({ data, meta: { ...meta, status } });
+  const body = writeResponse({ data, meta: { ...meta, status } }, idAsString);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
@@ -129,7 +131,7 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
           : undefined;
       throw new ApiFailure(
         fault.status,
-        fault.status === 429 ? 'TooManyRequests' : 'InternalError',
+        fault.status === 429 ? 'TooManyRequests' : 'Error500',
         `Injected fault: HTTP ${fault.status}`,
         retry,
       );
@@ -159,7 +161,7 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
     if (!token)
       throw new ApiFailure(
         401,
-        'AuthenticationFailed',
+        'NotAuthenticated',
         secret ? 'The token is not valid' : 'No token: send Authorization: Token <token>',
       );
     const scopes: Scope[] = typeof route.scopes === 'function' ? route.scopes(params) : route.scopes;
@@ -167,13 +169,14 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
     if (appParam !== undefined && appParam !== token.appId)
       throw new ApiFailure(
         403,
-        'PermissionDenied',
+        'PermissionDeniedError',
         `This token belongs to application ${token.appId}, not ${appParam}`,
       );
 
     const path = selfApp ? rest.replace(SELF_APP, `/apps/${token.appId}`) : rest;
     const captured = decodePathId(route.pattern.exec(path)?.[1] ?? '0');
-    const pathId = /^\d+$/.test(captured) ? Number(captured) : Number.NaN;
+    // Not an ID: matches no record, so the route answers as for an unknown one.
+    const pathId = isId(captured) ? captured : '';
     const ctx = new RouteContext(store, present, params, version, token, pathId, form.files);
     ctx.rawPathId = captured;
     for (const scope of scopes) ctx.requireScope(scope);
@@ -183,14 +186,14 @@ export async function dispatch(req: IncomingMessage, res: ServerResponse, api: A
       req.socket.destroy();
       return;
     }
-    sendEnvelope(res, 200, params.bool('id_as_string', false) ? idsAsStrings(result.data) : result.data, result.meta);
+    sendEnvelope(res, 200, result.data, result.meta, {}, params.bool('id_as_string', false));
   } catch (error) {
     // The client went away mid-request (a killed process, a dropped network): nobody to answer.
     if (req.destroyed && (error as NodeJS.ErrnoException)?.code === 'ECONNRESET') return;
     if (error instanceof ApiFailure) sendFailure(res, error);
     else {
       console.error('sandbox: unexpected error', error);
-      sendFailure(res, new ApiFailure(500, 'InternalError', 'The sandbox failed to handle this request'));
+      sendFailure(res, new ApiFailure(500, 'Error500', 'The sandbox failed to handle this request'));
     }
   }
 }

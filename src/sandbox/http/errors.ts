@@ -13,5 +13,8 @@ export class ApiFailure extends Error {
 }
 
 export const badRequest = (message: string) => new ApiFailure(400, 'BadRequest', message);
-export const notFound = (message: string) => new ApiFailure(404, 'NotFound', message);
-export const permissionDenied = (message: string) => new ApiFailure(403, 'PermissionDenied', message);
+/** An unknown path or method (/webapi/exceptions: Error404). */
+export const notFound = (message: string) => new ApiFailure(404, 'Error404', message);
+/** An ID that names nothing: 400, not 404 (/webapi/exceptions: LookupError). */
+export const lookupError = (message: string) => new ApiFailure(400, 'LookupError', message);
+export const permissionDenied = (message: string) => new ApiFailure(403, 'PermissionDeniedError', message);

@@ -22,12 +22,12 @@ export function foreignRequest(req: IncomingMessage, ownHost: string): ApiFailur
   if (req.headers.origin !== undefined)
     return new ApiFailure(
       403,
-      'PermissionDenied',
+      'PermissionDeniedError',
       'Requests from web pages are refused: this sandbox answers only Perch',
       CLOSE,
     );
   if (req.headers.host !== ownHost)
-    return new ApiFailure(403, 'PermissionDenied', `The Host header must be ${ownHost}`, CLOSE);
+    return new ApiFailure(403, 'PermissionDeniedError', `The Host header must be ${ownHost}`, CLOSE);
   return null;
 }
 
@@ -42,7 +42,7 @@ export function requireHeaderToken(req: IncomingMessage, store: SandboxStore): v
   if (!secret || !store.tokens.has(secret))
     throw new ApiFailure(
       401,
-      'AuthenticationFailed',
+      'NotAuthenticated',
       secret ? 'The token is not valid' : 'No token: send Authorization: Token <token>',
       CLOSE,
     );

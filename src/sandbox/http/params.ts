@@ -1,4 +1,8 @@
+import { isId, parseJsonLosslessly } from '../../shared/api/ids';
 import type { Id } from '../../shared/api/types';
+
+/** The largest 64-bit ID (signed, as the platform's keys are). */
+const MAX_ID = 2n ** 63n - 1n;
 import { badRequest } from './errors';
 
 const TRUE = new Set(['true', '1', 'yes']);
@@ -64,8 +68,12 @@ export class Params {
     return n;
   }
 
+  /** An ID: decimal digits, 64-bit, kept as the string they are. */
   id(name: string): Id | undefined {
-    return this.int(name, { min: 0, max: Number.MAX_SAFE_INTEGER });
+    const raw = this.string(name)?.trim();
+    if (raw === undefined || raw === '') return undefined;
+    if (!isId(raw) || BigInt(raw) > MAX_ID) throw badRequest(`Parameter ${name} must be an ID (digits), got ${JSON.stringify(raw.slice(0, 40))}`);
+    return raw;
   }
 
   /** A structured value sent as a JSON string (operations, paginate_position, actions...). */
@@ -73,7 +81,7 @@ export class Params {
     const raw = this.string(name);
     if (raw === undefined || raw === '') return undefined;
     try {
-      return JSON.parse(raw) as unknown;
+      return parseJsonLosslessly(raw);
     } catch {
       throw badRequest(`Parameter ${name} must be JSON`);
     }

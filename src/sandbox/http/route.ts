@@ -2,7 +2,7 @@ import type { Id } from '../../shared/api/types';
 import type { ConversationRecord, Scope, TokenRecord, UserRecord } from '../model';
 import type { Presenter } from '../present';
 import type { SandboxStore } from '../store';
-import { ApiFailure, notFound, permissionDenied } from './errors';
+import { ApiFailure, lookupError, permissionDenied } from './errors';
 import type { UploadedFile } from './multipart';
 import type { Params } from './params';
 import type { Major } from './version';
@@ -25,14 +25,14 @@ export class RouteContext {
 
   /** The application in the path must be the token's own. */
   requireApp(appId: Id): void {
-    if (!this.store.apps.has(appId)) throw notFound(`Application ${appId} does not exist`);
+    if (!this.store.apps.has(appId)) throw lookupError(`Application ${appId} does not exist`);
     if (appId !== this.token.appId)
       throw permissionDenied(`This token belongs to application ${this.token.appId}, not ${appId}`);
   }
 
   conversation(id: Id): ConversationRecord {
     const record = this.store.conversations.get(id);
-    if (!record) throw notFound(`Conversation ${id} does not exist`);
+    if (!record) throw lookupError(`Conversation ${id} does not exist`);
     if (record.appId !== this.token.appId) throw permissionDenied(`Conversation ${id} belongs to another application`);
     return record;
   }
@@ -47,7 +47,7 @@ export class RouteContext {
       throw new ApiFailure(400, 'LookupError', `No user with user_id ${JSON.stringify(raw)}`);
     }
     const record = this.store.users.get(this.pathId);
-    if (!record) throw notFound(`User ${this.rawPathId} does not exist`);
+    if (!record) throw lookupError(`User ${this.rawPathId} does not exist`);
     if (record.appId !== this.token.appId) throw permissionDenied(`User ${this.pathId} belongs to another application`);
     return record;
   }
@@ -57,7 +57,7 @@ export class RouteContext {
 
   requireScope(scope: Scope): void {
     if (!this.token.scopes.has(scope))
-      throw new ApiFailure(403, 'PermissionDenied', `This token lacks the ${scope} scope`);
+      throw new ApiFailure(403, 'PermissionDeniedError', `This token lacks the ${scope} scope`);
   }
 }
 

@@ -1,3 +1,4 @@
+import { compareIds } from '../../shared/api/ids';
 import { LIMITS, type PropValue } from '../../shared/api/types';
 import { badRequest } from '../http/errors';
 import { pageQueryV1, pageQueryV2 } from '../http/paging-params';
@@ -5,7 +6,7 @@ import type { Route, RouteContext } from '../http/route';
 import { isLead, type UserRecord } from '../model';
 import { pageV1, pageV2 } from '../paging';
 import { presenceOf, presentUser, propsEvents } from '../present-user';
-import { SortedIndex } from '../sorted-index';
+import { SortedIndex, type Key } from '../sorted-index';
 import { matches, parseFilters } from './user-filters';
 
 const DEFAULT_FLAGS = {
@@ -45,7 +46,7 @@ function listLeads(ctx: RouteContext) {
   const leads = [...store.users.values()].filter(
     (u) => u.appId === ctx.pathId && isLead(u) && matches(flat(u), conditions),
   );
-  leads.sort((a, b) => (order === 'asc' ? 1 : -1) * compareProp(flat(a)[sortProp], flat(b)[sortProp]) || b.id - a.id);
+  leads.sort((a, b) => (order === 'asc' ? 1 : -1) * compareProp(flat(a)[sortProp], flat(b)[sortProp]) || compareIds(b.id, a.id));
   const page = leads.slice(offset, offset + limit);
   const now = store.clock();
   return {
@@ -69,7 +70,7 @@ function listLeads(ctx: RouteContext) {
 function activeUsers(ctx: RouteContext) {
   ctx.requireApp(ctx.pathId);
   const now = ctx.store.clock();
-  const keyOf = (u: UserRecord) => [u.presenceDetails.session_started ?? 0, u.id] as const;
+  const keyOf = (u: UserRecord): Key => [u.presenceDetails.session_started ?? 0, BigInt(u.id)];
   const online = [...ctx.store.users.values()].filter(
     (u) => u.appId === ctx.pathId && presenceOf(u, now) !== 'offline',
   );

@@ -1,7 +1,7 @@
 import { LIMITS, type Id } from '../../shared/api/types';
-import { badRequest } from '../http/errors';
+import { ApiFailure, badRequest } from '../http/errors';
 import type { Route, RouteContext } from '../http/route';
-import type { ConversationRecord } from '../model';
+import type { ConversationRecord, PartRecord } from '../model';
 import { systemPart } from './system-part';
 
 /** `from_admin`: an admin of the conversation's (or user's) application, or its default sender. */
@@ -24,24 +24,28 @@ function assign(ctx: RouteContext) {
   const raw = ctx.params.string('admin');
   let assigneeId: Id | null = null;
   if (raw !== undefined && raw !== '' && raw !== '0') {
-    const admin = ctx.store.admins.get(ctx.params.id('admin') ?? -1);
+    const admin = ctx.store.admins.get(ctx.params.id('admin') ?? '');
     if (!admin || admin.appId !== conversation.appId)
       throw badRequest(`admin ${raw} is not an administrator of this application`);
     assigneeId = admin.id;
   }
-  const part = ctx.store.appendPart(
-    conversation,
-    systemPart('assigned', fromAdmin(ctx, conversation), randomId(ctx), assigneeId),
-  );
-  return { data: ctx.present.part(part) };
+  const by = fromAdmin(ctx, conversation);
+  const rid = randomId(ctx);
+  // Version 2 (/webapi/conversations/assign): nothing changed answers empty data, no part.
+  if (ctx.version >= 2 && conversation.assigneeId === assigneeId) return { data: {} };
+  const part = ctx.store.appendPart(conversation, systemPart('assigned', by, rid, assigneeId));
+  return { data: ctx.version >= 2 ? systemPartRef(part) : ctx.present.part(part) };
 }
+
+/** What version 2 writes answer: the system part they made (/webapi/conversations/assign, close, tag). */
+const systemPartRef = (part: PartRecord) => ({ id: part.id, part_group: part.id });
 
 function close(ctx: RouteContext) {
   const conversation = ctx.conversation(ctx.pathId);
   const by = fromAdmin(ctx, conversation);
   if (conversation.closed) return { data: {} };
   const part = ctx.store.appendPart(conversation, systemPart('closed', by, randomId(ctx)));
-  return { data: ctx.present.part(part) };
+  return { data: ctx.version >= 2 ? systemPartRef(part) : ctx.present.part(part) };
 }
 
 function markRead(ctx: RouteContext) {
@@ -68,13 +72,28 @@ function tagName(ctx: RouteContext): string {
 function changeTag(ctx: RouteContext, action: 'add' | 'delete') {
   const conversation = ctx.conversation(ctx.pathId);
   const tag = tagName(ctx);
-  fromAdmin(ctx, conversation);
-  randomId(ctx);
+  const by = fromAdmin(ctx, conversation);
+  const rid = randomId(ctx);
   const has = conversation.tags.includes(tag);
-  if (action === 'add' && !has) conversation.tags.push(tag);
-  if (action === 'delete' && has) conversation.tags.splice(conversation.tags.indexOf(tag), 1);
-  if ((action === 'add') !== has) ctx.store.changed(conversation);
-  return { data: {} };
+  if ((action === 'add') === has) {
+    // Version 1 answers nothing changed with success; version 2 with its own errors (/webapi/conversations/tag).
+    if (ctx.version < 2) return { data: {} };
+    throw action === 'add'
+      ? new ApiFailure(400, 'ConversationTagAlreadyAssigned', `The conversation already has the tag ${tag}`)
+      : new ApiFailure(400, 'ConversationTagIsNotAssigned', `The conversation has no tag ${tag}`);
+  }
+  if (action === 'add') conversation.tags.push(tag);
+  else conversation.tags.splice(conversation.tags.indexOf(tag), 1);
+  if (ctx.version < 2) {
+    ctx.store.changed(conversation);
+    return { data: {} };
+  }
+  // Version 2 writes the change as a system part.
+  const part = ctx.store.appendPart(conversation, {
+    ...systemPart(action === 'add' ? 'tag_added' : 'tag_deleted', by, rid),
+    body: tag,
+  });
+  return { data: systemPartRef(part) };
 }
 
 function setTyping(ctx: RouteContext) {

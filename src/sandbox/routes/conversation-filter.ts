@@ -61,12 +61,12 @@ export function conversationFilter(
       if (isDelayed !== delayed) return false;
     }
     if (c.assigneeId === null) {
-      if (!includeNotAssigned && assigned !== 0) return false;
+      if (!includeNotAssigned && assigned !== '0') return false;
     } else if (assigned !== undefined && c.assigneeId !== assigned) return false;
     if (tags && tags.length > 0) {
       if (!tags.every((t) => c.tags.includes(t))) return false;
     } else if (includeNoTags && c.tags.length > 0) return false;
-    if (channel !== undefined && (channel === 0 ? c.channelId !== null : c.channelId !== channel)) return false;
+    if (channel !== undefined && (channel === '0' ? c.channelId !== null : c.channelId !== channel)) return false;
     return true;
   };
 }

@@ -4,12 +4,12 @@ import { pageQueryV1, pageQueryV2 } from '../http/paging-params';
 import type { Route, RouteContext } from '../http/route';
 import { conversationKey, type ConversationRecord, type PartRecord } from '../model';
 import { pageV1, pageV2 } from '../paging';
-import { SortedIndex } from '../sorted-index';
+import { SortedIndex, type Key } from '../sorted-index';
 import { fromAdmin, randomId } from './conversation-actions';
 import { conversationFilter } from './conversation-filter';
 import { systemPart } from './system-part';
 
-const partKey = (p: PartRecord): readonly number[] => [p.id];
+const partKey = (p: PartRecord): Key => [BigInt(p.id)];
 
 function listConversations(ctx: RouteContext) {
   ctx.requireApp(ctx.pathId);

@@ -3,7 +3,7 @@ import type { PartInput } from '../store';
 
 /** Fields of a part written by the system on an admin's behalf (assignment, closing). */
 export function systemPart(
-  type: 'assigned' | 'closed',
+  type: 'assigned' | 'closed' | 'tag_added' | 'tag_deleted',
   adminId: Id,
   randomId: number,
   assigneeId: Id | null = null,

@@ -3,7 +3,7 @@ import type { Route, RouteContext } from '../http/route';
 import { conversationKey, type ConversationRecord, type UserEventRecord } from '../model';
 import { pageV1, pageV2 } from '../paging';
 import { presentUser } from '../present-user';
-import { SortedIndex } from '../sorted-index';
+import { SortedIndex, type Key } from '../sorted-index';
 
 function getUser(ctx: RouteContext) {
   const user = ctx.user();
@@ -52,7 +52,7 @@ function userEvents(ctx: RouteContext) {
   const user = ctx.user();
   const name = ctx.params.string('filter_name');
   const asString = ctx.params.bool('props_as_string', false);
-  const keyOf = (e: UserEventRecord) => [e.id] as const;
+  const keyOf = (e: UserEventRecord): Key => [BigInt(e.id)];
   const index = new SortedIndex<UserEventRecord>(keyOf, user.events ?? []);
   const accept = (e: UserEventRecord) => name === undefined || e.name === name;
   const show = (e: UserEventRecord) => ({

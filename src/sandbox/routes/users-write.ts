@@ -1,3 +1,4 @@
+import { compareIds } from '../../shared/api/ids';
 import { LIMITS } from '../../shared/api/types';
 import { ApiFailure, badRequest } from '../http/errors';
 import type { Route, RouteContext } from '../http/route';
@@ -149,7 +150,7 @@ function recordEvent(ctx: RouteContext) {
   const created = ctx.params.number('created') ?? ctx.store.clock();
   const user = ctx.user({ create: true });
   const event = { id: ctx.store.nextId(), name, created, params: params as Record<string, unknown> };
-  user.events = [...(user.events ?? []), event].sort((a, b) => a.id - b.id);
+  user.events = [...(user.events ?? []), event].sort((a, b) => compareIds(a.id, b.id));
   return { data: { id: event.id } };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECIMAL_ID, type Id } from './ids';
 
 /**
  * Response shapes of the Customer Messaging Web API: the boundary check of Perch's client and,
@@ -11,7 +12,25 @@ import { z } from 'zod';
 /** Typed when well-formed; a malformed value is dropped instead of failing the whole response. */
 const lenient = <S extends z.ZodType>(schema: S) => schema.optional().catch(undefined);
 
-export const idSchema = z.number().int();
+/** An ID from an answer or a state file: a decimal string, or an exact whole number turned into one. */
+export const idSchema = z
+  .union([
+    z.string().regex(DECIMAL_ID, 'not a decimal ID'),
+    z
+      .number()
+      .int()
+      .min(0)
+      .refine(Number.isSafeInteger, 'an ID beyond 2^53 that arrived as a number has lost its digits'),
+  ])
+  .transform((value): Id => String(value));
+
+/** An ID Perch or an agent chose: a positive decimal string (never 0, which no object has). */
+export const positiveIdSchema = z.string().regex(DECIMAL_ID).refine((v) => v !== '0', 'not a positive ID');
+
+/** A positive ID in Perch's own files: earlier versions wrote numbers, read now as the strings they are. */
+export const storedIdSchema = z
+  .union([positiveIdSchema, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
+  .transform((value): Id => String(value));
 const id = idSchema;
 const record = z.record(z.string(), z.unknown());
 
@@ -19,6 +38,18 @@ export const presenceSchema = z.enum(['online', 'idle', 'offline']);
 export const adminRefSchema = z.looseObject({
   id,
   name: z.string(),
+  avatar: z.string().optional().default(''),
+  /** `admin`, or `bot` for a chat bot (/objects/admin). */
+  type: z.string().optional().default('admin'),
+});
+
+/**
+ * Who sent a part or last answered: an administrator or a bot, or the application's default
+ * sender, which has no `id` (`type: default_admin`; /objects/admin).
+ */
+export const senderSchema = z.looseObject({
+  id: id.optional(),
+  name: z.string().optional().default(''),
   avatar: z.string().optional().default(''),
   type: z.string().optional().default('admin'),
 });
@@ -48,7 +79,8 @@ export const partSchema = z.looseObject({
     .transform((v) => v ?? ''),
   body_json: record.nullish().transform((v) => v ?? {}),
   read: z.boolean().optional().default(false),
-  direction: z.enum(['u2a', 'a2u']),
+  /** Deprecated, and absent from the documented samples: `type` says who wrote a part (isFromVisitor). */
+  direction: lenient(z.enum(['u2a', 'a2u'])),
   type: z.string(),
   sent_via: z.string().optional().default(''),
   attachments: z
@@ -60,21 +92,25 @@ export const partSchema = z.looseObject({
   actions: z.array(quickReplyActionSchema).nullable().optional().default(null),
   external_id: z.string().nullable().optional().default(null),
   random_id: z.number().int().optional().default(0),
-  from: z.union([adminRefSchema, id]).nullable().optional().default(null),
+  /** A sender object, or a bare user ID for a visitor's part (/webapi/conversations/parts). */
+  from: z.union([senderSchema, id]).nullable().optional().default(null),
   edited: z.unknown().optional().default(null),
   removed: z.unknown().optional().default(null),
-  part_group: id.optional().default(0),
+  part_group: id.nullable().optional().default(null),
   /** Whom an `assigned` part assigned the conversation to. */
   assignee: lenient(adminRefSchema.nullable()),
   assign_part: z.unknown().optional(),
 });
+
+/** What version 2 assign, close and tag answer: the system part they made (/webapi/conversations/assign). */
+export const systemPartRefSchema = z.looseObject({ id, part_group: id.nullable().optional().default(null) });
 
 /** An administrator who works a channel. */
 export const operatorSchema = z.looseObject({
   id,
   name: z.string().optional().default(''),
   avatar: z.string().optional().default(''),
-  type: z.literal('admin').optional().default('admin'),
+  type: z.string().optional().default('admin'),
 });
 
 /** The channel a conversation carries; the channel list adds counts and operators. */
@@ -114,7 +150,8 @@ export const conversationSchema = z.looseObject({
   clicked: z.boolean().optional().default(false),
   unsubscribed: z.boolean().optional().default(false),
   closed: z.boolean(),
-  message: record.nullable().optional().default(null),
+  /** The ID of the manual or automatic message that started it (/objects/conversation). */
+  message: lenient(id.nullable()),
   type: z.string().optional().default(''),
   reply_type: z.string().optional().default(''),
   part_last: partSchema.nullable().optional(),
@@ -124,7 +161,7 @@ export const conversationSchema = z.looseObject({
   parts_count: z.number().int().optional().default(0),
   assignee: adminRefSchema.nullable().optional().default(null),
   unread_parts_count: z.number().int().min(0),
-  last_admin: adminRefSchema.nullable().optional().default(null),
+  last_admin: lenient(senderSchema.nullable()),
   last_update: z.number(),
   tags: z
     .array(z.string())
@@ -132,14 +169,19 @@ export const conversationSchema = z.looseObject({
     .transform((v) => v ?? []),
 });
 
-const position = z.array(z.number()).nullable().optional();
+/** A cursor as the server wrote it: times as numbers, IDs as digits (64-bit, read losslessly). */
+const position = z
+  .array(z.union([z.number(), z.string().regex(DECIMAL_ID)]))
+  .max(4)
+  .nullable()
+  .optional();
 export const metaSchema = z.looseObject({
   status: z.number().int(),
   error: z.string().optional(),
   error_message: z.string().optional(),
   next_before_position: position,
   next_after_position: position,
-  next_after: z.number().nullable().optional(),
+  next_after: z.union([z.number(), z.string().regex(DECIMAL_ID)]).nullable().optional(),
 });
 
 export const envelopeSchema = z.looseObject({ data: z.unknown(), meta: metaSchema });

@@ -16,14 +16,17 @@ import type {
   partSchema,
   presenceSchema,
   quickReplyActionSchema,
+  systemPartRefSchema,
 } from './schemas';
 import type { leadSchema, userEventSchema, userSchema } from './user-schemas';
 
-export type Id = number;
+export type { Id } from './ids';
+import type { Id } from './ids';
 /** Unix time in seconds; may be fractional (cursors keep sub-second precision). */
 export type Timestamp = number;
 
 export type AdminRef = z.infer<typeof adminRefSchema>;
+export type SystemPartRef = z.infer<typeof systemPartRefSchema>;
 export type Attachment = z.infer<typeof attachmentSchema>;
 /** A quick-reply button; its body is at most {@link LIMITS.quickReplyBody} characters. */
 export type QuickReplyAction = z.infer<typeof quickReplyActionSchema>;
@@ -64,22 +67,26 @@ export interface Envelope<T> {
   meta: ResponseMeta;
 }
 
+/** Error names of /webapi/exceptions, and the few the sandbox adds where the page is silent. */
 export type ApiErrorName =
   | 'BadRequest'
+  | 'ValidationError'
   | 'LookupError'
-  | 'NotFound'
-  | 'AuthenticationFailed'
-  | 'PermissionDenied'
+  | 'Error404'
+  | 'NotAuthenticated'
+  | 'PermissionDeniedError'
   | 'MethodNotAllowed'
   | 'ReplyTooBig'
   | 'TooManyRequests'
-  | 'InternalError';
+  | 'Error500'
+  | 'ConversationTagAlreadyAssigned'
+  | 'ConversationTagIsNotAssigned';
 
 /**
  * A version 2 cursor. For conversation lists it is `[last_update, id]`; for parts `[id]`
  * (see docs/api-decisions.md).
  */
-export type CursorPosition = number[];
+export type CursorPosition = (number | string)[];
 
 export type PageDirection = 'after' | 'before' | 'around';
 export type PageOrder = 'asc' | 'desc';
@@ -93,7 +100,7 @@ export interface PageRequestV2 {
 }
 
 export interface PageRequestV1 {
-  after?: number | null;
+  after?: number | string | null;
   count?: number;
   including?: boolean;
   order?: PageOrder;
@@ -136,5 +143,6 @@ export const LIMITS = {
   fileBytesMax: 10 * 1024 * 1024,
   /** The specification leaves the ReplyTooBig threshold open; see docs/api-decisions.md. */
   replyBodyMax: 20000,
-  randomIdMax: 0xffffffff,
+  /** random_id is a signed 32-bit field (docs/api-decisions.md, "random_id"). */
+  randomIdMax: 0x7fffffff,
 } as const;

@@ -1,4 +1,5 @@
 import { FormData } from 'undici';
+import { isId, parseJsonLosslessly } from '../../../shared/api/ids';
 import type { z } from 'zod';
 import type {
   Conversation,
@@ -10,10 +11,11 @@ import type {
   PageRequestV2,
   ReplyRequest,
   ResponseMeta,
+  SystemPartRef,
 } from '../../../shared/api/types';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 import { pagesV2, type Page } from './paging';
-import { conversationSchema, envelopeSchema, partSchema } from '../../../shared/api/schemas';
+import { conversationSchema, envelopeSchema, partSchema, systemPartRefSchema } from '../../../shared/api/schemas';
 import type { HttpTransport } from './transport';
 import type { SkipSink } from '../diagnostics';
 import type { SkippedKind } from '../../../shared/diagnostics';
@@ -27,14 +29,6 @@ export interface ApiClientOptions {
   now?: () => number;
   /** Told of each list item left out because it failed its check. */
   diagnostics?: SkipSink;
-}
-
-/** `[last_update, id]` of a raw list item, where both are numbers. */
-function positionOf(item: unknown): CursorPosition | undefined {
-  const { last_update: at, id } = (item ?? {}) as { last_update?: unknown; id?: unknown };
-  return typeof at === 'number' && Number.isFinite(at) && typeof id === 'number' && Number.isFinite(id)
-    ? [at, id]
-    : undefined;
 }
 
 const KIND_OF_LIST: Record<string, SkippedKind> = {
@@ -53,6 +47,14 @@ function idOfItem(item: unknown): string | null {
   return null;
 }
 
+/**
+ * A cursor position as the API reads it: a JSON array of numbers, IDs among them written as
+ * the whole numbers they are (`[1684739969.358085,1160406004324630614]`), however Perch holds them.
+ */
+export function positionParam(position: CursorPosition): string {
+  return `[${position.map((v) => (typeof v === 'string' && isId(v) ? v : JSON.stringify(v))).join(',')}]`;
+}
+
 /** How public clients name the token's own application in paths: the token decides, not the client. */
 export const SELF_APP = '$self_app';
 
@@ -69,7 +71,7 @@ function encode(params: Params): URLSearchParams {
 
 export function pagingV2(page: PageRequestV2 = {}): Params {
   return {
-    paginate_position: page.position,
+    paginate_position: page.position && positionParam(page.position),
     paginate_count: page.count,
     paginate_direction: page.direction,
     paginate_including: page.including,
@@ -99,7 +101,9 @@ export class ApiClient {
     signal?: AbortSignal,
     files?: Record<string, { name: string; type: string; bytes: Uint8Array }>,
   ): Promise<{ data: unknown; meta: ResponseMeta }> {
-    const query = encode(params);
+    // Every ID as a string (docs/api-decisions.md, "Identifiers"); a server that ignores it is
+    // still read without losing digits (parseJsonLosslessly).
+    const query = encode({ ...params, id_as_string: true });
     const get = method === 'GET';
     const url = `${this.baseUrl}${path}${get && [...query].length ? `?${query}` : ''}`;
     const headers: Record<string, string> = {
@@ -121,7 +125,7 @@ export class ApiClient {
 
     let json: unknown;
     try {
-      json = JSON.parse(res.body);
+      json = parseJsonLosslessly(res.body);
     } catch {
       if (res.status >= 400)
         throw new ApiError(kindForStatus(res.status), `HTTP ${res.status} from ${path}`, {
@@ -144,7 +148,9 @@ export class ApiClient {
     const status = res.status >= 400 ? res.status : meta.status;
     if (status >= 400 || meta.error) {
       const message = meta.error_message ?? meta.error ?? `HTTP ${status}`;
-      throw new ApiError(kindForStatus(status), `${path}: ${message}`, {
+      // An ID that names nothing is a 400 LookupError on the platform (/webapi/exceptions).
+      const kind = meta.error === 'LookupError' ? 'not-found' : kindForStatus(status);
+      throw new ApiError(kind, `${path}: ${message}`, {
         status,
         apiError: meta.error,
         retryAfterMs: this.retryAfter(res.headers),
@@ -215,8 +221,7 @@ export class ApiClient {
       },
       signal,
     );
-    const result = this.page(conversationSchema, data, meta, 'conversation list');
-    return { ...result, lastPosition: positionOf((data as unknown[]).at(-1)) };
+    return this.page(conversationSchema, data, meta, 'conversation list');
   }
 
   async getConversation(id: Id): Promise<Conversation> {
@@ -265,53 +270,61 @@ export class ApiClient {
     return this.parse(partSchema, data, 'reply');
   }
 
+  /**
+   * Assigns a conversation (null: unassigns, sent as an empty `admin`). Version 2 answers the
+   * system part it made, or empty data when the assignee was already that one: null then.
+   */
   async assign(
     conversationId: Id,
     adminId: Id | null,
     options: { fromAdmin?: Id; randomId?: number } = {},
-  ): Promise<ConversationPart> {
+  ): Promise<SystemPartRef | null> {
     const { data } = await this.call('POST', `/v2/conversations/${conversationId}/assign`, {
-      admin: adminId ?? 0,
+      admin: adminId ?? '',
       from_admin: options.fromAdmin,
       random_id: options.randomId,
     });
-    return this.parse(partSchema, data, 'assignment');
+    return this.systemPart(data, 'assignment');
   }
 
   /** Closes a conversation; null when it was already closed (the API then creates no part). */
-  async close(
-    conversationId: Id,
-    options: { fromAdmin?: Id; randomId?: number } = {},
-  ): Promise<ConversationPart | null> {
+  async close(conversationId: Id, options: { fromAdmin?: Id; randomId?: number } = {}): Promise<SystemPartRef | null> {
     const { data } = await this.call('POST', `/v2/conversations/${conversationId}/close`, {
       from_admin: options.fromAdmin,
       random_id: options.randomId,
     });
-    if (data && typeof data === 'object' && Object.keys(data).length === 0) return null;
-    return this.parse(partSchema, data, 'closing');
+    return this.systemPart(data, 'closing');
   }
 
-  /** Adds or removes a tag; both are idempotent on the server. */
+  /**
+   * Adds or removes a tag. Version 2 refuses to add a tag the conversation has or remove one it
+   * lacks (ConversationTagAlreadyAssigned, ConversationTagIsNotAssigned): the conversation is
+   * then as asked, which is what a write sent twice or a colleague's same tag needs, so null.
+   */
   async tag(
     conversationId: Id,
     tag: string,
     op: 'add' | 'delete',
     options: { fromAdmin?: Id; randomId?: number } = {},
-  ): Promise<void> {
-    if (op === 'delete') {
-      await this.call('DELETE', `/v2/conversations/${conversationId}/tag`, {
-        tag,
-        from_admin: options.fromAdmin,
-        random_id: options.randomId,
-      });
-    } else {
-      await this.call('POST', `/v2/conversations/${conversationId}/tag`, {
-        action: 'add',
-        tag,
-        from_admin: options.fromAdmin,
-        random_id: options.randomId,
-      });
+  ): Promise<SystemPartRef | null> {
+    const params = { tag, from_admin: options.fromAdmin, random_id: options.randomId };
+    try {
+      const { data } =
+        op === 'delete'
+          ? await this.call('DELETE', `/v2/conversations/${conversationId}/tag`, params)
+          : await this.call('POST', `/v2/conversations/${conversationId}/tag`, { action: 'add', ...params });
+      return this.systemPart(data, 'tag change');
+    } catch (error) {
+      const already = op === 'add' ? 'ConversationTagAlreadyAssigned' : 'ConversationTagIsNotAssigned';
+      if (error instanceof ApiError && error.details.apiError === already) return null;
+      throw error;
     }
+  }
+
+  /** `{id, part_group}` of a system part, or null for empty data (nothing changed). */
+  private systemPart(data: unknown, what: string): SystemPartRef | null {
+    if (data && typeof data === 'object' && Object.keys(data).length === 0) return null;
+    return this.parse(systemPartRefSchema, data, what);
   }
 
   async setTyping(conversationId: Id, body: string, fromAdmin?: Id): Promise<void> {

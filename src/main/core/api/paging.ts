@@ -6,8 +6,6 @@ export interface Page<T> {
   meta: ResponseMeta;
   /** Items of this page left out because they failed their check; the cursors in meta still count them. */
   skipped?: number;
-  /** Where the page's last item stands, read from the raw item even when it was left out. */
-  lastPosition?: CursorPosition;
 }
 
 /** Every page of a version 2 list, following next_before/after_position until null. */
@@ -28,8 +26,8 @@ export async function* pagesV2<T>(
 }
 
 /** Every page of a version 1 list, following meta.next_after until null. */
-export async function* pagesV1<T>(fetch: (after: number | null) => Promise<Page<T>>): AsyncGenerator<T[]> {
-  let after: number | null = null;
+export async function* pagesV1<T>(fetch: (after: number | string | null) => Promise<Page<T>>): AsyncGenerator<T[]> {
+  let after: number | string | null = null;
   for (let guard = 0; guard < 100_000; guard++) {
     const page = await fetch(after);
     if (page.items.length) yield page.items;
@@ -42,12 +40,12 @@ export async function* pagesV1<T>(fetch: (after: number | null) => Promise<Page<
  * Offset/limit pages (GET /apps/{id}/users): ends on a short page; an item already seen is
  * dropped, since the list can shift between calls.
  */
-export async function* pagesByOffset<T extends { id: number }>(
+export async function* pagesByOffset<T extends { id: string }>(
   fetch: (offset: number, limit: number) => Promise<T[]>,
   limit = 50,
   maxTotal = 10_000,
 ): AsyncGenerator<T[]> {
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   for (let offset = 0; offset + limit <= maxTotal; offset += limit) {
     const items = await fetch(offset, limit);
     const fresh = items.filter((item) => !seen.has(item.id));

@@ -40,8 +40,8 @@ export interface UserFlags {
 
 /** A user is named by the platform ID, or by the client's own identifier. */
 export type UserRef = Id | { userId: string };
-const path = (ref: UserRef) => (typeof ref === 'number' ? String(ref) : encodeURIComponent(ref.userId));
-const byUserId = (ref: UserRef) => (typeof ref === 'number' ? undefined : true);
+const path = (ref: UserRef) => (typeof ref === 'string' ? ref : encodeURIComponent(ref.userId));
+const byUserId = (ref: UserRef) => (typeof ref === 'string' ? undefined : true);
 
 /** The users and application calls of the Web API, on top of the typed client. */
 export class UsersApi {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { storedIdSchema } from '../../../shared/api/schemas';
 import type { Recovery } from '../storage/json-file';
 import type { OutboxItem } from './types';
 
 /** What an outbox item on disk must look like for Perch to send it. */
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = storedIdSchema;
 const quickReply = z.object({
   type: z.literal('quick_reply'),
   body: z.string(),

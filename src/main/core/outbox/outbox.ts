@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ConversationPart, Id } from '../../../shared/api/types';
+import type { ConversationPart, Id, SystemPartRef } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
@@ -220,14 +220,16 @@ export class Outbox {
     item.state = 'sending';
     try {
       const landed = item.ambiguous ? await findLandedPart(this.options.api, item) : null;
-      const part = landed ?? (await this.send(item));
-      await this.complete(item, part);
+      const result = landed ?? (await this.send(item));
+      // Assign, close and tag answer only the ID of the part they made; a reply answers the part.
+      const part = result && 'created' in result ? (result as ConversationPart) : null;
+      await this.complete(item, part, result?.id ?? null);
     } catch (error) {
       await this.failAttempt(item, error);
     }
   }
 
-  private async send(item: OutboxItem): Promise<ConversationPart | null> {
+  private async send(item: OutboxItem): Promise<ConversationPart | SystemPartRef | null> {
     const { api, adminId } = this.options;
     const { action } = item;
     switch (action.kind) {
@@ -250,8 +252,7 @@ export class Outbox {
         });
       }
       case 'tag':
-        await api.tag(action.conversationId, action.tag, action.op, { fromAdmin: adminId, randomId: item.randomId });
-        return null;
+        return api.tag(action.conversationId, action.tag, action.op, { fromAdmin: adminId, randomId: item.randomId });
       case 'assign':
         return api.assign(action.conversationId, action.adminId, { fromAdmin: adminId, randomId: item.randomId });
       case 'close':
@@ -259,8 +260,8 @@ export class Outbox {
     }
   }
 
-  private async complete(item: OutboxItem, part: ConversationPart | null): Promise<void> {
-    Object.assign(item, { state: 'sent', partId: part?.id ?? null, ambiguous: false, lastError: null });
+  private async complete(item: OutboxItem, part: ConversationPart | null, partId: Id | null): Promise<void> {
+    Object.assign(item, { state: 'sent', partId, ambiguous: false, lastError: null });
     this.items = this.items.filter((i) => i !== item);
     // Not saved now: the next write carries it, or the lazy save. Lost in a crash, the item is
     // looked up by its random_id and found landed, so it is not sent twice.

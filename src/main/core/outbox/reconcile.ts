@@ -1,4 +1,4 @@
-import type { ConversationPart } from '../../../shared/api/types';
+import type { ConversationPart, CursorPosition } from '../../../shared/api/types';
 import type { ApiClient } from '../api/client';
 import type { OutboxItem } from './types';
 
@@ -16,7 +16,7 @@ export async function findLandedPart(api: ApiClient, item: OutboxItem): Promise<
   const types = PART_TYPE[item.action.kind];
   if (!types) return null;
   const oldest = item.createdAt / 1000 - 300;
-  let position: number[] | undefined;
+  let position: CursorPosition | undefined;
   for (let page = 0; page < 20; page++) {
     const { items, meta } = await api.listParts(item.action.conversationId, {
       position,

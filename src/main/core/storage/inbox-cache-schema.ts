@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idsToStrings, isId as isDecimalId } from '../../../shared/api/ids';
+import { idSchema } from '../../../shared/api/schemas';
 import type { Conversation } from '../../../shared/api/types';
 import type { InboxCacheState } from '../sync/inbox-sync';
 
@@ -9,7 +11,7 @@ import type { InboxCacheState } from '../sync/inbox-sync';
  * hand inside the schema: an object schema per conversation took several times as long.
  */
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isId = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
+const isId = (v: unknown) => isDecimalId(v) && v !== '0';
 const isNamed = (v: unknown) => isObject(v) && isId(v.id) && typeof v.name === 'string';
 
 function isCachedConversation(c: unknown): c is Conversation {
@@ -27,14 +29,20 @@ function isCachedConversation(c: unknown): c is Conversation {
     isObject(last) &&
     isId(last.id) &&
     typeof last.created === 'number' &&
-    (last.direction === 'u2a' || last.direction === 'a2u') &&
     typeof last.type === 'string' &&
     typeof last.body === 'string'
   );
 }
 
-export const inboxCacheSchema = z.object({
-  cursor: z.array(z.number()).length(2).nullable(),
-  conversations: z.array(z.custom<Conversation>(isCachedConversation, 'not a whole conversation')),
-  seenAt: z.array(z.tuple([z.number().int(), z.number()])),
-}) as unknown as z.ZodType<InboxCacheState>;
+/** Caches of earlier versions carry IDs as numbers: they read as strings, everything else as it was. */
+export const inboxCacheSchema = z.preprocess(
+  idsToStrings,
+  z.object({
+    cursor: z.array(z.union([z.number(), z.string().max(40)])).min(1).max(4).nullable(),
+    conversations: z.array(z.custom<Conversation>(isCachedConversation, 'not a whole conversation')),
+    // Earlier versions kept [conversation, time]; the last part seen came later.
+    seenAt: z.array(z.tuple([idSchema, z.number()], idSchema.nullable())).transform((marks) =>
+      marks.map(([id, at, part]) => [id, at, part ?? null] as const),
+    ),
+  }),
+) as unknown as z.ZodType<InboxCacheState>;

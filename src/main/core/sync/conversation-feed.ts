@@ -1,3 +1,4 @@
+import { compareIds } from '../../../shared/api/ids';
 import type { ConversationPart, Id } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
 import type { ApiClient } from '../api/client';
@@ -104,7 +105,7 @@ export class ConversationFeed {
       await this.watch(this.options.api.listParts(conversationId, { direction: 'before', order: 'asc', count: 1 }));
       return;
     }
-    const newest = Math.max(0, ...this.parts.keys());
+    const newest = [...this.parts.keys()].reduce((a, b) => (compareIds(a, b) >= 0 ? a : b), '0');
     const page = await this.watch(
       this.options.api.listParts(conversationId, {
         position: [newest],

@@ -1,4 +1,4 @@
-import type { Id } from '../../../shared/api/types';
+import type { CursorPosition, Id } from '../../../shared/api/types';
 import type {
   ChannelSummary,
   LeadQuery,
@@ -9,7 +9,8 @@ import type {
   VisitorRow,
 } from '../../../shared/directory';
 import { Emitter } from '../../../shared/emitter';
-import { compareRows, toInboxRow, type InboxRow } from '../../../shared/inbox';
+import { compareRows, toInboxRow, type InboxRow, type SeenMark } from '../../../shared/inbox';
+import { isId } from '../../../shared/api/ids';
 import type { Lead, User } from '../../../shared/api/types';
 import type { UsersApi } from '../api/users-api';
 import type { Clock } from '../clock';
@@ -44,7 +45,9 @@ export function leadRow(lead: Lead): LeadRow {
 
 const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
-const idOf = (v: unknown): Id | null => num(v) ?? num(record(v).id);
+const anId = (v: unknown): Id | null =>
+  isId(v) ? v : typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v) : null;
+const idOf = (v: unknown): Id | null => anId(v) ?? anId(record(v).id);
 
 /** Notes and consents have no shape in the specification: read what is there, skip what is not. */
 function notesOf(raw: unknown[] | undefined): VisitorProfile['notes'] {
@@ -157,7 +160,7 @@ export class Directory {
   }
 
   /** The visitor's latest conversations (one page), for the visitor screen. */
-  async conversations(userId: Id, seenAt: (id: Id) => number | undefined): Promise<InboxRow[]> {
+  async conversations(userId: Id, seenAt: (id: Id) => SeenMark | undefined): Promise<InboxRow[]> {
     const page = await this.options.users.userConversations(userId, { count: 20 });
     return page.items.map((c) => toInboxRow(c, seenAt(c.id))).sort(compareRows);
   }
@@ -198,10 +201,11 @@ export class Directory {
   private async pollVisitors(): Promise<void> {
     try {
       const rows: VisitorRow[] = [];
-      for (let position: number[] | undefined, i = 0; i < 4; i++) {
+      for (let position: CursorPosition | undefined, i = 0; i < 4; i++) {
         const page = await this.options.users.activeUsers({ position, count: 50 });
         rows.push(...page.items.map(visitorRow));
-        if (!page.meta.next_before_position) break;
+        // A page names where it ends even when it is the last; a short page is the last.
+        if (!page.meta.next_before_position || page.items.length < 50) break;
         position = page.meta.next_before_position;
       }
       this.lastVisitors = rows;

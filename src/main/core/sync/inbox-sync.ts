@@ -1,6 +1,14 @@
 import type { Conversation, ConversationPart, CursorPosition, Id } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
-import { compareRows, toInboxRow, unreadTotals, type InboxRow, type SyncHealth } from '../../../shared/inbox';
+import {
+  compareRows,
+  seenMarkOf,
+  toInboxRow,
+  unreadTotals,
+  type InboxRow,
+  type SeenMark,
+  type SyncHealth,
+} from '../../../shared/inbox';
 import type { InboxChange, InboxSnapshot, SyncProgress } from '../../../shared/ipc/contract';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
@@ -17,7 +25,8 @@ export interface InboxSyncEvents {
 export interface InboxCacheState {
   cursor: CursorPosition | null;
   conversations: Conversation[];
-  seenAt: [Id, number][];
+  /** [conversation, its last update when seen, its last part then]. */
+  seenAt: [Id, number, Id | null][];
 }
 
 export interface InboxSyncOptions {
@@ -33,22 +42,19 @@ export interface InboxSyncOptions {
   sweepReadsPerPoll?: number;
 }
 
-/**
- * Where a copy of a conversation came from. Only the cursor's own reads (the initial read and
- * the `after` poll) move the cursor: anything else that jumped it forward would hide every
- * conversation that changed between the last poll and that copy.
- */
+/** Where a copy of a conversation came from. */
 export type MergeSource = 'initial' | 'poll' | 'refresh' | 'sweep' | 'stream' | 'restore' | 'seen';
 
-const MOVES_CURSOR: ReadonlySet<MergeSource> = new Set(['initial', 'poll']);
 /** Copies read from the server just now, which the sweep then need not read again soon. */
 const FRESHENS: ReadonlySet<MergeSource> = new Set(['initial', 'poll', 'refresh', 'stream']);
 /** Copies that can carry a visitor message Perch has not seen yet. */
 const MAY_NOTIFY: ReadonlySet<MergeSource> = new Set(['poll', 'refresh', 'sweep', 'stream']);
 
 const ALL = { includeNotAssigned: true } as const;
-const keyOf = (c: Conversation): CursorPosition => [c.last_update, c.id];
-const after = (a: CursorPosition, b: CursorPosition | null) => !b || a[0]! > b[0]! || (a[0] === b[0] && a[1]! > b[1]!);
+/** The first read stops after this many pages (500,000 conversations at 50 a page). */
+const INITIAL_READ_MAX_PAGES = 10_000;
+/** One poll reads at most this many pages; the next poll goes on from where it stopped. */
+const POLL_MAX_PAGES = 100;
 /**
  * The visitor message a copy shows that the previous copy did not: its last part, or its last
  * reply when a later note, assignment or closing came before Perch looked.
@@ -69,13 +75,16 @@ const sameConversation = (a: Conversation, b: Conversation) => JSON.stringify(a)
 
 /**
  * Keeps the inbox of one application: a full read at start, then polls with the `after`
- * cursor on [last_update, id], so an idle poll is one request returning an empty page.
+ * cursor, so an idle poll is one request returning an empty page. The cursor is only ever a
+ * position the server named in a page's meta: objects show whole seconds while positions are
+ * finer (docs/api-decisions.md, "Pages"), so a position built from an object would read the
+ * last second again on every poll, or miss what shares it.
  */
 export class InboxSync {
   readonly events = new Emitter<InboxSyncEvents>();
   private readonly conversations = new Map<Id, Conversation>();
   private readonly rows = new Map<Id, InboxRow>();
-  private readonly seenAt = new Map<Id, number>();
+  private readonly seenAt = new Map<Id, SeenMark>();
   private cursor: CursorPosition | null = null;
   private timer: unknown = null;
   private failures = 0;
@@ -131,13 +140,13 @@ export class InboxSync {
     return {
       cursor: this.progress.done ? this.cursor : null,
       conversations: [...this.conversations.values()],
-      seenAt: [...this.seenAt],
+      seenAt: [...this.seenAt].map(([id, mark]) => [id, mark.at, mark.part]),
     };
   }
 
   /** Shows a cached inbox; the next run catches up with the cursor instead of reading everything. */
   restore(state: InboxCacheState): void {
-    for (const [id, at] of state.seenAt) this.seenAt.set(id, at);
+    for (const [id, at, part] of state.seenAt) this.seenAt.set(id, { at, part: part ?? null });
     this.merge(state.conversations, 'restore', 0);
     this.cursor = state.cursor;
     this.synced = state.cursor !== null;
@@ -157,8 +166,8 @@ export class InboxSync {
     return this.rows.get(id);
   }
 
-  /** When the agent last saw a conversation (its last_update then), if ever. */
-  seenAtOf(id: Id): number | undefined {
+  /** When the agent last saw a conversation, if ever. */
+  seenAtOf(id: Id): SeenMark | undefined {
     return this.seenAt.get(id);
   }
 
@@ -166,46 +175,63 @@ export class InboxSync {
   markSeen(...ids: Id[]): void {
     const seen = ids.map((id) => this.conversations.get(id)).filter((c): c is NonNullable<typeof c> => c !== undefined);
     if (seen.length === 0) return;
-    for (const conversation of seen) this.seenAt.set(conversation.id, conversation.last_update);
+    for (const conversation of seen) this.seenAt.set(conversation.id, seenMarkOf(conversation));
     this.merge(seen, 'seen');
   }
 
-  /** Reads the whole inbox page by page, showing each page as it arrives. */
+  /**
+   * Reads the whole inbox page by page, newest first, showing each page as it arrives. The
+   * polls start where the first page ends: the first poll reads that page again, oldest first,
+   * and learns from its meta where the newest conversation stands.
+   */
   async initialSync(): Promise<void> {
     let loaded = 0;
-    for await (const page of this.options.api.conversationsBefore(ALL, undefined, this.options.pageSize ?? 50)) {
-      loaded += page.length;
+    let position: CursorPosition | undefined;
+    let start: CursorPosition | null = null;
+    for (let pages = 0; pages < INITIAL_READ_MAX_PAGES; pages++) {
+      const seq = this.nextRead();
+      const page = await this.options.api.listConversations(ALL, { position, direction: 'before', count: this.pageSize });
+      if (pages === 0) start = page.meta.next_before_position ?? null;
+      loaded += page.items.length;
       this.progress = { loaded, done: false };
-      this.merge(page, 'initial');
+      this.merge(page.items, 'initial', seq);
+      const next = page.meta.next_before_position;
+      if (!next || (page.items.length === 0 && !page.skipped)) break;
+      position = next;
     }
+    this.cursor = start;
     this.progress = { loaded, done: true };
     this.emitChange([]);
   }
 
+  private get pageSize(): number {
+    return this.options.pageSize ?? 50;
+  }
+
   /** One poll: every conversation updated since the cursor, oldest first, page by page. */
   async pollOnce(): Promise<number> {
-    let position = this.cursor;
     let changed = 0;
-    for (;;) {
+    for (let pages = 0; pages < POLL_MAX_PAGES; pages++) {
       const seq = this.nextRead();
       const page = await this.options.api.listConversations(ALL, {
-        position: position ?? undefined,
+        position: this.cursor ?? undefined,
         direction: 'after',
         order: 'asc',
-        count: this.options.pageSize ?? 50,
+        count: this.pageSize,
       });
       changed += page.items.length;
       this.merge(page.items, 'poll', seq);
+      const read = page.items.length + (page.skipped ?? 0);
       const next = page.meta.next_after_position;
-      // Items left out for their shape are passed by the cursor, not met again on every poll;
-      // a left-out item's own time is trusted only when it is not in the future.
-      const lastSeen =
-        page.lastPosition && page.lastPosition[0]! <= this.options.clock.now() / 1000 + 600 ? page.lastPosition : null;
-      if (page.skipped)
-        for (const passed of [next, lastSeen]) if (passed && after(passed, this.cursor)) this.cursor = passed;
-      if (!next || (page.items.length === 0 && !page.skipped)) return changed;
-      position = next;
+      // A server that names the position it was asked for again would be read for ever.
+      if (next && this.cursor && JSON.stringify(next) === JSON.stringify(this.cursor) && read > 0)
+        throw new ApiError('malformed', 'The server answered the same page again: the inbox cursor does not move');
+      // An empty page names no position: the cursor stays where the last page ended.
+      if (next) this.cursor = next;
+      // A page shorter than asked for is the last for now; what comes after it, the next poll reads.
+      if (!next || read < this.pageSize) return changed;
     }
+    return changed;
   }
 
   /**
@@ -346,8 +372,6 @@ export class InboxSync {
     for (const conversation of items) {
       const previous = this.conversations.get(conversation.id);
       if (FRESHENS.has(source)) this.sweep.fresh(conversation.id);
-      // The poll's own reads move the cursor even when they bring nothing newer than Perch has.
-      if (MOVES_CURSOR.has(source) && after(keyOf(conversation), this.cursor)) this.cursor = keyOf(conversation);
       if (previous && source !== 'seen') {
         // An older copy never replaces a newer one, nor an answer to an earlier read of the same moment.
         if (previous.last_update > conversation.last_update) continue;
@@ -357,7 +381,7 @@ export class InboxSync {
         if (sameConversation(previous, conversation)) continue;
       } else if (!previous) this.copySeq.set(conversation.id, seq);
       this.conversations.set(conversation.id, conversation);
-      if (conversation.id === lookingAt) this.seenAt.set(conversation.id, conversation.last_update);
+      if (conversation.id === lookingAt) this.seenAt.set(conversation.id, seenMarkOf(conversation));
       const before = this.rows.get(conversation.id);
       const row = toInboxRow(conversation, this.seenAt.get(conversation.id), before);
       this.rows.set(row.id, row);

@@ -25,18 +25,22 @@ const BODY_MAX = 2000;
 // copied into each: they are never changed in place (every update replaces a conversation).
 const EMPTY_RECORD: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 const NO_ITEMS = Object.freeze([]) as unknown as never[];
-const admins = new Map<string, AdminRef>();
+const admins = new Map<string, Sender>();
 const channels = new Map<string, ConversationChannel>();
 
-function sharedAdmin(admin: AdminRef | null): AdminRef | null {
+/** An administrator, a bot or the default sender (which has no ID). */
+type Sender = Omit<AdminRef, 'id'> & { id?: AdminRef['id'] };
+
+function sharedAdmin<A extends Sender>(admin: A | null | undefined): A | null {
   if (!admin) return null;
   const key = `${admin.id}\u0000${admin.name}\u0000${admin.avatar}\u0000${admin.type}`;
   let shared = admins.get(key);
   if (!shared) {
-    shared = Object.freeze({ id: admin.id, name: admin.name, avatar: admin.avatar, type: admin.type });
+    const copy = { name: admin.name, avatar: admin.avatar, type: admin.type };
+    shared = Object.freeze(admin.id === undefined ? copy : { id: admin.id, ...copy });
     admins.set(key, shared);
   }
-  return shared;
+  return shared as A;
 }
 
 function sharedChannel(channel: ConversationChannel | null | undefined): ConversationChannel | null {
@@ -98,10 +102,12 @@ export function slimConversation(conversation: Conversation): Conversation {
     clicked: conversation.clicked,
     unsubscribed: conversation.unsubscribed,
     closed: conversation.closed,
-    message: null,
+    message: conversation.message ?? null,
     type: conversation.type,
     reply_type: conversation.reply_type,
     part_last: last ? slimPart(last) : null,
+    // What the agent's unread mark and notifications read when a note or a close came after it.
+    ...(conversation.reply_last ? { reply_last: slimPart(conversation.reply_last) } : {}),
     parts_count: conversation.parts_count,
     assignee: sharedAdmin(conversation.assignee),
     unread_parts_count: conversation.unread_parts_count,

@@ -4,12 +4,16 @@ import { t } from '../i18n';
 import { usePerch } from '../store';
 import { Sheet } from './Sheet';
 
-const positiveInt = (text: string) => (/^\d{1,15}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null);
+/** An ID as typed: 64-bit, so kept as its digits (leading zeros dropped), never as a number. */
+const positiveInt = (text: string) => {
+  const digits = text.trim().replace(/^0+(?=\d)/, '');
+  return /^[1-9]\d{0,19}$/.test(digits) ? digits : null;
+};
 
 function failureMessage(
   result: Extract<ConnectResult, { ok: false }>,
-  appId: number | undefined,
-  adminId: number | undefined,
+  appId: string | undefined,
+  adminId: string | undefined,
 ): string {
   // With no ID typed, "another application" has no number to name: ask for the ID instead.
   const failure: ConnectFailure =

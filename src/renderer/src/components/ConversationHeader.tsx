@@ -64,7 +64,7 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
                 label={t('conversation.assignTo')}
                 placeholder={t('conversation.assignTo')}
                 value=""
-                onChange={(id) => id && void assign(Number(id))}
+                onChange={(id) => id && void assign(id)}
                 options={others.map((a) => ({ value: String(a.id), label: a.name }))}
               />
             ) : null}

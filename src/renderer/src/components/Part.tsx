@@ -1,3 +1,4 @@
+import { isFromVisitor } from '../../../shared/inbox';
 import { memo, useState } from 'react';
 import type { Attachment, ConversationPart } from '../../../shared/api/types';
 import { safeExternalUrl } from '../../../shared/links';
@@ -32,7 +33,7 @@ function Attachments({ files }: { files: Attachment[] }) {
 }
 
 function senderName(part: ConversationPart, visitorName: string): string {
-  if (part.direction === 'u2a') return cleanUserText(visitorName);
+  if (isFromVisitor(part)) return cleanUserText(visitorName);
   return typeof part.from === 'object' && part.from ? part.from.name : '';
 }
 
@@ -81,10 +82,10 @@ export const Part = memo(function Part({
       </li>
     );
   }
-  const kind = part.type === 'note' ? 'note' : part.direction === 'u2a' ? 'visitor' : 'admin';
+  const kind = part.type === 'note' ? 'note' : isFromVisitor(part) ? 'visitor' : 'admin';
   // A visitor message that repeats an offered button (or carries a button's meta_data) is a press.
   const pressed =
-    part.direction === 'u2a' && (Object.keys(part.meta_data).length > 0 || (buttons?.has(part.body.trim()) ?? false));
+    isFromVisitor(part) && (Object.keys(part.meta_data).length > 0 || (buttons?.has(part.body.trim()) ?? false));
   return (
     <li className={`part ${kind}`} data-part-id={part.id} data-random-id={part.random_id || undefined}>
       <div className="part-head">

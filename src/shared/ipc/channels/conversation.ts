@@ -3,7 +3,7 @@ import { LIMITS, type ConversationPart, type Id } from '../../api/types';
 import { ATTACHMENT_MAX_BYTES, type AttachmentDraft } from '../../attachments';
 import { DRAFT_MAX_CHARS, type ConversationDraft } from '../../drafts';
 import type { OutboxItem } from '../../outbox';
-import { adminId, conversationId, returns, type EventDeclarations, type InvokeDeclarations } from './declare';
+import { adminId, conversationId, positiveId, returns, type EventDeclarations, type InvokeDeclarations } from './declare';
 import type { ConversationDetail, ReplyDraft } from '../types';
 
 /** The specification caps the text of a button, not their number; Perch offers up to ten. */
@@ -56,7 +56,7 @@ export const conversationInvoke = {
   'conversation:leave': { args: z.tuple([]), result: returns<null>() },
   /** Parts older than a given one, oldest first. */
   'conversation:older': {
-    args: z.tuple([conversationId, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
+    args: z.tuple([conversationId, positiveId()]),
     result: returns<{ parts: ConversationPart[]; hasOlder: boolean }>(),
   },
   /** Writes go through the outbox: the result is the queued item, its outcome comes as events. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIdSchema } from '../../api/schemas';
 
 /**
  * How a channel is declared. An invoke channel is its arguments' schema (checked on the main
@@ -15,8 +16,8 @@ export interface InvokeDeclaration {
 export type InvokeDeclarations = Record<string, InvokeDeclaration>;
 export type EventDeclarations = Record<string, z.ZodType>;
 
-/** IDs as the API gives them: positive safe integers. */
-export const positiveId = () => z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** IDs as the API gives them: 64-bit, so carried as decimal strings (src/shared/api/ids.ts). */
+export const positiveId = () => positiveIdSchema;
 export const conversationId = positiveId();
 export const adminId = positiveId();
 export const userId = positiveId();

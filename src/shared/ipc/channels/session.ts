@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { accountIdSchema } from '../../account-id-schema';
 import { ACCOUNT_COLORS, ACCOUNT_LABEL_MAX } from '../../accounts';
-import { adminId, returns, type EventDeclarations, type InvokeDeclarations } from './declare';
+import { adminId, positiveId, returns, type EventDeclarations, type InvokeDeclarations } from './declare';
 import type { AccountForm, AccountLook, ConnectResult, SessionState } from '../types';
 
 const accountForm: z.ZodType<AccountForm> = z.strictObject({
   baseUrl: z.string().trim().min(1).max(2048),
-  appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  appId: positiveId().optional(),
   adminId: adminId.optional(),
   adminUnlisted: z.literal(true).optional(),
   token: z.string().trim().min(1).max(4096),
