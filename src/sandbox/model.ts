@@ -40,6 +40,8 @@ export interface AdminRecord {
   appId: Id;
   name: string;
   avatar: string;
+  /** A chat bot writes auto replies; it is never an operator (/objects/admin: `type: bot`). */
+  type?: 'admin' | 'bot';
 }
 
 export interface ChannelRecord {
@@ -141,6 +143,8 @@ export interface ConversationRecord {
   assistantType: string | null;
   /** How many reply_user parts it has: lists leave out conversations with none. */
   userReplies: number;
+  /** The manual message that started it (sendmessage), shown as the conversation's `message`. */
+  messageId?: Id;
   /** Time of the oldest user message still waiting for an admin reply, or null. */
   waitingSince: Timestamp | null;
   parts: PartRecord[];
@@ -150,7 +154,7 @@ export const adminRef = (admin: AdminRecord): Operator => ({
   id: admin.id,
   name: admin.name,
   avatar: admin.avatar,
-  type: 'admin',
+  type: admin.type ?? 'admin',
 });
 
 /** The key conversation lists are sorted and paged by. */

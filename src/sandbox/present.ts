@@ -33,7 +33,7 @@ export class Presenter {
       body: record.body,
       body_json: record.bodyJson,
       read: record.read,
-      direction: record.direction,
+      // No `direction`: deprecated, and absent from every documented sample (/objects/conversationpart).
       type: record.type,
       sent_via: record.sentVia,
       attachments: record.attachments,
@@ -97,7 +97,7 @@ export class Presenter {
       clicked: record.clicked,
       unsubscribed: record.unsubscribed,
       closed: record.closed,
-      message: null,
+      message: record.messageId ?? null,
       type: record.type,
       reply_type: record.replyType,
       part_last: last ? this.part(last) : null,

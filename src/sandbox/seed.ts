@@ -140,9 +140,15 @@ export function seedDemo(store: SandboxStore, options: SeedOptions): SeededApp[]
         id,
         appId,
         name,
-        filters: [
-          { prop: ['$sessions', 'orders', '$email'][i], op: i === 2 ? 'exists' : 'gt', value: i === 2 ? undefined : 5 },
-        ],
+        // A segment's filters are a JSON string of the documented filter object (/objects/user).
+        filters: JSON.stringify({
+          type: 'and',
+          filters: [
+            i === 2
+              ? { type: 'known', property_name: '$email', value: {} }
+              : { type: 'gt', property_name: ['$sessions', 'orders'][i], value: { value: 5 } },
+          ],
+        }),
       });
       return id;
     });

@@ -125,7 +125,41 @@ export class VisitorSimulator {
       user.id,
       channels.length ? this.rnd.pick(channels).id : null,
     );
-    return this.writeInto(conversation, body);
+    this.writeInto(conversation, body);
+    // As on the platform, a bot often answers first: the visitor still waits for a person.
+    if (this.rnd.chance(0.3)) this.botReply(conversation);
+    return conversation;
+  }
+
+  /** An automatic reply from the application's chat bot (/objects/conversationpart: auto_reply). */
+  botReply(conversation: ConversationRecord, body = 'Thanks! An operator will answer shortly.'): ConversationRecord {
+    this.store.appendPart(conversation, {
+      body,
+      bodyJson: {},
+      read: false,
+      direction: 'a2u',
+      type: 'auto_reply',
+      sentVia: 'bot',
+      attachments: [],
+      metaData: {},
+      replyType: 'text',
+      actions: null,
+      externalId: null,
+      randomId: 0,
+      fromAdminId: this.botOf(conversation.appId),
+      fromUserId: null,
+      assigneeId: null,
+      referrer: null,
+    });
+    return conversation;
+  }
+
+  /** The application's chat bot, made on first use so the seeded data stays as it was. */
+  private botOf(appId: Id): Id {
+    for (const admin of this.store.admins.values()) if (admin.appId === appId && admin.type === 'bot') return admin.id;
+    const id = this.store.nextId();
+    this.store.admins.set(id, { id, appId, name: 'Assistant', avatar: '', type: 'bot' });
+    return id;
   }
 
   private recentOpen(appId: Id): ConversationRecord | undefined {

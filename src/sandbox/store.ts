@@ -103,7 +103,8 @@ export class SandboxStore {
       const list = perApp.get(record.appId) ?? [];
       list.push(record);
       perApp.set(record.appId, list);
-      for (const id of [record.id, ...record.parts.map((p) => p.id)]) if (BigInt(id) > this.lastId) this.lastId = BigInt(id);
+      for (const id of [record.id, ...record.parts.map((p) => p.id)])
+        if (BigInt(id) > this.lastId) this.lastId = BigInt(id);
       this.lastTime = Math.max(this.lastTime, record.lastUpdate);
     }
     for (const [appId, list] of perApp) this.conversationIndex(appId).load(list);
@@ -170,6 +171,14 @@ export class SandboxStore {
     index.insert(conversation);
     for (const listener of this.listeners) listener.part(conversation, part);
     return part;
+  }
+
+  /** Deletes a conversation, as an administrator can on the platform: lists leave it out, reads answer LookupError. */
+  removeConversation(id: Id): void {
+    const conversation = this.conversations.get(id);
+    if (!conversation) return;
+    this.conversationIndex(conversation.appId).remove(conversation, conversationKey(conversation));
+    this.conversations.delete(id);
   }
 
   /** Announces a change made in place (tags, read flags) that adds no part. */

@@ -111,7 +111,7 @@ export const isFromVisitor = (part: Pick<ConversationPart, 'type'> & { direction
 const VISITOR_TYPES = new Set(['reply_user', 'conversation_start_user']);
 
 /** Parts that are something someone wrote; an assignment or a close is not a preview. */
-const MESSAGE_TYPES = new Set(['reply_user', 'reply_admin', 'note', 'article']);
+const MESSAGE_TYPES = new Set(['reply_user', 'reply_admin', 'note', 'article', 'auto_reply']);
 
 /**
  * `previous` is the row this conversation had: when the last part is not a message (an
@@ -134,7 +134,11 @@ export function toInboxRow(conversation: Conversation, seen: SeenMark | undefine
     tags: conversation.tags,
     closed: conversation.closed,
     channel: conversation.channel ? { id: conversation.channel.id, name: conversation.channel.name } : null,
-    waitingSince: kept ? kept.waitingSince : (last ?? part) && isFromVisitor((last ?? part)!) ? (last ?? part)!.created : null,
+    waitingSince: kept
+      ? kept.waitingSince
+      : (last ?? part) && isFromVisitor((last ?? part)!)
+        ? (last ?? part)!.created
+        : null,
   };
 }
 

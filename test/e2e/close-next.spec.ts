@@ -7,7 +7,7 @@ test('E closes the conversation and opens the next one; a closed one says how it
   await expect(list.getByRole('option').nth(2)).toBeVisible();
   const ids = await list
     .getByRole('option')
-    .evaluateAll((els) => els.slice(0, 3).map((el) => Number(el.getAttribute('data-conversation-id'))));
+    .evaluateAll((els) => els.slice(0, 3).map((el) => el.getAttribute('data-conversation-id')!));
   await list.locator(`[data-conversation-id="${ids[0]}"]`).click();
   await expect(list.locator(`[data-conversation-id="${ids[0]}"]`)).toHaveAttribute('aria-selected', 'true');
   await page.locator('.timeline').click();

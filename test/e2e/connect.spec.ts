@@ -53,7 +53,7 @@ test('connect an account: a clear message for each failure, then the account’s
   const dialog = page.getByRole('dialog', { name: 'Connect an account' });
   await expect(dialog.getByLabel('API address')).toBeFocused();
 
-  const attempt = async (fields: { url: string; appId?: number; token: string }, message: RegExp) => {
+  const attempt = async (fields: { url: string; appId?: string; token: string }, message: RegExp) => {
     await dialog.getByLabel('API address').fill(fields.url);
     await dialog.getByLabel('Application ID').fill(fields.appId === undefined ? '' : String(fields.appId));
     await dialog.getByLabel('API token').fill(fields.token);
@@ -74,8 +74,8 @@ test('connect an account: a clear message for each failure, then the account’s
     /lacks permissions Perch needs: conversations-write/,
   );
   // An application with nothing in it yet: nothing names it, so the form asks for its ID.
-  account.store.apps.set(990, { id: 990, name: 'Empty', defaultAdminId: app.adminId });
-  account.store.tokens.set('empty-app-token', { token: 'empty-app-token', appId: 990, scopes: new Set(ALL_SCOPES) });
+  account.store.apps.set('990', { id: '990', name: 'Empty', defaultAdminId: app.adminId });
+  account.store.tokens.set('empty-app-token', { token: 'empty-app-token', appId: '990', scopes: new Set(ALL_SCOPES) });
   await attempt(
     { url: account.info.baseUrl, token: 'empty-app-token' },
     /could not tell the application from this token.*Enter the application ID/,
@@ -123,7 +123,7 @@ test('connect an account: a clear message for each failure, then the account’s
   expect(perch.sessions.state().accounts).toMatchObject([{ mode: 'account', appId: app.id, adminId: app.adminId }]);
   const rows = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option');
   await expect(rows.first()).toBeVisible();
-  const shown = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
+  const shown = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-conversation-id')!));
   expect(shown.every((id) => account.store.conversations.get(id)?.appId === app.id)).toBe(true);
 
   await page.locator('.account').getByRole('button', { name: 'Accounts' }).click();

@@ -82,7 +82,7 @@ test('a reply the server refuses is kept with retry and discard', async ({ page,
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   // The admin leaves the application mid-shift: the server refuses the sender for good.
   const admin = perch.sandbox.store.admins.get(perch.adminId)!;
-  admin.appId = -1;
+  admin.appId = 'none';
   await page.getByRole('textbox', { name: 'Reply' }).fill('This will not go through');
   await page.getByRole('button', { name: 'Send' }).click();
   const failed = page.locator('.part.failed');

@@ -9,7 +9,7 @@ function contrast(a: string, b: string): number {
   return Math.max(...x.map((v, i) => Math.abs(v - (y[i] ?? 0))));
 }
 
-test('"Write" to a lead: a visible Send, and the message goes out as the agent', async ({ page, perch }) => {
+test('"Write" to a lead: a visible Send, and the message goes out from the application', async ({ page, perch }) => {
   await page.goto(perch.host.url);
   await page.getByRole('button', { name: 'Leads' }).click();
   const lead = [...perch.sandbox.store.users.values()].find((u) => u.appId === perch.appId && isLead(u))!;
@@ -39,5 +39,6 @@ test('"Write" to a lead: a visible Send, and the message goes out as the agent',
   const started = [...perch.sandbox.store.conversations.values()].find(
     (c) => c.userId === lead.id && c.parts[0]?.body === 'Hello from the agent',
   )!;
-  expect(started.parts[0]!.fromAdminId).toBe(perch.adminId);
+  // sendmessage takes no sender: the platform writes as the application's default sender.
+  expect(started.parts[0]!.fromAdminId).toBe(perch.sandbox.store.apps.get(perch.appId)!.defaultAdminId);
 });

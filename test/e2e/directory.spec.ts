@@ -12,14 +12,14 @@ test('channels show their counts and narrow the inbox', async ({ page, perch }) 
   const shown = await page
     .getByRole('listbox', { name: 'Conversations' })
     .getByRole('option')
-    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-conversation-id')!));
   expect(shown.length).toBeGreaterThan(0);
   for (const id of shown) expect(perch.sandbox.store.conversations.get(id)!.channelId).toBe(channel.id);
   await page.getByRole('button', { name: 'Unanswered' }).click();
   const unanswered = await page
     .getByRole('listbox', { name: 'Conversations' })
     .getByRole('option')
-    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-conversation-id')!));
   for (const id of unanswered) expect(perch.sandbox.store.conversations.get(id)!.parts.at(-1)!.direction).toBe('u2a');
 });
 

@@ -12,7 +12,7 @@ test('a failed close, assignment or tag is shown in the conversation and the sid
   await expect(page.locator('.timeline')).toContainText('Please close this');
   // The server refuses the agent for good (they left the application mid-shift).
   const admin = perch.sandbox.store.admins.get(perch.adminId)!;
-  admin.appId = -1;
+  admin.appId = 'none';
 
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await page.getByRole('textbox', { name: 'Add tag' }).fill('vip');
@@ -34,12 +34,12 @@ test('a failed close, assignment or tag is shown in the conversation and the sid
   expect(c.tags).toEqual([]);
 
   // The sidebar shows failures of other conversations too, and leads to them.
-  admin.appId = -1;
+  admin.appId = 'none';
   await page.getByRole('button', { name: /^All open/ }).click();
   const list = page.getByRole('listbox', { name: 'Conversations' });
   const shown = await list
     .getByRole('option')
-    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-conversation-id')!));
   const other = perch.sandbox.store.conversations.get(
     shown.find((id) => perch.sandbox.store.conversations.get(id)!.assigneeId !== perch.adminId)!,
   )!;

@@ -22,8 +22,8 @@ export interface Perch {
   workspace: Workspace;
   notifier: RecordingNotifier;
   host: BrowserHost;
-  adminId: number;
-  appId: number;
+  adminId: string;
+  appId: string;
   /** Links the core was asked to open in the browser, after validation. */
   opened: string[];
   /** What the tray would show: every update the core sent to its status indicator. */

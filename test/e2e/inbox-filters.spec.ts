@@ -12,7 +12,7 @@ test('the inbox narrows by tag and to delayed conversations, which show how long
   const list = page.getByRole('listbox', { name: 'Conversations' });
   await expect(list.locator(`[data-conversation-id="${fresh.id}"]`)).toBeVisible();
   const shownIds = () =>
-    list.getByRole('option').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-conversation-id'))));
+    list.getByRole('option').evaluateAll((els) => els.map((el) => el.getAttribute('data-conversation-id')!));
   const open = () => perch.workspace.inbox.snapshot().rows.filter((r) => !r.closed);
 
   const tagged = open().filter((r) => r.tags.length > 0);

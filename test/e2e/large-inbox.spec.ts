@@ -1,4 +1,5 @@
 import { expect, test } from './harness';
+import { compareRows } from '../../src/shared/inbox';
 
 // Each answer takes 20 ms, so the first full read (200 pages) lasts long enough to be watched.
 test.use({ conversationsPerApp: 10_000, sandboxLatencyMs: 20 });
@@ -18,7 +19,7 @@ test('an inbox of 10,000 conversations: progress while it loads, a short DOM, th
   const rows = perch.workspace.inbox
     .snapshot()
     .rows.filter((r) => !r.closed)
-    .sort((a, b) => b.lastUpdate - a.lastUpdate || b.id - a.id);
+    .sort(compareRows);
   expect(rows.length).toBeGreaterThan(5000);
 
   // Only what is on screen is in the DOM, however long the list.

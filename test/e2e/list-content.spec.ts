@@ -94,7 +94,7 @@ test('the exact time under a resting pointer follows the row when a new message 
 }) => {
   await page.goto(perch.host.url);
   const top = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first();
-  const id = Number(await top.getAttribute('data-conversation-id'));
+  const id = (await top.getAttribute('data-conversation-id'))!;
   const time = top.locator('time');
   await time.hover();
   const before = await time.getAttribute('title');

@@ -70,7 +70,7 @@ test('earlier messages load on scroll without losing the place', async ({ page, 
   await expect(page.locator('.timeline')).toContainText('message 0');
   const ids = await page
     .locator('.timeline [data-part-id]')
-    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-part-id'))));
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-part-id')!));
   expect(ids).toEqual([...ids].sort((a, b) => a - b));
   expect(new Set(ids).size).toBe(ids.length);
 });

@@ -47,13 +47,14 @@ test('visitor panel: email status with unsubscribe, notes and consents with thei
   });
   const user = perch.sandbox.store.users.get(c.userId)!;
   user.notes = [
-    { id: 1, body: 'Called about a <b>refund</b>', created: Math.floor(Date.now() / 1000), adminId: perch.adminId },
+    { id: '1', body: 'Called about a <b>refund</b>', created: Math.floor(Date.now() / 1000), adminId: perch.adminId },
   ];
   perch.sandbox.simulator.writeInto(c, 'Please stop the newsletter');
   await page.goto(perch.host.url);
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   const panel = page.getByRole('complementary', { name: 'Visitor' });
-  await expect(panel.locator('[data-email-status]')).toHaveText('Subscribed');
+  // The documented status of a subscribed address (/objects/emailstatus).
+  await expect(panel.locator('[data-email-status]')).toHaveText('Confirmed');
   await expect(panel.getByRole('region', { name: 'Notes' })).toContainText('Called about a <b>refund</b>');
   const consent = user.consents![0]!;
   await expect(panel.getByRole('region', { name: 'Consents' })).toContainText('Data processing: yes');

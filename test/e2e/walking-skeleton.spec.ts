@@ -72,7 +72,7 @@ test('a notification click opens its conversation', async ({ page, perch }) => {
       c.assigneeId === null &&
       c.userReplies > 0 &&
       !c.assistantType &&
-      c.unreadPartsCount === 0,
+      perch.workspace.inbox.row(c.id)?.unread === 0,
   )!;
   const before = perch.indicator.at(-1)!.totals.unassigned;
   perch.sandbox.simulator.writeInto(target, 'Hello, anyone?');

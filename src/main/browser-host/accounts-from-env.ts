@@ -43,7 +43,8 @@ export function accountsFromEnv(env: NodeJS.ProcessEnv): { accounts: AccountForm
       adminId: env.PERCH_ADMIN_ID,
       ...(env.PERCH_APP_ID ? { appId: env.PERCH_APP_ID } : {}),
     });
-    if (!single.success) return { accounts: [], problem: 'PERCH_ADMIN_ID and PERCH_APP_ID must be whole numbers written in digits' };
+    if (!single.success)
+      return { accounts: [], problem: 'PERCH_ADMIN_ID and PERCH_APP_ID must be whole numbers written in digits' };
     return { accounts: [single.data], problem: null };
   }
   return { accounts: [], problem: null };

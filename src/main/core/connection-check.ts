@@ -26,6 +26,8 @@ const PROBES: { scope: string; method: 'GET' | 'POST'; path: string; params: Rec
   { scope: 'user-read', method: 'GET', path: `/apps/${SELF_APP}/users`, params: { limit: 1 } },
   { scope: 'user-write', method: 'POST', path: '/users/0/props', params: { operations: '[]' } },
   { scope: 'users-list-active', method: 'GET', path: `/apps/${SELF_APP}/activeusers`, params: { paginate_count: 1 } },
+  // "Write" from Leads and Live visitors (https://developers.carrotquest.io/webapi/endpoints/users/sendmessage).
+  { scope: 'messages-manual-send-one', method: 'POST', path: '/users/0/sendmessage', params: { body: '' } },
 ];
 
 /** An ID as the API gives it: digits with `id_as_string` (or an exact number), as its string. */
@@ -70,6 +72,9 @@ const asItems = (data: unknown): unknown[] =>
 async function administratorsOf(api: ApiClient, appId: Id): Promise<AdminChoice[]> {
   const found = new Map<Id, string>();
   const add = (ref: unknown) => {
+    // Bots and the default sender are no one an agent can be (/objects/admin).
+    const type = (ref as { type?: unknown })?.type;
+    if (type !== undefined && type !== 'admin') return;
     const id = idOf((ref as { id?: unknown })?.id);
     const name = (ref as { name?: unknown })?.name;
     if (id !== undefined && typeof name === 'string' && name.trim() && !found.has(id))
@@ -185,7 +190,9 @@ export async function checkConnection(form: AccountForm, transport: HttpTranspor
       if (probe.scope === 'user-read') learned ??= applicationIn(data);
     } catch (error) {
       if (!(error instanceof ApiError) || notTheApi(error)) return failureOf(error, baseUrl);
-      if (error.kind === 'permission' && mentionsScope(error)) missing.push(probe.scope);
+      // A probe names object 0, which belongs to no application: a refusal can only be the scope,
+      // whether or not the message says so (PermissionDeniedError puts details in the message).
+      if (error.kind === 'permission') missing.push(probe.scope);
       else if (error.kind === 'auth' || error.kind === 'network' || error.kind === 'timeout')
         return failureOf(error, baseUrl);
       // Not found, bad request and the like: the scope let the request through.

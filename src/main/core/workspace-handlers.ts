@@ -119,9 +119,9 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
     'visitor:unsubscribe': async (userId) => directory.unsubscribe(userId),
     'visitor:conversations': async (userId) => directory.conversations(userId, (id) => inbox.seenAtOf(id)),
     'visitor:message': async (userId, body) => {
-      // Sent as the agent, like every other write, not as the application's default sender.
-      const conversationId = await users.sendMessage(userId, body, { fromAdmin: options.account.adminId });
-      await inbox.refresh(conversationId).catch(() => {});
+      // The platform sends it as the application's default sender: the method takes no sender.
+      const conversationId = await users.sendMessage(userId, body);
+      if (conversationId !== null) await inbox.refresh(conversationId).catch(() => {});
       return conversationId;
     },
     'conversation:set-typing': async (conversationId, text) => {

@@ -148,7 +148,8 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
     if (!result || accountId === null) return describeError({ code: 'offline', message: '' });
     if (!result.ok) return describeError(result.error);
     usePerch.getState().setScreen('inbox');
-    await usePerch.getState().open(accountId, result.value);
+    // Null: sent, though the answer did not name its conversation; the inbox shows it on the next poll.
+    if (result.value !== null) await usePerch.getState().open(accountId, result.value);
     return null;
   },
 }));

@@ -5,7 +5,7 @@ import type { Presenter } from '../present';
 import type { SandboxStore } from '../store';
 import { ApiFailure, badRequest, notFound } from './errors';
 import { writeResponse } from './id-as-string';
-import { isId } from '../../shared/api/ids';
+import { isId, parseJsonLosslessly } from '../../shared/api/ids';
 import { headerToken, requireHeaderToken } from './lockdown';
 import { parseMultipart, type UploadedFile } from './multipart';
 import { Params } from './params';
@@ -55,12 +55,14 @@ async function formParams(
   lockedDown: boolean,
 ): Promise<{ fields: URLSearchParams; files: Map<string, UploadedFile> }> {
   const none = { fields: new URLSearchParams(), files: new Map<string, UploadedFile>() };
-  if (req.method === 'GET' || req.method === 'HEAD') return none;
+  // Public clients send a GET's parameters in a form body too; only Perch's own demo refuses that.
+  if (req.method === 'HEAD' || (req.method === 'GET' && (lockedDown || !req.headers['content-type']))) return none;
   const raw = await readBody(req);
   if (raw.length === 0) return none;
   const header = req.headers['content-type'] ?? '';
   const type = header.split(';')[0]?.trim().toLowerCase();
   if (type === 'multipart/form-data') return parseMultipart(raw, header);
+  if (type === 'application/json' && !lockedDown) return { fields: jsonFields(raw), files: none.files };
   // text/plain is what a web page may send anywhere without asking: a locked-down sandbox refuses it.
   if (type === 'application/x-www-form-urlencoded' || type === '' || (type === 'text/plain' && !lockedDown))
     return { fields: new URLSearchParams(raw.toString('utf8')), files: none.files };
@@ -69,6 +71,26 @@ async function formParams(
     'BadRequest',
     `Unsupported content type ${type}; send form parameters (urlencoded or multipart)`,
   );
+}
+
+/**
+ * A JSON object body, as public clients send it: each member is a parameter, structured values
+ * as their JSON text (as a form would carry them).
+ */
+function jsonFields(raw: Buffer): URLSearchParams {
+  let body: unknown;
+  try {
+    body = parseJsonLosslessly(raw.toString('utf8'));
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('A JSON body must be an object');
+  const fields = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    fields.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return fields;
 }
 
 export function tokenOf(req: IncomingMessage, params: Params): string | undefined {

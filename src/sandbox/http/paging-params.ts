@@ -20,7 +20,9 @@ export function pageQueryV2(
       typeof v === 'number' && Number.isFinite(v) ? v : isId(v) ? BigInt(v) : undefined;
     const key = Array.isArray(list) ? list.map(component) : [];
     if (key.length === 0 || key.length > 4 || key.some((v) => v === undefined)) {
-      throw badRequest('paginate_position must be a JSON array of numbers, e.g. [1684739969.358085, 1160406004324630614]');
+      throw badRequest(
+        'paginate_position must be a JSON array of numbers, e.g. [1684739969.358085, 1160406004324630614]',
+      );
     }
     position = key as Key;
   }

@@ -72,7 +72,8 @@ export class Params {
   id(name: string): Id | undefined {
     const raw = this.string(name)?.trim();
     if (raw === undefined || raw === '') return undefined;
-    if (!isId(raw) || BigInt(raw) > MAX_ID) throw badRequest(`Parameter ${name} must be an ID (digits), got ${JSON.stringify(raw.slice(0, 40))}`);
+    if (!isId(raw) || BigInt(raw) > MAX_ID)
+      throw badRequest(`Parameter ${name} must be an ID (digits), got ${JSON.stringify(raw.slice(0, 40))}`);
     return raw;
   }
 

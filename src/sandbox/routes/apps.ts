@@ -38,17 +38,19 @@ function listLeads(ctx: RouteContext) {
   const limit = params.int('limit', { min: LIMITS.pageSizeMin, max: LIMITS.pageSizeMax }) ?? LIMITS.pageSizeDefault;
   if (offset + limit > LIMITS.usersOffsetLimitMax)
     throw badRequest(`offset + limit must be at most ${LIMITS.usersOffsetLimitMax}`);
-  const conditions = parseFilters(params.json('filters'));
+  const filter = parseFilters(params.json('filters'));
   const sortProp = params.string('sort_prop') || '$last_seen';
   const order = params.oneOf('sort_order', ['asc', 'desc'] as const) ?? 'desc';
   const convert = params.bool('convert_props_types', true);
   const flat = (u: UserRecord) => ({ ...u.props, ...u.propsCustom, ...propsEvents(store, u) });
-  const leads = [...store.users.values()].filter(
-    (u) => u.appId === ctx.pathId && isLead(u) && matches(flat(u), conditions),
-  );
-  leads.sort((a, b) => (order === 'asc' ? 1 : -1) * compareProp(flat(a)[sortProp], flat(b)[sortProp]) || compareIds(b.id, a.id));
-  const page = leads.slice(offset, offset + limit);
   const now = store.clock();
+  const leads = [...store.users.values()].filter(
+    (u) => u.appId === ctx.pathId && isLead(u) && matches(flat(u), filter, now),
+  );
+  leads.sort(
+    (a, b) => (order === 'asc' ? 1 : -1) * compareProp(flat(a)[sortProp], flat(b)[sortProp]) || compareIds(b.id, a.id),
+  );
+  const page = leads.slice(offset, offset + limit);
   return {
     data: {
       total: leads.length,

@@ -2,7 +2,7 @@ import { pageQueryV1, pageQueryV2 } from '../http/paging-params';
 import type { Route, RouteContext } from '../http/route';
 import { conversationKey, type ConversationRecord, type UserEventRecord } from '../model';
 import { pageV1, pageV2 } from '../paging';
-import { presentUser } from '../present-user';
+import { eventTypeId, presentUser } from '../present-user';
 import { SortedIndex, type Key } from '../sorted-index';
 
 function getUser(ctx: RouteContext) {
@@ -69,16 +69,12 @@ function userEvents(ctx: RouteContext) {
   }
   const page = pageV2(index, keyOf, pageQueryV2(ctx.params), accept);
   return {
-    data: page.items.map((e) => ({
-      id: e.id,
-      name: e.name,
-      created: e.created,
-      props: asString
-        ? Object.fromEntries(
-            Object.entries(e.params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-          )
-        : e.params,
-    })),
+    // The documented shape (/webapi/endpoints/users/events): the event's type as an object, and its user.
+    data: page.items.map((e) => {
+      const { name, ...rest } = show(e);
+      const type = { id: eventTypeId(ctx.store, user.appId, name), name, score: 0, visible: true };
+      return { ...rest, type, user: user.id };
+    }),
     meta: { next_before_position: page.nextBefore, next_after_position: page.nextAfter },
   };
 }

@@ -89,8 +89,10 @@ function sendMessage(ctx: RouteContext) {
   const type = ctx.params.oneOf('type', ['popup_chat', 'popup_small', 'popup_big'] as const) ?? 'popup_chat';
   const user = ctx.user();
   // Checked before anything is created: a refused sender leaves no empty conversation behind.
-  const sender = fromAdmin(ctx, user);
+  // Version 2 documents no from_admin (/webapi/endpoints/users/sendmessage): the default sender writes.
+  const sender = ctx.version >= 2 ? ctx.store.apps.get(user.appId)!.defaultAdminId : fromAdmin(ctx, user);
   const conversation = ctx.store.createConversation(user.appId, user.id, null, type);
+  conversation.messageId = ctx.store.nextId();
   const part = ctx.store.appendPart(conversation, {
     body,
     bodyJson: {},
@@ -109,6 +111,7 @@ function sendMessage(ctx: RouteContext) {
     assigneeId: null,
     referrer: null,
   });
+  if (ctx.version >= 2) return { data: { conversation: conversation.id, message: conversation.messageId } };
   return { data: { id: conversation.id, part: ctx.present.part(part) } };
 }
 
@@ -211,7 +214,12 @@ function importUsers(ctx: RouteContext) {
 export const userWriteRoutes: Route[] = [
   { method: 'POST', pattern: /^\/users\/import$/, scopes: ['user-write'], handle: importUsers },
   { method: 'POST', pattern: /^\/users\/([^/]+)\/startconversation$/, scopes: ['as-user'], handle: startConversation },
-  { method: 'POST', pattern: /^\/users\/([^/]+)\/sendmessage$/, scopes: ['conversations-write'], handle: sendMessage },
+  {
+    method: 'POST',
+    pattern: /^\/users\/([^/]+)\/sendmessage$/,
+    scopes: ['messages-manual-send-one'],
+    handle: sendMessage,
+  },
   { method: 'POST', pattern: /^\/users\/([^/]+)\/unsubscribeemail$/, scopes: ['user-write'], handle: unsubscribe },
   { method: 'POST', pattern: /^\/users\/([^/]+)\/user_consent$/, scopes: ['user-write'], handle: consent },
   { method: 'POST', pattern: /^\/users\/([^/]+)\/events$/, scopes: ['user-write'], handle: recordEvent },

@@ -44,7 +44,7 @@ export function parseJsonLosslessly(text: string): unknown {
     if (c === 45) i++;
     while (i < n && isDigit(text.charCodeAt(i))) i++;
     const integerEnd = i;
-    if (text.charCodeAt(i) === 46 /* . */) for (i++; i < n && isDigit(text.charCodeAt(i)); ) i++;
+    if (text.charCodeAt(i) === 46 /* . */) for (i++; i < n && isDigit(text.charCodeAt(i));) i++;
     if ((text.charCodeAt(i) | 32) === 101 /* e or E */) {
       i++;
       if (text.charCodeAt(i) === 43 || text.charCodeAt(i) === 45) i++;

@@ -25,7 +25,10 @@ export const idSchema = z
   .transform((value): Id => String(value));
 
 /** An ID Perch or an agent chose: a positive decimal string (never 0, which no object has). */
-export const positiveIdSchema = z.string().regex(DECIMAL_ID).refine((v) => v !== '0', 'not a positive ID');
+export const positiveIdSchema = z
+  .string()
+  .regex(DECIMAL_ID)
+  .refine((v) => v !== '0', 'not a positive ID');
 
 /** A positive ID in Perch's own files: earlier versions wrote numbers, read now as the strings they are. */
 export const storedIdSchema = z
@@ -181,7 +184,10 @@ export const metaSchema = z.looseObject({
   error_message: z.string().optional(),
   next_before_position: position,
   next_after_position: position,
-  next_after: z.union([z.number(), z.string().regex(DECIMAL_ID)]).nullable().optional(),
+  next_after: z
+    .union([z.number(), z.string().regex(DECIMAL_ID)])
+    .nullable()
+    .optional(),
 });
 
 export const envelopeSchema = z.looseObject({ data: z.unknown(), meta: metaSchema });

@@ -17,16 +17,8 @@ export const userSchema = z.looseObject({
   props_custom: props.optional(),
   props_events: props.optional(),
   presence_details: z.record(z.string(), z.unknown()).nullish(),
-  events: z
-    .array(
-      z.looseObject({
-        first: z.number(),
-        last: z.number(),
-        count: z.number(),
-        event_type: z.looseObject({ id, name: z.string() }),
-      }),
-    )
-    .optional(),
+  /** A list (older /objects/user page) or a dict keyed by event type ID (newer): read by the directory. */
+  events: z.unknown().optional(),
   segments: z.array(z.looseObject({ id, name: z.string() })).optional(),
   tags: z.array(z.unknown()).optional(),
   notes: z.array(z.unknown()).optional(),
@@ -37,12 +29,17 @@ export const userSchema = z.looseObject({
 export const leadSchema = z.looseObject({ id, presence: z.string().optional().default('offline'), props });
 export const leadsSchema = z.looseObject({ total: z.number().int(), users: z.array(leadSchema) });
 
-export const userEventSchema = z.looseObject({
-  id,
-  name: z.string(),
-  created: z.number(),
-  props: z.record(z.string(), z.unknown()),
-});
+/** An event: version 2 names its type as an object (/webapi/endpoints/users/events), version 1 by `name`. */
+export const userEventSchema = z
+  .looseObject({
+    id,
+    name: z.string().optional(),
+    type: z.looseObject({ name: z.string() }).optional(),
+    created: z.number(),
+    props: z.record(z.string(), z.unknown()),
+  })
+  .refine((e) => e.name !== undefined || e.type !== undefined, 'an event without a name')
+  .transform((e) => ({ ...e, name: e.name ?? e.type!.name }));
 
 export const propsMetaSchema = z.looseObject({
   affected_props: z.array(z.string()).optional().default([]),

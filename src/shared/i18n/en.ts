@@ -1,8 +1,10 @@
 import { enAccounts } from './en-accounts';
+import { enTimeline } from './en-timeline';
 
 /** Every string the agent sees, in English: the catalog's keys. Keys are grouped by screen. */
 export const en = {
   ...enAccounts,
+  ...enTimeline,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',
   'views.mine': 'Mine',
@@ -69,10 +71,6 @@ export const en = {
   'visitor.saved': 'Saved: {count} changed.',
   'visitor.ignored': 'The server ignored {count}:',
   'visitor.unsubscribe': 'Unsubscribe from emails',
-  'visitor.email.subscribed': 'Subscribed',
-  'visitor.email.awaiting confirmation': 'Awaiting confirmation',
-  'visitor.email.unsubscribed': 'Unsubscribed',
-  'visitor.email.bounced': 'Bounced',
   'visitor.notes': 'Notes',
   'visitor.consents': 'Consents',
   'visitor.consentData': 'Data processing: {answer}',

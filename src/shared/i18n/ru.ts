@@ -1,11 +1,13 @@
 import type { MessageKey } from './keys';
 import { ruAccounts } from './ru-accounts';
+import { ruTimeline } from './ru-timeline';
 import { ruPluralForms } from './ru-plurals';
 
 /** Russian: every key of the English catalog, checked by the type, and the plural forms English lacks. */
 export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruPluralForms,
   ...ruAccounts,
+  ...ruTimeline,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',
@@ -72,10 +74,6 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'visitor.saved': 'Сохранено: изменено {count}.',
   'visitor.ignored': 'Сервер пропустил {count}:',
   'visitor.unsubscribe': 'Отписать от рассылки',
-  'visitor.email.subscribed': 'Подписан',
-  'visitor.email.awaiting confirmation': 'Ждёт подтверждения',
-  'visitor.email.unsubscribed': 'Отписан',
-  'visitor.email.bounced': 'Письма не доходят',
   'visitor.notes': 'Заметки',
   'visitor.consents': 'Согласия',
   'visitor.consentData': 'Обработка данных: {answer}',

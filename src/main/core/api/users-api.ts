@@ -189,15 +189,19 @@ export class UsersApi {
   async sendMessage(
     ref: UserRef,
     body: string,
-    options: { fromAdmin?: Id; type?: 'popup_chat' | 'popup_small' | 'popup_big' } = {},
-  ): Promise<Id> {
+    options: { type?: 'popup_chat' | 'popup_small' | 'popup_big' } = {},
+  ): Promise<Id | null> {
+    // Needs scope messages-manual-send-one; answers {conversation, message} and takes no sender
+    // (https://developers.carrotquest.io/webapi/endpoints/users/sendmessage).
     const { data } = await this.api.call('POST', `/v2/users/${path(ref)}/sendmessage`, {
       by_user_id: byUserId(ref),
       body,
       type: options.type ?? 'popup_chat',
-      from_admin: options.fromAdmin,
     });
-    return this.api.parse(z.looseObject({ id }), data, 'sendmessage').id;
+    // The message went out once the call succeeded: an answer of another shape is no failure to
+    // retry (that would send it twice), only a conversation Perch cannot name yet.
+    const sent = z.looseObject({ conversation: id }).safeParse(data);
+    return sent.success ? sent.data.conversation : null;
   }
 
   async startConversation(

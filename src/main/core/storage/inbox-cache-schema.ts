@@ -38,11 +38,15 @@ function isCachedConversation(c: unknown): c is Conversation {
 export const inboxCacheSchema = z.preprocess(
   idsToStrings,
   z.object({
-    cursor: z.array(z.union([z.number(), z.string().max(40)])).min(1).max(4).nullable(),
+    cursor: z
+      .array(z.union([z.number(), z.string().max(40)]))
+      .min(1)
+      .max(4)
+      .nullable(),
     conversations: z.array(z.custom<Conversation>(isCachedConversation, 'not a whole conversation')),
     // Earlier versions kept [conversation, time]; the last part seen came later.
-    seenAt: z.array(z.tuple([idSchema, z.number()], idSchema.nullable())).transform((marks) =>
-      marks.map(([id, at, part]) => [id, at, part ?? null] as const),
-    ),
+    seenAt: z
+      .array(z.tuple([idSchema, z.number()], idSchema.nullable()))
+      .transform((marks) => marks.map(([id, at, part]) => [id, at, part ?? null] as const)),
   }),
 ) as unknown as z.ZodType<InboxCacheState>;

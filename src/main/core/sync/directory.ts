@@ -39,9 +39,41 @@ export function leadRow(lead: Lead): LeadRow {
     email: str(lead.props.$email),
     phone: str(lead.props.$phone),
     presence: lead.presence,
-    lastSeen: num(lead.props.$last_seen),
+    lastSeen: seconds(lead.props.$last_seen),
   };
 }
+
+/**
+ * A time as seconds: a number, or an ISO 8601 string as the platform writes date properties
+ * (`"2015-12-17T13:01:32"`, no zone: read as UTC; /objects/user).
+ */
+export function seconds(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(v)) return null;
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(v) ? v : `${v}Z`;
+  const ms = Date.parse(zoned);
+  return Number.isNaN(ms) ? null : ms / 1000;
+}
+
+/** Events as a list or as a dict keyed by event type ID; each summary read field by field. */
+function eventsOf(raw: unknown): VisitorProfile['events'] {
+  const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.values(raw) : [];
+  return list.map(record).flatMap((e) => {
+    const name = str(record(e.event_type).name) ?? str(e.name);
+    const count = num(e.count);
+    return name === null ? [] : [{ name, count: count ?? 0, last: seconds(e.last) ?? 0 }];
+  });
+}
+
+/** A user's tags: strings, or UserTag objects with a name (/objects/user). */
+const tagsOf = (raw: unknown[] | undefined): string[] =>
+  (raw ?? []).flatMap((t) => {
+    const name = typeof t === 'string' ? t : str(record(t).name);
+    return name ? [name] : [];
+  });
+
+/** The e-mail status: an EmailStatus object's `status` (/objects/emailstatus), or a bare string. */
+const emailStatusOf = (raw: unknown): string | null => (typeof raw === 'string' ? raw : str(record(raw).status));
 
 const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
@@ -54,7 +86,7 @@ function notesOf(raw: unknown[] | undefined): VisitorProfile['notes'] {
   return (raw ?? [])
     .map(record)
     .filter((n) => str(n.body))
-    .map((n) => ({ body: str(n.body)!, created: num(n.created), adminId: idOf(n.admin ?? n.admin_id) }));
+    .map((n) => ({ body: str(n.body)!, created: num(n.created), adminId: idOf(n.author ?? n.admin ?? n.admin_id) }));
 }
 
 function consentsOf(raw: unknown[] | undefined): VisitorProfile['consents'] {
@@ -116,16 +148,22 @@ export class Directory {
 
   async leads(query: LeadQuery): Promise<{ total: number; rows: LeadRow[] }> {
     const search = query.search?.trim();
-    const filters: { prop: string; op: string; value?: string }[] = [];
-    if (search) filters.push({ prop: search.includes('@') ? '$email' : '$name', op: 'contains', value: search });
-    if (query.withEmail) filters.push({ prop: '$email', op: 'exists' });
-    if (query.withPhone) filters.push({ prop: '$phone', op: 'exists' });
+    // The documented filter object (https://developers.dashly.io/filters): every condition must hold.
+    const filters: { type: string; property_name: string; value: { value?: string } }[] = [];
+    if (search)
+      filters.push({
+        type: 'str_contains',
+        property_name: search.includes('@') ? '$email' : '$name',
+        value: { value: search },
+      });
+    if (query.withEmail) filters.push({ type: 'known', property_name: '$email', value: {} });
+    if (query.withPhone) filters.push({ type: 'known', property_name: '$phone', value: {} });
     const page = await this.options.users.leadsPage({
       offset: query.offset,
       limit: query.limit,
       sortProp: query.sortProp,
       sortOrder: query.sortOrder,
-      filters: filters.length ? filters : undefined,
+      filters: filters.length ? { type: 'and', filters } : undefined,
     });
     return { total: page.total, rows: page.users.map(leadRow) };
   }
@@ -148,10 +186,10 @@ export class Directory {
       presence: user.presence,
       props: user.props ?? {},
       propsCustom: user.props_custom ?? {},
-      events: (user.events ?? []).map((e) => ({ name: e.event_type.name, count: e.count, last: e.last })),
+      events: eventsOf(user.events),
       segments: (user.segments ?? []).map((s) => s.name),
-      tags: (user.tags ?? []).map(String),
-      emailStatus: typeof user.email_status === 'string' ? user.email_status : null,
+      tags: tagsOf(user.tags),
+      emailStatus: emailStatusOf(user.email_status),
       page: str(details.page),
       url: str(details.url),
       notes: notesOf(user.notes),

@@ -28,6 +28,8 @@ export interface InboxSweepOptions {
   read(): number;
   /** Applies what the sweep read (it never moves the poll cursor). */
   merge(conversations: Conversation[], seq: number): void;
+  /** A conversation the server no longer knows (removed: 400 LookupError) leaves the inbox. */
+  forget(id: Id): void;
 }
 
 const ALL = { includeNotAssigned: true } as const;
@@ -116,6 +118,8 @@ export class InboxSweep {
     } catch (error) {
       if (!(error instanceof ApiError) || !['not-found', 'permission', 'malformed'].includes(error.kind)) throw error;
       this.viewing = this.viewing.filter((viewed) => viewed !== id);
+      this.freshAt.delete(id);
+      if (error.kind === 'not-found') this.options.forget(id);
       return null;
     }
   }

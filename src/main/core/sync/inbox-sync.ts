@@ -113,6 +113,7 @@ export class InboxSync {
       readsPerPoll: options.sweepReadsPerPoll,
       read: () => this.nextRead(),
       merge: (items, seq) => this.merge(items, 'sweep', seq),
+      forget: (id) => this.forget(id),
     });
   }
 
@@ -190,7 +191,11 @@ export class InboxSync {
     let start: CursorPosition | null = null;
     for (let pages = 0; pages < INITIAL_READ_MAX_PAGES; pages++) {
       const seq = this.nextRead();
-      const page = await this.options.api.listConversations(ALL, { position, direction: 'before', count: this.pageSize });
+      const page = await this.options.api.listConversations(ALL, {
+        position,
+        direction: 'before',
+        count: this.pageSize,
+      });
       if (pages === 0) start = page.meta.next_before_position ?? null;
       loaded += page.items.length;
       this.progress = { loaded, done: false };
@@ -248,8 +253,24 @@ export class InboxSync {
    */
   async refresh(id: Id): Promise<void> {
     const seq = this.nextRead();
-    const conversation = await this.options.api.getConversation(id);
-    this.merge([conversation], 'refresh', seq);
+    try {
+      const conversation = await this.options.api.getConversation(id);
+      this.merge([conversation], 'refresh', seq);
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'not-found') this.forget(id);
+      throw error;
+    }
+  }
+
+  /** A conversation the server no longer has (it was removed) leaves the inbox and its counts. */
+  forget(id: Id): void {
+    if (!this.conversations.has(id)) return;
+    this.conversations.delete(id);
+    this.rows.delete(id);
+    this.seenAt.delete(id);
+    this.copySeq.delete(id);
+    this.unread.remove(id);
+    this.emitChange([], [id]);
   }
 
   start(): void {
@@ -397,10 +418,10 @@ export class InboxSync {
     if (upserted.length > 0) this.emitChange(upserted);
   }
 
-  private emitChange(upserted: InboxRow[]): void {
+  private emitChange(upserted: InboxRow[], removed: Id[] = []): void {
     this.events.emit('change', {
       upserted,
-      removed: [],
+      removed,
       totals: this.unread.totals,
       health: this.health,
       progress: this.progress,

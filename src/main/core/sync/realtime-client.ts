@@ -2,7 +2,8 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { z } from 'zod';
 import { Emitter } from '../../../shared/emitter';
 import type { RealtimeEvent } from '../../../shared/realtime';
-import { conversationSchema, partSchema } from '../../../shared/api/schemas';
+import { parseJsonLosslessly } from '../../../shared/api/ids';
+import { conversationSchema, idSchema, partSchema } from '../../../shared/api/schemas';
 import { backoffDelay, type Clock } from '../clock';
 import type { SkipSink } from '../diagnostics';
 
@@ -13,9 +14,9 @@ const eventSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('conversation'), conversation: conversationSchema }),
   z.looseObject({
     type: z.literal('typing'),
-    conversation_id: z.number().int(),
+    conversation_id: idSchema,
     from: z.enum(['user', 'admin']),
-    admin_id: z.number().int().nullable(),
+    admin_id: idSchema.nullable(),
     body: z.string(),
   }),
 ]);
@@ -163,7 +164,7 @@ export class RealtimeClient {
     if (id !== null) this.lastEventId = id;
     if (!data) return;
     try {
-      const raw: unknown = JSON.parse(data);
+      const raw: unknown = parseJsonLosslessly(data);
       const parsed = eventSchema.safeParse(raw);
       if (parsed.success) this.events.emit('event', parsed.data as unknown as RealtimeEvent);
       else this.reportSkipped(raw, parsed.error.issues[0]);

@@ -1,4 +1,5 @@
 import { isFromVisitor } from '../../../shared/inbox';
+import { isSystemPart, systemPartText } from './system-part';
 import { memo, useState } from 'react';
 import type { Attachment, ConversationPart } from '../../../shared/api/types';
 import { safeExternalUrl } from '../../../shared/links';
@@ -68,17 +69,10 @@ export const Part = memo(function Part({
   visitorName: string;
   buttons?: ReadonlySet<string>;
 }) {
-  if (part.type === 'assigned' || part.type === 'closed') {
-    const admin = typeof part.from === 'object' && part.from ? part.from.name : '';
-    const text =
-      part.type === 'closed'
-        ? t('conversation.closedBy', { admin })
-        : part.assignee
-          ? t('conversation.assigned', { admin: part.assignee.name })
-          : t('conversation.noAssignee');
+  if (isSystemPart(part)) {
     return (
       <li className="part system" data-part-id={part.id}>
-        {text}
+        <bdi>{systemPartText(part)}</bdi>
       </li>
     );
   }

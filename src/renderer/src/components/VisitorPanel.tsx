@@ -11,7 +11,21 @@ import { describeError } from '../errors';
 import { KNOWN_PROPS, propLabel, VisitorPropsEditor } from './VisitorPropsEditor';
 
 const SHOWN_PROPS = KNOWN_PROPS;
-const EMAIL_STATUSES = ['subscribed', 'awaiting confirmation', 'unsubscribed', 'bounced'];
+/** The documented statuses (/objects/emailstatus) and the older ones, each with a sentence. */
+const EMAIL_STATUSES = [
+  'subscribed',
+  'awaiting confirmation',
+  'unsubscribed',
+  'bounced',
+  'validation',
+  'not_valid',
+  'not_confirmed',
+  'confirmed',
+  'spam',
+  'black_list',
+];
+/** Statuses from which the visitor can still be unsubscribed. */
+const UNSUBSCRIBABLE = new Set(['subscribed', 'awaiting confirmation', 'validation', 'not_confirmed', 'confirmed']);
 
 function value(v: unknown): string {
   if (Array.isArray(v)) return cleanUserText(v.join(', '));
@@ -140,9 +154,9 @@ export function VisitorPanel({ accountId, visitorId }: { accountId: AccountId; v
               <span data-email-status={profile.emailStatus}>
                 {EMAIL_STATUSES.includes(profile.emailStatus)
                   ? t(`visitor.email.${profile.emailStatus}` as 'visitor.email.subscribed')
-                  : profile.emailStatus}
+                  : t('visitor.email.other')}
               </span>
-              {profile.emailStatus === 'subscribed' || profile.emailStatus === 'awaiting confirmation' ? (
+              {UNSUBSCRIBABLE.has(profile.emailStatus) ? (
                 <button type="button" className="link" onClick={() => void unsubscribe()}>
                   {t('visitor.unsubscribe')}
                 </button>

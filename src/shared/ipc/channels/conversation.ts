@@ -3,7 +3,14 @@ import { LIMITS, type ConversationPart, type Id } from '../../api/types';
 import { ATTACHMENT_MAX_BYTES, type AttachmentDraft } from '../../attachments';
 import { DRAFT_MAX_CHARS, type ConversationDraft } from '../../drafts';
 import type { OutboxItem } from '../../outbox';
-import { adminId, conversationId, positiveId, returns, type EventDeclarations, type InvokeDeclarations } from './declare';
+import {
+  adminId,
+  conversationId,
+  positiveId,
+  returns,
+  type EventDeclarations,
+  type InvokeDeclarations,
+} from './declare';
 import type { ConversationDetail, ReplyDraft } from '../types';
 
 /** The specification caps the text of a button, not their number; Perch offers up to ten. */

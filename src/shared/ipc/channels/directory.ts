@@ -48,7 +48,7 @@ export const directoryInvoke = {
   /** The visitor's latest conversations, newest first, as inbox rows. */
   'visitor:conversations': { args: z.tuple([userId]), result: returns<InboxRow[]>() },
   /** Starts a conversation from the admin side (sendmessage); returns its ID. */
-  'visitor:message': { args: z.tuple([userId, z.string().trim().min(1).max(20000)]), result: returns<Id>() },
+  'visitor:message': { args: z.tuple([userId, z.string().trim().min(1).max(20000)]), result: returns<Id | null>() },
 } satisfies InvokeDeclarations;
 
 export const directoryEvents = {

@@ -1,0 +1,21 @@
+/** The catalog's text about e-mail statuses and the timeline's system events, in English. */
+export const enTimeline = {
+  'visitor.email.subscribed': 'Subscribed',
+  'visitor.email.awaiting confirmation': 'Awaiting confirmation',
+  'visitor.email.unsubscribed': 'Unsubscribed',
+  'visitor.email.bounced': 'Bounced',
+  'visitor.email.validation': 'Being checked',
+  'visitor.email.not_valid': 'Not a valid address',
+  'visitor.email.not_confirmed': 'Not confirmed',
+  'visitor.email.confirmed': 'Confirmed',
+  'visitor.email.spam': 'Marked our e-mails as spam',
+  'visitor.email.black_list': 'Blocked',
+  'visitor.email.other': 'Not known to Perch',
+  'timeline.tagAdded': '{admin} added the tag {tag}',
+  'timeline.tagDeleted': '{admin} removed the tag {tag}',
+  'timeline.channelChanged': 'The conversation moved to another channel',
+  'timeline.vote': 'The visitor rated the conversation',
+  'timeline.delayed': 'The visitor has waited long for an answer',
+  'timeline.reopened': 'The conversation was opened again',
+  'timeline.event': 'Something changed in the conversation',
+} as const;
