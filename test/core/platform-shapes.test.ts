@@ -12,6 +12,7 @@ import { createWorkspace } from '../../src/main/core/workspace-factory';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { compareIds, parseJsonLosslessly } from '../../src/shared/api/ids';
 import { raw, sandbox } from '../support/sandbox';
+import { dispatchToOne } from '../support/one-account';
 import { until } from '../support/until';
 
 const BEYOND_DOUBLES = 2n ** 53n;
@@ -210,5 +211,19 @@ describe('Perch against the platform-like sandbox', () => {
     );
     expect(between.filter((e) => e.url.includes('/conversations?'))).toEqual([]);
     expect(notifications.filter((n) => n.body === 'Same second')).toHaveLength(5);
+  });
+
+  it('drops a conversation removed on the server, whether a re-read or the agent finds it gone', async () => {
+    const [swept, opened] = workspace.inbox.snapshot().rows.filter((r) => !r.closed);
+    sbx.store.removeConversation(swept!.id);
+    sbx.store.removeConversation(opened!.id);
+    // A re-read (the sweep's, or one asked for) finds it gone: 400 LookupError.
+    await expect(workspace.inbox.refresh(swept!.id)).rejects.toMatchObject({ kind: 'not-found' });
+    expect(workspace.inbox.row(swept!.id)).toBeUndefined();
+    // Opening the other is "not found", and its row goes too.
+    const open = await dispatchToOne(workspace.handlers, 'conversation:open', [opened!.id], 'account-00000000000000b2');
+    expect(open).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(workspace.inbox.row(opened!.id)).toBeUndefined();
+    expect(workspace.inbox.snapshot().rows.some((r) => r.id === swept!.id || r.id === opened!.id)).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { safeExternalUrl } from '../../shared/links';
 import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
 import type { Id } from '../../shared/api/types';
 import type { AgentAttention } from './agent-attention';
+import { ApiError } from './api/errors';
 import type { UsersApi } from './api/users-api';
 import type { Drafts } from './drafts';
 import type { Outbox } from './outbox/outbox';
@@ -63,7 +64,11 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
     'conversation:open': async (conversationId) => {
       // Set before the read, so a slower answer for an earlier click cannot take the agent's attention back.
       workspace.attention.setOpenConversation(conversationId);
-      const { parts, hasOlder } = await feed.open(conversationId);
+      const { parts, hasOlder } = await feed.open(conversationId).catch((error: unknown) => {
+        // Removed on the server (400 LookupError): its row goes, and the agent is told why.
+        if (error instanceof ApiError && error.kind === 'not-found') inbox.forget(conversationId);
+        throw error;
+      });
       let row = inbox.row(conversationId);
       if (!row) {
         await inbox.refresh(conversationId);
