@@ -226,4 +226,24 @@ describe('Perch against the platform-like sandbox', () => {
     expect(workspace.inbox.row(opened!.id)).toBeUndefined();
     expect(workspace.inbox.snapshot().rows.some((r) => r.id === swept!.id || r.id === opened!.id)).toBe(false);
   });
+
+  it('finds a lead by the documented filters and writes to them, each named by a 64-bit ID', async () => {
+    const lead = [...sbx.store.users.values()].find(
+      (u) => u.appId === '101' && typeof u.props.$email === 'string' && typeof u.props.$name === 'string',
+    )!;
+    const call = (channel: string, args: unknown[]) =>
+      dispatchToOne(workspace.handlers, channel, args, 'account-00000000000000b2');
+    const found = await call('leads:page', [{ offset: 0, limit: 50, search: String(lead.props.$email) }]);
+    expect(found).toMatchObject({ ok: true });
+    const rows = (found as { value: { rows: { id: string }[] } }).value.rows;
+    expect(rows.map((r) => r.id)).toContain(lead.id);
+    expect(isLarge(lead.id)).toBe(true);
+    const sent = await call('visitor:message', [lead.id, 'A message from Perch']);
+    expect(sent).toMatchObject({ ok: true });
+    const conversationId = (sent as { value: string }).value;
+    expect(isLarge(conversationId)).toBe(true);
+    const started = sbx.store.conversations.get(conversationId)!;
+    expect(started.userId).toBe(lead.id);
+    expect(started.parts[0]).toMatchObject({ body: 'A message from Perch', type: 'reply_admin' });
+  });
 });
