@@ -48,7 +48,36 @@ export class VisitorSimulator {
       this.startConversation(appId);
       return;
     }
+    if (this.rnd.chance(0.1)) return this.systemEvent(conversation);
     this.respond(conversation);
+  }
+
+  /**
+   * What the platform writes into a conversation besides messages (/objects/conversationpart):
+   * the visitor rates it, or it moves to another channel.
+   */
+  systemEvent(conversation: ConversationRecord, type = this.rnd.pick(['vote', 'channel_changed'] as const)): void {
+    const channels = [...this.store.channels.values()].filter((c) => c.appId === conversation.appId);
+    if (type === 'channel_changed' && channels.length) conversation.channelId = this.rnd.pick(channels).id;
+    const vote = type === 'vote';
+    this.store.appendPart(conversation, {
+      body: '',
+      bodyJson: vote ? { vote: this.rnd.pick(['good', 'bad']) } : {},
+      read: true,
+      direction: vote ? 'u2a' : 'a2u',
+      type,
+      sentVia: vote ? 'web_user' : 'system',
+      attachments: [],
+      metaData: {},
+      replyType: 'no',
+      actions: null,
+      externalId: null,
+      randomId: 0,
+      fromAdminId: null,
+      fromUserId: vote ? conversation.userId : null,
+      assigneeId: null,
+      referrer: null,
+    });
   }
 
   /** The visitor types, then writes: pressing a quick-reply button when the last message offered some. */
