@@ -51,6 +51,10 @@ const FRESHENS: ReadonlySet<MergeSource> = new Set(['initial', 'poll', 'refresh'
 const MAY_NOTIFY: ReadonlySet<MergeSource> = new Set(['poll', 'refresh', 'sweep', 'stream']);
 
 const ALL = { includeNotAssigned: true } as const;
+const samePosition = (a: CursorPosition, b: CursorPosition) => a.length === b.length && a.every((v, i) => v === b[i]);
+const repeatedPage = () =>
+  new ApiError('malformed', 'The server answered the same page again: the inbox cursor does not move');
+
 /** The first read stops after this many pages (500,000 conversations at 50 a page). */
 const INITIAL_READ_MAX_PAGES = 10_000;
 /** One poll reads at most this many pages; the next poll goes on from where it stopped. */
@@ -202,6 +206,7 @@ export class InboxSync {
       this.merge(page.items, 'initial', seq);
       const next = page.meta.next_before_position;
       if (!next || (page.items.length === 0 && !page.skipped)) break;
+      if (position && samePosition(next, position)) throw repeatedPage();
       position = next;
     }
     this.cursor = start;
@@ -229,8 +234,7 @@ export class InboxSync {
       const read = page.items.length + (page.skipped ?? 0);
       const next = page.meta.next_after_position;
       // A server that names the position it was asked for again would be read for ever.
-      if (next && this.cursor && JSON.stringify(next) === JSON.stringify(this.cursor) && read > 0)
-        throw new ApiError('malformed', 'The server answered the same page again: the inbox cursor does not move');
+      if (next && this.cursor && samePosition(next, this.cursor) && read > 0) throw repeatedPage();
       // An empty page names no position: the cursor stays where the last page ended.
       if (next) this.cursor = next;
       // A page shorter than asked for is the last for now; what comes after it, the next poll reads.
