@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundRecord, clipText, FULL_TEXT_MAX, LIST_TEXT_MAX } from './bounds';
 import { DECIMAL_ID, type Id } from './ids';
 
 /**
@@ -35,12 +36,14 @@ export const storedIdSchema = z
   .union([positiveIdSchema, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
   .transform((value): Id => String(value));
 const id = idSchema;
-const record = z.record(z.string(), z.unknown());
+const record = z.record(z.string(), z.unknown()).transform((r) => boundRecord(r, FULL_TEXT_MAX));
+/** Names and other short text, cut where a row would never show more (./bounds). */
+const shortText = z.string().transform((t) => clipText(t, LIST_TEXT_MAX));
 
 export const presenceSchema = z.enum(['online', 'idle', 'offline']);
 export const adminRefSchema = z.looseObject({
   id,
-  name: z.string(),
+  name: shortText,
   avatar: z.string().optional().default(''),
   /** `admin`, or `bot` for a chat bot (/objects/admin). */
   type: z.string().optional().default('admin'),
@@ -52,14 +55,14 @@ export const adminRefSchema = z.looseObject({
  */
 export const senderSchema = z.looseObject({
   id: id.optional(),
-  name: z.string().optional().default(''),
+  name: shortText.optional().default(''),
   avatar: z.string().optional().default(''),
   type: z.string().optional().default('admin'),
 });
 
 export const attachmentSchema = z.looseObject({
   id,
-  filename: z.string(),
+  filename: shortText,
   mime_type: z.string(),
   size: z.number(),
   url: z.string(),
@@ -79,7 +82,7 @@ export const partSchema = z.looseObject({
   body: z
     .string()
     .nullable()
-    .transform((v) => v ?? ''),
+    .transform((v) => clipText(v ?? '', FULL_TEXT_MAX)),
   body_json: record.nullish().transform((v) => v ?? {}),
   read: z.boolean().optional().default(false),
   /** Deprecated, and absent from the documented samples: `type` says who wrote a part (isFromVisitor). */
@@ -111,7 +114,7 @@ export const systemPartRefSchema = z.looseObject({ id, part_group: id.nullable()
 /** An administrator who works a channel. */
 export const operatorSchema = z.looseObject({
   id,
-  name: z.string().optional().default(''),
+  name: shortText.optional().default(''),
   avatar: z.string().optional().default(''),
   type: z.string().optional().default('admin'),
 });
@@ -119,7 +122,7 @@ export const operatorSchema = z.looseObject({
 /** The channel a conversation carries; the channel list adds counts and operators. */
 export const conversationChannelSchema = z.looseObject({
   id,
-  name: z.string(),
+  name: shortText,
   avatar: z.string().optional().default(''),
   type: z.string().optional().default(''),
 });
@@ -139,7 +142,11 @@ const conversationUserSchema = z.looseObject({
   id,
   user_id: z.string().nullable().optional().default(null),
   presence: z.string().optional().default('offline'),
-  props: record.nullish().transform((v) => v ?? {}),
+  // Rows show a name and an e-mail: a list's copy of the visitor keeps short values only.
+  props: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((v) => boundRecord(v ?? {}, LIST_TEXT_MAX)),
   app: lenient(id),
 });
 
@@ -167,9 +174,9 @@ export const conversationSchema = z.looseObject({
   last_admin: lenient(senderSchema.nullable()),
   last_update: z.number(),
   tags: z
-    .array(z.string())
+    .array(shortText)
     .nullish()
-    .transform((v) => v ?? []),
+    .transform((v) => (v ?? []).slice(0, 200)),
 });
 
 /** A cursor as the server wrote it: times as numbers, IDs as digits (64-bit, read losslessly). */

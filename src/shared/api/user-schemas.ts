@@ -1,12 +1,18 @@
 import { z } from 'zod';
+import { boundRecord, FULL_TEXT_MAX, LIST_TEXT_MAX } from './bounds';
 import { idSchema as id } from './schemas';
 
 /** Response shapes of the users and application calls; see ./schemas for the rules they follow. */
 
+/** The visitor panel shows values in full, within the limits of ./bounds; lead rows only short ones. */
 const props = z
   .record(z.string(), z.unknown())
   .nullish()
-  .transform((v) => v ?? {});
+  .transform((v) => boundRecord(v ?? {}, FULL_TEXT_MAX));
+const rowProps = z
+  .record(z.string(), z.unknown())
+  .nullish()
+  .transform((v) => boundRecord(v ?? {}, LIST_TEXT_MAX));
 
 export const userSchema = z.looseObject({
   id,
@@ -26,7 +32,7 @@ export const userSchema = z.looseObject({
   consents: z.array(z.unknown()).optional(),
 });
 
-export const leadSchema = z.looseObject({ id, presence: z.string().optional().default('offline'), props });
+export const leadSchema = z.looseObject({ id, presence: z.string().optional().default('offline'), props: rowProps });
 export const leadsSchema = z.looseObject({ total: z.number().int(), users: z.array(leadSchema) });
 
 /** An event: version 2 names its type as an object (/webapi/endpoints/users/events), version 1 by `name`. */
