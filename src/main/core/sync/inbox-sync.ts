@@ -202,6 +202,7 @@ export class InboxSync {
       });
       if (pages === 0) start = page.meta.next_before_position ?? null;
       loaded += page.items.length;
+      this.countSkipped(page.items.length, page.skipped ?? 0);
       this.progress = { loaded, done: false };
       this.merge(page.items, 'initial', seq);
       const next = page.meta.next_before_position;
@@ -230,6 +231,7 @@ export class InboxSync {
         count: this.pageSize,
       });
       changed += page.items.length;
+      this.countSkipped(page.items.length, page.skipped ?? 0);
       this.merge(page.items, 'poll', seq);
       const read = page.items.length + (page.skipped ?? 0);
       const next = page.meta.next_after_position;
@@ -331,6 +333,8 @@ export class InboxSync {
   /** One initial read or poll (and the sweep's share after it); the delay to the next, or null. */
   private async runOnce(): Promise<number | null> {
     let delay = this.intervalMs;
+    this.runKept = 0;
+    this.runSkipped = 0;
     try {
       if (this.synced) {
         await this.pollOnce();
@@ -340,7 +344,9 @@ export class InboxSync {
         this.synced = true;
       }
       this.failures = 0;
-      this.setHealth(this.outsideTrouble ?? 'ok');
+      // Lists whose items mostly fail their check are no "ok", though every request worked.
+      if (this.runKept + this.runSkipped > 0) this.mostlySkipped = this.runSkipped > this.runKept;
+      this.setHealth(this.outsideTrouble ?? (this.mostlySkipped ? 'degraded' : 'ok'));
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError('malformed', String(error));
       if (apiError.kind === 'auth') {
@@ -382,6 +388,15 @@ export class InboxSync {
   }
 
   private outsideTrouble: SyncHealth | null = null;
+  /** Items kept and left out by this run's reads; the verdict of the last run that read any. */
+  private runKept = 0;
+  private runSkipped = 0;
+  private mostlySkipped = false;
+
+  private countSkipped(kept: number, skipped: number): void {
+    this.runKept += kept;
+    this.runSkipped += skipped;
+  }
 
   private setHealth(health: SyncHealth): void {
     if (health === this.health) return;
