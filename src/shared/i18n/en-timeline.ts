@@ -10,7 +10,7 @@ export const enTimeline = {
   'visitor.email.confirmed': 'Confirmed',
   'visitor.email.spam': 'Marked our e-mails as spam',
   'visitor.email.black_list': 'Blocked',
-  'visitor.email.other': 'Not known to Perch',
+  'visitor.email.unknown': 'Not known to Perch',
   'timeline.tagAdded': '{admin} added the tag {tag}',
   'timeline.tagDeleted': '{admin} removed the tag {tag}',
   'timeline.channelChanged': 'The conversation moved to another channel',

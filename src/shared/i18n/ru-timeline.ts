@@ -12,7 +12,7 @@ export const ruTimeline: Record<keyof typeof enTimeline, string> & Record<string
   'visitor.email.confirmed': 'Подтверждён',
   'visitor.email.spam': 'Отметил наши письма как спам',
   'visitor.email.black_list': 'Заблокирован',
-  'visitor.email.other': 'Perch не знает этот статус',
+  'visitor.email.unknown': 'Perch не знает этот статус',
   'timeline.tagAdded': '{admin} добавил(а) тег {tag}',
   'timeline.tagDeleted': '{admin} убрал(а) тег {tag}',
   'timeline.channelChanged': 'Диалог перешёл в другой канал',

@@ -154,7 +154,7 @@ export function VisitorPanel({ accountId, visitorId }: { accountId: AccountId; v
               <span data-email-status={profile.emailStatus}>
                 {EMAIL_STATUSES.includes(profile.emailStatus)
                   ? t(`visitor.email.${profile.emailStatus}` as 'visitor.email.subscribed')
-                  : t('visitor.email.other')}
+                  : t('visitor.email.unknown')}
               </span>
               {UNSUBSCRIBABLE.has(profile.emailStatus) ? (
                 <button type="button" className="link" onClick={() => void unsubscribe()}>
