@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { handleControl } from './control';
 import { Faults, type FaultSettings } from './faults';
 import { dispatch, sendFailure } from './http/dispatch';
-import { foreignRequest, LOCKED_MAX_CONNECTIONS, useInstallTokens } from './http/lockdown';
+import { closeSilentConnections, foreignRequest, LOCKED_MAX_CONNECTIONS, useInstallTokens } from './http/lockdown';
 import type { Route } from './http/route';
 import { loadSnapshot, Persister, type DamagedSnapshot, type SnapshotLoad } from './persistence';
 import { Presenter } from './present';
@@ -113,8 +113,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   // No request, however broken, may end the process: whatever escapes a handler is logged and answered.
   const server: Server = createServer((req, res) => {
     req.on('error', () => {});
+    firstRequestArrived(req.socket);
     route(req, res).catch((error: unknown) => lastResort(res, error));
   });
+  const firstRequestArrived = lockedDown ? closeSilentConnections(server) : () => {};
   // Simulated visitors write outside any request: save their changes too.
   const unsubscribe = persister
     ? store.subscribe({

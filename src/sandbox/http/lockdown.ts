@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { SandboxStore } from '../store';
 import { ApiFailure } from './errors';
 
@@ -13,6 +14,30 @@ import { ApiFailure } from './errors';
 
 /** Perch needs a handful (its request pool, the realtime stream); the rest is refused. */
 export const LOCKED_MAX_CONNECTIONS = 64;
+
+/** How long a new connection may take to send a whole request's headers. */
+export const FIRST_REQUEST_MS = 3_000;
+
+/**
+ * Closes connections that do not send a whole request within {@link FIRST_REQUEST_MS}, so a
+ * few dozen stalled ones (any local program can open them) keep Perch out of its demo for
+ * seconds, not a minute.
+ * Node's own headersTimeout is not enough here: it spares connections that stall mid-header.
+ * Returns what the request handler calls when a connection's first request has arrived.
+ */
+export function closeSilentConnections(server: Server): (socket: Socket) => void {
+  const waiting = new WeakMap<Socket, NodeJS.Timeout>();
+  server.on('connection', (socket: Socket) => {
+    const timer = setTimeout(() => socket.destroy(), FIRST_REQUEST_MS);
+    timer.unref();
+    waiting.set(socket, timer);
+    socket.once('close', () => clearTimeout(timer));
+  });
+  return (socket) => {
+    clearTimeout(waiting.get(socket));
+    waiting.delete(socket);
+  };
+}
 
 // Refusals close the connection: an unread body is not drained, just dropped.
 const CLOSE = { connection: 'close' };
