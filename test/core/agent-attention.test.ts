@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { AgentAttention } from '../../src/main/core/agent-attention';
 
 describe('AgentAttention: the agent is looking only at an open conversation in a focused, visible window', () => {
-  it('looks at the open conversation while the window is focused and visible', () => {
+  it('looks at the open conversation only once a window is said to be focused and visible', () => {
     const attention = new AgentAttention();
-    expect(attention.lookingAt()).toBeNull();
     attention.setOpenConversation(7);
+    expect(attention.lookingAt()).toBeNull();
+    attention.update({ windowFocused: true, windowVisible: true });
     expect(attention.lookingAt()).toBe(7);
   });
 
   it('looks at nothing while the window is hidden in the tray, unfocused or the machine sleeps', () => {
     const attention = new AgentAttention();
+    attention.update({ windowFocused: true, windowVisible: true });
     attention.setOpenConversation(7);
     attention.update({ windowVisible: false });
     expect(attention.lookingAt()).toBeNull();
@@ -30,7 +32,7 @@ describe('AgentAttention: the agent is looking only at an open conversation in a
     const attention = new AgentAttention();
     const looking: number[] = [];
     attention.events.on('looking', (id) => looking.push(id));
-    attention.update({ windowFocused: false });
+    attention.update({ windowVisible: true });
     attention.setOpenConversation(3);
     expect(looking).toEqual([]);
     attention.update({ windowFocused: true });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VisitorNotification } from '../../src/main/core/notification-policy';
+import { PageAttention } from '../../src/main/core/page-attention';
 import { createWorkspace } from '../../src/main/core/workspace-factory';
 import type { Workspace } from '../../src/main/core/workspace';
 import type { RunningSandbox } from '../../src/sandbox/server';
@@ -12,6 +13,9 @@ import { until } from '../support/until';
 let sbx: RunningSandbox;
 let workspace: Workspace;
 let close: () => Promise<void>;
+let pages: PageAttention;
+/** The one page of these tests, as the browser host or Electron's window would report it. */
+const page = {};
 const shown: VisitorNotification[] = [];
 
 beforeEach(async () => {
@@ -37,6 +41,8 @@ beforeEach(async () => {
     },
   ));
   await workspace.start();
+  pages = new PageAttention(workspace);
+  pages.seen(page, { visible: true, focused: true });
   await until(() => workspace.inbox.health === 'ok', { what: 'the first sync' });
 });
 
@@ -60,10 +66,19 @@ async function visitorWrites(id: number, userId: number, body: string) {
   await until(() => workspace.inbox.row(id)?.preview === body, { what: `Perch to see "${body}"` });
 }
 
+/** Opens a conversation as the page does, through the contract as that page calls it. */
+async function openInPage(id: number) {
+  const accountId = workspace.options.account.id;
+  const contract = pages.contractFor(page, {
+    'conversation:open': (_: string, conversationId: number) => workspace.handlers['conversation:open'](conversationId),
+  });
+  await contract['conversation:open'](accountId, id);
+}
+
 describe('the agent is looking only at an open conversation in a focused, visible window', () => {
   it('holds back notifications and unread counts for the open conversation while the window is seen', async () => {
     const c = unassigned();
-    await workspace.handlers['conversation:open'](c.id);
+    await openInPage(c.id);
     await visitorWrites(c.id, c.userId, 'seen at once');
     expect(workspace.inbox.row(c.id)!.unread).toBe(0);
     expect(shown.filter((n) => n.conversationId === c.id)).toEqual([]);
@@ -71,14 +86,26 @@ describe('the agent is looking only at an open conversation in a focused, visibl
 
   it('notifies and counts as unread when the window is hidden in the tray, and reads it when the agent returns', async () => {
     const c = unassigned();
-    await workspace.handlers['conversation:open'](c.id);
-    workspace.setAttention({ windowVisible: false, windowFocused: false });
+    await openInPage(c.id);
+    pages.seen(page, { visible: false, focused: false });
     await visitorWrites(c.id, c.userId, 'while hidden');
     expect(shown.filter((n) => n.conversationId === c.id).map((n) => n.body)).toEqual(['while hidden']);
     expect(workspace.inbox.row(c.id)!.unread).toBeGreaterThan(0);
     expect(workspace.inbox.snapshot().totals.unassigned).toBeGreaterThan(0);
 
-    workspace.setAttention({ windowVisible: true, windowFocused: true });
+    pages.seen(page, { visible: true, focused: true });
     expect(workspace.inbox.row(c.id)!.unread).toBe(0);
+  });
+
+  it('looks at nothing once the page that had it open has left, nor in a page that opened nothing', async () => {
+    const c = unassigned();
+    await openInPage(c.id);
+    pages.left(page);
+    const fresh = {};
+    pages.seen(fresh, { visible: true, focused: true });
+    expect(workspace.attention.lookingAt()).toBeNull();
+    await visitorWrites(c.id, c.userId, 'after the tab closed');
+    expect(shown.filter((n) => n.conversationId === c.id).map((n) => n.body)).toEqual(['after the tab closed']);
+    expect(workspace.inbox.row(c.id)!.unread).toBeGreaterThan(0);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '../support/electron-double';
 import { setupAttention } from '../../src/main/electron/attention';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
+import { PageAttention, type ShownConversation } from '../../src/main/core/page-attention';
 import type { ContractHandlers } from '../../src/main/core/contract-dispatch';
 import { handle, MAX_HELD_EVENTS, RendererEvents, trustedSender } from '../../src/main/electron/ipc';
 import { ElectronNotifier } from '../../src/main/electron/notifications';
@@ -365,17 +366,24 @@ describe('window and attention', () => {
     expect(shown.isVisible()).toBe(true);
   });
 
-  it('feeds focus, sleep, power and network changes to the workspace', async () => {
+  it('feeds focus to the page model, and sleep, power and network changes to the workspace', async () => {
     vi.useFakeTimers();
     const seen: Record<string, unknown>[] = [];
+    const shown: (ShownConversation | null)[] = [];
     let returned = 0;
-    const sessions = {
-      setAttention: (c: Record<string, unknown>) => void seen.push(c),
-      networkReturned: () => void (returned += 1),
-    };
+    const setAttention = (c: Record<string, unknown>) => void seen.push(c);
+    const pages = new PageAttention({ setAttention, setShown: (s) => void shown.push(s) });
+    const sessions = { setAttention, networkReturned: () => void (returned += 1), pages };
     const window = new BrowserWindow({});
     const stop = setupAttention(window as never, sessions);
     window.focus();
+    window.show();
+    // The window's page opened a conversation: it is looked at; a page loading anew shows none.
+    pages.showing(window.webContents, { accountId: 'demo', conversationId: 5 });
+    expect(shown.at(-1)).toEqual({ accountId: 'demo', conversationId: 5 });
+    window.webContents.emit('did-start-loading');
+    expect(shown.at(-1)).toBeNull();
+    window.hide();
     powerMonitor.emit('suspend');
     powerMonitor.emit('resume');
     powerMonitor.emit('on-battery');
@@ -385,7 +393,11 @@ describe('window and attention', () => {
     vi.advanceTimersByTime(5000);
     stop();
     vi.useRealTimers();
-    expect(seen).toContainEqual({ windowFocused: true, windowVisible: false });
+    expect(seen.filter((c) => 'windowFocused' in c)).toEqual([
+      { windowFocused: false, windowVisible: false },
+      { windowFocused: true, windowVisible: true },
+      { windowFocused: false, windowVisible: false },
+    ]);
     expect(seen).toContainEqual({ suspended: true });
     expect(seen).toContainEqual({ suspended: false });
     expect(seen).toContainEqual({ onBattery: true });

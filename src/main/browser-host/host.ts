@@ -5,6 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Emitter } from '../../shared/emitter';
 import { EVENT_CHANNELS, type EventMap } from '../../shared/ipc/contract';
 import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
+import type { PageAttention } from '../core/page-attention';
 import type { AccountNotification, Notifier } from '../core/workspace-options';
 import { serveStatic } from './static';
 
@@ -30,6 +31,8 @@ export interface BrowserHost {
 export interface ContractHost {
   handlers: Partial<ContractHandlers>;
   events: Emitter<EventMap>;
+  /** Where each page's visibility, focus and open conversation go (the sessions have one). */
+  pages?: PageAttention;
 }
 
 /** The path of a request target, or null when it is not a URL at all (`//`, `/a b`). */
@@ -88,9 +91,17 @@ export async function startBrowserHost(options: {
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
+  // Each page calls the contract as itself: what it opens is that page's, seen only while it says it is.
+  const pages = options.contract.pages;
+  const contracts = new Map<WebSocket, Partial<ContractHandlers>>();
   wss.on('connection', (ws: WebSocket) => {
     clients.set(ws, { texts: [], bytes: 0 });
-    ws.on('close', () => clients.delete(ws));
+    contracts.set(ws, pages ? pages.contractFor(ws, options.contract.handlers) : options.contract.handlers);
+    ws.on('close', () => {
+      clients.delete(ws);
+      contracts.delete(ws);
+      pages?.left(ws);
+    });
     ws.on('error', (error) => console.error('perch: browser host WebSocket', error.message));
     ws.on('message', (data) => {
       answer(ws, data).catch((error: unknown) => console.error('perch: browser host could not answer a frame', error));
@@ -98,14 +109,27 @@ export async function startBrowserHost(options: {
   });
 
   const answer = async (ws: WebSocket, data: WebSocket.RawData) => {
-    let message: { type?: unknown; id?: unknown; channel?: unknown; args?: unknown };
+    let message: {
+      type?: unknown;
+      id?: unknown;
+      channel?: unknown;
+      args?: unknown;
+      visible?: unknown;
+      focused?: unknown;
+    };
     try {
       message = JSON.parse(String(data)) as typeof message;
     } catch {
       return;
     }
+    // What the page says of itself (its tab shown, its window focused), as Electron's window events say it there.
+    if (message?.type === 'page') {
+      if (typeof message.visible === 'boolean' && typeof message.focused === 'boolean' && clients.has(ws))
+        pages?.seen(ws, { visible: message.visible, focused: message.focused });
+      return;
+    }
     if (message?.type !== 'invoke' || typeof message.id !== 'number') return;
-    const result = await dispatchInvoke(options.contract.handlers, message.channel, message.args);
+    const result = await dispatchInvoke(contracts.get(ws) ?? {}, message.channel, message.args);
     if (ws.readyState !== ws.OPEN) return;
     ws.send(JSON.stringify({ type: 'result', id: message.id, result }));
     // As in Electron, events wait until the page says it listens: after the answer, in order.

@@ -8,11 +8,12 @@ export interface Attention extends CadenceInputs {
 }
 
 /**
- * The one place that decides whether the agent is looking at a conversation: it is open in
- * Perch's window, and that window is focused and visible, on a screen that is unlocked and in
- * use (not idle). Only then does the conversation
+ * The one place that decides whether the agent is looking at a conversation: it is open in the
+ * page in front of the agent (PageAttention: Electron's window or a browser tab, visible and
+ * focused), on a screen that is unlocked and in use (not idle). Only then does the conversation
  * count as read as it changes, and only then does the notification policy hold back its
- * notifications. Hidden in the tray, an open conversation is like any other.
+ * notifications. Hidden in the tray, in a tab put away or closed, an open conversation is like
+ * any other; nothing is seen until an adapter says a page is.
  */
 export class AgentAttention {
   readonly events = new Emitter<{ changed: Attention; looking: Id; open: Id | null }>();
@@ -23,7 +24,7 @@ export class AgentAttention {
     return this.state;
   }
 
-  /** The conversation open in the window, whether or not the window is seen. */
+  /** This account's conversation open in the page in front of the agent (PageAttention), else null. */
   get open(): Id | null {
     return this.openConversation;
   }
@@ -32,7 +33,7 @@ export class AgentAttention {
     return this.windowSeen() ? this.openConversation : null;
   }
 
-  /** Perch's window is in front of the agent: focused, visible, the screen unlocked and in use. */
+  /** A page of Perch is in front of the agent: focused, visible, the screen unlocked and in use. */
   windowSeen(): boolean {
     const { windowFocused, windowVisible, suspended, idle } = this.state;
     return windowFocused && windowVisible && !suspended && !idle;

@@ -10,9 +10,10 @@ export interface CadenceInputs {
   realtime: boolean;
 }
 
+/** Before any adapter has said otherwise: no window is seen (PageAttention says when one is). */
 export const DEFAULT_CADENCE: CadenceInputs = {
-  windowFocused: true,
-  windowVisible: true,
+  windowFocused: false,
+  windowVisible: false,
   idle: false,
   suspended: false,
   onBattery: false,

@@ -10,6 +10,7 @@ import type { Clock } from './clock';
 import type { CredentialStore } from './credentials';
 import type { Diagnostics } from './diagnostics';
 import { MergedInbox, type AccountInbox } from './merged-inbox';
+import type { ShownConversation } from './page-attention';
 import type { SavedSession } from './saved-accounts';
 import type { SettingsStore } from './settings';
 import type { JsonFile } from './storage/json-file';
@@ -98,6 +99,8 @@ export class RunningWorkspaces {
   private readonly byId = new Map<AccountId, RunningWorkspace>();
   /** Focus, idle, power: kept here so a workspace built later starts from what is true now. */
   private attention: Partial<Attention> = {};
+  /** The conversation open in the page in front of the agent, for a workspace (re)built while it shows. */
+  private shown: ShownConversation | null = null;
   private readonly merged = new MergedInbox();
 
   constructor(
@@ -163,6 +166,7 @@ export class RunningWorkspaces {
     this.byId.set(id, running);
     this.merged.invalidate();
     workspace.setAttention(this.attention);
+    workspace.setShown(this.shown);
     try {
       await workspace.start();
     } catch (error) {
@@ -202,6 +206,11 @@ export class RunningWorkspaces {
   setAttention(change: Partial<Attention>): void {
     this.attention = { ...this.attention, ...change };
     for (const running of this.byId.values()) running.workspace.setAttention(change);
+  }
+
+  setShown(shown: ShownConversation | null): void {
+    this.shown = shown;
+    for (const running of this.byId.values()) running.workspace.setShown(shown);
   }
 
   /** Every account's inbox merged, for `inbox:get`. */

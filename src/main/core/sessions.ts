@@ -26,6 +26,7 @@ import {
   type SavedAccount,
   type SavedSession,
 } from './saved-accounts';
+import { PageAttention, type ShownConversation } from './page-attention';
 import { createSessionHandlers } from './session-handlers';
 import { agentSettingsOf, withoutAccount } from './settings';
 import type { Attention, Workspace } from './workspace';
@@ -54,6 +55,8 @@ export class Sessions {
   private switching: Promise<unknown> = Promise.resolve();
   private credentials: CredentialStore;
   readonly running: RunningWorkspaces;
+  /** The pages showing Perch, as the adapters see them: what the agent is looking at comes from here. */
+  readonly pages: PageAttention;
 
   constructor(private readonly deps: SessionDeps) {
     this.credentials = deps.credentials;
@@ -63,6 +66,7 @@ export class Sessions {
       indicate: () => this.indicate(),
     });
     this.handlers = createSessionHandlers(this, deps);
+    this.pages = new PageAttention(this);
     let locale = deps.settings.get().locale;
     deps.settings.events.on('changed', (settings) => {
       this.events.emit('settings:changed', agentSettingsOf(settings));
@@ -258,8 +262,13 @@ export class Sessions {
     }
   }
 
+  /** Focus and visibility come from `pages`; the adapters set the machine's state here (idle, sleep, power). */
   setAttention(change: Partial<Attention>): void {
     this.running.setAttention(change);
+  }
+
+  setShown(shown: ShownConversation | null): void {
+    this.running.setShown(shown);
   }
 
   networkReturned(): void {

@@ -9,7 +9,6 @@ import {
 import { safeExternalUrl } from '../../shared/links';
 import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
 import type { Id } from '../../shared/api/types';
-import type { AgentAttention } from './agent-attention';
 import { ApiError } from './api/errors';
 import type { UsersApi } from './api/users-api';
 import type { Drafts } from './drafts';
@@ -47,7 +46,6 @@ export interface HandledWorkspace {
   readonly directory: Directory;
   readonly users: UsersApi;
   readonly drafts: Drafts;
-  readonly attention: AgentAttention;
   readonly options: BuiltWorkspaceOptions;
   setViewedRows(ids: Id[]): void;
 }
@@ -61,9 +59,8 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       workspace.setViewedRows(conversationIds);
       return null;
     },
+    // Which page has it open, and whether the agent sees that page, is PageAttention's to say.
     'conversation:open': async (conversationId) => {
-      // Set before the read, so a slower answer for an earlier click cannot take the agent's attention back.
-      workspace.attention.setOpenConversation(conversationId);
       const { parts, hasOlder } = await feed.open(conversationId).catch((error: unknown) => {
         // Removed on the server (400 LookupError): its row goes, and the agent is told why.
         if (error instanceof ApiError && error.kind === 'not-found') inbox.forget(conversationId);
@@ -80,7 +77,6 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
     'conversation:older': async (conversationId, beforePartId) => feed.older(conversationId, beforePartId),
     'conversation:leave': async () => {
       feed.close();
-      workspace.attention.setOpenConversation(null);
       return null;
     },
     'conversation:reply': async (draft) => {

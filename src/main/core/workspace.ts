@@ -6,6 +6,7 @@ import { clipText } from '../../shared/text';
 import { UsersApi } from './api/users-api';
 import { AgentAttention, type Attention } from './agent-attention';
 import { inboxInterval, partsInterval } from './cadence';
+import type { ShownConversation } from './page-attention';
 import type { WorkspaceHandlers } from './contract-dispatch';
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TITLE_MAX, notificationFor } from './notification-policy';
 import { AttachmentStore } from './outbox/attachment-store';
@@ -176,6 +177,11 @@ export class Workspace {
     this.feed.setInterval(partsInterval(attention));
     // Back from sleep, or back in front of the agent: catch up now.
     if ((wasSuspended && !attention.suspended) || change.windowFocused === true) this.inbox.pollSoon();
+  }
+
+  /** The conversation open in the page in front of the agent (PageAttention): looked at when it is this account's. */
+  setShown(shown: ShownConversation | null): void {
+    this.attention.setOpenConversation(shown?.accountId === this.options.account.id ? shown.conversationId : null);
   }
 
   /** The rows on the agent's screen: with the open conversation, the sweep keeps them current first. */

@@ -3,17 +3,24 @@ import type { Sessions } from '../core/sessions';
 
 const IDLE_AFTER_SECONDS = 120;
 
-/** Feeds focus, visibility, idle, lock, sleep and power changes into the workspace's cadence. */
+/**
+ * Feeds the window's focus and visibility to the core's page model (the window is Perch's one
+ * page here; a page loading anew shows no conversation), and idle, lock, sleep and power changes
+ * to the workspaces' cadence.
+ */
 export function setupAttention(
   window: BrowserWindow,
-  sessions: Pick<Sessions, 'setAttention' | 'networkReturned'>,
+  sessions: Pick<Sessions, 'setAttention' | 'networkReturned' | 'pages'>,
 ): () => void {
   const set = sessions.setAttention.bind(sessions);
+  const page = window.webContents;
   let idleNow = false;
   const visibility = () =>
-    set({ windowFocused: window.isFocused(), windowVisible: window.isVisible() && !window.isMinimized() });
+    sessions.pages.seen(page, { focused: window.isFocused(), visible: window.isVisible() && !window.isMinimized() });
   for (const event of ['focus', 'blur', 'show', 'hide', 'minimize', 'restore'] as const)
     window.on(event as 'focus', visibility);
+  page.on('did-start-loading', () => sessions.pages.showing(page, null));
+  window.on('closed', () => sessions.pages.left(page));
 
   const handlers: [string, () => void][] = [
     ['suspend', () => set({ suspended: true })],

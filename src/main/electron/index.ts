@@ -121,15 +121,16 @@ async function main(): Promise<void> {
     demo: { onDemo: (sandbox) => (demoSandbox = sandbox) },
   });
 
+  // The window's page calls the contract as itself: what it opens is looked at while the window is seen.
   handle(
-    {
+    sessions.pages.contractFor(window.webContents, {
       ...sessions.handlers,
       'app:ready': async () => {
         // A page being loaded anew gets no answer: the page that follows asks again.
         if (!events.markReady()) return new Promise<never>(() => {});
         return sessions.handlers['app:ready']();
       },
-    },
+    }),
     trustedSender(window, devServerUrl),
   );
   for (const event of EVENT_CHANNELS) sessions.events.on(event, (payload) => events.send(event, payload as never));

@@ -1,5 +1,6 @@
 import { Emitter } from '../../../shared/emitter';
 import type { EventMap, IpcResult, PerchBridge } from '../../../shared/ipc/contract';
+import { reportPageSight } from './page-sight';
 
 type ServerMessage =
   | { type: 'result'; id: number; result: IpcResult<unknown> }
@@ -7,7 +8,9 @@ type ServerMessage =
 
 /**
  * The IPC contract over a WebSocket to the browser host: the same calls and events the
- * Electron preload offers, so the renderer cannot tell which one it runs on.
+ * Electron preload offers, so the renderer cannot tell which one it runs on. Beside the
+ * contract it says whether the page is shown and focused (what Electron's main sees of its
+ * window for itself).
  */
 export function createWebSocketBridge(url: string): PerchBridge {
   const events = new Emitter<EventMap>();
@@ -15,6 +18,11 @@ export function createWebSocketBridge(url: string): PerchBridge {
   const queue: string[] = [];
   let nextId = 1;
   const socket = new WebSocket(url);
+  const send = (message: string) => {
+    if (socket.readyState === WebSocket.OPEN) socket.send(message);
+    else if (socket.readyState === WebSocket.CONNECTING) queue.push(message);
+  };
+  reportPageSight((sight) => send(JSON.stringify({ type: 'page', ...sight })));
 
   socket.addEventListener('open', () => {
     for (const message of queue.splice(0)) socket.send(message);
