@@ -5,6 +5,7 @@ import { idsByAccount, isRunning, type HeldOutboxItem } from './accounts-view';
 import { describeError } from './errors';
 import { filtersOf, visibleIds, type InboxFilterState, type ViewId } from './inbox-filters';
 import { inboxMoved, type InboxLoadState } from './inbox-loading';
+import { neighbourOf, type ListPlace } from './list-place';
 import { t } from './i18n';
 
 /** The open conversation: of one account, named by its ID there and by its key among all. */
@@ -26,6 +27,8 @@ interface ConversationSlice extends InboxFilterState, InboxLoadState, Conversati
   view: ViewId;
   query: string;
   conversation: ConversationState | null;
+  /** Where the open conversation last stood in the list on screen (kept by the list). */
+  listPlace: ListPlace | null;
   sendError: string | null;
   error: string | null;
   notice: string | null;
@@ -43,7 +46,10 @@ export interface ConversationActions {
   openKey(key: ConversationKey): Promise<void>;
   assign(adminId: Id | null): Promise<void>;
   close(): Promise<void>;
-  /** Closes the open conversation and opens the next one of the list (E): working down a queue. */
+  /**
+   * Closes the open conversation and opens the next one of the list (E): working down a queue.
+   * A conversation that has left the list meanwhile goes on to the neighbour it had there.
+   */
   closeAndNext(): Promise<void>;
   /** There is no admin reopen in the API: says so, and what does reopen. */
   explainReopen(): void;
@@ -121,9 +127,7 @@ export function conversationActions(
       const current = state.conversation;
       if (!current || state.rows.get(current.key)?.closed) return;
       // The next one is chosen before closing: the closed conversation then leaves the list.
-      const keys = shownIds(state);
-      const at = keys.indexOf(current.key);
-      const next = at === -1 ? undefined : (keys[at + 1] ?? keys[at - 1]);
+      const next = neighbourOf(shownIds(state), current.key, state.listPlace);
       await state.close();
       if (next !== undefined && get().conversation?.key === current.key) void get().openKey(next);
     },

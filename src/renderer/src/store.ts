@@ -33,6 +33,7 @@ import {
   type ConversationState,
 } from './conversation-actions';
 import { describeError } from './errors';
+import type { ListPlace } from './list-place';
 import { navigationActions, type NavigationActions } from './navigation-actions';
 import { sessionActions, type SessionActions } from './session-actions';
 
@@ -72,6 +73,8 @@ export interface PerchState
   /** The visitor shown on the visitor screen (of the directory's account), and the list the agent came from. */
   visitor: { accountId: AccountId; id: Id; from: 'visitors' | 'leads' } | null;
   conversation: ConversationState | null;
+  /** Where the open conversation last stood in the list on screen: E goes on from there once it has left. */
+  listPlace: ListPlace | null;
   /** Each account's writes not yet confirmed by the server, and those that failed for good. */
   outboxes: ReadonlyMap<AccountId, OutboxItem[]>;
   /** All of them, each with its account. */
@@ -152,6 +155,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   delayedOnly: false,
   tagFilter: null,
   conversation: null,
+  listPlace: null,
   outboxes: new Map(),
   outbox: [],
   typing: new Map(),

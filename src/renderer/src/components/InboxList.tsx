@@ -9,6 +9,7 @@ import { cleanUserText } from '../../../shared/text';
 import { displayName, formatDuration, formatExactTime, formatRelativeTime, initials } from '../format';
 import { getLocale, t, useLocale } from '../i18n';
 import { filtersOf, narrowed, rowMatcher } from '../inbox-filters';
+import { placeIn, samePlace } from '../list-place';
 import { usePerch } from '../store';
 import { useReportViewing } from '../use-report-viewing';
 import { useDrawnRows, useIdleDrawing } from '../use-drawn-rows';
@@ -222,6 +223,13 @@ function InboxRows() {
   useReportViewing(range ? ids.slice(range.startIndex, range.endIndex + 1) : []);
 
   const { newAbove, toTop } = useAnchoredScroll(virtualizer, ids, inboxVersion, listKey);
+
+  // Where the open conversation stands in the list, kept while it is there: once it has left
+  // (assigned away, taken by a colleague), E still goes on to the neighbour it had.
+  useEffect(() => {
+    const place = selectedId === null ? null : placeIn(ids, selectedId);
+    if (place && !samePlace(place, usePerch.getState().listPlace)) usePerch.setState({ listPlace: place });
+  }, [ids, inboxVersion, selectedId]);
 
   // A conversation opened from elsewhere (a notification, a visitor's screen, the palette) is brought into view.
   useEffect(() => {
