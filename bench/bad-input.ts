@@ -77,6 +77,7 @@ const badCalls: [string, unknown][] = [
   ['conversation:close', ['all']],
   ['outbox:retry', [{}]],
   ['outbox:discard', ['x'.repeat(100)]],
+  ['outbox:undo', [{ id: 'not a string' }]],
   ['leads:page', [{ offset: 20_000, limit: 50 }]],
   ['leads:page', [{ offset: 0, limit: 10, filters: [{ prop: '$email' }] }]],
   ['visitor:get', ['1']],

@@ -35,4 +35,9 @@ export interface OutboxItem {
   lastError: string | null;
   failure?: OutboxFailure | null;
   partId: Id | null;
+  /**
+   * Until then (ms since the epoch) the agent may take the write back with Undo, and nothing of
+   * it is sent; Perch quitting ends the window (see Outbox.sendHeld). Absent: sent at once.
+   */
+  undoUntil?: number | null;
 }

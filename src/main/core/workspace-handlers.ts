@@ -21,6 +21,9 @@ import type { BuiltWorkspaceOptions } from './workspace-options';
 /** Typing status reaches the server at most this often per conversation. */
 export const TYPING_THROTTLE_MS = 2000;
 
+/** How long a close waits in the outbox with Undo before it is sent: the API has no reopen for an agent. */
+export const CLOSE_UNDO_MS = 5000;
+
 const PROBLEMS: Record<AttachmentProblem, string> = {
   empty: 'The file is empty',
   'too-big': `The file is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`,
@@ -94,7 +97,8 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
     },
     'conversation:assign': async (conversationId, adminId) =>
       outbox.enqueue({ kind: 'assign', conversationId, adminId }),
-    'conversation:close': async (conversationId) => outbox.enqueue({ kind: 'close', conversationId }),
+    'conversation:close': async (conversationId) =>
+      outbox.enqueue({ kind: 'close', conversationId }, { undoMs: options.closeUndoMs ?? CLOSE_UNDO_MS }),
     'conversation:mark-read': async (conversationIds) => {
       inbox.markSeen(...conversationIds);
       return null;
@@ -104,6 +108,7 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
     'outbox:list': async () => outbox.list(),
     'outbox:retry': async (itemId) => outbox.retry(itemId),
     'outbox:discard': async (itemId) => outbox.discard(itemId),
+    'outbox:undo': async (itemId) => outbox.undo(itemId),
     'channels:get': async () => directory.channels,
     'visitors:watch': async (on) => directory.watchVisitors(on),
     'leads:page': async (query) => directory.leads(query),

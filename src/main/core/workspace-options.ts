@@ -41,6 +41,8 @@ export interface WorkspaceOptions {
   transport?: HttpTransport;
   inboxIntervalMs?: number;
   partsIntervalMs?: number;
+  /** How long a close waits with Undo before it is sent (default CLOSE_UNDO_MS, 5 s). */
+  closeUndoMs?: number;
   /** The language of notifications, read at each one so a change in settings applies at once. */
   locale?: () => Locale;
   /** Read at each decision, so a settings change applies at once. */

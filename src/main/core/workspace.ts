@@ -25,6 +25,8 @@ import { Drafts } from './drafts';
 export type { Attention };
 
 const CACHE_SAVE_MS = 2000;
+/** At most this long at stop for the writes that were waiting for their undo window to be sent. */
+const SEND_HELD_AT_STOP_MS = 3000;
 /** More rows than any screen shows: a renderer that reports more is cut here. */
 const MAX_VIEWED_ROWS = 60;
 
@@ -159,6 +161,8 @@ export class Workspace {
     await this.options.realtime?.stop();
     this.inbox.stop();
     this.feed.close();
+    // Quitting ends the undo windows: a close not taken back is sent now, or kept for the next start.
+    await this.sendHeld();
     await this.outbox.flush().catch(() => {});
     this.outbox.stop();
     this.directory.stop();
@@ -166,6 +170,16 @@ export class Workspace {
     for (const off of this.unsubscribers.splice(0)) off();
     if (this.cacheTimer !== null) this.options.clock.clearTimeout(this.cacheTimer);
     if (this.cacheDirty) await this.cache.write(this.inbox.exportState()).catch(() => {});
+  }
+
+  /** What waits for its undo window is sent, for a few seconds at most; the rest stays in the outbox file. */
+  private async sendHeld(): Promise<void> {
+    let timer: unknown = null;
+    const waited = new Promise<void>(
+      (resolve) => (timer = this.options.clock.setTimeout(resolve, SEND_HELD_AT_STOP_MS)),
+    );
+    await Promise.race([this.outbox.sendHeld().catch(() => {}), waited]);
+    this.options.clock.clearTimeout(timer);
   }
 
   /** Focus, visibility, idle, sleep and power changes: they set how often Perch polls. */

@@ -43,6 +43,7 @@ export const outboxItemSchema: z.ZodType<OutboxItem> = z.object({
   ambiguous: z.boolean(),
   lastError: z.string().nullable(),
   partId: id.nullable(),
+  undoUntil: z.number().nullable().optional(),
 });
 
 export const outboxFileSchema = z.array(outboxItemSchema);

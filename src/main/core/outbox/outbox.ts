@@ -68,7 +68,8 @@ export class Outbox {
   readonly events = new Emitter<OutboxEvents>();
   private items: OutboxItem[] = [];
   private timer: unknown = null;
-  private busy = false;
+  /** The run sending what is due, while one is under way. */
+  private draining: Promise<void> | null = null;
   private paused = false;
   private stopped = false;
   private lazySave: unknown = null;
@@ -115,8 +116,10 @@ export class Outbox {
     return this.items.map((item) => ({ ...item }));
   }
 
-  async enqueue(action: OutboxAction): Promise<OutboxItem> {
+  /** Queues a write; with `undoMs`, nothing of it is sent for that long, and undo() takes it back meanwhile. */
+  async enqueue(action: OutboxAction, options: { undoMs?: number } = {}): Promise<OutboxItem> {
     const now = this.options.clock.now();
+    const undoUntil = options.undoMs ? now + options.undoMs : null;
     const item: OutboxItem = {
       id: randomUUID(),
       action,
@@ -124,10 +127,11 @@ export class Outbox {
       state: 'pending',
       attempts: 0,
       createdAt: now,
-      nextAttemptAt: now,
+      nextAttemptAt: undoUntil ?? now,
       ambiguous: false,
       lastError: null,
       partId: null,
+      ...(undoUntil !== null && { undoUntil }),
     };
     this.items.push(item);
     await this.persist();
@@ -162,6 +166,29 @@ export class Outbox {
     return true;
   }
 
+  /** Takes back a write still in its undo window, before anything of it was sent. False once the window is over. */
+  async undo(id: string): Promise<boolean> {
+    const item = this.items.find((i) => i.id === id);
+    if (!item || item.state !== 'pending' || (item.undoUntil ?? 0) <= this.options.clock.now()) return false;
+    return this.discard(id);
+  }
+
+  /**
+   * Ends every undo window now and sends what waited for one (Perch is quitting: the agent did
+   * not take it back). What cannot be sent now stays in the file and goes at the next start.
+   */
+  async sendHeld(): Promise<void> {
+    const now = this.options.clock.now();
+    const held = this.items.filter((i) => i.state === 'pending' && (i.undoUntil ?? 0) > now);
+    if (held.length === 0) return;
+    for (const item of held) Object.assign(item, { undoUntil: now, nextAttemptAt: now });
+    await this.persist();
+    this.emitChanged();
+    // A run already under way may have passed them by: run again until none is due.
+    while (!this.stopped && !this.paused && held.some((i) => i.state === 'pending' && i.nextAttemptAt <= now))
+      await this.drain();
+  }
+
   private async forgetAttachment(item: OutboxItem): Promise<void> {
     if (item.action.kind === 'reply' && item.action.attachment)
       await this.options.attachments?.remove(item.action.attachment).catch(() => {});
@@ -170,8 +197,11 @@ export class Outbox {
   /** After sign-in again, or when the network returns: try now. */
   resume(): void {
     this.paused = false;
+    const now = this.options.clock.now();
+    // Never before the end of an undo window.
     for (const item of this.items)
-      if (item.state === 'pending') item.nextAttemptAt = Math.min(item.nextAttemptAt, this.options.clock.now());
+      if (item.state === 'pending')
+        item.nextAttemptAt = Math.max(Math.min(item.nextAttemptAt, now), item.undoUntil ?? 0);
     this.kick();
   }
 
@@ -183,20 +213,20 @@ export class Outbox {
     this.timer = null;
   }
 
-  /** Runs until nothing is due; schedules itself for the next due item. Resolves when idle. */
-  async drain(): Promise<void> {
-    if (this.busy || this.stopped) return;
-    this.busy = true;
-    try {
-      for (;;) {
-        if (this.paused || this.stopped) return;
-        const now = this.options.clock.now();
-        const due = this.items.find((i) => i.state === 'pending' && i.nextAttemptAt <= now);
-        if (!due) break;
-        await this.attempt(due);
-      }
-    } finally {
-      this.busy = false;
+  /** Runs until nothing is due; schedules itself for the next due item. Resolves when idle (with a run under way, when it ends). */
+  drain(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    this.draining ??= this.run().finally(() => (this.draining = null));
+    return this.draining;
+  }
+
+  private async run(): Promise<void> {
+    for (;;) {
+      if (this.paused || this.stopped) return;
+      const now = this.options.clock.now();
+      const due = this.items.find((i) => i.state === 'pending' && i.nextAttemptAt <= now);
+      if (!due) break;
+      await this.attempt(due);
     }
     this.schedule();
   }

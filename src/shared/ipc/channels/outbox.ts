@@ -9,6 +9,8 @@ export const outboxInvoke = {
   'outbox:list': { args: z.tuple([]), result: returns<OutboxItem[]>() },
   'outbox:retry': { args: z.tuple([itemId]), result: returns<boolean>() },
   'outbox:discard': { args: z.tuple([itemId]), result: returns<boolean>() },
+  /** Takes back a write in its undo window (a close): false when it is too late, i.e. it is being sent or was. */
+  'outbox:undo': { args: z.tuple([itemId]), result: returns<boolean>() },
 } satisfies InvokeDeclarations;
 
 export const outboxEvents = {
