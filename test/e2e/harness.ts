@@ -42,6 +42,7 @@ export const test = base.extend<{
   sandboxLatencyMs: number;
   secureStorage: boolean;
   realtimeStream: boolean;
+  closeUndoMs: number | undefined;
 }>({
   firstRun: [false, { option: true }],
   /** The demo's size: the default demo unless a test asks for a big inbox. */
@@ -52,6 +53,8 @@ export const test = base.extend<{
   secureStorage: [true, { option: true }],
   /** The demo's realtime stream: off, as on the platform, unless a test of the stream turns it on. */
   realtimeStream: [false, { option: true }],
+  /** How long a close waits with Undo: Perch's own unless a test needs the notice to stay. */
+  closeUndoMs: [undefined, { option: true }],
   // Any uncaught error in the page fails the test, whatever it asserted.
   page: async ({ page }, use) => {
     const errors: string[] = [];
@@ -59,7 +62,10 @@ export const test = base.extend<{
     await use(page);
     expect(errors, 'uncaught errors in the renderer').toEqual([]);
   },
-  perch: async ({ firstRun, conversationsPerApp, sandboxLatencyMs, secureStorage, realtimeStream }, use) => {
+  perch: async (
+    { firstRun, conversationsPerApp, sandboxLatencyMs, secureStorage, realtimeStream, closeUndoMs },
+    use,
+  ) => {
     const notifier = new RecordingNotifier();
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
     if (!firstRun) await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
@@ -76,6 +82,7 @@ export const test = base.extend<{
         openExternal: async (url) => void opened.push(url),
         inboxIntervalMs: 400,
         partsIntervalMs: 300,
+        ...(closeUndoMs !== undefined && { closeUndoMs }),
       },
       demo: {
         seed: 11,

@@ -5,6 +5,8 @@ import { useDiagnostics } from './diagnostics-store';
 import { ReconnectBanner } from './components/ReconnectBanner';
 import { DamageBanner } from './components/DamageBanner';
 import { Toasts } from './components/Toasts';
+import { ConfirmClose } from './components/ConfirmClose';
+import { UndoNotices } from './components/UndoNotices';
 // Dialogs and screens the first inbox screen does not show load in chunks of their own.
 import {
   AccountsDialog,
@@ -41,6 +43,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
         s.settingsOpen ||
         s.accountsOpen ||
         s.connectOpen ||
+        s.closing !== null ||
         (s.session !== null && !s.session.welcomed),
     ) || diagnosticsOpen;
   useEffect(() => {
@@ -94,6 +97,8 @@ export function App({ bridge }: { bridge: PerchBridge }) {
       <AccountsDialog />
       <DiagnosticsDialog />
       <ConnectDialog />
+      <ConfirmClose />
+      <UndoNotices />
       <Toasts />
     </>
   );

@@ -19,6 +19,21 @@ export interface ConversationState {
   hasOlder: boolean;
 }
 
+/** What the composer of a conversation holds unsent: closing it asks first. */
+export interface Unsent {
+  key: ConversationKey;
+  reply: boolean;
+  note: boolean;
+}
+
+/** The question on screen before a conversation with something unsent is closed (and the next one opened). */
+export interface CloseQuestion {
+  key: ConversationKey;
+  andNext: boolean;
+}
+
+const hasUnsent = (unsent: Unsent | null, key: ConversationKey) => unsent?.key === key && (unsent.reply || unsent.note);
+
 /** The part of the store these actions read and write. */
 interface ConversationSlice extends InboxFilterState, InboxLoadState, ConversationActions {
   bridge: PerchBridge | null;
@@ -29,6 +44,8 @@ interface ConversationSlice extends InboxFilterState, InboxLoadState, Conversati
   conversation: ConversationState | null;
   /** Where the open conversation last stood in the list on screen (kept by the list). */
   listPlace: ListPlace | null;
+  unsent: Unsent | null;
+  closing: CloseQuestion | null;
   sendError: string | null;
   error: string | null;
   notice: string | null;
@@ -45,12 +62,18 @@ export interface ConversationActions {
   /** Opens the conversation a key names (a row of the list). */
   openKey(key: ConversationKey): Promise<void>;
   assign(adminId: Id | null): Promise<void>;
+  /** Closes the open conversation; with a reply or note unsent there, asks first (answerClose). */
   close(): Promise<void>;
   /**
    * Closes the open conversation and opens the next one of the list (E): working down a queue.
    * A conversation that has left the list meanwhile goes on to the neighbour it had there.
+   * With a reply or note unsent there, asks first.
    */
   closeAndNext(): Promise<void>;
+  /** The agent's answer to "Close without sending?": close (and go on, if asked so), or keep it open. */
+  answerClose(close: boolean): Promise<void>;
+  /** Takes back a close still in its undo window (main holds it), and opens that conversation again. */
+  undoClose(item: HeldOutboxItem): Promise<void>;
   /** There is no admin reopen in the API: says so, and what does reopen. */
   explainReopen(): void;
   /** Counts conversations as read without opening them (the open one by default), each through its account. */
@@ -74,6 +97,23 @@ export function conversationActions(
   const report = async (call: Promise<IpcResult<unknown>>): Promise<void> => {
     const result = await call;
     if (!result.ok) set({ error: describeError(result.error) });
+  };
+
+  /** Main holds the close a few seconds with Undo before it sends it. */
+  const closeNow = async () => {
+    const { bridge, conversation } = get();
+    if (bridge && conversation)
+      await report(bridge.invoke('conversation:close', conversation.accountId, conversation.id));
+  };
+
+  const closeAndGoOn = async () => {
+    const state = get();
+    const current = state.conversation;
+    if (!current) return;
+    // The next one is chosen before closing: the closed conversation then leaves the list.
+    const next = neighbourOf(shownIds(state), current.key, state.listPlace);
+    await closeNow();
+    if (next !== undefined && get().conversation?.key === current.key) void get().openKey(next);
   };
 
   return {
@@ -117,19 +157,34 @@ export function conversationActions(
     },
 
     async close() {
-      const { bridge, conversation } = get();
-      if (bridge && conversation)
-        await report(bridge.invoke('conversation:close', conversation.accountId, conversation.id));
+      const current = get().conversation;
+      if (current && hasUnsent(get().unsent, current.key)) set({ closing: { key: current.key, andNext: false } });
+      else await closeNow();
     },
 
     async closeAndNext() {
       const state = get();
       const current = state.conversation;
       if (!current || state.rows.get(current.key)?.closed) return;
-      // The next one is chosen before closing: the closed conversation then leaves the list.
-      const next = neighbourOf(shownIds(state), current.key, state.listPlace);
-      await state.close();
-      if (next !== undefined && get().conversation?.key === current.key) void get().openKey(next);
+      if (hasUnsent(state.unsent, current.key)) set({ closing: { key: current.key, andNext: true } });
+      else await closeAndGoOn();
+    },
+
+    async answerClose(close) {
+      const asked = get().closing;
+      set({ closing: null });
+      // Only for the conversation it was asked about, still open on screen.
+      if (!close || !asked || get().conversation?.key !== asked.key) return;
+      await (asked.andNext ? closeAndGoOn() : closeNow());
+    },
+
+    async undoClose(item) {
+      const bridge = get().bridge;
+      if (!bridge || item.action.kind !== 'close') return;
+      const result = await bridge.invoke('outbox:undo', item.accountId, item.id);
+      if (!result.ok) set({ error: describeError(result.error) });
+      else if (!result.value) set({ error: t('undo.tooLate') });
+      else await get().open(item.accountId, item.action.conversationId);
     },
 
     explainReopen() {

@@ -27,7 +27,8 @@ export function installShortcuts(doc: Document = document): () => void {
     }
     if (event.key === 'Escape') {
       // The topmost sheet closes, wherever focus is (a click may have left it on the page).
-      if (useDiagnostics.getState().open) useDiagnostics.getState().close();
+      if (state.closing) void state.answerClose(false);
+      else if (useDiagnostics.getState().open) useDiagnostics.getState().close();
       else if (state.helpOpen) state.setHelpOpen(false);
       else if (state.settingsOpen) usePerch.setState({ settingsOpen: false });
       else if (state.accountsOpen) state.setAccountsOpen(false);

@@ -29,8 +29,10 @@ import { adminsOf, isRunning, splitKey, type HeldOutboxItem } from './accounts-v
 import {
   conversationActions,
   shownIds,
+  type CloseQuestion,
   type ConversationActions,
   type ConversationState,
+  type Unsent,
 } from './conversation-actions';
 import { describeError } from './errors';
 import type { ListPlace } from './list-place';
@@ -75,6 +77,10 @@ export interface PerchState
   conversation: ConversationState | null;
   /** Where the open conversation last stood in the list on screen: E goes on from there once it has left. */
   listPlace: ListPlace | null;
+  /** What the open conversation's composer holds unsent (a reply, a note): closing it asks first. */
+  unsent: Unsent | null;
+  /** "Close without sending?" on screen, for this conversation. */
+  closing: CloseQuestion | null;
   /** Each account's writes not yet confirmed by the server, and those that failed for good. */
   outboxes: ReadonlyMap<AccountId, OutboxItem[]>;
   /** All of them, each with its account. */
@@ -156,6 +162,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
   tagFilter: null,
   conversation: null,
   listPlace: null,
+  unsent: null,
+  closing: null,
   outboxes: new Map(),
   outbox: [],
   typing: new Map(),

@@ -1,10 +1,12 @@
 import { enAccounts } from './en-accounts';
 import { enTimeline } from './en-timeline';
+import { enClosing } from './en-closing';
 
 /** Every string the agent sees, in English: the catalog's keys. Keys are grouped by screen. */
 export const en = {
   ...enAccounts,
   ...enTimeline,
+  ...enClosing,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',
   'views.mine': 'Mine',

@@ -1,6 +1,7 @@
 import type { MessageKey } from './keys';
 import { ruAccounts } from './ru-accounts';
 import { ruTimeline } from './ru-timeline';
+import { ruClosing } from './ru-closing';
 import { ruPluralForms } from './ru-plurals';
 
 /** Russian: every key of the English catalog, checked by the type, and the plural forms English lacks. */
@@ -8,6 +9,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruPluralForms,
   ...ruAccounts,
   ...ruTimeline,
+  ...ruClosing,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',

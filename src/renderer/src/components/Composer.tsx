@@ -1,6 +1,6 @@
-import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import type { Id } from '../../../shared/api/types';
-import type { AccountId } from '../../../shared/accounts';
+import { conversationKey, type AccountId } from '../../../shared/accounts';
 import { LIMITS } from '../../../shared/api/types';
 import { ATTACHMENT_MAX_BYTES } from '../../../shared/attachments';
 import { cleanUserText } from '../../../shared/text';
@@ -36,6 +36,16 @@ function LengthLimit({ length }: { length: number }) {
   );
 }
 
+/** Tells the store what is unsent here, so that closing the conversation asks first. */
+function useReportUnsent(key: string, reply: boolean, note: boolean) {
+  useEffect(() => {
+    usePerch.setState({ unsent: { key, reply, note } });
+    return () => {
+      if (usePerch.getState().unsent?.key === key) usePerch.setState({ unsent: null });
+    };
+  }, [key, reply, note]);
+}
+
 export function Composer({ accountId, conversationId }: { accountId: AccountId; conversationId: Id }) {
   const [kind, setKind] = useState<'reply' | 'note'>('reply');
   // The reply and the note are separate drafts: a note never becomes a reply by switching tabs.
@@ -51,6 +61,11 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
   const send = usePerch((s) => s.send);
   const setTyping = usePerch((s) => s.setTyping);
   const quick = kind === 'reply' && buttons ? toActions(buttons) : { actions: [], error: null };
+  useReportUnsent(
+    conversationKey(accountId, conversationId),
+    draft.reply.trim() !== '' || picked !== null,
+    draft.note.trim() !== '',
+  );
 
   const file = picked && !picked.problem ? picked.file : null;
   const tooLong = text.length > LIMITS.replyBodyMax;

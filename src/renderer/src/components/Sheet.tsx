@@ -9,7 +9,9 @@ export function Sheet({
   className,
   backdropClassName,
   labelledBy,
+  describedBy,
   label,
+  role = 'dialog',
   onClose,
   onEscape,
   children,
@@ -17,7 +19,10 @@ export function Sheet({
   className: string;
   backdropClassName?: string;
   labelledBy?: string;
+  describedBy?: string;
   label?: string;
+  /** An alertdialog asks something that needs an answer before anything else happens. */
+  role?: 'dialog' | 'alertdialog';
   /** Absent: the backdrop does not close the sheet (a choice that must be made). */
   onClose?: () => void;
   onEscape?: () => void;
@@ -27,9 +32,10 @@ export function Sheet({
     <div className={backdropClassName ? `sheet-backdrop ${backdropClassName}` : 'sheet-backdrop'} onClick={onClose}>
       <div
         className={className}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         aria-label={label}
         onClick={(e) => e.stopPropagation()}
         onKeyDown={
