@@ -72,10 +72,16 @@ test('a close waits a few seconds with Undo, which takes it back before anything
   expect(heldClose(perch, c.id)).toBeUndefined();
   expect(perch.sandbox.store.conversations.get(c.id)!.closed).toBe(false);
 
-  // Without Undo, it goes once the window has passed, and the notice with it.
+  // Without Undo, it goes once the window has passed, and the notice with it. Back on it
+  // meanwhile, E goes on without a second close.
   await page.locator('.timeline').click();
   await page.keyboard.press('e');
   await expect(notice).toBeVisible();
+  await row.click();
+  await page.locator('.timeline').click();
+  await page.keyboard.press('e');
+  await expect(row).toHaveAttribute('aria-selected', 'false');
+  expect(perch.workspace.outbox.list().filter((item) => item.action.kind === 'close')).toHaveLength(1);
   await expect.poll(() => perch.sandbox.store.conversations.get(c.id)!.closed, { timeout: 15_000 }).toBe(true);
   await expect(notice).toBeHidden();
 });

@@ -46,6 +46,7 @@ interface ConversationSlice extends InboxFilterState, InboxLoadState, Conversati
   listPlace: ListPlace | null;
   unsent: Unsent | null;
   closing: CloseQuestion | null;
+  outbox: HeldOutboxItem[];
   sendError: string | null;
   error: string | null;
   notice: string | null;
@@ -99,10 +100,22 @@ export function conversationActions(
     if (!result.ok) set({ error: describeError(result.error) });
   };
 
+  /** Main already holds (or is sending) a close of the open conversation: a second one would only fail. */
+  const closeQueued = () => {
+    const { outbox, conversation: open } = get();
+    return outbox.some(
+      (item) =>
+        item.accountId === open?.accountId &&
+        item.action.kind === 'close' &&
+        item.action.conversationId === open.id &&
+        item.state !== 'failed',
+    );
+  };
+
   /** Main holds the close a few seconds with Undo before it sends it. */
   const closeNow = async () => {
     const { bridge, conversation } = get();
-    if (bridge && conversation)
+    if (bridge && conversation && !closeQueued())
       await report(bridge.invoke('conversation:close', conversation.accountId, conversation.id));
   };
 
