@@ -80,7 +80,7 @@ export const seenMarkOf = (conversation: Pick<Conversation, 'last_update' | 'par
 /**
  * Whether the conversation holds a visitor message the agent has not seen: 1 or 0. The API
  * has no count of what the agent has read (`unread_parts_count` counts what the *visitor* has
- * not read; docs/api-decisions.md, "Unread"), so Perch counts by its own seen marks: a visitor
+ * not read; docs/api-decisions.md, "Perch's own unread count"), so Perch counts by its own seen marks: a visitor
  * message no administrator has answered since, newer than the agent's last look.
  */
 export function unreadCount(

@@ -2,19 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Perch } from './harness';
 
 /** The first rows of the list on screen, by conversation ID. */
-async function firstIds(page: Page, count: number): Promise<number[]> {
+async function firstIds(page: Page, count: number): Promise<string[]> {
   const rows = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option');
   await expect(rows.nth(count - 1)).toBeVisible();
-  return rows.evaluateAll(
-    (els, n) => els.slice(0, n).map((el) => Number(el.getAttribute('data-conversation-id'))),
-    count,
-  );
+  return rows.evaluateAll((els, n) => els.slice(0, n).map((el) => el.getAttribute('data-conversation-id')!), count);
 }
 
-const row = (page: Page, id: number) => page.locator(`[data-conversation-id="${id}"]`);
+const row = (page: Page, id: string) => page.locator(`[data-conversation-id="${id}"]`);
 
 /** Unassigned, with the conversation in the middle of the first three open and the keyboard on the page. */
-async function openMiddleOfUnassigned(page: Page, perch: Perch): Promise<number[]> {
+async function openMiddleOfUnassigned(page: Page, perch: Perch): Promise<string[]> {
   await page.goto(perch.host.url);
   await page.getByRole('button', { name: /^Unassigned/ }).click();
   const ids = await firstIds(page, 3);

@@ -14,7 +14,7 @@ async function openOne(page: Page, perch: Perch, body: string) {
 }
 
 /** The close of a conversation waiting in the outbox for its undo window, if there is one. */
-const heldClose = (perch: Perch, id: number) =>
+const heldClose = (perch: Perch, id: string) =>
   perch.workspace.outbox
     .list()
     .find((item) => item.action.kind === 'close' && item.action.conversationId === id && item.state === 'pending');
