@@ -53,7 +53,7 @@ describe('ApiClient against the sandbox', () => {
     for await (const items of client.conversationsBefore({ includeNotAssigned: true }, undefined, 30))
       total += items.length;
     const expected = [...sbx.store.conversations.values()].filter(
-      (c) => c.appId === 101 && c.userReplies > 0 && !c.assistantType,
+      (c) => c.appId === '101' && c.userReplies > 0 && !c.assistantType,
     ).length;
     expect(total).toBe(expected);
   });
@@ -77,12 +77,12 @@ describe('ApiClient against the sandbox', () => {
     const wrongToken = new ApiClient({
       baseUrl: sbx.info.baseUrl,
       token: 'revoked',
-      appId: 101,
+      appId: '101',
       transport: createUndiciTransport(),
     });
     const auth = await expectApiError(wrongToken.listConversations(), 'auth');
-    expect(auth.details).toMatchObject({ status: 401, apiError: 'AuthenticationFailed' });
-    const other = sbx.store.conversationIndex(102).at(0).id;
+    expect(auth.details).toMatchObject({ status: 401, apiError: 'NotAuthenticated' });
+    const other = sbx.store.conversationIndex('102').at(0).id;
     await expectApiError(client.getConversation(other), 'permission');
     await expectApiError(client.getConversation(999_999_999), 'not-found');
     await expectApiError(client.listConversations({}, { count: 99 }), 'bad-request');

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => sbx.close());
 
-const appUsers = () => [...sbx.store.users.values()].filter((u) => u.appId === 101);
+const appUsers = () => [...sbx.store.users.values()].filter((u) => u.appId === '101');
 
 describe('paging iterators', () => {
   it('walk version 2 and version 1 lists to the end, each item once', async () => {
@@ -26,12 +26,12 @@ describe('paging iterators', () => {
     ))
       v2.push(...page.map((c) => c.id));
     const v1: number[] = [];
-    const c = [...sbx.store.conversations.values()].find((x) => x.appId === 101 && x.parts.length >= 5)!;
+    const c = [...sbx.store.conversations.values()].find((x) => x.appId === '101' && x.parts.length >= 5)!;
     for await (const page of pagesV1((after) => api.listPartsV1(c.id, { after, count: 2 })))
       v1.push(...page.map((p) => p.id));
     expect(new Set(v2).size).toBe(v2.length);
     expect(v2.length).toBe(
-      [...sbx.store.conversations.values()].filter((x) => x.appId === 101 && x.userReplies > 0 && !x.assistantType)
+      [...sbx.store.conversations.values()].filter((x) => x.appId === '101' && x.userReplies > 0 && !x.assistantType)
         .length,
     );
     expect(v1).toEqual(c.parts.map((p) => p.id).reverse());
@@ -74,7 +74,7 @@ describe('UsersApi against the sandbox', () => {
     await users.setPresence(appUsers()[1]!.id, 'online', { title: 'Pricing', url: 'https://lumen.example/pricing' });
     const active = await users.activeUsers({ count: 5 });
     expect(active.items[0]).toMatchObject({ id: appUsers()[1]!.id, presence_details: { page: 'Pricing' } });
-    const c = [...sbx.store.conversations.values()].find((x) => x.appId === 101 && x.userReplies > 0)!;
+    const c = [...sbx.store.conversations.values()].find((x) => x.appId === '101' && x.userReplies > 0)!;
     expect((await users.userConversations(c.userId)).items.map((x) => x.id)).toContain(c.id);
     expect((await users.userConversationsV1(c.userId, { count: 50 })).items.map((x) => x.id)).toContain(c.id);
     await users.recordEvent(c.userId, 'Opened pricing', { plan: 'pro' });
@@ -109,7 +109,7 @@ describe('UsersApi against the sandbox', () => {
   });
 
   it('sends a reply with an attachment and marks a conversation read', async () => {
-    const c = [...sbx.store.conversations.values()].find((x) => x.appId === 101 && !x.closed && x.userReplies > 0)!;
+    const c = [...sbx.store.conversations.values()].find((x) => x.appId === '101' && !x.closed && x.userReplies > 0)!;
     const part = await api.reply(
       c.id,
       { body: 'Invoice attached' },

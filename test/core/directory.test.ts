@@ -55,7 +55,7 @@ const requestsTo = (path: string) => transport.requests.filter((r) => new URL(r.
 describe('directory', () => {
   it('keeps channels with their counts on a one-minute cadence', async () => {
     const channels = await invoke('channels:get');
-    expect(channels.length).toBe([...sbx.store.channels.values()].filter((c) => c.appId === 101).length);
+    expect(channels.length).toBe([...sbx.store.channels.values()].filter((c) => c.appId === '101').length);
     expect(channels[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),
@@ -89,7 +89,7 @@ describe('directory', () => {
   });
 
   it('pages and searches leads on demand, and opens a profile', async () => {
-    const leads = [...sbx.store.users.values()].filter((u) => u.appId === 101 && isLead(u));
+    const leads = [...sbx.store.users.values()].filter((u) => u.appId === '101' && isLead(u));
     const page = await invoke('leads:page', { offset: 0, limit: 10 });
     expect(page.total).toBe(leads.length);
     expect(page.rows).toHaveLength(10);
@@ -102,7 +102,7 @@ describe('directory', () => {
   });
 
   it('starts a conversation with a visitor and shows it in the inbox', async () => {
-    const u = [...sbx.store.users.values()].find((x) => x.appId === 101)!;
+    const u = [...sbx.store.users.values()].find((x) => x.appId === '101')!;
     const id = await invoke('visitor:message', u.id, 'Hi! Anything I can help with?');
     expect(sbx.store.conversations.get(id)!.parts[0]!.body).toBe('Hi! Anything I can help with?');
     expect(workspace.inbox.row(id)).toBeDefined();

@@ -22,9 +22,9 @@ describe('Drafts', () => {
 
   it('keeps the reply and the note of each conversation apart, on disk after a pause in typing', async () => {
     const { path, clock, drafts } = await fresh();
-    drafts.set(7, { reply: 'Hello', note: '' });
-    drafts.set(7, { reply: 'Hello there', note: 'VIP customer' });
-    drafts.set(8, { reply: 'Other', note: '' });
+    drafts.set('7', { reply: 'Hello', note: '' });
+    drafts.set('7', { reply: 'Hello there', note: 'VIP customer' });
+    drafts.set('8', { reply: 'Other', note: '' });
     await expect(readFile(path, 'utf8')).rejects.toThrow();
     await clock.advance(500);
     await expect
@@ -33,10 +33,10 @@ describe('Drafts', () => {
 
     const again = new Drafts({ file: new JsonFile(path), clock });
     await again.load();
-    expect(again.get(7)).toEqual({ reply: 'Hello there', note: 'VIP customer' });
-    expect(again.get(9)).toEqual({ reply: '', note: '' });
+    expect(again.get('7')).toEqual({ reply: 'Hello there', note: 'VIP customer' });
+    expect(again.get('9')).toEqual({ reply: '', note: '' });
     // Emptied drafts are forgotten, not kept as empty entries.
-    again.set(8, { reply: '', note: '' });
+    again.set('8', { reply: '', note: '' });
     await again.flush();
     expect(Object.keys(JSON.parse(await readFile(path, 'utf8')))).toEqual(['7']);
   });
@@ -54,9 +54,9 @@ describe('Drafts', () => {
     );
     const drafts = new Drafts({ file: new JsonFile(path), clock });
     await drafts.load();
-    expect(drafts.get(1)).toEqual({ reply: 'ok', note: '' });
-    expect(drafts.get(2)).toEqual({ reply: '', note: '' });
-    for (let id = 1; id <= MAX_DRAFTS + 5; id += 1) drafts.set(id + 100, { reply: `draft ${id}`, note: '' });
+    expect(drafts.get('1')).toEqual({ reply: 'ok', note: '' });
+    expect(drafts.get('2')).toEqual({ reply: '', note: '' });
+    for (let id = 1; id <= MAX_DRAFTS + 5; id += 1) drafts.set(String(id + 100), { reply: `draft ${id}`, note: '' });
     await drafts.flush();
     const saved = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
     expect(Object.keys(saved)).toHaveLength(MAX_DRAFTS);
@@ -91,7 +91,7 @@ describe('status with a failing conversation feed', () => {
     inbox.start();
     await clock.advance(0);
     await until(() => inbox.health === 'ok', { what: 'the first sync' });
-    const conversation = [...sbx.store.conversations.values()].find((c) => c.appId === 101 && c.userReplies > 0)!;
+    const conversation = [...sbx.store.conversations.values()].find((c) => c.appId === '101' && c.userReplies > 0)!;
     await feed.open(conversation.id);
 
     sbx.faults.settings = { ...sbx.faults.settings, dropRate: 1 };

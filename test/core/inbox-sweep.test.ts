@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 
 const listed = () =>
-  [...sbx.store.conversations.values()].filter((c) => c.appId === 101 && c.userReplies > 0 && !c.assistantType);
+  [...sbx.store.conversations.values()].filter((c) => c.appId === '101' && c.userReplies > 0 && !c.assistantType);
 const readIds = () => new Set(merged.map((c) => c.id));
 const pageReads = () => transport.requests.filter((r) => r.url.includes('paginate_direction=before')).length;
 const polls = async (n: number) => {

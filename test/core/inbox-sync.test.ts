@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 const visible = () =>
-  [...sbx.store.conversations.values()].filter((c) => c.appId === 101 && c.userReplies > 0 && !c.assistantType);
+  [...sbx.store.conversations.values()].filter((c) => c.appId === '101' && c.userReplies > 0 && !c.assistantType);
 
 describe('InboxSync', () => {
   it('reads the whole inbox, then an idle poll is one request with an empty page', async () => {

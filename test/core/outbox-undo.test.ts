@@ -33,7 +33,7 @@ function makeOutbox(): Outbox {
 }
 
 const openConversation = (): ConversationRecord =>
-  [...sbx.store.conversations.values()].find((c) => c.appId === 101 && !c.closed && c.userReplies > 0)!;
+  [...sbx.store.conversations.values()].find((c) => c.appId === '101' && !c.closed && c.userReplies > 0)!;
 const closeParts = (c: ConversationRecord) => c.parts.filter((p) => p.type === 'closed').length;
 
 describe('a close waits in the outbox for its undo window', () => {

@@ -46,7 +46,7 @@ const faults = (settings: Partial<FaultSettings>) => {
   sbx.faults.settings = { ...sbx.faults.settings, ...settings };
 };
 const openConversation = (): ConversationRecord =>
-  [...sbx.store.conversations.values()].find((c) => c.appId === 101 && !c.closed && c.userReplies > 0)!;
+  [...sbx.store.conversations.values()].find((c) => c.appId === '101' && !c.closed && c.userReplies > 0)!;
 const landed = (c: ConversationRecord, randomId: number) => c.parts.filter((p) => p.randomId === randomId).length;
 
 describe('Outbox', () => {
@@ -177,7 +177,7 @@ describe('Outbox', () => {
     const outbox = makeOutbox({ maxAttempts: 1000 });
     faults({ errorRate: 0.2, dropRate: 0.1, commitThenDropRate: 0.2, retryAfterSeconds: 0 });
     const conversations = [...sbx.store.conversations.values()]
-      .filter((c) => c.appId === 101 && c.userReplies > 0)
+      .filter((c) => c.appId === '101' && c.userReplies > 0)
       .slice(0, 10);
     const items: OutboxItem[] = [];
     for (let i = 0; i < 60; i++) {

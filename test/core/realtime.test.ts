@@ -36,7 +36,7 @@ function connect(token = sbx.info.apps[0]!.token, baseUrl = sbx.info.baseUrl) {
 }
 
 const open = () =>
-  [...sbx.store.conversations.values()].find((c) => c.appId === 101 && !c.closed && c.userReplies > 0)!;
+  [...sbx.store.conversations.values()].find((c) => c.appId === '101' && !c.closed && c.userReplies > 0)!;
 
 describe('realtime stream', () => {
   it('delivers new parts with their random_id, conversation changes and typing', async () => {
@@ -62,7 +62,7 @@ describe('realtime stream', () => {
   it('only carries events of the token’s own application', async () => {
     const { client, events } = connect();
     await until(() => client.status === 'connected');
-    const other = [...sbx.store.conversations.values()].find((c) => c.appId === 102)!;
+    const other = [...sbx.store.conversations.values()].find((c) => c.appId === '102')!;
     sbx.simulator.writeInto(other, 'not for app 101');
     sbx.simulator.writeInto(open(), 'for app 101');
     await until(() => events.length >= 1);

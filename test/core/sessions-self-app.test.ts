@@ -65,7 +65,7 @@ describe('connecting with the address, the administrator and the token only', ()
     const form = { baseUrl: account.info.baseUrl, adminId: 1, token: 'empty-app-token' };
     expect(await sessions.connect(form)).toMatchObject({ ok: false, failure: 'app-unknown' });
     expect(sessions.state().accounts[0]!.mode).toBe('sandbox');
-    expect(await sessions.connect({ ...form, appId: 101 })).toMatchObject({ ok: false, failure: 'wrong-app' });
+    expect(await sessions.connect({ ...form, appId: '101' })).toMatchObject({ ok: false, failure: 'wrong-app' });
     expect(await sessions.connect({ ...form, appId: 990 })).toMatchObject({
       ok: true,
       session: { accounts: [{ mode: 'account', appId: 990 }] },

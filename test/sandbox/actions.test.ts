@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => sbx.close());
 
 const pick = (test: (c: ConversationRecord) => boolean) =>
-  [...sbx.store.conversations.values()].find((c) => c.appId === 101 && c.userReplies > 0 && test(c))!;
-const admins = () => [...sbx.store.admins.values()].filter((a) => a.appId === 101);
+  [...sbx.store.conversations.values()].find((c) => c.appId === '101' && c.userReplies > 0 && test(c))!;
+const admins = () => [...sbx.store.admins.values()].filter((a) => a.appId === '101');
 
 describe('assign', () => {
   it('assigns with a system part that echoes random_id, and unassigns with admin=0', async () => {
@@ -30,7 +30,7 @@ describe('assign', () => {
 
   it('refuses an admin of another application', async () => {
     const c = pick((x) => !x.closed);
-    const foreign = [...sbx.store.admins.values()].find((a) => a.appId === 102)!;
+    const foreign = [...sbx.store.admins.values()].find((a) => a.appId === '102')!;
     const res = await raw(sbx, `/conversations/${c.id}/assign`, { form: { admin: String(foreign.id) } });
     expect(res.meta).toMatchObject({ status: 400, error: 'BadRequest' });
   });

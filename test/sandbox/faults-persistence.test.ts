@@ -50,7 +50,7 @@ describe('faults on demand', () => {
 
   it('commit a write and then drop its response', async () => {
     const s = await start({ faults: { commitThenDropRate: 1 } });
-    const c = [...s.store.conversations.values()].find((x) => x.appId === 101 && !x.closed)!;
+    const c = [...s.store.conversations.values()].find((x) => x.appId === '101' && !x.closed)!;
     const before = c.parts.length;
     await expect(
       raw(s, `/conversations/${c.id}/reply`, { form: { body: 'did it land?', random_id: '42' } }),
@@ -70,7 +70,7 @@ describe('faults on demand', () => {
 
   it('make a scripted visitor write through the control endpoint', async () => {
     const s = await start();
-    const c = [...s.store.conversations.values()].find((x) => x.appId === 101)!;
+    const c = [...s.store.conversations.values()].find((x) => x.appId === '101')!;
     const res = await control(s, '/_sandbox/visitor-message', { conversationId: c.id, body: 'scripted' });
     expect(res.body.conversationId).toBe(c.id);
     expect(c.parts.at(-1)).toMatchObject({ body: 'scripted', type: 'reply_user' });
@@ -81,7 +81,7 @@ describe('persistence', () => {
   it('keeps the state and the tokens across a restart', async () => {
     const dataFile = join(await mkdtemp(join(tmpdir(), 'perch-sbx-')), 'state.json');
     const first = await sandbox({ dataFile });
-    const c = [...first.store.conversations.values()].find((x) => x.appId === 101 && !x.closed)!;
+    const c = [...first.store.conversations.values()].find((x) => x.appId === '101' && !x.closed)!;
     const reply = await raw(first, `/conversations/${c.id}/reply`, { form: { body: 'persist me', random_id: '77' } });
     await raw(first, `/conversations/${c.id}/tag`, { form: { action: 'add', tag: 'kept' } });
     const info = first.info;

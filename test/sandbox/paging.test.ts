@@ -16,7 +16,7 @@ const list = (query: string) => raw(sbx, `/v2/apps/101/conversations?include_not
 /** What the server should list: every conversation with a user reply and no assistant. */
 function expectedKeys(): Key[] {
   return [...sbx.store.conversations.values()]
-    .filter((c) => c.appId === 101 && c.userReplies > 0 && c.assistantType === null)
+    .filter((c) => c.appId === '101' && c.userReplies > 0 && c.assistantType === null)
     .map((c) => [c.lastUpdate, c.id] as Key)
     .sort(desc);
 }
@@ -114,12 +114,12 @@ describe('conversation list filters', () => {
   it('filters by closed, channel and tags', async () => {
     const open = await list('closed=false&paginate_count=50');
     expect(open.data.every((c: { closed: boolean }) => !c.closed)).toBe(true);
-    const channel = [...sbx.store.channels.values()].find((c) => c.appId === 101)!;
+    const channel = [...sbx.store.channels.values()].find((c) => c.appId === '101')!;
     const byChannel = await list(`channel=${channel.id}&paginate_count=50`);
     expect(byChannel.data.length).toBeGreaterThan(0);
     expect(byChannel.data.every((c: { channel: { id: number } }) => c.channel.id === channel.id)).toBe(true);
     const tagged = [...sbx.store.conversations.values()].find(
-      (c) => c.appId === 101 && c.tags.length > 0 && c.userReplies > 0,
+      (c) => c.appId === '101' && c.tags.length > 0 && c.userReplies > 0,
     )!;
     const byTag = await list(`tags=${encodeURIComponent(JSON.stringify([tagged.tags[0]]))}&paginate_count=50`);
     expect(byTag.data.map((c: { id: number }) => c.id)).toContain(tagged.id);
@@ -131,7 +131,7 @@ describe('conversation list filters', () => {
   it('lists only conversations of the assistant with assistant_type', async () => {
     const res = await list('assistant_type=lead_bot&paginate_count=50');
     const expected = [...sbx.store.conversations.values()].filter(
-      (c) => c.appId === 101 && c.assistantType === 'lead_bot',
+      (c) => c.appId === '101' && c.assistantType === 'lead_bot',
     ).length;
     expect(expected).toBeGreaterThan(0);
     expect(res.data).toHaveLength(expected);

@@ -27,22 +27,22 @@ describe('envelope, authentication and versions', () => {
     const form = await raw(sbx, '/apps/101/conversations', { token: null, method: 'GET', headers: {} });
     expect(bearer.meta.status).toBe(200);
     expect(param.meta.status).toBe(200);
-    expect(form.meta).toMatchObject({ status: 401, error: 'AuthenticationFailed' });
+    expect(form.meta).toMatchObject({ status: 401, error: 'NotAuthenticated' });
   });
 
   it('rejects a wrong token with AuthenticationFailed', async () => {
     const res = await raw(sbx, '/apps/101/conversations', { token: 'nope' });
     expect(res.status).toBe(401);
-    expect(res.meta).toMatchObject({ status: 401, error: 'AuthenticationFailed' });
+    expect(res.meta).toMatchObject({ status: 401, error: 'NotAuthenticated' });
     expect(res.meta.error_message).toMatch(/not valid/);
   });
 
   it('denies another application with PermissionDenied', async () => {
     const res = await raw(sbx, '/apps/102/conversations');
-    expect(res.meta).toMatchObject({ status: 403, error: 'PermissionDenied' });
-    const otherConversation = [...sbx.store.conversations.values()].find((c) => c.appId === 102)!;
+    expect(res.meta).toMatchObject({ status: 403, error: 'PermissionDeniedError' });
+    const otherConversation = [...sbx.store.conversations.values()].find((c) => c.appId === '102')!;
     const get = await raw(sbx, `/conversations/${otherConversation.id}`);
-    expect(get.meta).toMatchObject({ status: 403, error: 'PermissionDenied' });
+    expect(get.meta).toMatchObject({ status: 403, error: 'PermissionDeniedError' });
   });
 
   it('answers a wrong method with MethodNotAllowed and an unknown path with NotFound', async () => {
@@ -65,12 +65,12 @@ describe('envelope, authentication and versions', () => {
   });
 
   it('enforces scopes: a read-only token cannot reply', async () => {
-    const readOnly = sbx.info.limitedTokens.find((t) => t.appId === 101)!;
-    const id = sbx.store.conversationIndex(101).at(0).id;
+    const readOnly = sbx.info.limitedTokens.find((t) => t.appId === '101')!;
+    const id = sbx.store.conversationIndex('101').at(0).id;
     const read = await raw(sbx, `/conversations/${id}`, { token: readOnly.token });
     expect(read.meta.status).toBe(200);
     const write = await raw(sbx, `/conversations/${id}/reply`, { token: readOnly.token, form: { body: 'hi' } });
-    expect(write.meta).toMatchObject({ status: 403, error: 'PermissionDenied' });
+    expect(write.meta).toMatchObject({ status: 403, error: 'PermissionDeniedError' });
     expect(write.meta.error_message).toMatch(/conversations-write/);
   });
 

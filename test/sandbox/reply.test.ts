@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => sbx.close());
 
 const openConversation = () =>
-  [...sbx.store.conversations.values()].find((c) => c.appId === 101 && !c.closed && c.userReplies > 0)!;
+  [...sbx.store.conversations.values()].find((c) => c.appId === '101' && !c.closed && c.userReplies > 0)!;
 
 describe('POST /conversations/{id}/reply', () => {
   it('stores an admin reply, echoes random_id and updates the conversation', async () => {
@@ -96,7 +96,7 @@ describe('POST /conversations/{id}/reply', () => {
 
 describe('GET /conversations/{id}/parts', () => {
   it('pages parts by ID in both versions', async () => {
-    const c = [...sbx.store.conversations.values()].find((x) => x.appId === 101 && x.parts.length >= 4)!;
+    const c = [...sbx.store.conversations.values()].find((x) => x.appId === '101' && x.parts.length >= 4)!;
     const ids = c.parts.map((p) => p.id);
     const v2 = await raw(sbx, `/v2/conversations/${c.id}/parts?paginate_count=2`);
     expect(v2.data.map((p: { id: number }) => p.id)).toEqual(ids.slice(-2).reverse());

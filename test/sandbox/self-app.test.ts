@@ -47,7 +47,7 @@ describe('$self_app: the token’s own application in application paths', () => 
   it('still authenticates first and answers unknown paths and methods as before', async () => {
     expect((await raw(sbx, '/apps/$self_app/conversations', { token: null })).meta).toMatchObject({
       status: 401,
-      error: 'AuthenticationFailed',
+      error: 'NotAuthenticated',
     });
     expect((await raw(sbx, '/apps/$self_app/nowhere')).meta).toMatchObject({ status: 404, error: 'NotFound' });
     expect((await raw(sbx, '/apps/$self_app/conversations', { method: 'POST', form: {} })).meta).toMatchObject({

@@ -12,7 +12,7 @@ afterAll(() => sbx.close());
 
 describe('visitor simulator', () => {
   it('types before it writes, and presses a quick-reply button copying its meta_data', async () => {
-    const c = [...sbx.store.conversations.values()].find((x) => x.appId === 101 && !x.closed && x.userReplies > 0)!;
+    const c = [...sbx.store.conversations.values()].find((x) => x.appId === '101' && !x.closed && x.userReplies > 0)!;
     const buttons = [{ type: 'quick_reply', body: 'Track my order', meta_data: { intent: 'track' } }];
     await raw(sbx, `/conversations/${c.id}/reply`, { form: { body: 'Pick one', actions: JSON.stringify(buttons) } });
     const typing: TypingEvent[] = [];
@@ -28,21 +28,21 @@ describe('visitor simulator', () => {
   });
 
   it('brings visitors onto the site and takes them away', async () => {
-    const offline = [...sbx.store.users.values()].filter((u) => u.appId === 101 && u.presence === 'offline').length;
-    for (let i = 0; i < 20; i++) sbx.simulator.toggleVisitor(101);
-    const now = [...sbx.store.users.values()].filter((u) => u.appId === 101 && u.presence === 'offline').length;
+    const offline = [...sbx.store.users.values()].filter((u) => u.appId === '101' && u.presence === 'offline').length;
+    for (let i = 0; i < 20; i++) sbx.simulator.toggleVisitor('101');
+    const now = [...sbx.store.users.values()].filter((u) => u.appId === '101' && u.presence === 'offline').length;
     expect(now).not.toBe(offline);
   });
 
   it('lets presence lapse without heartbeats', async () => {
-    const u = [...sbx.store.users.values()].find((x) => x.appId === 101)!;
+    const u = [...sbx.store.users.values()].find((x) => x.appId === '101')!;
     await raw(sbx, `/users/${u.id}/setpresence`, { form: { presence: 'online' } });
     expect(presenceOf(u, u.lastHeartbeat! + 10)).toBe('online');
     expect(presenceOf(u, u.lastHeartbeat! + PRESENCE_TIMEOUT_SECONDS + 1)).toBe('offline');
   });
 
   it('pages events and active users in version 1 too', async () => {
-    const u = [...sbx.store.users.values()].find((x) => x.appId === 101 && (x.events?.length ?? 0) >= 2)!;
+    const u = [...sbx.store.users.values()].find((x) => x.appId === '101' && (x.events?.length ?? 0) >= 2)!;
     const v1 = await raw(sbx, `/v1/users/${u.id}/events?count=1`);
     expect(v1.data).toHaveLength(1);
     expect(v1.meta.next_after).toBe(v1.data[0].id);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => sbx.close());
 
 const users = (test: (u: UserRecord) => boolean = () => true) =>
-  [...sbx.store.users.values()].filter((u) => u.appId === 101 && test(u));
+  [...sbx.store.users.values()].filter((u) => u.appId === '101' && test(u));
 const ops = (operations: unknown[], extra: Record<string, string> = {}) => ({
   operations: JSON.stringify(operations),
   ...extra,
@@ -63,8 +63,8 @@ describe('GET /users/{id}', () => {
       status: 400,
       error: 'LookupError',
     });
-    const foreign = [...sbx.store.users.values()].find((x) => x.appId === 102)!;
-    expect((await raw(sbx, `/users/${foreign.id}`)).meta).toMatchObject({ status: 403, error: 'PermissionDenied' });
+    const foreign = [...sbx.store.users.values()].find((x) => x.appId === '102')!;
+    expect((await raw(sbx, `/users/${foreign.id}`)).meta).toMatchObject({ status: 403, error: 'PermissionDeniedError' });
   });
 });
 
@@ -255,7 +255,7 @@ describe('events, consent and a user’s conversations', () => {
   });
 
   it('pages a user’s conversations, without the user object in version 1', async () => {
-    const c = [...sbx.store.conversations.values()].find((x) => x.appId === 101 && x.userReplies > 0)!;
+    const c = [...sbx.store.conversations.values()].find((x) => x.appId === '101' && x.userReplies > 0)!;
     const v2 = await raw(sbx, `/users/${c.userId}/conversations`);
     expect(v2.data.map((x: { id: number }) => x.id)).toContain(c.id);
     expect(v2.data[0]).toHaveProperty('user');

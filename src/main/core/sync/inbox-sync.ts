@@ -186,8 +186,8 @@ export class InboxSync {
 
   /**
    * Reads the whole inbox page by page, newest first, showing each page as it arrives. The
-   * polls start where the first page ends: the first poll reads that page again, oldest first,
-   * and learns from its meta where the newest conversation stands.
+   * first page holds only the newest conversation: the position where it ends is where the
+   * polls start, so the first poll finds only what changed since (an empty page when nothing).
    */
   async initialSync(): Promise<void> {
     let loaded = 0;
@@ -195,11 +195,8 @@ export class InboxSync {
     let start: CursorPosition | null = null;
     for (let pages = 0; pages < INITIAL_READ_MAX_PAGES; pages++) {
       const seq = this.nextRead();
-      const page = await this.options.api.listConversations(ALL, {
-        position,
-        direction: 'before',
-        count: this.pageSize,
-      });
+      const count = pages === 0 ? 1 : this.pageSize;
+      const page = await this.options.api.listConversations(ALL, { position, direction: 'before', count });
       if (pages === 0) start = page.meta.next_before_position ?? null;
       loaded += page.items.length;
       this.countSkipped(page.items.length, page.skipped ?? 0);

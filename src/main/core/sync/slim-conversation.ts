@@ -106,8 +106,11 @@ export function slimConversation(conversation: Conversation): Conversation {
     type: conversation.type,
     reply_type: conversation.reply_type,
     part_last: last ? slimPart(last) : null,
-    // What the agent's unread mark and notifications read when a note or a close came after it.
-    ...(conversation.reply_last ? { reply_last: slimPart(conversation.reply_last) } : {}),
+    // What the agent's unread mark and notifications read when a note or a close came after it;
+    // most often it is the last part itself, and then not kept twice.
+    ...(conversation.reply_last && conversation.reply_last.id !== last?.id
+      ? { reply_last: slimPart(conversation.reply_last) }
+      : {}),
     parts_count: conversation.parts_count,
     assignee: sharedAdmin(conversation.assignee),
     unread_parts_count: conversation.unread_parts_count,
