@@ -101,8 +101,8 @@ describe('dispatchInvoke', () => {
   it('runs a valid call and returns its value', async () => {
     const h = handlers();
     expect(await dispatchInvoke(h, 'inbox:get', [])).toMatchObject({ ok: true, value: { total: 0 } });
-    expect(await dispatchInvoke(h, 'conversation:open', ['demo', 5])).toMatchObject({ ok: false });
-    expect(h['conversation:open']).toHaveBeenCalledWith('demo', 5);
+    expect(await dispatchInvoke(h, 'conversation:open', ['demo', '5'])).toMatchObject({ ok: false });
+    expect(h['conversation:open']).toHaveBeenCalledWith('demo', '5');
   });
 
   it('refuses unknown channels and bad arguments before any handler runs', async () => {
@@ -110,25 +110,28 @@ describe('dispatchInvoke', () => {
     const bad: [unknown, unknown][] = [
       ['shell:exec', ['rm -rf /']],
       [{ toString: () => 'inbox:get' }, []],
-      ['conversation:open', ['12']],
-      ['conversation:open', [-1]],
-      ['conversation:open', [1.5]],
-      ['conversation:open', [1, 2]],
+      // IDs are decimal strings (64-bit): a number, a sign, a fraction, zero or 21 digits is none.
+      ['conversation:open', [12]],
+      ['conversation:open', ['-1']],
+      ['conversation:open', ['1.5']],
+      ['conversation:open', ['0']],
+      ['conversation:open', ['123456789012345678901']],
+      ['conversation:open', ['1', '2']],
       ['conversation:open', 'not an array'],
-      ['conversation:reply', [{ conversationId: 1, body: '', kind: 'reply' }]],
-      ['conversation:reply', [{ conversationId: 1, body: 'x'.repeat(20001), kind: 'reply' }]],
-      ['conversation:reply', [{ conversationId: 1, body: 'hi', kind: 'broadcast' }]],
-      ['conversation:reply', [{ conversationId: 1, body: 'hi', kind: 'reply', token: 'steal' }]],
+      ['conversation:reply', [{ conversationId: '1', body: '', kind: 'reply' }]],
+      ['conversation:reply', [{ conversationId: '1', body: 'x'.repeat(20001), kind: 'reply' }]],
+      ['conversation:reply', [{ conversationId: '1', body: 'hi', kind: 'broadcast' }]],
+      ['conversation:reply', [{ conversationId: '1', body: 'hi', kind: 'reply', token: 'steal' }]],
       [
         'conversation:reply',
-        [JSON.parse('{"conversationId":1,"body":"hi","kind":"reply","__proto__":{"polluted":true}}')],
+        [JSON.parse('{"conversationId":"1","body":"hi","kind":"reply","__proto__":{"polluted":true}}')],
       ],
       ['inbox:get', [1]],
-      ['conversation:tag', [1, 'a,b', 'add']],
-      ['conversation:tag', [1, '   ', 'add']],
-      ['conversation:tag', [1, 'vip', 'toggle']],
-      ['conversation:assign', [1, 'me']],
-      ['conversation:assign', [1]],
+      ['conversation:tag', ['1', 'a,b', 'add']],
+      ['conversation:tag', ['1', '   ', 'add']],
+      ['conversation:tag', ['1', 'vip', 'toggle']],
+      ['conversation:assign', ['1', 'me']],
+      ['conversation:assign', ['1']],
       ['outbox:retry', ['x'.repeat(65)]],
       ['outbox:discard', [42]],
       ['outbox:undo', ['']],
@@ -136,24 +139,24 @@ describe('dispatchInvoke', () => {
       ['leads:page', [{ offset: 0, limit: 51 }]],
       ['leads:page', [{ offset: 0, limit: 10, filters: '{}' }]],
       ['visitors:watch', ['yes']],
-      ['visitor:message', [5, '   ']],
+      ['visitor:message', ['5', '   ']],
       [
         'conversation:reply',
-        [{ conversationId: 1, body: 'x', kind: 'note', actions: [{ type: 'quick_reply', body: 'Yes' }] }],
+        [{ conversationId: '1', body: 'x', kind: 'note', actions: [{ type: 'quick_reply', body: 'Yes' }] }],
       ],
       [
         'conversation:reply',
-        [{ conversationId: 1, body: 'x', kind: 'reply', actions: [{ type: 'quick_reply', body: 'b'.repeat(301) }] }],
+        [{ conversationId: '1', body: 'x', kind: 'reply', actions: [{ type: 'quick_reply', body: 'b'.repeat(301) }] }],
       ],
       [
         'conversation:reply',
-        [{ conversationId: 1, body: 'x', kind: 'reply', actions: [{ type: 'link', body: 'Go' }] }],
+        [{ conversationId: '1', body: 'x', kind: 'reply', actions: [{ type: 'link', body: 'Go' }] }],
       ],
       [
         'conversation:reply',
         [
           {
-            conversationId: 1,
+            conversationId: '1',
             body: 'x',
             kind: 'reply',
             actions: Array.from({ length: 11 }, () => ({ type: 'quick_reply', body: 'b' })),
@@ -163,10 +166,10 @@ describe('dispatchInvoke', () => {
     ];
     // A workspace channel's call names a well-formed account first, then what the channel declares.
     const badAccounts: [unknown, unknown][] = [
-      ['conversation:open', [5]],
-      ['conversation:open', ['evil', 5]],
-      ['conversation:open', ['account-XYZ', 5]],
-      ['conversation:open', [{ toString: () => 'demo' }, 5]],
+      ['conversation:open', ['5']],
+      ['conversation:open', ['evil', '5']],
+      ['conversation:open', ['account-XYZ', '5']],
+      ['conversation:open', [{ toString: () => 'demo' }, '5']],
       ['outbox:list', []],
     ];
     const named = bad.map(([channel, args]): [unknown, unknown] =>
@@ -187,13 +190,13 @@ describe('dispatchInvoke', () => {
   it('maps handler failures to typed errors without leaking internals', async () => {
     const h = handlers();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await dispatchInvoke(h, 'conversation:open', ['demo', 5])).toEqual({
+    expect(await dispatchInvoke(h, 'conversation:open', ['demo', '5'])).toEqual({
       ok: false,
       error: { code: 'not-found', message: 'gone' },
     });
     const internal = await dispatchInvoke(h, 'conversation:reply', [
       'demo',
-      { conversationId: 1, body: 'hi', kind: 'reply' },
+      { conversationId: '1', body: 'hi', kind: 'reply' },
     ]);
     expect(internal).toEqual({ ok: false, error: { code: 'internal', message: 'Something went wrong in Perch' } });
     // The unexpected failure is logged in main, where a developer can see the stack.

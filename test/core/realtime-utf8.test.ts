@@ -43,5 +43,5 @@ it('keeps a Cyrillic letter whole when the stream splits it between two chunks',
   client.events.on('event', (e) => events.push(e));
   client.start();
   await until(() => events.length >= 1, { what: 'the typing event' });
-  expect(events[0]).toEqual({ type: 'typing', conversation_id: 7, from: 'user', admin_id: null, body });
+  expect(events[0]).toEqual({ type: 'typing', conversation_id: '7', from: 'user', admin_id: null, body });
 });

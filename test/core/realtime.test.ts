@@ -52,8 +52,10 @@ describe('realtime stream', () => {
       part: { body: 'pushed', random_id: 31337 },
       conversation: { id: c.id },
     });
+    // A version 2 tag writes a system part (tag_added), which the stream carries with its conversation.
     expect(events[1]).toMatchObject({
-      type: 'conversation',
+      type: 'part',
+      part: { type: 'tag_added', body: 'live' },
       conversation: { id: c.id, tags: expect.arrayContaining(['live']) },
     });
     expect(events[2]).toEqual({ type: 'typing', conversation_id: c.id, from: 'user', admin_id: null, body: 'Wri' });
