@@ -49,12 +49,14 @@ describe('UsersApi against the sandbox', () => {
   it('reads a user with flags, by platform ID or own identifier', async () => {
     const u = appUsers().find((x) => x.userId && (x.events?.length ?? 0) > 0)!;
     const full = await users.getUser(u.id, { events: true, propsCustom: true, emailStatus: true });
-    expect(full.events?.length).toBeGreaterThan(0);
+    // Events come as a dict keyed by event type ID (/objects/user).
+    expect(Object.keys(full.events as object).length).toBeGreaterThan(0);
     expect(full).toHaveProperty('props_custom');
     expect((await users.getUser({ userId: u.userId! })).id).toBe(u.id);
+    // An identifier that names nothing: 400 LookupError, which Perch reads as "not found".
     await expect(users.getUser({ userId: 'missing-user' })).rejects.toMatchObject({
-      kind: 'bad-request',
-      details: { apiError: 'LookupError' },
+      kind: 'not-found',
+      details: { status: 400, apiError: 'LookupError' },
     });
   });
 

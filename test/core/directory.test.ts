@@ -57,7 +57,7 @@ describe('directory', () => {
     const channels = await invoke('channels:get');
     expect(channels.length).toBe([...sbx.store.channels.values()].filter((c) => c.appId === '101').length);
     expect(channels[0]).toEqual({
-      id: expect.any(Number),
+      id: expect.any(String),
       name: expect.any(String),
       notRead: expect.any(Number),
       notAssigned: expect.any(Number),

@@ -27,8 +27,8 @@ async function start(dataDir?: string, credentials: CredentialStore = memoryCred
 }
 
 /** An application with no conversations and no visitors: nothing names it but the token. */
-function emptyApplication(id: number, token: string) {
-  account.store.apps.set(id, { id, name: 'Empty', defaultAdminId: 1 });
+function emptyApplication(id: string, token: string) {
+  account.store.apps.set(id, { id, name: 'Empty', defaultAdminId: '1' });
   account.store.tokens.set(token, { token, appId: id, scopes: new Set(ALL_SCOPES) });
 }
 
@@ -53,22 +53,22 @@ describe('connecting with the address, the administrator and the token only', ()
     const second = 'second-admin-token';
     account.store.tokens.set(second, { ...account.store.tokens.get(app.token)!, token: second });
     const credentials = memoryCredentialStore();
-    await credentials.set(credentialAccount(account.info.baseUrl, app.id, 5), second);
+    await credentials.set(credentialAccount(account.info.baseUrl, app.id, '5'), second);
     await credentials.set(credentialAccount(account.info.baseUrl, app.id, app.adminId), app.token);
-    expect(await credentials.get(credentialAccount(account.info.baseUrl, app.id, 5))).toBe(second);
+    expect(await credentials.get(credentialAccount(account.info.baseUrl, app.id, '5'))).toBe(second);
     expect(await credentials.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBe(app.token);
   });
 
   it('asks for the application ID when the token’s application is empty, and accepts it typed', async () => {
-    emptyApplication(990, 'empty-app-token');
+    emptyApplication('990', 'empty-app-token');
     const { sessions } = await start();
-    const form = { baseUrl: account.info.baseUrl, adminId: 1, token: 'empty-app-token' };
+    const form = { baseUrl: account.info.baseUrl, adminId: '1', token: 'empty-app-token' };
     expect(await sessions.connect(form)).toMatchObject({ ok: false, failure: 'app-unknown' });
     expect(sessions.state().accounts[0]!.mode).toBe('sandbox');
     expect(await sessions.connect({ ...form, appId: '101' })).toMatchObject({ ok: false, failure: 'wrong-app' });
-    expect(await sessions.connect({ ...form, appId: 990 })).toMatchObject({
+    expect(await sessions.connect({ ...form, appId: '990' })).toMatchObject({
       ok: true,
-      session: { accounts: [{ mode: 'account', appId: 990 }] },
+      session: { accounts: [{ mode: 'account', appId: '990' }] },
     });
   });
 

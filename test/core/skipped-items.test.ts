@@ -1,3 +1,4 @@
+import { compareIds } from '../../src/shared/api/ids';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,11 +21,11 @@ import { until } from '../support/until';
 
 /**
  * The real sandbox over HTTP, with one item spoiled in the lists it answers: a conversation
- * whose unread count is text, or a part going in no known direction.
+ * whose unread count is text, or a part created on no known day.
  */
 class SpoilingTransport implements HttpTransport {
-  readonly spoilConversations = new Set<number>();
-  readonly spoilParts = new Set<number>();
+  readonly spoilConversations = new Set<string>();
+  readonly spoilParts = new Set<string>();
   private readonly inner = createUndiciTransport({ proxyFromEnv: false });
 
   async send(request: HttpRequest): Promise<HttpResponse> {
@@ -32,10 +33,10 @@ class SpoilingTransport implements HttpTransport {
     const json = JSON.parse(response.body) as { data: unknown };
     if (!Array.isArray(json.data)) return response;
     const path = new URL(request.url).pathname;
-    json.data = json.data.map((item: { id: number }) => {
+    json.data = json.data.map((item: { id: string }) => {
       if (/\/apps\/[^/]+\/conversations$/.test(path) && this.spoilConversations.has(item.id))
         return { ...item, unread_parts_count: 'many' };
-      if (/\/parts$/.test(path) && this.spoilParts.has(item.id)) return { ...item, direction: 'sideways' };
+      if (/\/parts$/.test(path) && this.spoilParts.has(item.id)) return { ...item, created: 'some day' };
       return item;
     });
     return { ...response, body: JSON.stringify(json) };
@@ -52,7 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => sbx.close());
 
-const inboxOf = (running: RunningSandbox, appId: number) =>
+const inboxOf = (running: RunningSandbox, appId: string) =>
   [...running.store.conversations.values()].filter((c) => c.appId === appId && c.userReplies > 0 && !c.assistantType);
 
 describe('one bad item does not blank the inbox', () => {
@@ -86,12 +87,12 @@ describe('one bad item does not blank the inbox', () => {
       const shown = workspace.inbox
         .snapshot()
         .rows.map((r) => r.id)
-        .sort((a, b) => a - b);
+        .sort(compareIds);
       expect(shown).toEqual(
         inbox
           .filter((c) => c.id !== bad.id)
           .map((c) => c.id)
-          .sort((a, b) => a - b),
+          .sort(compareIds),
       );
       expect(workspace.inbox.health).toBe('ok');
       // Later polls meet the same item again: the inbox stays healthy, the item is listed once.
@@ -120,7 +121,7 @@ describe('one bad item does not blank the inbox', () => {
         expect.objectContaining({
           kind: 'part',
           id: String(badPart.id),
-          reason: expect.stringMatching(/^direction: /),
+          reason: expect.stringMatching(/^created: /),
         }),
       );
     } finally {

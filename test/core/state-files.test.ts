@@ -1,3 +1,4 @@
+import { isId } from '../../src/shared/api/ids';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -173,7 +174,7 @@ describe('damaged state files', () => {
     });
     const rows = workspace.inbox.snapshot().rows;
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => Number.isInteger(r.id) && r.id > 0)).toBe(true);
+    expect(rows.every((r) => isId(r.id) && r.id !== '0')).toBe(true);
     expect(damage.list().map((d) => d.file)).toEqual(['inbox-cache']);
   });
 

@@ -332,6 +332,7 @@ export class InboxSync {
     let delay = this.intervalMs;
     this.runKept = 0;
     this.runSkipped = 0;
+    const wasSynced = this.synced;
     try {
       if (this.synced) {
         await this.pollOnce();
@@ -341,8 +342,10 @@ export class InboxSync {
         this.synced = true;
       }
       this.failures = 0;
-      // Lists whose items mostly fail their check are no "ok", though every request worked.
-      if (this.runKept + this.runSkipped > 0) this.mostlySkipped = this.runSkipped > this.runKept;
+      // An inbox whose items mostly fail their check is no "ok", though every request worked:
+      // judged on the first read, and cleared once a poll brings items that read well.
+      if (!wasSynced) this.mostlySkipped = this.runSkipped > this.runKept;
+      else if (this.runKept > 0) this.mostlySkipped = false;
       this.setHealth(this.outsideTrouble ?? (this.mostlySkipped ? 'degraded' : 'ok'));
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError('malformed', String(error));
