@@ -101,7 +101,7 @@ describe('the renderer store with several accounts', () => {
     const before = usePerch.getState().accounts;
     const result = await usePerch
       .getState()
-      .connectAccount({ baseUrl: account.info.baseUrl, appId: account.info.apps[0]!.id, adminId: 1, token: 'wrong' });
+      .connectAccount({ baseUrl: account.info.baseUrl, appId: account.info.apps[0]!.id, adminId: '1', token: 'wrong' });
     expect(result).toMatchObject({ ok: false, failure: 'wrong-token' });
     expect(usePerch.getState().accounts).toEqual(before);
   });

@@ -13,8 +13,8 @@ const account = (id: string, status: AccountInfo['status'] = 'connected'): Accou
   id,
   mode: id === 'demo' ? 'sandbox' : 'account',
   baseUrl: 'https://api.example',
-  appId: 1,
-  adminId: 7,
+  appId: '1',
+  adminId: '7',
   label: id,
   color: 'blue',
   status,
@@ -52,16 +52,16 @@ describe('the accounts as the screens read them', () => {
 
   it('groups conversation keys per account, and splits a key back into its account and ID', () => {
     const rows = new Map([
-      [`${A}/5`, { accountId: A, id: 5 }],
-      ['demo/5', { accountId: 'demo', id: 5 }],
-      [`${A}/9`, { accountId: A, id: 9 }],
+      [`${A}/5`, { accountId: A, id: '5' }],
+      ['demo/5', { accountId: 'demo', id: '5' }],
+      [`${A}/9`, { accountId: A, id: '9' }],
     ]);
     expect(idsByAccount([`${A}/9`, 'demo/5', `${A}/5`, 'gone/1'], rows)).toEqual(
       new Map([
-        [A, [9, 5]],
-        ['demo', [5]],
+        [A, ['9', '5']],
+        ['demo', ['5']],
       ]),
     );
-    expect(splitKey(`${A}/42`)).toEqual({ accountId: A, id: 42 });
+    expect(splitKey(`${A}/42`)).toEqual({ accountId: A, id: '42' });
   });
 });

@@ -11,8 +11,8 @@ const account: AccountInfo = {
   id: A,
   mode: 'account',
   baseUrl: 'https://api.example.com',
-  appId: 1,
-  adminId: 7,
+  appId: '1',
+  adminId: '7',
   label: 'A',
   color: 'blue',
   status: 'connected',
@@ -20,7 +20,7 @@ const account: AccountInfo = {
 
 const row = (id: number, preview: string, lastUpdate: number) => inboxRow(id, { preview, lastUpdate });
 
-const change = (upserted: InboxRow[], removed: number[], all: number): InboxChange => ({
+const change = (upserted: InboxRow[], removed: string[], all: number): InboxChange => ({
   upserted,
   removed,
   totals: { all, mine: 0, unassigned: all },
@@ -31,7 +31,7 @@ const change = (upserted: InboxRow[], removed: number[], all: number): InboxChan
 /** A store holding only what an inbox change touches, counting its updates. */
 function storeOf() {
   let state: InboxChangeState = {
-    ...emptyInbox(VIEWS, new Map([[A, 7]])),
+    ...emptyInbox(VIEWS, new Map([[A, '7']])),
     accounts: [account],
     statuses: {},
     totals: { all: 0, mine: 0, unassigned: 0 },
@@ -58,13 +58,13 @@ describe('inbox changes during the first load', () => {
     changes.hold();
     changes.receive({ accountId: A, value: change([row(1, 'first', 10), row(2, 'other', 11)], [], 2) });
     changes.receive({ accountId: A, value: change([row(1, 'second', 12)], [], 2) });
-    changes.receive({ accountId: A, value: change([], [2], 1) });
+    changes.receive({ accountId: A, value: change([], ['2'], 1) });
     expect(store.updates).toBe(0);
     expect(store.getState().inbox.rows.size).toBe(0);
 
     changes.release();
     expect(store.updates).toBe(1);
-    expect([...store.getState().inbox.rows.values()].map((r) => [r.id, r.preview])).toEqual([[1, 'second']]);
+    expect([...store.getState().inbox.rows.values()].map((r) => [r.id, r.preview])).toEqual([['1', 'second']]);
     expect(store.getState().totals.all).toBe(1);
 
     // Nothing held any more: a change applies as it comes.

@@ -7,13 +7,13 @@ import type { ViewId } from '../../src/renderer/src/inbox-filters';
 import { inboxRow } from '../support/inbox-rows';
 
 const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
-const me = 7;
+const me = '7';
 const A = 'account-00000000000000a1';
 const B = 'account-00000000000000b2';
 /** In each account, "Mine" is its own administrator: 7 in A, 9 in B. */
 const admins = new Map([
   [A, me],
-  [B, 9],
+  [B, '9'],
 ]);
 const keyOf = (row: AccountRow) => conversationKey(row.accountId, row.id);
 
@@ -27,11 +27,11 @@ function random(seed: number) {
 }
 
 function randomRow(next: () => number, accountId: string, id: number, time: number): AccountRow {
-  const assignee = next() < 0.4 ? null : { id: next() < 0.5 ? me : 9, name: 'Someone' };
+  const assignee = next() < 0.4 ? null : { id: next() < 0.5 ? me : '9', name: 'Someone' };
   return {
     accountId,
-    id,
-    visitorId: id,
+    id: String(id),
+    visitorId: String(id),
     visitorName: `Visitor ${id}`,
     preview: next() < 0.3 ? 'parcel refund' : 'hello',
     previewFromVisitor: next() < 0.5,
@@ -59,7 +59,7 @@ describe('InboxIndex', () => {
       const accountId = next() < 0.5 ? A : B;
       // Times repeat on purpose: ties are broken by id, then by account.
       const time = Math.floor(next() * 500);
-      if (next() < 0.05) inbox.remove(conversationKey(accountId, id));
+      if (next() < 0.05) inbox.remove(conversationKey(accountId, String(id)));
       else inbox.upsert(randomRow(next, accountId, id, time));
       if (step === 1500) list = inbox.visible('mine vip', mineVip);
       const expectedOrder = [...inbox.rows.values()].sort(compareAccountRows).map(keyOf);
@@ -92,15 +92,15 @@ describe('InboxIndex', () => {
       ...inboxRow(id, { visitorName: '', ...fields }),
       accountId: A,
     });
-    inbox.upsert(row(1, { assignee: { id: 9, name: 'Other' } }));
+    inbox.upsert(row(1, { assignee: { id: '9', name: 'Other' } }));
     inbox.upsert(row(2, {}));
     expect(inbox.unreadCounts).toEqual([1, 0, 2, 0]);
     const counts = inbox.unreadCounts;
     inbox.upsert(row(2, { preview: 'changed' }));
     expect(inbox.unreadCounts).toBe(counts);
-    inbox.setAdmins(new Map([[A, 9]]));
+    inbox.setAdmins(new Map([[A, '9']]));
     expect(inbox.unreadCounts).toEqual([1, 1, 2, 0]);
-    inbox.upsert(row(1, { assignee: { id: 9, name: 'Other' }, unread: 0 }));
+    inbox.upsert(row(1, { assignee: { id: '9', name: 'Other' }, unread: 0 }));
     expect(inbox.unreadCounts).toEqual([1, 0, 1, 0]);
   });
 });
@@ -116,28 +116,28 @@ describe('InboxIndex over two accounts', () => {
     inbox.upsert(row(A, 5, { preview: 'from A' }));
     inbox.upsert(row(B, 5, { preview: 'from B' }));
     expect(inbox.rows.size).toBe(2);
-    expect(inbox.order).toEqual([conversationKey(A, 5), conversationKey(B, 5)]);
+    expect(inbox.order).toEqual([conversationKey(A, '5'), conversationKey(B, '5')]);
     inbox.upsert(row(B, 5, { preview: 'B again', lastUpdate: 200 }));
-    expect(inbox.order).toEqual([conversationKey(B, 5), conversationKey(A, 5)]);
-    expect(inbox.rows.get(conversationKey(A, 5))?.preview).toBe('from A');
-    inbox.remove(conversationKey(A, 5));
-    expect(inbox.order).toEqual([conversationKey(B, 5)]);
+    expect(inbox.order).toEqual([conversationKey(B, '5'), conversationKey(A, '5')]);
+    expect(inbox.rows.get(conversationKey(A, '5'))?.preview).toBe('from A');
+    inbox.remove(conversationKey(A, '5'));
+    expect(inbox.order).toEqual([conversationKey(B, '5')]);
     expect(inbox.unreadCounts).toEqual([1, 0, 1, 0]);
   });
 
   it('counts "Mine" by each row’s own account’s administrator, in all and per account', () => {
     const inbox = new InboxIndex(VIEWS, admins);
     // Administrator 7 is the agent in A; in B the agent is 9, and 7 is someone else.
-    inbox.upsert(row(A, 1, { assignee: { id: 7, name: 'Me in A' } }));
-    inbox.upsert(row(B, 1, { assignee: { id: 7, name: 'Other in B' } }));
-    inbox.upsert(row(B, 2, { assignee: { id: 9, name: 'Me in B' } }));
+    inbox.upsert(row(A, 1, { assignee: { id: '7', name: 'Me in A' } }));
+    inbox.upsert(row(B, 1, { assignee: { id: '7', name: 'Other in B' } }));
+    inbox.upsert(row(B, 2, { assignee: { id: '9', name: 'Me in B' } }));
     const mine = inbox.visible('mine', rowMatcher('mine', admins, ''));
-    expect(mine).toEqual([conversationKey(B, 2), conversationKey(A, 1)]);
+    expect(mine).toEqual([conversationKey(B, '2'), conversationKey(A, '1')]);
     expect(inbox.unreadCounts).toEqual([0, 2, 3, 0]);
     expect(inbox.unreadCountsOf(A)).toEqual([0, 1, 1, 0]);
     expect(inbox.unreadCountsOf(B)).toEqual([0, 1, 2, 0]);
     // An account filter narrows the list to its rows.
-    expect(inbox.visible('mine of B', rowMatcher('mine', admins, '', { account: B }))).toEqual([conversationKey(B, 2)]);
+    expect(inbox.visible('mine of B', rowMatcher('mine', admins, '', { account: B }))).toEqual([conversationKey(B, '2')]);
   });
 
   it('drops every row of an account no longer held', () => {
@@ -146,7 +146,7 @@ describe('InboxIndex over two accounts', () => {
     inbox.upsert(row(B, 1));
     inbox.upsert(row(B, 2));
     expect(inbox.keepAccounts(new Set([A]))).toBe(true);
-    expect(inbox.order).toEqual([conversationKey(A, 1)]);
+    expect(inbox.order).toEqual([conversationKey(A, '1')]);
     expect(inbox.unreadCounts).toEqual([1, 0, 1, 0]);
     expect(inbox.unreadCountsOf(B)).toEqual([0, 0, 0, 0]);
     expect(inbox.keepAccounts(new Set([A]))).toBe(false);

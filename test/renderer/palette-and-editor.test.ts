@@ -8,7 +8,7 @@ import type { AccountInfo, AccountRow } from '../../src/shared/ipc/contract';
 import { inboxRow } from '../support/inbox-rows';
 
 const profile: VisitorProfile = {
-  id: 1,
+  id: '1',
   userId: null,
   presence: 'online',
   props: { $name: 'Anna', $email: 'anna@mail.example', $sessions: 4 },
@@ -43,7 +43,7 @@ describe('property edits', () => {
   });
 });
 
-const row = (id: number, assignee: { id: number; name: string } | null, accountId = 'demo'): AccountRow => ({
+const row = (id: number, assignee: { id: string; name: string } | null, accountId = 'demo'): AccountRow => ({
   ...inboxRow(id, {
     visitorName: `V${id}`,
     preview: 'Where is my parcel',
@@ -58,22 +58,22 @@ describe('command palette', () => {
   it('knows administrators from channel operators and assignees, named once', () => {
     const channels = [
       {
-        id: 1,
+        id: '1',
         name: 'Sales',
         notRead: 0,
         notAssigned: 0,
         operators: [
-          { id: 7, name: 'Mark Ellis' },
-          { id: 8, name: 'Anna Petrova' },
+          { id: '7', name: 'Mark Ellis' },
+          { id: '8', name: 'Anna Petrova' },
         ],
       },
     ];
     expect(
-      knownAdmins(channels, [row(1, { id: 7, name: 'Mark Ellis' }), row(2, { id: 9, name: 'Sofia Reyes' })]),
+      knownAdmins(channels, [row(1, { id: '7', name: 'Mark Ellis' }), row(2, { id: '9', name: 'Sofia Reyes' })]),
     ).toEqual([
-      { id: 8, name: 'Anna Petrova' },
-      { id: 7, name: 'Mark Ellis' },
-      { id: 9, name: 'Sofia Reyes' },
+      { id: '8', name: 'Anna Petrova' },
+      { id: '7', name: 'Mark Ellis' },
+      { id: '9', name: 'Sofia Reyes' },
     ]);
   });
 
@@ -95,8 +95,8 @@ describe('command palette', () => {
       id: 'demo',
       mode: 'sandbox',
       baseUrl: '',
-      appId: 1,
-      adminId: 7,
+      appId: '1',
+      adminId: '7',
       label: 'Demo',
       color: 'teal',
       status: 'connected',
@@ -105,7 +105,7 @@ describe('command palette', () => {
       rows,
       order: ['demo/1', 'demo/2'],
       accounts: [demo],
-      admins: new Map([['demo', 7]]),
+      admins: new Map([['demo', '7']]),
       conversation: null,
     });
     const found = commandsFor(usePerch.getState(), {}, 'parcel');
