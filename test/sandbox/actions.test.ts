@@ -20,8 +20,21 @@ describe('assign', () => {
     const res = await raw(sbx, `/conversations/${c.id}/assign`, {
       form: { admin: String(admin.id), random_id: '991' },
     });
-    expect(res.data).toMatchObject({ type: 'assigned', random_id: 991, assignee: { id: admin.id } });
+    // Version 2 answers the system part it made as {id, part_group} (/webapi/conversations/assign).
+    expect(Object.keys(res.data).sort()).toEqual(['id', 'part_group']);
+    expect(c.parts.find((p) => p.id === res.data.id)).toMatchObject({
+      type: 'assigned',
+      randomId: 991,
+      assigneeId: admin.id,
+    });
     expect((await raw(sbx, `/conversations/${c.id}`)).data.assignee.id).toBe(admin.id);
+    // The same assignee again changes nothing: empty data, no part.
+    const parts = c.parts.length;
+    expect((await raw(sbx, `/conversations/${c.id}/assign`, { form: { admin: String(admin.id) } })).data).toEqual({});
+    expect(c.parts).toHaveLength(parts);
+    // Version 1 answers the whole part.
+    const v1 = await raw(sbx, `/v1/conversations/${c.id}/assign`, { form: { admin: String(admins()[1]!.id) } });
+    expect(v1.data).toMatchObject({ type: 'assigned', assignee: { id: admins()[1]!.id } });
     const top = await raw(sbx, '/apps/101/conversations?include_not_assigned=true&paginate_count=1');
     expect(top.data[0].id).toBe(c.id);
     await raw(sbx, `/conversations/${c.id}/assign`, { form: { admin: '0' } });
@@ -40,7 +53,7 @@ describe('close', () => {
   it('closes with a system part; a visitor message reopens', async () => {
     const c = pick((x) => !x.closed);
     const res = await raw(sbx, `/conversations/${c.id}/close`, { form: { random_id: '5' } });
-    expect(res.data).toMatchObject({ type: 'closed', random_id: 5 });
+    expect(c.parts.find((p) => p.id === res.data.id)).toMatchObject({ type: 'closed', randomId: 5 });
     expect((await raw(sbx, `/conversations/${c.id}`)).data.closed).toBe(true);
     const closedList = await raw(sbx, '/apps/101/conversations?include_not_assigned=true&closed=true&paginate_count=1');
     expect(closedList.data[0].id).toBe(c.id);
@@ -50,11 +63,16 @@ describe('close', () => {
 });
 
 describe('tags', () => {
-  it('adds and deletes by POST and deletes by DELETE, idempotently', async () => {
+  it('adds and deletes by POST and by DELETE; version 2 refuses a tag twice, version 1 takes it', async () => {
     const c = pick((x) => x.tags.length === 0);
     const add = () => raw(sbx, `/conversations/${c.id}/tag`, { form: { action: 'add', tag: 'vip' } });
-    expect((await add()).meta.status).toBe(200);
-    expect((await add()).meta.status).toBe(200);
+    const added = await add();
+    expect(added.meta.status).toBe(200);
+    expect(c.parts.find((p) => p.id === added.data.id)).toMatchObject({ type: 'tag_added', body: 'vip' });
+    expect((await add()).meta).toMatchObject({ status: 400, error: 'ConversationTagAlreadyAssigned' });
+    expect((await raw(sbx, `/v1/conversations/${c.id}/tag`, { form: { action: 'add', tag: 'vip' } })).meta.status).toBe(
+      200,
+    );
     expect((await raw(sbx, `/conversations/${c.id}`)).data.tags).toEqual(['vip']);
     await raw(sbx, `/conversations/${c.id}/tag`, { form: { action: 'delete', tag: 'vip' } });
     expect((await raw(sbx, `/conversations/${c.id}`)).data.tags).toEqual([]);
@@ -63,7 +81,8 @@ describe('tags', () => {
     expect(del.meta.status).toBe(200);
     expect((await raw(sbx, `/conversations/${c.id}`)).data.tags).toEqual([]);
     const again = await raw(sbx, `/conversations/${c.id}/tag?tag=vip`, { method: 'DELETE' });
-    expect(again.meta.status).toBe(200);
+    expect(again.meta).toMatchObject({ status: 400, error: 'ConversationTagIsNotAssigned' });
+    expect((await raw(sbx, `/v1/conversations/${c.id}/tag?tag=vip`, { method: 'DELETE' })).meta.status).toBe(200);
   });
 
   it('refuses a comma, an empty tag and a missing action', async () => {

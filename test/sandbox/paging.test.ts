@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../src/sandbox/server';
+import { compareIds } from '../../src/shared/api/ids';
 import { raw, sandbox } from '../support/sandbox';
 
 let sbx: RunningSandbox;
@@ -8,9 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => sbx.close());
 
-type Key = [number, number];
-const keyOf = (c: { last_update: number; id: number }): Key => [c.last_update, c.id];
-const desc = (a: Key, b: Key) => b[0] - a[0] || b[1] - a[1];
+/** A conversation's place in the list: its time to the microsecond (objects show whole seconds) and ID. */
+type Key = [number, string];
+const keyOf = (c: { last_update: number; id: string }): Key => {
+  const record = sbx.store.conversations.get(c.id)!;
+  expect(c.last_update).toBe(Math.floor(record.lastUpdate));
+  return [record.lastUpdate, c.id];
+};
+const desc = (a: Key, b: Key) => b[0] - a[0] || compareIds(b[1], a[1]);
 const list = (query: string) => raw(sbx, `/v2/apps/101/conversations?include_not_assigned=true&${query}`);
 
 /** What the server should list: every conversation with a user reply and no assistant. */
@@ -24,25 +30,30 @@ function expectedKeys(): Key[] {
 describe('version 2 cursor paging', () => {
   it('walks every conversation with before, newest first, without gaps or repeats', async () => {
     const seen: Key[] = [];
-    let position: number[] | null = null;
+    let position: Key | null = null;
     for (let guard = 0; guard < 100; guard++) {
       const res = await list(`paginate_count=17${position ? `&paginate_position=${JSON.stringify(position)}` : ''}`);
       seen.push(...res.data.map(keyOf));
       position = res.meta.next_before_position;
       expect(res.meta.next_after_position).toBeNull();
+      // A page names where it ends, the last item's place; only an empty page says null.
+      if (position) expect(position).toEqual(keyOf(res.data.at(-1)));
       if (!position) break;
     }
     expect(seen).toEqual(expectedKeys());
   });
 
-  it('reads after a position in ascending pages and ends with a null next position', async () => {
+  it('reads after a position in ascending pages and ends with an empty page naming no position', async () => {
     const all = expectedKeys();
     const middle = all[40]!;
     const res = await list(
       `paginate_direction=after&paginate_position=${JSON.stringify(middle)}&paginate_count=50&paginate_page_order=asc`,
     );
     expect(res.data.map(keyOf)).toEqual(all.slice(0, 40).reverse());
-    expect(res.meta.next_after_position).toBeNull();
+    expect(res.meta.next_after_position).toEqual(all[0]);
+    const end = await list(`paginate_direction=after&paginate_position=${JSON.stringify(all[0])}&paginate_count=50`);
+    expect(end.data).toEqual([]);
+    expect(end.meta.next_after_position).toBeNull();
     const small = await list(
       `paginate_direction=after&paginate_position=${JSON.stringify(middle)}&paginate_count=5&paginate_page_order=asc`,
     );
@@ -82,14 +93,14 @@ describe('version 2 cursor paging', () => {
 
 describe('version 1 paging', () => {
   it('walks the list with after/next_after by last_update', async () => {
-    const seen: number[] = [];
+    const seen: string[] = [];
     let after: number | null = null;
     for (let guard = 0; guard < 100; guard++) {
       const res = await raw(
         sbx,
         `/v1/apps/101/conversations?include_not_assigned=true&count=13${after !== null ? `&after=${after}` : ''}`,
       );
-      seen.push(...res.data.map((c: { id: number }) => c.id));
+      seen.push(...res.data.map((c: { id: string }) => c.id));
       after = res.meta.next_after;
       if (after === null) break;
     }

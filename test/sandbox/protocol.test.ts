@@ -49,7 +49,7 @@ describe('envelope, authentication and versions', () => {
     const res = await raw(sbx, '/apps/101/conversations', { method: 'POST', form: {} });
     expect(res.meta).toMatchObject({ status: 405, error: 'MethodNotAllowed' });
     const missing = await raw(sbx, '/nowhere');
-    expect(missing.meta).toMatchObject({ status: 404, error: 'NotFound' });
+    expect(missing.meta).toMatchObject({ status: 404, error: 'Error404' });
   });
 
   it('selects the version by path prefix or parameter, and refuses unknown ones', async () => {

@@ -17,21 +17,25 @@ describe('POST /conversations/{id}/reply', () => {
     const before = c.parts.length;
     const adminId = sbx.info.apps[0]!.adminId;
     const res = await raw(sbx, `/conversations/${c.id}/reply`, {
-      form: { body: 'On its way!', from_admin: String(adminId), random_id: '4000000000' },
+      form: { body: 'On its way!', from_admin: String(adminId), random_id: '2000000000' },
     });
     expect(res.meta.status).toBe(200);
     expect(res.data).toMatchObject({
       body: 'On its way!',
       type: 'reply_admin',
-      direction: 'a2u',
-      random_id: 4000000000,
+      random_id: 2000000000,
       conversation: c.id,
     });
+    // No direction on the wire: it is deprecated (/objects/conversationpart).
+    expect(res.data).not.toHaveProperty('direction');
     expect(res.data.from).toMatchObject({ id: adminId, type: 'admin' });
     const got = await raw(sbx, `/conversations/${c.id}`);
     expect(got.data).toMatchObject({ replied: true, read: true, unread_parts_count: 0, parts_count: before + 1 });
     expect(got.data.part_last.id).toBe(res.data.id);
     expect(got.data.last_update).toBe(res.data.created);
+    // random_id is a signed 32-bit number: past 2^31 - 1 is refused.
+    const big = await raw(sbx, `/conversations/${c.id}/reply`, { form: { body: 'x', random_id: '2147483648' } });
+    expect(big.meta.status).toBe(400);
   });
 
   it('puts a visitor message at the top of the list with an unread count', async () => {
@@ -40,7 +44,7 @@ describe('POST /conversations/{id}/reply', () => {
     const res = await raw(sbx, `/conversations/${c.id}/reply`, {
       form: { body: 'Hello?', from_user: String(c.userId) },
     });
-    expect(res.data).toMatchObject({ type: 'reply_user', direction: 'u2a', from: c.userId });
+    expect(res.data).toMatchObject({ type: 'reply_user', from: c.userId });
     const top = await raw(sbx, '/apps/101/conversations?include_not_assigned=true&paginate_count=1');
     expect(top.data[0]).toMatchObject({ id: c.id, read: false, unread_parts_count: unread + 1 });
   });
@@ -60,7 +64,7 @@ describe('POST /conversations/{id}/reply', () => {
       form: { body: 'Taking this', auto_assign: String(adminId), auto_assign_random_id: '77' },
     });
     expect(res.data.assign_part).toMatchObject({ type: 'assigned', random_id: 77, assignee: { id: adminId } });
-    expect(res.data.assign_part.id).toBeLessThan(res.data.id);
+    expect(BigInt(res.data.assign_part.id)).toBeLessThan(BigInt(res.data.id));
     expect(c.assigneeId).toBe(adminId);
   });
 

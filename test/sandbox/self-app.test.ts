@@ -49,11 +49,11 @@ describe('$self_app: the token’s own application in application paths', () => 
       status: 401,
       error: 'NotAuthenticated',
     });
-    expect((await raw(sbx, '/apps/$self_app/nowhere')).meta).toMatchObject({ status: 404, error: 'NotFound' });
+    expect((await raw(sbx, '/apps/$self_app/nowhere')).meta).toMatchObject({ status: 404, error: 'Error404' });
     expect((await raw(sbx, '/apps/$self_app/conversations', { method: 'POST', form: {} })).meta).toMatchObject({
       status: 405,
       error: 'MethodNotAllowed',
     });
-    expect((await raw(sbx, '/apps/$other_app/conversations')).meta).toMatchObject({ status: 404, error: 'NotFound' });
+    expect((await raw(sbx, '/apps/$other_app/conversations')).meta).toMatchObject({ status: 404, error: 'Error404' });
   });
 });
