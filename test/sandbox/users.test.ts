@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLead, type UserRecord } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
+import { parseJsonLosslessly } from '../../src/shared/api/ids';
 import { raw, sandbox } from '../support/sandbox';
 
 let sbx: RunningSandbox;
@@ -29,7 +30,7 @@ async function multipart(
     headers: { authorization: `Token ${sbx.info.apps[0]!.token}` },
     body: form,
   });
-  return (await res.json()) as { data: any; meta: any };
+  return parseJsonLosslessly(await res.text()) as { data: any; meta: any };
 }
 
 describe('GET /users/{id}', () => {
@@ -42,10 +43,9 @@ describe('GET /users/{id}', () => {
       `/users/${u.id}?props_events=true&props_custom=true&presence_details=true&events=true&segments=true&notes=true&tags=true&email_status=true&timezone_offset=true`,
     );
     expect(full.data).toHaveProperty('props_custom');
-    expect(full.data.events[0]).toMatchObject({
-      count: expect.any(Number),
-      event_type: { id: expect.any(Number), name: expect.any(String) },
-    });
+    // A dict keyed by event type ID (/objects/user), each summary naming its type.
+    const [typeId, summary] = Object.entries(full.data.events as Record<string, unknown>)[0]!;
+    expect(summary).toMatchObject({ count: expect.any(Number), event_type: { id: typeId, name: expect.any(String) } });
     const key = Object.keys(full.data.props_events).find((k) => k.endsWith('_first'))!;
     expect(key).toMatch(/^\$event_\d+_first$/);
     expect(full.data.props_events[key]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
@@ -64,7 +64,10 @@ describe('GET /users/{id}', () => {
       error: 'LookupError',
     });
     const foreign = [...sbx.store.users.values()].find((x) => x.appId === '102')!;
-    expect((await raw(sbx, `/users/${foreign.id}`)).meta).toMatchObject({ status: 403, error: 'PermissionDeniedError' });
+    expect((await raw(sbx, `/users/${foreign.id}`)).meta).toMatchObject({
+      status: 403,
+      error: 'PermissionDeniedError',
+    });
   });
 });
 
@@ -144,7 +147,11 @@ describe('email subscription', () => {
       form: ops([{ op: 'update_or_create', key: '$email', value: 'third@mail.example' }], { double_subscribe: 'true' }),
     });
     expect(u.emailStatus).toBe('subscribed');
-    expect((await raw(sbx, `/users/${u.id}?email_status=true`)).data.email_status).toBe('subscribed');
+    // The documented object and status names (/objects/emailstatus).
+    expect((await raw(sbx, `/users/${u.id}?email_status=true`)).data.email_status).toMatchObject({
+      status: 'confirmed',
+      id: u.id,
+    });
   });
 });
 
@@ -162,7 +169,7 @@ describe('GET /apps/{id}/users (leads)', () => {
     expect(sessions.slice(0, missing).every((v) => v === undefined)).toBe(true);
     const defined = sessions.slice(missing) as number[];
     expect(defined).toEqual([...defined].sort((a, b) => a - b));
-    const ids = new Set<number>();
+    const ids = new Set<string>();
     for (let offset = 0; offset < leads.length; offset += 30) {
       const p = await raw(sbx, `/apps/101/users?limit=30&offset=${offset}`);
       for (const u of p.data.users) ids.add(u.id);
@@ -174,7 +181,12 @@ describe('GET /apps/{id}/users (leads)', () => {
   it('filters by properties and refuses offset + limit above 10000', async () => {
     const berlin = await raw(
       sbx,
-      `/apps/101/users?limit=50&filters=${encodeURIComponent(JSON.stringify([{ prop: '$city', op: 'eq', value: 'Berlin' }]))}`,
+      `/apps/101/users?limit=50&filters=${encodeURIComponent(
+        JSON.stringify({
+          type: 'and',
+          filters: [{ type: 'str_eq', property_name: '$city', value: { value: 'Berlin' } }],
+        }),
+      )}`,
     );
     expect(berlin.data.users.length).toBeGreaterThan(0);
     expect(berlin.data.users.every((u: { props: { $city: string } }) => u.props.$city === 'Berlin')).toBe(true);
@@ -234,10 +246,8 @@ describe('events, consent and a user’s conversations', () => {
     expect(list.data).toHaveLength(2);
     expect(list.data[1].props).toEqual({ invoice: 'A-17' });
     const withEvents = await raw(sbx, `/users/${u.id}?events=true`);
-    expect(
-      withEvents.data.events.find((e: { event_type: { name: string } }) => e.event_type.name === 'Downloaded invoice')
-        .count,
-    ).toBe(2);
+    const summaries = Object.values(withEvents.data.events as Record<string, { event_type: { name: string } }>);
+    expect(summaries.find((e) => e.event_type.name === 'Downloaded invoice')).toMatchObject({ count: 2 });
     expect((await raw(sbx, `/users/${u.id}/events`, { form: { event: 'x'.repeat(256) } })).meta.status).toBe(400);
   });
 
@@ -320,31 +330,35 @@ describe('starting conversations', () => {
     const res = await raw(sbx, `/users/${u.id}/sendmessage`, {
       form: { body: 'Need a hand with your order?', type: 'popup_small' },
     });
-    const c = sbx.store.conversations.get(res.data.id)!;
+    const c = sbx.store.conversations.get(res.data.conversation)!;
     expect(c).toMatchObject({ type: 'popup_small', userId: u.id });
     const list = async () =>
       (await raw(sbx, '/apps/101/conversations?include_not_assigned=true&paginate_count=5')).data.map(
-        (x: { id: number }) => x.id,
+        (x: { id: string }) => x.id,
       );
     expect(await list()).not.toContain(c.id);
     sbx.simulator.writeInto(c, 'Yes please');
     expect(await list()).toContain(c.id);
   });
 
-  it('sends a manual message as the administrator named in from_admin, refusing another application’s', async () => {
+  it('sends a version 1 manual message as the administrator in from_admin; version 2 as the application', async () => {
     const u = users()[7]!;
     const app = sbx.store.apps.get(u.appId)!;
     const agent = [...sbx.store.admins.values()].find((a) => a.appId === u.appId && a.id !== app.defaultAdminId)!;
-    const sent = await raw(sbx, `/users/${u.id}/sendmessage`, {
+    const sent = await raw(sbx, `/v1/users/${u.id}/sendmessage`, {
       form: { body: 'From the agent', from_admin: String(agent.id) },
     });
     expect(sbx.store.conversations.get(sent.data.id)!.parts[0]!.fromAdminId).toBe(agent.id);
-    const byDefault = await raw(sbx, `/users/${u.id}/sendmessage`, { form: { body: 'From the application' } });
-    expect(sbx.store.conversations.get(byDefault.data.id)!.parts[0]!.fromAdminId).toBe(app.defaultAdminId);
+    // Version 2 documents no sender: the application's default one writes, whatever is asked.
+    const v2 = await raw(sbx, `/v2/users/${u.id}/sendmessage`, {
+      form: { body: 'From the application', from_admin: String(agent.id) },
+    });
+    expect(sbx.store.conversations.get(v2.data.conversation)!.parts[0]!.fromAdminId).toBe(app.defaultAdminId);
     const foreign = [...sbx.store.admins.values()].find((a) => a.appId !== u.appId)!;
     const before = sbx.store.conversations.size;
     expect(
-      (await raw(sbx, `/users/${u.id}/sendmessage`, { form: { body: 'Nope', from_admin: String(foreign.id) } })).meta,
+      (await raw(sbx, `/v1/users/${u.id}/sendmessage`, { form: { body: 'Nope', from_admin: String(foreign.id) } }))
+        .meta,
     ).toMatchObject({ status: 400, error: 'BadRequest' });
     expect(sbx.store.conversations.size).toBe(before);
   });
