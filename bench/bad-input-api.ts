@@ -114,14 +114,14 @@ export async function hostileApiCases(sandbox: RunningSandbox, record: Recorder)
   // healthy, the bad one is counted. The sandbox answers; the transport spoils one item on its way.
   {
     const inner = createUndiciTransport({ proxyFromEnv: false });
-    const good = (state.conversations as { id: number }[]).map((c) => c.id);
+    const good = (state.conversations as { id: string }[]).map((c) => c.id);
     const badId = good[2]!;
     const spoiling: HttpTransport = {
       async send(request) {
         const response = await inner.send(request);
         const json = JSON.parse(response.body) as { data: unknown };
         if (!Array.isArray(json.data)) return response;
-        json.data = json.data.map((c: { id: number }) => (c.id === badId ? { ...c, last_update: 'yesterday' } : c));
+        json.data = json.data.map((c: { id: string }) => (c.id === badId ? { ...c, last_update: 'yesterday' } : c));
         return { ...response, body: JSON.stringify(json) };
       },
       close: () => inner.close(),

@@ -178,7 +178,7 @@ export async function outsideInput(record: Record): Promise<void> {
   let sent = 0;
   const counting: HttpTransport = { send: async () => void sent++ as never, close: async () => {} };
   const check = await checkConnection(
-    { baseUrl: 'http://api.example.com', appId: 1, adminId: 1, token: 'secret' },
+    { baseUrl: 'http://api.example.com', appId: '1', adminId: '1', token: 'secret' },
     counting,
   );
   record(

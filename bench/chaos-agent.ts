@@ -23,8 +23,8 @@ export interface PlannedAction {
 interface ChaosAccount {
   baseUrl: string;
   token: string;
-  appId: number;
-  adminId: number;
+  appId: string;
+  adminId: string;
 }
 
 const plan = JSON.parse(readFileSync(need('CHAOS_PLAN'), 'utf8')) as PlannedAction[];

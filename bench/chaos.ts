@@ -4,6 +4,7 @@
 // sandbox (SIGTERM, state kept with --data) and Perch's core (SIGKILL, mid-send).
 // The last line is {"sent":…,"landed":…,"duplicated":…,"lost":…}; it fails unless both of
 // the last two are zero.
+import { parseJsonLosslessly } from '../src/shared/api/ids';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -105,7 +106,8 @@ async function api(account: number, path: string): Promise<any> {
   const res = await fetch(`${info.baseUrl}${path}`, {
     headers: { authorization: `Token ${info.apps[account]!.token}` },
   });
-  return ((await res.json()) as { data: unknown }).data;
+  // 64-bit IDs: read without losing a digit.
+  return (parseJsonLosslessly(await res.text()) as { data: unknown }).data;
 }
 
 // The plan: replies, notes and tags over ten open conversations of each application, each with a unique mark.
@@ -115,7 +117,7 @@ const conversationsOf = async (account: number) =>
     (await api(
       account,
       `/apps/${info.apps[account]!.id}/conversations?include_not_assigned=true&closed=false&paginate_count=10`,
-    )) as { id: number }[]
+    )) as { id: string }[]
   ).map((c) => ({ account, id: c.id }));
 const conversations = [...(await conversationsOf(0)), ...(await conversationsOf(1))];
 const plan: PlannedAction[] = Array.from({ length: ACTIONS }, (_, i) => {
@@ -163,13 +165,16 @@ const tags = new Set<string>();
 for (const { account, id } of conversations) {
   const conversation = (await api(account, `/conversations/${id}`)) as { tags: string[] };
   for (const t of conversation.tags) tags.add(t);
-  let position: number[] | null = null;
+  let position: (number | string)[] | null = null;
   for (;;) {
     const query = `paginate_count=50${position ? `&paginate_position=${encodeURIComponent(JSON.stringify(position))}` : ''}`;
     const res = await fetch(`${info.baseUrl}/conversations/${id}/parts?${query}`, {
       headers: { authorization: `Token ${info.apps[account]!.token}` },
     });
-    const page = (await res.json()) as { data: { body: string }[]; meta: { next_before_position: number[] | null } };
+    const page = parseJsonLosslessly(await res.text()) as {
+      data: { body: string }[];
+      meta: { next_before_position: (number | string)[] | null };
+    };
     for (const p of page.data) if (p.body.startsWith('chaos #')) bodies.set(p.body, (bodies.get(p.body) ?? 0) + 1);
     position = page.meta.next_before_position;
     if (!position) break;

@@ -27,8 +27,8 @@ const account = {
   id: 'account-00000000000000a1',
   mode: 'account' as const,
   baseUrl,
-  appId: Number(appId),
-  adminId: Number(adminId),
+  appId,
+  adminId,
 };
 const workspace = new Workspace({
   api: new ApiClient({ baseUrl, token, appId: account.appId, transport }),

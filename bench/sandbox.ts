@@ -1,6 +1,7 @@
 // npm run bench:sandbox [-- --quick]: conversation-list paging throughput and latency of the
 // sandbox at 1k, 10k and 100k conversations per application.
 // Last line: {"sizes":{"1000":{"startupMs","rps","p50Ms","p99Ms","requests","errors"},...},"concurrency","seconds","machine"}
+import { parseJsonLosslessly } from '../src/shared/api/ids';
 import { Pool } from 'undici';
 import { machine, percentile, round, spawnSandbox } from './support';
 
@@ -19,14 +20,16 @@ async function run(size: number) {
   const headers = { authorization: `Token ${app.token}` };
 
   // Cursor positions spread over the whole list, read once by walking it with large pages.
-  const positions: number[][] = [];
-  let position: number[] | null = null;
+  const positions: (number | string)[][] = [];
+  let position: (number | string)[] | null = null;
   for (let i = 0; i < 40; i++) {
     const skip = Math.max(1, Math.floor(size / 40 / 50));
     for (let j = 0; j < skip; j++) {
       const query = `include_not_assigned=true&paginate_count=50${position ? `&paginate_position=${encodeURIComponent(JSON.stringify(position))}` : ''}`;
       const res = await pool.request({ method: 'GET', path: `/apps/${app.id}/conversations?${query}`, headers });
-      const json = (await res.body.json()) as { meta: { next_before_position: number[] | null } };
+      const json = parseJsonLosslessly(await res.body.text()) as {
+        meta: { next_before_position: (number | string)[] | null };
+      };
       position = json.meta.next_before_position;
       if (!position) break;
     }

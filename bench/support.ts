@@ -37,14 +37,14 @@ export async function spawnSandbox(
 
 export async function visitorMessage(
   info: SandboxInfo,
-  body: { conversationId?: number; appId?: number; body?: string },
-): Promise<{ conversationId: number; partId: number }> {
+  body: { conversationId?: string; appId?: string; body?: string },
+): Promise<{ conversationId: string; partId: string }> {
   const res = await fetch(`${info.baseUrl}/_sandbox/visitor-message`, {
     method: 'POST',
     headers: { 'x-sandbox-key': info.controlKey, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return (await res.json()) as { conversationId: number; partId: number };
+  return (await res.json()) as { conversationId: string; partId: string };
 }
 
 export function percentile(values: number[], p: number): number {

@@ -1,5 +1,6 @@
 // npm run bench:sync [-- --quick]: Perch's sync against a naive poller, side by side.
 // The last line printed is one JSON object with the figures (see README, "Performance").
+import { isFromVisitor } from '../src/shared/inbox';
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -36,8 +37,8 @@ class Counting implements HttpTransport {
 }
 
 /** What existing client libraries lead to: re-read the first page every interval and diff it. */
-function naivePoller(api: ApiClient, onMessage: (partId: number) => void) {
-  const lastPart = new Map<number, number>();
+function naivePoller(api: ApiClient, onMessage: (partId: string) => void) {
+  const lastPart = new Map<string, string>();
   let first = true;
   let timer: NodeJS.Timeout | null = null;
   const tick = async () => {
@@ -47,7 +48,7 @@ function naivePoller(api: ApiClient, onMessage: (partId: number) => void) {
         const part = c.part_last;
         if (part && lastPart.get(c.id) !== part.id) {
           lastPart.set(c.id, part.id);
-          if (!first && part.direction === 'u2a') onMessage(part.id);
+          if (!first && isFromVisitor(part)) onMessage(part.id);
         }
       }
       first = false;
@@ -68,9 +69,9 @@ async function measure(name: 'perch' | 'perch-replying' | 'naive') {
   const sandbox = await spawnSandbox(['--conversations', '5000', '--seed', '3', '--no-realtime']);
   const app = sandbox.info.apps[0]!;
   const transport = new Counting();
-  const sentAt = new Map<number, number>();
+  const sentAt = new Map<string, number>();
   const latencies: number[] = [];
-  const onNotify = (partId: number) => {
+  const onNotify = (partId: string) => {
     const t0 = sentAt.get(partId);
     if (t0 !== undefined) {
       latencies.push(performance.now() - t0);

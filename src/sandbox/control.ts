@@ -42,11 +42,12 @@ export async function handleControl(
     }
     if (path === '/_sandbox/visitor-message' && req.method === 'POST') {
       const { conversationId, appId, body: text } = body as { conversationId?: Id; appId?: Id; body?: string };
-      const existing = conversationId === undefined ? undefined : ctx.store.conversations.get(conversationId);
+      // IDs are strings here; a script may send them as numbers while they are exact.
+      const existing = conversationId === undefined ? undefined : ctx.store.conversations.get(String(conversationId));
       if (conversationId !== undefined && !existing) return reply(404, { error: `no conversation ${conversationId}` });
       const conversation = existing
         ? ctx.simulator.writeInto(existing, text)
-        : ctx.simulator.startConversation(appId ?? [...ctx.store.apps.keys()][0]!, text);
+        : ctx.simulator.startConversation(appId === undefined ? [...ctx.store.apps.keys()][0]! : String(appId), text);
       return reply(200, { conversationId: conversation.id, partId: conversation.parts.at(-1)!.id });
     }
   } catch (error) {

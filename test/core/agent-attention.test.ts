@@ -4,7 +4,7 @@ import { AgentAttention } from '../../src/main/core/agent-attention';
 describe('AgentAttention: the agent is looking only at an open conversation in a focused, visible window', () => {
   it('looks at the open conversation only once a window is said to be focused and visible', () => {
     const attention = new AgentAttention();
-    attention.setOpenConversation(7);
+    attention.setOpenConversation('7');
     expect(attention.lookingAt()).toBeNull();
     attention.update({ windowFocused: true, windowVisible: true });
     expect(attention.lookingAt()).toBe(7);
@@ -13,7 +13,7 @@ describe('AgentAttention: the agent is looking only at an open conversation in a
   it('looks at nothing while the window is hidden in the tray, unfocused or the machine sleeps', () => {
     const attention = new AgentAttention();
     attention.update({ windowFocused: true, windowVisible: true });
-    attention.setOpenConversation(7);
+    attention.setOpenConversation('7');
     attention.update({ windowVisible: false });
     expect(attention.lookingAt()).toBeNull();
     attention.update({ windowVisible: true, windowFocused: false });
@@ -30,15 +30,15 @@ describe('AgentAttention: the agent is looking only at an open conversation in a
 
   it('announces when the agent starts looking at a conversation, once', () => {
     const attention = new AgentAttention();
-    const looking: number[] = [];
+    const looking: (string | null)[] = [];
     attention.events.on('looking', (id) => looking.push(id));
     attention.update({ windowVisible: true });
-    attention.setOpenConversation(3);
+    attention.setOpenConversation('3');
     expect(looking).toEqual([]);
     attention.update({ windowFocused: true });
     attention.update({ onBattery: true });
     expect(looking).toEqual([3]);
-    attention.setOpenConversation(4);
+    attention.setOpenConversation('4');
     expect(looking).toEqual([3, 4]);
   });
 });

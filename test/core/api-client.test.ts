@@ -87,7 +87,7 @@ describe('ApiClient against the sandbox', () => {
     expect(auth.details).toMatchObject({ status: 401, apiError: 'NotAuthenticated' });
     const other = sbx.store.conversationIndex('102').at(0).id;
     await expectApiError(client.getConversation(other), 'permission');
-    await expectApiError(client.getConversation(999_999_999), 'not-found');
+    await expectApiError(client.getConversation('999999999'), 'not-found');
     await expectApiError(client.listConversations({}, { count: 99 }), 'bad-request');
   });
 
@@ -101,7 +101,7 @@ describe('ApiClient against the sandbox', () => {
     ];
     for (const [status, body, kind, message] of cases) {
       const server = await hostile(status, body);
-      const c = new ApiClient({ baseUrl: server.url, token: 't', appId: 1, transport: createUndiciTransport() });
+      const c = new ApiClient({ baseUrl: server.url, token: 't', appId: '1', transport: createUndiciTransport() });
       const error = await expectApiError(c.listConversations(), kind);
       expect(error.message).toMatch(message);
       await server.close();
@@ -117,7 +117,7 @@ describe('ApiClient against the sandbox', () => {
     const c = new ApiClient({
       baseUrl: server.url,
       token: 't',
-      appId: 1,
+      appId: '1',
       transport: createUndiciTransport(),
       diagnostics: { skipped: (...args) => skipped.push(args) },
     });
@@ -131,7 +131,7 @@ describe('ApiClient against the sandbox', () => {
     const server = await hostile(429, '{"data":{},"meta":{"status":429,"error":"TooManyRequests"}}', {
       'retry-after': '7',
     });
-    const c = new ApiClient({ baseUrl: server.url, token: 't', appId: 1, transport: createUndiciTransport() });
+    const c = new ApiClient({ baseUrl: server.url, token: 't', appId: '1', transport: createUndiciTransport() });
     const error = await expectApiError(c.listConversations(), 'rate-limited');
     expect(error.details.retryAfterMs).toBe(7000);
     expect(error.retryable).toBe(true);
@@ -142,7 +142,7 @@ describe('ApiClient against the sandbox', () => {
     const server = await hostile(200, '{}');
     const url = server.url;
     await server.close();
-    const c = new ApiClient({ baseUrl: url, token: 't', appId: 1, transport: createUndiciTransport() });
+    const c = new ApiClient({ baseUrl: url, token: 't', appId: '1', transport: createUndiciTransport() });
     await expectApiError(c.listConversations(), 'network');
   });
 });

@@ -20,12 +20,12 @@ const appUsers = () => [...sbx.store.users.values()].filter((u) => u.appId === '
 
 describe('paging iterators', () => {
   it('walk version 2 and version 1 lists to the end, each item once', async () => {
-    const v2: number[] = [];
+    const v2: string[] = [];
     for await (const page of pagesV2((position) =>
       api.listConversations({ includeNotAssigned: true }, { position, count: 13 }),
     ))
       v2.push(...page.map((c) => c.id));
-    const v1: number[] = [];
+    const v1: string[] = [];
     const c = [...sbx.store.conversations.values()].find((x) => x.appId === '101' && x.parts.length >= 5)!;
     for await (const page of pagesV1((after) => api.listPartsV1(c.id, { after, count: 2 })))
       v1.push(...page.map((p) => p.id));
@@ -38,7 +38,7 @@ describe('paging iterators', () => {
   });
 
   it('reads every lead once through offset pages', async () => {
-    const ids: number[] = [];
+    const ids: string[] = [];
     for await (const page of users.leads({ limit: 17 })) ids.push(...page.map((l) => l.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(appUsers().filter(isLead).length);
@@ -103,7 +103,7 @@ describe('UsersApi against the sandbox', () => {
       size: 4,
     });
     const sent = await users.sendMessage(withEmail.id, 'Hello from the team');
-    expect(sbx.store.conversations.get(sent)!.parts[0]).toMatchObject({
+    expect(sbx.store.conversations.get(sent!)!.parts[0]).toMatchObject({
       body: 'Hello from the team',
       direction: 'a2u',
     });

@@ -46,7 +46,7 @@ function makeOutbox(): Outbox {
 
 /** The reply handler alone, over a real outbox: what the renderer's composer calls. */
 const handlersFor = (outbox: Outbox) =>
-  createHandlers({ outbox, options: { clock: systemClock, account: { adminId: 1 } } } as unknown as Workspace);
+  createHandlers({ outbox, options: { clock: systemClock, account: { adminId: '1' } } } as unknown as Workspace);
 const openConversation = (): ConversationRecord =>
   [...sbx.store.conversations.values()].find(
     (c) => c.appId === sbx.info.apps[0]!.id && !c.closed && c.userReplies > 0,

@@ -34,7 +34,7 @@ describe('InboxSync interval changes', () => {
 
   it('brings the next poll forward when the interval shortens, and pauses on null', async () => {
     const clock = new FakeClock();
-    const sync = new InboxSync({ api: clientFor(sbx), clock, adminId: 1, intervalMs: 20_000 });
+    const sync = new InboxSync({ api: clientFor(sbx), clock, adminId: '1', intervalMs: 20_000 });
     sync.start();
     await until(() => sync.health === 'ok');
     expect(clock.nextDelay()).toBe(20_000);

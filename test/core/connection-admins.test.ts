@@ -42,7 +42,7 @@ describe('the connection check', () => {
     const app = account.info.apps[0]!;
     const result = await checkConnection({ baseUrl: account.info.baseUrl, token: app.token }, transport);
     expect(result).toMatchObject({ ok: false, failure: 'choose-admin' });
-    const admins = (result as { admins?: { id: number; name: string }[] }).admins ?? [];
+    const admins = (result as { admins?: { id: string; name: string }[] }).admins ?? [];
     const ofApp = [...account.store.admins.values()].filter((a) => a.appId === app.id);
     expect(admins.map((a) => a.id)).toContain(app.adminId);
     // Only this application's administrators, each with its name.

@@ -15,7 +15,7 @@ class Recording implements HttpTransport {
   async close() {}
 }
 
-const form = (baseUrl: string) => ({ baseUrl, appId: '101', adminId: 1, token: 'secret-token' });
+const form = (baseUrl: string) => ({ baseUrl, appId: '101', adminId: '1', token: 'secret-token' });
 
 describe('the API address', () => {
   it('must be https unless it is this computer, refused before anything is sent', async () => {

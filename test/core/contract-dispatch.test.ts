@@ -12,8 +12,8 @@ function handlers(): ContractHandlers {
           id: 'demo',
           mode: 'sandbox' as const,
           baseUrl: 'http://127.0.0.1:1',
-          appId: 1,
-          adminId: 2,
+          appId: '1',
+          adminId: '2',
           label: 'Demo',
           color: 'teal' as const,
           status: 'connected' as const,
@@ -86,7 +86,7 @@ function handlers(): ContractHandlers {
     'visitor:unsubscribe': vi.fn(async () => {
       throw new Error('unused');
     }),
-    'visitor:message': vi.fn(async () => 1),
+    'visitor:message': vi.fn(async () => '1'),
     'conversation:set-typing': vi.fn(async () => null),
     'link:open': vi.fn(async () => {
       throw new ContractError('invalid-arguments', 'Only http and https links can be opened');

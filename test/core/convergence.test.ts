@@ -83,7 +83,7 @@ afterEach(async () => {
 });
 
 /** The inbox as the server has it now, shown the way Perch shows a row. */
-async function serverRows(): Promise<Map<number, ReturnType<typeof shown>>> {
+async function serverRows(): Promise<Map<string, ReturnType<typeof shown>>> {
   const api = clientFor(sbx);
   const all: Conversation[] = [];
   for await (const page of api.conversationsBefore({ includeNotAssigned: true }, undefined, 50)) all.push(...page);
@@ -140,7 +140,7 @@ describe('polling alone, while visitors, a colleague and the agent all write', (
     for (let round = 0; round < ROUNDS; round++) {
       const ids = [...(await serverRows()).keys()];
       // Disjoint sets: a visitor's conversation is not also changed by the colleague in the same round.
-      const [visitorIds, colleagueIds, agentIds] = [pick(ids, 3, random), [] as number[], [] as number[]];
+      const [visitorIds, colleagueIds, agentIds] = [pick(ids, 3, random), [] as string[], [] as string[]];
       const rest = ids.filter((id) => !visitorIds.includes(id));
       colleagueIds.push(...pick(rest, 3, random));
       agentIds.push(
@@ -212,7 +212,7 @@ describe('polling alone, while visitors, a colleague and the agent all write', (
     expect(expected.size).toBeGreaterThan(ROUNDS);
 
     // Tags change no part: only the background sweep can bring them. Everything else is polled.
-    let differing: number[] = [];
+    let differing: string[] = [];
     for (const end = Date.now() + 40_000; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 250))) {
       const [mine, theirs] = [perchRows(), await serverRows()];
       const ids = new Set([...mine.keys(), ...theirs.keys()]);

@@ -93,9 +93,9 @@ describe('chooseCredentialStore', () => {
   });
 
   it('names an account by base URL, application and administrator', () => {
-    expect(credentialAccount('https://api.example.com/', 101, 7)).toBe('https://api.example.com#101#7');
-    expect(credentialAccount('https://api.example.com', 101, 8)).not.toBe(
-      credentialAccount('https://api.example.com', 101, 7),
+    expect(credentialAccount('https://api.example.com/', '101', '7')).toBe('https://api.example.com#101#7');
+    expect(credentialAccount('https://api.example.com', '101', '8')).not.toBe(
+      credentialAccount('https://api.example.com', '101', '7'),
     );
   });
 });

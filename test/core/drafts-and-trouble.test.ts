@@ -115,7 +115,7 @@ describe('status with a failing conversation feed', () => {
   });
 
   it('a refused token is left to the inbox poll; a server error reads as trouble, not offline', () => {
-    const inbox = new InboxSync({ api: {} as never, clock: new FakeClock(), adminId: 1, intervalMs: 1000 });
+    const inbox = new InboxSync({ api: {} as never, clock: new FakeClock(), adminId: '1', intervalMs: 1000 });
     inbox.health = 'ok';
     inbox.reportTrouble(new ApiError('auth', 'refused'));
     expect(inbox.health).toBe('ok');

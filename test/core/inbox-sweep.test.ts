@@ -11,18 +11,21 @@ let transport: CountingTransport;
 let clock: FakeClock;
 let merged: Conversation[];
 let sweep: InboxSweep;
+let forgotten: string[];
 
 beforeEach(async () => {
   sbx = await sandbox({ conversationsPerApp: 40 });
   transport = new CountingTransport();
   clock = new FakeClock();
   merged = [];
+  forgotten = [];
   let seq = 0;
   sweep = new InboxSweep({
     api: clientFor(sbx, 0, transport),
     clock,
     read: () => ++seq,
     merge: (items) => void merged.push(...items),
+    forget: (id) => void forgotten.push(id),
   });
 });
 afterEach(async () => {
@@ -65,6 +68,21 @@ describe('InboxSweep', () => {
     expect(merged.find((c) => c.id === a!.id)?.tags).toContain('vip');
   });
 
+  it('tells the inbox to forget a row on screen that the server no longer has', async () => {
+    const [a, b] = listed().slice(-2);
+    sweep.setViewing([a!.id, b!.id]);
+    await polls(10);
+    sbx.store.removeConversation(a!.id);
+    await clock.advance(VIEWED_STALE_MS);
+    await polls(6);
+    expect(forgotten).toEqual([a!.id]);
+    // Once forgotten it is no longer read: it is not asked for again.
+    const asked = transport.requests.length;
+    await clock.advance(VIEWED_STALE_MS);
+    await polls(6);
+    expect(transport.requests.slice(asked).some((r) => r.url.includes(`/conversations/${a!.id}`))).toBe(false);
+  });
+
   it('keeps walking the whole inbox however many rows are on screen', async () => {
     sweep.setViewing(
       listed()
@@ -84,7 +102,7 @@ describe('InboxSweep', () => {
   });
 
   it("stops watching a conversation that is gone, and a failed read is not the poll's failure", async () => {
-    sweep.setViewing([99_999_999]);
+    sweep.setViewing(['99999999']);
     await polls(5);
     expect(merged).toEqual([]);
     sbx.faults.settings = { ...NO_FAULTS, errorRate: 1, errorStatuses: [503] };

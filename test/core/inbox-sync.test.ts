@@ -57,7 +57,7 @@ describe('InboxSync', () => {
   it('emits the change and a visitor message when a visitor writes', async () => {
     await sync.initialSync();
     const changes: InboxChange[] = [];
-    const messages: number[] = [];
+    const messages: string[] = [];
     sync.events.on('change', (c) => changes.push(c));
     sync.events.on('visitor-message', (m) => messages.push(m.conversation.id));
     const target = visible().find((c) => !c.closed && c.assigneeId === null)!;

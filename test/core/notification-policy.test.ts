@@ -12,11 +12,11 @@ import {
 import type { Conversation, ConversationPart } from '../../src/shared/api/types';
 import { translator } from '../../src/shared/i18n';
 
-const ME = 7;
+const ME = '7';
 const part = (body: string, attachments: ConversationPart['attachments'] = []): ConversationPart => ({
-  id: 500,
+  id: '500',
   created: 1,
-  conversation: 1,
+  conversation: '1',
   body,
   body_json: {},
   read: false,
@@ -31,11 +31,11 @@ const part = (body: string, attachments: ConversationPart['attachments'] = []): 
   removed: null,
   external_id: null,
   random_id: 0,
-  part_group: 500,
-  from: 3,
+  part_group: '500',
+  from: '3',
 });
-const conversation = (id: number, assignee: number | null, name?: string): Conversation => ({
-  id,
+const conversation = (id: number, assignee: string | null, name?: string): Conversation => ({
+  id: String(id),
   created: 1,
   read: false,
   replied: false,
@@ -51,7 +51,7 @@ const conversation = (id: number, assignee: number | null, name?: string): Conve
   tags: [],
   last_admin: null,
   assignee: assignee === null ? null : { id: assignee, name: 'Someone', avatar: '', type: 'admin' },
-  user: { id: 3, user_id: null, presence: 'online', props: name ? { $name: name } : {} },
+  user: { id: '3', user_id: null, presence: 'online', props: name ? { $name: name } : {} },
 });
 
 function context(settings: Partial<NotificationSettings> = {}, extra: Partial<PolicyContext> = {}): PolicyContext {
@@ -68,18 +68,18 @@ function context(settings: Partial<NotificationSettings> = {}, extra: Partial<Po
 describe('notification policy', () => {
   it('notifies for unassigned and mine by default, not for a colleague’s', () => {
     expect(notificationFor({ conversation: conversation(1, null, 'Ava'), part: part('Hi') }, context())).toEqual({
-      conversationId: 1,
+      conversationId: '1',
       title: 'Ava',
       body: 'Hi',
       silent: false,
     });
     expect(notificationFor({ conversation: conversation(1, ME), part: part('Hi') }, context())).not.toBeNull();
-    expect(notificationFor({ conversation: conversation(1, 99), part: part('Hi') }, context())).toBeNull();
+    expect(notificationFor({ conversation: conversation(1, '99'), part: part('Hi') }, context())).toBeNull();
   });
 
   it('follows the chosen scope', () => {
-    const e = (assignee: number | null) => ({ conversation: conversation(1, assignee), part: part('x') });
-    expect(notificationFor(e(99), context({ scope: 'all' }))).not.toBeNull();
+    const e = (assignee: string | null) => ({ conversation: conversation(1, assignee), part: part('x') });
+    expect(notificationFor(e('99'), context({ scope: 'all' }))).not.toBeNull();
     expect(notificationFor(e(null), context({ scope: 'mine' }))).toBeNull();
     expect(notificationFor(e(ME), context({ scope: 'mine' }))).not.toBeNull();
     expect(notificationFor(e(ME), context({ scope: 'none' }))).toBeNull();
@@ -87,8 +87,8 @@ describe('notification policy', () => {
 
   it('stays quiet only for the conversation the agent is looking at', () => {
     const e = { conversation: conversation(4, null), part: part('x') };
-    expect(notificationFor(e, context({}, { lookingAt: 4 }))).toBeNull();
-    expect(notificationFor(e, context({}, { lookingAt: 5 }))).not.toBeNull();
+    expect(notificationFor(e, context({}, { lookingAt: '4' }))).toBeNull();
+    expect(notificationFor(e, context({}, { lookingAt: '5' }))).not.toBeNull();
     expect(notificationFor(e, context({}, { lookingAt: null }))).not.toBeNull();
   });
 
@@ -107,15 +107,17 @@ describe('notification policy', () => {
     const n = notificationFor(
       {
         conversation: conversation(1, null),
-        part: part('', [{ type: 'file', id: 1, filename: '', mime_type: '', size: 1, url: '', created: 1 }]),
+        part: part('', [{ type: 'file', id: '1', filename: '', mime_type: '', size: 1, url: '', created: 1 }]),
       },
       context({ sound: false }),
     );
-    expect(n).toEqual({ conversationId: 1, title: 'Visitor 3', body: 'Sent a file', silent: true });
+    expect(n).toEqual({ conversationId: '1', title: 'Visitor 3', body: 'Sent a file', silent: true });
     const named = notificationFor(
       {
         conversation: conversation(1, null),
-        part: part('', [{ type: 'file', id: 1, filename: 'invoice.pdf', mime_type: '', size: 1, url: '', created: 1 }]),
+        part: part('', [
+          { type: 'file', id: '1', filename: 'invoice.pdf', mime_type: '', size: 1, url: '', created: 1 },
+        ]),
       },
       context(),
     );
@@ -132,7 +134,7 @@ describe('notification policy', () => {
       {
         conversation: conversation(1, null, 'x\u202EmaeT ytiruceS hcreP'),
         part: part('', [
-          { type: 'file', id: 1, filename: 'invoice\u202Efdp.exe', mime_type: '', size: 1, url: '', created: 1 },
+          { type: 'file', id: '1', filename: 'invoice\u202Efdp.exe', mime_type: '', size: 1, url: '', created: 1 },
         ]),
       },
       context(),

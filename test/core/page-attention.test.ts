@@ -13,8 +13,8 @@ function recorder() {
   return { told, pages: new PageAttention(target), last: () => told.shown.at(-1) };
 }
 
-const x = { accountId: 'demo', conversationId: 7 };
-const y = { accountId: 'demo', conversationId: 8 };
+const x = { accountId: 'demo', conversationId: '7' };
+const y = { accountId: 'demo', conversationId: '8' };
 
 describe('PageAttention: only the conversation open in a visible, focused page is looked at', () => {
   it('sees nothing before any page is reported, and nothing of a page until it says it is in front', () => {
@@ -69,7 +69,7 @@ describe('PageAttention: only the conversation open in a visible, focused page i
       'conversation:leave': async () => null,
     };
     const contract = pages.contractFor('tab', handlers);
-    await contract['conversation:open']('demo', 7);
+    await contract['conversation:open']('demo', '7');
     expect(last()).toEqual(x);
     await contract['conversation:leave']('account-00000000000000a1');
     expect(last()).toEqual(x);

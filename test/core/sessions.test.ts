@@ -44,13 +44,13 @@ async function start(dataDir?: string, credentials: CredentialStore = memoryCred
   return { sessions: created.sessions, dir, credentials, changes, close: created.close };
 }
 
-const form = (overrides: Partial<{ baseUrl: string; appId: number; adminId: number; token: string }> = {}) => {
+const form = (overrides: Partial<{ baseUrl: string; appId: string; adminId: string; token: string }> = {}) => {
   const app = account.info.apps[0]!;
   return { baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token, ...overrides };
 };
 
 async function loadedRows(sessions: {
-  workspace: { inbox: { snapshot(): { rows: { id: number }[]; progress: { done: boolean } } } } | null;
+  workspace: { inbox: { snapshot(): { rows: { id: string }[]; progress: { done: boolean } } } } | null;
 }) {
   await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the inbox to load' });
   return sessions.workspace!.inbox.snapshot().rows;
@@ -77,7 +77,7 @@ describe('sessions', () => {
       [form({ baseUrl: `http://127.0.0.1:${(notApi.address() as AddressInfo).port}` }), 'not-api'],
       [form({ token: 'not-a-token' }), 'wrong-token'],
       [form({ appId: other.id }), 'wrong-app'],
-      [form({ appId: 999_999 }), 'wrong-app'],
+      [form({ appId: '999999' }), 'wrong-app'],
       [form({ token: readOnly.token }), 'missing-scopes'],
     ] as const;
     for (const [attempt, failure] of attempts) {

@@ -84,7 +84,7 @@ const openConversation = (): ConversationRecord =>
     (c) => c.appId === account.info.apps[0]!.id && !c.closed && c.userReplies > 0,
   )!;
 
-function item(conversationId: number, overrides: Partial<OutboxItem> = {}): OutboxItem {
+function item(conversationId: string, overrides: Partial<OutboxItem> = {}): OutboxItem {
   const randomId = Math.floor(Math.random() * 2 ** 31) + 1;
   return {
     id: `item-${randomId}`,

@@ -19,7 +19,7 @@ describe('UnreadCounter', () => {
     const me = sbx.info.apps[0]!.adminId;
     const sync = new InboxSync({ api: clientFor(sbx), clock: new FakeClock(), adminId: me, intervalMs: 3000 });
     const counter = new UnreadCounter(me);
-    const rows = new Map<number, InboxRow>();
+    const rows = new Map<string, InboxRow>();
     sync.events.on('change', (change) => {
       for (const row of change.upserted) {
         rows.set(row.id, row);
@@ -52,22 +52,22 @@ describe('UnreadCounter', () => {
   });
 
   it('moves a conversation between counts as it is assigned, closed, read and removed', () => {
-    const me = 7;
+    const me = '7';
     const counter = new UnreadCounter(me);
     const row = (fields: Partial<InboxRow>): InboxRow => inboxRow(1, { unread: 2, ...fields });
     counter.update(row({}));
     expect(counter.totals).toEqual({ all: 1, mine: 0, unassigned: 1 });
     counter.update(row({ assignee: { id: me, name: 'Me' } }));
     expect(counter.totals).toEqual({ all: 1, mine: 1, unassigned: 0 });
-    counter.update(row({ assignee: { id: 9, name: 'Other' } }));
+    counter.update(row({ assignee: { id: '9', name: 'Other' } }));
     expect(counter.totals).toEqual({ all: 1, mine: 0, unassigned: 0 });
     counter.update(row({ closed: true }));
     expect(counter.totals).toEqual({ all: 0, mine: 0, unassigned: 0 });
-    counter.update(row({ id: 2 }));
-    counter.update(row({ id: 2, unread: 0 }));
-    counter.update(row({ id: 3 }));
-    counter.remove(3);
-    counter.remove(3);
+    counter.update(row({ id: '2' }));
+    counter.update(row({ id: '2', unread: 0 }));
+    counter.update(row({ id: '3' }));
+    counter.remove('3');
+    counter.remove('3');
     expect(counter.totals).toEqual({ all: 0, mine: 0, unassigned: 0 });
   });
 });

@@ -61,16 +61,16 @@ function unassigned() {
   return found;
 }
 
-async function visitorWrites(id: number, userId: number, body: string) {
+async function visitorWrites(id: string, userId: string, body: string) {
   await raw(sbx, `/conversations/${id}/reply`, { form: { body, from_user: String(userId) } });
   await until(() => workspace.inbox.row(id)?.preview === body, { what: `Perch to see "${body}"` });
 }
 
 /** Opens a conversation as the page does, through the contract as that page calls it. */
-async function openInPage(id: number) {
+async function openInPage(id: string) {
   const accountId = workspace.options.account.id;
   const contract = pages.contractFor(page, {
-    'conversation:open': (_: string, conversationId: number) => workspace.handlers['conversation:open'](conversationId),
+    'conversation:open': (_: string, conversationId: string) => workspace.handlers['conversation:open'](conversationId),
   });
   await contract['conversation:open'](accountId, id);
 }

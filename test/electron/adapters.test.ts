@@ -128,12 +128,18 @@ describe('TrayIndicator', () => {
 
 describe('ElectronNotifier', () => {
   it('keeps one notification per conversation, replaced in place, and reports clicks', () => {
-    const clicked: [string, number][] = [];
+    const clicked: [string, string][] = [];
     const notifier = new ElectronNotifier((account, id) => clicked.push([account, id]));
-    notifier.show({ accountId: 'demo', conversationId: 7, title: 'Ava', body: 'Hi', silent: false });
-    notifier.show({ accountId: 'demo', conversationId: 7, title: 'Ava', body: 'Hello?', silent: true });
+    notifier.show({ accountId: 'demo', conversationId: '7', title: 'Ava', body: 'Hi', silent: false });
+    notifier.show({ accountId: 'demo', conversationId: '7', title: 'Ava', body: 'Hello?', silent: true });
     // The same conversation ID in another account is another conversation: its own notification.
-    notifier.show({ accountId: 'account-00000000000000a1', conversationId: 7, title: 'Bo', body: 'Yo', silent: true });
+    notifier.show({
+      accountId: 'account-00000000000000a1',
+      conversationId: '7',
+      title: 'Bo',
+      body: 'Yo',
+      silent: true,
+    });
     const [first, second, other] = Notification.instances;
     expect(first!.closed).toBe(true);
     expect(second!.shown).toBe(true);
@@ -143,27 +149,27 @@ describe('ElectronNotifier', () => {
     other!.emit('click');
     second!.emit('click');
     expect(clicked).toEqual([
-      ['account-00000000000000a1', 7],
-      ['demo', 7],
+      ['account-00000000000000a1', '7'],
+      ['demo', '7'],
     ]);
   });
 
   it('takes a reply typed in the notification where the platform offers it', () => {
-    const replies: [string, number, string][] = [];
+    const replies: [string, string, string][] = [];
     const notifier = new ElectronNotifier(
       () => {},
       { placeholder: 'Reply…', onReply: (account, id, text) => replies.push([account, id, text]) },
       'darwin',
     );
-    notifier.show({ accountId: 'demo', conversationId: 9, title: 'Ava', body: 'Hi', silent: false });
+    notifier.show({ accountId: 'demo', conversationId: '9', title: 'Ava', body: 'Hi', silent: false });
     const native = Notification.instances[0]!;
     expect(native.options).toMatchObject({ hasReply: true, replyPlaceholder: 'Reply…' });
     native.emit('reply', {}, 'On it!');
     native.emit('reply', {}, '   ');
-    expect(replies).toEqual([['demo', 9, 'On it!']]);
+    expect(replies).toEqual([['demo', '9', 'On it!']]);
     new ElectronNotifier(() => {}, { placeholder: 'x', onReply: () => {} }, 'linux').show({
       accountId: 'demo',
-      conversationId: 1,
+      conversationId: '1',
       title: 't',
       body: 'b',
       silent: false,
@@ -173,8 +179,8 @@ describe('ElectronNotifier', () => {
 
   it('closes the notifications of an account Perch no longer holds', () => {
     const notifier = new ElectronNotifier(() => {});
-    notifier.show({ accountId: 'demo', conversationId: 1, title: 'a', body: 'b', silent: true });
-    notifier.show({ accountId: 'account-00000000000000a1', conversationId: 1, title: 'c', body: 'd', silent: true });
+    notifier.show({ accountId: 'demo', conversationId: '1', title: 'a', body: 'b', silent: true });
+    notifier.show({ accountId: 'account-00000000000000a1', conversationId: '1', title: 'c', body: 'd', silent: true });
     notifier.keepAccounts(['demo']);
     expect(Notification.instances[1]!.closed).toBe(true);
     expect(Notification.instances[0]!.closed).toBeFalsy();
@@ -183,7 +189,13 @@ describe('ElectronNotifier', () => {
 
   it('does nothing where notifications are not supported', () => {
     Notification.supported = false;
-    new ElectronNotifier(() => {}).show({ accountId: 'demo', conversationId: 1, title: 'x', body: 'y', silent: false });
+    new ElectronNotifier(() => {}).show({
+      accountId: 'demo',
+      conversationId: '1',
+      title: 'x',
+      body: 'y',
+      silent: false,
+    });
     expect(Notification.instances).toHaveLength(0);
   });
 });
@@ -205,10 +217,10 @@ describe('IPC', () => {
       wireName('conversation:open'),
       { sender: window.webContents, senderFrame: window.webContents.mainFrame },
       'demo',
-      42,
+      '42',
     );
     expect(result).toEqual({ ok: true, value: 'ok' });
-    expect(handlers['conversation:open']).toHaveBeenCalledWith('demo', 42);
+    expect(handlers['conversation:open']).toHaveBeenCalledWith('demo', '42');
   });
 
   it('refuses other senders, sub-frames and foreign pages before any handler runs', async () => {
@@ -250,26 +262,26 @@ describe('IPC', () => {
   it('holds events until the renderer is ready, and again after a reload', () => {
     const window = new BrowserWindow({});
     const events = new RendererEvents(window as never);
-    events.send('conversation:navigate', { accountId: 'demo', value: { conversationId: 1 } });
+    events.send('conversation:navigate', { accountId: 'demo', value: { conversationId: '1' } });
     expect(window.webContents.sent).toEqual([]);
     events.markReady();
     expect(window.webContents.sent).toEqual([
-      ['perch:conversation:navigate', { accountId: 'demo', value: { conversationId: 1 } }],
+      ['perch:conversation:navigate', { accountId: 'demo', value: { conversationId: '1' } }],
     ]);
     window.webContents.emit('did-start-loading');
-    events.send('conversation:navigate', { accountId: 'demo', value: { conversationId: 2 } });
+    events.send('conversation:navigate', { accountId: 'demo', value: { conversationId: '2' } });
     expect(window.webContents.sent).toHaveLength(1);
   });
 
   const typing = (n: number) => ({
     accountId: 'demo' as const,
-    value: { conversationId: n, from: 'user' as const, adminId: null, body: `typing ${n}` },
+    value: { conversationId: String(n), from: 'user' as const, adminId: null, body: `typing ${n}` },
   });
 
   it('holds a bounded number of events: past it they are dropped and the page is loaded anew once ready', () => {
     const window = new BrowserWindow({});
     const events = new RendererEvents(window as never);
-    const change = (n: number) => ({ accountId: 'demo', value: { conversationId: n } });
+    const change = (n: number) => ({ accountId: 'demo', value: { conversationId: String(n) } });
     events.send('conversation:navigate', change(7));
     for (let n = 0; n <= MAX_HELD_EVENTS; n++) events.send('conversation:typing', typing(n));
     events.send('conversation:typing', typing(-1));
@@ -379,8 +391,8 @@ describe('window and attention', () => {
     window.focus();
     window.show();
     // The window's page opened a conversation: it is looked at; a page loading anew shows none.
-    pages.showing(window.webContents, { accountId: 'demo', conversationId: 5 });
-    expect(shown.at(-1)).toEqual({ accountId: 'demo', conversationId: 5 });
+    pages.showing(window.webContents, { accountId: 'demo', conversationId: '5' });
+    expect(shown.at(-1)).toEqual({ accountId: 'demo', conversationId: '5' });
     window.webContents.emit('did-start-loading');
     expect(shown.at(-1)).toBeNull();
     window.hide();

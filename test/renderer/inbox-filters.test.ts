@@ -71,7 +71,10 @@ describe('tag and delayed filters', () => {
   });
   it('counts a conversation delayed once the visitor waited more than five minutes, and never when closed', () => {
     expect(visibleIds(rows, ['1', '2', '3'], 'open', null, '', { delayedOnly: true, nowSeconds: now })).toEqual(['1']);
-    expect(visibleIds(rows, ['1', '2', '3'], 'open', null, '', { delayedOnly: true, nowSeconds: now + 2 })).toEqual(['1', '2']);
+    expect(visibleIds(rows, ['1', '2', '3'], 'open', null, '', { delayedOnly: true, nowSeconds: now + 2 })).toEqual([
+      '1',
+      '2',
+    ]);
     expect(visibleIds(rows, ['4'], 'closed', null, '', { delayedOnly: true, nowSeconds: now })).toEqual([]);
   });
 });

@@ -137,7 +137,9 @@ describe('InboxIndex over two accounts', () => {
     expect(inbox.unreadCountsOf(A)).toEqual([0, 1, 1, 0]);
     expect(inbox.unreadCountsOf(B)).toEqual([0, 1, 2, 0]);
     // An account filter narrows the list to its rows.
-    expect(inbox.visible('mine of B', rowMatcher('mine', admins, '', { account: B }))).toEqual([conversationKey(B, '2')]);
+    expect(inbox.visible('mine of B', rowMatcher('mine', admins, '', { account: B }))).toEqual([
+      conversationKey(B, '2'),
+    ]);
   });
 
   it('drops every row of an account no longer held', () => {

@@ -128,7 +128,7 @@ describe('conversation list filters', () => {
     const channel = [...sbx.store.channels.values()].find((c) => c.appId === '101')!;
     const byChannel = await list(`channel=${channel.id}&paginate_count=50`);
     expect(byChannel.data.length).toBeGreaterThan(0);
-    expect(byChannel.data.every((c: { channel: { id: number } }) => c.channel.id === channel.id)).toBe(true);
+    expect(byChannel.data.every((c: { channel: { id: string } }) => c.channel.id === channel.id)).toBe(true);
     const tagged = [...sbx.store.conversations.values()].find(
       (c) => c.appId === '101' && c.tags.length > 0 && c.userReplies > 0,
     )!;

@@ -41,7 +41,7 @@ describe('$self_app: the token’s own application in application paths', () => 
     expect(res.status).toBe(200);
     expect(res.data.length).toBeGreaterThan(0);
     const ids = res.data.map((c: { id: number }) => c.id);
-    expect(ids.every((id: number) => sbx.store.conversations.get(id)?.appId === other.id)).toBe(true);
+    expect(ids.every((id: string) => sbx.store.conversations.get(id)?.appId === other.id)).toBe(true);
   });
 
   it('still authenticates first and answers unknown paths and methods as before', async () => {
