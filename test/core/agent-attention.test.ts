@@ -7,7 +7,7 @@ describe('AgentAttention: the agent is looking only at an open conversation in a
     attention.setOpenConversation('7');
     expect(attention.lookingAt()).toBeNull();
     attention.update({ windowFocused: true, windowVisible: true });
-    expect(attention.lookingAt()).toBe(7);
+    expect(attention.lookingAt()).toBe('7');
   });
 
   it('looks at nothing while the window is hidden in the tray, unfocused or the machine sleeps', () => {
@@ -24,8 +24,8 @@ describe('AgentAttention: the agent is looking only at an open conversation in a
     attention.update({ suspended: false, idle: true });
     expect(attention.lookingAt()).toBeNull();
     attention.update({ idle: false });
-    expect(attention.lookingAt()).toBe(7);
-    expect(attention.open).toBe(7);
+    expect(attention.lookingAt()).toBe('7');
+    expect(attention.open).toBe('7');
   });
 
   it('announces when the agent starts looking at a conversation, once', () => {
@@ -37,8 +37,8 @@ describe('AgentAttention: the agent is looking only at an open conversation in a
     expect(looking).toEqual([]);
     attention.update({ windowFocused: true });
     attention.update({ onBattery: true });
-    expect(looking).toEqual([3]);
+    expect(looking).toEqual(['3']);
     attention.setOpenConversation('4');
-    expect(looking).toEqual([3, 4]);
+    expect(looking).toEqual(['3', '4']);
   });
 });
