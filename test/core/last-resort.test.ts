@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // Run in a child process: the point is whether the process survives, which vitest's own handlers would hide.
@@ -29,5 +30,44 @@ describe('the last resort', () => {
     const result = run(false);
     expect(result.stdout).not.toContain('still running');
     expect(result.status).not.toBe(0);
+  });
+});
+
+/** CPU seconds a process has used, from /proc (Linux, as CI). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+describe('a process whose output reader has gone', () => {
+  it('stays idle and keeps answering when the pipes of stdout and stderr are closed', async () => {
+    // It logs a line every 20 ms and answers HTTP; then whoever read its output goes away.
+    const script = `
+      const { logInsteadOfExiting } = await import('./src/main/core/last-resort.ts');
+      logInsteadOfExiting();
+      const { createServer } = await import('node:http');
+      const server = createServer((_req, res) => res.end('alive'));
+      server.listen(0, '127.0.0.1', () => process.send?.(server.address().port));
+      setInterval(() => { console.log('a log line'); console.error('an error line'); }, 20);
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    try {
+      const port = await new Promise<number>((resolve) => child.once('message', (p) => resolve(Number(p))));
+      child.stdout!.destroy();
+      child.stderr!.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const before = cpuSeconds(child.pid!);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const used = cpuSeconds(child.pid!) - before;
+      // Spinning on EPIPE took a whole core (2 s of CPU in 2 s); logging every 20 ms costs little.
+      expect(used).toBeLessThan(0.8);
+      expect(child.exitCode).toBeNull();
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('alive');
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });
