@@ -17,15 +17,21 @@ export async function writeFileAtomic(
 ): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const tmp = options.tmpPath ?? `${path}.tmp`;
-  const handle = await open(tmp, 'w', options.mode);
   try {
-    if (options.mode !== undefined) await handle.chmod(options.mode);
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
+    const handle = await open(tmp, 'w', options.mode);
+    try {
+      if (options.mode !== undefined) await handle.chmod(options.mode);
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, path);
+  } catch (error) {
+    // A full disk leaves no half-written temporary file behind.
+    await rm(tmp, { force: true }).catch(() => {});
+    throw error;
   }
-  await rename(tmp, path);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { NotSavedError } from './storage/json-file';
 import { accountIdSchema } from '../../shared/account-id-schema';
 import { INVOKE, WORKSPACE_INVOKE } from '../../shared/ipc/channels';
 import {
@@ -37,6 +38,8 @@ export class ContractError extends Error {
 
 function toIpcError(error: unknown): IpcError {
   if (error instanceof ContractError) return { code: error.code, message: error.message };
+  if (error instanceof NotSavedError)
+    return { code: 'not-saved', message: 'Perch could not save this on this computer' };
   if (error instanceof ApiError) {
     if (error.kind === 'auth') return { code: 'signed-out', message: error.message };
     if (error.kind === 'network' || error.kind === 'timeout') return { code: 'offline', message: error.message };

@@ -13,6 +13,8 @@ export function describeError(error: IpcError): string {
       return t('errors.signedOut');
     case 'invalid-arguments':
       return t('errors.invalid');
+    case 'not-saved':
+      return t('errors.notSaved');
     case 'internal':
       return t('errors.internal');
     case 'forbidden':

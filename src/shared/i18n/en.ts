@@ -303,6 +303,8 @@ export const en = {
   'errors.offline': 'Perch cannot reach the server. It tries again as soon as the connection returns.',
   'errors.api': 'The server could not do this: {message}',
   'errors.notFound': 'This is no longer on the server.',
+  'errors.notSaved':
+    'Perch could not save it on this computer (is the disk full?), so nothing was sent. Your text is still here: try again.',
   'errors.signedOut': 'The server no longer accepts the token: reconnect the account.',
   'errors.invalid': 'Perch refused this request as invalid.',
   'errors.internal': 'Something went wrong in Perch. Try again.',

@@ -168,7 +168,15 @@ export interface ConversationDetail {
 }
 
 export type IpcErrorCode =
-  'invalid-arguments' | 'forbidden' | 'not-found' | 'api' | 'offline' | 'signed-out' | 'internal';
+  | 'invalid-arguments'
+  | 'forbidden'
+  | 'not-found'
+  | 'api'
+  | 'offline'
+  | 'signed-out'
+  /** The change could not be saved on this computer (a full disk), so it was not made. */
+  | 'not-saved'
+  | 'internal';
 export interface IpcError {
   code: IpcErrorCode;
   message: string;

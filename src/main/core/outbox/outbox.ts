@@ -4,7 +4,7 @@ import { Emitter } from '../../../shared/emitter';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { backoffDelay, cryptoRandomId, type Clock } from '../clock';
-import type { JsonFile, StateProblem } from '../storage/json-file';
+import { NotSavedError, type JsonFile, type StateProblem } from '../storage/json-file';
 import type { AttachmentRef } from '../../../shared/attachments';
 import type { AttachmentStore } from './attachment-store';
 import { outboxFileSchema, recoverOutboxItems } from './item-schema';
@@ -133,8 +133,14 @@ export class Outbox {
       partId: null,
       ...(undoUntil !== null && { undoUntil }),
     };
+    // An item exists only once it is saved: a reply the agent was told failed is never sent.
     this.items.push(item);
-    await this.persist();
+    try {
+      await this.persist();
+    } catch (error) {
+      this.items = this.items.filter((i) => i !== item);
+      throw new NotSavedError(error);
+    }
     this.emitChanged();
     this.kick();
     return { ...item };
@@ -150,7 +156,7 @@ export class Outbox {
       lastError: null,
       failure: null,
     });
-    await this.persist();
+    await this.persistOrRetry();
     this.emitChanged();
     this.kick();
     return true;
@@ -160,7 +166,7 @@ export class Outbox {
     const item = this.items.find((i) => i.id === id);
     if (!item || item.state === 'sending') return false;
     this.items = this.items.filter((i) => i !== item);
-    await this.persist();
+    await this.persistOrRetry();
     await this.forgetAttachment(item);
     this.emitChanged();
     return true;
@@ -182,7 +188,7 @@ export class Outbox {
     const held = this.items.filter((i) => i.state === 'pending' && (i.undoUntil ?? 0) > now);
     if (held.length === 0) return;
     for (const item of held) Object.assign(item, { undoUntil: now, nextAttemptAt: now });
-    await this.persist();
+    await this.persistOrRetry();
     this.emitChanged();
     // A run already under way may have passed them by: run again until none is due.
     while (!this.stopped && !this.paused && held.some((i) => i.state === 'pending' && i.nextAttemptAt <= now))
@@ -326,7 +332,7 @@ export class Outbox {
     } else {
       item.state = 'failed';
     }
-    await this.persist();
+    await this.persistOrRetry();
     this.emitChanged();
   }
 
@@ -334,6 +340,28 @@ export class Outbox {
     this.cancelLazySave();
     return this.options.file.write(this.items);
   }
+
+  /**
+   * Saves a change to items already saved once (a retry, a failure, a discard). If the disk
+   * refuses, the change is kept in memory and saved again later, with backoff, until it goes
+   * through: what is on disk is never newer than what Perch does, and sending goes on.
+   */
+  private async persistOrRetry(): Promise<void> {
+    try {
+      await this.persist();
+      this.saveFailures = 0;
+    } catch {
+      this.saveFailures += 1;
+      const delay = backoffDelay(this.saveFailures, { baseMs: 1000, capMs: 60_000, random: this.options.random });
+      this.cancelLazySave();
+      this.lazySave = this.options.clock.setTimeout(() => {
+        this.lazySave = null;
+        void this.persistOrRetry();
+      }, delay);
+    }
+  }
+
+  private saveFailures = 0;
 
   private persistLater(): void {
     if (this.lazySave !== null) return;

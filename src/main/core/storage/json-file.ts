@@ -104,3 +104,11 @@ export class JsonFile<T> {
     await writeFileAtomic(this.path, JSON.stringify(value), { mode: 0o600 });
   }
 }
+
+/** A change Perch could not save on this computer (a full or read-only disk): it was not made. */
+export class NotSavedError extends Error {
+  override readonly name = 'NotSavedError';
+  constructor(cause: unknown) {
+    super(`Perch could not save this on this computer: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+  }
+}
