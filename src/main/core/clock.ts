@@ -5,10 +5,16 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
+/**
+ * The longest a Node timer can wait (2^31 - 1 ms, about 24.8 days); a longer one fires at
+ * once. Longer waits are cut to it: whoever scheduled them checks again when it fires.
+ */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => {
-    const handle = setTimeout(fn, ms);
+    const handle = setTimeout(fn, Math.min(Math.max(0, Number.isFinite(ms) ? ms : MAX_TIMER_MS), MAX_TIMER_MS));
     handle.unref?.();
     return handle;
   },
@@ -17,7 +23,7 @@ export const systemClock: Clock = {
 
 /**
  * Full-jitter exponential backoff: a random wait up to base·2^attempt, capped. A server's
- * Retry-After wins over it, however long it is.
+ * Retry-After wins over it, up to the cap parseRetryAfter applies (10 minutes).
  */
 export function backoffDelay(
   attempt: number,

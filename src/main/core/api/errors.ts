@@ -50,12 +50,18 @@ export function kindForStatus(status: number): ApiErrorKind {
   return 'bad-request';
 }
 
-/** `Retry-After` in seconds or as an HTTP date, in milliseconds from `nowMs`. */
+/**
+ * The longest `Retry-After` Perch honours: 10 minutes. A server asking for longer (days, by
+ * mistake or malice) is asked again then, so an agent is never left without sync for long.
+ */
+export const RETRY_AFTER_MAX_MS = 10 * 60_000;
+
+/** `Retry-After` in seconds or as an HTTP date, in milliseconds from `nowMs`, at most {@link RETRY_AFTER_MAX_MS}. */
 export function parseRetryAfter(value: string | string[] | undefined, nowMs: number): number | undefined {
   const raw = Array.isArray(value) ? value[0] : value;
   if (!raw) return undefined;
   const seconds = Number(raw);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, RETRY_AFTER_MAX_MS);
   const date = Date.parse(raw);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+  return Number.isNaN(date) ? undefined : Math.min(Math.max(0, date - nowMs), RETRY_AFTER_MAX_MS);
 }
