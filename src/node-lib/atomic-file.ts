@@ -53,3 +53,15 @@ export async function moveAside(path: string, now = Date.now()): Promise<string 
   await Promise.all(copies.slice(DAMAGED_COPIES_KEPT).map((name) => rm(join(dirname(path), name), { force: true })));
   return target;
 }
+
+/**
+ * Deletes the temporary files a crash mid-write left beside a file (`<name>.tmp`,
+ * `<name>.<pid>.tmp`): called at start, before the file is first written.
+ */
+export async function removeTemporaryFiles(path: string): Promise<void> {
+  const name = basename(path);
+  const leftovers = (await readdir(dirname(path)).catch(() => [] as string[])).filter(
+    (entry) => entry.startsWith(`${name}.`) && entry.endsWith('.tmp'),
+  );
+  await Promise.all(leftovers.map((entry) => rm(join(dirname(path), entry), { force: true }).catch(() => {})));
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { moveAside, writeFileAtomic } from '../node-lib/atomic-file';
+import { moveAside, removeTemporaryFiles, writeFileAtomic } from '../node-lib/atomic-file';
 import type {
   AdminRecord,
   AppRecord,
@@ -89,6 +89,7 @@ export type SnapshotLoad = { restored: boolean; damaged: DamagedSnapshot | null 
  * reported, and the store is left untouched only if the damage is found before loading.
  */
 export async function loadSnapshot(store: SandboxStore, file: string): Promise<SnapshotLoad> {
+  await removeTemporaryFiles(file);
   let text: string;
   try {
     text = await readFile(file, 'utf8');

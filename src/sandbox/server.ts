@@ -154,9 +154,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       simulator.stop();
       realtime.close();
       unsubscribe();
-      await persister?.save();
+      // The port is given back first: a save that fails (a full disk) must not keep it open.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await persister?.save();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -94,4 +95,29 @@ it('leaves no temporary file behind when a write fails', async () => {
   await mkdir(target); // a folder where the file should go: the final rename fails
   await expect(writeFileAtomic(target, '{"a":1}')).rejects.toThrow();
   expect(existsSync(`${target}.tmp`)).toBe(false);
+});
+
+it('cleans what a crash mid-write left beside a state file before reading it', async () => {
+  const path = join(dir, 'outbox.json');
+  await writeFileAtomic(path, '[]');
+  await mkdir(dir, { recursive: true });
+  for (const leftover of ['outbox.json.tmp', 'outbox.json.4242.tmp'])
+    await writeFileAtomic(join(dir, leftover), 'half');
+  await new JsonFile<OutboxItem[]>(path).load();
+  expect(existsSync(join(dir, 'outbox.json.tmp'))).toBe(false);
+  expect(existsSync(join(dir, 'outbox.json.4242.tmp'))).toBe(false);
+  expect(existsSync(path)).toBe(true);
+});
+
+it('gives the demo its port back even when its last save fails', async () => {
+  const data = join(dir, 'demo');
+  const demo = await sandbox({ dataFile: join(data, 'sandbox.json'), conversationsPerApp: 3 });
+  const port = Number(new URL(demo.info.baseUrl).port);
+  // The disk fills: the folder the state is saved into is now a file.
+  await rm(data, { recursive: true, force: true });
+  await writeFileAtomic(data, 'not a folder');
+  await demo.close().catch(() => {});
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.close(() => resolve()));
 });

@@ -32,7 +32,11 @@ const { sessions, close } = await createSessionsWithDemo({
   },
 });
 await sessions.start();
-for (const problem of await connectAccountsFromEnv(sessions, env)) console.error(`perch: ${problem}`);
+// Whatever goes wrong connecting them (a full disk, say), the host still starts and says why.
+const problems = await connectAccountsFromEnv(sessions, env).catch((error: unknown) => [
+  `the accounts of the environment could not be connected: ${(error as Error)?.message ?? String(error)}`,
+]);
+for (const problem of problems) console.error(`perch: ${problem}`);
 const host = await startBrowserHost({
   contract: sessions,
   rendererDir: resolve('out/renderer'),

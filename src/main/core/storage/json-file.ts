@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
-import { moveAside, writeFileAtomic } from '../../../node-lib/atomic-file';
+import { moveAside, removeTemporaryFiles, writeFileAtomic } from '../../../node-lib/atomic-file';
 
 /** What was wrong with a state file found at start, and where its damaged copy went. */
 export interface StateProblem {
@@ -39,6 +39,8 @@ export class JsonFile<T> {
   /** The content and, when the file was damaged, what happened to it. A schema given here overrides the file's. */
   async load(options: { schema?: z.ZodType<T>; recover?: Recovery<T> } = {}): Promise<LoadResult<T>> {
     const schema = options.schema ?? this.schema;
+    // What a crash mid-write left beside the file goes before anything is read or written.
+    await removeTemporaryFiles(this.path);
     let text: string;
     try {
       text = await readFile(this.path, 'utf8');
