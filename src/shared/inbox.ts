@@ -54,7 +54,7 @@ export function visitorName(user: ConversationUser | undefined): string {
 export function previewOf(part: Pick<ConversationPart, 'body' | 'attachments'> | null | undefined): string {
   if (!part) return '';
   const text = part.body
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -437,7 +437,8 @@ describe('window and attention', () => {
     expect(existsSync(join(dir, 'autostart', 'perch.desktop'))).toBe(false);
     applyLoginItem({ ...DEFAULT_SETTINGS, startAtLogin: true }, { platform: 'darwin' });
     expect(calls.loginItems.at(-1)).toEqual({ openAtLogin: true, args: [] });
-    expect(autostartEntry('/opt/Per"ch/$x', false)).toContain('Exec="/opt/Per\\"ch/\\$x"');
+    // Quoting escapes, then the file's own string escapes (desktop-entry.test.ts reads it back).
+    expect(autostartEntry('/opt/Per"ch/$x', false)).toContain('Exec="/opt/Per\\\\"ch/\\\\$x"');
   });
 
   it('registers the global shortcut to show Perch', () => {

@@ -16,6 +16,15 @@ describe('developer switches', () => {
     expect(calls.applicationMenus).toEqual([null]);
   });
 
+  it('a packaged Perch exposes no test hooks, whatever PERCH_E2E_HOOKS says; a development run does on request', () => {
+    app.isPackaged = true;
+    expect(applyDevSwitches('linux', { PERCH_E2E_HOOKS: '1' }).testHooks).toBe(false);
+    resetElectronDouble();
+    expect(applyDevSwitches('linux', { PERCH_E2E_HOOKS: '1' }).testHooks).toBe(true);
+    resetElectronDouble();
+    expect(applyDevSwitches('linux', {}).testHooks).toBe(false);
+  });
+
   it('a packaged Perch on macOS keeps only the app and Edit menus', () => {
     app.isPackaged = true;
     applyDevSwitches('darwin', env);

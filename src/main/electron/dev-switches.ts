@@ -7,6 +7,8 @@ export interface DevSwitches {
   devTools: boolean;
   /** Electron's default menu, with reload and DevTools entries. */
   defaultMenu: boolean;
+  /** The `_electron` suite's hooks (PERCH_E2E_HOOKS=1): the tray's tooltip, a notification click. */
+  testHooks: boolean;
 }
 
 /**
@@ -14,8 +16,13 @@ export interface DevSwitches {
  * whole bridge, at a page of someone else's, nor open DevTools next to the token's owner.
  */
 export function devSwitches(packaged: boolean, env: NodeJS.ProcessEnv): DevSwitches {
-  if (packaged) return { rendererUrl: undefined, devTools: false, defaultMenu: false };
-  return { rendererUrl: env.ELECTRON_RENDERER_URL || undefined, devTools: true, defaultMenu: true };
+  if (packaged) return { rendererUrl: undefined, devTools: false, defaultMenu: false, testHooks: false };
+  return {
+    rendererUrl: env.ELECTRON_RENDERER_URL || undefined,
+    devTools: true,
+    defaultMenu: true,
+    testHooks: env.PERCH_E2E_HOOKS === '1',
+  };
 }
 
 /** The menu of a packaged Perch: on macOS the app and Edit menus (copy and paste need them), elsewhere none. */

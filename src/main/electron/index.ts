@@ -145,6 +145,6 @@ async function main(): Promise<void> {
   });
 
   await sessions.start();
-  exposeTestHooks({ tray, notifier, sessions, sandbox: () => demoSandbox });
+  exposeTestHooks(switches.testHooks, { tray, notifier, sessions, sandbox: () => demoSandbox });
   await loadRenderer(window, devServerUrl);
 }

@@ -4,9 +4,21 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Settings, SettingsStore } from '../core/settings';
 
+/**
+ * The `Exec` value of a desktop entry for one program path, by the Desktop Entry
+ * Specification: the path quoted with `"`, `` ` ``, `$` and `\` escaped inside the quotes, `%`
+ * doubled (it starts field codes), and then the value escaped as every string of the file is
+ * (`\` doubled, newline, tab and carriage return as `\n`, `\t`, `\r`).
+ */
+export function execValue(execPath: string, args: string[] = []): string {
+  const quoted = `"${execPath.replace(/(["`$\\])/g, '\\$1')}"`.replace(/%/g, '%%');
+  const line = [quoted, ...args].join(' ');
+  return line.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\t/g, '\\t').replace(/\r/g, '\\r');
+}
+
 /** The XDG autostart entry that starts Perch at login on Linux desktops. */
 export function autostartEntry(execPath: string, hidden: boolean): string {
-  const exec = `"${execPath.replace(/(["\\$`])/g, '\\$1')}"${hidden ? ' --hidden' : ''}`;
+  const exec = execValue(execPath, hidden ? ['--hidden'] : []);
   return [
     '[Desktop Entry]',
     'Type=Application',

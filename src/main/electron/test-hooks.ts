@@ -4,17 +4,20 @@ import type { ElectronNotifier } from './notifications';
 import type { TrayIndicator } from './tray';
 
 /**
- * With PERCH_E2E_HOOKS=1 (set only by the Playwright `_electron` suite), the main process
- * exposes what a test cannot reach through the OS: the tray's tooltip and a notification
- * click. Without that variable nothing is exposed.
+ * With PERCH_E2E_HOOKS=1 (set only by the Playwright `_electron` suite) in a development run,
+ * the main process exposes what a test cannot reach through the OS: the tray's tooltip and a
+ * notification click. Otherwise, and always in a packaged build, nothing is exposed.
  */
-export function exposeTestHooks(parts: {
-  tray: TrayIndicator;
-  notifier: ElectronNotifier;
-  sessions: Sessions;
-  sandbox: () => RunningSandbox | undefined;
-}): void {
-  if (process.env.PERCH_E2E_HOOKS !== '1') return;
+export function exposeTestHooks(
+  enabled: boolean,
+  parts: {
+    tray: TrayIndicator;
+    notifier: ElectronNotifier;
+    sessions: Sessions;
+    sandbox: () => RunningSandbox | undefined;
+  },
+): void {
+  if (!enabled) return;
   (globalThis as Record<string, unknown>).__perchTest = {
     trayTooltip: () => parts.tray.tooltip,
     /** "account/conversation" keys of the notifications on screen. */
