@@ -8,10 +8,12 @@ import { memoryCredentialStore } from '../../src/main/core/credentials';
 import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
+import { until } from '../support/until';
 
 let sbx: RunningSandbox;
 let host: BrowserHost;
 let closeSessions: () => Promise<void>;
+let sessions: Awaited<ReturnType<typeof createSessionsWithDemo>>['sessions'];
 
 beforeAll(async () => {
   sbx = await sandbox();
@@ -24,6 +26,7 @@ beforeAll(async () => {
     demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 20 },
   });
   closeSessions = created.close;
+  sessions = created.sessions;
   await created.sessions.start();
   host = await startBrowserHost({ contract: created.sessions, rendererDir: dir });
 });
@@ -77,6 +80,23 @@ describe('browser host', () => {
     const bad = await invoke(ws, 2, 'conversation:open', ['demo', '1; drop table']);
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
     ws.close();
+  });
+
+  it('stops following the conversation of a tab that closed, unless another tab shows it', async () => {
+    const first = await connect(wsUrl(), origin());
+    const second = await connect(wsUrl(), origin());
+    const rows = (await invoke(first, 1, 'inbox:get', [])).value.rows as { id: string }[];
+    expect((await invoke(first, 2, 'conversation:open', ['demo', rows[0]!.id])).ok).toBe(true);
+    expect((await invoke(second, 3, 'conversation:open', ['demo', rows[0]!.id])).ok).toBe(true);
+    const feed = sessions.workspace!.feed;
+    expect(feed.activeId).toBe(rows[0]!.id);
+    first.close();
+    await new Promise((resolve) => first.once('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The other tab still shows it: still followed.
+    expect(feed.activeId).toBe(rows[0]!.id);
+    second.close();
+    await until(() => feed.activeId === null, { what: 'the feed to stop with the last tab' });
   });
 
   it('gives the inbox a range at a time, with the size of the whole and of each view, and refuses a bad range', async () => {

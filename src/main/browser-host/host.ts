@@ -100,7 +100,9 @@ export async function startBrowserHost(options: {
     ws.on('close', () => {
       clients.delete(ws);
       contracts.delete(ws);
-      pages?.left(ws);
+      // A closed tab's conversation is no longer followed (its quick polls stop), unless another tab shows it.
+      const orphaned = pages?.left(ws) ?? null;
+      if (orphaned) void options.contract.handlers['conversation:leave']?.(orphaned).catch(() => {});
     });
     ws.on('error', (error) => console.error('perch: browser host WebSocket', error.message));
     ws.on('message', (data) => {

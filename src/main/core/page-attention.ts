@@ -64,10 +64,18 @@ export class PageAttention {
     this.apply();
   }
 
-  /** The page is gone (its tab closed, its window destroyed): it shows nothing any more. */
-  left(page: unknown): void {
+  /**
+   * The page is gone (its tab closed, its window destroyed): it shows nothing any more. Returns
+   * the account whose conversation it had open when no other page shows one of that account's,
+   * so the caller can stop following it.
+   */
+  left(page: unknown): AccountId | null {
+    const shown = this.pages.get(page)?.shown ?? null;
     this.pages.delete(page);
     this.apply();
+    if (!shown) return null;
+    const stillShown = [...this.pages.values()].some((p) => p.shown?.accountId === shown.accountId);
+    return stillShown ? null : shown.accountId;
   }
 
   /** The contract as one page calls it: the conversation it opens or leaves is noted for that page. */
