@@ -30,6 +30,15 @@ export class FakeClock implements Clock {
     return Math.min(...this.timers.map((t) => t.at)) - this.time;
   }
 
+  /**
+   * The wall clock jumps (back when negative: a corrected time, a resumed VM). Timers keep the
+   * time they had left, as Node's do: they run on a monotonic clock.
+   */
+  jump(ms: number): void {
+    this.time += ms;
+    for (const timer of this.timers) timer.at += ms;
+  }
+
   /** Runs every timer due within `ms`, in order, letting async work settle after each. */
   async advance(ms: number): Promise<void> {
     const until = this.time + ms;

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ConversationPart, Id, SystemPartRef } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
 import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
+import { ApiError, RETRY_AFTER_MAX_MS } from '../api/errors';
+
+/** The longest undo window a write is held for (a close waits 5 s). */
+const UNDO_MAX_MS = 60_000;
 import { backoffDelay, cryptoRandomId, type Clock } from '../clock';
 import { NotSavedError, type JsonFile, type StateProblem } from '../storage/json-file';
 import type { AttachmentRef } from '../../../shared/attachments';
@@ -245,9 +248,15 @@ export class Outbox {
   private schedule(): void {
     if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
     this.timer = null;
+    const now = this.options.clock.now();
+    // No wait the outbox sets is longer than Retry-After's cap: one further away means the wall
+    // clock stepped back (a corrected time, a resumed VM), and the item is due now instead.
+    for (const item of this.items)
+      if (item.state === 'pending' && item.nextAttemptAt - now > RETRY_AFTER_MAX_MS + UNDO_MAX_MS)
+        item.nextAttemptAt = Math.max(now, Math.min(item.undoUntil ?? 0, now + UNDO_MAX_MS));
     const next = this.items.filter((i) => i.state === 'pending').map((i) => i.nextAttemptAt);
     if (next.length === 0 || this.paused || this.stopped) return;
-    const delay = Math.max(0, Math.min(...next) - this.options.clock.now());
+    const delay = Math.max(0, Math.min(...next) - now);
     this.timer = this.options.clock.setTimeout(() => void this.drain(), delay);
   }
 

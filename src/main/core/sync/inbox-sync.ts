@@ -136,7 +136,9 @@ export class InboxSync {
     // A run under way schedules the next one with the new interval when it ends.
     if (!this.running || this.failures > 0 || this.inFlight) return;
     this.clearTimer();
-    if (ms !== null) this.schedule(Math.max(0, this.lastRunAt + ms - this.options.clock.now()));
+    // Never later than one interval from now: a wall clock stepped back (a corrected time, a
+    // resumed VM) would otherwise push the next poll back by the whole step.
+    if (ms !== null) this.schedule(Math.min(ms, Math.max(0, this.lastRunAt + ms - this.options.clock.now())));
   }
 
   /** What a restart needs to show the inbox at once and resume from the same cursor. */
