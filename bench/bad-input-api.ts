@@ -37,9 +37,9 @@ export async function hostileApiCases(sandbox: RunningSandbox, record: Recorder)
     ['error inside a 200', 200, '{"data":{},"meta":{"status":500,"error":"InternalError","error_message":"db down"}}'],
     ['data not a list', 200, '{"data":{"id":1},"meta":{"status":200}}'],
     [
-      'id as text',
+      'id that is no whole number',
       200,
-      '{"data":[{"id":"1","created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":0,"last_update":1}],"meta":{"status":200}}',
+      '{"data":[{"id":"1x","created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":0,"last_update":1}],"meta":{"status":200}}',
       {},
       'item',
     ],
@@ -51,9 +51,9 @@ export async function hostileApiCases(sandbox: RunningSandbox, record: Recorder)
       'item',
     ],
     [
-      'bad part direction',
+      'part created on no known day',
       200,
-      '{"data":[{"id":1,"created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":0,"last_update":1,"part_last":{"id":2,"created":1,"conversation":1,"body":"x","direction":"sideways","type":"reply_user"}}],"meta":{"status":200}}',
+      '{"data":[{"id":1,"created":1,"read":true,"replied":true,"closed":false,"unread_parts_count":0,"last_update":1,"part_last":{"id":2,"created":"someday","conversation":1,"body":"x","type":"reply_user"}}],"meta":{"status":200}}',
       {},
       'item',
     ],
@@ -62,9 +62,16 @@ export async function hostileApiCases(sandbox: RunningSandbox, record: Recorder)
     [
       'revoked token',
       401,
-      '{"data":{},"meta":{"status":401,"error":"AuthenticationFailed","error_message":"The token is not valid"}}',
+      '{"data":{},"meta":{"status":401,"error":"NotAuthenticated","error_message":"The token is not valid"}}',
     ],
     ['rate limited', 429, '{"data":{},"meta":{"status":429,"error":"TooManyRequests"}}', { 'retry-after': '30' }],
+    [
+      'rate limited for 35 days',
+      429,
+      '{"data":{},"meta":{"status":429,"error":"TooManyRequests"}}',
+      { 'retry-after': '3000000' },
+    ],
+
     ['oversized response', 200, big],
   ];
   for (const [name, status, body, headers, scope] of hostile) {
@@ -152,5 +159,39 @@ export async function hostileApiCases(sandbox: RunningSandbox, record: Recorder)
         .join(', ')}`,
     );
     await spoiling.close();
+  }
+
+  // A 5 MB visitor name and a value nested 100,000 deep, as a rewriting proxy could send them:
+  // clipped where they enter, the rows shown, the sync healthy (docs/reliability.md).
+  {
+    const inner = createUndiciTransport({ proxyFromEnv: false });
+    const [huge, deep] = (state.conversations as { id: string }[]).map((c) => c.id);
+    const deepValue = `${'['.repeat(100_000)}0${']'.repeat(100_000)}`;
+    const rewriting: HttpTransport = {
+      async send(request) {
+        const response = await inner.send(request);
+        const json = JSON.parse(response.body) as { data: unknown };
+        if (!Array.isArray(json.data)) return response;
+        json.data = json.data.map((c: { id: string; user?: { props?: Record<string, unknown> } }) =>
+          c.id === huge && c.user ? { ...c, user: { ...c.user, props: { $name: 'N'.repeat(5_000_000) } } } : c,
+        );
+        return { ...response, body: JSON.stringify(json).replace(`"id":"${deep}"`, `"id":"${deep}","x":${deepValue}`) };
+      },
+      close: () => inner.close(),
+    };
+    const api = new ApiClient({ baseUrl: sandbox.info.baseUrl, token: app.token, appId: app.id, transport: rewriting });
+    const sync = new InboxSync({ api, clock: systemClock, adminId: app.adminId, intervalMs: 60_000 });
+    let error: unknown = null;
+    await sync.initialSync().catch((e: unknown) => (error = e));
+    const name = sync.row(huge!)?.visitorName ?? '';
+    const shown = sync.row(huge!) !== undefined && sync.row(deep!) !== undefined;
+    record(
+      'API list item',
+      'a 5 MB name and a value nested 100,000 deep',
+      error === null && name.length <= 1001,
+      shown,
+      `name cut to ${name.length} characters; both rows shown: ${shown}`,
+    );
+    await rewriting.close();
   }
 }

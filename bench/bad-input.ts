@@ -80,7 +80,8 @@ const badCalls: [string, unknown][] = [
   ['outbox:undo', [{ id: 'not a string' }]],
   ['leads:page', [{ offset: 20_000, limit: 50 }]],
   ['leads:page', [{ offset: 0, limit: 10, filters: [{ prop: '$email' }] }]],
-  ['visitor:get', ['1']],
+  ['visitor:get', [1]],
+  ['visitor:get', ['1'.repeat(21)]],
   ['visitor:message', [1, '']],
   ['link:open', ['javascript:alert(document.cookie)']],
   ['link:open', ['file:///etc/passwd']],
@@ -260,9 +261,10 @@ const oversized: [string, () => Promise<{ status: number; error: string }>][] = 
   ],
   ['tag with a comma', () => post(`/conversations/${c.id}/tag`, form({ action: 'add', tag: 'a,b' }))],
   ['page size of 1000', async () => post(`/apps/${app.id}/conversations?paginate_count=1000`, '', {})],
+  // Public clients send JSON bodies and the sandbox takes them; a JSON body that is no object is refused.
   [
-    'JSON body instead of a form',
-    () => post(`/conversations/${c.id}/reply`, '{"body":"x"}', { 'content-type': 'application/json' }),
+    'JSON body that is not an object',
+    () => post(`/conversations/${c.id}/reply`, '["body","x"]', { 'content-type': 'application/json' }),
   ],
 ];
 for (const [name, attempt] of oversized) {
