@@ -1,15 +1,14 @@
-import { mkdtemp, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../../src/main/core/api/transport';
 import type { VisitorNotification } from '../../src/main/core/notification-policy';
 import type { Workspace } from '../../src/main/core/workspace';
-import { createWorkspace } from '../../src/main/core/workspace-factory';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { LIST_TEXT_MAX } from '../../src/shared/api/bounds';
 import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
+import { workspaceOnSandbox } from '../support/workspace-on-sandbox';
 
 const DEEP_MARKER = 'deep-value-goes-here';
 const DEEP = `${'['.repeat(100_000)}"bottom"${']'.repeat(100_000)}`;
@@ -30,34 +29,21 @@ let sbx: RunningSandbox;
 let workspace: Workspace;
 let close: () => Promise<void>;
 let dataDir: string;
-const notifications: VisitorNotification[] = [];
+let notifications: VisitorNotification[] = [];
 
 beforeEach(async () => {
   sbx = await sandbox({ conversationsPerApp: 20 });
-  dataDir = await mkdtemp(join(tmpdir(), 'perch-clipped-'));
-  notifications.length = 0;
-  const app = sbx.info.apps[0]!;
-  ({ workspace, close } = createWorkspace(
-    {
-      id: 'account-00000000000000c3',
-      mode: 'account',
-      baseUrl: sbx.info.baseUrl,
-      appId: app.id,
-      adminId: app.adminId,
-      token: app.token,
-    },
-    {
-      notifier: { show: (n) => void notifications.push(n) },
-      transport: new RewritingTransport(),
-      realtime: false,
-      inboxIntervalMs: 100,
-      partsIntervalMs: 100,
-      dataDir,
-      openExternal: async () => {},
-    },
-  ));
-  await workspace.start();
-  await until(() => workspace.inbox.health === 'ok', { what: 'the first sync' });
+  let shown: VisitorNotification[];
+  ({
+    workspace,
+    close,
+    notifications: shown,
+    dataDir,
+  } = await workspaceOnSandbox(sbx, {
+    transport: new RewritingTransport(),
+    accountId: 'account-00000000000000c3',
+  }));
+  notifications = shown;
 });
 
 afterEach(async () => {

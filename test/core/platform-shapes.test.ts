@@ -1,19 +1,16 @@
-import { mkdtemp } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/main/core/api/client';
 import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../../src/main/core/api/transport';
 import type { VisitorNotification } from '../../src/main/core/notification-policy';
 import type { Workspace } from '../../src/main/core/workspace';
-import { createWorkspace } from '../../src/main/core/workspace-factory';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { compareIds, parseJsonLosslessly } from '../../src/shared/api/ids';
 import { raw, sandbox } from '../support/sandbox';
 import { dispatchToOne } from '../support/one-account';
 import { until } from '../support/until';
+import { workspaceOnSandbox } from '../support/workspace-on-sandbox';
 
 const BEYOND_DOUBLES = 2n ** 53n;
 
@@ -92,34 +89,14 @@ describe('Perch against the platform-like sandbox', () => {
   let transport: RecordingTransport;
   let workspace: Workspace;
   let close: () => Promise<void>;
-  const notifications: VisitorNotification[] = [];
+  let notifications: VisitorNotification[] = [];
 
   beforeEach(async () => {
     sbx = await sandbox({ conversationsPerApp: 40, seed: 23 });
     transport = new RecordingTransport();
-    notifications.length = 0;
-    const app = sbx.info.apps[0]!;
-    ({ workspace, close } = createWorkspace(
-      {
-        id: 'account-00000000000000b2',
-        mode: 'account',
-        baseUrl: sbx.info.baseUrl,
-        appId: app.id,
-        adminId: app.adminId,
-        token: app.token,
-      },
-      {
-        notifier: { show: (n) => void notifications.push(n) },
-        transport,
-        realtime: false,
-        inboxIntervalMs: 100,
-        partsIntervalMs: 100,
-        dataDir: await mkdtemp(join(tmpdir(), 'perch-platform-')),
-        openExternal: async () => {},
-      },
-    ));
-    await workspace.start();
-    await until(() => workspace.inbox.health === 'ok', { what: 'the first sync' });
+    let shown: VisitorNotification[];
+    ({ workspace, close, notifications: shown } = await workspaceOnSandbox(sbx, { transport }));
+    notifications = shown;
   });
 
   afterEach(async () => {

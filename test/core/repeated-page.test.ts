@@ -37,8 +37,8 @@ describe('a server that repeats the same page', () => {
   let close: () => Promise<void> = async () => {};
   afterEach(() => close());
 
-  it('ends the first read and each poll at the repeat, and says the inbox is in trouble', async () => {
-    const { server, baseUrl, requests } = await repeatingServer();
+  /** An inbox of one-conversation pages on a fake clock, reading the given server. */
+  function syncAgainst(server: Server, baseUrl: string): { sync: InboxSync; clock: FakeClock } {
     const transport = createUndiciTransport({ proxyFromEnv: false });
     const clock = new FakeClock();
     const sync = new InboxSync({
@@ -54,6 +54,12 @@ describe('a server that repeats the same page', () => {
       await transport.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     };
+    return { sync, clock };
+  }
+
+  it('ends the first read and each poll at the repeat, and says the inbox is in trouble', async () => {
+    const { server, baseUrl, requests } = await repeatingServer();
+    const { sync, clock } = syncAgainst(server, baseUrl);
     sync.start();
     await until(() => sync.health === 'degraded', { what: 'the first read to stop at the repeat' });
     // The first page, then the same page again: two requests, not 10,000 pages' worth.
@@ -70,21 +76,7 @@ describe('a server that repeats the same page', () => {
 
   it('ends a poll at the repeat instead of asking a hundred times a second', async () => {
     const { server, baseUrl, requests } = await repeatingServer(true);
-    const transport = createUndiciTransport({ proxyFromEnv: false });
-    const clock = new FakeClock();
-    const sync = new InboxSync({
-      api: new ApiClient({ baseUrl, token: 't', transport }),
-      clock,
-      adminId: '1',
-      intervalMs: 1000,
-      pageSize: 1,
-      random: () => 0.5,
-    });
-    close = async () => {
-      sync.stop();
-      await transport.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    };
+    const { sync, clock } = syncAgainst(server, baseUrl);
     sync.start();
     await until(() => sync.health === 'ok', { what: 'the first read' });
     const before = requests();
