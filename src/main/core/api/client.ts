@@ -16,6 +16,7 @@ import type {
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 import { pagesV2, type Page } from './paging';
 import { conversationSchema, envelopeSchema, partSchema, systemPartRefSchema } from '../../../shared/api/schemas';
+import { conversationFallbacks, parseSalvaging, partFallbacks, type Fallbacks } from '../../../shared/api/salvage';
 import type { HttpTransport } from './transport';
 import type { SkipSink } from '../diagnostics';
 import type { SkippedKind } from '../../../shared/diagnostics';
@@ -37,6 +38,12 @@ const KIND_OF_LIST: Record<string, SkippedKind> = {
   'channel list': 'channel',
   'active user list': 'visitor',
   'event list': 'event',
+};
+
+/** Lists whose items are kept with a damaged field replaced, rather than left out. */
+const FALLBACKS_OF_LIST: Record<string, Fallbacks> = {
+  'conversation list': conversationFallbacks(partSchema),
+  'part list': partFallbacks,
 };
 
 /** An item's ID as sent, for the diagnostics: a number or a short string, else none. */
@@ -180,15 +187,26 @@ export class ApiClient {
   list<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S>[] {
     if (!Array.isArray(value)) throw new ApiError('malformed', `Malformed ${what}: expected an array`);
     const items: z.output<S>[] = [];
+    const kind = KIND_OF_LIST[what] ?? 'item';
+    const fallbacks = FALLBACKS_OF_LIST[what];
     for (const item of value) {
       const result = schema.safeParse(item);
       if (result.success) {
         items.push(result.data);
         continue;
       }
+      // A conversation or part with a damaged field still carries a message: the poll moves
+      // past it, so leaving it out would lose that message. It is kept with what can be read.
+      const salvaged = fallbacks ? parseSalvaging(schema, item, fallbacks) : null;
+      if (salvaged) {
+        items.push(salvaged.data);
+        for (const damage of salvaged.damaged)
+          this.options.diagnostics?.skipped(kind, idOfItem(item), `${damage} (kept without it)`);
+        continue;
+      }
       const issue = result.error.issues[0];
       const reason = `${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'invalid'}`;
-      this.options.diagnostics?.skipped(KIND_OF_LIST[what] ?? 'item', idOfItem(item), reason);
+      this.options.diagnostics?.skipped(kind, idOfItem(item), reason);
     }
     return items;
   }
@@ -226,7 +244,11 @@ export class ApiClient {
 
   async getConversation(id: Id): Promise<Conversation> {
     const { data } = await this.call('GET', `/v2/conversations/${id}`, {});
-    return this.parse(conversationSchema, data, 'conversation');
+    const salvaged = parseSalvaging(conversationSchema, data, FALLBACKS_OF_LIST['conversation list']!);
+    if (!salvaged) return this.parse(conversationSchema, data, 'conversation');
+    for (const damage of salvaged.damaged)
+      this.options.diagnostics?.skipped('conversation', idOfItem(data), `${damage} (kept without it)`);
+    return salvaged.data;
   }
 
   async listParts(conversationId: Id, page: PageRequestV2 = {}): Promise<Page<ConversationPart>> {
