@@ -20,6 +20,7 @@ import type { AgentSettingsChange } from '../src/shared/settings';
 import { damagedFileCases } from './damaged-files';
 import { outsideInput } from './bad-input-outside';
 import { hostileApiCases } from './bad-input-api';
+import { faultCases } from './bad-input-faults';
 
 const results: { area: string; name: string; clearError: boolean; unchanged: boolean; detail: string }[] = [];
 const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) =>
@@ -278,11 +279,13 @@ for (const [name, attempt] of oversized) {
     `${status} ${error.slice(0, 70)}`,
   );
 }
-// 4. Damaged state files on disk: Perch starts, keeps the damaged copy and says what happened.
+// 4. Faults a red team found: a disk that refuses a reply, a page repeated, output gone.
+await faultCases(sandbox, record);
+// 5. Damaged state files on disk: Perch starts, keeps the damaged copy and says what happened.
 for (const r of await damagedFileCases(sandbox)) record('damaged file', r.name, r.clearError, r.unchanged, r.detail);
 await sandbox.close();
 
-// 5. Input from outside the process: the browser host, the embedded demo server, the connect form.
+// 6. Input from outside the process: the browser host, the embedded demo server, the connect form.
 await outsideInput(record);
 
 for (const r of results)

@@ -1,13 +1,15 @@
 // The scripted agent of `npm run chaos`: Perch's real outbox in its own process, which the
 // harness kills (SIGKILL) at random, for two accounts (applications) at once, each with its
 // own token and outbox. Each start queues whatever part of the plan is missing, then sends. It prints "idle" when everything it queued has landed.
+// Its disk refuses one write in ten (as a full disk does): a reply refused is queued again,
+// and must still land exactly once.
 import { readFileSync } from 'node:fs';
 import { ApiClient } from '../src/main/core/api/client';
 import { createUndiciTransport } from '../src/main/core/api/transport';
 import { systemClock } from '../src/main/core/clock';
 import { Outbox } from '../src/main/core/outbox/outbox';
 import type { OutboxAction, OutboxItem } from '../src/main/core/outbox/types';
-import { JsonFile } from '../src/main/core/storage/json-file';
+import { JsonFile, NotSavedError } from '../src/main/core/storage/json-file';
 
 function need(name: string): string {
   const value = process.env[name];
@@ -31,6 +33,14 @@ const plan = JSON.parse(readFileSync(need('CHAOS_PLAN'), 'utf8')) as PlannedActi
 const dir = need('CHAOS_DIR');
 const accounts = JSON.parse(need('CHAOS_ACCOUNTS')) as ChaosAccount[];
 const journal = new JsonFile<{ queued: boolean }>(`${dir}/agent-journal.json`);
+
+/** An outbox file on a disk that refuses some writes, as a full one does. */
+class FlakyDiskFile extends JsonFile<OutboxItem[]> {
+  override async write(value: OutboxItem[]): Promise<void> {
+    if (Math.random() < 0.1) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    return super.write(value);
+  }
+}
 const transport = createUndiciTransport({ proxyFromEnv: false, timeoutMs: 3000 });
 // Each account has its own outbox, file and token, as each workspace of Perch does.
 const outboxes = accounts.map(
@@ -39,7 +49,7 @@ const outboxes = accounts.map(
       api: new ApiClient({ baseUrl: account.baseUrl, token: account.token, appId: account.appId, transport }),
       clock: systemClock,
       adminId: account.adminId,
-      file: new JsonFile<OutboxItem[]>(`${dir}/account-${i}/outbox.json`),
+      file: new FlakyDiskFile(`${dir}/account-${i}/outbox.json`),
       baseDelayMs: 50,
       maxAttempts: 10_000,
       startPaused: true,
@@ -51,8 +61,20 @@ for (const outbox of outboxes) await outbox.load();
 if (!(await journal.read())?.queued) {
   // Nothing is sent before the whole plan is queued, so the outboxes themselves tell what is missing.
   const queued = outboxes.map((outbox) => new Set(outbox.list().map((item) => key(item.action))));
-  for (const { account, action } of plan)
-    if (!queued[account]!.has(key(action))) await outboxes[account]!.enqueue(action);
+  for (const { account, action } of plan) {
+    if (queued[account]!.has(key(action))) continue;
+    // A reply the disk refused was never queued: the agent sends it again.
+    for (;;) {
+      const saved = await outboxes[account]!.enqueue(action).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof NotSavedError) return false;
+          throw error;
+        },
+      );
+      if (saved) break;
+    }
+  }
   await journal.write({ queued: true });
 }
 const waiting = () => outboxes.reduce((sum, outbox) => sum + outbox.list().length, 0);

@@ -1,7 +1,8 @@
 // npm run chaos [-- --quick]: a scripted agent sends a thousand replies, notes and tags through
 // two accounts (both applications of the sandbox, each with its own token and outbox) while
 // the sandbox's faults switch on and off and both processes are restarted at random: the
-// sandbox (SIGTERM, state kept with --data) and Perch's core (SIGKILL, mid-send).
+// sandbox (SIGTERM, state kept with --data) and Perch's core (SIGKILL, mid-send), whose disk
+// refuses one write in ten.
 // The last line is {"sent":…,"landed":…,"duplicated":…,"lost":…}; it fails unless both of
 // the last two are zero.
 import { parseJsonLosslessly } from '../src/shared/api/ids';
