@@ -5,8 +5,8 @@
  *
  *   shared        -> zod
  *   node-lib      -> Node built-ins
- *   core          -> shared, node-lib, Node, zod, undici
- *   sandbox       -> shared, node-lib, Node, zod
+ *   core          -> shared, node-lib, Node, zod, undici, ws   (the HTTP and WebSocket ports' defaults)
+ *   sandbox       -> shared, node-lib, Node, zod, ws
  *   demo          -> core, shared, sandbox, Node          (starts the embedded sandbox for the entry points)
  *   electron      -> core, shared, node-lib, demo, Node, electron, electron-store, keytar
  *   browser-host  -> core, shared, sandbox, demo, Node, ws, zod
@@ -28,8 +28,8 @@ module.exports = {
     { from: { path: '^src/main/(core|demo|electron|browser-host)/' }, to: { path: '^src/main/$1/' } },
     ...allow('shared', npm('zod')),
     ...allow('node-lib', node),
-    ...allow('main/core', layer('shared'), layer('node-lib'), node, npm('zod', 'undici')),
-    ...allow('sandbox', layer('shared'), layer('node-lib'), node, npm('zod')),
+    ...allow('main/core', layer('shared'), layer('node-lib'), node, npm('zod', 'undici', 'ws')),
+    ...allow('sandbox', layer('shared'), layer('node-lib'), node, npm('zod', 'ws')),
     ...allow('main/demo', layer('main/core'), layer('shared'), layer('sandbox'), node),
     ...allow(
       'main/electron',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { handleControl } from './control';
 import { Faults, type FaultSettings } from './faults';
 import { dispatch, sendFailure } from './http/dispatch';
@@ -9,7 +10,7 @@ import type { Route } from './http/route';
 import { loadSnapshot, Persister, type DamagedSnapshot, type SnapshotLoad } from './persistence';
 import { Presenter } from './present';
 import type { Id } from '../shared/api/types';
-import { RealtimeHub } from './realtime';
+import { RealtimeServices } from './realtime';
 import { appRoutes } from './routes/apps';
 import { conversationActionRoutes } from './routes/conversation-actions';
 import { conversationRoutes } from './routes/conversations';
@@ -39,10 +40,12 @@ export interface SandboxOptions {
    */
   lockedDown?: boolean;
   /**
-   * Serve the sandbox's own realtime stream at /realtime (default true). The platform has
-   * none: with false, /realtime is an unknown endpoint, as it is there.
+   * Serve the Realtime Services (/websocket/…, /longpoll/…) beside the API (default true);
+   * with false they are unknown endpoints, as for a server without them.
    */
   realtime?: boolean;
+  /** How often the realtime `ping` channel speaks (10 s, as the platform's). */
+  realtimePingMs?: number;
 }
 
 /** The stable startup description: printed as one JSON line by the CLI. */
@@ -59,7 +62,7 @@ export interface RunningSandbox {
   store: SandboxStore;
   simulator: VisitorSimulator;
   faults: Faults;
-  realtime: RealtimeHub;
+  realtime: RealtimeServices;
   /** The saved state was damaged: moved aside, and this sandbox started from fresh demo data. */
   damaged: DamagedSnapshot | null;
   close(): Promise<void>;
@@ -99,7 +102,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const simulator = new VisitorSimulator(store, { intervalMs: options.simulatorIntervalMs || 4000, seed });
   const controlKey = randomBytes(12).toString('hex');
   const api = { routes: ROUTES, store, present, faults, lockedDown, afterWrite: async () => persister?.save() };
-  const realtime = new RealtimeHub(store, present, { headerTokenOnly: lockedDown });
+  const realtime = new RealtimeServices(store, present, { lockedDown, pingMs: options.realtimePingMs, now, seed });
   const streaming = options.realtime !== false;
   let ownHost = '';
   const route = async (req: IncomingMessage, res: ServerResponse) => {
@@ -107,7 +110,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (foreign) sendFailure(res, foreign);
     else if (req.url?.startsWith('/_sandbox/'))
       await handleControl(req, res, { key: controlKey, faults, simulator, store });
-    else if (streaming && /^\/(v\d\/)?realtime(\?|$)/.test(req.url ?? '')) realtime.open(req, res);
+    else if (streaming && RealtimeServices.owns(req.url)) realtime.longPoll(req, res);
     else await dispatch(req, res, api);
   };
   // No request, however broken, may end the process: whatever escapes a handler is logged and answered.
@@ -117,6 +120,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     route(req, res).catch((error: unknown) => lastResort(res, error));
   });
   const firstRequestArrived = lockedDown ? closeSilentConnections(server) : () => {};
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const refuse = (status: string) =>
+      void socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+    socket.on('error', () => {});
+    if (lockedDown && foreignRequest(req, ownHost)) return refuse('403 Forbidden');
+    if (!streaming || !req.url?.startsWith('/websocket')) return refuse('404 Not Found');
+    realtime.upgrade(req, socket, head);
+  });
   // Simulated visitors write outside any request: save their changes too.
   const unsubscribe = persister
     ? store.subscribe({

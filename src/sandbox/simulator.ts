@@ -109,6 +109,7 @@ export class VisitorSimulator {
       user.lastHeartbeat = undefined;
       user.presenceDetails = {};
     }
+    this.store.presenceChanged(appId, user.id, user.presence);
   }
 
   private maybeBecomeLead(userId: Id): void {

@@ -24,12 +24,17 @@ export interface TypingEvent {
   body: string;
 }
 
-/** What the realtime stream and persistence listen to. */
+/** A change that adds no part: the visitor read the conversation, or a version 1 tag change. */
+export type ConversationChange =
+  { kind: 'read' } | { kind: 'tag_added' | 'tag_deleted'; tag: string; adminId: Id | null };
+
+/** What the Realtime Services and persistence listen to. */
 export interface StoreEvents {
   part(conversation: ConversationRecord, part: PartRecord): void;
-  /** A change that adds no part (tags, read state). */
-  conversation(conversation: ConversationRecord): void;
+  conversation(conversation: ConversationRecord, change: ConversationChange): void;
   typing(event: TypingEvent): void;
+  /** A visitor came, went or idled. */
+  presence?(appId: Id, userId: Id, presence: string): void;
 }
 
 /**
@@ -182,8 +187,12 @@ export class SandboxStore {
   }
 
   /** Announces a change made in place (tags, read flags) that adds no part. */
-  changed(conversation: ConversationRecord): void {
-    for (const listener of this.listeners) listener.conversation(conversation);
+  changed(conversation: ConversationRecord, change: ConversationChange): void {
+    for (const listener of this.listeners) listener.conversation(conversation, change);
+  }
+
+  presenceChanged(appId: Id, userId: Id, presence: string): void {
+    for (const listener of this.listeners) listener.presence?.(appId, userId, presence);
   }
 
   typing(event: TypingEvent): void {

@@ -45,9 +45,15 @@ let workspace: Workspace;
 let close: () => Promise<void>;
 const notifications: VisitorNotification[] = [];
 
-beforeEach(async () => {
-  // Like the platform: no realtime stream, so Perch learns everything by polling.
-  sbx = await sandbox({ conversationsPerApp: 30, seed: 17 });
+/**
+ * Perch on a fresh sandbox: polling alone (no realtime client at all), or with the Realtime
+ * Services dropping a fifth of their messages, doubling and reordering others and cutting
+ * every connection every 2 s, polling being the safety net at a shrunk cadence.
+ */
+async function setUp(realtime: boolean): Promise<void> {
+  sbx = await sandbox({ conversationsPerApp: 30, seed: 17, realtime, realtimePingMs: 500 });
+  if (realtime)
+    sbx.realtime.setFaults({ dropRate: 0.2, duplicateRate: 0.1, reorderRate: 0.1, delayMs: 5, cutEveryMs: 2000 });
   transport = new PollCountingTransport();
   const app = sbx.info.apps[0]!;
   notifications.length = 0;
@@ -60,13 +66,13 @@ beforeEach(async () => {
       adminId: app.adminId,
       token: app.token,
     },
-    // No stream client at all, so the cadence stays at the test's quick interval.
     {
       notifier: { show: (n) => void notifications.push(n) },
       transport,
-      realtime: false,
+      realtime,
       inboxIntervalMs: 150,
       partsIntervalMs: 150,
+      cadence: { focused: 150, background: 150, idle: 150, realtimeFloor: 400, max: 1000 },
       dataDir: await mkdtemp(join(tmpdir(), 'perch-converge-')),
       openExternal: async () => {},
       sweepReadsPerPoll: 2,
@@ -74,7 +80,12 @@ beforeEach(async () => {
   ));
   await workspace.start();
   await until(() => workspace.inbox.health === 'ok', { what: 'the first sync' });
-});
+  if (realtime) await until(() => workspace.currentAttention.realtime, { what: 'the realtime connection' });
+  realtimeMessages = 0;
+  workspace.options.realtime?.events.on('event', () => void (realtimeMessages += 1));
+}
+/** Messages the realtime client passed on: the faults must leave some, or the test proves only polling. */
+let realtimeMessages = 0;
 
 afterEach(async () => {
   await close();
@@ -126,7 +137,12 @@ function seeded(seed: number): () => number {
   };
 }
 
-describe('polling alone, while visitors, a colleague and the agent all write', () => {
+describe.each([
+  { name: 'polling alone', realtime: false },
+  { name: 'realtime that loses, doubles, reorders and drops, with polling as the safety net', realtime: true },
+])('$name, while visitors, a colleague and the agent all write', ({ realtime }) => {
+  beforeEach(() => setUp(realtime));
+
   it(`converges to the server and notifies every visitor message once, over ${ROUNDS} rounds`, async () => {
     const app = sbx.info.apps[0]!;
     const me = app.adminId;
@@ -210,6 +226,7 @@ describe('polling alone, while visitors, a colleague and the agent all write', (
       'visitor messages outside the scope that notified',
     ).toEqual([]);
     expect(expected.size).toBeGreaterThan(ROUNDS);
+    if (realtime) expect(realtimeMessages).toBeGreaterThan(ROUNDS);
 
     // Tags change no part: only the background sweep can bring them. Everything else is polled.
     let differing: string[] = [];

@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startEmbeddedSandbox } from '../../src/main/demo/embedded-demo';
 import { LOCKED_MAX_CONNECTIONS } from '../../src/sandbox/http/lockdown';
 import type { RunningSandbox } from '../../src/sandbox/server';
@@ -102,10 +103,19 @@ describe('a locked-down sandbox', () => {
   it('takes the token only from the Authorization header, and no text/plain body', async () => {
     const query = await send(locked, `${conversations(locked)}&auth_token=${locked.info.apps[0]!.token}`);
     expect(query.status).toBe(401);
-    expect((await send(locked, `/realtime?auth_token=${locked.info.apps[0]!.token}`)).status).toBe(401);
-    const stream = await fetch(`${locked.info.baseUrl}/realtime`, { headers: auth(locked) });
-    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    await stream.body?.cancel();
+    // The Realtime Services too: a token in the URL is refused (3401), one in the header admitted.
+    const url = `${locked.info.baseUrl.replace(/^http/, 'ws')}/websocket/ping`;
+    const byQuery = new WebSocket(`${url}?auth_token=${locked.info.apps[0]!.token}`);
+    expect(await new Promise((resolve) => byQuery.once('close', resolve))).toBe(3401);
+    const byHeader = new WebSocket(url, { headers: auth(locked) });
+    await new Promise((resolve) => byHeader.once('open', resolve));
+    byHeader.terminate();
+    // And no web page may open one, whatever token it has.
+    const fromPage = new WebSocket(url, { headers: { ...auth(locked), origin: 'https://evil.example' } });
+    const refused = await new Promise<number>((resolve) =>
+      fromPage.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
+    expect(refused).toBe(403);
     const c = [...locked.store.conversations.values()].find((x) => x.appId === locked.info.apps[0]!.id)!;
     const plain = await send(locked, `/conversations/${c.id}/tag`, {
       method: 'POST',

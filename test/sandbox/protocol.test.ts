@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { raw, sandbox } from '../support/sandbox';
 
@@ -83,22 +84,23 @@ describe('envelope, authentication and versions', () => {
   });
 });
 
-describe("the realtime stream is the sandbox's own extra", () => {
-  it('serves no stream when started like the platform (realtime off), and one when asked', async () => {
-    const plain = await raw(sbx, '/realtime');
-    expect(plain.status).toBe(404);
-    expect(plain.meta).toMatchObject({ status: 404 });
-
+describe('the Realtime Services', () => {
+  it('are unknown when the sandbox is started without them, and upgrade a WebSocket when asked', async () => {
+    const upgradeStatus = (running: RunningSandbox) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(
+          `${running.info.baseUrl.replace(/^http/, 'ws')}/websocket/ping?auth_token=${running.info.apps[0]!.token}`,
+        );
+        socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        socket.once('open', () => {
+          socket.terminate();
+          resolve(101);
+        });
+      });
+    expect(await upgradeStatus(sbx)).toBe(404);
     const streaming = await sandbox({ realtime: true });
     try {
-      const controller = new AbortController();
-      const res = await fetch(`${streaming.info.baseUrl}/realtime`, {
-        headers: { authorization: `Token ${streaming.info.apps[0]!.token}` },
-        signal: controller.signal,
-      });
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-      controller.abort();
+      expect(await upgradeStatus(streaming)).toBe(101);
     } finally {
       await streaming.close();
     }

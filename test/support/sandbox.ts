@@ -5,7 +5,8 @@ import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sr
 
 /**
  * A sandbox on 127.0.0.1 with a random port and no simulator: tests drive visitors themselves.
- * Like the platform it serves no realtime stream unless a test of the stream asks for one.
+ * Its Realtime Services are off unless a test asks for them, so most tests prove the polling
+ * safety net alone.
  */
 export async function sandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   return startSandbox({ port: 0, seed: 7, simulatorIntervalMs: false, realtime: false, ...options });

@@ -20,26 +20,35 @@ export const DEFAULT_CADENCE: CadenceInputs = {
   realtime: false,
 };
 
-export const CADENCE_MS = {
+export interface Cadence {
+  focused: number;
+  background: number;
+  idle: number;
+  /** While realtime delivers, polling is the safety net: no more often than this. */
+  realtimeFloor: number;
+  max: number;
+}
+
+export const CADENCE_MS: Cadence = {
   focused: 2000,
   background: 5000,
   idle: 20_000,
   realtimeFloor: 30_000,
   max: 60_000,
-} as const;
+};
 
 /** The inbox poll interval in ms, or null while the machine sleeps. */
-export function inboxInterval(inputs: CadenceInputs): number | null {
+export function inboxInterval(inputs: CadenceInputs, cadence: Cadence = CADENCE_MS): number | null {
   if (inputs.suspended) return null;
-  let ms: number = inputs.idle ? CADENCE_MS.idle : inputs.windowFocused ? CADENCE_MS.focused : CADENCE_MS.background;
+  let ms: number = inputs.idle ? cadence.idle : inputs.windowFocused ? cadence.focused : cadence.background;
   if (inputs.onBattery) ms *= 2;
-  if (inputs.realtime) ms = Math.max(ms, CADENCE_MS.realtimeFloor);
-  return Math.min(ms, CADENCE_MS.max);
+  if (inputs.realtime) ms = Math.max(ms, cadence.realtimeFloor);
+  return Math.min(ms, cadence.max);
 }
 
 /** The open conversation's parts: quick while the agent looks at it, slower otherwise. */
-export function partsInterval(inputs: CadenceInputs): number | null {
+export function partsInterval(inputs: CadenceInputs, cadence: Cadence = CADENCE_MS): number | null {
   if (inputs.suspended) return null;
-  if (inputs.realtime) return CADENCE_MS.realtimeFloor;
+  if (inputs.realtime) return cadence.realtimeFloor;
   return inputs.windowFocused && !inputs.idle ? 1500 : 6000;
 }

@@ -11,6 +11,8 @@ import { savedSessionSchema, Sessions, type Connection, type SavedSession, type 
 import { JsonFile } from './storage/json-file';
 import { StateDamage } from './storage/state-damage';
 import { RealtimeClient } from './sync/realtime-client';
+import { realtimeUrlFor } from './sync/realtime-protocol';
+import { isLoopback } from './connection-check';
 import { Workspace } from './workspace';
 import type { WorkspaceAccount, WorkspaceOptions } from './workspace-options';
 
@@ -114,15 +116,16 @@ export function createWorkspace(
     appId: connection.appId,
     adminId: connection.adminId,
   };
-  const realtime =
-    options.realtime === false
-      ? undefined
-      : new RealtimeClient({
-          baseUrl: connection.baseUrl,
-          token: connection.token,
-          clock,
-          diagnostics: options.diagnostics,
-        });
+  const realtimeUrl = options.realtime === false ? null : realtimeUrlFor(connection.baseUrl, isLoopback);
+  const realtime = realtimeUrl
+    ? new RealtimeClient({
+        url: realtimeUrl,
+        appId: connection.appId,
+        token: connection.token,
+        clock,
+        diagnostics: options.diagnostics,
+      })
+    : undefined;
   const workspace = new Workspace({ ...options, transport, api, account, clock, realtime });
   return {
     workspace,

@@ -1,3 +1,4 @@
+import type { Cadence } from './cadence';
 import type { Locale } from '../../shared/i18n';
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import type { AccountId, AccountInfo } from '../../shared/ipc/contract';
@@ -40,6 +41,8 @@ export interface WorkspaceOptions {
   /** The network; a transport passed in belongs to the caller, who closes it. */
   transport?: HttpTransport;
   inboxIntervalMs?: number;
+  /** Poll intervals by attention (CADENCE_MS; tests shrink them). */
+  cadence?: Cadence;
   partsIntervalMs?: number;
   /** How long a close waits with Undo before it is sent (default CLOSE_UNDO_MS, 5 s). */
   closeUndoMs?: number;

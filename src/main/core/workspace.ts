@@ -1,4 +1,6 @@
 import type { Id } from '../../shared/api/types';
+import { CoalescedReads } from './sync/coalesced-reads';
+import type { RealtimeEvent } from '../../shared/realtime';
 import { Emitter } from '../../shared/emitter';
 import { translator } from '../../shared/i18n';
 import type { InboxSnapshot, WorkspaceEventMap } from '../../shared/ipc/contract';
@@ -17,7 +19,7 @@ import { inboxCacheSchema } from './storage/inbox-cache-schema';
 import { ConversationFeed } from './sync/conversation-feed';
 import { Directory } from './sync/directory';
 import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
-import { slimConversation, slimInboxApi } from './sync/slim-conversation';
+import { slimInboxApi } from './sync/slim-conversation';
 import { createHandlers } from './workspace-handlers';
 import type { BuiltWorkspaceOptions } from './workspace-options';
 import { Drafts } from './drafts';
@@ -44,6 +46,8 @@ export class Workspace {
   readonly drafts: Drafts;
   readonly handlers: WorkspaceHandlers;
   private readonly unsubscribers: (() => void)[] = [];
+  /** Reads asked for by realtime messages: one at a time per conversation, however many messages. */
+  private readonly refreshes = new CoalescedReads((id) => this.inbox.refresh(id).catch(() => this.inbox.pollSoon()));
   /** Whether the agent is looking, and at what: the cadence, read state and notifications follow it. */
   readonly attention = new AgentAttention();
   private readonly cache: JsonFile<InboxCacheState>;
@@ -129,20 +133,13 @@ export class Workspace {
     const realtime = this.options.realtime;
     if (realtime) {
       this.unsubscribers.push(
-        realtime.events.on('status', (status) => this.setAttention({ realtime: status === 'connected' })),
-        realtime.events.on('event', (event) => {
-          if (event.type === 'typing') {
-            this.events.emit('conversation:typing', {
-              conversationId: event.conversation_id,
-              from: event.from,
-              adminId: event.admin_id,
-              body: event.body,
-            });
-            return;
-          }
-          this.inbox.ingest([slimConversation(event.conversation)]);
-          if (event.type === 'part') this.feed.add(event.conversation.id, [event.part]);
+        realtime.events.on('status', (status) => {
+          const live = status === 'connected' || status === 'long-polling';
+          // Back after a gap: one poll catches up with whatever the resume could not bring.
+          if (live && !this.attention.current.realtime) this.inbox.pollSoon();
+          this.setAttention({ realtime: live });
         }),
+        realtime.events.on('event', (event) => this.onRealtime(event)),
       );
     }
     const outboxProblem = await this.outbox.load();
@@ -173,6 +170,21 @@ export class Workspace {
   }
 
   /** What waits for its undo window is sent, for a few seconds at most; the rest stays in the outbox file. */
+  /**
+   * A realtime message says what changed, never moves the poll cursor: the conversation is
+   * read at once (a part arriving shows in the open timeline before that read ends).
+   */
+  private onRealtime(event: RealtimeEvent): void {
+    if (event.type === 'typing') {
+      const { conversationId, from, adminId, body } = event;
+      this.events.emit('conversation:typing', { conversationId, from, adminId, body });
+      return;
+    }
+    if (event.type === 'presence') return this.directory.presenceChanged();
+    if (event.part) this.feed.add(event.conversationId, [event.part]);
+    this.refreshes.request(event.conversationId);
+  }
+
   private async sendHeld(): Promise<void> {
     let timer: unknown = null;
     const waited = new Promise<void>(
@@ -187,8 +199,8 @@ export class Workspace {
     const wasSuspended = this.attention.current.suspended;
     this.attention.update(change);
     const attention = this.attention.current;
-    this.inbox.setInterval(inboxInterval(attention));
-    this.feed.setInterval(partsInterval(attention));
+    this.inbox.setInterval(inboxInterval(attention, this.options.cadence));
+    this.feed.setInterval(partsInterval(attention, this.options.cadence));
     // Back from sleep, or back in front of the agent: catch up now.
     if ((wasSuspended && !attention.suspended) || change.windowFocused === true) this.inbox.pollSoon();
   }

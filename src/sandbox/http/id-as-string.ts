@@ -2,7 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { isId } from '../../shared/api/ids';
 
 /** Keys whose values are identifiers (see docs/api-decisions.md, "Identifiers"). */
-const ID_KEYS = new Set(['id', 'app', 'conversation', 'part_group', 'from', 'message', 'admin_id', 'conversation_id']);
+const ID_KEYS = new Set([
+  'id',
+  'app',
+  'conversation',
+  'part_group',
+  'from',
+  'message',
+  'admin_id',
+  'conversation_id',
+  // Realtime payloads name a visitor or an administrator by a bare ID (/rts/channels).
+  'user',
+  'admin',
+]);
 /** Property bags are the user's own data: their values are never taken for IDs. */
 const PROPERTY_BAGS = new Set(['props', 'props_custom', 'props_events', 'meta_data', 'body_json', 'params', 'filters']);
 

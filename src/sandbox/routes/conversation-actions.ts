@@ -57,7 +57,7 @@ function markRead(ctx: RouteContext) {
       changed = true;
     }
   }
-  if (changed) ctx.store.changed(conversation);
+  if (changed) ctx.store.changed(conversation, { kind: 'read' });
   return { data: {} };
 }
 
@@ -85,7 +85,7 @@ function changeTag(ctx: RouteContext, action: 'add' | 'delete') {
   if (action === 'add') conversation.tags.push(tag);
   else conversation.tags.splice(conversation.tags.indexOf(tag), 1);
   if (ctx.version < 2) {
-    ctx.store.changed(conversation);
+    ctx.store.changed(conversation, { kind: action === 'add' ? 'tag_added' : 'tag_deleted', tag, adminId: by });
     return { data: {} };
   }
   // Version 2 writes the change as a system part.

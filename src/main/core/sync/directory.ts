@@ -120,6 +120,7 @@ export class Directory {
   private lastChannels: ChannelSummary[] = [];
   private lastVisitors: VisitorRow[] = [];
   private running = false;
+  private presenceRead = false;
 
   constructor(private readonly options: DirectoryOptions) {}
 
@@ -144,6 +145,15 @@ export class Directory {
     if (!on) return this.lastVisitors;
     await this.pollVisitors();
     return this.lastVisitors;
+  }
+
+  /** A visitor came, went or idled (realtime): the live list, when shown, is read again now. */
+  presenceChanged(): void {
+    if (this.visitorsTimer === null || this.presenceRead) return;
+    this.options.clock.clearTimeout(this.visitorsTimer);
+    this.visitorsTimer = null;
+    this.presenceRead = true;
+    void this.pollVisitors().finally(() => (this.presenceRead = false));
   }
 
   async leads(query: LeadQuery): Promise<{ total: number; rows: LeadRow[] }> {

@@ -245,8 +245,8 @@ export class InboxSync {
   }
 
   /**
-   * Conversations pushed by the realtime stream. They never move the poll cursor: if the
-   * stream missed something, the next poll still finds it.
+   * Whole conversations delivered from outside a read. They never move the poll cursor: what
+   * they missed, the next poll still finds.
    */
   ingest(conversations: Conversation[]): void {
     this.merge(conversations, 'stream');

@@ -1,69 +1,83 @@
 import { Agent, request, type Dispatcher } from 'undici';
-import { z } from 'zod';
 import { Emitter } from '../../../shared/emitter';
-import type { RealtimeEvent } from '../../../shared/realtime';
 import { parseJsonLosslessly } from '../../../shared/api/ids';
-import { conversationSchema, idSchema, partSchema } from '../../../shared/api/schemas';
+import type { Id } from '../../../shared/api/types';
+import type { RealtimeEvent, RealtimeStatus } from '../../../shared/realtime';
 import { backoffDelay, type Clock } from '../clock';
 import type { SkipSink } from '../diagnostics';
+import { decodeEnvelope, inboxChannels, type ResumePoint } from './realtime-protocol';
+import { openWsSocket, type OpenRealtimeSocket, type RealtimeSocket } from './realtime-socket';
 
-export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected' | 'unsupported' | 'signed-out';
-
-const eventSchema = z.discriminatedUnion('type', [
-  z.looseObject({ type: z.literal('part'), conversation: conversationSchema, part: partSchema }),
-  z.looseObject({ type: z.literal('conversation'), conversation: conversationSchema }),
-  z.looseObject({
-    type: z.literal('typing'),
-    conversation_id: idSchema,
-    from: z.enum(['user', 'admin']),
-    admin_id: idSchema.nullable(),
-    body: z.string(),
-  }),
-]);
+export type { RealtimeStatus };
 
 export interface RealtimeOptions {
-  baseUrl: string;
+  /** The Realtime Services' base: `wss://realtime-services.…`, or ws:// on this computer (realtimeUrlFor). */
+  url: string;
+  appId: Id;
   token: string;
   clock: Clock;
-  /** How long to wait before asking again a server that has no stream. */
-  unsupportedRetryMs?: number;
+  openSocket?: OpenRealtimeSocket;
+  /** Silence after which the connection counts as lost: the platform pings every 10 s (60 s, as its apps). */
+  silenceMs?: number;
+  /** WebSocket failures in a row after which messages come by long polling. */
+  longPollAfterFailures?: number;
+  /** How long long polling lasts before WebSocket is tried again. */
+  longPollForMs?: number;
   dispatcher?: Dispatcher;
-  /** Told of a known event whose conversation or part failed its check. */
+  /** Told of a message whose payload failed its check. */
   diagnostics?: SkipSink;
 }
 
-const KNOWN_TYPES = new Set(['part', 'conversation', 'typing']);
+/** Close codes after which asking again with the same token is pointless (/rts). */
+const SIGNED_OUT = 3401;
+const NOT_PERMITTED = 3403;
 
 /**
- * Reads the server's realtime stream (Server-Sent Events at /realtime) when it offers one.
- * Reconnects with backoff and Last-Event-ID; malformed events are dropped, never trusted.
+ * The platform's Realtime Services (/rts): a WebSocket naming the inbox's channels, with the
+ * token in the handshake's Authorization header (never in the URL). It resumes after a gap
+ * with the last message's `tag` and `time`, counts 60 s without a ping as a lost line, backs
+ * off with jitter, and falls back to long polling where WebSocket cannot connect. 3401 marks
+ * the account signed out. Polling stays the safety net: nothing here moves the poll cursor.
  */
 export class RealtimeClient {
   readonly events = new Emitter<{ event: RealtimeEvent; status: RealtimeStatus }>();
   status: RealtimeStatus = 'disconnected';
-  private lastEventId: string | null = null;
-  private abort: AbortController | null = null;
+  private resume: ResumePoint | null = null;
+  private socket: RealtimeSocket | null = null;
   private timer: unknown = null;
+  private silence: unknown = null;
   private failures = 0;
+  private openFailures = 0;
+  private longPollUntil = 0;
   private running = false;
+  private abort: AbortController | null = null;
   private readonly dispatcher: Dispatcher;
 
   constructor(private readonly options: RealtimeOptions) {
-    // No body timeout shorter than three heartbeats: a silent stream is a dead one.
-    this.dispatcher = options.dispatcher ?? new Agent({ bodyTimeout: 45_000, headersTimeout: 15_000 });
+    this.dispatcher = options.dispatcher ?? new Agent({ bodyTimeout: 40_000, headersTimeout: 40_000 });
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.connectLogged();
+    this.connect();
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
+    this.clear();
     this.abort?.abort();
+    this.setStatus('off');
     if (!this.options.dispatcher) await this.dispatcher.close().catch(() => {});
+  }
+
+  private clear(): void {
+    const clock = this.options.clock;
+    if (this.timer !== null) clock.clearTimeout(this.timer);
+    if (this.silence !== null) clock.clearTimeout(this.silence);
+    this.timer = this.silence = null;
+    this.socket?.close();
+    this.socket = null;
   }
 
   private setStatus(status: RealtimeStatus): void {
@@ -72,104 +86,124 @@ export class RealtimeClient {
     this.events.emit('status', status);
   }
 
-  private retry(delay: number): void {
-    if (!this.running) return;
-    this.timer = this.options.clock.setTimeout(() => this.connectLogged(), delay);
+  private path(method: 'websocket' | 'longpoll'): string {
+    const channels = inboxChannels(this.options.appId).map(encodeURIComponent).join('/');
+    const query = this.resume
+      ? `?tag=${encodeURIComponent(this.resume.tag)}&time=${encodeURIComponent(this.resume.time)}`
+      : '';
+    return `/${method}/${channels}${query}`;
   }
 
-  /** A listener that throws must not become an unhandled rejection; polling carries on regardless. */
-  private connectLogged(): void {
-    this.connect().catch((error: unknown) => console.error('perch: realtime stream failed', error));
-  }
-
-  private async connect(): Promise<void> {
+  private connect(): void {
     this.timer = null;
-    this.setStatus('connecting');
-    this.abort = new AbortController();
-    try {
-      const headers: Record<string, string> = {
-        authorization: `Token ${this.options.token}`,
-        accept: 'text/event-stream',
-      };
-      if (this.lastEventId) headers['last-event-id'] = this.lastEventId;
-      const res = await request(`${this.options.baseUrl.replace(/\/+$/, '')}/realtime`, {
-        headers,
-        signal: this.abort.signal,
-        dispatcher: this.dispatcher,
-      });
-      if (res.statusCode === 401) {
-        await res.body.dump();
-        this.setStatus('signed-out');
-        return;
-      }
-      if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
-        await res.body.dump();
-        this.setStatus('unsupported');
-        return this.retry(this.options.unsupportedRetryMs ?? 10 * 60_000);
-      }
-      this.failures = 0;
-      this.setStatus('connected');
-      await this.read(res.body as AsyncIterable<Buffer>);
-    } catch {
-      // Dropped, refused or timed out: the polling safety net carries on meanwhile.
-    }
     if (!this.running) return;
-    this.setStatus('disconnected');
-    this.failures += 1;
-    this.retry(backoffDelay(this.failures, { baseMs: 1000, capMs: 30_000 }));
-  }
-
-  private async read(body: AsyncIterable<Buffer>): Promise<void> {
-    let buffer = '';
-    // A streaming decoder holds back the first bytes of a character cut between two chunks.
-    const decoder = new TextDecoder('utf-8');
-    for await (const chunk of body) {
-      buffer += decoder.decode(chunk, { stream: true });
-      if (buffer.length > 4 * 1024 * 1024) throw new Error('realtime event too large');
-      let end: number;
-      while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
-        this.handleBlock(block);
-      }
-    }
-  }
-
-  /** A known event with a bad conversation or part goes to the diagnostics; unknown types are a newer server's business. */
-  private reportSkipped(raw: unknown, issue: z.core.$ZodIssue | undefined): void {
-    const event = raw as { type?: unknown; conversation?: { id?: unknown }; part?: { id?: unknown } } | null;
-    if (!this.options.diagnostics || typeof event?.type !== 'string' || !KNOWN_TYPES.has(event.type)) return;
-    const [top, ...rest] = issue?.path ?? [];
-    const kind = top === 'part' ? 'part' : top === 'conversation' ? 'conversation' : 'item';
-    const id = kind === 'part' ? event.part?.id : kind === 'conversation' ? event.conversation?.id : undefined;
-    const where = (kind === 'item' ? (issue?.path ?? []) : rest).join('.');
-    this.options.diagnostics.skipped(
-      kind,
-      typeof id === 'number' || typeof id === 'string' ? String(id) : null,
-      `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'} (realtime)`,
+    if (this.options.clock.now() < this.longPollUntil) return void this.longPoll();
+    this.setStatus('connecting');
+    const opened = { yes: false };
+    this.socket = (this.options.openSocket ?? openWsSocket)(
+      `${this.options.url}${this.path('websocket')}`,
+      { authorization: `Token ${this.options.token}` },
+      {
+        open: () => {
+          opened.yes = true;
+          this.failures = 0;
+          this.openFailures = 0;
+          this.setStatus('connected');
+          this.watchSilence();
+        },
+        message: (text) => {
+          this.watchSilence();
+          this.take(text);
+        },
+        closed: (code) => this.ended(code, opened.yes),
+      },
     );
   }
 
-  private handleBlock(block: string): void {
-    let data = '';
-    let id: string | null = null;
-    for (const line of block.split(/\r?\n/)) {
-      if (line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'data') data += (data ? '\n' : '') + value;
-      else if (field === 'id') id = value;
+  /** A line that has said nothing (not even ping) for a minute is dead, whatever TCP thinks. */
+  private watchSilence(): void {
+    const clock = this.options.clock;
+    if (this.silence !== null) clock.clearTimeout(this.silence);
+    this.silence = clock.setTimeout(() => {
+      this.silence = null;
+      this.socket?.close();
+      this.socket = null;
+      this.ended(1006, true);
+    }, this.options.silenceMs ?? 60_000);
+  }
+
+  private ended(code: number, wasOpen: boolean): void {
+    this.socket = null;
+    if (this.silence !== null) this.options.clock.clearTimeout(this.silence);
+    this.silence = null;
+    if (!this.running) return;
+    if (code === SIGNED_OUT) return this.setStatus('signed-out');
+    if (code === NOT_PERMITTED) {
+      this.setStatus('unsupported');
+      return this.retry(30 * 60_000);
     }
-    if (id !== null) this.lastEventId = id;
-    if (!data) return;
+    this.setStatus('disconnected');
+    this.failures += 1;
+    if (!wasOpen) this.openFailures += 1;
+    if (this.openFailures >= (this.options.longPollAfterFailures ?? 3)) {
+      this.openFailures = 0;
+      this.longPollUntil = this.options.clock.now() + (this.options.longPollForMs ?? 10 * 60_000);
+    }
+    // Full jitter, so that a server coming back is not met by every client at once.
+    this.retry(backoffDelay(this.failures, { baseMs: 1000, capMs: 30_000 }));
+  }
+
+  private retry(delay: number): void {
+    if (!this.running) return;
+    this.timer = this.options.clock.setTimeout(() => this.connect(), delay);
+  }
+
+  private take(text: string): void {
+    let raw: unknown;
     try {
-      const raw: unknown = parseJsonLosslessly(data);
-      const parsed = eventSchema.safeParse(raw);
-      if (parsed.success) this.events.emit('event', parsed.data as unknown as RealtimeEvent);
-      else this.reportSkipped(raw, parsed.error.issues[0]);
+      raw = parseJsonLosslessly(text);
     } catch {
-      // Not JSON: ignored, like any event Perch does not understand.
+      return; // Not JSON: ignored, like any message Perch does not understand.
     }
+    for (const one of Array.isArray(raw) ? raw : [raw]) {
+      const decoded = decodeEnvelope(one);
+      if (!decoded || decoded.kind === 'ping') continue;
+      if (decoded.resume) this.resume = decoded.resume;
+      if (decoded.kind === 'event') this.events.emit('event', decoded.event);
+      else if (decoded.kind === 'malformed')
+        this.options.diagnostics?.skipped('item', null, `${decoded.reason} (realtime ${decoded.channel})`);
+    }
+  }
+
+  /** Long polling (/rts): one request at a time, answered when a message is there or after 25 s. */
+  private async longPoll(): Promise<void> {
+    this.setStatus('long-polling');
+    const base = this.options.url.replace(/^ws/, 'http');
+    while (this.running && this.options.clock.now() < this.longPollUntil) {
+      this.abort = new AbortController();
+      try {
+        const res = await request(`${base}${this.path('longpoll')}`, {
+          headers: { authorization: `Token ${this.options.token}` },
+          signal: this.abort.signal,
+          dispatcher: this.dispatcher,
+        });
+        const text = await res.body.text();
+        if (res.statusCode === 401) return this.setStatus('signed-out');
+        if (res.statusCode === 403) {
+          this.setStatus('unsupported');
+          return this.retry(30 * 60_000);
+        }
+        if (res.statusCode === 200) {
+          this.failures = 0;
+          if (text.length <= 4 * 1024 * 1024) this.take(text);
+        } else if (res.statusCode !== 304) throw new Error(`HTTP ${res.statusCode}`);
+      } catch {
+        if (!this.running) return;
+        this.failures += 1;
+        this.setStatus('disconnected');
+        return this.retry(backoffDelay(this.failures, { baseMs: 1000, capMs: 30_000 }));
+      }
+    }
+    this.retry(0);
   }
 }

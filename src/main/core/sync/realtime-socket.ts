@@ -1,0 +1,44 @@
+import WebSocket from 'ws';
+
+/** One WebSocket to the Realtime Services, as the realtime client uses it (a port: tests may swap it). */
+export interface RealtimeSocket {
+  close(): void;
+}
+export interface SocketHandlers {
+  open(): void;
+  message(text: string): void;
+  /** The connection ended: a close code (3401, 3403, 3500…, 1006 for a dropped line) and why. */
+  closed(code: number, reason: string): void;
+}
+export type OpenRealtimeSocket = (url: string, headers: Record<string, string>, on: SocketHandlers) => RealtimeSocket;
+
+/** A refused handshake, told as the close code the platform would send in the socket (/rts). */
+const CODE_OF_STATUS: Record<number, number> = { 401: 3401, 403: 3403, 500: 3500, 502: 3502, 503: 3503 };
+
+/** The `ws` library's WebSocket, with no more than 4 MB a message and 15 s for the handshake. */
+export const openWsSocket: OpenRealtimeSocket = (url, headers, on) => {
+  let ended = false;
+  const end = (code: number, reason: string) => {
+    if (ended) return;
+    ended = true;
+    on.closed(code, reason);
+  };
+  const socket = new WebSocket(url, { headers, handshakeTimeout: 15_000, maxPayload: 4 * 1024 * 1024 });
+  socket.on('open', () => on.open());
+  socket.on('message', (data, isBinary) => {
+    if (!isBinary) on.message(data.toString('utf8'));
+  });
+  socket.on('unexpected-response', (_req, res) => {
+    res.resume();
+    end(CODE_OF_STATUS[res.statusCode ?? 0] ?? 1006, `HTTP ${res.statusCode}`);
+    socket.terminate();
+  });
+  socket.on('close', (code, reason) => end(code, reason.toString('utf8')));
+  socket.on('error', (error) => end(1006, error.message));
+  return {
+    close: () => {
+      ended = true;
+      socket.terminate();
+    },
+  };
+};
