@@ -6,6 +6,8 @@ export interface InboxRow {
   id: Id;
   visitorId: Id | null;
   visitorName: string;
+  /** The visitor's e-mail, when known: search finds a named visitor by it too. */
+  visitorEmail?: string;
   preview: string;
   previewFromVisitor: boolean;
   /** The preview is an internal note, shown marked as one. */
@@ -48,6 +50,12 @@ export function visitorName(user: ConversationUser | undefined): string {
   const email = user.props['$email'];
   if (typeof email === 'string' && email.trim()) return email.trim();
   return '';
+}
+
+/** The visitor's e-mail as the conversation carries it, if any. */
+function visitorEmail(user: ConversationUser | undefined): string {
+  const email = user?.props['$email'];
+  return typeof email === 'string' ? email.trim() : '';
 }
 
 /** Plain-text preview of a part: tags stripped, whitespace folded, clipped. */
@@ -121,10 +129,12 @@ export function toInboxRow(conversation: Conversation, seen: SeenMark | undefine
   const part = conversation.part_last ?? null;
   const last = part && MESSAGE_TYPES.has(part.type) ? part : null;
   const kept = last === null && previous ? previous : null;
+  const email = visitorEmail(conversation.user);
   return {
     id: conversation.id,
     visitorId: conversation.user?.id ?? null,
     visitorName: visitorName(conversation.user),
+    ...(email ? { visitorEmail: email } : {}),
     preview: kept ? kept.preview : previewOf(last ?? part),
     previewFromVisitor: kept ? kept.previewFromVisitor : isFromVisitor(last ?? part ?? { type: '' }),
     ...((kept ? kept.previewIsNote : last?.type === 'note') ? { previewIsNote: true } : {}),

@@ -213,8 +213,10 @@ function conversationMatches(state: PerchState, query: string): Command[] {
   if (query.trim().length < 2) return [];
   const group = t('palette.group.open');
   const several = state.accounts.length > 1;
-  return visibleIds(state.rows, state.order, 'open', state.admins, query)
-    .concat(visibleIds(state.rows, state.order, 'closed', state.admins, query))
+  // The palette finds what the inbox's search finds: earlier messages and visitors' properties too.
+  const filters = { recall: state.searchMemory.recall };
+  return visibleIds(state.rows, state.order, 'open', state.admins, query, filters)
+    .concat(visibleIds(state.rows, state.order, 'closed', state.admins, query, filters))
     .slice(0, 6)
     .map((key) => {
       const row = state.rows.get(key)!;

@@ -1,10 +1,12 @@
 import type { ConversationPart, Id } from '../../shared/api/types';
 import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
 import type { AccountInfo, IpcResult, PerchBridge } from '../../shared/ipc/contract';
+import type { VisitorProfile } from '../../shared/directory';
 import { idsByAccount, isRunning, type HeldOutboxItem } from './accounts-view';
 import { describeError } from './errors';
 import { filtersOf, visibleIds, type InboxFilterState, type ViewId } from './inbox-filters';
 import { inboxMoved, type InboxLoadState } from './inbox-loading';
+import type { SearchMemory } from './search-memory';
 import { neighbourOf, type ListPlace } from './list-place';
 import { t } from './i18n';
 
@@ -50,11 +52,16 @@ interface ConversationSlice extends InboxFilterState, InboxLoadState, Conversati
   sendError: string | null;
   error: string | null;
   notice: string | null;
+  /** What Perch has read of conversations and visitors beyond their rows, for the search. */
+  searchMemory: SearchMemory;
+  /** Moves when the search memory learns something: a search's results may change. */
+  searchMemoryVersion: number;
 }
 
 /** The conversations the inbox list shows now, in its order: its view, search and filters. */
 export function shownIds(state: Omit<ConversationSlice, keyof ConversationActions>): ConversationKey[] {
-  return visibleIds(state.rows, state.order, state.view, state.admins, state.query, filtersOf(state));
+  const filters = { ...filtersOf(state), recall: state.searchMemory.recall };
+  return visibleIds(state.rows, state.order, state.view, state.admins, state.query, filters);
 }
 
 /** What the agent does to conversations: each call goes through that conversation's own account. */
@@ -88,6 +95,10 @@ export interface ConversationActions {
   loadOlder(): Promise<void>;
   /** Opens a link of a message in the browser, through the open conversation's account (main checks it). */
   openLink(url: string): void;
+  /** Keeps the text of parts read, so the search finds a conversation by its earlier messages. */
+  rememberParts(accountId: AccountId, id: Id, parts: readonly ConversationPart[]): void;
+  /** Keeps what a visitor's profile says, so the search finds their conversations by it. */
+  rememberVisitor(accountId: AccountId, profile: VisitorProfile): void;
 }
 
 export function conversationActions(
@@ -139,6 +150,7 @@ export function conversationActions(
       const result = await bridge.invoke('conversation:open', accountId, id);
       if (get().conversation?.key !== key) return;
       if (result.ok) {
+        get().rememberParts(accountId, id, result.value.parts);
         // The account may have gone while the conversation was on its way.
         if (get().accounts.some((a) => a.id === accountId)) get().inbox.upsert({ ...result.value.row, accountId });
         set({
@@ -233,7 +245,9 @@ export function conversationActions(
       if (!bridge || !conversation || !first || !conversation.hasOlder) return;
       const result = await bridge.invoke('conversation:older', conversation.accountId, conversation.id, first.id);
       const current = get().conversation;
-      if (!result.ok || current?.key !== conversation.key) return;
+      if (!result.ok) return;
+      get().rememberParts(conversation.accountId, conversation.id, result.value.parts);
+      if (current?.key !== conversation.key) return;
       const known = new Set(current.parts.map((p) => p.id));
       set({
         conversation: {
@@ -251,6 +265,16 @@ export function conversationActions(
       const at = state.conversation ? keys.indexOf(state.conversation.key) : -1;
       const next = keys[Math.min(keys.length - 1, Math.max(0, at === -1 ? 0 : at + direction))];
       if (next !== undefined && next !== state.conversation?.key) void state.openKey(next);
+    },
+
+    rememberParts(accountId, id, parts) {
+      if (get().searchMemory.rememberParts(accountId, id, parts))
+        set({ searchMemoryVersion: get().searchMemoryVersion + 1 });
+    },
+
+    rememberVisitor(accountId, profile) {
+      if (get().searchMemory.rememberVisitor(accountId, profile))
+        set({ searchMemoryVersion: get().searchMemoryVersion + 1 });
     },
 
     openLink(url) {

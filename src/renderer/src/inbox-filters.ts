@@ -50,12 +50,15 @@ export function inView(row: InboxRow, view: ViewId, adminId: Id | null): boolean
   }
 }
 
-/** Whether a row matches every word of a search, in any of the fields an agent would try. */
-export function matchesQuery(row: InboxRow, words: string[]): boolean {
+/**
+ * Whether a row matches every word of a search, in any of the fields an agent would try, or in
+ * `recalled`: what Perch has read of the conversation beyond its row (search-memory.ts), lowercase.
+ */
+export function matchesQuery(row: InboxRow, words: string[], recalled = ''): boolean {
   if (words.length === 0) return true;
   const haystack =
-    `${row.visitorName} ${row.preview} ${row.tags.join(' ')} ${row.assignee?.name ?? ''} ${row.channel?.name ?? ''} #${row.id}`.toLowerCase();
-  return words.every((w) => haystack.includes(w));
+    `${row.visitorName} ${row.visitorEmail ?? ''} ${row.preview} ${row.tags.join(' ')} ${row.assignee?.name ?? ''} ${row.channel?.name ?? ''} #${row.id}`.toLowerCase();
+  return words.every((w) => haystack.includes(w) || recalled.includes(w));
 }
 
 export const searchWords = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -71,6 +74,8 @@ export interface RowFilters {
   tag?: string | null;
   /** The time delays are measured at, in seconds. */
   nowSeconds?: number;
+  /** What Perch has read of a row's conversation and visitor beyond the row, for the search. */
+  recall?: (row: FilterRow) => string;
 }
 
 export const filtersOf = (state: InboxFilterState, nowSeconds = Date.now() / 1000): RowFilters => ({
@@ -98,11 +103,18 @@ export function rowMatcher(
   query: string,
   filters: RowFilters = {},
 ): (row: FilterRow) => boolean {
+  const narrows = narrowingMatcher(query, filters);
+  return (row) => inView(row, view, adminFor(admins, row)) && narrows(row);
+}
+
+/** Whether a row passes the filters and search, in whichever view it is. */
+export function narrowingMatcher(query: string, filters: RowFilters = {}): (row: FilterRow) => boolean {
   const words = searchWords(query);
   const nowSeconds = filters.nowSeconds ?? Date.now() / 1000;
+  const recall = filters.recall;
   return (row) => {
     if (filters.account != null && row.accountId !== filters.account) return false;
-    if (!inView(row, view, adminFor(admins, row)) || !matchesQuery(row, words)) return false;
+    if (!matchesQuery(row, words, words.length > 0 && recall ? recall(row) : '')) return false;
     if (filters.channel != null && row.channel?.id !== filters.channel) return false;
     if (filters.channel != null && filters.channelAccount != null && row.accountId !== filters.channelAccount)
       return false;

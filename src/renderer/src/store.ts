@@ -38,6 +38,7 @@ import { describeError } from './errors';
 import type { ListPlace } from './list-place';
 import { navigationActions, type NavigationActions } from './navigation-actions';
 import { sessionActions, type SessionActions } from './session-actions';
+import { SearchMemory } from './search-memory';
 
 import type { Screen } from './navigation-actions';
 
@@ -69,8 +70,13 @@ export interface PerchState
   progress: SyncProgress;
   loaded: boolean;
   view: ViewId;
-  /** Search in the loaded conversations: visitor, preview, tags, assignee. */
+  /** Search in the loaded conversations: visitor, messages read, properties, tags, assignee. */
   query: string;
+  /** What Perch has read of conversations and visitors beyond their rows, for the search. */
+  searchMemory: SearchMemory;
+  /** Moves when the search memory learns something. */
+  searchMemoryVersion: number;
+
   screen: Screen;
   /** The visitor shown on the visitor screen (of the directory's account), and the list the agent came from. */
   visitor: { accountId: AccountId; id: Id; from: 'visitors' | 'leads' } | null;
@@ -151,6 +157,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
   loaded: false,
   view: 'open',
   query: '',
+  searchMemory: new SearchMemory(),
+  searchMemoryVersion: 0,
   screen: 'inbox',
   visitor: null,
   channel: null,
@@ -180,6 +188,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     set({ bridge });
     bridge.on('inbox:changed', (event) => changes.receive(event));
     bridge.on('conversation:parts', ({ accountId, value: { conversationId, parts } }) => {
+      get().rememberParts(accountId, conversationId, parts);
       const current = get().conversation;
       if (!current || current.key !== conversationKey(accountId, conversationId)) return;
       const known = new Set(current.parts.map((p) => p.id));

@@ -1,11 +1,13 @@
 import { enAccounts } from './en-accounts';
 import { enTimeline } from './en-timeline';
+import { enSearch } from './en-search';
 import { enClosing } from './en-closing';
 
 /** Every string the agent sees, in English: the catalog's keys. Keys are grouped by screen. */
 export const en = {
   ...enAccounts,
   ...enTimeline,
+  ...enSearch,
   ...enClosing,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',

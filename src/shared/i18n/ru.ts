@@ -1,6 +1,7 @@
 import type { MessageKey } from './keys';
 import { ruAccounts } from './ru-accounts';
 import { ruTimeline } from './ru-timeline';
+import { ruSearch } from './ru-search';
 import { ruClosing } from './ru-closing';
 import { ruPluralForms } from './ru-plurals';
 
@@ -9,6 +10,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruPluralForms,
   ...ruAccounts,
   ...ruTimeline,
+  ...ruSearch,
   ...ruClosing,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',

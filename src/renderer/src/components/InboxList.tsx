@@ -15,6 +15,7 @@ import { useReportViewing } from '../use-report-viewing';
 import { useDrawnRows, useIdleDrawing } from '../use-drawn-rows';
 import { InboxFilters } from './InboxFilters';
 import { AccountChip } from './AccountBits';
+import { SearchElsewhere, useMatchesElsewhere } from './SearchElsewhere';
 
 /** A row's height before it is measured: that of a row on one line of meta (a row is measured once drawn). */
 const ROW_ESTIMATE = 77;
@@ -45,7 +46,7 @@ const Row = memo(function Row({
   /** The row's account, named when Perch holds more than one. */
   account: AccountInfo | undefined;
 }) {
-  const delayed = isDelayed(row, nowSeconds);
+  const wait = isDelayed(row, nowSeconds) ? row.waitingSince : null;
   return (
     <button
       type="button"
@@ -78,10 +79,8 @@ const Row = memo(function Row({
       </bdi>
       <span className="row-meta">
         <AccountChip account={account} />
-        {delayed ? (
-          <span className="waiting">
-            {t('inbox.waiting', { duration: formatDuration(nowSeconds - row.waitingSince!) })}
-          </span>
+        {wait !== null ? (
+          <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - wait) })}</span>
         ) : null}
         <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
         {row.tags.map((tag) => (
@@ -168,6 +167,9 @@ function InboxRows() {
   const selectedId = usePerch((s) => s.conversation?.key ?? null);
   const open = usePerch((s) => s.open);
   const query = usePerch((s) => s.query);
+  const recall = usePerch((s) => s.searchMemory.recall);
+  // What the search memory learnt matters only while a search is typed.
+  const memoryVersion = usePerch((s) => (s.query.trim() ? s.searchMemoryVersion : 0));
   // The filter fields, re-rendering only when one of them changes.
   const filterState = usePerch(
     useShallow((s) => ({
@@ -192,12 +194,14 @@ function InboxRows() {
   }, []);
 
   // The list on screen is kept by the inbox as rows change; a new view, filter or search filters once.
-  const filters = useMemo(() => filtersOf(filterState, nowSeconds), [filterState, nowSeconds]);
+  const filters = useMemo(() => ({ ...filtersOf(filterState, nowSeconds), recall }), [filterState, nowSeconds, recall]);
   const listKey = useMemo(
-    () => JSON.stringify([view, [...admins], query, filterState, filterState.delayedOnly ? nowSeconds : 0]),
-    [view, admins, query, filterState, nowSeconds],
+    () =>
+      JSON.stringify([view, [...admins], query, filterState, memoryVersion, filterState.delayedOnly ? nowSeconds : 0]),
+    [view, admins, query, filterState, memoryVersion, nowSeconds],
   );
   const ids = useMemo(() => inbox.visible(listKey, rowMatcher(view, admins, query, filters)), [inbox, listKey]);
+  const elsewhere = useMatchesElsewhere(view, query, filters, memoryVersion);
   const drawnRows = useDrawnRows(listKey);
   // Until every row has arrived, the list already has the length of the whole view.
   const expected = pendingSizes && !narrowed(query, filters) ? pendingSizes[view] : 0;
@@ -241,6 +245,7 @@ function InboxRows() {
   if (!loaded && count === 0) return <p className="placeholder">{t('inbox.loading')}</p>;
   return (
     <div className="inbox-rows">
+      <SearchElsewhere view={view} elsewhere={elsewhere} empty={count === 0} />
       {newAbove > 0 ? (
         <button type="button" className="new-above" onClick={toTop}>
           {t('inbox.newAbove', { count: newAbove })}
@@ -253,7 +258,10 @@ function InboxRows() {
         aria-label={t('inbox.label')}
         aria-busy={pendingSizes !== null}
       >
-        {count === 0 ? <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p> : null}
+        {/* With matches in other views, the line above says where instead. */}
+        {count === 0 && elsewhere.length === 0 ? (
+          <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p>
+        ) : null}
         <div className="inbox-canvas" ref={canvas} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = inbox.rows.get(ids[item.index]!);

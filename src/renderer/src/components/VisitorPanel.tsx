@@ -52,6 +52,12 @@ export function VisitorPanel({ accountId, visitorId }: { accountId: AccountId; v
     setOutcome(null);
   }, [accountId, visitorId]);
 
+  // What the panel shows, the search finds: the visitor's phone, city or their own properties.
+  const rememberVisitor = usePerch((s) => s.rememberVisitor);
+  useEffect(() => {
+    if (profile) rememberVisitor(accountId, profile);
+  }, [accountId, profile, rememberVisitor]);
+
   if (visitorId === null) return null;
 
   const save = async (edits: PropEdit[]) => {

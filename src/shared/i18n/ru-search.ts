@@ -1,0 +1,14 @@
+import type { enSearch } from './en-search';
+
+/** The search across views in Russian: every key of the English part, and the plural forms it lacks. */
+export const ruSearch: Record<keyof typeof enSearch, string> & Record<string, string> = {
+  'search.elsewhereLabel': 'Совпадения в других разделах',
+  'search.noMatchesInView': 'В разделе «{view}» ничего не нашлось.',
+  'search.foundElsewhere': 'Нашлось в других разделах:',
+  'search.alsoElsewhere': 'Нашлось ещё:',
+  'search.inView': '{view}: {count}',
+  'search.showMatches.one': 'Показать {count} подходящий диалог в разделе «{view}»',
+  'search.showMatches.few': 'Показать {count} подходящих диалога в разделе «{view}»',
+  'search.showMatches.many': 'Показать {count} подходящих диалогов в разделе «{view}»',
+  'search.showMatches.other': 'Показать {count} подходящего диалога в разделе «{view}»',
+};
