@@ -192,6 +192,19 @@ for (const shortcut of ['A', 'Shift+A', 'F5', 'Ctrl+Shift']) {
   );
 }
 
+// An inbox order Perch does not know is refused, the settings left as they were.
+{
+  const before = settingsStore.get();
+  const result = await dispatchInvoke(settingsHandlers, 'settings:update', [{ inboxSort: 'random' }]);
+  record(
+    'IPC arguments',
+    'settings:update inboxSort "random"',
+    !result.ok && result.error.code === 'invalid-arguments',
+    isDeepStrictEqual(settingsStore.get(), before),
+    result.ok ? 'accepted!' : result.error.message.slice(0, 70),
+  );
+}
+
 // 3. Oversized bodies and files, and values past the specification's limits.
 const c = [...sandbox.store.conversations.values()].find((x) => x.appId === app.id && !x.closed)!;
 const u = [...sandbox.store.users.values()].find((x) => x.appId === app.id)!;

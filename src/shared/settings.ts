@@ -37,6 +37,10 @@ export type LocaleChoice = 'auto' | 'en' | 'ru';
 /** The window's theme: the OS's while "system". */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
+/** The inbox's order: newest first, or the visitors who have waited longest first. */
+export const INBOX_SORTS = ['newest', 'oldest-waiting'] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+
 /** What the settings screen shows and changes. */
 export interface AgentSettings {
   notifications: NotificationSettings;
@@ -46,6 +50,8 @@ export interface AgentSettings {
   startHidden: boolean;
   /** Accelerator that brings Perch forward from anywhere, e.g. CommandOrControl+Shift+P; empty for none. */
   shortcut: string;
+  /** The order the agent chose for the inbox. */
+  inboxSort: InboxSort;
 }
 
 /** One change from the settings screen; fields left out stay as they are. */
@@ -64,6 +70,7 @@ export interface AgentSettingsChange {
   shortcut?: string;
   locale?: LocaleChoice;
   theme?: ThemeChoice;
+  inboxSort?: InboxSort;
 }
 
 const MODIFIERS = new Set([

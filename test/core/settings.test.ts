@@ -76,10 +76,15 @@ describe('changes from the settings screen', () => {
       startAtLogin: false,
       startHidden: false,
       shortcut: DEFAULT_SETTINGS.shortcut,
+      inboxSort: 'newest',
     });
-    // The language and theme are main's settings too, changed like the rest.
-    const russian = applySettingsChange(paused, { locale: 'ru', theme: 'dark' }, now);
+    // The language, theme and the inbox's order are main's settings too, changed like the rest.
+    const russian = applySettingsChange(paused, { locale: 'ru', theme: 'dark', inboxSort: 'oldest-waiting' }, now);
     expect([russian.locale, russian.theme, russian.notifications.scope]).toEqual(['ru', 'dark', 'mine']);
+    expect(agentSettingsOf(russian).inboxSort).toBe('oldest-waiting');
+    // Settings kept by an older Perch, without an order, read as newest first.
+    const { inboxSort: _none, ...older } = DEFAULT_SETTINGS;
+    expect(normalizeSettings(older)).toMatchObject({ settings: { inboxSort: 'newest' }, problems: [] });
     expect(Object.keys(agentSettingsOf(paused))).not.toContain('windowBounds');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Emitter } from '../../shared/emitter';
 import { accountIdSchema } from '../../shared/account-id-schema';
-import { shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../shared/settings';
+import { INBOX_SORTS, shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../shared/settings';
 import { DEFAULT_NOTIFICATION_SETTINGS, pauseUntil, type NotificationSettings } from './notification-policy';
 import { JsonFile, type StateProblem } from './storage/json-file';
 
@@ -36,6 +36,7 @@ export const settingsSchema = z.object({
     .refine((a) => shortcutProblem(a) === null, 'a shortcut with Ctrl, Alt, Cmd or Super and one key'),
   windowBounds: bounds.nullable(),
   allowPlainToken: z.boolean(),
+  inboxSort: z.enum(INBOX_SORTS),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { notifications: NotificationSettings };
@@ -50,6 +51,7 @@ export const DEFAULT_SETTINGS: Settings = {
   shortcut: 'CommandOrControl+Shift+P',
   windowBounds: null,
   allowPlainToken: false,
+  inboxSort: 'newest',
 };
 
 type Raw = Record<string, unknown>;
@@ -147,6 +149,7 @@ export function agentSettingsOf(settings: Settings): AgentSettings {
     startAtLogin: settings.startAtLogin,
     startHidden: settings.startHidden,
     shortcut: settings.shortcut,
+    inboxSort: settings.inboxSort,
   };
 }
 
@@ -170,6 +173,7 @@ export function applySettingsChange(settings: Settings, change: AgentSettingsCha
     shortcut: change.shortcut ?? settings.shortcut,
     locale: change.locale ?? settings.locale,
     theme: change.theme ?? settings.theme,
+    inboxSort: change.inboxSort ?? settings.inboxSort,
   };
 }
 

@@ -2,10 +2,12 @@ import type { ConversationPart, Id } from '../../shared/api/types';
 import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
 import type { AccountInfo, IpcResult, PerchBridge } from '../../shared/ipc/contract';
 import type { VisitorProfile } from '../../shared/directory';
+import type { AgentSettings } from '../../shared/settings';
 import { idsByAccount, isRunning, type HeldOutboxItem } from './accounts-view';
 import { describeError } from './errors';
 import { filtersOf, visibleIds, type InboxFilterState, type ViewId } from './inbox-filters';
 import { inboxMoved, type InboxLoadState } from './inbox-loading';
+import { sortKeyOf } from './inbox-order';
 import type { SearchMemory } from './search-memory';
 import { neighbourOf, type ListPlace } from './list-place';
 import { t } from './i18n';
@@ -52,16 +54,22 @@ interface ConversationSlice extends InboxFilterState, InboxLoadState, Conversati
   sendError: string | null;
   error: string | null;
   notice: string | null;
+  settings: AgentSettings | null;
   /** What Perch has read of conversations and visitors beyond their rows, for the search. */
   searchMemory: SearchMemory;
   /** Moves when the search memory learns something: a search's results may change. */
   searchMemoryVersion: number;
+  /** Moves when the agent asks the waiting order to be sorted again. */
+  sortEpoch: number;
 }
 
-/** The conversations the inbox list shows now, in its order: its view, search and filters. */
+/** The conversations the inbox list shows now, in its order: its view, search, filters and sort. */
 export function shownIds(state: Omit<ConversationSlice, keyof ConversationActions>): ConversationKey[] {
   const filters = { ...filtersOf(state), recall: state.searchMemory.recall };
-  return visibleIds(state.rows, state.order, state.view, state.admins, state.query, filters);
+  const keys = visibleIds(state.rows, state.order, state.view, state.admins, state.query, filters);
+  if (state.settings?.inboxSort !== 'oldest-waiting') return keys;
+  // The order the list on screen holds, frozen while the agent works down it (inbox-order.ts).
+  return state.inbox.frozenOrder(sortKeyOf(state)).arrange(keys, state.rows);
 }
 
 /** What the agent does to conversations: each call goes through that conversation's own account. */

@@ -3,6 +3,9 @@ import { compareAccountRows, conversationKey, type AccountId, type ConversationK
 import type { AccountRow } from '../../shared/ipc/types';
 import { inView } from './inbox-filters';
 import type { ViewId } from './inbox-filters';
+import { FrozenOrder, NEWEST_FIRST, type ListOrder } from './inbox-order';
+
+type Compare = (a: AccountRow, b: AccountRow) => number;
 
 /**
  * The renderer's inbox over every account, kept in place as events arrive: a change costs the
@@ -12,31 +15,42 @@ import type { ViewId } from './inbox-filters';
  * each account) and the keys of the list on screen, all updated together.
  */
 
-/** The first place in `keys` (sorted by `compareAccountRows` over `rows`) where `row` goes. */
-function placeOf(keys: ConversationKey[], rows: Map<ConversationKey, AccountRow>, row: AccountRow): number {
+/** The first place in `keys` (sorted by `compare` over `rows`) where `row` goes. */
+function placeOf(
+  keys: ConversationKey[],
+  rows: Map<ConversationKey, AccountRow>,
+  row: AccountRow,
+  compare: Compare = compareAccountRows,
+): number {
   let low = 0;
   let high = keys.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (compareAccountRows(rows.get(keys[middle]!)!, row) < 0) low = middle + 1;
+    if (compare(rows.get(keys[middle]!)!, row) < 0) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
 /** Removes a row's key from a sorted array: found by binary search, by a scan should the order ever disagree. */
-function removeFrom(keys: ConversationKey[], rows: Map<ConversationKey, AccountRow>, row: AccountRow): void {
+function removeFrom(
+  keys: ConversationKey[],
+  rows: Map<ConversationKey, AccountRow>,
+  row: AccountRow,
+  compare: Compare = compareAccountRows,
+): void {
   const key = conversationKey(row.accountId, row.id);
-  const place = placeOf(keys, rows, row);
+  const place = placeOf(keys, rows, row, compare);
   const at = keys[place] === key ? place : keys.indexOf(key);
   if (at >= 0) keys.splice(at, 1);
 }
 
-/** The list on screen: the rows one filter accepts, in inbox order. */
+/** The list on screen: the rows one filter accepts, in its order. */
 interface Projection {
   key: string;
   accepts: (row: AccountRow) => boolean;
   keys: ConversationKey[];
+  compare: Compare;
 }
 
 export class InboxIndex {
@@ -46,6 +60,7 @@ export class InboxIndex {
   private unread: number[];
   private unreadOfAccount = new Map<AccountId, number[]>();
   private projection: Projection | null = null;
+  private frozen: FrozenOrder | null = null;
   private readonly none: readonly number[];
 
   /** `admins`: each account's own administrator, whom "Mine" means for its rows. */
@@ -75,7 +90,8 @@ export class InboxIndex {
     this.rows.set(key, row);
     this.order.splice(placeOf(this.order, this.rows, row), 0, key);
     const projection = this.projection;
-    if (projection?.accepts(row)) projection.keys.splice(placeOf(projection.keys, this.rows, row), 0, key);
+    if (projection?.accepts(row))
+      projection.keys.splice(placeOf(projection.keys, this.rows, row, projection.compare), 0, key);
     this.count(before, row);
   }
 
@@ -105,23 +121,35 @@ export class InboxIndex {
   }
 
   /**
-   * The keys a filter accepts, in inbox order. The same key returns the same array, kept up to
-   * date by every change since; a new key (the agent changed the view, a filter or the search)
-   * filters all rows once.
+   * The keys a filter accepts, in the given order (newest first unless told). The same key
+   * returns the same array, kept up to date by every change since; a new key (the agent
+   * changed the view, a filter or the search) filters all rows once.
    */
-  visible(key: string, accepts: (row: AccountRow) => boolean): ConversationKey[] {
+  visible(key: string, accepts: (row: AccountRow) => boolean, order: ListOrder = NEWEST_FIRST): ConversationKey[] {
     if (this.projection?.key !== key) {
-      const keys = this.order.filter((k) => accepts(this.rows.get(k)!));
-      this.projection = { key, accepts, keys };
+      let keys = this.order.filter((k) => accepts(this.rows.get(k)!));
+      if (order instanceof FrozenOrder) keys = order.arrange(keys, this.rows);
+      else if (order.compare !== compareAccountRows)
+        keys.sort((a, b) => order.compare(this.rows.get(a)!, this.rows.get(b)!));
+      this.projection = { key, accepts, keys, compare: order.compare };
     }
     return this.projection.keys;
+  }
+
+  /**
+   * The frozen waiting order of a list (see inbox-order.ts): the same one while its key stays,
+   * a new one, sorted afresh, for a new key.
+   */
+  frozenOrder(key: string): FrozenOrder {
+    if (this.frozen?.key !== key) this.frozen = new FrozenOrder(key);
+    return this.frozen;
   }
 
   /** Takes a row out of the order and the list on screen, while `rows` still holds it as it was. */
   private take(row: AccountRow): void {
     removeFrom(this.order, this.rows, row);
     const projection = this.projection;
-    if (projection?.accepts(row)) removeFrom(projection.keys, this.rows, row);
+    if (projection?.accepts(row)) removeFrom(projection.keys, this.rows, row, projection.compare);
   }
 
   private count(before: AccountRow | undefined, after: AccountRow | undefined): void {

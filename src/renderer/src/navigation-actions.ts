@@ -1,6 +1,7 @@
 import type { Id } from '../../shared/api/types';
 import type { AccountId } from '../../shared/accounts';
 import type { InboxFilterState, ViewId } from './inbox-filters';
+import type { InboxSort } from './inbox-order';
 
 export type Screen = 'inbox' | 'visitors' | 'leads' | 'visitor';
 
@@ -11,6 +12,8 @@ interface NavigationSlice extends InboxFilterState {
   screen: Screen;
   visitor: { accountId: AccountId; id: Id; from: 'visitors' | 'leads' } | null;
   directoryChoice: AccountId | null;
+  sortEpoch: number;
+  updateSettings(change: { inboxSort: InboxSort }): Promise<void>;
 }
 
 export interface NavigationActions {
@@ -28,6 +31,10 @@ export interface NavigationActions {
   setAnsweredOnly(on: boolean): void;
   setDelayedOnly(on: boolean): void;
   setTagFilter(tag: string | null): void;
+  /** The inbox's order, kept in main's settings. */
+  setInboxSort(sort: InboxSort): void;
+  /** Sorts the waiting order again, with what changed since it was sorted. */
+  resort(): void;
 }
 
 /** The store's moves between views, screens and filters. */
@@ -38,7 +45,9 @@ export function navigationActions(
   return {
     setView: (view) => set({ view }),
     setQuery: (query) => set({ query }),
-    setScreen: (screen) => set({ screen }),
+    // Coming back to the inbox sorts the waiting order again: the agent has left the list they worked down.
+    setScreen: (screen) =>
+      set({ screen, ...(screen === 'inbox' && get().screen !== 'inbox' ? { sortEpoch: get().sortEpoch + 1 } : {}) }),
     showVisitor: (accountId, id, from) => set({ screen: 'visitor', visitor: { accountId, id, from } }),
     setChannel: (channel, accountId = null) =>
       set({ channel, channelAccount: channel === null ? null : accountId, screen: 'inbox' }),
@@ -57,5 +66,10 @@ export function navigationActions(
     setAnsweredOnly: (on) => set({ answeredOnly: on, unansweredOnly: on ? false : get().unansweredOnly }),
     setDelayedOnly: (on) => set({ delayedOnly: on }),
     setTagFilter: (tag) => set({ tagFilter: tag, screen: 'inbox' }),
+    setInboxSort: (sort) => {
+      set({ sortEpoch: get().sortEpoch + 1 });
+      void get().updateSettings({ inboxSort: sort });
+    },
+    resort: () => set({ sortEpoch: get().sortEpoch + 1 }),
   };
 }

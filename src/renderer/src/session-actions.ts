@@ -68,14 +68,15 @@ export function sessionActions(set: (state: Partial<SessionSlice>) => void, get:
     },
 
     async updateSettings(change) {
-      // Language and theme show at once; main's answer (or its refusal) settles what stays.
+      // Language, theme and the inbox's order show at once; main's answer (or its refusal) settles what stays.
       const current = get().settings;
-      if (current && (change.locale || change.theme))
+      if (current && (change.locale || change.theme || change.inboxSort))
         set({
           settings: {
             ...current,
             ...(change.locale ? { locale: change.locale } : {}),
             ...(change.theme ? { theme: change.theme } : {}),
+            ...(change.inboxSort ? { inboxSort: change.inboxSort } : {}),
           },
         });
       const result = await get().bridge?.invoke('settings:update', change);

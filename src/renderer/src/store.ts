@@ -76,7 +76,8 @@ export interface PerchState
   searchMemory: SearchMemory;
   /** Moves when the search memory learns something. */
   searchMemoryVersion: number;
-
+  /** Moves when the waiting order is to be sorted again (asked, or the agent came back to the inbox). */
+  sortEpoch: number;
   screen: Screen;
   /** The visitor shown on the visitor screen (of the directory's account), and the list the agent came from. */
   visitor: { accountId: AccountId; id: Id; from: 'visitors' | 'leads' } | null;
@@ -159,6 +160,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   query: '',
   searchMemory: new SearchMemory(),
   searchMemoryVersion: 0,
+  sortEpoch: 0,
   screen: 'inbox',
   visitor: null,
   channel: null,

@@ -1,4 +1,4 @@
-/** The catalog's text about the search across views, in English. */
+/** The catalog's text about the search across views and the inbox's order, in English. */
 export const enSearch = {
   'search.elsewhereLabel': 'Matches in other views',
   'search.noMatchesInView': 'No conversation in {view} matches this search.',
@@ -7,4 +7,9 @@ export const enSearch = {
   'search.inView': '{count} in {view}',
   'search.showMatches.one': 'Show the matching conversation in {view}',
   'search.showMatches.other': 'Show the {count} matching conversations in {view}',
+  'sort.label': 'Sort',
+  'sort.newest': 'Newest first',
+  'sort.oldestWaiting': 'Oldest waiting first',
+  'sort.again': 'Sort again',
+  'sort.againHint': 'The order holds still while you work through it; this sorts it with what changed since',
 } as const;

@@ -1,6 +1,6 @@
 import type { enSearch } from './en-search';
 
-/** The search across views in Russian: every key of the English part, and the plural forms it lacks. */
+/** The search across views and the inbox's order in Russian: every key of the English part, and the plural forms it lacks. */
 export const ruSearch: Record<keyof typeof enSearch, string> & Record<string, string> = {
   'search.elsewhereLabel': 'Совпадения в других разделах',
   'search.noMatchesInView': 'В разделе «{view}» ничего не нашлось.',
@@ -11,4 +11,9 @@ export const ruSearch: Record<keyof typeof enSearch, string> & Record<string, st
   'search.showMatches.few': 'Показать {count} подходящих диалога в разделе «{view}»',
   'search.showMatches.many': 'Показать {count} подходящих диалогов в разделе «{view}»',
   'search.showMatches.other': 'Показать {count} подходящего диалога в разделе «{view}»',
+  'sort.label': 'Порядок',
+  'sort.newest': 'Сначала новые',
+  'sort.oldestWaiting': 'Дольше всех ждут',
+  'sort.again': 'Упорядочить заново',
+  'sort.againHint': 'Пока вы работаете со списком, порядок не меняется; кнопка учтёт всё, что изменилось',
 };

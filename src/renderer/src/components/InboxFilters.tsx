@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { t } from '../i18n';
 import { tagsOf } from '../inbox-filters';
+import type { InboxSort } from '../inbox-order';
 import { usePerch } from '../store';
 import { Select } from './Select';
 
-/** Narrowing the current view: unanswered, delayed, one tag. Channels are chosen in the sidebar. */
+/** Narrowing the current view (unanswered, delayed, one tag) and its order. Channels are chosen in the sidebar. */
 export function InboxFilters() {
   const rows = usePerch((s) => s.rows);
   // Listing every tag walks all rows: done only once the agent reaches for the list, not on every inbox event.
@@ -19,6 +20,8 @@ export function InboxFilters() {
   const setUnansweredOnly = usePerch((s) => s.setUnansweredOnly);
   const setDelayedOnly = usePerch((s) => s.setDelayedOnly);
   const setTag = usePerch((s) => s.setTagFilter);
+  const sort = usePerch((s) => s.settings?.inboxSort ?? 'newest');
+  const setSort = usePerch((s) => s.setInboxSort);
   const tags = useMemo(() => (listing ? tagsOf(rows) : []), [listing, rows, inboxVersion]);
 
   return (
@@ -60,6 +63,16 @@ export function InboxFilters() {
         options={[
           { value: '', label: t('inbox.anyTag') },
           ...(tag && !tags.includes(tag) ? [tag] : []).concat(tags).map((name) => ({ value: name, label: name })),
+        ]}
+      />
+      <Select<InboxSort>
+        label={t('sort.label')}
+        value={sort}
+        onChange={setSort}
+        className={sort === 'newest' ? 'filter-select' : 'filter-select active'}
+        options={[
+          { value: 'newest', label: t('sort.newest') },
+          { value: 'oldest-waiting', label: t('sort.oldestWaiting') },
         ]}
       />
     </div>

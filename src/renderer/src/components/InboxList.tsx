@@ -9,6 +9,7 @@ import { cleanUserText } from '../../../shared/text';
 import { displayName, formatDuration, formatExactTime, formatRelativeTime, initials } from '../format';
 import { getLocale, t, useLocale } from '../i18n';
 import { filtersOf, narrowed, rowMatcher } from '../inbox-filters';
+import { NEWEST_FIRST, outOfWaitingOrder, sortKeyOf, waitStart } from '../inbox-order';
 import { placeIn, samePlace } from '../list-place';
 import { usePerch } from '../store';
 import { useReportViewing } from '../use-report-viewing';
@@ -32,6 +33,7 @@ const Row = memo(function Row({
   nowSeconds,
   measure,
   account,
+  showWait,
 }: {
   row: AccountRow;
   index: number;
@@ -45,8 +47,10 @@ const Row = memo(function Row({
   locale: string;
   /** The row's account, named when Perch holds more than one. */
   account: AccountInfo | undefined;
+  /** Every wait is shown (the list is in waiting order), not only a delay. */
+  showWait: boolean;
 }) {
-  const wait = isDelayed(row, nowSeconds) ? row.waitingSince : null;
+  const wait = isDelayed(row, nowSeconds) || (showWait && waitStart(row) !== null) ? row.waitingSince : null;
   return (
     <button
       type="button"
@@ -167,6 +171,9 @@ function InboxRows() {
   const selectedId = usePerch((s) => s.conversation?.key ?? null);
   const open = usePerch((s) => s.open);
   const query = usePerch((s) => s.query);
+  const sort = usePerch((s) => s.settings?.inboxSort ?? 'newest');
+  const sortEpoch = usePerch((s) => s.sortEpoch);
+  const resort = usePerch((s) => s.resort);
   const recall = usePerch((s) => s.searchMemory.recall);
   // What the search memory learnt matters only while a search is typed.
   const memoryVersion = usePerch((s) => (s.query.trim() ? s.searchMemoryVersion : 0));
@@ -193,15 +200,28 @@ function InboxRows() {
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  // The list on screen is kept by the inbox as rows change; a new view, filter or search filters once.
+  // The list on screen is kept by the inbox as rows change; a new view, filter, search or sort filters once.
   const filters = useMemo(() => ({ ...filtersOf(filterState, nowSeconds), recall }), [filterState, nowSeconds, recall]);
-  const listKey = useMemo(
-    () =>
-      JSON.stringify([view, [...admins], query, filterState, memoryVersion, filterState.delayedOnly ? nowSeconds : 0]),
-    [view, admins, query, filterState, memoryVersion, nowSeconds],
+  const sortKey = useMemo(
+    () => sortKeyOf({ view, admins, query, ...filterState, sortEpoch }),
+    [view, admins, query, filterState, sortEpoch],
   );
-  const ids = useMemo(() => inbox.visible(listKey, rowMatcher(view, admins, query, filters)), [inbox, listKey]);
+  const listKey = `${sortKey} ${sort} ${memoryVersion} ${filterState.delayedOnly ? nowSeconds : 0}`;
+  const ids = useMemo(
+    () =>
+      inbox.visible(
+        listKey,
+        rowMatcher(view, admins, query, filters),
+        sort === 'oldest-waiting' ? inbox.frozenOrder(sortKey) : NEWEST_FIRST,
+      ),
+    [inbox, listKey],
+  );
   const elsewhere = useMatchesElsewhere(view, query, filters, memoryVersion);
+  // The waiting order holds still while the agent works; once it no longer holds, they may sort again.
+  const stale = useMemo(
+    () => sort === 'oldest-waiting' && outOfWaitingOrder(ids, inbox.rows),
+    [sort, ids, inbox, inboxVersion],
+  );
   const drawnRows = useDrawnRows(listKey);
   // Until every row has arrived, the list already has the length of the whole view.
   const expected = pendingSizes && !narrowed(query, filters) ? pendingSizes[view] : 0;
@@ -287,11 +307,17 @@ function InboxRows() {
                 measure={virtualizer.measureElement}
                 locale={locale}
                 account={accounts.length > 1 ? accounts.find((a) => a.id === row.accountId) : undefined}
+                showWait={sort === 'oldest-waiting'}
               />
             );
           })}
         </div>
       </div>
+      {stale ? (
+        <button type="button" className="resort" title={t('sort.againHint')} onClick={resort}>
+          {t('sort.again')}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../settings';
+import { INBOX_SORTS, shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../settings';
 import { accountIdSchema } from '../../account-id-schema';
 import { returns, type EventDeclarations, type InvokeDeclarations } from './declare';
 
@@ -31,6 +31,7 @@ const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
   shortcut: accelerator.optional(),
   locale: z.enum(['auto', 'en', 'ru']).optional(),
   theme: z.enum(['system', 'light', 'dark']).optional(),
+  inboxSort: z.enum(INBOX_SORTS).optional(),
 });
 
 /** The agent's settings, kept by main. */
