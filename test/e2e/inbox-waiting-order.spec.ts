@@ -29,7 +29,7 @@ test('"oldest waiting first" puts the longest wait on top, holds still under J/K
   await page.screenshot({ path: '/tmp/h-search-waiting-light.png' });
 
   // J opens the top one; answering it does not move it away from under the agent.
-  await sort.evaluate((combobox) => (combobox as HTMLElement).blur());
+  await sort.blur();
   await page.keyboard.press('j');
   await expect(at(0)).toHaveAttribute('aria-selected', 'true');
   const reply = page.getByRole('textbox', { name: 'Reply' });
