@@ -19,6 +19,8 @@ const POLL_MS = quick ? 1000 : 2000;
 const MESSAGES = quick ? 12 : 60;
 // Long enough for the background sweep to read at least one page (one every ~17 polls).
 const IDLE_MS = quick ? 24_000 : 120_000;
+/** The quiet window over which the core's idle CPU is counted. */
+const IDLE_CPU_MS = quick ? 10_000 : 60_000;
 
 class Counting implements HttpTransport {
   requests = 0;
@@ -182,20 +184,27 @@ async function initialSync10k() {
   };
 }
 
-/** The core's RSS at 10,000 conversations, in a fresh process of its own (bench/core-rss.ts). */
-async function coreRss10k() {
-  // Bundled next to node_modules, which it imports from, and run by plain node.
-  const bundle = 'node_modules/.cache/perch-bench/core-rss.mjs';
+/** Bundles a bench entry next to node_modules, which it imports from, to run under plain node. */
+async function bundled(entry: string): Promise<string> {
+  const outfile = `node_modules/.cache/perch-bench/${entry.replace(/^bench\//, '').replace(/\.ts$/, '.mjs')}`;
   await mkdir('node_modules/.cache/perch-bench', { recursive: true });
   await build({
-    entryPoints: ['bench/core-rss.ts'],
+    entryPoints: [entry],
     bundle: true,
     platform: 'node',
     format: 'esm',
     packages: 'external',
-    outfile: bundle,
+    outfile,
     logLevel: 'warning',
   });
+  return outfile;
+}
+
+const lastJson = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
+
+/** The core's RSS at 10,000 conversations, in a fresh process of its own (bench/core-rss.ts). */
+async function coreRss10k() {
+  const bundle = await bundled('bench/core-rss.ts');
   const sandbox = await spawnSandbox(['--conversations', '10000', '--seed', '5']);
   const app = sandbox.info.apps[0]!;
   try {
@@ -207,13 +216,7 @@ async function coreRss10k() {
       String(app.adminId),
       app.token,
     ]);
-    const core = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
-      rows: number;
-      syncMs: number;
-      rssMb: number;
-      heapMb: number;
-      rssStartMb: number;
-    };
+    const core = lastJson(stdout) as { rssMb: number; heapMb: number; rssStartMb: number; rows: number };
     return {
       coreRssMb10k: core.rssMb,
       coreHeapMb10k: core.heapMb,
@@ -225,15 +228,123 @@ async function coreRss10k() {
   }
 }
 
+/**
+ * CPU seconds per idle hour of the core alone, in a process of its own (bench/core-idle.ts),
+ * polling only and with realtime, at 1,000 and 10,000 conversations.
+ */
+async function idleCpu() {
+  const bundle = await bundled('bench/core-idle.ts');
+  const figures: Record<string, number> = {};
+  for (const size of [1000, 10_000]) {
+    const sandbox = await spawnSandbox(['--conversations', String(size), '--seed', '9']);
+    const app = sandbox.info.apps[0]!;
+    try {
+      for (const realtime of [false, true]) {
+        const { stdout } = await promisify(execFile)(process.execPath, [
+          bundle,
+          sandbox.info.baseUrl,
+          String(app.id),
+          String(app.adminId),
+          app.token,
+          realtime ? '1' : '0',
+          String(IDLE_CPU_MS),
+        ]);
+        const key = `idleCpuSecondsPerHour${size / 1000}k${realtime ? 'Realtime' : ''}`;
+        figures[key] = lastJson(stdout).cpuSecondsPerHour as number;
+      }
+    } finally {
+      await sandbox.stop();
+    }
+  }
+  return figures;
+}
+
+/**
+ * Notification latency over the Realtime Services: the workspace as the app runs it (realtime
+ * on, polling as the 30 s safety net), a visitor message at a time. With `lossy`, the service
+ * drops a fifth of its messages, which only the safety net then brings.
+ */
+async function measureRealtime(lossy: boolean) {
+  const sandbox = await spawnSandbox([
+    '--conversations',
+    '5000',
+    '--seed',
+    '3',
+    ...(lossy ? ['--realtime-faults', '{"dropRate":0.2}'] : []),
+  ]);
+  const app = sandbox.info.apps[0]!;
+  const transport = new Counting();
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const session = createWorkspace(
+    {
+      id: 'demo',
+      mode: 'sandbox',
+      baseUrl: sandbox.info.baseUrl,
+      appId: app.id,
+      adminId: app.adminId,
+      token: app.token,
+    },
+    {
+      notifier: { show: () => {} },
+      transport,
+      dataDir: await mkdtemp(join(tmpdir(), 'perch-bench-')),
+      openExternal: async () => {},
+    },
+  );
+  session.workspace.inbox.events.on('visitor-message', ({ part }) => {
+    const t0 = sentAt.get(part.id);
+    if (t0 === undefined) return;
+    latencies.push(performance.now() - t0);
+    sentAt.delete(part.id);
+  });
+  await session.workspace.start();
+  while (session.workspace.inbox.health !== 'ok' || !session.workspace.currentAttention.realtime) await sleep(20);
+  let idleRequestsPerMin = NaN;
+  if (!lossy) {
+    const before = transport.requests;
+    await sleep(IDLE_MS);
+    idleRequestsPerMin = ((transport.requests - before) * 60_000) / IDLE_MS;
+  }
+  for (let i = 0; i < MESSAGES; i++) {
+    await sleep(POLL_MS * (0.3 + Math.random() * 0.9));
+    const t0 = performance.now();
+    const { partId } = await visitorMessage(sandbox.info, { appId: app.id, body: `realtime ${i}` });
+    sentAt.set(partId, t0);
+  }
+  // Lost messages wait for the safety net: one poll of the realtime cadence, and a margin.
+  const deadline = performance.now() + (lossy ? 35_000 : 3000);
+  while (sentAt.size > 0 && performance.now() < deadline) await sleep(50);
+  await session.close();
+  await transport.close();
+  await sandbox.stop();
+  return {
+    latencyP50Ms: round(percentile(latencies, 50)),
+    latencyP95Ms: round(percentile(latencies, 95)),
+    missed: sentAt.size,
+    idleRequestsPerMin: round(idleRequestsPerMin),
+  };
+}
+
 const sync10k = await initialSync10k();
 const core10k = await coreRss10k();
 const perch = { ...(await measure('perch')), ...sync10k, ...core10k };
 const naive = await measure('naive');
 const replying = await measure('perch-replying');
+const live = await measureRealtime(false);
+const lossy = await measureRealtime(true);
+const cpu = await idleCpu();
 Object.assign(perch, {
   replyingLatencyP50Ms: replying.latencyP50Ms,
   replyingLatencyP95Ms: replying.latencyP95Ms,
   replyingMissed: replying.missed,
+  realtimeLatencyP50Ms: live.latencyP50Ms,
+  realtimeLatencyP95Ms: live.latencyP95Ms,
+  realtimeMissed: live.missed,
+  idleRequestsPerMinRealtime: live.idleRequestsPerMin,
+  realtimeLossyLatencyP95Ms: lossy.latencyP95Ms,
+  realtimeLossyMissed: lossy.missed,
+  ...cpu,
 });
 
 console.log(`\nSync benchmark (${quick ? 'quick' : 'full'}) on ${JSON.stringify(machine())}`);
@@ -254,9 +365,22 @@ console.log(
   `| polling alone while the agent replies: latency p50 / p95, missed | ${replying.latencyP50Ms} / ${replying.latencyP95Ms} ms, ${replying.missed} missed | — |`,
 );
 console.log(
+  `| realtime: latency p50 / p95, missed; idle requests a minute | ${live.latencyP50Ms} / ${live.latencyP95Ms} ms, ${live.missed} missed; ${live.idleRequestsPerMin} | — |`,
+);
+console.log(
+  `| realtime losing a fifth of its messages: latency p95, missed | ${lossy.latencyP95Ms} ms, ${lossy.missed} missed | — |`,
+);
+console.log(
+  `| core CPU s per idle hour, 1k / 10k conversations: polling only; with realtime | ${cpu.idleCpuSecondsPerHour1k} / ${cpu.idleCpuSecondsPerHour10k}; ${cpu.idleCpuSecondsPerHour1kRealtime} / ${cpu.idleCpuSecondsPerHour10kRealtime} | — |`,
+);
+console.log(
   `| idle bytes, share of the naive poller's | ${round((100 * perch.idleBytesPerMin) / naive.idleBytesPerMin)} % | 100 % |`,
 );
 console.log(
-  `\nThe limit of polling: a message waits half an interval on average (${POLL_MS / 2} ms) before the next poll sees it.`,
+  `\nThe limit of polling: a message waits half an interval on average (${POLL_MS / 2} ms) before the next poll sees it; realtime does not wait.`,
 );
+if (!(live.latencyP95Ms <= 250)) {
+  console.error(`bench:sync: realtime latency p95 ${live.latencyP95Ms} ms is over 250 ms`);
+  process.exitCode = 1;
+}
 console.log(JSON.stringify({ perch, naive, pollIntervalMs: POLL_MS, quick, machine: machine() }));

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { startSandbox } from './server';
 
 /**
- * `npm run sandbox -- --port 0 --seed 7 --no-simulator [--no-realtime] [--data state.json] [--faults '{"errorRate":0.1}']`:
+ * `npm run sandbox -- --port 0 --seed 7 --no-simulator [--no-realtime] [--data state.json] [--faults '{"errorRate":0.1}']
+ * [--realtime-faults '{"dropRate":0.2}']`:
  * the first line printed is the JSON description.
  */
 const { values } = parseArgs({
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     'simulator-interval': { type: 'string', default: '4000' },
     data: { type: 'string' },
     faults: { type: 'string' },
+    'realtime-faults': { type: 'string' },
   },
   strict: true,
 });
@@ -29,12 +31,12 @@ function intOption(name: string, raw: string | undefined, min: number): number {
   return n;
 }
 
-function faultsOption(raw: string | undefined): Record<string, unknown> | undefined {
+function faultsOption(raw: string | undefined, name = 'faults'): Record<string, unknown> | undefined {
   if (raw === undefined) return undefined;
   try {
     return JSON.parse(raw) as Record<string, unknown>;
   } catch {
-    console.error('sandbox: --faults must be JSON, e.g. \'{"errorRate":0.2,"latencyMs":50}\'');
+    console.error(`sandbox: --${name} must be JSON, e.g. '{"errorRate":0.2,"latencyMs":50}'`);
     process.exit(2);
   }
 }
@@ -50,6 +52,7 @@ const sandbox = await startSandbox({
   dataFile: values.data,
   faults: faultsOption(values.faults),
   realtime: !values['no-realtime'],
+  realtimeFaults: faultsOption(values['realtime-faults'], 'realtime-faults'),
 }).catch((error: Error) => {
   console.error(`sandbox: ${error.message}`);
   process.exit(2);

@@ -48,7 +48,9 @@ export async function handleControl(
       const conversation = existing
         ? ctx.simulator.writeInto(existing, text)
         : ctx.simulator.startConversation(appId === undefined ? [...ctx.store.apps.keys()][0]! : String(appId), text);
-      return reply(200, { conversationId: conversation.id, partId: conversation.parts.at(-1)!.id });
+      // The visitor's own part: a bot may already have answered it.
+      const written = conversation.parts.findLast((p) => p.type === 'reply_user') ?? conversation.parts.at(-1)!;
+      return reply(200, { conversationId: conversation.id, partId: written.id });
     }
   } catch (error) {
     return reply(400, { error: (error as Error).message });

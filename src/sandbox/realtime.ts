@@ -44,6 +44,21 @@ export const NO_REALTIME_FAULTS: RealtimeFaults = {
   cutEveryMs: 0,
 };
 
+/** Checks realtime fault settings from the CLI or a test. */
+export function parseRealtimeFaults(input: unknown): Partial<RealtimeFaults> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new Error('realtime faults must be a JSON object');
+  const out: Partial<RealtimeFaults> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (!(key in NO_REALTIME_FAULTS)) throw new Error(`unknown realtime fault setting ${key}`);
+    const isRate = key.endsWith('Rate');
+    if (typeof value !== 'number' || value < 0 || (isRate ? value > 1 : value > 3_600_000))
+      throw new Error(`${key} must be ${isRate ? 'a number from 0 to 1' : 'a number of ms'}`);
+    out[key as keyof RealtimeFaults] = value;
+  }
+  return out;
+}
+
 interface Envelope {
   id: number;
   channel: string;

@@ -10,7 +10,7 @@ import type { Route } from './http/route';
 import { loadSnapshot, Persister, type DamagedSnapshot, type SnapshotLoad } from './persistence';
 import { Presenter } from './present';
 import type { Id } from '../shared/api/types';
-import { RealtimeServices } from './realtime';
+import { parseRealtimeFaults, RealtimeServices } from './realtime';
 import { appRoutes } from './routes/apps';
 import { conversationActionRoutes } from './routes/conversation-actions';
 import { conversationRoutes } from './routes/conversations';
@@ -46,6 +46,8 @@ export interface SandboxOptions {
   realtime?: boolean;
   /** How often the realtime `ping` channel speaks (10 s, as the platform's). */
   realtimePingMs?: number;
+  /** Faults of the Realtime Services from the start (RealtimeFaults). */
+  realtimeFaults?: unknown;
 }
 
 /** The stable startup description: printed as one JSON line by the CLI. */
@@ -103,6 +105,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const controlKey = randomBytes(12).toString('hex');
   const api = { routes: ROUTES, store, present, faults, lockedDown, afterWrite: async () => persister?.save() };
   const realtime = new RealtimeServices(store, present, { lockedDown, pingMs: options.realtimePingMs, now, seed });
+  if (options.realtimeFaults !== undefined) realtime.setFaults(parseRealtimeFaults(options.realtimeFaults));
   const streaming = options.realtime !== false;
   let ownHost = '';
   const route = async (req: IncomingMessage, res: ServerResponse) => {

@@ -51,7 +51,7 @@ export const test = base.extend<{
   sandboxLatencyMs: [0, { option: true }],
   /** False: a computer with no keychain, where a token is kept only in a plain file the agent agreed to. */
   secureStorage: [true, { option: true }],
-  /** The demo's realtime stream: off, as on the platform, unless a test of the stream turns it on. */
+  /** The demo's Realtime Services: off, so tests prove polling alone, unless a test of realtime turns them on. */
   realtimeStream: [false, { option: true }],
   /** How long a close waits with Undo: Perch's own unless a test needs the notice to stay. */
   closeUndoMs: [undefined, { option: true }],

@@ -60,7 +60,7 @@ test('times are relative, with the exact time on hover; Russian uses a 24-hour c
   }
 });
 
-test.describe('with the sandbox’s realtime stream', () => {
+test.describe('with the sandbox’s Realtime Services', () => {
   test.use({ realtimeStream: true });
 
   test('a visitor’s message ends their typing line, even in a conversation opened after it came', async ({

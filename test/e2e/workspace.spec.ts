@@ -49,7 +49,7 @@ test('search narrows the inbox to matching conversations', async ({ page, perch 
 });
 
 // The platform publishes no typing: a visitor's typing reaches Perch only through the sandbox's own stream.
-test.describe("with the sandbox's realtime stream", () => {
+test.describe("with the sandbox's Realtime Services", () => {
   test.use({ realtimeStream: true });
 
   test('the visitor panel and typing in both directions', async ({ page, perch }) => {
