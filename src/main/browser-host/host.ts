@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Emitter } from '../../shared/emitter';
 import { EVENT_CHANNELS, type EventMap } from '../../shared/ipc/contract';
+import { HeldEvents } from '../core/held-events';
 import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
 import type { PageAttention } from '../core/page-attention';
 import type { AccountNotification, Notifier } from '../core/workspace-options';
@@ -49,9 +50,6 @@ function failed(res: ServerResponse, error: unknown): void {
 
 /** Room for one 10 MB attachment in base64 with its envelope. */
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
-/** Events held for a page that has not yet said it is ready; a page that lets more pile up is closed. */
-const MAX_HELD_EVENTS = 10_000;
-const MAX_HELD_BYTES = 64 * 1024 * 1024;
 
 /**
  * Serves the built renderer over HTTP on 127.0.0.1 and carries the IPC contract over a
@@ -63,8 +61,8 @@ export async function startBrowserHost(options: {
   port?: number;
 }): Promise<BrowserHost> {
   const session = randomBytes(18).toString('base64url');
-  // Each page, with the events held for it until it has said `app:ready` (null once it has).
-  const clients = new Map<WebSocket, { texts: string[]; bytes: number } | null>();
+  // Each page, with its events held until it has said `app:ready`, as Electron's window (core/held-events.ts).
+  const clients = new Map<WebSocket, HeldEvents>();
   const server = createServer((req, res) => {
     if (req.method !== 'GET') return void res.writeHead(405).end();
     const pathname = pathOf(req.url);
@@ -95,7 +93,17 @@ export async function startBrowserHost(options: {
   const pages = options.contract.pages;
   const contracts = new Map<WebSocket, Partial<ContractHandlers>>();
   wss.on('connection', (ws: WebSocket) => {
-    clients.set(ws, { texts: [], bytes: 0 });
+    const send = (frame: unknown) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+    };
+    clients.set(
+      ws,
+      new HeldEvents({
+        deliver: (event, payload) => send({ type: 'event', event, payload }),
+        // The page loads itself anew (websocket-bridge.ts) and opens a new socket with nothing held.
+        reload: () => send({ type: 'reload' }),
+      }),
+    );
     contracts.set(ws, pages ? pages.contractFor(ws, options.contract.handlers) : options.contract.handlers);
     ws.on('close', () => {
       clients.delete(ws);
@@ -131,34 +139,17 @@ export async function startBrowserHost(options: {
       return;
     }
     if (message?.type !== 'invoke' || typeof message.id !== 'number') return;
+    // As in Electron, events wait until the page says it listens; a page that missed some
+    // is loaded anew instead, and gets no answer.
+    if (message.channel === 'app:ready' && clients.get(ws)?.markReady() === false) return;
     const result = await dispatchInvoke(contracts.get(ws) ?? {}, message.channel, message.args);
     if (ws.readyState !== ws.OPEN) return;
     ws.send(JSON.stringify({ type: 'result', id: message.id, result }));
-    // As in Electron, events wait until the page says it listens: after the answer, in order.
-    const held = clients.get(ws);
-    if (message.channel === 'app:ready' && held) {
-      clients.set(ws, null);
-      for (const text of held.texts) ws.send(text);
-    }
   };
 
   const unsubscribe = EVENT_CHANNELS.map((event) =>
     options.contract.events.on(event, (payload) => {
-      const text = JSON.stringify({ type: 'event', event, payload });
-      for (const [ws, held] of clients) {
-        if (ws.readyState !== ws.OPEN) continue;
-        if (!held) {
-          ws.send(text);
-          continue;
-        }
-        held.texts.push(text);
-        held.bytes += text.length;
-        // A page that never says it is ready is not Perch's: it is not kept waiting forever.
-        if (held.texts.length > MAX_HELD_EVENTS || held.bytes > MAX_HELD_BYTES) {
-          clients.set(ws, null);
-          ws.terminate();
-        }
-      }
+      for (const held of clients.values()) held.send(event, payload as never);
     }),
   );
 

@@ -7,6 +7,7 @@ import {
   type InvokeChannel,
 } from '../../shared/ipc/contract';
 import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
+import { HeldEvents } from '../core/held-events';
 import { isAppUrl } from './window-options';
 
 /**
@@ -39,61 +40,27 @@ export function trustedSender(window: BrowserWindow, devServerUrl?: string) {
   };
 }
 
-/**
- * Events held for a page that has not said it is ready. A page that lets more pile up (hung,
- * or loading for minutes while the inbox churns) gets none of them: they are dropped, and the
- * page is loaded anew once it says it is ready, reading everything afresh. The conversation a
- * notification asked to open is kept apart and never dropped.
- */
-export const MAX_HELD_EVENTS = 10_000;
-
-/** Main-to-renderer events, held back until the renderer has said it is ready. */
+/** Main-to-renderer events of the window, held back until its page has said it is ready (core/held-events.ts). */
 export class RendererEvents {
-  private ready = false;
-  private queue: [EventChannel, unknown][] = [];
-  private dropped = false;
-  private navigate: EventPayload<'conversation:navigate'> | null = null;
+  private readonly held: HeldEvents;
 
   constructor(private readonly window: BrowserWindow) {
-    window.webContents.on('did-start-loading', () => {
-      // The page that is starting reads everything itself: what was held for the old one is
-      // older than that, except a conversation still to open.
-      this.ready = false;
-      this.queue = [];
-      this.dropped = false;
+    this.held = new HeldEvents({
+      deliver: (event, payload) => {
+        if (!window.isDestroyed()) window.webContents.send(wireName(event), payload);
+      },
+      reload: () => {
+        if (!window.isDestroyed()) window.webContents.reload();
+      },
     });
+    window.webContents.on('did-start-loading', () => this.held.pageStarted());
   }
 
-  /** The page says it listens. False when it is instead being loaded anew (it missed events). */
   markReady(): boolean {
-    if (this.dropped) {
-      this.dropped = false;
-      this.queue = [];
-      if (!this.window.isDestroyed()) this.window.webContents.reload();
-      return false;
-    }
-    this.ready = true;
-    for (const [event, payload] of this.queue.splice(0)) this.deliver(event, payload);
-    if (this.navigate) this.deliver('conversation:navigate', this.navigate);
-    this.navigate = null;
-    return true;
+    return this.held.markReady();
   }
 
   send<E extends EventChannel>(event: E, payload: EventPayload<E>): void {
-    if (this.ready) return this.deliver(event, payload);
-    if (event === 'conversation:navigate') {
-      this.navigate = payload as EventPayload<'conversation:navigate'>;
-      return;
-    }
-    if (this.dropped) return;
-    this.queue.push([event, payload]);
-    if (this.queue.length > MAX_HELD_EVENTS) {
-      this.queue = [];
-      this.dropped = true;
-    }
-  }
-
-  private deliver(event: EventChannel, payload: unknown): void {
-    if (!this.window.isDestroyed()) this.window.webContents.send(wireName(event), payload);
+    this.held.send(event, payload);
   }
 }

@@ -4,7 +4,8 @@ import { reportPageSight } from './page-sight';
 
 type ServerMessage =
   | { type: 'result'; id: number; result: IpcResult<unknown> }
-  | { type: 'event'; event: keyof EventMap; payload: unknown };
+  | { type: 'event'; event: keyof EventMap; payload: unknown }
+  | { type: 'reload' };
 
 /**
  * The IPC contract over a WebSocket to the browser host: the same calls and events the
@@ -39,6 +40,9 @@ export function createWebSocketBridge(url: string): PerchBridge {
       pending.delete(message.id);
     } else if (message.type === 'event') {
       events.emit(message.event, message.payload as never);
+    } else if (message.type === 'reload') {
+      // Events were dropped while the page was not ready: it reads everything afresh.
+      location.reload();
     }
   });
   socket.addEventListener('close', () => {
