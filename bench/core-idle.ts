@@ -38,7 +38,7 @@ await workspace.start();
 while (!workspace.inbox.snapshot().progress.done || workspace.inbox.health !== 'ok') await sleep(50);
 if (realtime) while (!workspace.currentAttention.realtime) await sleep(50);
 // Past the cache save that follows the first read: only the idle work is counted.
-await sleep(3000);
+await sleep(5000);
 const before = process.cpuUsage();
 const t0 = performance.now();
 await sleep(Number(windowMs));

@@ -20,7 +20,7 @@ const MESSAGES = quick ? 12 : 60;
 // Long enough for the background sweep to read at least one page (one every ~17 polls).
 const IDLE_MS = quick ? 24_000 : 120_000;
 /** The quiet window over which the core's idle CPU is counted. */
-const IDLE_CPU_MS = quick ? 10_000 : 60_000;
+const IDLE_CPU_MS = quick ? 15_000 : 60_000;
 
 class Counting implements HttpTransport {
   requests = 0;
