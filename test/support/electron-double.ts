@@ -51,8 +51,10 @@ class FakeApp extends EventEmitter {
     calls.badge.push(n);
     return true;
   }
+  /** Where userData and every other path point; a test gives each run a folder of its own. */
+  userDataPath = '/tmp/perch-electron-double';
   getPath() {
-    return '/tmp/perch-electron-double';
+    return this.userDataPath;
   }
   getAppPath() {
     return process.cwd();
@@ -339,6 +341,7 @@ export function resetElectronDouble(): void {
   calls.sandboxEnabled = false;
   calls.applicationMenus = [];
   app.isPackaged = false;
+  app.userDataPath = '/tmp/perch-electron-double';
 }
 
 export default {

@@ -1,0 +1,164 @@
+import { app, shell } from 'electron';
+import { resolveLocale, translate, type Translate } from '../../shared/i18n';
+import { EVENT_CHANNELS } from '../../shared/ipc/contract';
+import { setupAttention } from './attention';
+import { plainTokenFile, setupCredentials } from './credential-store-choice';
+import { pauseUntil } from '../core/notification-policy';
+import { createSessionsWithDemo, type RunningSandbox } from '../demo/embedded-demo';
+import { SettingsStore } from '../core/settings';
+import { handle, RendererEvents, trustedSender } from './ipc';
+import { ElectronNotifier } from './notifications';
+import { serveRenderer } from './protocol';
+import { setupSecurity } from './security';
+import { electronStoreBackend } from './settings-backend';
+import { applyLoginItem, applyShortcut, rememberBounds } from './shell-settings';
+import { TrayIndicator } from './tray';
+import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
+import { exposeTestHooks } from './test-hooks';
+import { StateDamage } from '../core/storage/state-damage';
+
+import type { CredentialStore } from '../core/credentials';
+import type { Sessions } from '../core/sessions';
+
+/** What the entry point decides before Perch starts: where its files are, and the developer switches. */
+export interface StartOptions {
+  rendererDir: string;
+  preloadPath: string;
+  devServerUrl?: string;
+  devTools: boolean;
+  testHooks: boolean;
+  startHidden: boolean;
+  /** Where the token is kept (setupCredentials: the OS keychain, else OS encryption). */
+  credentials?: (damage: StateDamage) => Promise<CredentialStore>;
+}
+
+/** The running app, for whoever started it (the entry point, or the composition test). */
+export interface RunningPerch {
+  sessions: Sessions;
+  window: ReturnType<typeof createMainWindow>;
+  tray: TrayIndicator;
+  notifier: ElectronNotifier;
+  demo: () => RunningSandbox | undefined;
+}
+
+/**
+ * Perch's composition root, once Electron is ready: a flat list of steps, each owning one
+ * concern. The entry point (index.ts) calls it; test/electron/composition.test.ts runs it
+ * whole on the Electron double.
+ */
+export async function startPerch(options: StartOptions): Promise<RunningPerch> {
+  const { devServerUrl } = options;
+  if (process.platform === 'win32') app.setAppUserModelId('app.perch.desktop');
+  setupSecurity(devServerUrl);
+  serveRenderer(options.rendererDir);
+
+  // Damaged state files found from here on are reported in the window, settings first.
+  const damage = new StateDamage();
+  const settings = new SettingsStore(await electronStoreBackend(damage.reporter('settings')));
+  for (const problem of await settings.load()) console.warn(`perch: settings reset: ${problem}`);
+  // The tray and notifications speak the language chosen in settings, read at each use.
+  const locale = () => resolveLocale(settings.get().locale, app.getPreferredSystemLanguages());
+  const t: Translate = (key, params) => translate(locale(), key, params);
+
+  const window = createMainWindow(options.preloadPath, {
+    bounds: settings.get().windowBounds,
+    startHidden: options.startHidden,
+    devTools: options.devTools,
+  });
+  const show = () => showWindow(window);
+  rememberBounds(window, settings);
+  const events = new RendererEvents(window);
+
+  const tray = new TrayIndicator(
+    t,
+    {
+      open: show,
+      toggle: () => toggleWindow(window),
+      quit: () => app.quit(),
+      pause: (kind) =>
+        void settings.update((s) => ({
+          ...s,
+          notifications: { ...s.notifications, pausedUntil: kind ? pauseUntil(kind, new Date()) : null },
+        })),
+      toggleQuietHours: () =>
+        void settings.update((s) => ({
+          ...s,
+          notifications: {
+            ...s.notifications,
+            quietHours: { ...s.notifications.quietHours, enabled: !s.notifications.quietHours.enabled },
+          },
+        })),
+      toggleStartAtLogin: () => void settings.update((s) => ({ ...s, startAtLogin: !s.startAtLogin })),
+    },
+    window,
+  );
+  // Window bounds are saved on every move: only changes to what the shell shows re-apply it.
+  let applied = '';
+  const applySettings = () => {
+    const s = settings.get();
+    const relevant = JSON.stringify([s.notifications, s.startAtLogin, s.startHidden, s.shortcut, s.locale]);
+    if (relevant === applied) return;
+    applied = relevant;
+    tray.setMenu(s);
+    applyLoginItem(s);
+    applyShortcut(s, show);
+  };
+  applySettings();
+  settings.events.on('changed', applySettings);
+
+  const notifier = new ElectronNotifier(
+    (accountId, conversationId) => {
+      show();
+      sessions.notificationClicked(accountId, conversationId);
+    },
+    {
+      get placeholder() {
+        return t('composer.placeholderReply');
+      },
+      // The account may be gone since the notification showed: the reply then opens Perch instead of vanishing.
+      onReply: (accountId, conversationId, body) =>
+        void sessions.handlers['conversation:reply'](accountId, { conversationId, body, kind: 'reply' }).catch(() =>
+          show(),
+        ),
+    },
+  );
+  let demoSandbox: RunningSandbox | undefined;
+  const { sessions, close: closeSessions } = await createSessionsWithDemo({
+    dataDir: app.getPath('userData'),
+    credentials: await (options.credentials ?? setupCredentials)(damage),
+    damage,
+    plainTokenFile: plainTokenFile(),
+    settings,
+    workspace: { notifier, indicator: tray, locale, openExternal: (url) => shell.openExternal(url) },
+    systemLanguages: () => app.getPreferredSystemLanguages(),
+    demo: { onDemo: (sandbox) => (demoSandbox = sandbox) },
+  });
+
+  // The window's page calls the contract as itself: what it opens is looked at while the window is seen.
+  handle(
+    sessions.pages.contractFor(window.webContents, {
+      ...sessions.handlers,
+      'app:ready': async () => {
+        // A page being loaded anew gets no answer: the page that follows asks again.
+        if (!events.markReady()) return new Promise<never>(() => {});
+        return sessions.handlers['app:ready']();
+      },
+    }),
+    trustedSender(window, devServerUrl),
+  );
+  for (const event of EVENT_CHANNELS) sessions.events.on(event, (payload) => events.send(event, payload as never));
+  sessions.events.on('session:changed', (state) => notifier.keepAccounts(state.accounts.map((a) => a.id)));
+  const stopAttention = setupAttention(window, sessions);
+
+  app.on('second-instance', show);
+  app.on('before-quit', () => {
+    stopAttention();
+    tray.destroy();
+    void closeSessions();
+  });
+
+  await sessions.start();
+  exposeTestHooks(options.testHooks, { tray, notifier, sessions, sandbox: () => demoSandbox });
+  await loadRenderer(window, devServerUrl);
+  return { sessions, window, tray, notifier, demo: () => demoSandbox };
+}

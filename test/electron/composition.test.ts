@@ -1,0 +1,94 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { memoryCredentialStore } from '../../src/main/core/credentials';
+import { startPerch, type RunningPerch } from '../../src/main/electron/start';
+import { wireName } from '../../src/shared/ipc/contract';
+import { app, BrowserWindow, ipcMain, Notification, resetElectronDouble, Tray } from '../support/electron-double';
+import { until } from '../support/until';
+
+/**
+ * The whole main process as index.ts starts it, on the Electron double: the real sessions,
+ * the embedded demo on 127.0.0.1, the tray, notifications and the IPC handlers.
+ */
+let perch: RunningPerch;
+beforeEach(async () => {
+  resetElectronDouble();
+  app.userDataPath = await mkdtemp(join(tmpdir(), 'perch-composition-'));
+  perch = await startPerch({
+    rendererDir: app.userDataPath,
+    preloadPath: join(app.userDataPath, 'preload.cjs'),
+    devTools: false,
+    testHooks: false,
+    startHidden: true,
+    credentials: async () => memoryCredentialStore(),
+  });
+});
+afterEach(async () => {
+  if (!app.quitting) app.quit();
+  await until(() => perch.sessions.accounts.length === 0 || Tray.instances[0]!.destroyed);
+});
+
+/** The window's own page calling main, as the preload does. */
+const window = () => BrowserWindow.instances[0]!;
+const invoke = (channel: string, ...args: unknown[]) =>
+  ipcMain.invoke(
+    wireName(channel as never),
+    { sender: window().webContents, senderFrame: window().webContents.mainFrame },
+    ...args,
+  ) as Promise<{
+    ok: boolean;
+    value?: unknown;
+  }>;
+const sent = (channel: string) => window().webContents.sent.filter(([name]) => name === wireName(channel as never));
+
+describe('the composition root', () => {
+  it('holds events until the page is ready, notifies a visitor message with a tray count, and a click opens it', async () => {
+    expect(window().loaded).toBe('perch://app/index.html');
+    // Before the page says it listens, nothing is sent to it.
+    expect((await invoke('session:demo')).ok).toBe(true);
+    await until(() => perch.demo() !== undefined, { what: 'the demo to start' });
+    expect(window().webContents.sent).toEqual([]);
+    expect((await invoke('app:ready')).ok).toBe(true);
+    await until(() => sent('session:changed').length > 0, { what: 'the held events to be released' });
+
+    // A visitor writes: a notification and a count in the tray's tooltip and the badge.
+    const demo = perch.demo()!;
+    const appId = demo.info.apps[0]!.id;
+    const record = [...demo.store.conversations.values()].find(
+      (c) => c.appId === appId && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType,
+    )!;
+    demo.simulator.writeInto(record, 'Is anyone there?');
+    await until(() => Notification.instances.some((n) => n.options.body === 'Is anyone there?'), {
+      what: 'the notification',
+    });
+    await until(() => /\d/.test(Tray.instances[0]!.tooltip), { what: 'a count in the tray' });
+
+    // A click shows the window and opens the conversation.
+    Notification.instances.find((n) => n.options.body === 'Is anyone there?')!.emit('click', {});
+    expect(window().visible).toBe(true);
+    await until(() => sent('conversation:navigate').length > 0, { what: 'the conversation to open' });
+    expect(sent('conversation:navigate').at(-1)![1]).toMatchObject({ value: { conversationId: record.id } });
+  });
+
+  it('connects an account beside the demo, signs out of it, and quitting closes what it opened', async () => {
+    await invoke('app:ready');
+    await invoke('session:demo');
+    await until(() => perch.demo() !== undefined, { what: 'the demo to start' });
+    const other = perch.demo()!.info.apps[1]!;
+    const connected = (await invoke('session:connect', {
+      baseUrl: perch.demo()!.info.baseUrl,
+      token: other.token,
+      adminId: other.adminId,
+    })) as { ok: boolean; value: { ok: boolean; session: { accounts: { id: string; mode: string }[] } } };
+    expect(connected.value).toMatchObject({ ok: true });
+    const account = connected.value.session.accounts.find((a) => a.mode === 'account')!;
+    const signedOut = (await invoke('session:sign-out', account.id)) as {
+      value: { accounts: { id: string }[] };
+    };
+    expect(signedOut.value.accounts.map((a) => a.id)).toEqual(['demo']);
+    app.quit();
+    expect(Tray.instances[0]!.destroyed).toBe(true);
+  });
+});
