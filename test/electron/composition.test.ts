@@ -27,7 +27,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   if (!app.quitting) app.quit();
-  await until(() => perch.sessions.accounts.length === 0 || Tray.instances[0]!.destroyed);
+  await until(() => Tray.instances[0]!.destroyed);
 });
 
 /** The window's own page calling main, as the preload does. */
