@@ -77,6 +77,7 @@ const badCalls: [string, unknown][] = [
   ['conversation:assign', [someId, 'everyone']],
   ['conversation:close', ['all']],
   ['outbox:retry', [{}]],
+  ['inbox:try-now', ['now']],
   ['outbox:discard', ['x'.repeat(100)]],
   ['outbox:undo', [{ id: 'not a string' }]],
   ['leads:page', [{ offset: 20_000, limit: 50 }]],

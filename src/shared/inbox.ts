@@ -40,6 +40,18 @@ export interface UnreadTotals {
 
 export type SyncHealth = 'starting' | 'ok' | 'degraded' | 'offline' | 'signed-out';
 
+/** Why an account cannot sync, since when, and when Perch tries again: what the trouble banner says. */
+export interface SyncTrouble {
+  /** The server cannot be reached, or it answers with errors. */
+  kind: 'offline' | 'server';
+  /** When the account stopped syncing (ms since the epoch, main's clock). */
+  since: number;
+  /** Polls that failed in a row (0 while only the open conversation's reads fail). */
+  failures: number;
+  /** When the next poll is due (ms since the epoch); null while one is under way. */
+  nextTryAt: number | null;
+}
+
 const PREVIEW_MAX = 140;
 
 /** The visitor's name or email; empty for an anonymous visitor (the renderer names those). */

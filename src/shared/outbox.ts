@@ -27,6 +27,8 @@ export interface OutboxItem {
   randomId: number;
   state: OutboxState;
   attempts: number;
+  /** Failed attempts of any kind, offline ones too (attempts counts only those that use up the limit). */
+  tries?: number;
   createdAt: number;
   nextAttemptAt: number;
   /** The last attempt may have landed although no answer came: look before sending again. */

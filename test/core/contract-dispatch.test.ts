@@ -51,6 +51,7 @@ function handlers(): ContractHandlers {
       sizes: { unassigned: 0, mine: 0, open: 0, closed: 0 },
     })),
     'inbox:viewing': vi.fn(async () => null),
+    'inbox:try-now': vi.fn(async () => null),
     'conversation:open': vi.fn(async () => {
       throw new ApiError('not-found', 'gone');
     }),
@@ -135,6 +136,7 @@ describe('dispatchInvoke', () => {
       ['outbox:retry', ['x'.repeat(65)]],
       ['outbox:discard', [42]],
       ['outbox:undo', ['']],
+      ['inbox:try-now', ['all']],
       ['leads:page', [{ offset: 9999, limit: 20 }]],
       ['leads:page', [{ offset: 0, limit: 51 }]],
       ['leads:page', [{ offset: 0, limit: 10, filters: '{}' }]],

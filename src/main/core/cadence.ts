@@ -52,3 +52,14 @@ export function partsInterval(inputs: CadenceInputs, cadence: Cadence = CADENCE_
   if (inputs.realtime) return cadence.realtimeFloor;
   return inputs.windowFocused && !inputs.idle ? 1500 : 6000;
 }
+
+/**
+ * The longest wait between polls after failures, unless the server names one (Retry-After): an
+ * account must not stay stale for tens of seconds once the server answers again.
+ */
+export const TROUBLE_BACKOFF_CAP_MS = 10_000;
+
+/** The ceiling of the full-jitter wait after `failures` failed polls at `intervalMs`. */
+export function troubleBackoffCeiling(failures: number, intervalMs: number): number {
+  return Math.min(Math.max(TROUBLE_BACKOFF_CAP_MS, intervalMs), intervalMs * 2 ** Math.max(0, failures));
+}

@@ -82,7 +82,8 @@ export class MergedInbox {
     const sizes: ViewSizes[] = [];
     let total = 0;
     for (const { accountId, adminId, snapshot } of inboxes) {
-      accounts[accountId] = { totals: snapshot.totals, health: snapshot.health, progress: snapshot.progress };
+      const { totals, health, progress, trouble } = snapshot;
+      accounts[accountId] = { totals, health, progress, trouble: trouble ?? null };
       let counted = this.sizes.get(snapshot);
       if (!counted) this.sizes.set(snapshot, (counted = viewSizes(snapshot.rows, adminId)));
       sizes.push(counted);

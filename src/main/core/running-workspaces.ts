@@ -155,7 +155,12 @@ export class RunningWorkspaces {
     // Any refusal counts: the sync's poll, a write in the outbox, or a call the agent made.
     running.unsubscribe.push(
       workspace.inbox.events.on('change', (change) => {
-        running.status = { totals: change.totals, health: change.health, progress: change.progress };
+        running.status = {
+          totals: change.totals,
+          health: change.health,
+          progress: change.progress,
+          trouble: change.trouble ?? null,
+        };
         this.merged.invalidate();
       }),
       workspace.inbox.events.on('health', (health) => {

@@ -51,6 +51,7 @@ export interface HandledWorkspace {
   readonly drafts: Drafts;
   readonly options: BuiltWorkspaceOptions;
   setViewedRows(ids: Id[]): void;
+  tryNow(): void;
 }
 
 /** The IPC contract's workspace channels, answered by one workspace. */
@@ -60,6 +61,10 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
   return {
     'inbox:viewing': async (conversationIds) => {
       workspace.setViewedRows(conversationIds);
+      return null;
+    },
+    'inbox:try-now': async () => {
+      workspace.tryNow();
       return null;
     },
     // Which page has it open, and whether the agent sees that page, is PageAttention's to say.

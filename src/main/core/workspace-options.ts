@@ -43,6 +43,8 @@ export interface WorkspaceOptions {
   inboxIntervalMs?: number;
   /** Poll intervals by attention (CADENCE_MS; tests shrink them). */
   cadence?: Cadence;
+  /** Jitter of the retries' waits, 0..1 (default Math.random; tests fix it). */
+  random?: () => number;
   partsIntervalMs?: number;
   /** How long a close waits with Undo before it is sent (default CLOSE_UNDO_MS, 5 s). */
   closeUndoMs?: number;

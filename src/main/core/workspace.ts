@@ -64,6 +64,7 @@ export class Workspace {
       clock,
       adminId: account.adminId,
       intervalMs: options.inboxIntervalMs ?? 3000,
+      random: options.random,
       lookingAt: () => this.attention.lookingAt(),
       sweepReadsPerPoll: options.sweepReadsPerPoll,
     });
@@ -72,6 +73,7 @@ export class Workspace {
       api,
       clock,
       adminId: account.adminId,
+      random: options.random,
       file: new JsonFile<OutboxItem[]>(`${options.dataDir}/outbox-${account.appId}.json`),
       attachments: new AttachmentStore(`${options.dataDir}/outbox-files-${account.appId}`),
     });
@@ -111,6 +113,8 @@ export class Workspace {
       this.inbox.events.on('health', (health) => {
         if (health === 'ok') this.outbox.resume();
       }),
+      // Any answer of the server (a write landing, the open conversation, the directory) ends the inbox's backoff.
+      this.options.api.events.on('answered', () => this.inbox.serverAnswered()),
       this.feed.events.on('parts', (event) => {
         if (this.attention.lookingAt() === event.conversationId) this.inbox.markSeen(event.conversationId);
         this.events.emit('conversation:parts', event);
@@ -221,6 +225,12 @@ export class Workspace {
     const open = this.attention.open;
     if (!this.attention.windowSeen()) this.inbox.setViewing([]);
     else this.inbox.setViewing(open === null ? this.viewedRows : [open, ...this.viewedRows]);
+  }
+
+  /** "Try now": the inbox polls and every write waiting for its next attempt is sent, at once. */
+  tryNow(): void {
+    this.inbox.pollSoon();
+    this.outbox.tryNow();
   }
 
   /** The network is back: catch up and send what waits, without waiting for the next tick. */

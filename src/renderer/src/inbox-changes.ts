@@ -60,7 +60,12 @@ export function inboxChanges(store: ChangingStore) {
     const moved = change.upserted.length > 0 || change.removed.length > 0;
     const statuses = {
       ...state.statuses,
-      [accountId]: { totals: change.totals, health: change.health, progress: change.progress },
+      [accountId]: {
+        totals: change.totals,
+        health: change.health,
+        progress: change.progress,
+        trouble: change.trouble ?? null,
+      },
     };
     const standing = fromStatuses(state.accounts, statuses);
     store.setState({

@@ -1,5 +1,5 @@
 import type { ConversationPart, Id, QuickReplyAction } from '../api/types';
-import type { InboxRow, SyncHealth, UnreadTotals, ViewSizes } from '../inbox';
+import type { InboxRow, SyncHealth, SyncTrouble, UnreadTotals, ViewSizes } from '../inbox';
 import type { AttachmentDraft } from '../attachments';
 import type { AccountColor, AccountId } from '../accounts';
 
@@ -126,6 +126,8 @@ export interface InboxStatus {
   totals: UnreadTotals;
   health: SyncHealth;
   progress: SyncProgress;
+  /** Set while the account cannot sync: since when, and when Perch tries again. */
+  trouble?: SyncTrouble | null;
 }
 
 export interface InboxSnapshot extends InboxStatus {
@@ -158,6 +160,7 @@ export interface InboxChange {
   totals: UnreadTotals;
   health: SyncHealth;
   progress: SyncProgress;
+  trouble?: SyncTrouble | null;
 }
 
 export interface ConversationDetail {

@@ -13,6 +13,7 @@ import type {
   ResponseMeta,
   SystemPartRef,
 } from '../../../shared/api/types';
+import { Emitter } from '../../../shared/emitter';
 import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 import { pagesV2, type Page } from './paging';
 import { conversationSchema, envelopeSchema, partSchema, systemPartRefSchema } from '../../../shared/api/schemas';
@@ -93,6 +94,8 @@ export function pagingV1(page: PageRequestV1 = {}): Params {
 /** Typed calls of the Customer Messaging Web API. Every response is checked before use. */
 export class ApiClient {
   readonly appId: Id | undefined;
+  /** `answered`: a request got an answer that is no error, so the server works (the inbox stops backing off). */
+  readonly events = new Emitter<{ answered: null }>();
   private readonly baseUrl: string;
 
   constructor(private readonly options: ApiClientOptions) {
@@ -163,6 +166,7 @@ export class ApiClient {
         retryAfterMs: this.retryAfter(res.headers),
       });
     }
+    this.events.emit('answered', null);
     return { data, meta };
   }
 

@@ -38,6 +38,7 @@ export const outboxItemSchema: z.ZodType<OutboxItem> = z.object({
   randomId: z.number().int().positive().max(4294967295),
   state: z.enum(['pending', 'sending', 'sent', 'failed']),
   attempts: z.number().int().min(0),
+  tries: z.number().int().min(0).optional(),
   createdAt: z.number(),
   nextAttemptAt: z.number(),
   ambiguous: z.boolean(),

@@ -149,12 +149,15 @@ export class Outbox {
     return { ...item };
   }
 
+  /** A failed write is tried again from its first attempt; one waiting for its next attempt is tried now. */
   async retry(id: string): Promise<boolean> {
     const item = this.items.find((i) => i.id === id);
+    if (item?.state === 'pending') return this.tryNow(item);
     if (!item || item.state !== 'failed') return false;
     Object.assign(item, {
       state: 'pending',
       attempts: 0,
+      tries: 0,
       nextAttemptAt: this.options.clock.now(),
       lastError: null,
       failure: null,
@@ -214,12 +217,30 @@ export class Outbox {
     this.kick();
   }
 
+  /**
+   * The agent asked to try now: what waits for its next attempt is due at once (never before
+   * the end of an undo window). Nothing is sent while the account waits for a reconnect.
+   */
+  tryNow(only?: OutboxItem): boolean {
+    if (this.paused || this.stopped) return false;
+    const now = this.options.clock.now();
+    const waiting = this.items.filter((i) => i.state === 'pending' && (!only || i === only));
+    for (const item of waiting) item.nextAttemptAt = Math.max(Math.min(item.nextAttemptAt, now), item.undoUntil ?? 0);
+    if (waiting.length) this.kick();
+    return waiting.length > 0;
+  }
+
   /** Stops sending and the lazy save: flush() first to keep what it would have saved. */
   stop(): void {
     this.stopped = true;
     this.cancelLazySave();
     if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  /** A run is sending (or saving what it did). */
+  get busy(): boolean {
+    return this.draining !== null;
   }
 
   /** Runs until nothing is due; schedules itself for the next due item. Resolves when idle (with a run under way, when it ends). */
@@ -320,6 +341,8 @@ export class Outbox {
     const e = error instanceof ApiError ? error : new ApiError('malformed', String(error));
     item.lastError = e.message;
     item.failure = failureOf(e);
+    // Every failed attempt, offline ones too: the agent reads "attempt 3".
+    item.tries = (item.tries ?? 0) + 1;
     // A write whose answer was lost or garbled may have landed.
     item.ambiguous ||= e.ambiguous || e.kind === 'malformed';
     if (e.kind === 'auth') {

@@ -8,11 +8,13 @@ import {
   type InboxRow,
   type SeenMark,
   type SyncHealth,
+  type SyncTrouble,
 } from '../../../shared/inbox';
 import type { InboxChange, InboxSnapshot, SyncProgress } from '../../../shared/ipc/contract';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import { backoffDelay, type Clock } from '../clock';
+import { troubleBackoffCeiling } from '../cadence';
+import type { Clock } from '../clock';
 import { InboxSweep } from './inbox-sweep';
 import { UnreadCounter } from './unread-counter';
 
@@ -97,6 +99,11 @@ export class InboxSync {
   private intervalMs: number | null;
   private progress: SyncProgress = { loaded: 0, done: false };
   private lastRunAt = 0;
+  /** When the next run is due (null while one is under way or none is planned). */
+  private nextRunAt: number | null = null;
+  /** Since when the account cannot sync; a server's Retry-After holds polls until `holdUntil`. */
+  private troubleSince: number | null = null;
+  private holdUntil = 0;
   /** A run is under way: a nudge then only asks for another run when it ends, never a second loop. */
   private inFlight = false;
   private runAgain = false;
@@ -162,7 +169,26 @@ export class InboxSync {
 
   snapshot(): InboxSnapshot {
     const rows = [...this.rows.values()].sort(compareRows);
-    return { rows, totals: unreadTotals(rows, this.options.adminId), health: this.health, progress: this.progress };
+    const totals = unreadTotals(rows, this.options.adminId);
+    return { rows, totals, health: this.health, progress: this.progress, trouble: this.trouble };
+  }
+
+  /** Why the account cannot sync, since when and when it tries again; null while it syncs. */
+  get trouble(): SyncTrouble | null {
+    if (this.troubleSince === null || (this.health !== 'offline' && this.health !== 'degraded')) return null;
+    const kind = this.health === 'offline' ? 'offline' : 'server';
+    return { kind, since: this.troubleSince, failures: this.failures, nextTryAt: this.nextRunAt };
+  }
+
+  /**
+   * Another request to the server was answered (a write, the open conversation, the directory):
+   * after failures the inbox polls now instead of at the end of its backoff, unless the server
+   * asked for a pause (Retry-After).
+   */
+  serverAnswered(): void {
+    if (!this.running || this.inFlight || this.failures === 0) return;
+    if (this.options.clock.now() < this.holdUntil) return;
+    this.pollSoon();
   }
 
   conversation(id: Id): Conversation | undefined {
@@ -303,10 +329,12 @@ export class InboxSync {
   private clearTimer(): void {
     if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
     this.timer = null;
+    this.nextRunAt = null;
   }
 
   private schedule(delay: number): void {
     this.clearTimer();
+    this.nextRunAt = this.options.clock.now() + delay;
     this.timer = this.options.clock.setTimeout(() => void this.run(), delay);
   }
 
@@ -316,6 +344,7 @@ export class InboxSync {
 
   private async run(): Promise<void> {
     this.timer = null;
+    this.nextRunAt = null;
     if (!this.running || this.inFlight) return;
     this.inFlight = true;
     this.runAgain = false;
@@ -324,6 +353,8 @@ export class InboxSync {
       const delay = await this.runOnce();
       if (!this.running || delay === null) return;
       this.schedule(this.runAgain && this.failures === 0 ? 0 : delay);
+      // The banner says when the next try is.
+      if (this.trouble) this.emitChange([]);
     } finally {
       this.inFlight = false;
     }
@@ -344,6 +375,8 @@ export class InboxSync {
         this.synced = true;
       }
       this.failures = 0;
+      this.holdUntil = 0;
+      if (this.outsideTrouble === null) this.troubleSince = null;
       // An inbox whose items mostly fail their check is no "ok", though every request worked:
       // judged on the first read, and cleared once a poll brings items that read well.
       if (!wasSynced) this.mostlySkipped = this.runSkipped > this.runKept;
@@ -357,13 +390,13 @@ export class InboxSync {
         return null;
       }
       this.failures += 1;
+      this.troubleSince ??= this.options.clock.now();
       this.setHealth(apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded');
-      delay = backoffDelay(this.failures, {
-        baseMs: this.options.intervalMs,
-        capMs: 60_000,
-        retryAfterMs: apiError.details.retryAfterMs,
-        random: this.options.random,
-      });
+      // Full jitter, capped at TROUBLE_BACKOFF_CAP_MS; a server's Retry-After is honoured whatever its length.
+      const retryAfter = apiError.details.retryAfterMs;
+      const ceiling = troubleBackoffCeiling(this.failures, this.intervalMs ?? this.options.intervalMs);
+      delay = retryAfter ?? Math.round((this.options.random ?? Math.random)() * ceiling);
+      if (retryAfter !== undefined) this.holdUntil = this.options.clock.now() + retryAfter;
     }
     return delay;
   }
@@ -382,6 +415,7 @@ export class InboxSync {
     if (trouble === this.outsideTrouble) return;
     this.outsideTrouble = trouble;
     if (trouble !== null) {
+      this.troubleSince ??= this.options.clock.now();
       if (this.health === 'ok') this.setHealth(trouble);
       if (this.failures === 0) this.pollSoon();
     } else if (this.health === 'offline' || this.health === 'degraded') {
@@ -401,6 +435,7 @@ export class InboxSync {
   }
 
   private setHealth(health: SyncHealth): void {
+    if (health === 'ok' || health === 'signed-out') this.troubleSince = null;
     if (health === this.health) return;
     this.health = health;
     this.events.emit('health', health);
@@ -446,6 +481,7 @@ export class InboxSync {
       totals: this.unread.totals,
       health: this.health,
       progress: this.progress,
+      trouble: this.trouble,
     });
   }
 }

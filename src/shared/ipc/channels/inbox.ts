@@ -19,6 +19,8 @@ export const mergedInboxInvoke = {
 export const inboxInvoke = {
   /** The rows on the agent's screen now: Perch re-reads them first for changes no poll sees. */
   'inbox:viewing': { args: z.tuple([z.array(conversationId).max(200)]), result: returns<null>() },
+  /** "Try now": the account polls, and every write waiting for its next attempt is sent, at once. */
+  'inbox:try-now': { args: z.tuple([]), result: returns<null>() },
 } satisfies InvokeDeclarations;
 
 export const inboxEvents = {
