@@ -4,6 +4,7 @@ import { ConversationPane } from './components/ConversationPane';
 import { useDiagnostics } from './diagnostics-store';
 import { ReconnectBanner } from './components/ReconnectBanner';
 import { DamageBanner } from './components/DamageBanner';
+import { TroubleBanner } from './components/TroubleBanner';
 import { Toasts } from './components/Toasts';
 import { ConfirmClose } from './components/ConfirmClose';
 import { UndoNotices } from './components/UndoNotices';
@@ -76,6 +77,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
       <div className="app" inert={modal}>
         {/* Notices take a row of their own above the workspace, never covering what is under them. */}
         <div className="banners">
+          <TroubleBanner />
           <ReconnectBanner />
           <DamageBanner />
         </div>

@@ -2,6 +2,7 @@ import { enAccounts } from './en-accounts';
 import { enTimeline } from './en-timeline';
 import { enSearch } from './en-search';
 import { enClosing } from './en-closing';
+import { enTrouble } from './en-trouble';
 
 /** Every string the agent sees, in English: the catalog's keys. Keys are grouped by screen. */
 export const en = {
@@ -9,6 +10,7 @@ export const en = {
   ...enTimeline,
   ...enSearch,
   ...enClosing,
+  ...enTrouble,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',
   'views.mine': 'Mine',

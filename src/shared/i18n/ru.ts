@@ -3,6 +3,7 @@ import { ruAccounts } from './ru-accounts';
 import { ruTimeline } from './ru-timeline';
 import { ruSearch } from './ru-search';
 import { ruClosing } from './ru-closing';
+import { ruTrouble } from './ru-trouble';
 import { ruPluralForms } from './ru-plurals';
 
 /** Russian: every key of the English catalog, checked by the type, and the plural forms English lacks. */
@@ -12,6 +13,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruTimeline,
   ...ruSearch,
   ...ruClosing,
+  ...ruTrouble,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',

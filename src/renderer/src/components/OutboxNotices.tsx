@@ -4,6 +4,7 @@ import type { HeldOutboxItem } from '../accounts-view';
 import { describeFailure, describeWrite } from '../errors';
 import { t, tn } from '../i18n';
 import { usePerch } from '../store';
+import { WriteProgress } from './WriteProgress';
 
 /** The sentence, the server's words and Retry / Discard of one failed write. */
 export function FailedWrite({ item }: { item: HeldOutboxItem }) {
@@ -43,7 +44,7 @@ export function ConversationWrites({ accountId, conversationId }: { accountId: A
           <FailedWrite key={item.id} item={item} />
         ) : (
           <div key={item.id} className="pending-write muted" data-pending-write={item.action.kind}>
-            {describeWrite(item, false)}
+            <WriteProgress item={item} />
           </div>
         ),
       )}

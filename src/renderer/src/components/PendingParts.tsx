@@ -2,10 +2,10 @@ import type { ConversationPart, Id } from '../../../shared/api/types';
 import type { AccountId } from '../../../shared/accounts';
 import type { HeldOutboxItem } from '../accounts-view';
 import { formatSize } from '../format';
-import { t } from '../i18n';
 import { usePerch } from '../store';
 import { FailedWrite } from './OutboxNotices';
 import { PaperclipIcon } from './PaperclipIcon';
+import { WriteProgress } from './WriteProgress';
 
 /** Replies and notes still in the outbox for this conversation, until their part arrives. */
 export function PendingParts({
@@ -43,7 +43,9 @@ export function PendingParts({
           {item.state === 'failed' ? (
             <FailedWrite item={item} />
           ) : (
-            <div className="pending-status">{t('outbox.sending')}</div>
+            <div className="pending-status">
+              <WriteProgress item={item} />
+            </div>
           )}
         </li>
       ))}

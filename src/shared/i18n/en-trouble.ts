@@ -1,0 +1,20 @@
+/** The catalog's text about an account that cannot sync and writes being retried, in English. */
+export const enTrouble = {
+  'trouble.region': 'Sync trouble',
+  'trouble.offline': '{label} has not synced since {time}: Perch cannot reach the server.',
+  'trouble.server': '{label} has not synced since {time}: the server answers with errors.',
+  'trouble.nextTry.one': 'Next try in {count} second.',
+  'trouble.nextTry.other': 'Next try in {count} seconds.',
+  'trouble.tryingNow': 'Trying now…',
+  'trouble.waiting.one': '{count} action waits to be sent.',
+  'trouble.waiting.other': '{count} actions wait to be sent.',
+  'trouble.tryNow': 'Try now',
+  'trouble.tryNowFor': 'Try now: {label}',
+  'trouble.write.replyFailed': 'Sending failed, attempt {n}.',
+  'trouble.write.noteFailed': 'Saving failed, attempt {n}.',
+  'trouble.write.attemptFailed': 'Attempt {n} failed.',
+  'trouble.write.retrying': 'Trying again, attempt {n}…',
+  'trouble.why.offline': 'Perch cannot reach the server.',
+  'trouble.why.server': 'The server answered with an error.',
+  'trouble.write.waitsForReconnect': 'It waits until the account is reconnected.',
+};
