@@ -36,6 +36,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   const directoryAccount = usePerch(directoryAccountOf);
   // While a dialog is open the workspace behind it is inert: no focus, no clicks, hidden from screen readers.
   const diagnosticsOpen = useDiagnostics((s) => s.open);
+  const writing = useDirectory((s) => s.writing !== null);
   const modal =
     usePerch(
       (s) =>
@@ -46,7 +47,9 @@ export function App({ bridge }: { bridge: PerchBridge }) {
         s.connectOpen ||
         s.closing !== null ||
         (s.session !== null && !s.session.welcomed),
-    ) || diagnosticsOpen;
+    ) ||
+    diagnosticsOpen ||
+    writing;
   useEffect(() => {
     void connect(bridge).then(() => useDirectory.getState().init());
   }, [bridge, connect]);

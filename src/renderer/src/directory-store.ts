@@ -52,6 +52,9 @@ export interface DirectoryState {
   moreLeads(): Promise<void>;
   /** Starts a conversation with a visitor and opens it. */
   message(userId: Id, body: string): Promise<string | null>;
+  /** The visitor the Write dialog is open for (the workspace is inert behind it). */
+  writing: { userId: Id; name: string } | null;
+  setWriting(writing: { userId: Id; name: string } | null): void;
 }
 
 const bridge = () => usePerch.getState().bridge;
@@ -64,6 +67,8 @@ export const useDirectory = create<DirectoryState>()((set, get) => ({
   visitors: [],
   leads: { rows: [], total: 0, search: '', loading: false, error: null },
   leadOptions: { sort: 'recent', withEmail: false, withPhone: false },
+  writing: null,
+  setWriting: (writing) => set({ writing }),
 
   init() {
     const b = bridge();

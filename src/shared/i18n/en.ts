@@ -3,6 +3,7 @@ import { enTimeline } from './en-timeline';
 import { enSearch } from './en-search';
 import { enClosing } from './en-closing';
 import { enTrouble } from './en-trouble';
+import { enWrite } from './en-write';
 
 /** Every string the agent sees, in English: the catalog's keys. Keys are grouped by screen. */
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   ...enSearch,
   ...enClosing,
   ...enTrouble,
+  ...enWrite,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',
   'views.mine': 'Mine',

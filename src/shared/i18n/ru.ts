@@ -4,6 +4,7 @@ import { ruTimeline } from './ru-timeline';
 import { ruSearch } from './ru-search';
 import { ruClosing } from './ru-closing';
 import { ruTrouble } from './ru-trouble';
+import { ruWrite } from './ru-write';
 import { ruPluralForms } from './ru-plurals';
 
 /** Russian: every key of the English catalog, checked by the type, and the plural forms English lacks. */
@@ -14,6 +15,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruSearch,
   ...ruClosing,
   ...ruTrouble,
+  ...ruWrite,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',

@@ -1,5 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { Id } from '../../../shared/api/types';
+import { useEffect, useState } from 'react';
 import { cleanUserText } from '../../../shared/text';
 import { useDirectory, type LeadSort } from '../directory-store';
 import { formatTime } from '../format';
@@ -7,45 +6,7 @@ import { t } from '../i18n';
 import { usePerch } from '../store';
 import { Select } from './Select';
 import { DirectoryAccount } from './AccountBits';
-
-/** "Write to this visitor": a short form that starts a conversation from the admin side. */
-function StartConversation({ userId }: { userId: Id }) {
-  const message = useDirectory((s) => s.message);
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  if (!open)
-    return (
-      <button type="button" onClick={() => setOpen(true)}>
-        {t('directory.write')}
-      </button>
-    );
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    setError(await message(userId, text.trim()));
-  };
-  return (
-    <form className="start-conversation" onSubmit={(e) => void submit(e)} noValidate>
-      <input
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t('directory.firstMessage')}
-        aria-label={t('directory.firstMessage')}
-        autoFocus
-        maxLength={20000}
-      />
-      <button type="submit" className="primary">
-        {t('composer.send')}
-      </button>
-      {error ? (
-        <span className="error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </form>
-  );
-}
+import { WriteButton, WriteDialog } from './WriteDialog';
 
 /** Who is on the site right now; refreshed while this screen is shown. */
 export function VisitorsScreen() {
@@ -94,12 +55,13 @@ export function VisitorsScreen() {
               </td>
               <td className="muted">{v.sessionStarted ? formatTime(v.sessionStarted) : '—'}</td>
               <td>
-                <StartConversation userId={v.id} />
+                <WriteButton userId={v.id} name={cleanUserText(v.name) || t('inbox.anonymous', { id: v.id })} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <WriteDialog />
     </section>
   );
 }
@@ -197,7 +159,10 @@ export function LeadsScreen() {
               </td>
               <td className="muted">{lead.lastSeen ? formatTime(lead.lastSeen) : '—'}</td>
               <td>
-                <StartConversation userId={lead.id} />
+                <WriteButton
+                  userId={lead.id}
+                  name={cleanUserText(lead.name) || t('inbox.anonymous', { id: lead.id })}
+                />
               </td>
             </tr>
           ))}
@@ -208,6 +173,7 @@ export function LeadsScreen() {
           {t('directory.more')}
         </button>
       ) : null}
+      <WriteDialog />
     </section>
   );
 }
