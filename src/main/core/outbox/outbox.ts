@@ -11,30 +11,8 @@ import { NotSavedError, type JsonFile, type StateProblem } from '../storage/json
 import type { AttachmentRef } from '../../../shared/attachments';
 import type { AttachmentStore } from './attachment-store';
 import { outboxFileSchema, recoverOutboxItems } from './item-schema';
-import { findLandedPart } from './reconcile';
+import { failureOf, findLandedPart } from './reconcile';
 import type { OutboxAction, OutboxItem } from './types';
-import type { OutboxFailure } from '../../../shared/outbox';
-
-function failureOf(error: ApiError): OutboxFailure {
-  switch (error.kind) {
-    case 'network':
-    case 'timeout':
-      return 'offline';
-    case 'server':
-    case 'rate-limited':
-      return 'server';
-    case 'auth':
-      return 'signed-out';
-    case 'permission':
-      return 'permission';
-    case 'not-found':
-      return 'not-found';
-    case 'malformed':
-      return 'malformed';
-    case 'bad-request':
-      return 'refused';
-  }
-}
 
 /** How long the removal of landed items may wait for the next write before it is saved alone. */
 const LAZY_SAVE_MS = 5000;

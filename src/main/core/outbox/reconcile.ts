@@ -1,5 +1,7 @@
 import type { ConversationPart, CursorPosition } from '../../../shared/api/types';
 import type { ApiClient } from '../api/client';
+import type { ApiError } from '../api/errors';
+import type { OutboxFailure } from '../../../shared/outbox';
 import type { OutboxItem } from './types';
 
 const PART_TYPE: Partial<Record<OutboxItem['action']['kind'], string[]>> = {
@@ -30,4 +32,26 @@ export async function findLandedPart(api: ApiClient, item: OutboxItem): Promise<
     position = meta.next_before_position;
   }
   return null;
+}
+
+/** Why an attempt failed, in the words the renderer puts into the agent's language. */
+export function failureOf(error: ApiError): OutboxFailure {
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+      return 'offline';
+    case 'server':
+    case 'rate-limited':
+      return 'server';
+    case 'auth':
+      return 'signed-out';
+    case 'permission':
+      return 'permission';
+    case 'not-found':
+      return 'not-found';
+    case 'malformed':
+      return 'malformed';
+    case 'bad-request':
+      return 'refused';
+  }
 }

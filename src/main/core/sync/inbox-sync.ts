@@ -15,6 +15,18 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { troubleBackoffCeiling } from '../cadence';
 import type { Clock } from '../clock';
+import {
+  ALL,
+  FRESHENS,
+  INITIAL_READ_MAX_PAGES,
+  MAY_NOTIFY,
+  newVisitorMessage,
+  POLL_MAX_PAGES,
+  repeatedPage,
+  sameConversation,
+  samePosition,
+  type MergeSource,
+} from './inbox-rules';
 import { InboxSweep } from './inbox-sweep';
 import { UnreadCounter } from './unread-counter';
 
@@ -44,40 +56,7 @@ export interface InboxSyncOptions {
   sweepReadsPerPoll?: number;
 }
 
-/** Where a copy of a conversation came from. */
-export type MergeSource = 'initial' | 'poll' | 'refresh' | 'sweep' | 'stream' | 'restore' | 'seen';
-
-/** Copies read from the server just now, which the sweep then need not read again soon. */
-const FRESHENS: ReadonlySet<MergeSource> = new Set(['initial', 'poll', 'refresh', 'stream']);
-/** Copies that can carry a visitor message Perch has not seen yet. */
-const MAY_NOTIFY: ReadonlySet<MergeSource> = new Set(['poll', 'refresh', 'sweep', 'stream']);
-
-const ALL = { includeNotAssigned: true } as const;
-const samePosition = (a: CursorPosition, b: CursorPosition) => a.length === b.length && a.every((v, i) => v === b[i]);
-const repeatedPage = () =>
-  new ApiError('malformed', 'The server answered the same page again: the inbox cursor does not move');
-
-/** The first read stops after this many pages (500,000 conversations at 50 a page). */
-const INITIAL_READ_MAX_PAGES = 10_000;
-/** One poll reads at most this many pages; the next poll goes on from where it stopped. */
-const POLL_MAX_PAGES = 100;
-/**
- * The visitor message a copy shows that the previous copy did not: its last part, or its last
- * reply when a later note, assignment or closing came before Perch looked.
- */
-function newVisitorMessage(previous: Conversation | undefined, current: Conversation): ConversationPart | null {
-  const candidate =
-    current.part_last?.type === 'reply_user'
-      ? current.part_last
-      : current.reply_last?.type === 'reply_user'
-        ? current.reply_last
-        : null;
-  if (!candidate) return null;
-  return candidate.id === previous?.part_last?.id || candidate.id === previous?.reply_last?.id ? null : candidate;
-}
-
-/** A re-read that brings nothing new (most sweep reads) changes no row and sends no event. */
-const sameConversation = (a: Conversation, b: Conversation) => JSON.stringify(a) === JSON.stringify(b);
+export type { MergeSource } from './inbox-rules';
 
 /**
  * Keeps the inbox of one application: a full read at start, then polls with the `after`
