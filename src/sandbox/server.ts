@@ -127,6 +127,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const refuse = (status: string) =>
       void socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
     socket.on('error', () => {});
+    // A handshake is a whole request: the demo's cut of silent connections must spare it.
+    firstRequestArrived(req.socket);
     if (lockedDown && foreignRequest(req, ownHost)) return refuse('403 Forbidden');
     if (!streaming || !req.url?.startsWith('/websocket')) return refuse('404 Not Found');
     realtime.upgrade(req, socket, head);

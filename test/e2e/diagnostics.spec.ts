@@ -1,6 +1,6 @@
 import { expect, openConversation, test } from './harness';
 
-test('a conversation in a bad shape is left out, the inbox stays up to date, and the diagnostics view lists it for copying', async ({
+test('a conversation with a damaged field is kept, the inbox stays up to date, and the diagnostics view lists the damage for copying', async ({
   page,
   perch,
   context,

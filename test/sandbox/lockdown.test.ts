@@ -138,6 +138,24 @@ describe('a locked-down sandbox', () => {
     expect(statusOf(await rawExchange(portOf(open), head(open), 1500, { keepSending: true }))).toBe(0);
   });
 
+  it('keeps a realtime connection open past the cut of silent connections', async () => {
+    const pinging = await sandbox({ lockedDown: true, realtime: true, realtimePingMs: 3500, conversationsPerApp: 5 });
+    try {
+      const socket = new WebSocket(`${pinging.info.baseUrl.replace(/^http/, 'ws')}/websocket/ping`, {
+        headers: auth(pinging),
+      });
+      // The first ping comes 3.5 s in: past the 3 s after which a silent connection is cut.
+      const first = await new Promise<string>((resolve, reject) => {
+        socket.once('message', (data) => resolve(String(data)));
+        socket.once('close', (code) => reject(new Error(`closed with ${code}`)));
+      });
+      expect(first).toContain('"channel":"ping"');
+      socket.terminate();
+    } finally {
+      await pinging.close();
+    }
+  });
+
   it('caps its connections', async () => {
     const idle: Socket[] = [];
     for (let i = 0; i < LOCKED_MAX_CONNECTIONS; i++) {

@@ -160,6 +160,7 @@ export class RunningWorkspaces {
           health: change.health,
           progress: change.progress,
           trouble: change.trouble ?? null,
+          realtime: change.realtime,
         };
         this.merged.invalidate();
       }),

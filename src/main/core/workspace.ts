@@ -138,6 +138,7 @@ export class Workspace {
     if (realtime) {
       this.unsubscribers.push(
         realtime.events.on('status', (status) => {
+          this.inbox.setRealtime(status);
           const live = status === 'connected' || status === 'long-polling';
           // Back after a gap: one poll catches up with whatever the resume could not bring.
           if (live && !this.attention.current.realtime) this.inbox.pollSoon();

@@ -87,3 +87,19 @@ export function overallHealth(accounts: readonly AccountInfo[], statuses: Record
   }
   return any ? HEALTH_RANK[worst]! : 'starting';
 }
+
+/** How changes reach Perch, said once for every connected account: the slowest way counts. */
+export type LiveWay = 'live' | 'long-polling' | 'polling';
+
+export function liveWayOf(accounts: readonly AccountInfo[], statuses: Record<AccountId, InboxStatus>): LiveWay {
+  let way: LiveWay = 'live';
+  let any = false;
+  for (const account of accounts) {
+    const realtime = statuses[account.id]?.realtime;
+    if (account.status !== 'connected') continue;
+    any = true;
+    if (realtime === 'long-polling' && way === 'live') way = 'long-polling';
+    else if (realtime !== 'connected' && realtime !== 'long-polling') way = 'polling';
+  }
+  return any ? way : 'polling';
+}

@@ -65,6 +65,7 @@ export function inboxChanges(store: ChangingStore) {
         health: change.health,
         progress: change.progress,
         trouble: change.trouble ?? null,
+        realtime: change.realtime,
       },
     };
     const standing = fromStatuses(state.accounts, statuses);

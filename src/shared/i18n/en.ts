@@ -4,11 +4,13 @@ import { enSearch } from './en-search';
 import { enClosing } from './en-closing';
 import { enTrouble } from './en-trouble';
 import { enWrite } from './en-write';
+import { enLive } from './en-live';
 
 /** Every string the agent sees, in English: the catalog's keys. Keys are grouped by screen. */
 export const en = {
   ...enAccounts,
   ...enTimeline,
+  ...enLive,
   ...enSearch,
   ...enClosing,
   ...enTrouble,

@@ -1,6 +1,7 @@
 import type { MessageKey } from './keys';
 import { ruAccounts } from './ru-accounts';
 import { ruTimeline } from './ru-timeline';
+import { ruLive } from './ru-live';
 import { ruSearch } from './ru-search';
 import { ruClosing } from './ru-closing';
 import { ruTrouble } from './ru-trouble';
@@ -12,6 +13,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruPluralForms,
   ...ruAccounts,
   ...ruTimeline,
+  ...ruLive,
   ...ruSearch,
   ...ruClosing,
   ...ruTrouble,

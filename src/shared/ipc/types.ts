@@ -2,6 +2,7 @@ import type { ConversationPart, Id, QuickReplyAction } from '../api/types';
 import type { InboxRow, SyncHealth, SyncTrouble, UnreadTotals, ViewSizes } from '../inbox';
 import type { AttachmentDraft } from '../attachments';
 import type { AccountColor, AccountId } from '../accounts';
+import type { RealtimeStatus } from '../realtime';
 
 export type { AccountColor, AccountId };
 
@@ -128,6 +129,8 @@ export interface InboxStatus {
   progress: SyncProgress;
   /** Set while the account cannot sync: since when, and when Perch tries again. */
   trouble?: SyncTrouble | null;
+  /** How the account hears of changes besides polling (docs/realtime.md). */
+  realtime?: RealtimeStatus;
 }
 
 export interface InboxSnapshot extends InboxStatus {
@@ -161,6 +164,7 @@ export interface InboxChange {
   health: SyncHealth;
   progress: SyncProgress;
   trouble?: SyncTrouble | null;
+  realtime?: RealtimeStatus;
 }
 
 export interface ConversationDetail {

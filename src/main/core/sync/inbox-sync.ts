@@ -1,4 +1,5 @@
 import type { Conversation, ConversationPart, CursorPosition, Id } from '../../../shared/api/types';
+import type { RealtimeStatus } from '../../../shared/realtime';
 import { Emitter } from '../../../shared/emitter';
 import {
   compareRows,
@@ -93,6 +94,7 @@ export class InboxSync {
   /** Totals kept per change, not recounted over every row on every event. */
   private readonly unread: UnreadCounter;
   health: SyncHealth = 'starting';
+  private realtime: RealtimeStatus = 'off';
 
   constructor(private readonly options: InboxSyncOptions) {
     this.intervalMs = options.intervalMs;
@@ -149,7 +151,21 @@ export class InboxSync {
   snapshot(): InboxSnapshot {
     const rows = [...this.rows.values()].sort(compareRows);
     const totals = unreadTotals(rows, this.options.adminId);
-    return { rows, totals, health: this.health, progress: this.progress, trouble: this.trouble };
+    return {
+      rows,
+      totals,
+      health: this.health,
+      progress: this.progress,
+      trouble: this.trouble,
+      realtime: this.realtime,
+    };
+  }
+
+  /** How the account hears of changes besides polling: told by the workspace, shown with the status. */
+  setRealtime(status: RealtimeStatus): void {
+    if (status === this.realtime) return;
+    this.realtime = status;
+    this.emitChange([]);
   }
 
   /** Why the account cannot sync, since when and when it tries again; null while it syncs. */
@@ -461,6 +477,7 @@ export class InboxSync {
       health: this.health,
       progress: this.progress,
       trouble: this.trouble,
+      realtime: this.realtime,
     });
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { diagnosticsText, type SkippedItem } from '../../../shared/diagnostics';
 import { useDiagnostics } from '../diagnostics-store';
+import { usePerch } from '../store';
 import { formatTime } from '../format';
 import { t } from '../i18n';
 import { Sheet } from './Sheet';
@@ -29,6 +30,26 @@ function itemLine(item: SkippedItem): string {
   return item.id === null ? what : `${what} #${item.id}`;
 }
 
+/** Each connected account's realtime connection, in a sentence (docs/realtime.md). */
+function LiveUpdates() {
+  const accounts = usePerch((s) => s.accounts);
+  const statuses = usePerch((s) => s.statuses);
+  const connected = accounts.filter((a) => a.status === 'connected');
+  if (connected.length === 0) return null;
+  return (
+    <section aria-labelledby="diagnostics-live">
+      <h3 id="diagnostics-live">{t('diagnostics.realtimeTitle')}</h3>
+      <ul className="diagnostics-live">
+        {connected.map((account) => (
+          <li key={account.id} data-realtime={statuses[account.id]?.realtime ?? 'off'}>
+            {t(`diagnostics.realtime.${statuses[account.id]?.realtime ?? 'off'}`, { account: account.label })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** What Perch left out of the server's lists and why, with a Copy button for support. */
 export function DiagnosticsDialog() {
   const open = useDiagnostics((s) => s.open);
@@ -51,6 +72,7 @@ function Diagnostics() {
   return (
     <Sheet className="sheet diagnostics" labelledBy="diagnostics-title" onClose={close} onEscape={close}>
       <h2 id="diagnostics-title">{t('diagnostics.title')}</h2>
+      <LiveUpdates />
       {error ? <p role="alert">{t('diagnostics.failed')}</p> : null}
       {report ? (
         <>

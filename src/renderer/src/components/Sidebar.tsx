@@ -1,13 +1,25 @@
 import { t, tn } from '../i18n';
 import type { LocaleChoice, ThemeChoice } from '../preferences';
 import { VIEWS } from '../inbox-filters';
+import { liveWayOf } from '../accounts-view';
 import { usePerch } from '../store';
+import './LiveWay.css';
 import { OutboxStatus } from './OutboxNotices';
 import { PausedNotice } from './PausedNotice';
 import { Logo } from './Logo';
 import { Select } from './Select';
 import { AccountBox, AccountFilter } from './SidebarAccounts';
 import { SidebarChannels } from './SidebarChannels';
+
+/** Whether changes arrive live or by polling alone, with the why on hover (docs/realtime.md). */
+function LiveWayLine() {
+  const way = usePerch((s) => liveWayOf(s.accounts, s.statuses));
+  return (
+    <div className={`live-way live-way-${way}`} data-live={way} title={t(`live.detail.${way}`)}>
+      {t(`live.${way}`)}
+    </div>
+  );
+}
 
 export function Sidebar() {
   const view = usePerch((s) => s.view);
@@ -119,6 +131,7 @@ export function Sidebar() {
           <span className="dot" aria-hidden="true" />
           {t(`health.${health}`)}
         </div>
+        <LiveWayLine />
         <OutboxStatus />
         {!progress.done && progress.loaded > 0 ? (
           <div

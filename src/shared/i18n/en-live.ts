@@ -1,0 +1,19 @@
+/** How changes reach Perch: realtime, its fallback, or polling alone (docs/realtime.md). */
+export const enLive = {
+  'live.live': 'Live updates',
+  'live.long-polling': 'Live updates (long polling)',
+  'live.polling': 'Checking every few seconds',
+  'live.detail.live': 'Changes arrive as they happen; Perch also checks every 30 seconds.',
+  'live.detail.long-polling':
+    'A direct connection is not possible here, so changes arrive by long polling; Perch also checks every 30 seconds.',
+  'live.detail.polling': 'No live connection: Perch checks for changes every few seconds.',
+  'diagnostics.realtimeTitle': 'Live updates',
+  'diagnostics.realtime.connected': '{account}: connected.',
+  'diagnostics.realtime.long-polling': '{account}: connected by long polling (WebSocket is blocked).',
+  'diagnostics.realtime.connecting': '{account}: connecting…',
+  'diagnostics.realtime.disconnected':
+    '{account}: disconnected, trying again; Perch checks every few seconds meanwhile.',
+  'diagnostics.realtime.unsupported': '{account}: not available for this server; Perch checks every few seconds.',
+  'diagnostics.realtime.signed-out': '{account}: the token was refused.',
+  'diagnostics.realtime.off': '{account}: off; Perch checks every few seconds.',
+} as const;

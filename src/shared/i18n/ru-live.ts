@@ -1,0 +1,21 @@
+import type { enLive } from './en-live';
+
+export const ruLive: Record<keyof typeof enLive, string> = {
+  'live.live': 'Обновления в реальном времени',
+  'live.long-polling': 'Обновления в реальном времени (long polling)',
+  'live.polling': 'Проверка каждые несколько секунд',
+  'live.detail.live': 'Изменения приходят сразу; раз в 30 секунд Perch проверяет и сам.',
+  'live.detail.long-polling':
+    'Прямое соединение здесь недоступно, поэтому изменения приходят через long polling; раз в 30 секунд Perch проверяет и сам.',
+  'live.detail.polling': 'Живого соединения нет: Perch проверяет изменения каждые несколько секунд.',
+  'diagnostics.realtimeTitle': 'Обновления в реальном времени',
+  'diagnostics.realtime.connected': '{account}: подключено.',
+  'diagnostics.realtime.long-polling': '{account}: подключено через long polling (WebSocket заблокирован).',
+  'diagnostics.realtime.connecting': '{account}: подключение…',
+  'diagnostics.realtime.disconnected':
+    '{account}: соединение потеряно, Perch пробует снова и пока проверяет каждые несколько секунд.',
+  'diagnostics.realtime.unsupported':
+    '{account}: недоступно для этого сервера; Perch проверяет каждые несколько секунд.',
+  'diagnostics.realtime.signed-out': '{account}: токен отклонён.',
+  'diagnostics.realtime.off': '{account}: выключено; Perch проверяет каждые несколько секунд.',
+};
