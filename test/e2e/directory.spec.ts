@@ -44,8 +44,9 @@ test('live visitors: who is on the site, and a conversation started with one', a
     await page.screenshot({ path: `test-results/live-visitors-${theme}.png` });
   }
   await row.getByRole('button', { name: 'Write' }).click();
-  await row.getByRole('textbox', { name: 'First message to this visitor' }).fill('Need help with checkout?');
-  await row.getByRole('button', { name: 'Send' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Write to / });
+  await dialog.getByRole('textbox', { name: 'First message to this visitor' }).fill('Need help with checkout?');
+  await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.locator('.timeline')).toContainText('Need help with checkout?');
   const started = [...perch.sandbox.store.conversations.values()].find(
     (c) => c.userId === user.id && c.parts[0]?.body === 'Need help with checkout?',

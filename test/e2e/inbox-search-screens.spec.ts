@@ -38,10 +38,6 @@ test('the search in other views and the waiting order read well in both language
     await perch.sessions.handlers['settings:update']({ locale });
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(resort).toBeVisible();
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.screenshot({ path: `/tmp/h-search-waiting-${locale}-${theme}.png` });
-    }
     await auditScreen(page, `waiting-order-${locale}`);
   }
 
@@ -54,19 +50,11 @@ test('the search in other views and the waiting order read well in both language
     await search.fill('delivery');
     await expect(elsewhere).toBeVisible();
     await expect(list.getByRole('option').first()).toBeVisible();
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.screenshot({ path: `/tmp/h-search-also-${locale}-${theme}.png` });
-    }
     await auditScreen(page, `search-also-${locale}`);
 
     await search.fill(email(closedOne.userId) as string);
     await expect(elsewhere.getByRole('button')).toHaveCount(1);
     await expect(list.getByRole('option')).toHaveCount(0);
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.screenshot({ path: `/tmp/h-search-empty-${locale}-${theme}.png` });
-    }
     await auditScreen(page, `search-empty-${locale}`);
   }
 });
