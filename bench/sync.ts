@@ -154,8 +154,9 @@ async function measure(name: 'perch' | 'perch-replying' | 'naive') {
   };
 }
 
-async function initialSync10k() {
-  const sandbox = await spawnSandbox(['--conversations', '10000', '--seed', '5', '--no-realtime']);
+type Sandbox = Awaited<ReturnType<typeof spawnSandbox>>;
+
+async function initialSync10k(sandbox: Sandbox) {
   const app = sandbox.info.apps[0]!;
   const transport = createUndiciTransport({ proxyFromEnv: false });
   global.gc?.();
@@ -174,7 +175,6 @@ async function initialSync10k() {
   const memory = process.memoryUsage();
   const rows = sync.snapshot().rows.length;
   await transport.close();
-  await sandbox.stop();
   return {
     initialSync10kMs: Math.round(ms),
     rows,
@@ -203,40 +203,35 @@ async function bundled(entry: string): Promise<string> {
 const lastJson = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
 
 /** The core's RSS at 10,000 conversations, in a fresh process of its own (bench/core-rss.ts). */
-async function coreRss10k() {
+async function coreRss10k(sandbox: Sandbox) {
   const bundle = await bundled('bench/core-rss.ts');
-  const sandbox = await spawnSandbox(['--conversations', '10000', '--seed', '5']);
   const app = sandbox.info.apps[0]!;
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, [
-      '--expose-gc',
-      bundle,
-      sandbox.info.baseUrl,
-      String(app.id),
-      String(app.adminId),
-      app.token,
-    ]);
-    const core = lastJson(stdout) as { rssMb: number; heapMb: number; rssStartMb: number; rows: number };
-    return {
-      coreRssMb10k: core.rssMb,
-      coreHeapMb10k: core.heapMb,
-      coreRssStartMb: core.rssStartMb,
-      coreRows10k: core.rows,
-    };
-  } finally {
-    await sandbox.stop();
-  }
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--expose-gc',
+    bundle,
+    sandbox.info.baseUrl,
+    String(app.id),
+    String(app.adminId),
+    app.token,
+  ]);
+  const core = lastJson(stdout) as { rssMb: number; heapMb: number; rssStartMb: number; rows: number };
+  return {
+    coreRssMb10k: core.rssMb,
+    coreHeapMb10k: core.heapMb,
+    coreRssStartMb: core.rssStartMb,
+    coreRows10k: core.rows,
+  };
 }
 
 /**
  * CPU seconds per idle hour of the core alone, in a process of its own (bench/core-idle.ts),
  * polling only and with realtime, at 1,000 and 10,000 conversations.
  */
-async function idleCpu() {
+async function idleCpu(sandbox10k: Sandbox) {
   const bundle = await bundled('bench/core-idle.ts');
   const figures: Record<string, number> = {};
   for (const size of [1000, 10_000]) {
-    const sandbox = await spawnSandbox(['--conversations', String(size), '--seed', '9']);
+    const sandbox = size === 10_000 ? sandbox10k : await spawnSandbox(['--conversations', String(size), '--seed', '9']);
     const app = sandbox.info.apps[0]!;
     try {
       for (const realtime of [false, true]) {
@@ -253,7 +248,7 @@ async function idleCpu() {
         figures[key] = lastJson(stdout).cpuSecondsPerHour as number;
       }
     } finally {
-      await sandbox.stop();
+      if (sandbox !== sandbox10k) await sandbox.stop();
     }
   }
   return figures;
@@ -326,14 +321,18 @@ async function measureRealtime(lossy: boolean) {
   };
 }
 
-const sync10k = await initialSync10k();
-const core10k = await coreRss10k();
+// One sandbox of 10,000 conversations an application serves the first read, the core's
+// memory and its idle CPU (it speaks realtime; the first read does not use it).
+const sandbox10k = await spawnSandbox(['--conversations', '10000', '--seed', '5']);
+const sync10k = await initialSync10k(sandbox10k);
+const core10k = await coreRss10k(sandbox10k);
 const perch = { ...(await measure('perch')), ...sync10k, ...core10k };
 const naive = await measure('naive');
 const replying = await measure('perch-replying');
 const live = await measureRealtime(false);
 const lossy = await measureRealtime(true);
-const cpu = await idleCpu();
+const cpu = await idleCpu(sandbox10k);
+await sandbox10k.stop();
 Object.assign(perch, {
   replyingLatencyP50Ms: replying.latencyP50Ms,
   replyingLatencyP95Ms: replying.latencyP95Ms,
