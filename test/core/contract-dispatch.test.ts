@@ -94,6 +94,7 @@ function handlers(): ContractHandlers {
     }),
     'draft:get': vi.fn(async () => ({ reply: '', note: '' })),
     'draft:set': vi.fn(async () => null),
+    'draft:list': vi.fn(async () => []),
     'diagnostics:get': vi.fn(async () => ({ skippedTotal: 0, skipped: [] })),
   };
 }

@@ -38,6 +38,11 @@ export class Drafts {
     return { ...(this.drafts.get(conversationId) ?? EMPTY_DRAFT) };
   }
 
+  /** The conversations that hold an unsent reply or note. */
+  drafted(): Id[] {
+    return [...this.drafts.keys()];
+  }
+
   set(conversationId: Id, draft: ConversationDraft): void {
     this.drafts.delete(conversationId);
     if (draft.reply !== '' || draft.note !== '')

@@ -148,6 +148,7 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       drafts.set(conversationId, draft);
       return null;
     },
+    'draft:list': async () => drafts.drafted(),
     'link:open': async (url) => {
       const safe = safeExternalUrl(url);
       if (!safe)

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from '../../shared/api/types';
 import type { AccountId } from '../../shared/accounts';
 import { EMPTY_DRAFT, type ConversationDraft } from '../../shared/drafts';
+import { markDrafted } from './drafted';
 import { usePerch } from './store';
 
 /** Typing sends the draft to main at most this often; leaving the conversation sends it at once. */
@@ -31,6 +32,7 @@ export function useDraft(accountId: AccountId, conversationId: Id) {
       if (current && result.ok && !touched.current) {
         latest.current = result.value;
         setDraft(result.value);
+        markDrafted(accountId, conversationId, result.value.reply !== '' || result.value.note !== '');
       }
     });
     // A closing or reloading window sends what waits, too.
@@ -48,10 +50,11 @@ export function useDraft(accountId: AccountId, conversationId: Id) {
       const next = { ...latest.current, [kind]: typeof text === 'function' ? text(latest.current[kind]) : text };
       latest.current = next;
       setDraft(next);
+      markDrafted(accountId, conversationId, next.reply !== '' || next.note !== '');
       if (timer.current !== null) clearTimeout(timer.current);
       timer.current = setTimeout(save, SAVE_AFTER_MS);
     },
-    [save],
+    [save, accountId, conversationId],
   );
 
   return { draft, update };

@@ -5,6 +5,7 @@ import { enClosing } from './en-closing';
 import { enTrouble } from './en-trouble';
 import { enWrite } from './en-write';
 import { enLive } from './en-live';
+import { enPolish } from './en-polish';
 
 /** Every string the agent sees, in English: the catalog's keys. Keys are grouped by screen. */
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
   ...enClosing,
   ...enTrouble,
   ...enWrite,
+  ...enPolish,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',
   'views.mine': 'Mine',

@@ -6,6 +6,7 @@ import { ruSearch } from './ru-search';
 import { ruClosing } from './ru-closing';
 import { ruTrouble } from './ru-trouble';
 import { ruWrite } from './ru-write';
+import { ruPolish } from './ru-polish';
 import { ruPluralForms } from './ru-plurals';
 
 /** Russian: every key of the English catalog, checked by the type, and the plural forms English lacks. */
@@ -18,6 +19,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruClosing,
   ...ruTrouble,
   ...ruWrite,
+  ...ruPolish,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',

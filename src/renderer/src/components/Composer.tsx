@@ -14,6 +14,7 @@ import { useDraft } from '../use-draft';
 import { PaperclipIcon } from './PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
 import { Select } from './Select';
+import './Composer.css';
 
 /** The counter shows from this share of the limit on. */
 const COUNT_FROM = 0.9;
@@ -34,6 +35,11 @@ function LengthLimit({ length }: { length: number }) {
       {over > 0 ? <span className="error"> · {tn('composer.overLimit', over)}</span> : null}
     </span>
   );
+}
+
+/** The mark on a composer tab that holds a draft (its name says so to a screen reader). */
+function DraftDot() {
+  return <span className="tab-draft-dot" aria-hidden="true" title={t('inbox.draft')} data-tab-draft />;
 }
 
 /** Tells the store what is unsent here, so that closing the conversation asks first. */
@@ -134,8 +140,10 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
             data-composer-tab="reply"
             aria-selected={kind === 'reply'}
             onClick={() => setKind('reply')}
+            aria-label={draft.reply ? t('composer.tabWithDraft', { tab: t('composer.reply') }) : undefined}
           >
             {t('composer.reply')}
+            {draft.reply ? <DraftDot /> : null}
           </button>
           <button
             type="button"
@@ -143,8 +151,10 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
             data-composer-tab="note"
             aria-selected={kind === 'note'}
             onClick={() => setKind('note')}
+            aria-label={draft.note ? t('composer.tabWithDraft', { tab: t('composer.noteTab') }) : undefined}
           >
             {t('composer.noteTab')}
+            {draft.note ? <DraftDot /> : null}
           </button>
         </div>
         <span className="spacer" />

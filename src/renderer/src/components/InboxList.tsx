@@ -14,9 +14,11 @@ import { placeIn, samePlace } from '../list-place';
 import { usePerch } from '../store';
 import { useReportViewing } from '../use-report-viewing';
 import { useDrawnRows, useIdleDrawing } from '../use-drawn-rows';
+import { readDrafted, useDrafted } from '../drafted';
 import { InboxFilters } from './InboxFilters';
 import { AccountChip } from './AccountBits';
 import { SearchElsewhere, useMatchesElsewhere } from './SearchElsewhere';
+import './InboxList.css';
 
 /** A row's height before it is measured: that of a row on one line of meta (a row is measured once drawn). */
 const ROW_ESTIMATE = 77;
@@ -34,6 +36,7 @@ const Row = memo(function Row({
   measure,
   account,
   showWait,
+  drafted,
 }: {
   row: AccountRow;
   index: number;
@@ -49,6 +52,8 @@ const Row = memo(function Row({
   account: AccountInfo | undefined;
   /** Every wait is shown (the list is in waiting order), not only a delay. */
   showWait: boolean;
+  /** An unsent reply or note waits in the row's conversation. */
+  drafted: boolean;
 }) {
   const wait = isDelayed(row, nowSeconds) || (showWait && waitStart(row) !== null) ? row.waitingSince : null;
   return (
@@ -83,6 +88,11 @@ const Row = memo(function Row({
       </bdi>
       <span className="row-meta">
         <AccountChip account={account} />
+        {drafted ? (
+          <span className="draft-mark" data-draft-mark title={t('inbox.draftTitle')}>
+            {t('inbox.draft')}
+          </span>
+        ) : null}
         {wait !== null ? (
           <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - wait) })}</span>
         ) : null}
@@ -167,6 +177,8 @@ function InboxRows() {
   const view = usePerch((s) => s.view);
   const admins = usePerch((s) => s.admins);
   const accounts = usePerch((s) => s.accounts);
+  const bridge = usePerch((s) => s.bridge);
+  const drafted = useDrafted((s) => s.keys);
   const loaded = usePerch((s) => s.loaded);
   const selectedId = usePerch((s) => s.conversation?.key ?? null);
   const open = usePerch((s) => s.open);
@@ -189,6 +201,9 @@ function InboxRows() {
       tagFilter: s.tagFilter,
     })),
   );
+  useEffect(() => {
+    if (bridge) void readDrafted(bridge, accounts);
+  }, [bridge, accounts]);
   const nowSeconds = useMinuteClock();
   const locale = useLocale();
   const viewport = useRef<HTMLDivElement>(null);
@@ -308,6 +323,7 @@ function InboxRows() {
                 locale={locale}
                 account={accounts.length > 1 ? accounts.find((a) => a.id === row.accountId) : undefined}
                 showWait={sort === 'oldest-waiting'}
+                drafted={drafted.has(ids[item.index]!)}
               />
             );
           })}

@@ -81,6 +81,8 @@ export const conversationInvoke = {
   /** The unsent reply and note of a conversation, kept by main across switches and restarts. */
   'draft:get': { args: z.tuple([conversationId]), result: returns<ConversationDraft>() },
   'draft:set': { args: z.tuple([conversationId, draft]), result: returns<null>() },
+  /** The conversations that hold an unsent reply or note, for the marks on their rows. */
+  'draft:list': { args: z.tuple([]), result: returns<Id[]>() },
 } satisfies InvokeDeclarations;
 
 export const conversationEvents = {
