@@ -6,6 +6,7 @@ import { App } from './App';
 import type { FirstRequests } from './first-requests';
 import { followPreferences } from './follow-preferences';
 import { prepareFormats } from './format';
+import { restoreAndRememberPlace } from './remember-place';
 import { usePerch } from './store';
 
 /** A host slower than this to answer still gets the app's frame on screen, its rows following. */
@@ -49,6 +50,8 @@ export function startApp(bridge: PerchBridge, first: FirstRequests): void {
   };
   void loaded.finally(() => {
     mount();
+    // The view and conversation open before a reload come back.
+    void restoreAndRememberPlace();
     // Once the frame with the first rows has been drawn, the rest of the rows may come; a window
     // started hidden in the tray draws no frames, and gets them a moment later.
     requestAnimationFrame(() => setTimeout(screenShown, 0));
