@@ -3,4 +3,9 @@ export const enPolish = {
   'inbox.draft': 'Draft',
   'inbox.draftTitle': 'An unsent reply or note waits here',
   'composer.tabWithDraft': '{tab}, has a draft',
+  'inbox.assigneeYou': 'You',
+  'conversation.assigneeYou': 'Assigned to you ({name})',
+  'conversation.assigneeYouUnnamed': 'Assigned to you',
+  'accounts.actsAs': 'You act as {name}.',
+  'accounts.actsAsUnnamed': 'You act as the administrator with ID {id}; Perch has not seen their name yet.',
 } as const;

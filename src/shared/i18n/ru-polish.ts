@@ -5,4 +5,9 @@ export const ruPolish: Record<keyof typeof enPolish, string> & Record<string, st
   'inbox.draft': 'Черновик',
   'inbox.draftTitle': 'Здесь ждёт неотправленный ответ или заметка',
   'composer.tabWithDraft': '{tab}, есть черновик',
+  'inbox.assigneeYou': 'Вы',
+  'conversation.assigneeYou': 'Назначен на вас ({name})',
+  'conversation.assigneeYouUnnamed': 'Назначен на вас',
+  'accounts.actsAs': 'Вы работаете как {name}.',
+  'accounts.actsAsUnnamed': 'Вы работаете как администратор с ID {id}; его имя Perch пока не встречал.',
 };

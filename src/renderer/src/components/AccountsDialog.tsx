@@ -4,6 +4,8 @@ import type { AccountInfo } from '../../../shared/ipc/contract';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { Sheet } from './Sheet';
+import { useAgentName } from '../agent-name';
+import './AccountsDialog.css';
 
 const hostOf = (url: string) => {
   try {
@@ -86,6 +88,7 @@ function AccountRowItem({ account }: { account: AccountInfo }) {
   const setAccountsOpen = usePerch((s) => s.setAccountsOpen);
   const [confirming, setConfirming] = useState(false);
   const demo = account.mode === 'sandbox';
+  const me = useAgentName(account.id);
   return (
     <li className="account-row" data-account-row={account.id}>
       <div className="account-row-head">
@@ -94,6 +97,9 @@ function AccountRowItem({ account }: { account: AccountInfo }) {
         </span>
         <span className={account.status === 'connected' ? 'muted' : 'error'}>{statusSentence(account)}</span>
       </div>
+      <p className="account-admin" data-account-admin>
+        {me ? t('accounts.actsAs', { name: me }) : t('accounts.actsAsUnnamed', { id: account.adminId })}
+      </p>
       <LabelField account={account} />
       <ColorField account={account} />
       {confirming ? (

@@ -8,6 +8,7 @@ import { usePerch } from '../store';
 import { HeaderOverflow } from './HeaderOverflow';
 import { Select } from './Select';
 import { AccountChip, useAccountShown } from './AccountBits';
+import { useAgentName } from '../agent-name';
 
 const NO_CHANNELS: ChannelSummary[] = [];
 
@@ -44,6 +45,7 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
     setNewTag('');
   };
   const mine = row?.assignee?.id === adminId;
+  const myName = useAgentName(accountId) ?? (mine ? row?.assignee?.name : null);
 
   return (
     <header className="conversation-head">
@@ -86,7 +88,13 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
       <div className="conversation-meta">
         {row?.channel ? <span>{t('conversation.channel', { name: row.channel.name })}</span> : null}
         <span data-assignee>
-          {row?.assignee ? t('conversation.assignee', { name: row.assignee.name }) : t('conversation.noAssignee')}
+          {!row?.assignee
+            ? t('conversation.noAssignee')
+            : !mine
+              ? t('conversation.assignee', { name: row.assignee.name })
+              : myName
+                ? t('conversation.assigneeYou', { name: myName })
+                : t('conversation.assigneeYouUnnamed')}
         </span>
       </div>
       {row?.closed ? <p className="closed-hint muted">{t('conversation.closedHint')}</p> : null}

@@ -37,6 +37,7 @@ const Row = memo(function Row({
   account,
   showWait,
   drafted,
+  mine,
 }: {
   row: AccountRow;
   index: number;
@@ -54,6 +55,8 @@ const Row = memo(function Row({
   showWait: boolean;
   /** An unsent reply or note waits in the row's conversation. */
   drafted: boolean;
+  /** Assigned to the agent: it says "You". */
+  mine: boolean;
 }) {
   const wait = isDelayed(row, nowSeconds) || (showWait && waitStart(row) !== null) ? row.waitingSince : null;
   return (
@@ -96,7 +99,9 @@ const Row = memo(function Row({
         {wait !== null ? (
           <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - wait) })}</span>
         ) : null}
-        <span className="assignee">{row.assignee ? row.assignee.name : t('inbox.unassigned')}</span>
+        <span className="assignee" title={row.assignee?.name}>
+          {mine ? t('inbox.assigneeYou') : row.assignee ? row.assignee.name : t('inbox.unassigned')}
+        </span>
         {row.tags.map((tag) => (
           <span key={tag} className="tag">
             {tag}
@@ -324,6 +329,7 @@ function InboxRows() {
                 account={accounts.length > 1 ? accounts.find((a) => a.id === row.accountId) : undefined}
                 showWait={sort === 'oldest-waiting'}
                 drafted={drafted.has(ids[item.index]!)}
+                mine={row.assignee !== null && row.assignee.id === admins.get(row.accountId)}
               />
             );
           })}
