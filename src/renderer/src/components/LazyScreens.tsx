@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useDiagnostics } from '../diagnostics-store';
 import { usePerch, type PerchState } from '../store';
 
@@ -23,6 +23,9 @@ function loadedOnceNeeded<P extends object>(
   return function OnceNeeded(props: P) {
     const needed = useNeeded();
     const [wanted, setWanted] = useState(false);
+    // Drawn through the lazy component once, always through it: switching to the loaded one
+    // when the chunk is in would mount it anew and lose its state (a form half filled in).
+    const throughLazy = useRef(false);
     useEffect(() => {
       const timer = setTimeout(() => void preload().catch(() => {}), PRELOAD_AFTER_MS);
       return () => clearTimeout(timer);
@@ -30,7 +33,8 @@ function loadedOnceNeeded<P extends object>(
     if (needed && !wanted) setWanted(true);
     if (!needed && !wanted) return null;
     const Ready = ready;
-    if (Ready) return <Ready {...props} />;
+    if (Ready && !throughLazy.current) return <Ready {...props} />;
+    throughLazy.current = true;
     return (
       <Suspense fallback={null}>
         <Loaded {...props} />
