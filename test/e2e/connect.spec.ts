@@ -91,7 +91,7 @@ test('connect an account: a clear message for each failure, then the account’s
   await expect(dialog.getByLabel('Application ID')).toHaveValue('');
   await dialog.getByLabel('API token').fill(app.token);
   await dialog.getByRole('button', { name: 'Connect' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('pick yourself');
+  await expect(dialog.getByRole('status')).toContainText('pick yourself');
   const picker = dialog.getByRole('radiogroup', { name: 'Who are you?' });
   const me = account.store.admins.get(app.adminId)!;
   const others = [...account.store.admins.values()].filter((a) => a.appId !== app.id);

@@ -6,6 +6,8 @@ export const enPolish = {
   'inbox.assigneeYou': 'You',
   'conversation.assigneeYou': 'Assigned to you ({name})',
   'conversation.assigneeYouUnnamed': 'Assigned to you',
+  'connect.unlistedPick':
+    'Administrator {adminId} is none of the administrators Perch found in this application. Pick yourself from the list.',
   'accounts.actsAs': 'You act as {name}.',
   'accounts.actsAsUnnamed': 'You act as the administrator with ID {id}; Perch has not seen their name yet.',
 } as const;

@@ -8,6 +8,8 @@ export const ruPolish: Record<keyof typeof enPolish, string> & Record<string, st
   'inbox.assigneeYou': 'Вы',
   'conversation.assigneeYou': 'Назначен на вас ({name})',
   'conversation.assigneeYouUnnamed': 'Назначен на вас',
+  'connect.unlistedPick':
+    'Администратора {adminId} нет среди администраторов, которых Perch нашёл в этом приложении. Выберите себя в списке.',
   'accounts.actsAs': 'Вы работаете как {name}.',
   'accounts.actsAsUnnamed': 'Вы работаете как администратор с ID {id}; его имя Perch пока не встречал.',
 };

@@ -3,6 +3,7 @@ import type { AdminChoice, ConnectFailure, ConnectResult } from '../../../shared
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { Sheet } from './Sheet';
+import './ConnectDialog.css';
 
 /** An ID as typed: 64-bit, so kept as its digits (leading zeros dropped), never as a number. */
 const positiveInt = (text: string) => {
@@ -128,28 +129,47 @@ export function ConnectDialog() {
   const adminInput = useRef<HTMLInputElement>(null);
   const [token, setToken] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; detail: string } | null>(null);
+  // A step ("pick yourself") reads as one; an error as an error. `unlisted`: the ID questioned.
+  const [problem, setProblem] = useState<{
+    message: string;
+    detail: string;
+    step?: boolean;
+    unlisted?: string;
+  } | null>(null);
   // Asked only after Perch found no secure place for the token on this computer.
   const [needsConsent, setNeedsConsent] = useState(false);
   const [allowPlain, setAllowPlain] = useState(false);
   const first = useRef<HTMLButtonElement & HTMLInputElement>(null);
   const appIdInput = useRef<HTMLInputElement>(null);
 
+  // What the token's check found belongs to that token: another token (or address, or
+  // application) is checked afresh.
+  const forgetCheck = () => {
+    setAdmins(null);
+    setAdminChoice('');
+    setUnlistedOffered(false);
+    setKeepUnlisted(false);
+    setProblem(null);
+  };
   useEffect(() => {
     if (!open) return;
     setStep('form');
-    // Reconnecting an account: everything but the token is known already.
-    if (reconnect) {
-      setBaseUrl(reconnect.baseUrl);
-      setAppId(String(reconnect.appId));
-      setAdminId(String(reconnect.adminId));
-    }
+    // Each opening starts afresh; reconnecting an account, everything but the token is known already.
+    forgetCheck();
+    setToken('');
+    setNeedsConsent(false);
+    setAllowPlain(false);
+    setKeepDemo(false);
+    setBaseUrl(reconnect?.baseUrl ?? '');
+    setAppId(reconnect ? String(reconnect.appId) : '');
+    setAdminId(reconnect ? String(reconnect.adminId) : '');
   }, [open, reconnect]);
   useEffect(() => {
     first.current?.focus();
   }, [step, open, firstRun]);
 
   if (!firstRun && !open) return null;
+  const offerKeep = unlistedOffered && adminChoice === 'other' && positiveInt(adminId) !== null;
   const dismissible = !firstRun;
   const close = () => {
     setStep('choose');
@@ -186,12 +206,22 @@ export function ConnectDialog() {
       if (result.failure === 'app-unknown') appIdInput.current?.focus();
       if (result.admins) {
         setAdmins(result.admins);
-        if (result.failure === 'unknown-admin') setUnlistedOffered(true);
+        if (result.failure === 'unknown-admin' && admin !== undefined) {
+          // The ID questioned stays in its field, where keeping it is offered.
+          setUnlistedOffered(true);
+          setAdminChoice('other');
+          setAdminId(admin);
+          return setProblem({ message: failureMessage(result, app, admin), detail: '', unlisted: admin });
+        }
         if (result.admins.length === 0) setTimeout(() => adminInput.current?.focus(), 0);
         else setTimeout(() => (document.querySelector('.admin-choices input') as HTMLInputElement | null)?.focus(), 0);
       }
       // The sentence is the message; the server's own words stay in the diagnostics, not here.
-      return setProblem({ message: failureMessage(result, app, admin), detail: '' });
+      return setProblem({
+        message: failureMessage(result, app, admin),
+        detail: '',
+        step: result.failure === 'choose-admin',
+      });
     }
     setToken('');
     setStep('choose');
@@ -229,7 +259,10 @@ export function ConnectDialog() {
               ref={first}
               type="url"
               value={baseUrl}
-              onChange={(e) => setBaseUrl(e.target.value)}
+              onChange={(e) => {
+                setBaseUrl(e.target.value);
+                if (admins !== null) forgetCheck();
+              }}
               placeholder="https://api.example.com"
               autoComplete="url"
               spellCheck={false}
@@ -241,7 +274,10 @@ export function ConnectDialog() {
               ref={appIdInput}
               inputMode="numeric"
               value={appId}
-              onChange={(e) => setAppId(e.target.value)}
+              onChange={(e) => {
+                setAppId(e.target.value);
+                if (admins !== null) forgetCheck();
+              }}
               placeholder={t('connect.appIdPlaceholder')}
             />
           </label>
@@ -250,7 +286,10 @@ export function ConnectDialog() {
             <input
               type="password"
               value={token}
-              onChange={(e) => setToken(e.target.value)}
+              onChange={(e) => {
+                setToken(e.target.value);
+                if (admins !== null) forgetCheck();
+              }}
               autoComplete="off"
               spellCheck={false}
               aria-describedby="connect-token-hint"
@@ -277,7 +316,7 @@ export function ConnectDialog() {
               </small>
             </>
           ) : null}
-          {unlistedOffered && adminChoice === 'other' && positiveInt(adminId) ? (
+          {offerKeep ? (
             <label className="consent">
               <input type="checkbox" checked={keepUnlisted} onChange={(e) => setKeepUnlisted(e.target.checked)} />
               <span>{t('connect.keepUnlisted', { adminId: positiveInt(adminId)! })}</span>
@@ -295,9 +334,18 @@ export function ConnectDialog() {
               <span>{t('accounts.keepDemo')}</span>
             </label>
           ) : null}
-          {problem ? (
+          {problem?.step ? (
+            <div className="connect-step" role="status">
+              {problem.message}
+            </div>
+          ) : problem ? (
             <div className="connect-problem" role="alert">
-              <strong>{problem.message}</strong>
+              <strong>
+                {/* Keeping the ID is offered only while there is one to keep. */}
+                {problem.unlisted !== undefined && !offerKeep
+                  ? t('connect.unlistedPick', { adminId: problem.unlisted })
+                  : problem.message}
+              </strong>
               {problem.detail ? <span className="muted">{problem.detail}</span> : null}
             </div>
           ) : null}
