@@ -19,8 +19,8 @@ test('assign to me, tag and close from the conversation header', async ({ page, 
   await expect(page.locator('[data-assignee]')).toContainText('Assigned to');
   expect(c.assigneeId).toBe(perch.adminId);
 
-  await page.getByRole('textbox', { name: 'Add tag' }).fill('vip');
-  await page.getByRole('textbox', { name: 'Add tag' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Add tag' }).fill('vip');
+  await page.getByRole('combobox', { name: 'Add tag' }).press('Enter');
   await expect(page.locator('.conversation-head .tag')).toContainText('vip');
   expect(c.tags).toEqual(['vip']);
 

@@ -15,8 +15,8 @@ test('a failed close, assignment or tag is shown in the conversation and the sid
   admin.appId = 'none';
 
   await page.getByRole('button', { name: 'Close', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Add tag' }).fill('vip');
-  await page.getByRole('textbox', { name: 'Add tag' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Add tag' }).fill('vip');
+  await page.getByRole('combobox', { name: 'Add tag' }).press('Enter');
   const failures = page.locator('[data-failed-write]');
   await expect(failures).toHaveCount(2);
   await expect(failures.filter({ hasText: 'Closing the conversation failed' })).toBeVisible();

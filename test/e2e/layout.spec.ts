@@ -63,8 +63,8 @@ test('at 820×520 nothing scrolls sideways, the conversation header keeps one ro
   await page.setViewportSize(NARROW);
   await page.goto(perch.host.url);
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
-  await page.getByRole('textbox', { name: 'Add tag' }).fill('a-tag-with-a-name-long-enough-to-push-the-header-wide');
-  await page.getByRole('textbox', { name: 'Add tag' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Add tag' }).fill('a-tag-with-a-name-long-enough-to-push-the-header-wide');
+  await page.getByRole('combobox', { name: 'Add tag' }).press('Enter');
   const bubble = page.locator('.part.visitor .bubble').filter({ hasText: 'stuck in the warehouse' });
   await expect(bubble).toBeVisible();
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);

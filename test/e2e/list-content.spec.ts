@@ -22,8 +22,8 @@ test('the preview keeps the last message after an assign and a tag; a note is ma
   await expect(page.locator('[data-assignee]')).not.toContainText('Unassigned');
   await expect.poll(() => perch.workspace.inbox.row(c.id)?.assignee?.id).toBe(perch.adminId);
   await expect(row.locator('.preview')).toHaveText('Where is my parcel number 42?');
-  await page.getByRole('textbox', { name: 'Add tag' }).fill('parcel');
-  await page.getByRole('textbox', { name: 'Add tag' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Add tag' }).fill('parcel');
+  await page.getByRole('combobox', { name: 'Add tag' }).press('Enter');
   await expect.poll(() => perch.workspace.inbox.row(c.id)?.tags).toContain('parcel');
   await expect(row.locator('.preview')).toHaveText('Where is my parcel number 42?');
 

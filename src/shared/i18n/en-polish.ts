@@ -8,6 +8,9 @@ export const enPolish = {
   'conversation.assigneeYouUnnamed': 'Assigned to you',
   'connect.unlistedPick':
     'Administrator {adminId} is none of the administrators Perch found in this application. Pick yourself from the list.',
+  'tags.didYouMean': 'Did you mean “{tag}”?',
+  'tags.useSuggested': 'Add “{tag}”',
+  'tags.keepNew': 'Add “{tag}” as a new tag',
   'accounts.actsAs': 'You act as {name}.',
   'accounts.actsAsUnnamed': 'You act as the administrator with ID {id}; Perch has not seen their name yet.',
 } as const;

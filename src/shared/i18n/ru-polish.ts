@@ -10,6 +10,9 @@ export const ruPolish: Record<keyof typeof enPolish, string> & Record<string, st
   'conversation.assigneeYouUnnamed': 'Назначен на вас',
   'connect.unlistedPick':
     'Администратора {adminId} нет среди администраторов, которых Perch нашёл в этом приложении. Выберите себя в списке.',
+  'tags.didYouMean': 'Может быть, «{tag}»?',
+  'tags.useSuggested': 'Добавить «{tag}»',
+  'tags.keepNew': 'Добавить «{tag}» как новый тег',
   'accounts.actsAs': 'Вы работаете как {name}.',
   'accounts.actsAsUnnamed': 'Вы работаете как администратор с ID {id}; его имя Perch пока не встречал.',
 };

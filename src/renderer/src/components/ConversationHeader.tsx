@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ChannelSummary } from '../../../shared/directory';
 import type { AccountRow } from '../../../shared/ipc/contract';
 import { displayName } from '../format';
@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { usePerch } from '../store';
 import { HeaderOverflow } from './HeaderOverflow';
 import { Select } from './Select';
+import { TagInput } from './TagInput';
 import { AccountChip, useAccountShown } from './AccountBits';
 import { useAgentName } from '../agent-name';
 
@@ -21,7 +22,6 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
   const assign = usePerch((s) => s.assign);
   const close = usePerch((s) => s.close);
   const tag = usePerch((s) => s.tag);
-  const [newTag, setNewTag] = useState('');
   const channels = useDirectory((s) =>
     accountId === undefined ? NO_CHANNELS : (s.channelsByAccount[accountId] ?? NO_CHANNELS),
   );
@@ -37,13 +37,6 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
     [channels, rows, inboxVersion, adminId, accountId, row?.assignee?.id],
   );
 
-  const addTag = (event: FormEvent) => {
-    event.preventDefault();
-    const value = newTag.trim();
-    if (!value || value.includes(',')) return;
-    void tag(value, 'add');
-    setNewTag('');
-  };
   const mine = row?.assignee?.id === adminId;
   const myName = useAgentName(accountId) ?? (mine ? row?.assignee?.name : null);
 
@@ -111,15 +104,7 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
             </button>
           </span>
         ))}
-        <form onSubmit={addTag} noValidate>
-          <input
-            value={newTag}
-            onChange={(e) => setNewTag(e.target.value)}
-            placeholder={t('conversation.addTag')}
-            aria-label={t('conversation.addTag')}
-            maxLength={255}
-          />
-        </form>
+        <TagInput accountId={accountId} present={row?.tags ?? []} onAdd={(name) => void tag(name, 'add')} />
       </div>
     </header>
   );
