@@ -10,7 +10,7 @@ test('quick-reply buttons with meta_data go out with the reply, and the visitorâ
   perch.sandbox.simulator.writeInto(c, 'Which size fits me?');
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   await page.getByRole('textbox', { name: 'Reply' }).fill('Pick your size:');
-  await page.getByRole('button', { name: 'Quick replies' }).click();
+  await page.getByRole('button', { name: 'Reply buttons' }).click();
   await page.getByRole('textbox', { name: 'Button 1', exact: true }).fill('Small');
   // Hidden data goes with a button as name and value rows, never as JSON typed by hand.
   await expect(page.getByText(/meta_data|JSON/)).toHaveCount(0);
@@ -41,7 +41,7 @@ test('quick-reply buttons with meta_data go out with the reply, and the visitorâ
   perch.sandbox.simulator.respond(c);
   await expect.poll(() => c.parts.at(-1)?.type, { timeout: 5000 }).toBe('reply_user');
   expect(['Small', 'Large']).toContain(c.parts.at(-1)!.body);
-  await expect(page.locator('.timeline .part.visitor').last()).toContainText('Quick reply');
+  await expect(page.locator('.timeline .part.visitor').last()).toContainText('Pressed a reply button');
 });
 
 test('saved replies are kept locally and inserted from the list or with Alt+1', async ({ page, perch }) => {

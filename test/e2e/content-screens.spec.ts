@@ -34,7 +34,7 @@ test('screens: the shortcut recorder, hidden data of quick replies, the property
   );
   perch.sandbox.simulator.writeInto(c, 'Which size?');
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
-  await page.getByRole('button', { name: 'Quick replies' }).click();
+  await page.getByRole('button', { name: 'Reply buttons' }).click();
   await page.getByRole('textbox', { name: 'Button 1', exact: true }).fill('Small');
   await page.getByRole('button', { name: 'Add hidden data to button 1' }).click();
   await page.getByRole('textbox', { name: 'Name 1 of button 1' }).fill('size');

@@ -51,7 +51,7 @@ test('attachments show name and size with a safe open, and quick-reply presses a
   await expect(attachment).toContainText('2 KB');
   await attachment.getByRole('button', { name: 'Open' }).click();
   await expect.poll(() => perch.opened.at(-1)).toMatch(/broken-lamp\.png$/);
-  await expect(page.locator('.timeline .part.visitor').last()).toContainText('Quick reply');
+  await expect(page.locator('.timeline .part.visitor').last()).toContainText('Pressed a reply button');
 });
 
 test('earlier messages load on scroll without losing the place', async ({ page, perch }) => {

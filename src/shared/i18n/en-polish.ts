@@ -11,6 +11,7 @@ export const enPolish = {
   'tags.didYouMean': 'Did you mean “{tag}”?',
   'tags.useSuggested': 'Add “{tag}”',
   'tags.keepNew': 'Add “{tag}” as a new tag',
+  'help.savedReply': 'Insert saved reply 1–9',
   'accounts.actsAs': 'You act as {name}.',
   'accounts.actsAsUnnamed': 'You act as the administrator with ID {id}; Perch has not seen their name yet.',
 } as const;

@@ -13,6 +13,7 @@ export const ruPolish: Record<keyof typeof enPolish, string> & Record<string, st
   'tags.didYouMean': 'Может быть, «{tag}»?',
   'tags.useSuggested': 'Добавить «{tag}»',
   'tags.keepNew': 'Добавить «{tag}» как новый тег',
+  'help.savedReply': 'Вставить сохранённый ответ 1–9',
   'accounts.actsAs': 'Вы работаете как {name}.',
   'accounts.actsAsUnnamed': 'Вы работаете как администратор с ID {id}; его имя Perch пока не встречал.',
 };

@@ -12,6 +12,7 @@ export const SHORTCUTS: [keys: string, what: Parameters<typeof t>[0]][] = [
   ['/', 'help.search'],
   ['Ctrl+K', 'help.palette'],
   ['Ctrl+Enter', 'help.send'],
+  ['Alt+1…9', 'help.savedReply'],
   ['?', 'help.help'],
 ];
 
