@@ -12,6 +12,7 @@ export const enPolish = {
   'tags.useSuggested': 'Add “{tag}”',
   'tags.keepNew': 'Add “{tag}” as a new tag',
   'help.savedReply': 'Insert saved reply 1–9',
+  'conversation.pickHint': 'J and K move through the conversations; ? shows every shortcut.',
   'accounts.actsAs': 'You act as {name}.',
   'accounts.actsAsUnnamed': 'You act as the administrator with ID {id}; Perch has not seen their name yet.',
 } as const;

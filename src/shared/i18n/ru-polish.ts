@@ -14,6 +14,7 @@ export const ruPolish: Record<keyof typeof enPolish, string> & Record<string, st
   'tags.useSuggested': 'Добавить «{tag}»',
   'tags.keepNew': 'Добавить «{tag}» как новый тег',
   'help.savedReply': 'Вставить сохранённый ответ 1–9',
+  'conversation.pickHint': 'J и K — к следующему и предыдущему диалогу; ? — все горячие клавиши.',
   'accounts.actsAs': 'Вы работаете как {name}.',
   'accounts.actsAsUnnamed': 'Вы работаете как администратор с ID {id}; его имя Perch пока не встречал.',
 };

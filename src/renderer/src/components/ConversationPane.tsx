@@ -17,6 +17,7 @@ import { ConversationHeader } from './ConversationHeader';
 import { Part } from './Part';
 import { PendingParts } from './PendingParts';
 import { VisitorPanel } from './VisitorPanel';
+import './ConversationPane.css';
 
 const TYPING_SHOWN_MS = 6000;
 
@@ -95,6 +96,9 @@ export function ConversationPane() {
     return (
       <main className="conversation empty">
         <p className="placeholder">{t('conversation.pick')}</p>
+        <p className="muted empty-hint" data-empty-hint>
+          {t('conversation.pickHint')}
+        </p>
       </main>
     );
   const visitorName = row ? displayName(row) : t('conversation.visitor');

@@ -378,8 +378,21 @@ function useAnchoredScroll(
     setNewAbove((n) => n + index - held.index);
   }, [inboxVersion]);
 
+  // The "3 new" bar takes room above the list rather than covering its first row: as it
+  // comes, the list scrolls by as much, so the rows stay where they were on screen.
+  const shown = newAbove > 0;
+  const viewportTop = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const element = virtualizer.scrollElement;
+    const before = viewportTop.current;
+    if (!element || before === null || !shown) return;
+    const moved = element.getBoundingClientRect().top - before;
+    if (moved !== 0) element.scrollTop += moved;
+  }, [shown]);
+
   // After every render (scrolling included): remember the row in view; at the top, nothing is new any more.
   useLayoutEffect(() => {
+    viewportTop.current = virtualizer.scrollElement?.getBoundingClientRect().top ?? null;
     const offset = virtualizer.scrollOffset ?? 0;
     const first = virtualizer.getVirtualItems().find((item) => item.end > offset);
     const id = first ? ids[first.index] : undefined;

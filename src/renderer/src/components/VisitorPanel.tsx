@@ -9,6 +9,7 @@ import { usePerch } from '../store';
 import { useInvoke } from '../use-invoke';
 import { describeError } from '../errors';
 import { KNOWN_PROPS, propLabel, VisitorPropsEditor } from './VisitorPropsEditor';
+import './VisitorPanel.css';
 
 const SHOWN_PROPS = KNOWN_PROPS;
 /** The documented statuses (/objects/emailstatus) and the older ones, each with a sentence. */
@@ -132,7 +133,7 @@ export function VisitorPanel({ accountId, visitorId }: { accountId: AccountId; v
             <dl className="props">
               {SHOWN_PROPS.filter((k) => profile.props[k] !== undefined && profile.props[k] !== null).map((k) => (
                 <div key={k}>
-                  <dt>{propLabel(k)}</dt>
+                  <dt title={propLabel(k)}>{propLabel(k)}</dt>
                   <dd>
                     {k === '$last_seen' && typeof profile.props[k] === 'number' ? (
                       formatTime(profile.props[k] as number)
@@ -144,7 +145,7 @@ export function VisitorPanel({ accountId, visitorId }: { accountId: AccountId; v
               ))}
               {Object.entries(profile.propsCustom).map(([k, v]) => (
                 <div key={k} className="custom" title={t('visitor.customProp')}>
-                  <dt>
+                  <dt title={cleanUserText(k)}>
                     <bdi>{cleanUserText(k)}</bdi>
                   </dt>
                   <dd>
