@@ -108,13 +108,9 @@ async function apartFromValue(entry: Locator) {
   const apart = dt.x + dt.width + 6 <= dd.x || dt.y + dt.height <= dd.y;
   expect(apart, JSON.stringify({ dt, dd })).toBe(true);
   // The label's text stays inside its box: cut with an ellipsis, not spilling over the value.
-  const spills = await entry
-    .locator('dt')
-    .evaluate(
-      (el) =>
-        el.scrollWidth > el.clientWidth + 1 &&
-        getComputedStyle(el).textOverflow !== 'ellipsis' &&
-        getComputedStyle(el).overflow === 'visible',
-    );
+  const spills = await entry.locator('dt').evaluate((el) => {
+    const style = el.ownerDocument.defaultView!.getComputedStyle(el);
+    return el.scrollWidth > el.clientWidth + 1 && style.textOverflow !== 'ellipsis' && style.overflow === 'visible';
+  });
   expect(spills).toBe(false);
 }
