@@ -77,6 +77,40 @@ test('audit: inbox, conversation, note mode, palette, settings, help, diagnostic
   await page.keyboard.press('Escape');
 });
 
+test('audit: drafts marked, "Did you mean …?" for a tag, "you" in the header, the empty pane, "1 new"', async ({
+  page,
+  perch,
+}) => {
+  const c = openConversation(perch, (conv) => conv.assigneeId === null);
+  perch.sandbox.simulator.writeInto(c, 'Can I get a refund?');
+  await page.goto(perch.host.url);
+  await expect(page.locator('[data-empty-hint]')).toBeVisible();
+  await auditScreen(page, 'empty-pane');
+  const row = page.locator(`[data-conversation-id="${c.id}"]`);
+  await row.click();
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.locator('[data-assignee]')).toContainText('Assigned to you');
+  await page.getByRole('tab', { name: 'Note' }).click();
+  await page.getByRole('textbox', { name: 'Note' }).fill('Check the payment first');
+  await expect(row.locator('[data-draft-mark]')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Add tag' }).fill('refnud');
+  await page.getByRole('combobox', { name: 'Add tag' }).press('Enter');
+  await expect(page.getByRole('group', { name: 'Did you mean “refund”?' })).toBeVisible();
+  await auditScreen(page, 'polish-conversation');
+  await page.locator('[data-accounts-open]').click();
+  await expect(page.locator('[data-account-admin]')).toBeVisible();
+  await auditScreen(page, 'accounts-admin');
+  await page.keyboard.press('Escape');
+  await page.getByRole('listbox', { name: 'Conversations' }).evaluate((el) => el.scrollTo({ top: 300 }));
+  const last = perch.workspace.inbox
+    .snapshot()
+    .rows.filter((r) => !r.closed)
+    .at(-1)!;
+  perch.sandbox.simulator.writeInto(perch.sandbox.store.conversations.get(last.id)!, 'Anyone?');
+  await expect(page.getByRole('button', { name: '1 new' })).toBeVisible();
+  await auditScreen(page, 'new-above', 'wide');
+});
+
 test("audit: live visitors, leads and a visitor's own screen", async ({ page, perch }) => {
   await page.goto(perch.host.url);
   await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
