@@ -8,8 +8,10 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run two at a time: most of a test is waiting for the product, so two cores
+  // serve two browsers (each test has its own host, sandbox and data folder).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   reporter: [['list']],
   use: {
     headless: true,
