@@ -39,6 +39,7 @@ function storeOf() {
     progress: { loaded: 0, done: false },
     loaded: false,
     typing: new Map(),
+    sortEpoch: 0,
   };
   const store = {
     updates: 0,

@@ -21,6 +21,11 @@ export interface InboxLoadState {
   inboxVersion: number;
   /** Conversations with unread messages in each of VIEWS. */
   unreadCounts: readonly number[];
+  /**
+   * Moves when a frozen waiting order must be sorted again: rows still arriving from the first
+   * load are not newcomers to put at the end, so each chunk sorts the list anew.
+   */
+  sortEpoch: number;
   /** While the rows after the first screen are still arriving: how many each view will hold. */
   pendingSizes: ViewSizes | null;
 }
@@ -93,7 +98,11 @@ export async function loadRest(
       addLoaded(state.inbox, chunk.value.rows);
       offset = chunk.value.rows.length > 0 ? offset + chunk.value.rows.length : chunk.value.total;
       total = chunk.value.total;
-      store.setState({ ...inboxMoved(state), pendingSizes: offset < total ? chunk.value.sizes : null });
+      store.setState({
+        ...inboxMoved(state),
+        pendingSizes: offset < total ? chunk.value.sizes : null,
+        sortEpoch: state.sortEpoch + 1,
+      });
     }
   } catch (error) {
     if (isCurrentLoad(generation)) store.setState({ error: (error as Error).message, pendingSizes: null });
