@@ -1,7 +1,5 @@
 // The bad-input run's part about the faults a red team found: a reply on a disk that refuses
 // it, a server that answers the same page again, and a process whose output reader has gone.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +16,7 @@ import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { JsonFile, NotSavedError } from '../src/main/core/storage/json-file';
 import type { RunningSandbox } from '../src/sandbox/server';
 import { sleep } from './support';
+import { cpuSeconds, loggerWithoutReader } from '../test/support/output-reader-gone';
 
 type Recorder = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => void;
 
@@ -92,29 +91,10 @@ export async function faultCases(sandbox: RunningSandbox, record: Recorder): Pro
   record('fault', 'output reader gone', ...(await outputReaderGone()));
 }
 
-/** CPU seconds a process has used, from /proc (Linux). */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
 /** A process that logs while whoever read its output goes away: it stays idle and keeps answering. */
 async function outputReaderGone(): Promise<[boolean, boolean, string]> {
-  const script = `
-    const { logInsteadOfExiting } = await import('./src/main/core/last-resort.ts');
-    logInsteadOfExiting();
-    const { createServer } = await import('node:http');
-    const server = createServer((_req, res) => res.end('alive'));
-    server.listen(0, '127.0.0.1', () => process.send?.(server.address().port));
-    setInterval(() => { console.log('a log line'); console.error('an error line'); }, 20);
-  `;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  const { child, port } = await loggerWithoutReader();
   try {
-    const port = await new Promise<number>((resolve) => child.once('message', (p) => resolve(Number(p))));
-    child.stdout!.destroy();
-    child.stderr!.destroy();
     await sleep(500);
     const before = cpuSeconds(child.pid!);
     await sleep(2000);

@@ -1,5 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpuSeconds, loggerWithoutReader } from '../support/output-reader-gone';
 import { describe, expect, it } from 'vitest';
 
 // Run in a child process: the point is whether the process survives, which vitest's own handlers would hide.
@@ -33,31 +33,11 @@ describe('the last resort', () => {
   });
 });
 
-/** CPU seconds a process has used, from /proc (Linux, as CI). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 describe('a process whose output reader has gone', () => {
   it('stays idle and keeps answering when the pipes of stdout and stderr are closed', async () => {
     // It logs a line every 20 ms and answers HTTP; then whoever read its output goes away.
-    const script = `
-      const { logInsteadOfExiting } = await import('./src/main/core/last-resort.ts');
-      logInsteadOfExiting();
-      const { createServer } = await import('node:http');
-      const server = createServer((_req, res) => res.end('alive'));
-      server.listen(0, '127.0.0.1', () => process.send?.(server.address().port));
-      setInterval(() => { console.log('a log line'); console.error('an error line'); }, 20);
-    `;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: process.cwd(),
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
+    const { child, port } = await loggerWithoutReader();
     try {
-      const port = await new Promise<number>((resolve) => child.once('message', (p) => resolve(Number(p))));
-      child.stdout!.destroy();
-      child.stderr!.destroy();
       await new Promise((resolve) => setTimeout(resolve, 500));
       const before = cpuSeconds(child.pid!);
       await new Promise((resolve) => setTimeout(resolve, 2000));
