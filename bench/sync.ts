@@ -67,7 +67,7 @@ function naivePoller(api: ApiClient, onMessage: (partId: string) => void) {
  * 'perch-replying' the agent also replies through the contract in other conversations while
  * the visitors write, as a real agent does (polling alone, no stream).
  */
-async function measure(name: 'perch' | 'perch-replying' | 'naive') {
+async function measure(name: 'perch' | 'perch-replying' | 'naive', ready: () => Promise<void>) {
   const sandbox = await spawnSandbox(['--conversations', '5000', '--seed', '3', '--no-realtime']);
   const app = sandbox.info.apps[0]!;
   const transport = new Counting();
@@ -123,6 +123,7 @@ async function measure(name: 'perch' | 'perch-replying' | 'naive') {
     stop = naivePoller(api, onNotify);
     await sleep(POLL_MS * 1.5);
   }
+  await ready();
 
   // Idle: nothing happens on the server; count what staying up to date costs.
   const before = { requests: transport.requests, bytes: transport.bytes };
@@ -151,6 +152,17 @@ async function measure(name: 'perch' | 'perch-replying' | 'naive') {
     missed: sentAt.size,
     idleRequestsPerMin: round(idleRequestsPerMin),
     idleBytesPerMin: Math.round(idleBytesPerMin),
+  };
+}
+
+/** Resolves for everyone once `parties` callers have arrived. */
+function barrier(parties: number): () => Promise<void> {
+  let arrived = 0;
+  let release = () => {};
+  const all = new Promise<void>((resolve) => (release = resolve));
+  return () => {
+    if (++arrived === parties) release();
+    return all;
   };
 }
 
@@ -259,7 +271,7 @@ async function idleCpu(sandbox10k: Sandbox) {
  * on, polling as the 30 s safety net), a visitor message at a time. With `lossy`, the service
  * drops a fifth of its messages, which only the safety net then brings.
  */
-async function measureRealtime(lossy: boolean) {
+async function measureRealtime(lossy: boolean, ready: () => Promise<void>) {
   const sandbox = await spawnSandbox([
     '--conversations',
     '5000',
@@ -295,6 +307,7 @@ async function measureRealtime(lossy: boolean) {
   });
   await session.workspace.start();
   while (session.workspace.inbox.health !== 'ok' || !session.workspace.currentAttention.realtime) await sleep(20);
+  await ready();
   let idleRequestsPerMin = NaN;
   if (!lossy) {
     const before = transport.requests;
@@ -326,12 +339,19 @@ async function measureRealtime(lossy: boolean) {
 const sandbox10k = await spawnSandbox(['--conversations', '10000', '--seed', '5']);
 const sync10k = await initialSync10k(sandbox10k);
 const core10k = await coreRss10k(sandbox10k);
-const perch = { ...(await measure('perch')), ...sync10k, ...core10k };
-const naive = await measure('naive');
-const replying = await measure('perch-replying');
-const live = await measureRealtime(false);
-const lossy = await measureRealtime(true);
-const cpu = await idleCpu(sandbox10k);
+// Side by side: the pollers and the realtime runs measure at the same time, under the same
+// noise, once every one of them has finished its first read (which would otherwise stall the
+// others' event loop); the idle-CPU processes run meanwhile, each counting its own CPU time.
+const ready = barrier(5);
+const [measured, naive, replying, live, lossy, cpu] = await Promise.all([
+  measure('perch', ready),
+  measure('naive', ready),
+  measure('perch-replying', ready),
+  measureRealtime(false, ready),
+  measureRealtime(true, ready),
+  idleCpu(sandbox10k),
+]);
+const perch = { ...measured, ...sync10k, ...core10k };
 await sandbox10k.stop();
 Object.assign(perch, {
   replyingLatencyP50Ms: replying.latencyP50Ms,
