@@ -16,11 +16,15 @@ test('channels show their counts and narrow the inbox', async ({ page, perch }) 
   expect(shown.length).toBeGreaterThan(0);
   for (const id of shown) expect(perch.sandbox.store.conversations.get(id)!.channelId).toBe(channel.id);
   await page.getByRole('button', { name: 'Unanswered' }).click();
-  const unanswered = await page
-    .getByRole('listbox', { name: 'Conversations' })
-    .getByRole('option')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('data-conversation-id')!));
-  for (const id of unanswered) expect(perch.sandbox.store.conversations.get(id)!.parts.at(-1)!.direction).toBe('u2a');
+  // Waits for the narrowed list: some rows, every one of them waiting for an answer.
+  const rows = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option');
+  await expect
+    .poll(async () => {
+      const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-conversation-id')!));
+      const answered = ids.filter((id) => perch.sandbox.store.conversations.get(id)!.parts.at(-1)!.direction !== 'u2a');
+      return ids.length > 0 && answered.length === 0 && ids.length < shown.length;
+    })
+    .toBe(true);
 });
 
 test('live visitors: who is on the site, and a conversation started with one', async ({ page, perch }) => {
