@@ -1,4 +1,5 @@
 import { enAccounts } from './en-accounts';
+import { enComposer } from './en-composer';
 import { enTimeline } from './en-timeline';
 import { enSearch } from './en-search';
 import { enClosing } from './en-closing';
@@ -17,6 +18,7 @@ export const en = {
   ...enTrouble,
   ...enWrite,
   ...enPolish,
+  ...enComposer,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',
   'views.mine': 'Mine',
@@ -157,8 +159,6 @@ export const en = {
   'quick.add': 'Add a button',
   'quick.preview': 'Preview of the buttons',
   'quick.tooLong': 'Button {n} is longer than {max} characters',
-  'saved.insert': 'Saved replies',
-  'saved.save': 'Save reply',
   'prefs.language': 'Language',
   'prefs.theme': 'Theme',
   'prefs.auto': 'System language',
@@ -171,14 +171,6 @@ export const en = {
   'attach.problem.too-big': 'Files up to {max} can be sent.',
   'attach.problem.name': 'This file name cannot be sent.',
   'attach.problem.type': 'Only images, PDF, text, CSV, office documents and videos are sent to visitors.',
-  'composer.reply': 'Reply',
-  'composer.noteTab': 'Note',
-  'composer.placeholderReply': 'Write a reply… (Ctrl+Enter to send)',
-  'composer.placeholderNote': 'Write an internal note… (Ctrl+Enter to save)',
-  'composer.send': 'Send',
-  'composer.saveNote': 'Save note',
-  'composer.sending': 'Sending…',
-  'composer.failed': 'Not sent: {message}',
   'health.starting': 'Connecting…',
   'health.ok': 'Up to date',
   'health.degraded': 'Server trouble, retrying',
@@ -277,10 +269,6 @@ export const en = {
     'Something in Perch’s data stops it from starting ({reason}). Perch can move its data aside, to {path}, and start afresh: nothing is deleted. Or quit and try again later.',
   'startup.reset': 'Move data aside and restart',
   'startup.quit': 'Quit',
-  'composer.noteBanner': 'Internal note. Only your team sees notes, never the visitor.',
-  'composer.count': '{count} / {max}',
-  'composer.overLimit.one': '{count} character over the limit: shorten the message to send it.',
-  'composer.overLimit.other': '{count} characters over the limit: shorten the message to send it.',
   'conversation.showMore': 'Show more',
   'conversation.showLess': 'Show less',
   'conversation.closedHint': 'The visitor’s next message reopens it; your replies still reach the visitor.',
@@ -391,7 +379,6 @@ export const en = {
   'visitor.ignoredCount.one': 'The server ignored {count} change:',
   'visitor.ignoredCount.other': 'The server ignored {count} changes:',
   'visitor.closeDrawer': 'Close the visitor panel',
-  'composer.kind': 'Reply or note',
   'conversation.moreActions': 'More actions',
   'settings.notifyFor': 'Scope and quiet hours of',
   'settings.sameAsAll': 'Same as all accounts',

@@ -1,5 +1,6 @@
 import type { MessageKey } from './keys';
 import { ruAccounts } from './ru-accounts';
+import { ruComposer } from './ru-composer';
 import { ruTimeline } from './ru-timeline';
 import { ruLive } from './ru-live';
 import { ruSearch } from './ru-search';
@@ -20,6 +21,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruTrouble,
   ...ruWrite,
   ...ruPolish,
+  ...ruComposer,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',
@@ -160,8 +162,6 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'quick.add': 'Добавить кнопку',
   'quick.preview': 'Как увидит посетитель',
   'quick.tooLong': 'Кнопка {n} длиннее {max} символов',
-  'saved.insert': 'Сохранённые ответы',
-  'saved.save': 'Сохранить ответ',
   'prefs.language': 'Язык',
   'prefs.theme': 'Тема',
   'prefs.auto': 'Язык системы',
@@ -174,14 +174,6 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'attach.problem.too-big': 'Можно отправить файл до {max}.',
   'attach.problem.name': 'Файл с таким именем отправить нельзя.',
   'attach.problem.type': 'Посетителям отправляются только изображения, PDF, текст, CSV, офисные документы и видео.',
-  'composer.reply': 'Ответ',
-  'composer.noteTab': 'Заметка',
-  'composer.placeholderReply': 'Напишите ответ… (Ctrl+Enter — отправить)',
-  'composer.placeholderNote': 'Внутренняя заметка… (Ctrl+Enter — сохранить)',
-  'composer.send': 'Отправить',
-  'composer.saveNote': 'Сохранить',
-  'composer.sending': 'Отправляем…',
-  'composer.failed': 'Не отправлено: {message}',
   'health.starting': 'Подключаемся…',
   'health.ok': 'Всё актуально',
   'health.degraded': 'Сбой сервера, повторяем',
@@ -281,10 +273,6 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
     'Что-то в данных Perch мешает запуску ({reason}). Perch может убрать свои данные в сторону, в {path}, и начать заново: ничего не удаляется. Или выйдите и попробуйте позже.',
   'startup.reset': 'Убрать данные и перезапустить',
   'startup.quit': 'Выйти',
-  'composer.noteBanner': 'Внутренняя заметка. Заметки видит только команда, посетитель — никогда.',
-  'composer.count': '{count} / {max}',
-  'composer.overLimit.one': 'На {count} символ больше предела: сократите сообщение, чтобы отправить.',
-  'composer.overLimit.other': 'На {count} символа больше предела: сократите сообщение, чтобы отправить.',
   'conversation.showMore': 'Показать полностью',
   'conversation.showLess': 'Свернуть',
   'conversation.closedHint':
@@ -397,7 +385,6 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'visitor.ignoredCount.one': 'Сервер пропустил {count} изменение:',
   'visitor.ignoredCount.other': 'Сервер пропустил {count} изменения:',
   'visitor.closeDrawer': 'Закрыть панель посетителя',
-  'composer.kind': 'Ответ или заметка',
   'conversation.moreActions': 'Другие действия',
   'settings.notifyFor': 'Охват и тихие часы для',
   'settings.sameAsAll': 'Как у всех аккаунтов',
