@@ -44,7 +44,7 @@ test('quick-reply buttons with meta_data go out with the reply, and the visitorâ
   await expect(page.locator('.timeline .part.visitor').last()).toContainText('Pressed a reply button');
 });
 
-test('saved replies are kept locally and inserted from the list or with Alt+1', async ({ page, perch }) => {
+test('saved replies are kept locally, inserted from the list or with Alt+1, and removed', async ({ page, perch }) => {
   await page.goto(perch.host.url);
   const c = pick(perch);
   perch.sandbox.simulator.writeInto(c, 'Hi');
@@ -61,6 +61,16 @@ test('saved replies are kept locally and inserted from the list or with Alt+1', 
   await page.reload();
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   await expect(page.getByRole('combobox', { name: 'Saved replies' })).toBeVisible();
+
+  // A saved reply in the box can be removed from the list, and stays removed.
+  await box.fill('Thanks for waiting! Let me check.');
+  await page.getByRole('button', { name: 'Remove from saved replies' }).click();
+  await expect(page.getByRole('combobox', { name: 'Saved replies' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save reply' })).toBeEnabled();
+  await page.reload();
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  await expect(box).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Saved replies' })).toBeHidden();
 });
 
 test('attachments: checked before sending, sent through the outbox with the reply, shown with name and size', async ({

@@ -8,7 +8,7 @@ import { pick, readAttachment, type PickedFile } from '../attachments';
 import { formatSize } from '../format';
 import { getLocale, t, tn } from '../i18n';
 import { formatCount } from '../../../shared/i18n';
-import { loadSavedReplies, saveReply } from '../saved-replies';
+import { loadSavedReplies, removeSavedReply, saveReply } from '../saved-replies';
 import { usePerch } from '../store';
 import { useDraft } from '../use-draft';
 import { PaperclipIcon } from './PaperclipIcon';
@@ -167,9 +167,15 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
             options={saved.map((r, i) => ({ value: r, label: `${i < 9 ? `Alt+${i + 1} · ` : ''}${r.slice(0, 60)}` }))}
           />
         ) : null}
-        <button type="button" className="link" onClick={() => setSaved(saveReply(text))} disabled={!text.trim()}>
-          {t('saved.save')}
-        </button>
+        {saved.includes(text.trim()) ? (
+          <button type="button" className="link" onClick={() => setSaved(removeSavedReply(text.trim()))}>
+            {t('saved.remove')}
+          </button>
+        ) : (
+          <button type="button" className="link" onClick={() => setSaved(saveReply(text))} disabled={!text.trim()}>
+            {t('saved.save')}
+          </button>
+        )}
         {kind === 'reply' ? (
           <button
             type="button"
