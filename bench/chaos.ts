@@ -18,7 +18,7 @@ import { sleep } from './support';
 
 const quick = process.argv.includes('--quick');
 const ACTIONS = 1000;
-const DEADLINE_MS = quick ? 150_000 : 300_000;
+const DEADLINE_MS = quick ? 100_000 : 300_000;
 const dir = await mkdtemp(join(tmpdir(), 'perch-chaos-'));
 const port = await new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
