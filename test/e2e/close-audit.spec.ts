@@ -3,7 +3,7 @@ import { expect, openConversation, test } from './harness';
 import { choose } from './select';
 
 // The notice stays for the whole audit (four screenshots and audits per size).
-test.use({ closeUndoMs: 120_000 });
+test.use({ undoWindowMs: 120_000 });
 
 for (const language of ['en', 'ru'] as const) {
   test(`"Close without sending?" and the Undo notice, audited (${language})`, async ({ page, perch }) => {

@@ -42,7 +42,7 @@ export const test = base.extend<{
   sandboxLatencyMs: number;
   secureStorage: boolean;
   realtimeStream: boolean;
-  closeUndoMs: number | undefined;
+  undoWindowMs: number | undefined;
 }>({
   firstRun: [false, { option: true }],
   /** The demo's size: the default demo unless a test asks for a big inbox. */
@@ -53,8 +53,8 @@ export const test = base.extend<{
   secureStorage: [true, { option: true }],
   /** The demo's Realtime Services: off, so tests prove polling alone, unless a test of realtime turns them on. */
   realtimeStream: [false, { option: true }],
-  /** How long a close waits with Undo: Perch's own unless a test needs the notice to stay. */
-  closeUndoMs: [undefined, { option: true }],
+  /** How long a close, an assign away or a tag removal waits with Undo: Perch’s own unless a test needs the notice to stay. */
+  undoWindowMs: [undefined, { option: true }],
   // Any uncaught error in the page fails the test, whatever it asserted.
   page: async ({ page }, use) => {
     const errors: string[] = [];
@@ -63,7 +63,7 @@ export const test = base.extend<{
     expect(errors, 'uncaught errors in the renderer').toEqual([]);
   },
   perch: async (
-    { firstRun, conversationsPerApp, sandboxLatencyMs, secureStorage, realtimeStream, closeUndoMs },
+    { firstRun, conversationsPerApp, sandboxLatencyMs, secureStorage, realtimeStream, undoWindowMs },
     use,
   ) => {
     const notifier = new RecordingNotifier();
@@ -82,7 +82,7 @@ export const test = base.extend<{
         openExternal: async (url) => void opened.push(url),
         inboxIntervalMs: 400,
         partsIntervalMs: 300,
-        ...(closeUndoMs !== undefined && { closeUndoMs }),
+        ...(undoWindowMs !== undefined && { undoWindowMs }),
       },
       demo: {
         seed: 11,

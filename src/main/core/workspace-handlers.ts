@@ -13,6 +13,8 @@ import { ApiError } from './api/errors';
 import type { UsersApi } from './api/users-api';
 import type { Drafts } from './drafts';
 import type { Outbox } from './outbox/outbox';
+import type { OutboxAction } from './outbox/types';
+import { queueWrite, UNDO_WINDOW_MS } from './outbox/undo-window';
 import type { ConversationFeed } from './sync/conversation-feed';
 import type { Directory } from './sync/directory';
 import type { InboxSync } from './sync/inbox-sync';
@@ -20,9 +22,6 @@ import type { BuiltWorkspaceOptions } from './workspace-options';
 
 /** Typing status reaches the server at most this often per conversation. */
 export const TYPING_THROTTLE_MS = 2000;
-
-/** How long a close waits in the outbox with Undo before it is sent: the API has no reopen for an agent. */
-export const CLOSE_UNDO_MS = 5000;
 
 const PROBLEMS: Record<AttachmentProblem, string> = {
   empty: 'The file is empty',
@@ -58,6 +57,13 @@ export interface HandledWorkspace {
 export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
   const { inbox, feed, outbox, options, directory, users, drafts } = workspace;
   const lastTyping = new Map<Id, number>();
+  /** Closing, assigning away and removing a tag wait a few seconds with Undo (undo-window.ts). */
+  const queue = <A extends OutboxAction>(action: A) =>
+    queueWrite(outbox, action, {
+      ownAdminId: options.account.adminId,
+      undoMs: options.undoWindowMs ?? UNDO_WINDOW_MS,
+      now: options.clock.now(),
+    });
   return {
     'inbox:viewing': async (conversationIds) => {
       workspace.setViewedRows(conversationIds);
@@ -100,16 +106,13 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
         ...(attachment ? { attachment } : {}),
       });
     },
-    'conversation:assign': async (conversationId, adminId) =>
-      outbox.enqueue({ kind: 'assign', conversationId, adminId }),
-    'conversation:close': async (conversationId) =>
-      outbox.enqueue({ kind: 'close', conversationId }, { undoMs: options.closeUndoMs ?? CLOSE_UNDO_MS }),
+    'conversation:assign': async (conversationId, adminId) => queue({ kind: 'assign', conversationId, adminId }),
+    'conversation:close': async (conversationId) => queue({ kind: 'close', conversationId }),
     'conversation:mark-read': async (conversationIds) => {
       inbox.markSeen(...conversationIds);
       return null;
     },
-    'conversation:tag': async (conversationId, tag, op) =>
-      outbox.enqueue({ kind: 'tag', conversationId, tag: tag.trim(), op }),
+    'conversation:tag': async (conversationId, tag, op) => queue({ kind: 'tag', conversationId, tag: tag.trim(), op }),
     'outbox:list': async () => outbox.list(),
     'outbox:retry': async (itemId) => outbox.retry(itemId),
     'outbox:discard': async (itemId) => outbox.discard(itemId),

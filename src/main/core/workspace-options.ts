@@ -46,8 +46,8 @@ export interface WorkspaceOptions {
   /** Jitter of the retries' waits, 0..1 (default Math.random; tests fix it). */
   random?: () => number;
   partsIntervalMs?: number;
-  /** How long a close waits with Undo before it is sent (default CLOSE_UNDO_MS, 5 s). */
-  closeUndoMs?: number;
+  /** How long a close, an assign away or a tag removal waits with Undo before it is sent (default UNDO_WINDOW_MS, 5 s). */
+  undoWindowMs?: number;
   /** The language of notifications, read at each one so a change in settings applies at once. */
   locale?: () => Locale;
   /** Read at each decision, so a settings change applies at once. */

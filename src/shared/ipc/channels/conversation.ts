@@ -72,9 +72,10 @@ export const conversationInvoke = {
   'conversation:close': { args: z.tuple([conversationId]), result: returns<OutboxItem>() },
   /** Counts conversations as seen by this agent (read state is Perch's own: the API's markread is the visitor's side). */
   'conversation:mark-read': { args: z.tuple([z.array(conversationId).min(1).max(20_000)]), result: returns<null>() },
+  /** Null: adding back a tag whose removal waited for Undo only took the removal back. */
   'conversation:tag': {
     args: z.tuple([conversationId, tag, z.enum(['add', 'delete'])]),
-    result: returns<OutboxItem>(),
+    result: returns<OutboxItem | null>(),
   },
   /** The agent is typing (throttled here and in the core); the visitor sees it. */
   'conversation:set-typing': { args: z.tuple([conversationId, z.string().max(20000)]), result: returns<null>() },
