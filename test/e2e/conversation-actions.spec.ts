@@ -24,12 +24,12 @@ test('assign to me, tag and close from the conversation header', async ({ page, 
   await expect(page.locator('.conversation-head .tag')).toContainText('vip');
   expect(c.tags).toEqual(['vip']);
 
+  // Removing a tag and closing both wait for their undo window: the two windows run together.
   await page.getByRole('button', { name: 'Remove tag vip' }).click();
   await expect(page.locator('.conversation-head .tag')).toHaveCount(0);
-  expect(c.tags).toEqual([]);
-
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.locator('.conversation-head .chip')).toHaveText('Closed');
+  expect(c.tags).toEqual([]);
   expect(c.closed).toBe(true);
   await expect(page.locator('.timeline .part.system').last()).toContainText('closed the conversation');
   await page.getByRole('button', { name: 'Closed' }).click();

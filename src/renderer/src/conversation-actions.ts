@@ -10,6 +10,7 @@ import { inboxMoved, type InboxLoadState } from './inbox-loading';
 import { sortKeyOf } from './inbox-order';
 import type { SearchMemory } from './search-memory';
 import { neighbourOf, type ListPlace } from './list-place';
+import { tooLateMessage } from './held-writes';
 import { t } from './i18n';
 
 /** The open conversation: of one account, named by its ID there and by its key among all. */
@@ -88,8 +89,11 @@ export interface ConversationActions {
   closeAndNext(): Promise<void>;
   /** The agent's answer to "Close without sending?": close (and go on, if asked so), or keep it open. */
   answerClose(close: boolean): Promise<void>;
-  /** Takes back a close still in its undo window (main holds it), and opens that conversation again. */
-  undoClose(item: HeldOutboxItem): Promise<void>;
+  /**
+   * Takes back a write still in its undo window (a close, an assign away, a tag removed: main
+   * holds it), and opens that conversation again if the agent has moved on.
+   */
+  undoWrite(item: HeldOutboxItem): Promise<void>;
   /** There is no admin reopen in the API: says so, and what does reopen. */
   explainReopen(): void;
   /** Counts conversations as read without opening them (the open one by default), each through its account. */
@@ -211,13 +215,14 @@ export function conversationActions(
       await (asked.andNext ? closeAndGoOn() : closeNow());
     },
 
-    async undoClose(item) {
+    async undoWrite(item) {
       const bridge = get().bridge;
-      if (!bridge || item.action.kind !== 'close') return;
+      if (!bridge) return;
       const result = await bridge.invoke('outbox:undo', item.accountId, item.id);
       if (!result.ok) set({ error: describeError(result.error) });
-      else if (!result.value) set({ error: t('undo.tooLate') });
-      else await get().open(item.accountId, item.action.conversationId);
+      else if (!result.value) set({ error: tooLateMessage(item) });
+      else if (get().conversation?.key !== conversationKey(item.accountId, item.action.conversationId))
+        await get().open(item.accountId, item.action.conversationId);
     },
 
     explainReopen() {

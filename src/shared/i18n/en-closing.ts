@@ -1,4 +1,7 @@
-/** The catalog's text about closing a conversation (the question before, the Undo after), in English. */
+/**
+ * The catalog's text about closing a conversation (the question before, the Undo after), and
+ * the Undo of the other writes held like a close (an assign away, a tag removed), in English.
+ */
 export const enClosing = {
   'closeConfirm.title': 'Close without sending?',
   'closeConfirm.reply':
@@ -14,4 +17,13 @@ export const enClosing = {
   'undo.undo': 'Undo',
   'undo.undoClose': 'Undo closing the conversation with {name}',
   'undo.tooLate': 'Too late to undo: the conversation is already closed.',
+  'undo.assigned': 'Assigned to {name}.',
+  'undo.assignedNoName': 'Assigned to a colleague.',
+  'undo.unassigned': 'Unassigned.',
+  'undo.tagRemoved': 'Tag “{tag}” removed.',
+  'undo.undoAssign': 'Undo assigning the conversation with {name}',
+  'undo.undoUnassign': 'Undo unassigning the conversation with {name}',
+  'undo.undoTagRemoval': 'Undo removing the tag “{tag}” from the conversation with {name}',
+  'undo.tooLateAssign': 'Too late to undo: the assignment has already been sent.',
+  'undo.tooLateTag': 'Too late to undo: the tag is already removed.',
 };

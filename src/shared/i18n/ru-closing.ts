@@ -17,4 +17,14 @@ export const ruClosing: Record<keyof typeof enClosing, string> = {
   'undo.undo': 'Отменить',
   'undo.undoClose': 'Отменить закрытие: {name}',
   'undo.tooLate': 'Отменить уже нельзя: диалог закрыт.',
+  // "Назначен на {name}" would need the accusative of a name Perch cannot decline.
+  'undo.assigned': 'Диалог назначен: {name}.',
+  'undo.assignedNoName': 'Диалог назначен коллеге.',
+  'undo.unassigned': 'Назначение снято.',
+  'undo.tagRemoved': 'Тег «{tag}» удалён.',
+  'undo.undoAssign': 'Отменить назначение диалога: {name}',
+  'undo.undoUnassign': 'Отменить снятие назначения: {name}',
+  'undo.undoTagRemoval': 'Отменить удаление тега «{tag}»: {name}',
+  'undo.tooLateAssign': 'Отменить уже нельзя: назначение отправлено.',
+  'undo.tooLateTag': 'Отменить уже нельзя: тег удалён.',
 };

@@ -4,6 +4,7 @@ import type { AccountRow } from '../../../shared/ipc/contract';
 import { displayName } from '../format';
 import { knownAdmins, useDirectory } from '../directory-store';
 import { t } from '../i18n';
+import { tagsBeingRemoved } from '../held-writes';
 import { usePerch } from '../store';
 import { HeaderOverflow } from './HeaderOverflow';
 import { Select } from './Select';
@@ -37,6 +38,11 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
       ).filter((a) => a.id !== adminId && a.id !== row?.assignee?.id),
     [channels, rows, inboxVersion, adminId, accountId, row?.assignee?.id],
   );
+
+  // A tag whose removal is queued is shown gone: Undo, or adding it again, brings it back.
+  const outbox = usePerch((s) => s.outbox);
+  const removing = tagsBeingRemoved(outbox, accountId, row?.id);
+  const tags = row?.tags.filter((name) => !removing.has(name)) ?? [];
 
   const mine = row?.assignee?.id === adminId;
   const myName = useAgentName(accountId) ?? (mine ? row?.assignee?.name : null);
@@ -93,7 +99,7 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
       </div>
       {row?.closed ? <p className="closed-hint muted">{t('conversation.closedHint')}</p> : null}
       <div className="tags" aria-label={t('conversation.tags')}>
-        {row?.tags.map((name) => (
+        {tags.map((name) => (
           <span key={name} className="tag">
             {name}
             <button
@@ -105,7 +111,7 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
             </button>
           </span>
         ))}
-        <TagInput accountId={accountId} present={row?.tags ?? []} onAdd={(name) => void tag(name, 'add')} />
+        <TagInput accountId={accountId} present={tags} onAdd={(name) => void tag(name, 'add')} />
       </div>
     </header>
   );

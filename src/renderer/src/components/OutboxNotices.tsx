@@ -3,7 +3,9 @@ import type { AccountId } from '../../../shared/accounts';
 import type { HeldOutboxItem } from '../accounts-view';
 import { describeFailure, describeWrite } from '../errors';
 import { t, tn } from '../i18n';
+import { isHeld } from '../held-writes';
 import { usePerch } from '../store';
+import { useNow } from '../use-now';
 import { WriteProgress } from './WriteProgress';
 
 /** The sentence, the server's words and Retry / Discard of one failed write. */
@@ -29,13 +31,19 @@ export function FailedWrite({ item }: { item: HeldOutboxItem }) {
   );
 }
 
-/** Assignments, tags and closing of this conversation still in the outbox: under way, or failed with Retry and Discard. */
+/**
+ * Assignments, tags and closing of this conversation still in the outbox: under way, or failed
+ * with Retry and Discard. One still in its undo window is not sent yet: its Undo notice speaks
+ * for it until the window ends (read again every second meanwhile).
+ */
 export function ConversationWrites({ accountId, conversationId }: { accountId: AccountId; conversationId: Id }) {
   const outbox = usePerch((s) => s.outbox);
-  const writes = outbox.filter(
+  const ours = outbox.filter(
     (item) =>
       item.accountId === accountId && item.action.kind !== 'reply' && item.action.conversationId === conversationId,
   );
+  const now = useNow(ours.some((item) => isHeld(item, Date.now())));
+  const writes = ours.filter((item) => !isHeld(item, Math.max(now, Date.now())));
   if (!writes.length) return null;
   return (
     <div className="conversation-writes">

@@ -1,31 +1,40 @@
 import { useEffect, useReducer } from 'react';
 import { conversationKey } from '../../../shared/accounts';
 import type { HeldOutboxItem } from '../accounts-view';
+import { knownAdmins, useDirectory } from '../directory-store';
 import { displayName } from '../format';
+import { describeHeld, heldWrites } from '../held-writes';
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import './UndoNotices.css';
 
-/** Closes main holds in the outbox whose undo window is still open at `now`. */
-function heldCloses(outbox: readonly HeldOutboxItem[], now: number): HeldOutboxItem[] {
-  return outbox.filter(
-    (item) => item.action.kind === 'close' && item.state === 'pending' && (item.undoUntil ?? 0) > now,
-  );
+/** The name of the admin an assign gives the conversation to, as the account's channels and rows know it. */
+function useAssigneeName(): (item: HeldOutboxItem) => string | null {
+  const channelsByAccount = useDirectory((s) => s.channelsByAccount);
+  const rows = usePerch((s) => s.rows);
+  return (item) => {
+    if (item.action.kind !== 'assign' || item.action.adminId === null) return null;
+    const { adminId } = item.action;
+    const theirs = [...rows.values()].filter((row) => row.accountId === item.accountId);
+    return knownAdmins(channelsByAccount[item.accountId] ?? [], theirs).find((a) => a.id === adminId)?.name ?? null;
+  };
 }
 
 /**
- * "Conversation with Anna closed. Undo": one line per close main still holds (a few seconds,
- * nothing sent yet). Read from the outbox, so a page loaded anew in the window shows it too;
- * each line goes when its window ends or the close leaves the outbox.
+ * "Conversation with Anna closed. Undo", "Assigned to Maria. Undo", "Tag “refund” removed.
+ * Undo": one line per write main still holds (a few seconds, nothing sent yet). Read from the
+ * outbox, so a page loaded anew in the window shows it too; each line goes when its window
+ * ends or the write leaves the outbox.
  */
 export function UndoNotices() {
   const outbox = usePerch((s) => s.outbox);
   const rows = usePerch((s) => s.rows);
-  const undoClose = usePerch((s) => s.undoClose);
+  const undoWrite = usePerch((s) => s.undoWrite);
+  const assigneeName = useAssigneeName();
   // Above the toast, when one shows, rather than under it.
   const toast = usePerch((s) => s.error !== null || s.notice !== null);
   const [, tick] = useReducer((n: number) => n + 1, 0);
-  const held = heldCloses(outbox, Date.now());
+  const held = heldWrites(outbox, Date.now());
   const nextEnd = Math.min(...held.map((item) => item.undoUntil!));
   useEffect(() => {
     if (!Number.isFinite(nextEnd)) return;
@@ -37,16 +46,16 @@ export function UndoNotices() {
     <div className={toast ? 'undo-notices above-toast' : 'undo-notices'} role="status">
       {held.map((item) => {
         const row = rows.get(conversationKey(item.accountId, item.action.conversationId));
-        const name = row ? displayName(row) : null;
+        const { text, undoLabel } = describeHeld(item, row ? displayName(row) : null, assigneeName(item));
         return (
-          <div key={item.id} className="undo-notice" data-undo-close={item.action.conversationId}>
-            <span>{name ? t('undo.closed', { name }) : t('undo.closedNoName')}</span>
-            <button
-              type="button"
-              className="secondary"
-              aria-label={name ? t('undo.undoClose', { name }) : undefined}
-              onClick={() => void undoClose(item)}
-            >
+          <div
+            key={item.id}
+            className="undo-notice"
+            data-undo={item.action.kind}
+            {...(item.action.kind === 'close' && { 'data-undo-close': item.action.conversationId })}
+          >
+            <span>{text}</span>
+            <button type="button" className="secondary" aria-label={undoLabel} onClick={() => void undoWrite(item)}>
               {t('undo.undo')}
             </button>
           </div>
