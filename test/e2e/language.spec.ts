@@ -43,3 +43,18 @@ test('a language and theme chosen before main kept them are moved into settings 
     null,
   ]);
 });
+
+test('system lines already in the open conversation switch language at once', async ({ page, perch }) => {
+  const c = openConversation(perch, (x) => x.assigneeId !== perch.adminId);
+  await page.goto(perch.host.url);
+  perch.sandbox.simulator.writeInto(c, 'Is my order on its way?');
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  await expect(page.locator('.timeline')).toContainText('Is my order on its way?');
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  const system = page.locator('.timeline .part.system');
+  await expect(system.last()).toContainText('was assigned');
+
+  await choose(page.getByRole('combobox', { name: 'Language' }), 'ru');
+  await expect(system.last()).toContainText('Назначен:');
+  await expect(system.filter({ hasText: 'was assigned' })).toHaveCount(0);
+});

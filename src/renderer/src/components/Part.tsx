@@ -5,7 +5,7 @@ import type { Attachment, ConversationPart } from '../../../shared/api/types';
 import { safeExternalUrl } from '../../../shared/links';
 import { cleanUserText } from '../../../shared/text';
 import { formatExactTime, formatSize, formatTime } from '../format';
-import { t } from '../i18n';
+import { t, useLocale } from '../i18n';
 import { usePerch } from '../store';
 import { RichText } from './RichText';
 
@@ -69,6 +69,8 @@ export const Part = memo(function Part({
   visitorName: string;
   buttons?: ReadonlySet<string>;
 }) {
+  // Memoised on its props, a part would keep its sentences in the old language after a switch.
+  useLocale();
   if (isSystemPart(part)) {
     return (
       <li className="part system" data-part-id={part.id}>
