@@ -20,7 +20,7 @@ export interface DamagedFileResult {
 }
 
 const notifier = new RecordingNotifier();
-const quietDamage = () => new StateDamage(() => {});
+const quietDamage = () => new StateDamage();
 
 /** One kind of file, one damaged content, one way Perch reads it. */
 interface Case {

@@ -1,5 +1,8 @@
 /** What Perch could not use from the server, kept for an agent to copy to whoever supports them. */
 
+/** The most lines of Perch's log one `diagnostics:log` call returns. */
+export const LOG_TAIL_MAX_LINES = 1000;
+
 /** Which list an item came from. */
 export type SkippedKind = 'conversation' | 'part' | 'channel' | 'visitor' | 'event' | 'item';
 

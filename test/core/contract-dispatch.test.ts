@@ -1,3 +1,5 @@
+import { LOG_TAIL_MAX_LINES } from '../../src/shared/diagnostics';
+import { createLogger, memorySink } from '../../src/main/core/log/logger';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/main/core/api/errors';
 import { ContractError, dispatchInvoke, type ContractHandlers } from '../../src/main/core/contract-dispatch';
@@ -96,6 +98,7 @@ function handlers(): ContractHandlers {
     'draft:set': vi.fn(async () => null),
     'draft:list': vi.fn(async () => []),
     'diagnostics:get': vi.fn(async () => ({ skippedTotal: 0, skipped: [] })),
+    'diagnostics:log': vi.fn(async () => ['a line']),
   };
 }
 
@@ -190,21 +193,36 @@ describe('dispatchInvoke', () => {
     for (const channel of INVOKE_CHANNELS) if (channel !== 'inbox:get') expect(h[channel]).not.toHaveBeenCalled();
   });
 
+  it("asks the log's tail for a bounded number of lines only", async () => {
+    const h = handlers();
+    for (const args of [[], [0], [-5], [1.5], ['200'], [LOG_TAIL_MAX_LINES + 1], [10, 'more'], 'all'])
+      expect(await dispatchInvoke(h, 'diagnostics:log', args), JSON.stringify(args)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-arguments' },
+      });
+    expect(h['diagnostics:log']).not.toHaveBeenCalled();
+    expect(await dispatchInvoke(h, 'diagnostics:log', [200])).toEqual({ ok: true, value: ['a line'] });
+    expect(h['diagnostics:log']).toHaveBeenCalledWith(200);
+  });
+
   it('maps handler failures to typed errors without leaking internals', async () => {
     const h = handlers();
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await dispatchInvoke(h, 'conversation:open', ['demo', '5'])).toEqual({
+    const sink = memorySink();
+    const log = createLogger({ sink }).scope('ipc');
+    expect(await dispatchInvoke(h, 'conversation:open', ['demo', '5'], log)).toEqual({
       ok: false,
       error: { code: 'not-found', message: 'gone' },
     });
-    const internal = await dispatchInvoke(h, 'conversation:reply', [
-      'demo',
-      { conversationId: '1', body: 'hi', kind: 'reply' },
-    ]);
+    const internal = await dispatchInvoke(
+      h,
+      'conversation:reply',
+      ['demo', { conversationId: '1', body: 'hi', kind: 'reply' }],
+      log,
+    );
     expect(internal).toEqual({ ok: false, error: { code: 'internal', message: 'Something went wrong in Perch' } });
-    // The unexpected failure is logged in main, where a developer can see the stack.
-    expect(log).toHaveBeenCalledWith('perch: conversation:reply failed', expect.any(Error));
-    log.mockRestore();
+    // The unexpected failure is logged in main (its channel and kind); an expected one is not.
+    expect(sink.lines).toHaveLength(1);
+    expect(sink.lines[0]).toMatch(/ERROR ipc: a call failed channel="conversation:reply" error="Error"/);
   });
 });
 

@@ -30,7 +30,7 @@ afterEach(async () => {
   for (const close of open.splice(0)) await close();
 });
 
-const silent = () => new StateDamage(() => {});
+const silent = () => new StateDamage();
 const tempDir = (name: string) => mkdtemp(join(tmpdir(), `perch-${name}-`));
 const damagedCopies = async (dir: string, name: string) =>
   (await readdir(dir)).filter((f) => f.startsWith(`${name}.damaged-`));

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
 import { memoryCredentialStore, refusingStore } from '../../src/main/core/credentials';
 import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import { browserHostLog } from '../../src/main/browser-host/log';
 import type { Sessions } from '../../src/main/core/sessions';
 import type { SettingsStore } from '../../src/main/core/settings';
 import type { Workspace } from '../../src/main/core/workspace';
@@ -72,6 +73,8 @@ export const test = base.extend<{
     const indicator: Perch['indicator'] = [];
     const opened: string[] = [];
     let sandbox: RunningSandbox | undefined;
+    // The log as the browser host keeps it: `logs/perch.log` in the data folder.
+    const log = browserHostLog(dataDir);
     const { sessions, settings, close } = await createSessionsWithDemo({
       dataDir,
       credentials: secureStorage ? memoryCredentialStore() : refusingStore,
@@ -82,6 +85,7 @@ export const test = base.extend<{
         openExternal: async (url) => void opened.push(url),
         inboxIntervalMs: 400,
         partsIntervalMs: 300,
+        log,
         ...(undoWindowMs !== undefined && { undoWindowMs }),
       },
       demo: {
@@ -94,7 +98,11 @@ export const test = base.extend<{
       },
     });
     await sessions.start();
-    const host = await startBrowserHost({ contract: sessions, rendererDir: resolve('out/renderer') });
+    const host = await startBrowserHost({
+      contract: sessions,
+      rendererDir: resolve('out/renderer'),
+      log: log.scope('browser-host'),
+    });
     const account = sessions.workspace!.options.account;
     await use({
       get sandbox() {

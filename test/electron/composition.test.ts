@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ let perch: RunningPerch;
 beforeEach(async () => {
   resetElectronDouble();
   app.userDataPath = await mkdtemp(join(tmpdir(), 'perch-composition-'));
+  // Electron keeps logs apart from userData: the log must go where getPath('logs') says.
+  app.logsPath = await mkdtemp(join(tmpdir(), 'perch-composition-logs-'));
   perch = await startPerch({
     rendererDir: app.userDataPath,
     preloadPath: join(app.userDataPath, 'preload.cjs'),
@@ -41,6 +43,8 @@ const invoke = (channel: string, ...args: unknown[]) =>
     ok: boolean;
     value?: unknown;
   }>;
+/** The log file as Electron's logs folder holds it now. */
+const logText = () => readFile(join(app.logsPath!, 'perch.log'), 'utf8').catch(() => '');
 const sent = (channel: string) => window().webContents.sent.filter(([name]) => name === wireName(channel as never));
 
 describe('the composition root', () => {
@@ -64,6 +68,14 @@ describe('the composition root', () => {
       what: 'the notification',
     });
     await until(() => /\d/.test(Tray.instances[0]!.tooltip), { what: 'a count in the tray' });
+    // The log in Electron's logs folder says a notification showed, and for which conversation, never what it said.
+    await until(async () => (await logText()).includes(`notification shown conversationId="${record.id}"`), {
+      what: 'the notification in the log',
+    });
+    expect(await logText()).not.toContain('Is anyone there?');
+    const tail = (await invoke('diagnostics:log', 100)) as { ok: boolean; value: string[] };
+    expect(tail.ok).toBe(true);
+    expect(tail.value.some((line) => line.includes('notification shown'))).toBe(true);
 
     // A click shows the window and opens the conversation.
     Notification.instances.find((n) => n.options.body === 'Is anyone there?')!.emit('click', {});
@@ -88,6 +100,10 @@ describe('the composition root', () => {
       value: { accounts: { id: string }[] };
     };
     expect(signedOut.value.accounts.map((a) => a.id)).toEqual(['demo']);
+    await until(async () => (await logText()).includes(`signing out account="${account.id}"`), {
+      what: 'the sign-out in the log',
+    });
+    expect(await logText()).not.toContain(other.token);
     app.quit();
     expect(Tray.instances[0]!.destroyed).toBe(true);
   });

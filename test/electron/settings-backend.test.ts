@@ -19,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('settings in electron-store', () => {
   it('a settings.json with a syntax error: moved aside, defaults, reported, and saved again', async () => {
     await writeFile(join(dir, 'settings.json'), '{"version": 2, "locale": "ru",');
-    const damage = new StateDamage(() => {});
+    const damage = new StateDamage();
     const settings = new SettingsStore(await electronStoreBackend(damage.reporter('settings')));
     await settings.load();
     expect(settings.get().locale).toBe('auto');
@@ -33,7 +33,7 @@ describe('settings in electron-store', () => {
 
   it('a good settings.json is read as it is', async () => {
     await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 2, locale: 'ru' }));
-    const damage = new StateDamage(() => {});
+    const damage = new StateDamage();
     const settings = new SettingsStore(await electronStoreBackend(damage.reporter('settings')));
     await settings.load();
     expect(settings.get().locale).toBe('ru');

@@ -53,7 +53,10 @@ class FakeApp extends EventEmitter {
   }
   /** Where userData and every other path point; a test gives each run a folder of its own. */
   userDataPath = '/tmp/perch-electron-double';
-  getPath() {
+  /** Where `getPath('logs')` points (Electron keeps logs apart from userData); default: `logs` inside userData. */
+  logsPath: string | null = null;
+  getPath(name?: string) {
+    if (name === 'logs') return this.logsPath ?? `${this.userDataPath}/logs`;
     return this.userDataPath;
   }
   getAppPath() {
@@ -324,6 +327,7 @@ export function resetElectronDouble(): void {
   ipcMain.handlers.clear();
   app.removeAllListeners();
   app.quitting = false;
+  app.logsPath = null;
   app.relaunched = false;
   app.exitCode = null;
   dialog.shown = [];

@@ -8,6 +8,7 @@ import { createSessionsWithDemo } from '../demo/embedded-demo';
 import { keepYoungGenerationSmall } from '../core/young-generation';
 import { connectAccountsFromEnv } from './accounts-from-env';
 import { startBrowserHost } from './host';
+import { browserHostLog } from './log';
 
 /**
  * `npm run host:browser`: Perch's core under plain Node with the renderer in any browser.
@@ -23,12 +24,17 @@ const env = process.env;
 
 // A fresh folder each run unless PERCH_DATA_DIR keeps the demo, outbox and caches.
 const dataDir = env.PERCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'perch-host-'));
+// A development host: the log is printed as well as kept in `logs/perch.log` of the data folder.
+const log = browserHostLog(dataDir, { mirror: true });
+const hostLog = log.scope('browser-host');
 const { sessions, close } = await createSessionsWithDemo({
   dataDir,
   credentials: memoryCredentialStore(),
   workspace: {
+    // Shown here as the OS would show it; the log has its own line without the text.
     notifier: { show: (n) => console.log(`notification: ${n.title}: ${n.body}`) },
-    openExternal: async (url) => console.log(`open externally: ${url}`),
+    openExternal: async (url) => hostLog.info('open externally', { url }),
+    log,
   },
 });
 await sessions.start();
@@ -36,11 +42,12 @@ await sessions.start();
 const problems = await connectAccountsFromEnv(sessions, env).catch((error: unknown) => [
   `the accounts of the environment could not be connected: ${(error as Error)?.message ?? String(error)}`,
 ]);
-for (const problem of problems) console.error(`perch: ${problem}`);
+for (const problem of problems) hostLog.error('an account of the environment', { problem });
 const host = await startBrowserHost({
   contract: sessions,
   rendererDir: resolve('out/renderer'),
   port: Number(values.port),
+  log: hostLog,
 });
 console.log(`Perch is running at ${host.url}`);
 

@@ -6,6 +6,7 @@ import type { Emitter } from '../../shared/emitter';
 import { EVENT_CHANNELS, type EventMap } from '../../shared/ipc/contract';
 import { HeldEvents } from '../core/held-events';
 import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
+import { errorFields, silentLogger, type ScopedLog } from '../core/log/logger';
 import type { PageAttention } from '../core/page-attention';
 import type { AccountNotification, Notifier } from '../core/workspace-options';
 import { serveStatic } from './static';
@@ -42,8 +43,8 @@ function pathOf(target: string | undefined): string | null {
 }
 
 /** The last resort of a request: logged, answered with 500 if nothing was sent yet. */
-function failed(res: ServerResponse, error: unknown): void {
-  console.error('perch: browser host request failed', error);
+function failed(res: ServerResponse, error: unknown, log: ScopedLog): void {
+  log.error('request failed', errorFields(error));
   if (!res.headersSent) res.writeHead(500).end();
   else res.destroy();
 }
@@ -59,7 +60,10 @@ export async function startBrowserHost(options: {
   contract: ContractHost;
   rendererDir: string;
   port?: number;
+  /** Where failed requests and frames are logged (default: nowhere). */
+  log?: ScopedLog;
 }): Promise<BrowserHost> {
+  const log = options.log ?? silentLogger.scope('browser-host');
   const session = randomBytes(18).toString('base64url');
   // Each page, with its events held until it has said `app:ready`, as Electron's window (core/held-events.ts).
   const clients = new Map<WebSocket, HeldEvents>();
@@ -67,7 +71,7 @@ export async function startBrowserHost(options: {
     if (req.method !== 'GET') return void res.writeHead(405).end();
     const pathname = pathOf(req.url);
     if (pathname === null) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
-    serveStatic(options.rendererDir, pathname, res).catch((error: unknown) => failed(res, error));
+    serveStatic(options.rendererDir, pathname, res).catch((error: unknown) => failed(res, error, log));
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -112,9 +116,9 @@ export async function startBrowserHost(options: {
       const orphaned = pages?.left(ws) ?? null;
       if (orphaned) void options.contract.handlers['conversation:leave']?.(orphaned).catch(() => {});
     });
-    ws.on('error', (error) => console.error('perch: browser host WebSocket', error.message));
+    ws.on('error', (error) => log.warn('WebSocket failed', errorFields(error)));
     ws.on('message', (data) => {
-      answer(ws, data).catch((error: unknown) => console.error('perch: browser host could not answer a frame', error));
+      answer(ws, data).catch((error: unknown) => log.error('could not answer a frame', errorFields(error)));
     });
   });
 
@@ -142,7 +146,7 @@ export async function startBrowserHost(options: {
     // As in Electron, events wait until the page says it listens; a page that missed some
     // is loaded anew instead, and gets no answer.
     if (message.channel === 'app:ready' && clients.get(ws)?.markReady() === false) return;
-    const result = await dispatchInvoke(contracts.get(ws) ?? {}, message.channel, message.args);
+    const result = await dispatchInvoke(contracts.get(ws) ?? {}, message.channel, message.args, log);
     if (ws.readyState !== ws.OPEN) return;
     ws.send(JSON.stringify({ type: 'result', id: message.id, result }));
   };

@@ -14,6 +14,7 @@ import {
   type WorkspaceChannel,
 } from '../../shared/ipc/contract';
 import { ApiError } from './api/errors';
+import { errorFields, silentLogger, type ScopedLog } from './log/logger';
 
 export type { SessionChannel, WorkspaceChannel };
 
@@ -82,6 +83,8 @@ export async function dispatchInvoke(
   handlers: Partial<ContractHandlers>,
   channel: unknown,
   rawArgs: unknown,
+  /** Where a handler's unexpected failure is logged (the adapters pass their scope). */
+  log: ScopedLog = silentLogger.scope('ipc'),
 ): Promise<IpcResult<unknown>> {
   if (!isInvokeChannel(channel) || !handlers[channel])
     return { ok: false, error: { code: 'invalid-arguments', message: `Unknown channel ${describeChannel(channel)}` } };
@@ -101,7 +104,7 @@ export async function dispatchInvoke(
     return { ok: true, value: await handler(...(parsed.data as unknown[])) };
   } catch (error) {
     if (!(error instanceof ContractError) && !(error instanceof ApiError))
-      console.error(`perch: ${channel} failed`, error);
+      log.error('a call failed', { channel, ...errorFields(error) });
     return { ok: false, error: toIpcError(error) };
   }
 }

@@ -55,6 +55,28 @@ export function inQuietHours(quiet: QuietHours, now: Date): boolean {
   return start < end ? at >= start && at < end : at >= start || at < end;
 }
 
+/** Why a visitor message shows no notification: what the log says when an agent asks where one went. */
+export type SuppressedBecause = 'looking-at-it' | 'paused' | 'do-not-disturb' | 'quiet-hours' | 'scope';
+
+export function suppressedBecause(
+  conversation: Conversation,
+  context: Omit<PolicyContext, 't'>,
+): SuppressedBecause | null {
+  const { settings } = context;
+  // The agent is already reading this conversation.
+  if (conversation.id === context.lookingAt) return 'looking-at-it';
+  if (settings.pausedUntil !== null && context.now.getTime() < settings.pausedUntil) return 'paused';
+  if (context.osDoNotDisturb) return 'do-not-disturb';
+  if (inQuietHours(settings.quietHours, context.now)) return 'quiet-hours';
+  const assignee = conversation.assignee?.id ?? null;
+  const mine = assignee === context.myAdminId;
+  const allowed =
+    settings.scope === 'all' ||
+    (settings.scope === 'mine' && mine) ||
+    (settings.scope === 'mine-and-unassigned' && (mine || assignee === null));
+  return allowed ? null : 'scope';
+}
+
 /** Decides whether a new visitor message becomes a notification, and what it says. */
 export function notificationFor(
   event: { conversation: Conversation; part: ConversationPart },
@@ -62,17 +84,7 @@ export function notificationFor(
 ): VisitorNotification | null {
   const { conversation, part } = event;
   const { settings } = context;
-  // The agent is already reading this conversation.
-  if (conversation.id === context.lookingAt) return null;
-  if (settings.pausedUntil !== null && context.now.getTime() < settings.pausedUntil) return null;
-  if (context.osDoNotDisturb || inQuietHours(settings.quietHours, context.now)) return null;
-  const assignee = conversation.assignee?.id ?? null;
-  const mine = assignee === context.myAdminId;
-  const allowed =
-    settings.scope === 'all' ||
-    (settings.scope === 'mine' && mine) ||
-    (settings.scope === 'mine-and-unassigned' && (mine || assignee === null));
-  if (!allowed) return null;
+  if (suppressedBecause(conversation, context)) return null;
   return {
     conversationId: conversation.id,
     title:

@@ -9,6 +9,7 @@ import type { HttpTransport } from './api/transport';
 import type { Clock } from './clock';
 import type { CredentialStore } from './credentials';
 import type { Diagnostics } from './diagnostics';
+import { errorFields, silentLogger, type Logger, type ScopedLog } from './log/logger';
 import { MergedInbox, type AccountInbox } from './merged-inbox';
 import type { ShownConversation } from './page-attention';
 import type { SavedSession } from './saved-accounts';
@@ -80,6 +81,8 @@ export interface SessionDeps {
   indicator?: StatusIndicator;
   /** The agent's language, for default account labels. */
   translate?: () => Translate;
+  /** Perch's log (default: nothing kept). */
+  log?: Logger;
 }
 
 export interface RunningWorkspace extends OpenedWorkspace {
@@ -102,12 +105,15 @@ export class RunningWorkspaces {
   /** The conversation open in the page in front of the agent, for a workspace (re)built while it shows. */
   private shown: ShownConversation | null = null;
   private readonly merged = new MergedInbox();
+  private readonly log: ScopedLog;
 
   constructor(
     private readonly deps: SessionDeps,
     private readonly events: Emitter<EventMap>,
     private readonly hooks: { labelOf(id: AccountId): string; refused(): void; indicate(): void },
-  ) {}
+  ) {
+    this.log = (deps.log ?? silentLogger).scope('accounts');
+  }
 
   get(accountId: AccountId): RunningWorkspace | undefined {
     return this.byId.get(accountId);
@@ -198,7 +204,9 @@ export class RunningWorkspaces {
 
   async closeAll(): Promise<void> {
     for (const id of [...this.byId.keys()])
-      await this.close(id).catch((error: unknown) => console.error(`perch: ${id} did not stop cleanly`, error));
+      await this.close(id).catch((error: unknown) =>
+        this.log.error('did not stop cleanly', { account: id, ...errorFields(error) }),
+      );
   }
 
   /** A call the agent made was refused for the token: the account waits for a reconnect. */
@@ -206,6 +214,7 @@ export class RunningWorkspaces {
     const running = this.byId.get(accountId);
     if (!running || running.connection.mode !== 'account' || running.refused) return;
     running.refused = true;
+    this.log.warn('the server refused the token; waiting for a reconnect', { account: accountId });
     this.hooks.refused();
   }
 

@@ -66,6 +66,7 @@ export function createSessionHandlers(sessions: HandledSessions, deps: SessionDe
     'inbox:get': async (range?: InboxRange): Promise<InboxPage> => running.page(range),
     'settings:get': async () => agentSettingsOf(deps.settings.get()),
     'diagnostics:get': async () => deps.diagnostics?.report() ?? { skippedTotal: 0, skipped: [] },
+    'diagnostics:log': async (maxLines) => (await deps.log?.tail(maxLines)) ?? [],
     'settings:update': async (change) => {
       if (change.account !== undefined && !sessions.holds(change.account))
         throw new ContractError('not-found', 'Perch holds no such account');

@@ -16,6 +16,7 @@ import type {
 import { checkConnection, normalizeBaseUrl, sendsTokenSafely } from './connection-check';
 import { ContractError, type ContractHandlers } from './contract-dispatch';
 import { legacyCredentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
+import { errorFields, silentLogger, type ScopedLog } from './log/logger';
 import { combinedHealth, summedTotals } from './merged-inbox';
 import {
   credentialKeyOf,
@@ -54,11 +55,13 @@ export class Sessions {
   private saved: SavedSession = {};
   private switching: Promise<unknown> = Promise.resolve();
   private credentials: CredentialStore;
+  private readonly log: ScopedLog;
   readonly running: RunningWorkspaces;
   /** The pages showing Perch, as the adapters see them: what the agent is looking at comes from here. */
   readonly pages: PageAttention;
 
   constructor(private readonly deps: SessionDeps) {
+    this.log = (deps.log ?? silentLogger).scope('accounts');
     this.credentials = deps.credentials;
     this.running = new RunningWorkspaces(deps, this.events, {
       labelOf: (id) => this.labelOf(id),
@@ -102,7 +105,7 @@ export class Sessions {
         if (token)
           await this.running
             .open(this.connectionOf(account, token))
-            .catch((error: unknown) => console.error(`perch: ${account.id} did not start`, error));
+            .catch((error: unknown) => this.log.error('did not start', { account: account.id, ...errorFields(error) }));
       }
       await this.demoIfWanted();
     });
@@ -218,7 +221,12 @@ export class Sessions {
   private async remove(accountId: AccountId): Promise<void> {
     const account = this.accounts().find((a) => a.id === accountId);
     // The workspace stops first: nothing syncs with a token that is being forgotten.
-    await this.running.close(accountId).catch((error: unknown) => console.error('perch: sign-out', error));
+    this.log.info('signing out', { account: accountId });
+    await this.running
+      .close(accountId)
+      .catch((error: unknown) =>
+        this.log.error('sign-out did not stop cleanly', { account: accountId, ...errorFields(error) }),
+      );
     if (account) {
       await this.credentials.delete(credentialKeyOf(account)).catch(() => false);
       // An entry under the older key is left only when moving it failed: it goes too.

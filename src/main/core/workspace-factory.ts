@@ -43,7 +43,7 @@ export async function createSessions(
   options: SessionsOptions,
 ): Promise<{ sessions: Sessions; settings: SettingsStore; close(): Promise<void> }> {
   const transport = options.workspace.transport ?? createUndiciTransport();
-  const damage = options.damage ?? new StateDamage();
+  const damage = options.damage ?? new StateDamage(options.workspace.log?.scope('state'));
   const settings =
     options.settings ??
     new SettingsStore(jsonFileSettingsBackend(join(options.dataDir, 'settings.json'), damage.reporter('settings')));
@@ -61,6 +61,7 @@ export async function createSessions(
     dataDir: options.dataDir,
     transport,
     diagnostics,
+    log: options.workspace.log,
     indicator: options.workspace.indicator,
     translate: () => translator(options.workspace.locale?.() ?? locale()),
     startDemo: async (dir) => {
@@ -102,6 +103,8 @@ export function createWorkspace(
 ): { workspace: Workspace; close(): Promise<void> } {
   const transport = options.transport ?? createUndiciTransport();
   const clock = options.clock ?? systemClock;
+  // The token is known to the log, which replaces it wherever an error message carries it.
+  options.log?.addSecret(connection.token);
   const api = new ApiClient({
     baseUrl: connection.baseUrl,
     token: connection.token,
@@ -124,6 +127,7 @@ export function createWorkspace(
         token: connection.token,
         clock,
         diagnostics: options.diagnostics,
+        log: options.log?.scope(`realtime ${connection.id}`),
       })
     : undefined;
   const workspace = new Workspace({ ...options, transport, api, account, clock, realtime });

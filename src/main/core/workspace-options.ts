@@ -7,6 +7,7 @@ import type { ApiClient } from './api/client';
 import type { HttpTransport } from './api/transport';
 import type { Clock } from './clock';
 import type { Diagnostics } from './diagnostics';
+import type { Logger } from './log/logger';
 import type { NotificationSettings, VisitorNotification } from './notification-policy';
 import type { StateDamage } from './storage/state-damage';
 import type { RealtimeClient } from './sync/realtime-client';
@@ -62,6 +63,8 @@ export interface WorkspaceOptions {
   damage?: StateDamage;
   /** Collects the list items the API client leaves out, for the diagnostics view. */
   diagnostics?: Diagnostics;
+  /** Perch's log (default: nothing kept); the workspace writes IDs, kinds and statuses, never text or tokens. */
+  log?: Logger;
 }
 
 /** What createWorkspace builds for one connection; the Workspace gets it in place of the choices it fills in. */

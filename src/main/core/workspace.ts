@@ -10,7 +10,13 @@ import { AgentAttention, type Attention } from './agent-attention';
 import { inboxInterval, partsInterval } from './cadence';
 import type { ShownConversation } from './page-attention';
 import type { WorkspaceHandlers } from './contract-dispatch';
-import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TITLE_MAX, notificationFor } from './notification-policy';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_TITLE_MAX,
+  notificationFor,
+  suppressedBecause,
+} from './notification-policy';
+import { silentLogger, type ScopedLog } from './log/logger';
 import { AttachmentStore } from './outbox/attachment-store';
 import { Outbox } from './outbox/outbox';
 import type { OutboxItem } from './outbox/types';
@@ -46,6 +52,7 @@ export class Workspace {
   readonly drafts: Drafts;
   readonly handlers: WorkspaceHandlers;
   private readonly unsubscribers: (() => void)[] = [];
+  private readonly log: { sync: ScopedLog; notify: ScopedLog };
   /** Reads asked for by realtime messages: one at a time per conversation, however many messages. */
   private readonly refreshes = new CoalescedReads((id) => this.inbox.refresh(id).catch(() => this.inbox.pollSoon()));
   /** Whether the agent is looking, and at what: the cadence, read state and notifications follow it. */
@@ -59,6 +66,8 @@ export class Workspace {
 
   constructor(readonly options: BuiltWorkspaceOptions) {
     const { api, clock, account } = options;
+    const log = options.log ?? silentLogger;
+    this.log = { sync: log.scope(`sync ${account.id}`), notify: log.scope(`notify ${account.id}`) };
     this.inbox = new InboxSync({
       api: slimInboxApi(api),
       clock,
@@ -74,6 +83,7 @@ export class Workspace {
       clock,
       adminId: account.adminId,
       random: options.random,
+      log: log.scope(`outbox ${account.id}`),
       file: new JsonFile<OutboxItem[]>(`${options.dataDir}/outbox-${account.appId}.json`),
       attachments: new AttachmentStore(`${options.dataDir}/outbox-files-${account.appId}`),
     });
@@ -96,21 +106,27 @@ export class Workspace {
         this.options.indicator?.update({ totals: change.totals, health: change.health });
       }),
       this.inbox.events.on('visitor-message', (event) => {
-        const notification = notificationFor(event, {
+        const context = {
           myAdminId: this.options.account.adminId,
           lookingAt: this.attention.lookingAt(),
           osDoNotDisturb: this.attention.current.osDoNotDisturb,
           settings: this.options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
           now: new Date(this.options.clock.now()),
-          t: translator(this.options.locale?.() ?? 'en'),
-        });
+        };
+        const ids = { conversationId: event.conversation.id, partId: event.part.id };
+        // "It stopped notifying me": each visitor message leaves a line saying whether it showed, and if not why.
+        const because = suppressedBecause(event.conversation, context);
+        if (because) return this.log.notify.info('notification suppressed', { ...ids, because });
+        const notification = notificationFor(event, { ...context, t: translator(this.options.locale?.() ?? 'en') });
         if (!notification) return;
+        this.log.notify.info('notification shown', { ...ids, silent: notification.silent });
         // Beside other accounts, a notification says which one it is from.
         const label = this.options.accountLabel?.();
         const title = label ? clipText(`${label} · ${notification.title}`, NOTIFICATION_TITLE_MAX) : notification.title;
         this.options.notifier.show({ ...notification, title, accountId: this.options.account.id });
       }),
       this.inbox.events.on('health', (health) => {
+        this.log.sync.info('health changed', { health, failures: this.inbox.trouble?.failures });
         if (health === 'ok') this.outbox.resume();
       }),
       // Any answer of the server (a write landing, the open conversation, the directory) ends the inbox's backoff.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chooseCredentialStore, type CredentialStore } from '../core/credentials';
 import { savedSessionSchema, type SavedSession } from '../core/sessions';
 import { JsonFile } from '../core/storage/json-file';
+import type { ScopedLog } from '../core/log/logger';
 import type { StateDamage } from '../core/storage/state-damage';
 import { keytarCandidate } from './credentials/keytar-store';
 import { safeStorageCandidate } from './credentials/safe-storage-store';
@@ -11,13 +12,13 @@ import { safeStorageCandidate } from './credentials/safe-storage-store';
 export const plainTokenFile = () => join(app.getPath('userData'), 'tokens.plain.json');
 
 /** The token store: the OS keychain, else OS encryption, else plain only if the user said so. */
-export async function setupCredentials(damage: StateDamage): Promise<CredentialStore> {
+export async function setupCredentials(damage: StateDamage, log?: ScopedLog): Promise<CredentialStore> {
   const dir = app.getPath('userData');
   // A look only: a damaged account.json is moved aside and reported when the sessions load it.
   const saved = await new JsonFile<SavedSession>(join(dir, 'account.json'), savedSessionSchema).peek();
   return chooseCredentialStore(
     [
-      keytarCandidate({ onUnavailable: (reason) => console.warn(`perch: OS keychain unavailable (${reason})`) }),
+      keytarCandidate({ onUnavailable: (reason) => log?.warn('OS keychain unavailable', { reason }) }),
       safeStorageCandidate(safeStorage, join(dir, 'tokens.enc.json'), process.platform, damage.reporter('credentials')),
     ],
     { allowed: saved?.allowPlainToken === true, path: plainTokenFile(), onDamaged: damage.reporter('credentials') },

@@ -7,6 +7,7 @@ import {
   type InvokeChannel,
 } from '../../shared/ipc/contract';
 import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
+import type { ScopedLog } from '../core/log/logger';
 import { HeldEvents } from '../core/held-events';
 import { isAppUrl } from './window-options';
 
@@ -18,12 +19,13 @@ export function handle(
   handlers: ContractHandlers,
   isTrusted: (event: IpcMainInvokeEvent) => boolean,
   channels: readonly InvokeChannel[] = INVOKE_CHANNELS,
+  log?: ScopedLog,
 ): void {
   for (const channel of channels) {
     ipcMain.handle(wireName(channel), (event, ...args: unknown[]) => {
       if (!isTrusted(event))
         return { ok: false, error: { code: 'forbidden', message: 'This sender may not call Perch' } };
-      return dispatchInvoke(handlers, channel, args);
+      return dispatchInvoke(handlers, channel, args, log);
     });
   }
 }

@@ -4,18 +4,22 @@ import { join } from 'node:path';
 import type { Settings, SettingsBackend } from '../core/settings';
 import { moveAside } from '../../node-lib/atomic-file';
 import { JsonFile, type StateProblem } from '../core/storage/json-file';
+import { errorFields, type ScopedLog } from '../core/log/logger';
 
 /**
  * Settings in electron-store's JSON file; validation and migrations stay in core/settings.ts.
  * electron-store throws on a file that is not JSON, before any window exists: such a file is
  * moved aside and reported first, so Perch starts with the defaults instead of not at all.
  */
-export async function electronStoreBackend(onDamaged: (problem: StateProblem) => void): Promise<SettingsBackend> {
+export async function electronStoreBackend(
+  onDamaged: (problem: StateProblem) => void,
+  log?: ScopedLog,
+): Promise<SettingsBackend> {
   const cwd = app.getPath('userData');
   const path = join(cwd, 'settings.json');
   const { problem } = await new JsonFile<unknown>(path).load();
   if (problem) onDamaged(problem);
-  const store = await openStore(cwd, path, onDamaged);
+  const store = await openStore(cwd, path, onDamaged, log);
   if (!store) return memoryBackend();
   return {
     read: async () => {
@@ -36,6 +40,7 @@ async function openStore(
   cwd: string,
   path: string,
   onDamaged: (problem: StateProblem) => void,
+  log?: ScopedLog,
 ): Promise<ElectronStore<Record<string, unknown>> | null> {
   const open = () => new ElectronStore<Record<string, unknown>>({ name: 'settings', cwd });
   try {
@@ -48,7 +53,7 @@ async function openStore(
     return open();
   } catch (error) {
     // The folder itself cannot be used: settings last for this run only.
-    console.warn(`perch: settings cannot be kept (${(error as Error).message}); using defaults for this run`);
+    log?.warn('settings cannot be kept; using defaults for this run', errorFields(error));
     return null;
   }
 }

@@ -2,6 +2,7 @@ import { app, globalShortcut, type BrowserWindow } from 'electron';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { errorFields, type ScopedLog } from '../core/log/logger';
 import type { Settings, SettingsStore } from '../core/settings';
 
 /**
@@ -33,7 +34,7 @@ export function autostartEntry(execPath: string, hidden: boolean): string {
 /** Start at login, hidden if chosen: the OS launches Perch with --hidden. */
 export function applyLoginItem(
   settings: Settings,
-  options: { platform?: NodeJS.Platform; configDir?: string } = {},
+  options: { platform?: NodeJS.Platform; configDir?: string; log?: ScopedLog } = {},
 ): void {
   const platform = options.platform ?? process.platform;
   if (platform !== 'linux') {
@@ -48,19 +49,19 @@ export function applyLoginItem(
       writeFileSync(file, autostartEntry(process.env.APPIMAGE ?? process.execPath, settings.startHidden));
     } else rmSync(file, { force: true });
   } catch (error) {
-    console.warn('perch: could not change the autostart entry', error);
+    options.log?.warn('could not change the autostart entry', errorFields(error));
   }
 }
 
 /** The global "show Perch" shortcut; an accelerator the OS refuses is reported, not fatal. */
-export function applyShortcut(settings: Settings, show: () => void): void {
+export function applyShortcut(settings: Settings, show: () => void, log?: ScopedLog): void {
   globalShortcut.unregisterAll();
   if (!settings.shortcut) return;
   try {
     if (!globalShortcut.register(settings.shortcut, show))
-      console.warn(`perch: the shortcut ${settings.shortcut} is taken by another app`);
+      log?.warn('the shortcut is taken by another app', { shortcut: settings.shortcut });
   } catch (error) {
-    console.warn(`perch: invalid shortcut ${settings.shortcut}`, error);
+    log?.warn('invalid shortcut', { shortcut: settings.shortcut, ...errorFields(error) });
   }
 }
 

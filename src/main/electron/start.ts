@@ -15,6 +15,7 @@ import { applyLoginItem, applyShortcut, rememberBounds } from './shell-settings'
 import { TrayIndicator } from './tray';
 import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
 import { exposeTestHooks } from './test-hooks';
+import { setupLog } from './log';
 import { StateDamage } from '../core/storage/state-damage';
 
 import type { CredentialStore } from '../core/credentials';
@@ -51,11 +52,15 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   if (process.platform === 'win32') app.setAppUserModelId('app.perch.desktop');
   setupSecurity(devServerUrl);
   serveRenderer(options.rendererDir);
+  // Each part gets its scope of the one log; nothing imports a logger of its own.
+  const log = setupLog(Boolean(devServerUrl) || options.devTools);
+  const shellLog = log.scope('shell');
+  log.scope('app').info('starting', { version: app.getVersion(), platform: process.platform });
 
   // Damaged state files found from here on are reported in the window, settings first.
-  const damage = new StateDamage();
-  const settings = new SettingsStore(await electronStoreBackend(damage.reporter('settings')));
-  for (const problem of await settings.load()) console.warn(`perch: settings reset: ${problem}`);
+  const damage = new StateDamage(log.scope('state'));
+  const settings = new SettingsStore(await electronStoreBackend(damage.reporter('settings'), shellLog));
+  for (const problem of await settings.load()) shellLog.warn('settings reset', { problem });
   // The tray and notifications speak the language chosen in settings, read at each use.
   const locale = () => resolveLocale(settings.get().locale, app.getPreferredSystemLanguages());
   const t: Translate = (key, params) => translate(locale(), key, params);
@@ -100,8 +105,8 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
     if (relevant === applied) return;
     applied = relevant;
     tray.setMenu(s);
-    applyLoginItem(s);
-    applyShortcut(s, show);
+    applyLoginItem(s, { log: shellLog });
+    applyShortcut(s, show, shellLog);
   };
   applySettings();
   settings.events.on('changed', applySettings);
@@ -125,11 +130,11 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   let demoSandbox: RunningSandbox | undefined;
   const { sessions, close: closeSessions } = await createSessionsWithDemo({
     dataDir: app.getPath('userData'),
-    credentials: await (options.credentials ?? setupCredentials)(damage),
+    credentials: await (options.credentials ?? setupCredentials)(damage, log.scope('credentials')),
     damage,
     plainTokenFile: plainTokenFile(),
     settings,
-    workspace: { notifier, indicator: tray, locale, openExternal: (url) => shell.openExternal(url) },
+    workspace: { notifier, indicator: tray, locale, openExternal: (url) => shell.openExternal(url), log },
     systemLanguages: () => app.getPreferredSystemLanguages(),
     demo: { onDemo: (sandbox) => (demoSandbox = sandbox) },
   });
@@ -145,6 +150,8 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
       },
     }),
     trustedSender(window, devServerUrl),
+    undefined,
+    log.scope('ipc'),
   );
   for (const event of EVENT_CHANNELS) sessions.events.on(event, (payload) => events.send(event, payload as never));
   sessions.events.on('session:changed', (state) => notifier.keepAccounts(state.accounts.map((a) => a.id)));

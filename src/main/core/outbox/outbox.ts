@@ -7,6 +7,8 @@ import { ApiError, RETRY_AFTER_MAX_MS } from '../api/errors';
 /** The longest undo window a write is held for (a close waits 5 s). */
 const UNDO_MAX_MS = 60_000;
 import { backoffDelay, cryptoRandomId, type Clock } from '../clock';
+import { errorFields, type ScopedLog } from '../log/logger';
+import { logFailedAttempt } from './attempt-log';
 import { NotSavedError, type JsonFile, type StateProblem } from '../storage/json-file';
 import type { AttachmentRef } from '../../../shared/attachments';
 import type { AttachmentStore } from './attachment-store';
@@ -37,6 +39,8 @@ export interface OutboxOptions {
   startPaused?: boolean;
   /** Where attachment bytes wait; without it, replies with attachments cannot be queued. */
   attachments?: AttachmentStore;
+  /** Where failed attempts, retries and refused saves are logged (IDs and kinds only). */
+  log?: ScopedLog;
 }
 
 /**
@@ -132,6 +136,7 @@ export class Outbox {
     const item = this.items.find((i) => i.id === id);
     if (item?.state === 'pending') return this.tryNow(item);
     if (!item || item.state !== 'failed') return false;
+    this.options.log?.info('failed write retried by the agent', { id, action: item.action.kind });
     Object.assign(item, {
       state: 'pending',
       attempts: 0,
@@ -342,6 +347,7 @@ export class Outbox {
     } else {
       item.state = 'failed';
     }
+    if (this.options.log) logFailedAttempt(this.options.log, item, e, this.options.clock.now());
     await this.persistOrRetry();
     this.emitChanged();
   }
@@ -360,8 +366,9 @@ export class Outbox {
     try {
       await this.persist();
       this.saveFailures = 0;
-    } catch {
+    } catch (error) {
       this.saveFailures += 1;
+      this.options.log?.warn('outbox not saved', { failures: this.saveFailures, ...errorFields(error) });
       const delay = backoffDelay(this.saveFailures, { baseMs: 1000, capMs: 60_000, random: this.options.random });
       this.cancelLazySave();
       this.lazySave = this.options.clock.setTimeout(() => {

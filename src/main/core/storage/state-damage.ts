@@ -1,5 +1,7 @@
+import { basename } from 'node:path';
 import { Emitter } from '../../../shared/emitter';
 import type { DamagedStateFile, StateFileKind } from '../../../shared/ipc/contract';
+import { silentLogger, type ScopedLog } from '../log/logger';
 import type { StateProblem } from './json-file';
 
 /**
@@ -10,13 +12,18 @@ export class StateDamage {
   readonly events = new Emitter<{ added: DamagedStateFile }>();
   private files: DamagedStateFile[] = [];
 
-  constructor(private readonly log: (line: string) => void = (line) => console.warn(line)) {}
+  constructor(private readonly log: ScopedLog = silentLogger.scope('state')) {}
 
   add(file: StateFileKind, problem: StateProblem): void {
     const entry: DamagedStateFile = { file, movedTo: problem.movedTo, kept: problem.kept, total: problem.total };
-    this.log(
-      `perch: damaged ${file} file (${problem.reason}); kept ${problem.kept ?? 0} of ${problem.total ?? '?'}; moved to ${problem.movedTo ?? 'nowhere'}`,
-    );
+    // The file's name only: the folder holds the agent's user name on most systems.
+    this.log.warn('damaged file moved aside', {
+      file,
+      reason: problem.reason,
+      kept: problem.kept ?? 0,
+      total: problem.total ?? null,
+      movedTo: problem.movedTo ? basename(problem.movedTo) : null,
+    });
     this.files.push(entry);
     this.events.emit('added', entry);
   }

@@ -5,6 +5,7 @@ import type { Id } from '../../../shared/api/types';
 import type { RealtimeEvent, RealtimeStatus } from '../../../shared/realtime';
 import { backoffDelay, type Clock } from '../clock';
 import type { SkipSink } from '../diagnostics';
+import { errorFields, type ScopedLog } from '../log/logger';
 import { decodeEnvelope, inboxChannels, type ResumePoint } from './realtime-protocol';
 import { openWsSocket, type OpenRealtimeSocket, type RealtimeSocket } from './realtime-socket';
 
@@ -26,6 +27,8 @@ export interface RealtimeOptions {
   dispatcher?: Dispatcher;
   /** Told of a message whose payload failed its check. */
   diagnostics?: SkipSink;
+  /** Where status changes, close codes and the long-polling fallback are logged. */
+  log?: ScopedLog;
 }
 
 /** Close codes after which asking again with the same token is pointless (/rts). */
@@ -81,6 +84,7 @@ export class RealtimeClient {
   }
 
   private setStatus(status: RealtimeStatus): void {
+    if (status !== this.status) this.options.log?.info('status', { from: this.status, to: status });
     if (status === this.status) return;
     this.status = status;
     this.events.emit('status', status);
@@ -137,6 +141,7 @@ export class RealtimeClient {
     if (this.silence !== null) this.options.clock.clearTimeout(this.silence);
     this.silence = null;
     if (!this.running) return;
+    this.options.log?.info('connection closed', { code, wasOpen, failures: this.failures });
     if (code === SIGNED_OUT) return this.setStatus('signed-out');
     if (code === NOT_PERMITTED) {
       this.setStatus('unsupported');
@@ -148,6 +153,9 @@ export class RealtimeClient {
     if (this.openFailures >= (this.options.longPollAfterFailures ?? 3)) {
       this.openFailures = 0;
       this.longPollUntil = this.options.clock.now() + (this.options.longPollForMs ?? 10 * 60_000);
+      this.options.log?.warn('WebSocket keeps failing; long polling for a while', {
+        forMs: this.options.longPollForMs ?? 10 * 60_000,
+      });
     }
     // Full jitter, so that a server coming back is not met by every client at once.
     this.retry(backoffDelay(this.failures, { baseMs: 1000, capMs: 30_000 }));
@@ -197,8 +205,9 @@ export class RealtimeClient {
           this.failures = 0;
           if (text.length <= 4 * 1024 * 1024) this.take(text);
         } else if (res.statusCode !== 304) throw new Error(`HTTP ${res.statusCode}`);
-      } catch {
+      } catch (error) {
         if (!this.running) return;
+        this.options.log?.warn('long poll failed', errorFields(error));
         this.failures += 1;
         this.setStatus('disconnected');
         return this.retry(backoffDelay(this.failures, { baseMs: 1000, capMs: 30_000 }));
