@@ -31,7 +31,7 @@ test('a conversation with a damaged field is kept, the inbox stays up to date, a
     await page.emulateMedia({ colorScheme: theme });
     await page.screenshot({ path: `test-results/diagnostics-${theme}.png` });
   }
-  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText('Copied');
   const copied = await page.evaluate(() =>
     (
@@ -40,6 +40,18 @@ test('a conversation with a damaged field is kept, the inbox stays up to date, a
   );
   expect(copied).toContain(`conversation #${spoiled.id}: clicked:`);
   expect(copied).not.toContain(perch.sandbox.info.apps[0]!.token);
+
+  // "Copy log" copies the log's last lines: what the sync did, never a token or what anyone wrote.
+  await dialog.getByRole('button', { name: 'Copy log' }).click();
+  await expect(dialog.getByRole('status')).toContainText(/Copied the last \d+ lines of the log/);
+  const log = await page.evaluate(() =>
+    (
+      globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+    ).navigator.clipboard.readText(),
+  );
+  expect(log).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z INFO  sync demo: health changed health="ok"/m);
+  expect(log).not.toContain(perch.sandbox.info.apps[0]!.token);
+  expect(log).not.toContain('Sent in a shape Perch does not read');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

@@ -16,4 +16,8 @@ export const enLive = {
   'diagnostics.realtime.unsupported': '{account}: not available for this server; Perch checks every few seconds.',
   'diagnostics.realtime.signed-out': '{account}: the token was refused.',
   'diagnostics.realtime.off': '{account}: off; Perch checks every few seconds.',
+  // Perch's log (docs/reliability.md): its last lines, copied for whoever supports the agent.
+  'diagnostics.copyLog': 'Copy log',
+  'diagnostics.logCopied': 'Copied the last {count} lines of the log. They hold no token and no message text.',
+  'diagnostics.logEmpty': 'The log is empty so far.',
 } as const;

@@ -17,5 +17,8 @@ export const ruLive: Record<keyof typeof enLive, string> = {
   'diagnostics.realtime.unsupported':
     '{account}: недоступно для этого сервера; Perch проверяет каждые несколько секунд.',
   'diagnostics.realtime.signed-out': '{account}: токен отклонён.',
+  'diagnostics.copyLog': 'Скопировать журнал',
+  'diagnostics.logCopied': 'Скопированы последние строки журнала ({count}). В них нет токена и текста сообщений.',
+  'diagnostics.logEmpty': 'Журнал пока пуст.',
   'diagnostics.realtime.off': '{account}: выключено; Perch проверяет каждые несколько секунд.',
 };

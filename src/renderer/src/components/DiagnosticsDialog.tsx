@@ -57,17 +57,39 @@ export function DiagnosticsDialog() {
   return <Diagnostics />;
 }
 
+/** How many of the log's last lines "Copy log" takes: an hour of trouble fits, a chat message still holds it. */
+const LOG_LINES_TO_COPY = 300;
+
 function Diagnostics() {
   const { report, error, refresh, close } = useDiagnostics();
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const [logCopied, setLogCopied] = useState<number | 'empty' | 'no' | null>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     copyButton.current?.focus();
   }, []);
   const copy = async () => {
     if (!report) return;
+    setLogCopied(null);
     setCopied((await copyText(diagnosticsText(report, new Date()))) ? 'yes' : 'no');
   };
+  const copyLog = async () => {
+    setCopied(null);
+    const result = await usePerch.getState().bridge?.invoke('diagnostics:log', LOG_LINES_TO_COPY);
+    if (!result?.ok) return setLogCopied('no');
+    if (result.value.length === 0) return setLogCopied('empty');
+    setLogCopied((await copyText(result.value.join('\n'))) ? result.value.length : 'no');
+  };
+  const status =
+    copied === 'yes'
+      ? t('diagnostics.copied')
+      : copied === 'no' || logCopied === 'no'
+        ? t('diagnostics.copyFailed')
+        : logCopied === 'empty'
+          ? t('diagnostics.logEmpty')
+          : typeof logCopied === 'number'
+            ? t('diagnostics.logCopied', { count: logCopied })
+            : '';
 
   return (
     <Sheet className="sheet diagnostics" labelledBy="diagnostics-title" onClose={close} onEscape={close}>
@@ -98,10 +120,13 @@ function Diagnostics() {
       ) : null}
       <div className="connect-foot">
         <span role="status" className="muted diagnostics-copied">
-          {copied === 'yes' ? t('diagnostics.copied') : copied === 'no' ? t('diagnostics.copyFailed') : ''}
+          {status}
         </span>
         <button type="button" className="secondary" onClick={() => void refresh()}>
           {t('diagnostics.refresh')}
+        </button>
+        <button type="button" className="secondary" onClick={() => void copyLog()}>
+          {t('diagnostics.copyLog')}
         </button>
         <button type="button" className="secondary" ref={copyButton} disabled={!report} onClick={() => void copy()}>
           {t('diagnostics.copy')}
