@@ -49,7 +49,7 @@ test('a conversation with a damaged field is kept, the inbox stays up to date, a
       globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
     ).navigator.clipboard.readText(),
   );
-  expect(log).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z INFO  sync demo: health changed health="ok"/m);
+  expect(log).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z INFO {2}sync demo: health changed health="ok"/m);
   expect(log).not.toContain(perch.sandbox.info.apps[0]!.token);
   expect(log).not.toContain('Sent in a shape Perch does not read');
   await page.keyboard.press('Escape');
