@@ -6,6 +6,7 @@ import {
   NOTIFICATION_TITLE_MAX,
   notificationFor,
   pauseUntil,
+  suppressedBecause,
   type NotificationSettings,
   type PolicyContext,
 } from '../../src/main/core/notification-policy';
@@ -101,6 +102,19 @@ describe('notification policy', () => {
       notificationFor(e, context({ quietHours: { enabled: true, start: '14:00', end: '15:00' } }, { now })),
     ).toBeNull();
     expect(notificationFor(e, context({}, { osDoNotDisturb: true }))).toBeNull();
+  });
+
+  it('names why a message shows no notification, for the log', () => {
+    const now = new Date(2026, 10, 22, 14, 30);
+    const c = conversation(4, null);
+    expect(suppressedBecause(c, context({}, { lookingAt: '4' }))).toBe('looking-at-it');
+    expect(suppressedBecause(c, context({ pausedUntil: now.getTime() + 1000 }, { now }))).toBe('paused');
+    expect(suppressedBecause(c, context({}, { osDoNotDisturb: true }))).toBe('do-not-disturb');
+    expect(
+      suppressedBecause(c, context({ quietHours: { enabled: true, start: '14:00', end: '15:00' } }, { now })),
+    ).toBe('quiet-hours');
+    expect(suppressedBecause(conversation(4, '99'), context())).toBe('scope');
+    expect(suppressedBecause(c, context())).toBeNull();
   });
 
   it('is silent when sound is off; names anonymous visitors and file-only messages', () => {
