@@ -73,7 +73,8 @@ describe('the cost of a reply', () => {
       await sbx.close();
       sbx = await sandbox({ realtime: true });
     }
-    const { workspace, events, appId } = await start();
+    // Polling alone has no realtime client: its connection attempts would change the status meanwhile.
+    const { workspace, events, appId } = await start({ realtime: stream });
     if (stream) await until(() => workspace.currentAttention.realtime === true, { what: 'the realtime stream' });
     const conversation = workspace.inbox.snapshot().rows.find((r) => !r.closed)!;
     writes = [];
