@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { idsToStrings, isId as isDecimalId } from '../../../shared/api/ids';
 import { idSchema } from '../../../shared/api/schemas';
-import type { Conversation } from '../../../shared/api/types';
-import type { InboxCacheState } from '../sync/inbox-sync';
+import type { Conversation, CursorPosition, Id } from '../../../shared/api/types';
+
+/** What a restart needs to show the inbox at once and resume from the same cursor. */
+export interface InboxCacheState {
+  cursor: CursorPosition | null;
+  conversations: Conversation[];
+  /** [conversation, its last update when seen, its last part then]. */
+  seenAt: [Id, number, Id | null][];
+}
 
 /**
  * The cached inbox is checked for what the inbox and its rows rely on, so a wrong entry

@@ -16,18 +16,10 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { troubleBackoffCeiling } from '../cadence';
 import type { Clock } from '../clock';
-import {
-  ALL,
-  FRESHENS,
-  INITIAL_READ_MAX_PAGES,
-  MAY_NOTIFY,
-  newVisitorMessage,
-  POLL_MAX_PAGES,
-  repeatedPage,
-  sameConversation,
-  samePosition,
-  type MergeSource,
-} from './inbox-rules';
+import { FRESHENS, MAY_NOTIFY, newVisitorMessage, sameConversation, type MergeSource } from './inbox-rules';
+import type { InboxCacheState } from '../storage/inbox-cache-schema';
+import { InboxHealth } from './inbox-health';
+import { readSince, readWholeInbox, type InboxReader } from './inbox-reads';
 import { InboxSweep } from './inbox-sweep';
 import { UnreadCounter } from './unread-counter';
 
@@ -35,13 +27,6 @@ export interface InboxSyncEvents {
   change: InboxChange;
   'visitor-message': { conversation: Conversation; part: ConversationPart };
   health: SyncHealth;
-}
-
-export interface InboxCacheState {
-  cursor: CursorPosition | null;
-  conversations: Conversation[];
-  /** [conversation, its last update when seen, its last part then]. */
-  seenAt: [Id, number, Id | null][];
 }
 
 export interface InboxSyncOptions {
@@ -58,6 +43,7 @@ export interface InboxSyncOptions {
 }
 
 export type { MergeSource } from './inbox-rules';
+export type { InboxCacheState };
 
 /**
  * Keeps the inbox of one application: a full read at start, then polls with the `after`
@@ -73,7 +59,6 @@ export class InboxSync {
   private readonly seenAt = new Map<Id, SeenMark>();
   private cursor: CursorPosition | null = null;
   private timer: unknown = null;
-  private failures = 0;
   private running = false;
   private synced = false;
   private intervalMs: number | null;
@@ -81,9 +66,6 @@ export class InboxSync {
   private lastRunAt = 0;
   /** When the next run is due (null while one is under way or none is planned). */
   private nextRunAt: number | null = null;
-  /** Since when the account cannot sync; a server's Retry-After holds polls until `holdUntil`. */
-  private troubleSince: number | null = null;
-  private holdUntil = 0;
   /** A run is under way: a nudge then only asks for another run when it ends, never a second loop. */
   private inFlight = false;
   private runAgain = false;
@@ -91,14 +73,27 @@ export class InboxSync {
   private readSeq = 0;
   private readonly copySeq = new Map<Id, number>();
   private readonly sweep: InboxSweep;
+  /** How the page reads of inbox-reads.ts reach this inbox. */
+  private readonly reader: InboxReader;
   /** Totals kept per change, not recounted over every row on every event. */
   private readonly unread: UnreadCounter;
-  health: SyncHealth = 'starting';
+  private readonly state: InboxHealth;
   private realtime: RealtimeStatus = 'off';
 
   constructor(private readonly options: InboxSyncOptions) {
     this.intervalMs = options.intervalMs;
     this.unread = new UnreadCounter(options.adminId);
+    this.state = new InboxHealth(options.clock, (health) => {
+      this.events.emit('health', health);
+      this.emitChange([]);
+    });
+    this.reader = {
+      api: options.api,
+      pageSize: options.pageSize ?? 50,
+      nextRead: () => this.nextRead(),
+      counted: (kept, skipped) => this.state.countRead(kept, skipped),
+      merge: (items, source, seq) => this.merge(items, source, seq),
+    };
     this.sweep = new InboxSweep({
       api: options.api,
       clock: options.clock,
@@ -122,7 +117,7 @@ export class InboxSync {
     if (ms === this.intervalMs) return;
     this.intervalMs = ms;
     // A run under way schedules the next one with the new interval when it ends.
-    if (!this.running || this.failures > 0 || this.inFlight) return;
+    if (!this.running || this.state.failures > 0 || this.inFlight) return;
     this.clearTimer();
     // Never later than one interval from now: a wall clock stepped back (a corrected time, a
     // resumed VM) would otherwise push the next poll back by the whole step.
@@ -168,11 +163,13 @@ export class InboxSync {
     this.emitChange([]);
   }
 
+  get health(): SyncHealth {
+    return this.state.health;
+  }
+
   /** Why the account cannot sync, since when and when it tries again; null while it syncs. */
   get trouble(): SyncTrouble | null {
-    if (this.troubleSince === null || (this.health !== 'offline' && this.health !== 'degraded')) return null;
-    const kind = this.health === 'offline' ? 'offline' : 'server';
-    return { kind, since: this.troubleSince, failures: this.failures, nextTryAt: this.nextRunAt };
+    return this.state.trouble(this.nextRunAt);
   }
 
   /**
@@ -181,8 +178,7 @@ export class InboxSync {
    * asked for a pause (Retry-After).
    */
   serverAnswered(): void {
-    if (!this.running || this.inFlight || this.failures === 0) return;
-    if (this.options.clock.now() < this.holdUntil) return;
+    if (!this.running || this.inFlight || this.state.failures === 0 || this.state.held) return;
     this.pollSoon();
   }
 
@@ -208,61 +204,21 @@ export class InboxSync {
   }
 
   /**
-   * Reads the whole inbox page by page, newest first, showing each page as it arrives. The
-   * first page holds only the newest conversation: the position where it ends is where the
-   * polls start, so the first poll finds only what changed since (an empty page when nothing).
+   * Reads the whole inbox page by page, newest first, showing each page as it arrives; the
+   * polls start where its first page ends (inbox-reads.ts).
    */
   async initialSync(): Promise<void> {
-    let loaded = 0;
-    let position: CursorPosition | undefined;
-    let start: CursorPosition | null = null;
-    for (let pages = 0; pages < INITIAL_READ_MAX_PAGES; pages++) {
-      const seq = this.nextRead();
-      const count = pages === 0 ? 1 : this.pageSize;
-      const page = await this.options.api.listConversations(ALL, { position, direction: 'before', count });
-      if (pages === 0) start = page.meta.next_before_position ?? null;
-      loaded += page.items.length;
-      this.countSkipped(page.items.length, page.skipped ?? 0);
-      this.progress = { loaded, done: false };
-      this.merge(page.items, 'initial', seq);
-      const next = page.meta.next_before_position;
-      if (!next || (page.items.length === 0 && !page.skipped)) break;
-      if (position && samePosition(next, position)) throw repeatedPage();
-      position = next;
-    }
-    this.cursor = start;
-    this.progress = { loaded, done: true };
+    this.cursor = await readWholeInbox(this.reader, (loaded) => (this.progress = { loaded, done: false }));
+    this.progress = { loaded: this.progress.loaded, done: true };
     this.emitChange([]);
-  }
-
-  private get pageSize(): number {
-    return this.options.pageSize ?? 50;
   }
 
   /** One poll: every conversation updated since the cursor, oldest first, page by page. */
   async pollOnce(): Promise<number> {
-    let changed = 0;
-    for (let pages = 0; pages < POLL_MAX_PAGES; pages++) {
-      const seq = this.nextRead();
-      const page = await this.options.api.listConversations(ALL, {
-        position: this.cursor ?? undefined,
-        direction: 'after',
-        order: 'asc',
-        count: this.pageSize,
-      });
-      changed += page.items.length;
-      this.countSkipped(page.items.length, page.skipped ?? 0);
-      this.merge(page.items, 'poll', seq);
-      const read = page.items.length + (page.skipped ?? 0);
-      const next = page.meta.next_after_position;
-      // A server that names the position it was asked for again would be read for ever.
-      if (next && this.cursor && samePosition(next, this.cursor) && read > 0) throw repeatedPage();
-      // An empty page names no position: the cursor stays where the last page ended.
-      if (next) this.cursor = next;
-      // A page shorter than asked for is the last for now; what comes after it, the next poll reads.
-      if (!next || read < this.pageSize) return changed;
-    }
-    return changed;
+    return readSince(this.reader, {
+      get: () => this.cursor,
+      set: (position) => (this.cursor = position),
+    });
   }
 
   /**
@@ -347,7 +303,7 @@ export class InboxSync {
     try {
       const delay = await this.runOnce();
       if (!this.running || delay === null) return;
-      this.schedule(this.runAgain && this.failures === 0 ? 0 : delay);
+      this.schedule(this.runAgain && this.state.failures === 0 ? 0 : delay);
       // The banner says when the next try is.
       if (this.trouble) this.emitChange([]);
     } finally {
@@ -358,8 +314,7 @@ export class InboxSync {
   /** One initial read or poll (and the sweep's share after it); the delay to the next, or null. */
   private async runOnce(): Promise<number | null> {
     let delay = this.intervalMs;
-    this.runKept = 0;
-    this.runSkipped = 0;
+    this.state.runStarted();
     const wasSynced = this.synced;
     try {
       if (this.synced) {
@@ -369,29 +324,19 @@ export class InboxSync {
         await this.initialSync();
         this.synced = true;
       }
-      this.failures = 0;
-      this.holdUntil = 0;
-      if (this.outsideTrouble === null) this.troubleSince = null;
-      // An inbox whose items mostly fail their check is no "ok", though every request worked:
-      // judged on the first read, and cleared once a poll brings items that read well.
-      if (!wasSynced) this.mostlySkipped = this.runSkipped > this.runKept;
-      else if (this.runKept > 0) this.mostlySkipped = false;
-      this.setHealth(this.outsideTrouble ?? (this.mostlySkipped ? 'degraded' : 'ok'));
+      this.state.runSucceeded(!wasSynced);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError('malformed', String(error));
       if (apiError.kind === 'auth') {
-        this.setHealth('signed-out');
+        this.state.signedOut();
         this.running = false;
         return null;
       }
-      this.failures += 1;
-      this.troubleSince ??= this.options.clock.now();
-      this.setHealth(apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded');
       // Full jitter, capped at TROUBLE_BACKOFF_CAP_MS; a server's Retry-After is honoured whatever its length.
       const retryAfter = apiError.details.retryAfterMs;
-      const ceiling = troubleBackoffCeiling(this.failures, this.intervalMs ?? this.options.intervalMs);
+      this.state.runFailed(apiError, retryAfter);
+      const ceiling = troubleBackoffCeiling(this.state.failures, this.intervalMs ?? this.options.intervalMs);
       delay = retryAfter ?? Math.round((this.options.random ?? Math.random)() * ceiling);
-      if (retryAfter !== undefined) this.holdUntil = this.options.clock.now() + retryAfter;
     }
     return delay;
   }
@@ -405,36 +350,7 @@ export class InboxSync {
     const apiError =
       error === null ? null : error instanceof ApiError ? error : new ApiError('malformed', String(error));
     if (apiError?.kind === 'auth') return; // the inbox poll notices a refused token itself
-    const trouble: SyncHealth | null =
-      apiError === null ? null : apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'degraded';
-    if (trouble === this.outsideTrouble) return;
-    this.outsideTrouble = trouble;
-    if (trouble !== null) {
-      this.troubleSince ??= this.options.clock.now();
-      if (this.health === 'ok') this.setHealth(trouble);
-      if (this.failures === 0) this.pollSoon();
-    } else if (this.health === 'offline' || this.health === 'degraded') {
-      this.pollSoon();
-    }
-  }
-
-  private outsideTrouble: SyncHealth | null = null;
-  /** Items kept and left out by this run's reads; the verdict of the last run that read any. */
-  private runKept = 0;
-  private runSkipped = 0;
-  private mostlySkipped = false;
-
-  private countSkipped(kept: number, skipped: number): void {
-    this.runKept += kept;
-    this.runSkipped += skipped;
-  }
-
-  private setHealth(health: SyncHealth): void {
-    if (health === 'ok' || health === 'signed-out') this.troubleSince = null;
-    if (health === this.health) return;
-    this.health = health;
-    this.events.emit('health', health);
-    this.emitChange([]);
+    if (this.state.reportOutside(apiError)) this.pollSoon();
   }
 
   private merge(items: Conversation[], source: MergeSource, seq = this.nextRead()): void {
