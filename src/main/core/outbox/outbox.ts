@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { ConversationPart, Id, SystemPartRef } from '../../../shared/api/types';
+import type { ConversationPart, Id } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
 import type { ApiClient } from '../api/client';
 import { ApiError, RETRY_AFTER_MAX_MS } from '../api/errors';
-
-/** The longest undo window a write is held for (a close waits 5 s). */
-const UNDO_MAX_MS = 60_000;
 import { backoffDelay, cryptoRandomId, type Clock } from '../clock';
 import { errorFields, type ScopedLog } from '../log/logger';
 import { logFailedAttempt } from './attempt-log';
@@ -14,8 +11,11 @@ import type { AttachmentRef } from '../../../shared/attachments';
 import type { AttachmentStore } from './attachment-store';
 import { outboxFileSchema, recoverOutboxItems } from './item-schema';
 import { failureOf, findLandedPart } from './reconcile';
+import { sendAction } from './send-action';
 import type { OutboxAction, OutboxItem } from './types';
 
+/** The longest undo window a write is held for (a close waits 5 s). */
+const UNDO_MAX_MS = 60_000;
 /** How long the removal of landed items may wait for the next write before it is saved alone. */
 const LAZY_SAVE_MS = 5000;
 
@@ -269,43 +269,13 @@ export class Outbox {
     item.state = 'sending';
     try {
       const landed = item.ambiguous ? await findLandedPart(this.options.api, item) : null;
-      const result = landed ?? (await this.send(item));
+      const { api, adminId, attachments } = this.options;
+      const result = landed ?? (await sendAction(item, api, adminId, attachments));
       // Assign, close and tag answer only the ID of the part they made; a reply answers the part.
       const part = result && 'created' in result ? (result as ConversationPart) : null;
       await this.complete(item, part, result?.id ?? null);
     } catch (error) {
       await this.failAttempt(item, error);
-    }
-  }
-
-  private async send(item: OutboxItem): Promise<ConversationPart | SystemPartRef | null> {
-    const { api, adminId } = this.options;
-    const { action } = item;
-    switch (action.kind) {
-      case 'reply': {
-        const request = {
-          body: action.body,
-          type: action.note ? ('note' as const) : ('reply_admin' as const),
-          fromAdmin: adminId,
-          randomId: item.randomId,
-          actions: action.actions,
-        };
-        if (!action.attachment) return api.reply(action.conversationId, request);
-        const bytes = await this.options.attachments?.read(action.attachment);
-        if (!bytes)
-          throw new ApiError('bad-request', `The attachment ${action.attachment.name} is no longer on this computer`);
-        return api.reply(action.conversationId, request, {
-          name: action.attachment.name,
-          type: action.attachment.type || 'application/octet-stream',
-          bytes,
-        });
-      }
-      case 'tag':
-        return api.tag(action.conversationId, action.tag, action.op, { fromAdmin: adminId, randomId: item.randomId });
-      case 'assign':
-        return api.assign(action.conversationId, action.adminId, { fromAdmin: adminId, randomId: item.randomId });
-      case 'close':
-        return api.close(action.conversationId, { fromAdmin: adminId, randomId: item.randomId });
     }
   }
 
