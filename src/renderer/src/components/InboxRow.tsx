@@ -1,0 +1,134 @@
+import { memo, useEffect, useState, type PointerEvent } from 'react';
+import type { Id } from '../../../shared/api/types';
+import type { AccountId } from '../../../shared/accounts';
+import { isDelayed } from '../../../shared/inbox';
+import type { AccountInfo, AccountRow } from '../../../shared/ipc/contract';
+import { cleanUserText } from '../../../shared/text';
+import { displayName, formatDuration, formatExactTime, formatRelativeTime, initials } from '../format';
+import { getLocale, t } from '../i18n';
+import { waitStart } from '../inbox-order';
+import { AccountChip } from './AccountBits';
+
+/** One conversation of the inbox list (InboxList.tsx draws the rows in view). */
+// `locale` is not read here: a change of language makes every row render again.
+export const Row = memo(function Row({
+  row,
+  index,
+  setSize,
+  selected,
+  top,
+  onOpen,
+  nowSeconds,
+  measure,
+  account,
+  showWait,
+  drafted,
+  mine,
+}: {
+  row: AccountRow;
+  index: number;
+  /** How many rows the whole list has: only some are in the DOM, so each says where it stands. */
+  setSize: number;
+  selected: boolean;
+  top: number;
+  onOpen: (accountId: AccountId, id: Id) => void;
+  nowSeconds: number;
+  measure: (node: Element | null) => void;
+  locale: string;
+  /** The row's account, named when Perch holds more than one. */
+  account: AccountInfo | undefined;
+  /** Every wait is shown (the list is in waiting order), not only a delay. */
+  showWait: boolean;
+  /** An unsent reply or note waits in the row's conversation. */
+  drafted: boolean;
+  /** Assigned to the agent: it says "You". */
+  mine: boolean;
+}) {
+  const wait = isDelayed(row, nowSeconds) || (showWait && waitStart(row) !== null) ? row.waitingSince : null;
+  return (
+    <button
+      type="button"
+      role="option"
+      aria-selected={selected}
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      className={`row${selected ? ' selected' : ''}${row.unread > 0 ? ' unread' : ''}`}
+      style={{ transform: `translateY(${top}px)` }}
+      onClick={() => void onOpen(row.accountId, row.id)}
+      data-conversation-id={row.id}
+      data-account-id={row.accountId}
+      data-index={index}
+      ref={measure}
+    >
+      <span className="avatar" aria-hidden="true">
+        {initials(row.visitorName)}
+      </span>
+      <bdi className="name">{displayName(row)}</bdi>
+      <time
+        className="time"
+        dateTime={new Date(row.lastUpdate * 1000).toISOString()}
+        onPointerEnter={showExactTime}
+        onPointerMove={showExactTime}
+      >
+        {formatRelativeTime(row.lastUpdate, nowSeconds * 1000)}
+      </time>
+      <bdi className={`preview${row.previewIsNote ? ' note' : ''}`}>
+        {row.previewIsNote ? t('inbox.notePreview', { text: cleanUserText(row.preview) }) : cleanUserText(row.preview)}
+      </bdi>
+      <span className="row-meta">
+        <AccountChip account={account} />
+        {drafted ? (
+          <span className="draft-mark" data-draft-mark title={t('inbox.draftTitle')}>
+            {t('inbox.draft')}
+          </span>
+        ) : null}
+        {wait !== null ? (
+          <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - wait) })}</span>
+        ) : null}
+        <span className="assignee" title={row.assignee?.name}>
+          {mine ? t('inbox.assigneeYou') : row.assignee ? row.assignee.name : t('inbox.unassigned')}
+        </span>
+        {row.tags.map((tag) => (
+          <span key={tag} className="tag">
+            {tag}
+          </span>
+        ))}
+        {row.unread > 0 ? (
+          <span
+            className="badge"
+            aria-label={t('inbox.unread', { count: row.unread })}
+            title={t('inbox.unread', { count: row.unread })}
+          >
+            {row.unread}
+          </span>
+        ) : null}
+      </span>
+    </button>
+  );
+});
+
+/**
+ * The exact time shows on hover, formatted when the pointer arrives rather than for every row
+ * drawn: a list scrolled fast draws hundreds, and the first date format costs the first screen
+ * ~20 ms. A pointer resting on a row whose time (or language) changed meanwhile gets the new
+ * one as soon as it moves.
+ */
+function showExactTime(event: PointerEvent<HTMLTimeElement>) {
+  const time = event.currentTarget;
+  const formattedFor = `${time.dateTime} ${getLocale()}`;
+  if (time.dataset.titleFor === formattedFor) return;
+  const seconds = Date.parse(time.dateTime) / 1000;
+  if (!Number.isFinite(seconds)) return;
+  time.title = formatExactTime(seconds);
+  time.dataset.titleFor = formattedFor;
+}
+
+/** The time in seconds, moving once a minute and then only: delays and times stay current without re-rendering on every tick. */
+export function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
