@@ -19,6 +19,7 @@ function handlers(): ContractHandlers {
           label: 'Demo',
           color: 'teal' as const,
           status: 'connected' as const,
+          liveUpdates: true,
         },
       ],
       welcomed: true,

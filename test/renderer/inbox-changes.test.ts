@@ -16,6 +16,7 @@ const account: AccountInfo = {
   label: 'A',
   color: 'blue',
   status: 'connected',
+  liveUpdates: true,
 };
 
 const row = (id: number, preview: string, lastUpdate: number) => inboxRow(id, { preview, lastUpdate });

@@ -100,6 +100,7 @@ describe('command palette', () => {
       label: 'Demo',
       color: 'teal',
       status: 'connected',
+      liveUpdates: true,
     };
     usePerch.setState({
       rows,

@@ -52,6 +52,8 @@ export interface OpenedWorkspace {
 export interface AccountHooks {
   indicator: StatusIndicator;
   accountLabel: () => string | null;
+  /** The account's live updates switch as saved: off, its workspace opens no realtime connection. */
+  liveUpdates: boolean;
 }
 
 /** Builds (not starts) the workspace of a connection, with its data in `dataDir`. */
@@ -110,7 +112,12 @@ export class RunningWorkspaces {
   constructor(
     private readonly deps: SessionDeps,
     private readonly events: Emitter<EventMap>,
-    private readonly hooks: { labelOf(id: AccountId): string; refused(): void; indicate(): void },
+    private readonly hooks: {
+      labelOf(id: AccountId): string;
+      liveUpdatesOf(id: AccountId): boolean;
+      refused(): void;
+      indicate(): void;
+    },
   ) {
     this.log = (deps.log ?? silentLogger).scope('accounts');
   }
@@ -152,6 +159,7 @@ export class RunningWorkspaces {
       },
       // Beside other accounts, notifications say which one they are from.
       accountLabel: () => (this.byId.size > 1 ? this.hooks.labelOf(id) : null),
+      liveUpdates: this.hooks.liveUpdatesOf(id),
     });
     const { workspace } = opened;
     const running: RunningWorkspace = { ...opened, connection, stopServer, unsubscribe: [], refused: false, status };

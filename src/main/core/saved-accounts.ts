@@ -12,6 +12,7 @@ import type { Recovery } from './storage/json-file';
  */
 
 const positiveId = storedIdSchema;
+const liveUpdatesSchema = z.boolean().optional().catch(undefined);
 
 const savedAccountSchema = z.object({
   id: z.string().regex(/^account-[0-9a-f]{16}$/),
@@ -21,6 +22,8 @@ const savedAccountSchema = z.object({
   /** Null: the default label ("Account 12345" in the agent's language). */
   label: z.string().min(1).max(ACCOUNT_LABEL_MAX).nullable(),
   color: z.enum(ACCOUNT_COLORS),
+  /** False: the agent switched live updates off. Missing or damaged: on (the account is kept either way). */
+  liveUpdates: liveUpdatesSchema,
 });
 export type SavedAccount = z.infer<typeof savedAccountSchema>;
 
@@ -30,7 +33,11 @@ export const savedSessionSchema = z.object({
   /** The demo is kept beside the accounts (it is shown anyway while no account is connected). */
   demo: z.boolean().optional(),
   demoLook: z
-    .object({ label: z.string().min(1).max(ACCOUNT_LABEL_MAX).nullable(), color: z.enum(ACCOUNT_COLORS) })
+    .object({
+      label: z.string().min(1).max(ACCOUNT_LABEL_MAX).nullable(),
+      color: z.enum(ACCOUNT_COLORS),
+      liveUpdates: liveUpdatesSchema,
+    })
     .optional(),
   /** The one account of earlier versions: it becomes the first of `accounts` on load. */
   baseUrl: z.string().min(1).max(2048).optional(),

@@ -1,7 +1,7 @@
 import type { AccountId } from '../../shared/accounts';
 import type {
   AccountForm,
-  AccountLook,
+  AccountChange,
   ConnectResult,
   InboxPage,
   InboxRange,
@@ -26,7 +26,7 @@ export interface HandledSessions {
   useDemo(): Promise<SessionState>;
   connect(form: AccountForm): Promise<ConnectResult>;
   signOut(accountId: AccountId): Promise<SessionState>;
-  updateAccount(accountId: AccountId, look: AccountLook): Promise<SessionState>;
+  updateAccount(accountId: AccountId, look: AccountChange): Promise<SessionState>;
   dismissDamage(): SessionState;
   holds(accountId: AccountId): boolean;
 }

@@ -7,7 +7,7 @@ import { translator } from '../../shared/i18n';
 import type {
   AccountForm,
   AccountInfo,
-  AccountLook,
+  AccountChange,
   ConnectResult,
   EventMap,
   InboxStatus,
@@ -65,6 +65,7 @@ export class Sessions {
     this.credentials = deps.credentials;
     this.running = new RunningWorkspaces(deps, this.events, {
       labelOf: (id) => this.labelOf(id),
+      liveUpdatesOf: (id) => this.liveUpdatesOf(id),
       refused: () => this.changed(),
       indicate: () => this.indicate(),
     });
@@ -122,6 +123,7 @@ export class Sessions {
       label: this.labelOf(account.id),
       color: account.color,
       status: this.statusOf(account),
+      liveUpdates: account.liveUpdates !== false,
     }));
     const demo = this.running.get(DEMO_ACCOUNT_ID)?.connection;
     // Field by field: the connection holds the demo's token, which never leaves main.
@@ -135,6 +137,7 @@ export class Sessions {
         label: this.labelOf(DEMO_ACCOUNT_ID),
         color: this.saved.demoLook?.color ?? 'teal',
         status: 'connected',
+        liveUpdates: this.liveUpdatesOf(DEMO_ACCOUNT_ID),
       });
     const connected = accounts.some((a) => a.mode === 'account' && a.status === 'connected');
     return {
@@ -247,24 +250,37 @@ export class Sessions {
       : this.accounts().some((a) => a.id === accountId);
   }
 
-  /** The label and colour of an account's rows and notifications. */
-  async updateAccount(accountId: AccountId, look: AccountLook): Promise<SessionState> {
+  /** The label and colour of an account's rows and notifications, and its live updates on or off. */
+  async updateAccount(accountId: AccountId, look: AccountChange): Promise<SessionState> {
     if (!this.holds(accountId)) throw new ContractError('not-found', 'Perch holds no such account');
-    await this.serialize(() => this.relook(accountId, look));
+    await this.serialize(async () => {
+      await this.relook(accountId, look);
+      // Off closes the realtime connection now; on opens one. Saved first, so a restart keeps the choice.
+      if (look.liveUpdates !== undefined)
+        await this.running.get(accountId)?.workspace.switchLiveUpdates(look.liveUpdates);
+    });
     this.changed();
     return this.state();
   }
 
-  private async relook(accountId: AccountId, look: AccountLook): Promise<void> {
+  private async relook(accountId: AccountId, look: AccountChange): Promise<void> {
     if (accountId === DEMO_ACCOUNT_ID) {
       const before = this.saved.demoLook ?? { label: null, color: 'teal' as const };
+      const liveUpdates = look.liveUpdates ?? before.liveUpdates;
       await this.save({
         ...this.saved,
-        demoLook: { label: look.label ?? before.label, color: look.color ?? before.color },
+        demoLook: { label: look.label ?? before.label, color: look.color ?? before.color, liveUpdates },
       });
     } else {
       const accounts = this.accounts().map((a) =>
-        a.id === accountId ? { ...a, label: look.label ?? a.label, color: look.color ?? a.color } : a,
+        a.id === accountId
+          ? {
+              ...a,
+              label: look.label ?? a.label,
+              color: look.color ?? a.color,
+              liveUpdates: look.liveUpdates ?? a.liveUpdates,
+            }
+          : a,
       );
       await this.save({ ...this.saved, accounts });
     }
@@ -310,6 +326,12 @@ export class Sessions {
     const running = this.running.get(account.id);
     if (running) return running.refused ? 'refused' : 'connected';
     return sendsTokenSafely(account.baseUrl) ? 'no-token' : 'insecure';
+  }
+
+  /** Whether the agent left live updates on for an account (on unless switched off). */
+  private liveUpdatesOf(accountId: AccountId): boolean {
+    const saved = accountId === DEMO_ACCOUNT_ID ? this.saved.demoLook : this.accounts().find((a) => a.id === accountId);
+    return saved?.liveUpdates !== false;
   }
 
   private labelOf(accountId: AccountId): string {

@@ -55,8 +55,10 @@ export interface WorkspaceOptions {
   notificationSettings?: () => NotificationSettings;
   /** The account's label, read at each notification: shown while other accounts are beside it (else null). */
   accountLabel?: () => string | null;
-  /** Use the server's realtime stream when it offers one (default true). */
+  /** Use the server's realtime stream when it offers one (default true); false: the app has none at all. */
   realtime?: boolean;
+  /** The account's own switch (default on): off opens no realtime connection until switched on. */
+  liveUpdates?: boolean;
   /** Conversation reads the background sweep spends per poll (tests raise it to converge quickly). */
   sweepReadsPerPoll?: number;
   /** Where damaged state files (outbox, inbox cache) are reported. */

@@ -63,6 +63,9 @@ export class Workspace {
   private cacheDirty = false;
   /** The inbox sorted, kept until it changes: the first screen and the chunks after it share one sort. */
   private sorted: InboxSnapshot | null = null;
+  /** The agent's switch for this account: off, no realtime connection is opened and polling carries everything. */
+  private liveUpdates: boolean;
+  private started = false;
 
   constructor(readonly options: BuiltWorkspaceOptions) {
     const { api, clock, account } = options;
@@ -92,6 +95,7 @@ export class Workspace {
     this.directory = new Directory({ users: this.users, clock });
     this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`, inboxCacheSchema);
     this.handlers = createHandlers(this);
+    this.liveUpdates = options.liveUpdates !== false;
   }
 
   async start(): Promise<void> {
@@ -172,10 +176,23 @@ export class Workspace {
     this.inbox.start();
     this.outbox.resume();
     this.directory.start();
-    realtime?.start();
+    this.started = true;
+    if (this.liveUpdates) realtime?.start();
+  }
+
+  /**
+   * The agent switched live updates on or off for this account. Off closes the connection, and
+   * its status `off` puts polling back on its own cadence; on connects again.
+   */
+  async switchLiveUpdates(on: boolean): Promise<void> {
+    this.liveUpdates = on;
+    if (!this.started) return;
+    if (on) this.options.realtime?.start();
+    else await this.options.realtime?.stop();
   }
 
   async stop(): Promise<void> {
+    this.started = false;
     await this.options.realtime?.stop();
     this.inbox.stop();
     this.feed.close();

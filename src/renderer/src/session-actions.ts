@@ -2,7 +2,7 @@ import type { AccountId } from '../../shared/accounts';
 import type {
   AccountForm,
   AccountInfo,
-  AccountLook,
+  AccountChange,
   ConnectResult,
   IpcResult,
   PerchBridge,
@@ -37,7 +37,7 @@ export interface SessionActions {
   /** Signs one account out (the demo: removes it); the others go on. */
   signOut(accountId: AccountId): Promise<void>;
   /** The label and colour of an account's rows. */
-  updateAccount(accountId: AccountId, look: AccountLook): Promise<void>;
+  updateAccount(accountId: AccountId, look: AccountChange): Promise<void>;
   /** The agent has read the notice about damaged files. */
   dismissDamage(): Promise<void>;
 }

@@ -26,12 +26,15 @@ export interface AccountInfo {
   label: string;
   color: AccountColor;
   status: AccountStatus;
+  /** The agent's switch: changes arrive at once (realtime), or Perch only checks every few seconds. */
+  liveUpdates: boolean;
 }
 
-/** What the agent can change about an account's look. */
-export interface AccountLook {
+/** What the agent can change about an account: its look, and whether updates come live. */
+export interface AccountChange {
   label?: string;
   color?: AccountColor;
+  liveUpdates?: boolean;
 }
 
 /** A row of the inbox with the account it belongs to: IDs are only unique within an account. */

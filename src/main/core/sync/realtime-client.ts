@@ -54,24 +54,36 @@ export class RealtimeClient {
   private longPollUntil = 0;
   private running = false;
   private abort: AbortController | null = null;
-  private readonly dispatcher: Dispatcher;
+  /** Own long-poll connections, made when first needed: a client switched off and on again makes new ones. */
+  private ownDispatcher: Dispatcher | null = null;
+  /** Counts starts and stops: a socket or long poll of an earlier run, ending late, changes nothing. */
+  private run = 0;
 
-  constructor(private readonly options: RealtimeOptions) {
-    this.dispatcher = options.dispatcher ?? new Agent({ bodyTimeout: 40_000, headersTimeout: 40_000 });
-  }
+  constructor(private readonly options: RealtimeOptions) {}
 
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.run += 1;
     this.connect();
   }
 
+  /** Closes the connection and stays off (status `off`) until started again. */
   async stop(): Promise<void> {
     this.running = false;
+    this.run += 1;
     this.clear();
     this.abort?.abort();
     this.setStatus('off');
-    if (!this.options.dispatcher) await this.dispatcher.close().catch(() => {});
+    const own = this.ownDispatcher;
+    this.ownDispatcher = null;
+    await own?.close().catch(() => {});
+  }
+
+  private get dispatcher(): Dispatcher {
+    if (this.options.dispatcher) return this.options.dispatcher;
+    this.ownDispatcher ??= new Agent({ bodyTimeout: 40_000, headersTimeout: 40_000 });
+    return this.ownDispatcher;
   }
 
   private clear(): void {
@@ -104,11 +116,14 @@ export class RealtimeClient {
     if (this.options.clock.now() < this.longPollUntil) return void this.longPoll();
     this.setStatus('connecting');
     const opened = { yes: false };
+    const run = this.run;
+    const current = () => run === this.run;
     this.socket = (this.options.openSocket ?? openWsSocket)(
       `${this.options.url}${this.path('websocket')}`,
       { authorization: `Token ${this.options.token}` },
       {
         open: () => {
+          if (!current()) return;
           opened.yes = true;
           this.failures = 0;
           this.openFailures = 0;
@@ -116,10 +131,13 @@ export class RealtimeClient {
           this.watchSilence();
         },
         message: (text) => {
+          if (!current()) return;
           this.watchSilence();
           this.take(text);
         },
-        closed: (code) => this.ended(code, opened.yes),
+        closed: (code) => {
+          if (current()) this.ended(code, opened.yes);
+        },
       },
     );
   }
@@ -187,7 +205,8 @@ export class RealtimeClient {
   private async longPoll(): Promise<void> {
     this.setStatus('long-polling');
     const base = this.options.url.replace(/^ws/, 'http');
-    while (this.running && this.options.clock.now() < this.longPollUntil) {
+    const run = this.run;
+    while (this.running && run === this.run && this.options.clock.now() < this.longPollUntil) {
       this.abort = new AbortController();
       try {
         const res = await request(`${base}${this.path('longpoll')}`, {
@@ -196,6 +215,7 @@ export class RealtimeClient {
           dispatcher: this.dispatcher,
         });
         const text = await res.body.text();
+        if (run !== this.run) return;
         if (res.statusCode === 401) return this.setStatus('signed-out');
         if (res.statusCode === 403) {
           this.setStatus('unsupported');
@@ -206,13 +226,13 @@ export class RealtimeClient {
           if (text.length <= 4 * 1024 * 1024) this.take(text);
         } else if (res.statusCode !== 304) throw new Error(`HTTP ${res.statusCode}`);
       } catch (error) {
-        if (!this.running) return;
+        if (!this.running || run !== this.run) return;
         this.options.log?.warn('long poll failed', errorFields(error));
         this.failures += 1;
         this.setStatus('disconnected');
         return this.retry(backoffDelay(this.failures, { baseMs: 1000, capMs: 30_000 }));
       }
     }
-    this.retry(0);
+    if (run === this.run) this.retry(0);
   }
 }

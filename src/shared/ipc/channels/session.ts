@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountIdSchema } from '../../account-id-schema';
 import { ACCOUNT_COLORS, ACCOUNT_LABEL_MAX } from '../../accounts';
 import { adminId, positiveId, returns, type EventDeclarations, type InvokeDeclarations } from './declare';
-import type { AccountForm, AccountLook, ConnectResult, SessionState } from '../types';
+import type { AccountForm, AccountChange, ConnectResult, SessionState } from '../types';
 
 const accountForm: z.ZodType<AccountForm> = z.strictObject({
   baseUrl: z.string().trim().min(1).max(2048),
@@ -14,9 +14,10 @@ const accountForm: z.ZodType<AccountForm> = z.strictObject({
   keepDemo: z.boolean().optional(),
 });
 
-const accountLook: z.ZodType<AccountLook> = z.strictObject({
+const accountChange: z.ZodType<AccountChange> = z.strictObject({
   label: z.string().trim().min(1).max(ACCOUNT_LABEL_MAX).optional(),
   color: z.enum(ACCOUNT_COLORS).optional(),
+  liveUpdates: z.boolean().optional(),
 });
 
 /** Which accounts Perch holds: the demo and the applications the agent connected. */
@@ -31,8 +32,8 @@ export const sessionInvoke = {
    * later sign-in; the others go on. The demo is removed. With none left, the first-run choice.
    */
   'session:sign-out': { args: z.tuple([accountIdSchema]), result: returns<SessionState>() },
-  /** The label and colour of an account's rows and notifications. */
-  'session:update-account': { args: z.tuple([accountIdSchema, accountLook]), result: returns<SessionState>() },
+  /** The label and colour of an account's rows and notifications, and its live updates switched on or off. */
+  'session:update-account': { args: z.tuple([accountIdSchema, accountChange]), result: returns<SessionState>() },
   /** The agent has read the notice about damaged files: it goes away. */
   'session:dismiss-damage': { args: z.tuple([]), result: returns<SessionState>() },
 } satisfies InvokeDeclarations;
