@@ -163,6 +163,7 @@ export class Workspace {
           // Back after a gap: one poll catches up with whatever the resume could not bring.
           if (live && !this.attention.current.realtime) this.inbox.pollSoon();
           this.setAttention({ realtime: live });
+          this.directory.setRealtimeLive(live);
         }),
         realtime.events.on('event', (event) => this.onRealtime(event)),
       );

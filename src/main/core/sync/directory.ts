@@ -107,11 +107,14 @@ export interface DirectoryOptions {
   clock: Clock;
   channelsIntervalMs?: number;
   visitorsIntervalMs?: number;
+  /** The live visitors' read while realtime is live: presence messages drive the list, this only mends a lost one. */
+  visitorsSafetyNetMs?: number;
 }
 
 /**
  * The slower-moving lists: channels with their counts (every minute) and, only while the agent
- * watches the live view, the visitors on the site (every 15 s). Leads and profiles on demand.
+ * watches the live view, the visitors on the site (every 15 s; every 60 s while realtime is
+ * live, when presence messages re-read it at once). Leads and profiles on demand.
  */
 export class Directory {
   readonly events = new Emitter<{ channels: ChannelSummary[]; visitors: VisitorRow[] }>();
@@ -121,6 +124,10 @@ export class Directory {
   private lastVisitors: VisitorRow[] = [];
   private running = false;
   private presenceRead = false;
+  /** The agent has the live view open: a read ending after it closed schedules no next one. */
+  private watching = false;
+  /** Realtime is connected (or long polling): presence messages say when the visitors change. */
+  private realtimeLive = false;
 
   constructor(private readonly options: DirectoryOptions) {}
 
@@ -142,9 +149,19 @@ export class Directory {
   async watchVisitors(on: boolean): Promise<VisitorRow[]> {
     this.options.clock.clearTimeout(this.visitorsTimer);
     this.visitorsTimer = null;
+    this.watching = on;
     if (!on) return this.lastVisitors;
     await this.pollVisitors();
     return this.lastVisitors;
+  }
+
+  /** Realtime came or went: without it, the live list must not wait for the safety net's long interval. */
+  setRealtimeLive(live: boolean): void {
+    if (live === this.realtimeLive) return;
+    this.realtimeLive = live;
+    if (live || this.visitorsTimer === null || this.presenceRead) return;
+    this.options.clock.clearTimeout(this.visitorsTimer);
+    this.scheduleVisitors();
   }
 
   /** A visitor came, went or idled (realtime): the live list, when shown, is read again now. */
@@ -261,10 +278,13 @@ export class Directory {
     } catch {
       // As above: the next tick tries again.
     }
-    if (this.running)
-      this.visitorsTimer = this.options.clock.setTimeout(
-        () => void this.pollVisitors(),
-        this.options.visitorsIntervalMs ?? 15_000,
-      );
+    if (this.running && this.watching) this.scheduleVisitors();
+  }
+
+  private scheduleVisitors(): void {
+    const ms = this.realtimeLive
+      ? (this.options.visitorsSafetyNetMs ?? 60_000)
+      : (this.options.visitorsIntervalMs ?? 15_000);
+    this.visitorsTimer = this.options.clock.setTimeout(() => void this.pollVisitors(), ms);
   }
 }
