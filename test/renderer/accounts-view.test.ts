@@ -3,6 +3,7 @@ import {
   directoryAccountOf,
   healthOf,
   idsByAccount,
+  liveWayOf,
   overallHealth,
   splitKey,
   sumTotals,
@@ -18,6 +19,7 @@ const account = (id: string, status: AccountInfo['status'] = 'connected'): Accou
   label: id,
   color: 'blue',
   status,
+  liveUpdates: true,
 });
 const standing = (all: number, health: InboxStatus['health'], done = true): InboxStatus => ({
   totals: { all, mine: 1, unassigned: 0 },
@@ -28,6 +30,17 @@ const A = 'account-00000000000000a1';
 const B = 'account-00000000000000b2';
 
 describe('the accounts as the screens read them', () => {
+  it('say live updates are off when the accounts not live were switched off by the agent', () => {
+    const live = { ...standing(1, 'ok'), realtime: 'connected' as const };
+    const off = { ...standing(1, 'ok'), realtime: 'off' as const };
+    const switchedOff = { ...account(B), liveUpdates: false };
+    expect(liveWayOf([account(A), switchedOff], { [A]: live, [B]: off })).toBe('off');
+    expect(liveWayOf([switchedOff], { [B]: off })).toBe('off');
+    expect(liveWayOf([account(A)], { [A]: live })).toBe('live');
+    // An account that should be live and is not says more than a switch the agent chose.
+    expect(liveWayOf([account(A), switchedOff], { [A]: off, [B]: off })).toBe('polling');
+  });
+
   it('sums every account’s counts; health is the worst of the connected ones', () => {
     const statuses = { [A]: standing(3, 'ok'), [B]: standing(4, 'offline'), demo: standing(5, 'ok') };
     expect(sumTotals(statuses)).toEqual({ all: 12, mine: 3, unassigned: 0 });

@@ -88,18 +88,26 @@ export function overallHealth(accounts: readonly AccountInfo[], statuses: Record
   return any ? HEALTH_RANK[worst]! : 'starting';
 }
 
-/** How changes reach Perch, said once for every connected account: the slowest way counts. */
-export type LiveWay = 'live' | 'long-polling' | 'polling';
+/**
+ * How changes reach Perch, said once for every connected account: the slowest way counts, and
+ * `off` (live updates the agent switched off) says less than polling for want of a connection.
+ */
+export type LiveWay = 'live' | 'long-polling' | 'off' | 'polling';
+const LIVE_WAY_RANK: readonly LiveWay[] = ['live', 'long-polling', 'off', 'polling'];
 
 export function liveWayOf(accounts: readonly AccountInfo[], statuses: Record<AccountId, InboxStatus>): LiveWay {
-  let way: LiveWay = 'live';
-  let any = false;
+  let worst = -1;
   for (const account of accounts) {
     const realtime = statuses[account.id]?.realtime;
     if (account.status !== 'connected') continue;
-    any = true;
-    if (realtime === 'long-polling' && way === 'live') way = 'long-polling';
-    else if (realtime !== 'connected' && realtime !== 'long-polling') way = 'polling';
+    const way: LiveWay = !account.liveUpdates
+      ? 'off'
+      : realtime === 'connected'
+        ? 'live'
+        : realtime === 'long-polling'
+          ? 'long-polling'
+          : 'polling';
+    worst = Math.max(worst, LIVE_WAY_RANK.indexOf(way));
   }
-  return any ? way : 'polling';
+  return LIVE_WAY_RANK[worst] ?? 'polling';
 }

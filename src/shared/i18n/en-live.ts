@@ -3,10 +3,12 @@ export const enLive = {
   'live.live': 'Live updates',
   'live.long-polling': 'Live updates (long polling)',
   'live.polling': 'Checking every few seconds',
+  'live.off': 'Live updates off',
   'live.detail.live': 'Changes arrive as they happen; Perch also checks every 30 seconds.',
   'live.detail.long-polling':
     'A direct connection is not possible here, so changes arrive by long polling; Perch also checks every 30 seconds.',
   'live.detail.polling': 'No live connection: Perch checks for changes every few seconds.',
+  'live.detail.off': 'Live updates are switched off in Accounts: Perch checks for changes every few seconds.',
   'diagnostics.realtimeTitle': 'Live updates',
   'diagnostics.realtime.connected': '{account}: connected.',
   'diagnostics.realtime.long-polling': '{account}: connected by long polling (WebSocket is blocked).',
@@ -20,4 +22,8 @@ export const enLive = {
   'diagnostics.copyLog': 'Copy log',
   'diagnostics.logCopied': 'Copied the last {count} lines of the log. They hold no token and no message text.',
   'diagnostics.logEmpty': 'The log is empty so far.',
+  'diagnostics.realtime.switchedOff': '{account}: off, switched off in Accounts; Perch checks every few seconds.',
+  'accounts.liveUpdates': 'Live updates',
+  'accounts.liveUpdatesOf': 'Live updates for {label}',
+  'accounts.liveUpdatesHint': 'On: changes arrive at once. Off: Perch checks every few seconds.',
 } as const;

@@ -82,6 +82,30 @@ function ColorField({ account }: { account: AccountInfo }) {
   );
 }
 
+/** The account's live updates switch: realtime on, or polling alone (docs/realtime.md). */
+function LiveUpdatesField({ account }: { account: AccountInfo }) {
+  const update = usePerch((s) => s.updateAccount);
+  const hint = `account-live-${account.id}-hint`;
+  return (
+    <div className="account-live">
+      <label className="check">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={account.liveUpdates}
+          onChange={(e) => void update(account.id, { liveUpdates: e.target.checked })}
+          aria-label={t('accounts.liveUpdatesOf', { label: account.label })}
+          aria-describedby={hint}
+        />
+        <span aria-hidden="true">{t('accounts.liveUpdates')}</span>
+      </label>
+      <span id={hint} className="muted">
+        {t('accounts.liveUpdatesHint')}
+      </span>
+    </div>
+  );
+}
+
 function AccountRowItem({ account }: { account: AccountInfo }) {
   const signOut = usePerch((s) => s.signOut);
   const setConnectOpen = usePerch((s) => s.setConnectOpen);
@@ -102,6 +126,7 @@ function AccountRowItem({ account }: { account: AccountInfo }) {
       </p>
       <LabelField account={account} />
       <ColorField account={account} />
+      {account.status === 'connected' ? <LiveUpdatesField account={account} /> : null}
       {confirming ? (
         <div className="account-confirm" role="alert">
           <span>{t('accounts.signOutConfirm', { label: account.label })}</span>

@@ -40,11 +40,17 @@ function LiveUpdates() {
     <section aria-labelledby="diagnostics-live">
       <h3 id="diagnostics-live">{t('diagnostics.realtimeTitle')}</h3>
       <ul className="diagnostics-live">
-        {connected.map((account) => (
-          <li key={account.id} data-realtime={statuses[account.id]?.realtime ?? 'off'}>
-            {t(`diagnostics.realtime.${statuses[account.id]?.realtime ?? 'off'}`, { account: account.label })}
-          </li>
-        ))}
+        {connected.map((account) => {
+          // The agent's own switch is said as such, whatever the connection is still doing as it closes.
+          const status = account.liveUpdates ? (statuses[account.id]?.realtime ?? 'off') : 'off';
+          return (
+            <li key={account.id} data-realtime={status}>
+              {account.liveUpdates
+                ? t(`diagnostics.realtime.${status}`, { account: account.label })
+                : t('diagnostics.realtime.switchedOff', { account: account.label })}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
