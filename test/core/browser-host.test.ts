@@ -143,6 +143,7 @@ describe('browser host', () => {
       'color',
       'id',
       'label',
+      'liveUpdates',
       'mode',
       'status',
     ]);
