@@ -11,7 +11,7 @@ import { RecordingNotifier, startBrowserHost } from '../src/main/browser-host/ho
 import type { HttpTransport } from '../src/main/core/api/transport';
 import { checkConnection } from '../src/main/core/connection-check';
 import { memoryCredentialStore } from '../src/main/core/credentials';
-import { createSessionsWithDemo } from '../src/main/demo/embedded-demo';
+import { createAccountsWithDemo } from '../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../src/sandbox/server';
 
 type Record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => void;
@@ -56,7 +56,7 @@ export async function outsideInput(record: Record): Promise<void> {
   const rendererDir = await mkdtemp(join(tmpdir(), 'perch-bad-host-'));
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Perch</title>');
   let demo: RunningSandbox | undefined;
-  const { sessions, close } = await createSessionsWithDemo({
+  const { accounts: sessions, close } = await createAccountsWithDemo({
     dataDir: rendererDir,
     credentials: memoryCredentialStore(),
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false },

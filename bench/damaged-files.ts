@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { RecordingNotifier } from '../src/main/browser-host/host';
 import { memoryCredentialStore, PlainFileStore } from '../src/main/core/credentials';
 import { createWorkspace } from '../src/main/core/workspace-factory';
-import { createSessionsWithDemo } from '../src/main/demo/embedded-demo';
+import { createAccountsWithDemo } from '../src/main/demo/embedded-demo';
 import { StateDamage } from '../src/main/core/storage/state-damage';
 import type { StateFileKind } from '../src/shared/ipc/contract';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/server';
@@ -60,14 +60,14 @@ export async function damagedFileCases(sandbox: RunningSandbox): Promise<Damaged
   };
 
   const sessions = async (dir: string, damage: StateDamage) => {
-    const created = await createSessionsWithDemo({
+    const created = await createAccountsWithDemo({
       dataDir: dir,
       credentials: memoryCredentialStore(),
       damage,
       workspace: { notifier, openExternal: async () => {}, realtime: false },
       demo: { simulatorIntervalMs: false, conversationsPerApp: 5 },
     });
-    await created.sessions.start();
+    await created.accounts.start();
     return created.close;
   };
   const workspace = async (dir: string, damage: StateDamage) => {

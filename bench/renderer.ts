@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { RecordingNotifier, startBrowserHost } from '../src/main/browser-host/host';
 import { memoryCredentialStore } from '../src/main/core/credentials';
-import { createSessionsWithDemo } from '../src/main/demo/embedded-demo';
+import { createAccountsWithDemo } from '../src/main/demo/embedded-demo';
 import { CHROMIUM } from '../playwright.config';
 import { machine, percentile, round } from './support';
 
@@ -23,18 +23,18 @@ const SETTLE_MS = 1000;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'perch-bench-ui-'));
 await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
-const session = await createSessionsWithDemo({
+const session = await createAccountsWithDemo({
   dataDir,
   credentials: memoryCredentialStore(),
   workspace: { notifier: new RecordingNotifier(), realtime: false, openExternal: async () => {} },
   demo: { conversationsPerApp: CONVERSATIONS, simulatorIntervalMs: false, seed: 4, persist: false },
 });
-await session.sessions.start();
-const workspace = session.sessions.workspace!;
+await session.accounts.start();
+const workspace = session.accounts.workspace!;
 while (!workspace.inbox.snapshot().progress.done) await new Promise((r) => setTimeout(r, 50));
 const rows = workspace.inbox.snapshot().rows.length;
 const host = await startBrowserHost({
-  contract: session.sessions,
+  contract: session.accounts,
   rendererDir: resolve(process.env.PERCH_BENCH_RENDERER_DIR ?? 'out/renderer'),
 });
 const browser = await chromium.launch({

@@ -7,7 +7,7 @@ import { accountIdOf } from '../../src/main/core/saved-accounts';
 import { createWorkspace } from '../../src/main/core/workspace-factory';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
-import { testSessions } from '../support/sessions';
+import { testSessions } from '../support/accounts';
 import { until } from '../support/until';
 
 let sbx: RunningSandbox;
@@ -65,14 +65,14 @@ describe('an existing single-account set-up', () => {
     open.push(after.close);
     // The cached inbox is there before the first poll answers.
     sbx.faults.settings = { ...sbx.faults.settings, latencyMs: 1500 };
-    await after.sessions.start();
-    const [account] = after.sessions.state().accounts;
+    await after.accounts.start();
+    const [account] = after.accounts.state().accounts;
     expect(account).toMatchObject({ id: accountIdOf(sbx.info.baseUrl, app.id), appId: app.id, status: 'connected' });
-    expect(after.sessions.state().accounts).toHaveLength(1);
-    const page = await after.sessions.handlers['inbox:get']();
+    expect(after.accounts.state().accounts).toHaveLength(1);
+    const page = await after.accounts.handlers['inbox:get']();
     expect(page.rows.map((r) => r.id)).toContain(conversation.id);
     sbx.faults.settings = { ...sbx.faults.settings, latencyMs: 0 };
-    expect(await after.sessions.handlers['draft:get'](account!.id, conversation.id)).toEqual({
+    expect(await after.accounts.handlers['draft:get'](account!.id, conversation.id)).toEqual({
       reply: 'a draft from before',
       note: '',
     });

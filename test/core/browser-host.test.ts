@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
 import { MAX_HELD_EVENTS } from '../../src/main/core/held-events';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
@@ -14,22 +14,22 @@ import { until } from '../support/until';
 let sbx: RunningSandbox;
 let host: BrowserHost;
 let closeSessions: () => Promise<void>;
-let sessions: Awaited<ReturnType<typeof createSessionsWithDemo>>['sessions'];
+let sessions: Awaited<ReturnType<typeof createAccountsWithDemo>>['accounts'];
 
 beforeAll(async () => {
   sbx = await sandbox();
   const dir = await mkdtemp(join(tmpdir(), 'perch-renderer-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Perch</title>');
-  const created = await createSessionsWithDemo({
+  const created = await createAccountsWithDemo({
     dataDir: dir,
     credentials: memoryCredentialStore(),
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {} },
     demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 20 },
   });
   closeSessions = created.close;
-  sessions = created.sessions;
-  await created.sessions.start();
-  host = await startBrowserHost({ contract: created.sessions, rendererDir: dir });
+  sessions = created.accounts;
+  await created.accounts.start();
+  host = await startBrowserHost({ contract: created.accounts, rendererDir: dir });
 });
 afterAll(async () => {
   await host.close();
@@ -131,7 +131,7 @@ describe('browser host', () => {
     ws.on('message', (data) => received.push(String(data)));
     const app = sbx.info.apps[0]!;
     // The token goes in once, through the connect form's channel, and never comes back.
-    const connected = await invoke(ws, 9, 'session:connect', [
+    const connected = await invoke(ws, 9, 'account:connect', [
       { baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
     ]);
     expect(connected.value).toMatchObject({ ok: true, session: { accounts: [{ mode: 'account', appId: app.id }] } });
@@ -164,7 +164,7 @@ describe('browser host', () => {
     const all = received.join('\n');
     const events = received.filter((m) => m.startsWith('{"type":"event"'));
     expect(events.length).toBeGreaterThan(0);
-    expect(all).toContain('"session:changed"');
+    expect(all).toContain('"account:changed"');
     expect(all).not.toContain(app.token);
     ws.close();
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTS, INVOKE, SESSION_INVOKE, WORKSPACE_INVOKE } from '../../src/shared/ipc/channels';
+import { EVENTS, INVOKE, ACCOUNT_INVOKE, WORKSPACE_INVOKE } from '../../src/shared/ipc/channels';
 import { conversationEvents, conversationInvoke } from '../../src/shared/ipc/channels/conversation';
 import { diagnosticsInvoke } from '../../src/shared/ipc/channels/diagnostics';
 import { directoryEvents, directoryInvoke } from '../../src/shared/ipc/channels/directory';
 import { inboxEvents, inboxInvoke, mergedInboxInvoke } from '../../src/shared/ipc/channels/inbox';
 import { linksInvoke } from '../../src/shared/ipc/channels/links';
 import { outboxEvents, outboxInvoke } from '../../src/shared/ipc/channels/outbox';
-import { sessionEvents, sessionInvoke } from '../../src/shared/ipc/channels/session';
+import { accountEvents, accountInvoke } from '../../src/shared/ipc/channels/account';
 import { settingsEvents, settingsInvoke } from '../../src/shared/ipc/channels/settings';
 import { EVENT_CHANNELS, INVOKE_CHANNELS, isInvokeChannel } from '../../src/shared/ipc/contract';
 
@@ -15,7 +15,7 @@ const names = (...features: object[]) => features.flatMap((f) => Object.keys(f))
 describe('the channel declarations', () => {
   it('declare each channel in one feature file only: merging them loses none', () => {
     const invoke = names(
-      sessionInvoke,
+      accountInvoke,
       settingsInvoke,
       diagnosticsInvoke,
       inboxInvoke,
@@ -27,13 +27,13 @@ describe('the channel declarations', () => {
     );
     expect(new Set(invoke).size).toBe(invoke.length);
     expect(Object.keys(INVOKE).sort()).toEqual([...invoke].sort());
-    const events = names(sessionEvents, settingsEvents, inboxEvents, conversationEvents, outboxEvents, directoryEvents);
+    const events = names(accountEvents, settingsEvents, inboxEvents, conversationEvents, outboxEvents, directoryEvents);
     expect(new Set(events).size).toBe(events.length);
     expect(Object.keys(EVENTS).sort()).toEqual([...events].sort());
   });
 
   it('split into session and workspace channels without overlap, and the lists follow', () => {
-    expect(Object.keys(SESSION_INVOKE).filter((c) => c in WORKSPACE_INVOKE)).toEqual([]);
+    expect(Object.keys(ACCOUNT_INVOKE).filter((c) => c in WORKSPACE_INVOKE)).toEqual([]);
     expect([...INVOKE_CHANNELS].sort()).toEqual(Object.keys(INVOKE).sort());
     expect([...EVENT_CHANNELS].sort()).toEqual(Object.keys(EVENTS).sort());
     expect(isInvokeChannel('inbox:get')).toBe(true);

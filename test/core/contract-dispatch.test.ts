@@ -26,19 +26,19 @@ function handlers(): ContractHandlers {
       tokenStorage: 'memory' as const,
       damaged: [],
     })),
-    'session:demo': vi.fn(async () => {
+    'account:demo': vi.fn(async () => {
       throw new Error('unused');
     }),
-    'session:connect': vi.fn(async () => {
+    'account:connect': vi.fn(async () => {
       throw new Error('unused');
     }),
-    'session:sign-out': vi.fn(async () => {
+    'account:sign-out': vi.fn(async () => {
       throw new Error('unused');
     }),
-    'session:update-account': vi.fn(async () => {
+    'account:update': vi.fn(async () => {
       throw new Error('unused');
     }),
-    'session:dismiss-damage': vi.fn(async () => {
+    'account:dismiss-damage': vi.fn(async () => {
       throw new Error('unused');
     }),
     'settings:get': vi.fn(async () => {

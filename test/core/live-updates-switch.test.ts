@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import { memoryCredentialStore, type CredentialStore } from '../../src/main/core/credentials';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
@@ -29,15 +29,15 @@ afterEach(async () => {
 const QUICK_WITHOUT_REALTIME = { focused: 100, background: 100, idle: 100, realtimeFloor: 60_000, max: 60_000 };
 
 async function start(dataDir: string, credentials: CredentialStore) {
-  const created = await createSessionsWithDemo({
+  const created = await createAccountsWithDemo({
     dataDir,
     credentials,
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, cadence: QUICK_WITHOUT_REALTIME },
     demo: { simulatorIntervalMs: false, conversationsPerApp: 3, persist: false },
   });
   closers.push(created.close);
-  await created.sessions.start();
-  return created.sessions;
+  await created.accounts.start();
+  return created.accounts;
 }
 
 async function connected(dataDir: string, credentials: CredentialStore) {
@@ -53,13 +53,13 @@ async function connected(dataDir: string, credentials: CredentialStore) {
   return { sessions, id: sessions.state().accounts[0]!.id };
 }
 
-type Sessions = Awaited<ReturnType<typeof start>>;
-const realtimeOf = (sessions: Sessions, id: string) => sessions.running.get(id)?.status.realtime;
+type Accounts = Awaited<ReturnType<typeof start>>;
+const realtimeOf = (sessions: Accounts, id: string) => sessions.running.get(id)?.status.realtime;
 const openConversation = () =>
   [...platform.store.conversations.values()].find((c) => c.appId === platform.info.apps[0]!.id && !c.closed)!;
 
 /** A visitor writes; the row shows it (by whichever way is open). */
-async function visitorWrites(sessions: Sessions, id: string, body: string) {
+async function visitorWrites(sessions: Accounts, id: string, body: string) {
   const c = openConversation();
   platform.simulator.writeInto(c, body);
   await until(() => sessions.workspaceOf(id)?.inbox.row(c.id)?.preview === body, { what: `"${body}" in the inbox` });
@@ -72,7 +72,7 @@ describe('the live updates switch', () => {
     const { sessions, id } = await connected(dir, credentials);
     await until(() => realtimeOf(sessions, id) === 'connected' && platform.realtime.connections === 1);
 
-    const off = await sessions.handlers['session:update-account'](id, { liveUpdates: false });
+    const off = await sessions.handlers['account:update'](id, { liveUpdates: false });
     expect(off.accounts[0]).toMatchObject({ id, liveUpdates: false });
     await until(() => platform.realtime.connections === 0, { what: 'the connection to close' });
     await until(() => realtimeOf(sessions, id) === 'off');
@@ -87,7 +87,7 @@ describe('the live updates switch', () => {
     expect(realtimeOf(again, id)).toBe('off');
     expect(platform.realtime.connections).toBe(0);
 
-    await again.handlers['session:update-account'](id, { liveUpdates: true });
+    await again.handlers['account:update'](id, { liveUpdates: true });
     await until(() => realtimeOf(again, id) === 'connected' && platform.realtime.connections === 1, {
       what: 'a connection again',
     });
@@ -98,7 +98,7 @@ describe('the live updates switch', () => {
     const dir = await mkdtemp(join(tmpdir(), 'perch-live-damaged-'));
     const credentials = memoryCredentialStore();
     const { sessions, id } = await connected(dir, credentials);
-    await sessions.handlers['session:update-account'](id, { liveUpdates: false });
+    await sessions.handlers['account:update'](id, { liveUpdates: false });
     await sessions.close();
     const file = join(dir, 'account.json');
     const saved = JSON.parse(await readFile(file, 'utf8'));
@@ -115,10 +115,7 @@ describe('the live updates switch', () => {
     const dir = await mkdtemp(join(tmpdir(), 'perch-live-args-'));
     const sessions = await start(dir, memoryCredentialStore());
     for (const value of ['off', 0, null]) {
-      const result = await dispatchInvoke(sessions.handlers, 'session:update-account', [
-        'demo',
-        { liveUpdates: value },
-      ]);
+      const result = await dispatchInvoke(sessions.handlers, 'account:update', ['demo', { liveUpdates: value }]);
       expect(result).toMatchObject({ ok: false, error: { code: 'invalid-arguments', message: /liveUpdates/ } });
     }
     expect(sessions.state().accounts[0]).toMatchObject({ id: 'demo', liveUpdates: true });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { Fuzzer, rawExchange, statusOf } from '../support/fuzz';
 import { sandbox } from '../support/sandbox';
@@ -23,15 +23,15 @@ beforeAll(async () => {
   process.on('unhandledRejection', collect);
   const dir = await mkdtemp(join(tmpdir(), 'perch-fuzz-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Perch</title>');
-  const created = await createSessionsWithDemo({
+  const created = await createAccountsWithDemo({
     dataDir: dir,
     credentials: memoryCredentialStore(),
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false },
     demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 10 },
   });
   closeSessions = created.close;
-  await created.sessions.start();
-  host = await startBrowserHost({ contract: created.sessions, rendererDir: dir });
+  await created.accounts.start();
+  host = await startBrowserHost({ contract: created.accounts, rendererDir: dir });
   open = await sandbox({ conversationsPerApp: 10, realtime: true });
   locked = await sandbox({ conversationsPerApp: 10, lockedDown: true, realtime: true });
 });

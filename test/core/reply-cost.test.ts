@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import type { Clock } from '../../src/main/core/clock';
-import type { Connection } from '../../src/main/core/sessions';
+import type { Connection } from '../../src/main/core/accounts';
 import { createWorkspace } from '../../src/main/core/workspace-factory';
 import { JsonFile } from '../../src/main/core/storage/json-file';
 import type { RunningSandbox } from '../../src/sandbox/server';

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectAccountsFromEnv } from '../../src/main/browser-host/accounts-from-env';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
-import type { Sessions } from '../../src/main/core/sessions';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import type { Accounts } from '../../src/main/core/accounts';
+import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { compareAccountRows } from '../../src/shared/accounts';
 import type { UnreadTotals } from '../../src/shared/inbox';
@@ -14,7 +14,7 @@ import { CountingTransport, raw, sandbox } from '../support/sandbox';
 import { until } from '../support/until';
 
 let sbx: RunningSandbox;
-let sessions: Sessions;
+let sessions: Accounts;
 let close: () => Promise<void>;
 let transport: CountingTransport;
 let demo: RunningSandbox | undefined;
@@ -27,7 +27,7 @@ beforeEach(async () => {
   notifier.shown.length = 0;
   tray.length = 0;
   const dataDir = await mkdtemp(join(tmpdir(), 'perch-accounts-'));
-  ({ sessions, close } = await createSessionsWithDemo({
+  ({ accounts: sessions, close } = await createAccountsWithDemo({
     dataDir,
     credentials: memoryCredentialStore(),
     workspace: {
@@ -188,9 +188,9 @@ describe('several accounts at once', () => {
 
   it('never puts a token in the session state or its events, the demo’s included', async () => {
     const sent: string[] = [];
-    sessions.events.on('session:changed', (state) => sent.push(JSON.stringify(state)));
+    sessions.events.on('account:changed', (state) => sent.push(JSON.stringify(state)));
     await sessions.useDemo();
-    await sessions.handlers['session:update-account']('demo', { label: 'Sandbox' });
+    await sessions.handlers['account:update']('demo', { label: 'Sandbox' });
     const tokens = [...sbx.info.apps.map((a) => a.token), demo!.info.apps[0]!.token];
     expect(tokens.every(Boolean)).toBe(true);
     for (const text of [...sent, JSON.stringify(sessions.state())])
@@ -209,9 +209,9 @@ describe('several accounts at once', () => {
     await sessions.signOut(accountIdOf(first));
     expect(tray.at(-1)!.totals.all).toBe(secondCount);
     await expect(sessions.signOut('account-0123456789abcdef')).rejects.toThrow(/no such account/);
-    await expect(
-      sessions.handlers['session:update-account']('account-0123456789abcdef', { label: 'x' }),
-    ).rejects.toThrow(/no such account/);
+    await expect(sessions.handlers['account:update']('account-0123456789abcdef', { label: 'x' })).rejects.toThrow(
+      /no such account/,
+    );
     await expect(
       sessions.handlers['settings:update']({ account: 'account-0123456789abcdef', scope: 'none' }),
     ).rejects.toThrow(/no such account/);
@@ -220,11 +220,11 @@ describe('several accounts at once', () => {
 
   it('lets the agent name and colour each account; default labels follow the language', async () => {
     const sent: string[][] = [];
-    sessions.events.on('session:changed', (state) => sent.push(state.accounts.map((a) => a.label)));
+    sessions.events.on('account:changed', (state) => sent.push(state.accounts.map((a) => a.label)));
     await sessions.handlers['settings:update']({ locale: 'ru' });
     expect(sent.at(-1)).toEqual(sbx.info.apps.map((app) => `Аккаунт ${app.id}`));
     const id = accountIdOf(second);
-    const state = await sessions.handlers['session:update-account'](id, { label: 'Brand B', color: 'pink' });
+    const state = await sessions.handlers['account:update'](id, { label: 'Brand B', color: 'pink' });
     expect(state.accounts.find((a) => a.id === id)).toMatchObject({ label: 'Brand B', color: 'pink' });
   });
 });

@@ -8,7 +8,7 @@ import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
 import { Diagnostics } from '../../src/main/core/diagnostics';
 import { createWorkspace } from '../../src/main/core/workspace-factory';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
 import { SpoilingTransport } from '../support/spoiling-transport';
@@ -152,7 +152,7 @@ describe('one bad item does not blank the inbox', () => {
     const transport = new SpoilingTransport();
     let demo: RunningSandbox | undefined;
     const dir = await mkdtemp(join(tmpdir(), 'perch-skip-'));
-    const created = await createSessionsWithDemo({
+    const created = await createAccountsWithDemo({
       dataDir: dir,
       credentials: memoryCredentialStore(),
       workspace: {
@@ -173,11 +173,11 @@ describe('one bad item does not blank the inbox', () => {
       },
     });
     try {
-      await created.sessions.start();
-      await until(() => created.sessions.workspace?.inbox.snapshot().progress.done === true, {
+      await created.accounts.start();
+      await until(() => created.accounts.workspace?.inbox.snapshot().progress.done === true, {
         what: 'the demo inbox',
       });
-      const result = await dispatchInvoke(created.sessions.handlers, 'diagnostics:get', []);
+      const result = await dispatchInvoke(created.accounts.handlers, 'diagnostics:get', []);
       expect(result).toMatchObject({
         ok: true,
         value: {
@@ -186,7 +186,7 @@ describe('one bad item does not blank the inbox', () => {
         },
       });
       expect(JSON.stringify(result)).not.toContain(demo!.info.apps[0]!.token);
-      expect(await dispatchInvoke(created.sessions.handlers, 'diagnostics:get', ['extra'])).toMatchObject({
+      expect(await dispatchInvoke(created.accounts.handlers, 'diagnostics:get', ['extra'])).toMatchObject({
         ok: false,
         error: { code: 'invalid-arguments' },
       });

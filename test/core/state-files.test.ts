@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { memoryCredentialStore, PlainFileStore } from '../../src/main/core/credentials';
-import type { Connection } from '../../src/main/core/sessions';
+import type { Connection } from '../../src/main/core/accounts';
 import { createWorkspace } from '../../src/main/core/workspace-factory';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import { JsonFile } from '../../src/main/core/storage/json-file';
 import { DAMAGED_COPIES_KEPT } from '../../src/node-lib/atomic-file';
 import { StateDamage } from '../../src/main/core/storage/state-damage';
@@ -35,8 +35,8 @@ const tempDir = (name: string) => mkdtemp(join(tmpdir(), `perch-${name}-`));
 const damagedCopies = async (dir: string, name: string) =>
   (await readdir(dir)).filter((f) => f.startsWith(`${name}.damaged-`));
 
-async function startSessions(dataDir: string, damage = silent()) {
-  const created = await createSessionsWithDemo({
+async function startAccounts(dataDir: string, damage = silent()) {
+  const created = await createAccountsWithDemo({
     dataDir,
     credentials: memoryCredentialStore(),
     damage,
@@ -49,7 +49,7 @@ async function startSessions(dataDir: string, damage = silent()) {
     demo: { simulatorIntervalMs: false, conversationsPerApp: 10 },
   });
   open.push(created.close);
-  await created.sessions.start();
+  await created.accounts.start();
   return { ...created, damage };
 }
 
@@ -104,14 +104,14 @@ function item(conversationId: string, overrides: Partial<OutboxItem> = {}): Outb
 describe('damaged state files', () => {
   it('a truncated demo store: Perch starts a fresh demo, keeps the damaged copy and says so', async () => {
     const dir = await tempDir('demo');
-    const first = await startSessions(dir);
+    const first = await startAccounts(dir);
     await first.close();
     open.splice(0);
     const store = join(dir, 'demo', 'sandbox.json');
     const text = await readFile(store, 'utf8');
     await writeFile(store, text.slice(0, Math.floor(text.length / 2)));
 
-    const { sessions } = await startSessions(dir);
+    const { accounts: sessions } = await startAccounts(dir);
     expect(sessions.state().accounts[0]!.mode).toBe('sandbox');
     await until(() => (sessions.workspace?.inbox.snapshot().rows.length ?? 0) > 0, { what: 'the fresh demo inbox' });
     expect(sessions.state().damaged).toEqual([
@@ -119,7 +119,7 @@ describe('damaged state files', () => {
     ]);
     expect(await damagedCopies(join(dir, 'demo'), 'sandbox.json')).toHaveLength(1);
     // The notice goes once the agent has read it.
-    expect((await sessions.handlers['session:dismiss-damage']()).damaged).toEqual([]);
+    expect((await sessions.handlers['account:dismiss-damage']()).damaged).toEqual([]);
   });
 
   it.each([['{}'], ['[null]'], ['[{"state":"pending"}]'], ['{"broken": ']])(
@@ -181,7 +181,7 @@ describe('damaged state files', () => {
   it('a damaged account.json: Perch starts in the demo behind the welcome choice and says so', async () => {
     const dir = await tempDir('account');
     await writeFile(join(dir, 'account.json'), '{"baseUrl": 7, "appId": "x", "welcomed": "yes"}');
-    const { sessions } = await startSessions(dir);
+    const { accounts: sessions } = await startAccounts(dir);
     expect(sessions.state()).toMatchObject({
       accounts: [{ mode: 'sandbox' }],
       welcomed: false,
@@ -192,7 +192,7 @@ describe('damaged state files', () => {
   it('a settings.json with a syntax error: Perch starts with the defaults and says so', async () => {
     const dir = await tempDir('settings');
     await writeFile(join(dir, 'settings.json'), '{"version": 2, "locale": "ru",');
-    const { sessions, settings } = await startSessions(dir);
+    const { accounts: sessions, settings } = await startAccounts(dir);
     expect(settings.get().locale).toBe('auto');
     expect(sessions.state().damaged).toEqual([
       { file: 'settings', movedTo: expect.stringContaining('settings.json.damaged-'), kept: null, total: null },

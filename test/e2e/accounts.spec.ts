@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { connectAccountsFromEnv } from '../../src/main/browser-host/accounts-from-env';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
-import type { Sessions } from '../../src/main/core/sessions';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import type { Accounts } from '../../src/main/core/accounts';
+import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { UnreadTotals } from '../../src/shared/inbox';
 import { CountingTransport, raw, sandbox } from '../support/sandbox';
@@ -18,7 +18,7 @@ import { auditScreen } from './audit';
  */
 interface TwoAccounts {
   platform: RunningSandbox;
-  sessions: Sessions;
+  sessions: Accounts;
   host: BrowserHost;
   notifier: RecordingNotifier;
   transport: CountingTransport;
@@ -40,7 +40,7 @@ const test = base.extend<{ two: TwoAccounts }>({
     const notifier = new RecordingNotifier();
     const transport = new CountingTransport();
     const tray: TwoAccounts['tray'] = [];
-    const { sessions, close } = await createSessionsWithDemo({
+    const { accounts: sessions, close } = await createAccountsWithDemo({
       dataDir,
       credentials: memoryCredentialStore(),
       workspace: {

@@ -150,7 +150,7 @@ test('audit: two accounts — rows naming their account, the account filter, the
   try {
     const app = account.info.apps[0]!;
     expect(
-      await perch.sessions.connect({
+      await perch.accounts.connect({
         baseUrl: account.info.baseUrl,
         appId: app.id,
         adminId: app.adminId,
@@ -158,7 +158,7 @@ test('audit: two accounts — rows naming their account, the account filter, the
         keepDemo: true,
       }),
     ).toMatchObject({ ok: true });
-    const held = perch.sessions.state().accounts;
+    const held = perch.accounts.state().accounts;
     expect(held.map((a) => a.mode).sort()).toEqual(['account', 'sandbox']);
     const real = held.find((a) => a.mode === 'account')!;
     await page.goto(perch.host.url);

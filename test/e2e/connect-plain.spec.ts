@@ -31,11 +31,11 @@ test('no keychain on this computer: Perch says so, and keeps the token in a plai
   await dialog.getByRole('radio', { name: `${me.name} (ID ${me.id})` }).check();
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await expect(dialog.getByRole('alert')).toContainText('no secure place to keep the token');
-  expect(perch.sessions.state().accounts.map((a) => a.mode)).toEqual(['sandbox']);
+  expect(perch.accounts.state().accounts.map((a) => a.mode)).toEqual(['sandbox']);
 
   await dialog.getByRole('checkbox', { name: /plain file/ }).check();
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('.account')).toContainText(`Account ${app.id}`);
-  expect(perch.sessions.state()).toMatchObject({ tokenStorage: 'plain', accounts: [{ mode: 'account' }] });
+  expect(perch.accounts.state()).toMatchObject({ tokenStorage: 'plain', accounts: [{ mode: 'account' }] });
 });

@@ -30,7 +30,7 @@ test('first run: the welcome choice over a live demo, in both themes; the demo i
   await page.getByRole('button', { name: /Try the demo workspace/ }).click();
   await expect(welcome).toBeHidden();
   await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
-  expect(perch.sessions.state().welcomed).toBe(true);
+  expect(perch.accounts.state().welcomed).toBe(true);
   // The choice is kept: a reload does not ask again.
   await page.reload();
   await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
@@ -85,7 +85,7 @@ test('connect an account: a clear message for each failure, then the account’s
     await page.emulateMedia({ colorScheme: theme });
     await page.screenshot({ path: `test-results/connect-${theme}.png` });
   }
-  expect(perch.sessions.state().accounts.map((a) => a.mode)).toEqual(['sandbox']);
+  expect(perch.accounts.state().accounts.map((a) => a.mode)).toEqual(['sandbox']);
 
   // Only the address and the token: the token names its application, and the check finds its administrators.
   await expect(dialog.getByLabel('Application ID')).toHaveValue('');
@@ -120,7 +120,7 @@ test('connect an account: a clear message for each failure, then the account’s
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Account ${app.id}`)).toBeVisible();
   // The demo goes once a real account is connected (unless the agent keeps it).
-  expect(perch.sessions.state().accounts).toMatchObject([{ mode: 'account', appId: app.id, adminId: app.adminId }]);
+  expect(perch.accounts.state().accounts).toMatchObject([{ mode: 'account', appId: app.id, adminId: app.adminId }]);
   const rows = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option');
   await expect(rows.first()).toBeVisible();
   const shown = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-conversation-id')!));
@@ -128,12 +128,12 @@ test('connect an account: a clear message for each failure, then the account’s
 
   await page.locator('.account').getByRole('button', { name: 'Accounts' }).click();
   const accounts = page.getByRole('dialog', { name: 'Accounts' });
-  const row = accounts.locator(`[data-account-row="${perch.sessions.state().accounts[0]!.id}"]`);
+  const row = accounts.locator(`[data-account-row="${perch.accounts.state().accounts[0]!.id}"]`);
   await row.getByRole('button', { name: 'Sign out' }).click();
   await row.getByRole('button', { name: `Sign out of Account ${app.id}` }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome to Perch' })).toBeVisible();
   await expect(page.locator('.account')).toContainText('Demo workspace');
-  expect(perch.sessions.state()).toMatchObject({ accounts: [{ mode: 'sandbox' }], welcomed: false });
+  expect(perch.accounts.state()).toMatchObject({ accounts: [{ mode: 'sandbox' }], welcomed: false });
 });
 
 test('a refused token: the banner offers to reconnect with the account filled in', async ({ page, perch }) => {
@@ -141,7 +141,7 @@ test('a refused token: the banner offers to reconnect with the account filled in
   const token = 'revocable-e2e';
   account.store.tokens.set(token, { ...account.store.tokens.get(app.token)!, token });
   expect(
-    await perch.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token }),
+    await perch.accounts.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token }),
   ).toMatchObject({ ok: true });
   await page.goto(perch.host.url);
   await expect(page.getByText(`Account ${app.id}`)).toBeVisible();

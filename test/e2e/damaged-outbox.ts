@@ -32,6 +32,6 @@ export async function damagedOutbox(perch: Perch, account: RunningSandbox) {
   return {
     folder,
     connect: () =>
-      perch.sessions.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }),
+      perch.accounts.connect({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token }),
   };
 }

@@ -36,7 +36,7 @@ test('a damaged list of unsent replies: the window says in a sentence what was k
     await target.click({ trial: true, timeout: 2_000 });
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toBeHidden();
-  expect(perch.sessions.state().damaged).toEqual([]);
+  expect(perch.accounts.state().damaged).toEqual([]);
   expect(perch.workspace.outbox.list().map((i) => i.id)).toEqual(['kept-1']);
 });
 

@@ -15,7 +15,7 @@ test('a conversation with a damaged field is kept, the inbox stays up to date, a
   const spoiled = openConversation(perch);
   (spoiled as { clicked: unknown }).clicked = 'yes';
   perch.sandbox.simulator.writeInto(spoiled, 'Sent in a shape Perch does not read');
-  await expect.poll(async () => (await perch.sessions.handlers['diagnostics:get']()).skippedTotal).toBeGreaterThan(0);
+  await expect.poll(async () => (await perch.accounts.handlers['diagnostics:get']()).skippedTotal).toBeGreaterThan(0);
   await expect(page.getByText('Up to date')).toBeVisible();
   expect(await rows.count()).toBeGreaterThan(1);
 

@@ -94,13 +94,13 @@ test('"Write" says the visitor has an open conversation and the channel; Enter i
   await page.setViewportSize({ width: 820, height: 520 });
   for (const locale of ['en', 'ru'] as const)
     for (const theme of ['light', 'dark'] as const) {
-      await perch.sessions.handlers['settings:update']({ locale, theme });
+      await perch.accounts.handlers['settings:update']({ locale, theme });
       await expect(page.locator('[data-write-channel]')).toContainText(
         locale === 'en' ? 'goes by chat' : 'уйдёт в чат',
       );
       await page.screenshot({ path: `/tmp/h-trouble-write-${locale}-${theme}.png` });
     }
-  await perch.sessions.handlers['settings:update']({ locale: 'en', theme: 'light' });
+  await perch.accounts.handlers['settings:update']({ locale: 'en', theme: 'light' });
   await expect(dialog.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
 
   // Enter makes a new line, as in the composer; Ctrl+Enter sends.

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
 import { memoryCredentialStore, refusingStore } from '../../src/main/core/credentials';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import { browserHostLog } from '../../src/main/browser-host/log';
-import type { Sessions } from '../../src/main/core/sessions';
+import type { Accounts } from '../../src/main/core/accounts';
 import type { SettingsStore } from '../../src/main/core/settings';
 import type { Workspace } from '../../src/main/core/workspace';
 import type { ConversationRecord } from '../../src/sandbox/model';
@@ -16,7 +16,7 @@ import type { UnreadTotals } from '../../src/shared/inbox';
 export interface Perch {
   /** The demo server of the current session (replaced if the test switches workspaces). */
   sandbox: RunningSandbox;
-  sessions: Sessions;
+  accounts: Accounts;
   /** The agent's settings as main keeps them. */
   settings: SettingsStore;
   /** The current workspace. */
@@ -32,7 +32,7 @@ export interface Perch {
 }
 
 /**
- * Each test gets the whole product: Perch's sessions with the demo server on 127.0.0.1, the
+ * Each test gets the whole product: Perch's accounts with the demo server on 127.0.0.1, the
  * real core polling it, and the built renderer served by the browser host. No simulator:
  * tests write as visitors themselves. `firstRun` starts at the welcome choice.
  */
@@ -75,7 +75,7 @@ export const test = base.extend<{
     let sandbox: RunningSandbox | undefined;
     // The log as the browser host keeps it: `logs/perch.log` in the data folder.
     const log = browserHostLog(dataDir);
-    const { sessions, settings, close } = await createSessionsWithDemo({
+    const { accounts, settings, close } = await createAccountsWithDemo({
       dataDir,
       credentials: secureStorage ? memoryCredentialStore() : refusingStore,
       plainTokenFile: join(dataDir, 'tokens.plain.json'),
@@ -97,21 +97,21 @@ export const test = base.extend<{
         onDemo: (started) => (sandbox = started),
       },
     });
-    await sessions.start();
+    await accounts.start();
     const host = await startBrowserHost({
-      contract: sessions,
+      contract: accounts,
       rendererDir: resolve('out/renderer'),
       log: log.scope('browser-host'),
     });
-    const account = sessions.workspace!.options.account;
+    const account = accounts.workspace!.options.account;
     await use({
       get sandbox() {
         return sandbox!;
       },
-      sessions,
+      accounts,
       settings,
       get workspace() {
-        return sessions.workspace!;
+        return accounts.workspace!;
       },
       notifier,
       host,

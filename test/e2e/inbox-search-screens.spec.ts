@@ -16,7 +16,7 @@ test('the search in other views and the waiting order read well in both language
       ![...perch.sandbox.store.conversations.values()].some((o) => o.userId === c.userId && o.id !== c.id),
   );
   perch.sandbox.store.appendPart(closedOne, systemPart('closed', perch.adminId, 1));
-  await perch.sessions.handlers['settings:update']({ inboxSort: 'oldest-waiting' });
+  await perch.accounts.handlers['settings:update']({ inboxSort: 'oldest-waiting' });
   await page.setViewportSize({ width: 820, height: 520 });
   await page.goto(perch.host.url);
   await page.locator('[data-view="unassigned"]').click();
@@ -35,7 +35,7 @@ test('the search in other views and the waiting order read well in both language
   await expect(top).toContainText('We are on it.');
   const resort = page.getByRole('button', { name: /Sort again|Упорядочить заново/ });
   for (const locale of ['en', 'ru'] as const) {
-    await perch.sessions.handlers['settings:update']({ locale });
+    await perch.accounts.handlers['settings:update']({ locale });
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(resort).toBeVisible();
     await auditScreen(page, `waiting-order-${locale}`);
@@ -45,7 +45,7 @@ test('the search in other views and the waiting order read well in both language
   const search = page.getByRole('searchbox');
   const elsewhere = page.getByRole('region', { name: /Matches in other views|Совпадения в других разделах/ });
   for (const locale of ['en', 'ru'] as const) {
-    await perch.sessions.handlers['settings:update']({ locale });
+    await perch.accounts.handlers['settings:update']({ locale });
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await search.fill('delivery');
     await expect(elsewhere).toBeVisible();

@@ -26,7 +26,7 @@ test('the language and theme are kept by main: rows switch at once, notification
   await expect.poll(() => perch.settings.get().theme).toBe('dark');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 23, 28)');
   // Changed elsewhere (the palette of another window, the tray): the window follows.
-  await perch.sessions.handlers['settings:update']({ locale: 'en', theme: 'light' });
+  await perch.accounts.handlers['settings:update']({ locale: 'en', theme: 'light' });
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveAttribute('data-value', 'en');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 247, 249)');
 });

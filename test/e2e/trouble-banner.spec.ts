@@ -44,7 +44,7 @@ test('an account that cannot sync is a banner at the top; a failing reply says i
   await page.setViewportSize({ width: 820, height: 520 });
   for (const locale of ['en', 'ru'] as const)
     for (const theme of ['light', 'dark'] as const) {
-      await perch.sessions.handlers['settings:update']({ locale, theme });
+      await perch.accounts.handlers['settings:update']({ locale, theme });
       await expect(page.getByRole('combobox', { name: locale === 'en' ? 'Language' : 'Язык' })).toHaveAttribute(
         'data-value',
         locale,
@@ -54,7 +54,7 @@ test('an account that cannot sync is a banner at the top; a failing reply says i
       await pending.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/h-trouble-banner-${locale}-${theme}.png` });
     }
-  await perch.sessions.handlers['settings:update']({ locale: 'en', theme: 'light' });
+  await perch.accounts.handlers['settings:update']({ locale: 'en', theme: 'light' });
 
   // The server is back and a visitor writes: Try now makes the account current at once.
   perch.sandbox.faults.settings = { ...perch.sandbox.faults.settings, dropRate: 0 };

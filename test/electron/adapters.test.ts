@@ -386,9 +386,9 @@ describe('window and attention', () => {
     let returned = 0;
     const setAttention = (c: Record<string, unknown>) => void seen.push(c);
     const pages = new PageAttention({ setAttention, setShown: (s) => void shown.push(s) });
-    const sessions = { setAttention, networkReturned: () => void (returned += 1), pages };
+    const accounts = { setAttention, networkReturned: () => void (returned += 1), pages };
     const window = new BrowserWindow({});
-    const stop = setupAttention(window as never, sessions);
+    const stop = setupAttention(window as never, accounts);
     window.focus();
     window.show();
     // The window's page opened a conversation: it is looked at; a page loading anew shows none.

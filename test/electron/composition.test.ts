@@ -51,11 +51,11 @@ describe('the composition root', () => {
   it('holds events until the page is ready, notifies a visitor message with a tray count, and a click opens it', async () => {
     expect(window().loaded).toBe('perch://app/index.html');
     // Before the page says it listens, nothing is sent to it.
-    expect((await invoke('session:demo')).ok).toBe(true);
+    expect((await invoke('account:demo')).ok).toBe(true);
     await until(() => perch.demo() !== undefined, { what: 'the demo to start' });
     expect(window().webContents.sent).toEqual([]);
     expect((await invoke('app:ready')).ok).toBe(true);
-    await until(() => sent('session:changed').length > 0, { what: 'the held events to be released' });
+    await until(() => sent('account:changed').length > 0, { what: 'the held events to be released' });
 
     // A visitor writes: a notification and a count in the tray's tooltip and the badge.
     const demo = perch.demo()!;
@@ -86,17 +86,17 @@ describe('the composition root', () => {
 
   it('connects an account beside the demo, signs out of it, and quitting closes what it opened', async () => {
     await invoke('app:ready');
-    await invoke('session:demo');
+    await invoke('account:demo');
     await until(() => perch.demo() !== undefined, { what: 'the demo to start' });
     const other = perch.demo()!.info.apps[1]!;
-    const connected = (await invoke('session:connect', {
+    const connected = (await invoke('account:connect', {
       baseUrl: perch.demo()!.info.baseUrl,
       token: other.token,
       adminId: other.adminId,
     })) as { ok: boolean; value: { ok: boolean; session: { accounts: { id: string; mode: string }[] } } };
     expect(connected.value).toMatchObject({ ok: true });
     const account = connected.value.session.accounts.find((a) => a.mode === 'account')!;
-    const signedOut = (await invoke('session:sign-out', account.id)) as {
+    const signedOut = (await invoke('account:sign-out', account.id)) as {
       value: { accounts: { id: string }[] };
     };
     expect(signedOut.value.accounts.map((a) => a.id)).toEqual(['demo']);

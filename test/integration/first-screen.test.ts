@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
-import type { Sessions } from '../../src/main/core/sessions';
+import type { Accounts } from '../../src/main/core/accounts';
 import { sendFirstRequests } from '../../src/renderer/src/first-requests';
 import { usePerch } from '../../src/renderer/src/store';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { Emitter } from '../../src/shared/emitter';
 import { EVENT_CHANNELS, type EventMap, type PerchBridge } from '../../src/shared/ipc/contract';
-import { testSessions } from '../support/sessions';
+import { testSessions } from '../support/accounts';
 import { until } from '../support/until';
 
-let sessions: Sessions;
+let accounts: Accounts;
 let demo: RunningSandbox;
 let close: () => Promise<void>;
 const stopListening: (() => void)[] = [];
@@ -18,7 +18,7 @@ const stopListening: (() => void)[] = [];
  * The contract as the Electron window carries it: events held until the page says `app:ready`,
  * then delivered at once, before that call's answer (src/main/electron/ipc.ts).
  */
-function windowBridge(s: Sessions): PerchBridge {
+function windowBridge(s: Accounts): PerchBridge {
   const events = new Emitter<EventMap>();
   const held: [keyof EventMap, unknown][] = [];
   let ready = false;
@@ -43,10 +43,10 @@ beforeAll(async () => {
     prefix: 'perch-first-screen-',
     demo: { persist: false, conversationsPerApp: 40, seed: 5, onDemo: (sandbox) => (demo = sandbox) },
   });
-  sessions = created.sessions;
+  accounts = created.accounts;
   close = created.close;
-  await sessions.start();
-  await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the demo inbox' });
+  await accounts.start();
+  await until(() => accounts.workspace?.inbox.snapshot().progress.done === true, { what: 'the demo inbox' });
 });
 afterAll(async () => {
   for (const stop of stopListening) stop();
@@ -55,7 +55,7 @@ afterAll(async () => {
 
 describe('the first screen', () => {
   it('takes the first rows asked for before the app ran, and the changes main made meanwhile', async () => {
-    const bridge = windowBridge(sessions);
+    const bridge = windowBridge(accounts);
     const first = sendFirstRequests(bridge);
     const asked = await first.firstRows;
     expect(asked.ok).toBe(true);
@@ -65,7 +65,7 @@ describe('the first screen', () => {
     demo.simulator.writeInto(conversation, 'Between the answer and the app');
     await until(
       () =>
-        sessions.workspace!.inbox.snapshot().rows.find((r) => r.id === conversation.id)?.preview ===
+        accounts.workspace!.inbox.snapshot().rows.find((r) => r.id === conversation.id)?.preview ===
         'Between the answer and the app',
       { what: 'the core to have the message' },
     );
@@ -74,6 +74,6 @@ describe('the first screen', () => {
     const row = usePerch.getState().rows.get(`demo/${conversation.id}`);
     expect(row?.preview).toBe('Between the answer and the app');
     expect(usePerch.getState().order[0]).toBe(`demo/${conversation.id}`);
-    expect(usePerch.getState().totals).toEqual(sessions.workspace!.inbox.snapshot().totals);
+    expect(usePerch.getState().totals).toEqual(accounts.workspace!.inbox.snapshot().totals);
   });
 });

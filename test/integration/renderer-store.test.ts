@@ -1,7 +1,7 @@
-import { testSessions } from '../support/sessions';
+import { testSessions } from '../support/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
-import type { Sessions } from '../../src/main/core/sessions';
+import type { Accounts } from '../../src/main/core/accounts';
 import { usePerch } from '../../src/renderer/src/store';
 import type { PerchBridge } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';
@@ -9,11 +9,11 @@ import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
 
 let account: RunningSandbox;
-let sessions: Sessions;
+let sessions: Accounts;
 let close: () => Promise<void>;
 
 /** The renderer's store on the real core, with the transport taken out: invoke and events in-process. */
-const bridgeFor = (s: Sessions): PerchBridge => ({
+const bridgeFor = (s: Accounts): PerchBridge => ({
   invoke: (channel, ...args) => dispatchInvoke(s.handlers, channel, args) as never,
   on: (event, listener) => s.events.on(event, listener),
 });
@@ -24,7 +24,7 @@ beforeAll(async () => {
     prefix: 'perch-store-',
     demo: { persist: false, conversationsPerApp: 12, seed: 3 },
   });
-  sessions = created.sessions;
+  sessions = created.accounts;
   close = created.close;
   await sessions.start();
   await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the demo inbox' });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { credentialAccount } from '../../src/main/core/credentials';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import { keytarCandidate } from '../../src/main/electron/credentials/keytar-store';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
 
@@ -24,7 +24,7 @@ describe('connecting an account with the OS keychain', () => {
     const keychain = (await keytarCandidate({ service }).probe())!;
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-keychain-'));
     const open = () =>
-      createSessionsWithDemo({
+      createAccountsWithDemo({
         dataDir,
         credentials: keychain,
         workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false },
@@ -33,10 +33,10 @@ describe('connecting an account with the OS keychain', () => {
     const app = account.info.apps[0]!;
 
     const first = await open();
-    await first.sessions.start();
-    expect(first.sessions.state().tokenStorage).toBe('keychain');
+    await first.accounts.start();
+    expect(first.accounts.state().tokenStorage).toBe('keychain');
     expect(
-      await first.sessions.connect({
+      await first.accounts.connect({
         baseUrl: account.info.baseUrl,
         appId: app.id,
         adminId: app.adminId,
@@ -48,9 +48,9 @@ describe('connecting an account with the OS keychain', () => {
     await first.close();
 
     const second = await open();
-    await second.sessions.start();
-    expect(second.sessions.state().accounts[0]).toMatchObject({ mode: 'account', appId: app.id });
-    await second.sessions.signOut(second.sessions.state().accounts[0]!.id);
+    await second.accounts.start();
+    expect(second.accounts.state().accounts[0]).toMatchObject({ mode: 'account', appId: app.id });
+    await second.accounts.signOut(second.accounts.state().accounts[0]!.id);
     expect(await keychain.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBeNull();
     await second.close();
   });

@@ -153,7 +153,7 @@ export class Fuzzer {
       return r.pick(['', 'x'.repeat(r.int(1, 5000)), '\u0000', '\ud800', 'inbox:get', '__proto__', 'constructor']);
     if (kind === 3) return r.chance(0.5);
     if (kind === 4)
-      return r.pick(['session:connect', 'conversation:open', 'link:open', 'outbox:retry', 'settings:update']);
+      return r.pick(['account:connect', 'conversation:open', 'link:open', 'outbox:retry', 'settings:update']);
     if (kind <= 6) return Array.from({ length: r.int(0, 4) }, () => this.value(depth - 1));
     const out: Record<string, unknown> = {};
     for (let i = r.int(0, 4); i > 0; i--)

@@ -52,13 +52,13 @@ export function accountsFromEnv(env: NodeJS.ProcessEnv): { accounts: AccountForm
 
 /** Connects the accounts the environment names, one after another; returns what went wrong, as sentences. */
 export async function connectAccountsFromEnv(
-  sessions: { connect(form: AccountForm): Promise<ConnectResult> },
+  target: { connect(form: AccountForm): Promise<ConnectResult> },
   env: NodeJS.ProcessEnv,
 ): Promise<string[]> {
   const { accounts, problem } = accountsFromEnv(env);
   const problems = problem ? [problem] : [];
   for (const account of accounts) {
-    const result = await sessions.connect(account);
+    const result = await target.connect(account);
     if (!result.ok) problems.push(`could not connect ${account.baseUrl} (${result.failure}): ${result.detail}`);
   }
   return problems;

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { memoryCredentialStore } from '../core/credentials';
 import { logInsteadOfExiting } from '../core/last-resort';
-import { createSessionsWithDemo } from '../demo/embedded-demo';
+import { createAccountsWithDemo } from '../demo/embedded-demo';
 import { keepYoungGenerationSmall } from '../core/young-generation';
 import { connectAccountsFromEnv } from './accounts-from-env';
 import { startBrowserHost } from './host';
@@ -27,7 +27,7 @@ const dataDir = env.PERCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'perch-host-'))
 // A development host: the log is printed as well as kept in `logs/perch.log` of the data folder.
 const log = browserHostLog(dataDir, { mirror: true });
 const hostLog = log.scope('browser-host');
-const { sessions, close } = await createSessionsWithDemo({
+const { accounts, close } = await createAccountsWithDemo({
   dataDir,
   credentials: memoryCredentialStore(),
   workspace: {
@@ -37,14 +37,14 @@ const { sessions, close } = await createSessionsWithDemo({
     log,
   },
 });
-await sessions.start();
+await accounts.start();
 // Whatever goes wrong connecting them (a full disk, say), the host still starts and says why.
-const problems = await connectAccountsFromEnv(sessions, env).catch((error: unknown) => [
+const problems = await connectAccountsFromEnv(accounts, env).catch((error: unknown) => [
   `the accounts of the environment could not be connected: ${(error as Error)?.message ?? String(error)}`,
 ]);
 for (const problem of problems) hostLog.error('an account of the environment', { problem });
 const host = await startBrowserHost({
-  contract: sessions,
+  contract: accounts,
   rendererDir: resolve('out/renderer'),
   port: Number(values.port),
   log: hostLog,

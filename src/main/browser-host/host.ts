@@ -33,7 +33,7 @@ export interface BrowserHost {
 export interface ContractHost {
   handlers: Partial<ContractHandlers>;
   events: Emitter<EventMap>;
-  /** Where each page's visibility, focus and open conversation go (the sessions have one). */
+  /** Where each page's visibility, focus and open conversation go (the accounts have one). */
   pages?: PageAttention;
 }
 

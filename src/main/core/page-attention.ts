@@ -15,7 +15,7 @@ export interface ShownConversation {
   conversationId: Id;
 }
 
-/** Where what the pages show goes: every workspace (through the sessions), or one in tests. */
+/** Where what the pages show goes: every workspace (through the accounts), or one in tests. */
 export interface AttentionTarget {
   setAttention(change: Partial<Attention>): void;
   /** The conversation open in the page in front of the agent; null while no page is in front. */

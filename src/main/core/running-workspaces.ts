@@ -12,7 +12,7 @@ import type { Diagnostics } from './diagnostics';
 import { errorFields, silentLogger, type Logger, type ScopedLog } from './log/logger';
 import { MergedInbox, type AccountInbox } from './merged-inbox';
 import type { ShownConversation } from './page-attention';
-import type { SavedSession } from './saved-accounts';
+import type { SavedAccounts } from './saved-accounts';
 import type { SettingsStore } from './settings';
 import type { JsonFile } from './storage/json-file';
 import type { StateDamage } from './storage/state-damage';
@@ -59,10 +59,10 @@ export interface AccountHooks {
 /** Builds (not starts) the workspace of a connection, with its data in `dataDir`. */
 export type OpenWorkspace = (connection: Connection, dataDir: string, hooks: AccountHooks) => OpenedWorkspace;
 
-export interface SessionDeps {
+export interface AccountsDeps {
   credentials: CredentialStore;
   /** The saved accounts (account.json in the user data folder). */
-  file: JsonFile<SavedSession>;
+  file: JsonFile<SavedAccounts>;
   /** The root of per-account data; each account gets its own folder below it, named by its ID. */
   dataDir: string;
   /** Starts the embedded demo server; its state lives in `dataDir`. */
@@ -110,7 +110,7 @@ export class RunningWorkspaces {
   private readonly log: ScopedLog;
 
   constructor(
-    private readonly deps: SessionDeps,
+    private readonly deps: AccountsDeps,
     private readonly events: Emitter<EventMap>,
     private readonly hooks: {
       labelOf(id: AccountId): string;

@@ -27,7 +27,7 @@ const savedAccountSchema = z.object({
 });
 export type SavedAccount = z.infer<typeof savedAccountSchema>;
 
-export const savedSessionSchema = z.object({
+export const savedAccountsSchema = z.object({
   /** The accounts in the order they were added. */
   accounts: z.array(savedAccountSchema).optional(),
   /** The demo is kept beside the accounts (it is shown anyway while no account is connected). */
@@ -48,7 +48,7 @@ export const savedSessionSchema = z.object({
   /** The first-run choice between the demo and an account was made. */
   welcomed: z.boolean().optional(),
 });
-export type SavedSession = z.infer<typeof savedSessionSchema>;
+export type SavedAccounts = z.infer<typeof savedAccountsSchema>;
 
 /**
  * An account's ID, which also names its data folder: by address and application, as the one
@@ -75,7 +75,7 @@ export function newSavedAccount(
  * The saved session in today's shape: the single account of earlier versions becomes the
  * first of the list, with nothing else changed (its folder and keychain entry are the same).
  */
-export function currentShape(saved: SavedSession): { session: SavedSession; migrated: boolean } {
+export function currentShape(saved: SavedAccounts): { session: SavedAccounts; migrated: boolean } {
   const { baseUrl, appId, adminId, ...rest } = saved;
   if (baseUrl === undefined && appId === undefined && adminId === undefined) return { session: saved, migrated: false };
   const accounts = [...(saved.accounts ?? [])];
@@ -90,7 +90,7 @@ export function currentShape(saved: SavedSession): { session: SavedSession; migr
  * What is kept of a damaged account.json: every account entry that is whole, and the flags
  * that are. One bad entry does not cost the agent the other accounts.
  */
-export const recoverSavedSession: Recovery<SavedSession> = (raw) => {
+export const recoverSavedAccounts: Recovery<SavedAccounts> = (raw) => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const fields = raw as Record<string, unknown>;
   const entries = Array.isArray(fields.accounts) ? fields.accounts : [];
@@ -98,7 +98,7 @@ export const recoverSavedSession: Recovery<SavedSession> = (raw) => {
     const parsed = savedAccountSchema.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
   });
-  const flags = savedSessionSchema.pick({ allowPlainToken: true, welcomed: true, demo: true }).safeParse({
+  const flags = savedAccountsSchema.pick({ allowPlainToken: true, welcomed: true, demo: true }).safeParse({
     allowPlainToken: fields.allowPlainToken,
     welcomed: fields.welcomed,
     demo: fields.demo,

@@ -7,7 +7,7 @@ import { systemClock } from './clock';
 import { PlainFileStore, type CredentialStore } from './credentials';
 import { Diagnostics } from './diagnostics';
 import { jsonFileSettingsBackend, SettingsStore } from './settings';
-import { savedSessionSchema, Sessions, type Connection, type SavedSession, type StartDemo } from './sessions';
+import { savedAccountsSchema, Accounts, type Connection, type SavedAccounts, type StartDemo } from './accounts';
 import { JsonFile } from './storage/json-file';
 import { StateDamage } from './storage/state-damage';
 import { RealtimeClient } from './sync/realtime-client';
@@ -17,7 +17,7 @@ import { Workspace } from './workspace';
 import type { WorkspaceAccount, WorkspaceOptions } from './workspace-options';
 
 /**
- * Builds Perch's sessions and each workspace from the entry point's choices: the one place
+ * Builds Perch's accounts and each workspace from the entry point's choices: the one place
  * where the core's parts are put together (the demo server is handed in, never started here).
  */
 
@@ -38,10 +38,10 @@ export interface SessionsOptions {
   systemLanguages?: () => readonly string[];
 }
 
-/** Perch's sessions: the connected accounts, and the demo (kept in the data folder across runs). */
-export async function createSessions(
+/** Perch's accounts: the connected accounts, and the demo (kept in the data folder across runs). */
+export async function createAccounts(
   options: SessionsOptions,
-): Promise<{ sessions: Sessions; settings: SettingsStore; close(): Promise<void> }> {
+): Promise<{ accounts: Accounts; settings: SettingsStore; close(): Promise<void> }> {
   const transport = options.workspace.transport ?? createUndiciTransport();
   const damage = options.damage ?? new StateDamage(options.workspace.log?.scope('state'));
   const settings =
@@ -52,12 +52,12 @@ export async function createSessions(
   if (!options.settings) await settings.load();
   const systemLanguages = options.systemLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]);
   const locale = () => resolveLocale(settings.get().locale, systemLanguages());
-  const sessions = new Sessions({
+  const accounts = new Accounts({
     settings,
     damage,
     clock: options.workspace.clock,
     credentials: options.credentials,
-    file: new JsonFile<SavedSession>(join(options.dataDir, 'account.json'), savedSessionSchema),
+    file: new JsonFile<SavedAccounts>(join(options.dataDir, 'account.json'), savedAccountsSchema),
     dataDir: options.dataDir,
     transport,
     diagnostics,
@@ -87,10 +87,10 @@ export async function createSessions(
       : {}),
   });
   return {
-    sessions,
+    accounts,
     settings,
     close: async () => {
-      await sessions.close();
+      await accounts.close();
       if (!options.workspace.transport) await transport.close();
     },
   };

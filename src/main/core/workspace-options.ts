@@ -29,7 +29,7 @@ export interface StatusIndicator {
 
 /**
  * How a workspace is built: the one list of its options. The app chooses them once for every
- * workspace it opens (createSessions takes them without `dataDir`, which is per account).
+ * workspace it opens (createAccounts takes them without `dataDir`, which is per account).
  */
 export interface WorkspaceOptions {
   notifier: Notifier;

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { DEMO_ACCOUNT_ID } from '../../shared/accounts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
-import type { Connection, StartDemo } from '../core/sessions';
-import { createSessions, type SessionsOptions } from '../core/workspace-factory';
+import type { Connection, StartDemo } from '../core/accounts';
+import { createAccounts, type SessionsOptions } from '../core/workspace-factory';
 
 export type { RunningSandbox };
 
@@ -52,8 +52,8 @@ export function embeddedDemo(options: DemoOptions = {}): StartDemo {
   };
 }
 
-/** Perch's sessions with the embedded sandbox as the demo: how the entry points and tests start them. */
-export function createSessionsWithDemo(options: Omit<SessionsOptions, 'startDemo'> & { demo?: DemoOptions }) {
+/** Perch's accounts with the embedded sandbox as the demo: how the entry points and tests start them. */
+export function createAccountsWithDemo(options: Omit<SessionsOptions, 'startDemo'> & { demo?: DemoOptions }) {
   const { demo, ...rest } = options;
-  return createSessions({ ...rest, startDemo: embeddedDemo(demo) });
+  return createAccounts({ ...rest, startDemo: embeddedDemo(demo) });
 }

@@ -1,5 +1,5 @@
 import { net, powerMonitor, type BrowserWindow } from 'electron';
-import type { Sessions } from '../core/sessions';
+import type { Accounts } from '../core/accounts';
 
 const IDLE_AFTER_SECONDS = 120;
 
@@ -10,17 +10,17 @@ const IDLE_AFTER_SECONDS = 120;
  */
 export function setupAttention(
   window: BrowserWindow,
-  sessions: Pick<Sessions, 'setAttention' | 'networkReturned' | 'pages'>,
+  accounts: Pick<Accounts, 'setAttention' | 'networkReturned' | 'pages'>,
 ): () => void {
-  const set = sessions.setAttention.bind(sessions);
+  const set = accounts.setAttention.bind(accounts);
   const page = window.webContents;
   let idleNow = false;
   const visibility = () =>
-    sessions.pages.seen(page, { focused: window.isFocused(), visible: window.isVisible() && !window.isMinimized() });
+    accounts.pages.seen(page, { focused: window.isFocused(), visible: window.isVisible() && !window.isMinimized() });
   for (const event of ['focus', 'blur', 'show', 'hide', 'minimize', 'restore'] as const)
     window.on(event as 'focus', visibility);
-  page.on('did-start-loading', () => sessions.pages.showing(page, null));
-  window.on('closed', () => sessions.pages.left(page));
+  page.on('did-start-loading', () => accounts.pages.showing(page, null));
+  window.on('closed', () => accounts.pages.left(page));
 
   const handlers: [string, () => void][] = [
     ['suspend', () => set({ suspended: true })],
@@ -46,7 +46,7 @@ export function setupAttention(
   let online = net.isOnline();
   const networkTimer = setInterval(() => {
     const now = net.isOnline();
-    if (now && !online) sessions.networkReturned();
+    if (now && !online) accounts.networkReturned();
     online = now;
   }, 5000);
   networkTimer.unref();

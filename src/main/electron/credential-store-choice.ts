@@ -1,7 +1,7 @@
 import { app, safeStorage } from 'electron';
 import { join } from 'node:path';
 import { chooseCredentialStore, type CredentialStore } from '../core/credentials';
-import { savedSessionSchema, type SavedSession } from '../core/sessions';
+import { savedAccountsSchema, type SavedAccounts } from '../core/accounts';
 import { JsonFile } from '../core/storage/json-file';
 import type { ScopedLog } from '../core/log/logger';
 import type { StateDamage } from '../core/storage/state-damage';
@@ -14,8 +14,8 @@ export const plainTokenFile = () => join(app.getPath('userData'), 'tokens.plain.
 /** The token store: the OS keychain, else OS encryption, else plain only if the user said so. */
 export async function setupCredentials(damage: StateDamage, log?: ScopedLog): Promise<CredentialStore> {
   const dir = app.getPath('userData');
-  // A look only: a damaged account.json is moved aside and reported when the sessions load it.
-  const saved = await new JsonFile<SavedSession>(join(dir, 'account.json'), savedSessionSchema).peek();
+  // A look only: a damaged account.json is moved aside and reported when the accounts load it.
+  const saved = await new JsonFile<SavedAccounts>(join(dir, 'account.json'), savedAccountsSchema).peek();
   return chooseCredentialStore(
     [
       keytarCandidate({ onUnavailable: (reason) => log?.warn('OS keychain unavailable', { reason }) }),

@@ -4,7 +4,7 @@ import { EVENT_CHANNELS } from '../../shared/ipc/contract';
 import { setupAttention } from './attention';
 import { plainTokenFile, setupCredentials } from './credential-store-choice';
 import { pauseUntil } from '../core/notification-policy';
-import { createSessionsWithDemo, type RunningSandbox } from '../demo/embedded-demo';
+import { createAccountsWithDemo, type RunningSandbox } from '../demo/embedded-demo';
 import { SettingsStore } from '../core/settings';
 import { handle, RendererEvents, trustedSender } from './ipc';
 import { ElectronNotifier } from './notifications';
@@ -19,7 +19,7 @@ import { setupLog } from './log';
 import { StateDamage } from '../core/storage/state-damage';
 
 import type { CredentialStore } from '../core/credentials';
-import type { Sessions } from '../core/sessions';
+import type { Accounts } from '../core/accounts';
 
 /** What the entry point decides before Perch starts: where its files are, and the developer switches. */
 export interface StartOptions {
@@ -35,7 +35,7 @@ export interface StartOptions {
 
 /** The running app, for whoever started it (the entry point, or the composition test). */
 export interface RunningPerch {
-  sessions: Sessions;
+  accounts: Accounts;
   window: ReturnType<typeof createMainWindow>;
   tray: TrayIndicator;
   notifier: ElectronNotifier;
@@ -114,7 +114,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   const notifier = new ElectronNotifier(
     (accountId, conversationId) => {
       show();
-      sessions.notificationClicked(accountId, conversationId);
+      accounts.notificationClicked(accountId, conversationId);
     },
     {
       get placeholder() {
@@ -122,13 +122,13 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
       },
       // The account may be gone since the notification showed: the reply then opens Perch instead of vanishing.
       onReply: (accountId, conversationId, body) =>
-        void sessions.handlers['conversation:reply'](accountId, { conversationId, body, kind: 'reply' }).catch(() =>
+        void accounts.handlers['conversation:reply'](accountId, { conversationId, body, kind: 'reply' }).catch(() =>
           show(),
         ),
     },
   );
   let demoSandbox: RunningSandbox | undefined;
-  const { sessions, close: closeSessions } = await createSessionsWithDemo({
+  const { accounts, close: closeAccounts } = await createAccountsWithDemo({
     dataDir: app.getPath('userData'),
     credentials: await (options.credentials ?? setupCredentials)(damage, log.scope('credentials')),
     damage,
@@ -141,31 +141,31 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
 
   // The window's page calls the contract as itself: what it opens is looked at while the window is seen.
   handle(
-    sessions.pages.contractFor(window.webContents, {
-      ...sessions.handlers,
+    accounts.pages.contractFor(window.webContents, {
+      ...accounts.handlers,
       'app:ready': async () => {
         // A page being loaded anew gets no answer: the page that follows asks again.
         if (!events.markReady()) return new Promise<never>(() => {});
-        return sessions.handlers['app:ready']();
+        return accounts.handlers['app:ready']();
       },
     }),
     trustedSender(window, devServerUrl),
     undefined,
     log.scope('ipc'),
   );
-  for (const event of EVENT_CHANNELS) sessions.events.on(event, (payload) => events.send(event, payload as never));
-  sessions.events.on('session:changed', (state) => notifier.keepAccounts(state.accounts.map((a) => a.id)));
-  const stopAttention = setupAttention(window, sessions);
+  for (const event of EVENT_CHANNELS) accounts.events.on(event, (payload) => events.send(event, payload as never));
+  accounts.events.on('account:changed', (state) => notifier.keepAccounts(state.accounts.map((a) => a.id)));
+  const stopAttention = setupAttention(window, accounts);
 
   app.on('second-instance', show);
   app.on('before-quit', () => {
     stopAttention();
     tray.destroy();
-    void closeSessions();
+    void closeAccounts();
   });
 
-  await sessions.start();
-  exposeTestHooks(options.testHooks, { tray, notifier, sessions, sandbox: () => demoSandbox });
+  await accounts.start();
+  exposeTestHooks(options.testHooks, { tray, notifier, accounts, sandbox: () => demoSandbox });
   await loadRenderer(window, devServerUrl);
-  return { sessions, window, tray, notifier, demo: () => demoSandbox };
+  return { accounts, window, tray, notifier, demo: () => demoSandbox };
 }

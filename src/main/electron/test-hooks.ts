@@ -1,5 +1,5 @@
 import type { RunningSandbox } from '../demo/embedded-demo';
-import type { Sessions } from '../core/sessions';
+import type { Accounts } from '../core/accounts';
 import type { ElectronNotifier } from './notifications';
 import type { TrayIndicator } from './tray';
 
@@ -13,7 +13,7 @@ export function exposeTestHooks(
   parts: {
     tray: TrayIndicator;
     notifier: ElectronNotifier;
-    sessions: Sessions;
+    accounts: Accounts;
     sandbox: () => RunningSandbox | undefined;
   },
 ): void {
@@ -26,7 +26,7 @@ export function exposeTestHooks(
     /** A visitor of the embedded sandbox writes into an open, unassigned conversation. */
     visitorWrites: (body: string) => {
       const sandbox = parts.sandbox();
-      const appId = parts.sessions.workspaceOf('demo')?.options.account.appId;
+      const appId = parts.accounts.workspaceOf('demo')?.options.account.appId;
       if (!sandbox || appId === undefined) return null;
       const target = [...sandbox.store.conversations.values()].find(
         (c) => c.appId === appId && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType,

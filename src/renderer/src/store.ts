@@ -19,7 +19,7 @@ import type {
   InboxStatus,
   IpcResult,
   PerchBridge,
-  SessionState,
+  AccountsState,
   SyncProgress,
 } from '../../shared/ipc/contract';
 import type { AttachmentDraft } from '../../shared/attachments';
@@ -37,7 +37,7 @@ import {
 import { describeError } from './errors';
 import type { ListPlace } from './list-place';
 import { navigationActions, type NavigationActions } from './navigation-actions';
-import { sessionActions, type SessionActions } from './session-actions';
+import { accountActions, type AccountActions } from './account-actions';
 import { SearchMemory } from './search-memory';
 
 import type { Screen } from './navigation-actions';
@@ -45,9 +45,9 @@ import type { Screen } from './navigation-actions';
 export type { ConversationState, Screen };
 
 export interface PerchState
-  extends InboxFilterState, InboxLoadState, SessionActions, NavigationActions, ConversationActions {
+  extends InboxFilterState, InboxLoadState, AccountActions, NavigationActions, ConversationActions {
   bridge: PerchBridge | null;
-  session: SessionState | null;
+  session: AccountsState | null;
   /** Every account Perch holds, in its order (the demo last). */
   accounts: AccountInfo[];
   /** Whom "Mine" means in each account. */
@@ -223,7 +223,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
       }
     });
     bridge.on('settings:changed', (settings) => set({ settings }));
-    bridge.on('session:changed', (session) => applySession(session));
+    bridge.on('account:changed', (session) => applySession(session));
     // Both at once: the first screen of rows waits for neither.
     connecting = Promise.all([
       get().loadSettings(first?.settings),
@@ -281,7 +281,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     }
   },
 
-  ...sessionActions(set, get),
+  ...accountActions(set, get),
 
   ...navigationActions(set, get),
 
@@ -329,7 +329,7 @@ async function readOutboxes(accounts: readonly AccountInfo[]): Promise<void> {
  * The accounts changed (one added, reconnected, refused, signed out or relabelled): what
  * belonged to an account no longer held goes; an account whose workspace now runs is read in.
  */
-function applySession(session: SessionState): void {
+function applySession(session: AccountsState): void {
   const state = usePerch.getState();
   const before = new Map(state.accounts.map((a) => [a.id, a]));
   const held = new Set(session.accounts.map((a) => a.id));

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AccountId } from '../accounts';
-import { EVENTS, INVOKE, SESSION_INVOKE, WORKSPACE_EVENTS, WORKSPACE_INVOKE } from './channels';
+import { EVENTS, INVOKE, ACCOUNT_INVOKE, WORKSPACE_EVENTS, WORKSPACE_INVOKE } from './channels';
 import type { AccountEvent, IpcResult } from './types';
 
 /**
@@ -16,7 +16,7 @@ export type InvokeChannel = keyof typeof INVOKE;
 export type EventChannel = keyof typeof EVENTS;
 /** Channels answered by one account's workspace: their calls name the account first. */
 export type WorkspaceChannel = keyof typeof WORKSPACE_INVOKE;
-export type SessionChannel = keyof typeof SESSION_INVOKE;
+export type SessionChannel = keyof typeof ACCOUNT_INVOKE;
 export type WorkspaceEvent = keyof typeof WORKSPACE_EVENTS;
 /** A channel's arguments as its handler in a workspace takes them (without the account). */
 export type DeclaredArgs<C extends InvokeChannel> = z.output<(typeof INVOKE)[C]['args']>;

@@ -71,7 +71,7 @@ export interface AccountForm {
 export type TokenStorage = 'keychain' | 'encrypted' | 'plain' | 'memory' | 'none';
 
 /** The accounts Perch holds, and what the connect screen needs to know. */
-export interface SessionState {
+export interface AccountsState {
   /** In the order they were added, the demo last; those not `connected` wait for a reconnect. */
   accounts: AccountInfo[];
   /** False until the agent chose between the demo and an account on first run (or after the last sign-out). */
@@ -116,7 +116,7 @@ export interface AdminChoice {
 }
 
 export type ConnectResult =
-  | { ok: true; session: SessionState; missingOptional: string[] }
+  | { ok: true; session: AccountsState; missingOptional: string[] }
   | { ok: false; failure: ConnectFailure; missing: string[]; detail: string; admins?: AdminChoice[] };
 
 /** How far the first full read of the inbox has come. */

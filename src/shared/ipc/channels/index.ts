@@ -4,7 +4,7 @@ import { directoryEvents, directoryInvoke } from './directory';
 import { inboxEvents, inboxInvoke, mergedInboxInvoke } from './inbox';
 import { linksInvoke } from './links';
 import { outboxEvents, outboxInvoke } from './outbox';
-import { sessionEvents, sessionInvoke } from './session';
+import { accountEvents, accountInvoke } from './account';
 import { settingsEvents, settingsInvoke } from './settings';
 
 /**
@@ -13,8 +13,8 @@ import { settingsEvents, settingsInvoke } from './settings';
  * all come from here.
  */
 
-/** Channels about all accounts at once: answered by the sessions. */
-export const SESSION_INVOKE = { ...sessionInvoke, ...settingsInvoke, ...diagnosticsInvoke, ...mergedInboxInvoke };
+/** Channels about all accounts at once: answered by the accounts. */
+export const ACCOUNT_INVOKE = { ...accountInvoke, ...settingsInvoke, ...diagnosticsInvoke, ...mergedInboxInvoke };
 /**
  * Channels of one account's workspace: each call names its account first (declared here
  * without it), and that account's workspace answers.
@@ -27,8 +27,8 @@ export const WORKSPACE_INVOKE = {
   ...linksInvoke,
 };
 
-export const INVOKE = { ...SESSION_INVOKE, ...WORKSPACE_INVOKE };
-export const SESSION_EVENTS = { ...sessionEvents, ...settingsEvents };
+export const INVOKE = { ...ACCOUNT_INVOKE, ...WORKSPACE_INVOKE };
+export const ACCOUNT_EVENTS = { ...accountEvents, ...settingsEvents };
 /** Events of one account's workspace: each reaches the renderer as `{ accountId, value }`. */
 export const WORKSPACE_EVENTS = {
   ...inboxEvents,
@@ -36,4 +36,4 @@ export const WORKSPACE_EVENTS = {
   ...outboxEvents,
   ...directoryEvents,
 };
-export const EVENTS = { ...SESSION_EVENTS, ...WORKSPACE_EVENTS };
+export const EVENTS = { ...ACCOUNT_EVENTS, ...WORKSPACE_EVENTS };

@@ -11,7 +11,7 @@ import type {
   ConnectResult,
   EventMap,
   InboxStatus,
-  SessionState,
+  AccountsState,
 } from '../../shared/ipc/contract';
 import { checkConnection, normalizeBaseUrl, sendsTokenSafely } from './connection-check';
 import { ContractError, type ContractHandlers } from './contract-dispatch';
@@ -22,13 +22,13 @@ import {
   credentialKeyOf,
   currentShape,
   newSavedAccount,
-  recoverSavedSession,
-  savedSessionSchema,
+  recoverSavedAccounts,
+  savedAccountsSchema,
   type SavedAccount,
-  type SavedSession,
+  type SavedAccounts,
 } from './saved-accounts';
 import { PageAttention, type ShownConversation } from './page-attention';
-import { createSessionHandlers } from './session-handlers';
+import { createAccountHandlers } from './account-handlers';
 import { agentSettingsOf, withoutAccount } from './settings';
 import type { Attention, Workspace } from './workspace';
 import {
@@ -36,11 +36,11 @@ import {
   type Connection,
   type OpenWorkspace,
   type RunningWorkspace,
-  type SessionDeps,
+  type AccountsDeps,
 } from './running-workspaces';
 
-export { savedSessionSchema, type SavedSession };
-export type { Connection, OpenedWorkspace, SessionDeps, StartDemo, StartedDemo } from './running-workspaces';
+export { savedAccountsSchema, type SavedAccounts };
+export type { Connection, OpenedWorkspace, AccountsDeps, StartDemo, StartedDemo } from './running-workspaces';
 export type { OpenWorkspace };
 
 /**
@@ -49,10 +49,10 @@ export type { OpenWorkspace };
  * refused token of each, one at a time, and answers the whole IPC contract: a workspace
  * channel goes to the workspace of the account it names.
  */
-export class Sessions {
+export class Accounts {
   readonly events = new Emitter<EventMap>();
   readonly handlers: ContractHandlers;
-  private saved: SavedSession = {};
+  private saved: SavedAccounts = {};
   private switching: Promise<unknown> = Promise.resolve();
   private credentials: CredentialStore;
   private readonly log: ScopedLog;
@@ -60,7 +60,7 @@ export class Sessions {
   /** The pages showing Perch, as the adapters see them: what the agent is looking at comes from here. */
   readonly pages: PageAttention;
 
-  constructor(private readonly deps: SessionDeps) {
+  constructor(private readonly deps: AccountsDeps) {
     this.log = (deps.log ?? silentLogger).scope('accounts');
     this.credentials = deps.credentials;
     this.running = new RunningWorkspaces(deps, this.events, {
@@ -69,7 +69,7 @@ export class Sessions {
       refused: () => this.changed(),
       indicate: () => this.indicate(),
     });
-    this.handlers = createSessionHandlers(this, deps);
+    this.handlers = createAccountHandlers(this, deps);
     this.pages = new PageAttention(this);
     let locale = deps.settings.get().locale;
     deps.settings.events.on('changed', (settings) => {
@@ -94,7 +94,7 @@ export class Sessions {
 
   /** Every saved account whose token is found (and safe to send), and the demo beside them if kept or alone. */
   async start(): Promise<void> {
-    const { value, problem } = await this.deps.file.load({ recover: recoverSavedSession });
+    const { value, problem } = await this.deps.file.load({ recover: recoverSavedAccounts });
     if (problem) this.deps.damage.add('account', problem);
     const { session, migrated } = currentShape(value ?? {});
     this.saved = session;
@@ -113,7 +113,7 @@ export class Sessions {
     this.changed();
   }
 
-  state(): SessionState {
+  state(): AccountsState {
     const accounts: AccountInfo[] = this.accounts().map((account) => ({
       id: account.id,
       mode: 'account',
@@ -149,7 +149,7 @@ export class Sessions {
   }
 
   /** Keeps the demo (the first-run choice), or brings it back beside the accounts. */
-  async useDemo(): Promise<SessionState> {
+  async useDemo(): Promise<AccountsState> {
     await this.serialize(async () => {
       await this.save({ ...this.saved, welcomed: true, demo: true });
       await this.demoIfWanted();
@@ -207,7 +207,7 @@ export class Sessions {
    * Signs one account out: its token and cached inbox are forgotten, its unsent writes stay for
    * a later sign-in, and the other accounts go on. Signing the demo out removes it.
    */
-  async signOut(accountId: AccountId): Promise<SessionState> {
+  async signOut(accountId: AccountId): Promise<AccountsState> {
     if (!this.holds(accountId)) throw new ContractError('not-found', 'Perch holds no such account');
     await this.serialize(() => (accountId === DEMO_ACCOUNT_ID ? this.removeDemo() : this.remove(accountId)));
     this.changed();
@@ -251,7 +251,7 @@ export class Sessions {
   }
 
   /** The label and colour of an account's rows and notifications, and its live updates on or off. */
-  async updateAccount(accountId: AccountId, look: AccountChange): Promise<SessionState> {
+  async updateAccount(accountId: AccountId, look: AccountChange): Promise<AccountsState> {
     if (!this.holds(accountId)) throw new ContractError('not-found', 'Perch holds no such account');
     await this.serialize(async () => {
       await this.relook(accountId, look);
@@ -312,7 +312,7 @@ export class Sessions {
     await this.serialize(() => this.running.closeAll());
   }
 
-  dismissDamage(): SessionState {
+  dismissDamage(): AccountsState {
     this.deps.damage.clear();
     this.changed();
     return this.state();
@@ -385,10 +385,10 @@ export class Sessions {
   }
 
   private changed(): void {
-    this.events.emit('session:changed', this.state());
+    this.events.emit('account:changed', this.state());
   }
 
-  private async save(next: SavedSession): Promise<void> {
+  private async save(next: SavedAccounts): Promise<void> {
     this.saved = next;
     await this.deps.file.write(next);
   }

@@ -10,10 +10,10 @@ import {
   refusingStore,
   type CredentialStore,
 } from '../../src/main/core/credentials';
-import type { SessionState } from '../../src/shared/ipc/contract';
+import type { AccountsState } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
-import { testSessions } from '../support/sessions';
+import { testSessions } from '../support/accounts';
 import { until } from '../support/until';
 
 let account: RunningSandbox;
@@ -38,10 +38,10 @@ afterEach(async () => {
 async function start(dataDir?: string, credentials: CredentialStore = memoryCredentialStore()) {
   const { dir, ...created } = await testSessions({ dataDir, credentials, prefix: 'perch-sessions-' });
   open.push(created.close);
-  const changes: SessionState[] = [];
-  created.sessions.events.on('session:changed', (state) => changes.push(state));
-  await created.sessions.start();
-  return { sessions: created.sessions, dir, credentials, changes, close: created.close };
+  const changes: AccountsState[] = [];
+  created.accounts.events.on('account:changed', (state) => changes.push(state));
+  await created.accounts.start();
+  return { sessions: created.accounts, dir, credentials, changes, close: created.close };
 }
 
 const form = (overrides: Partial<{ baseUrl: string; appId: string; adminId: string; token: string }> = {}) => {

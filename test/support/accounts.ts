@@ -3,19 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { memoryCredentialStore, type CredentialStore } from '../../src/main/core/credentials';
-import { createSessionsWithDemo } from '../../src/main/demo/embedded-demo';
+import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 
-type DemoOptions = NonNullable<Parameters<typeof createSessionsWithDemo>[0]['demo']>;
+type DemoOptions = NonNullable<Parameters<typeof createAccountsWithDemo>[0]['demo']>;
 
 /**
- * Perch's sessions as the app builds them, for tests: a small demo without simulator or
+ * Perch's accounts as the app builds them, for tests: a small demo without simulator or
  * stream, quick polls, a plain token file the agent may agree to, in a folder of its own.
  */
 export async function testSessions(
   options: { dataDir?: string; credentials?: CredentialStore; prefix?: string; demo?: DemoOptions } = {},
 ) {
   const dir = options.dataDir ?? (await mkdtemp(join(tmpdir(), options.prefix ?? 'perch-sessions-')));
-  const created = await createSessionsWithDemo({
+  const created = await createAccountsWithDemo({
     dataDir: dir,
     credentials: options.credentials ?? memoryCredentialStore(),
     plainTokenFile: join(dir, 'tokens.plain.json'),

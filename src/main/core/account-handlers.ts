@@ -5,7 +5,7 @@ import type {
   ConnectResult,
   InboxPage,
   InboxRange,
-  SessionState,
+  AccountsState,
 } from '../../shared/ipc/contract';
 import { ApiError } from './api/errors';
 import {
@@ -15,28 +15,28 @@ import {
   type WorkspaceChannel,
   type WorkspaceHandlers,
 } from './contract-dispatch';
-import type { RunningWorkspaces, SessionDeps } from './running-workspaces';
+import type { RunningWorkspaces, AccountsDeps } from './running-workspaces';
 import { agentSettingsOf, applySettingsChange } from './settings';
 import { systemClock } from './clock';
 
-/** What the contract's handlers need of the sessions. */
-export interface HandledSessions {
+/** What the contract's handlers need of the accounts. */
+export interface HandledAccounts {
   readonly running: RunningWorkspaces;
-  state(): SessionState;
-  useDemo(): Promise<SessionState>;
+  state(): AccountsState;
+  useDemo(): Promise<AccountsState>;
   connect(form: AccountForm): Promise<ConnectResult>;
-  signOut(accountId: AccountId): Promise<SessionState>;
-  updateAccount(accountId: AccountId, look: AccountChange): Promise<SessionState>;
-  dismissDamage(): SessionState;
+  signOut(accountId: AccountId): Promise<AccountsState>;
+  updateAccount(accountId: AccountId, look: AccountChange): Promise<AccountsState>;
+  dismissDamage(): AccountsState;
   holds(accountId: AccountId): boolean;
 }
 
 /**
- * The whole IPC contract over several accounts: session channels are answered here, and a
+ * The whole IPC contract over several accounts: account channels are answered here, and a
  * workspace channel by the workspace of the account its call names first.
  */
-export function createSessionHandlers(sessions: HandledSessions, deps: SessionDeps): ContractHandlers {
-  const { running } = sessions;
+export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsDeps): ContractHandlers {
+  const { running } = accounts;
   const forward = <C extends WorkspaceChannel>(channel: C) =>
     ((accountId: AccountId, ...args: unknown[]) => {
       const target = running.get(accountId);
@@ -57,18 +57,18 @@ export function createSessionHandlers(sessions: HandledSessions, deps: SessionDe
   >;
   return {
     ...workspaceHandlers,
-    'app:ready': async () => sessions.state(),
-    'session:demo': () => sessions.useDemo(),
-    'session:connect': (form) => sessions.connect(form),
-    'session:sign-out': (accountId) => sessions.signOut(accountId),
-    'session:update-account': (accountId, look) => sessions.updateAccount(accountId, look),
-    'session:dismiss-damage': async () => sessions.dismissDamage(),
+    'app:ready': async () => accounts.state(),
+    'account:demo': () => accounts.useDemo(),
+    'account:connect': (form) => accounts.connect(form),
+    'account:sign-out': (accountId) => accounts.signOut(accountId),
+    'account:update': (accountId, look) => accounts.updateAccount(accountId, look),
+    'account:dismiss-damage': async () => accounts.dismissDamage(),
     'inbox:get': async (range?: InboxRange): Promise<InboxPage> => running.page(range),
     'settings:get': async () => agentSettingsOf(deps.settings.get()),
     'diagnostics:get': async () => deps.diagnostics?.report() ?? { skippedTotal: 0, skipped: [] },
     'diagnostics:log': async (maxLines) => (await deps.log?.tail(maxLines)) ?? [],
     'settings:update': async (change) => {
-      if (change.account !== undefined && !sessions.holds(change.account))
+      if (change.account !== undefined && !accounts.holds(change.account))
         throw new ContractError('not-found', 'Perch holds no such account');
       const now = new Date((deps.clock ?? systemClock).now());
       return agentSettingsOf(await deps.settings.update((current) => applySettingsChange(current, change, now)));

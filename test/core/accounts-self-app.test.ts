@@ -6,7 +6,7 @@ import { credentialAccount, memoryCredentialStore, type CredentialStore } from '
 import { ALL_SCOPES } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
-import { testSessions } from '../support/sessions';
+import { testSessions } from '../support/accounts';
 import { until } from '../support/until';
 
 let account: RunningSandbox;
@@ -22,8 +22,8 @@ afterEach(async () => {
 async function start(dataDir?: string, credentials: CredentialStore = memoryCredentialStore()) {
   const { dir, ...created } = await testSessions({ dataDir, credentials, prefix: 'perch-self-app-' });
   open.push(created.close);
-  await created.sessions.start();
-  return { sessions: created.sessions, dir, credentials };
+  await created.accounts.start();
+  return { sessions: created.accounts, dir, credentials };
 }
 
 /** An application with no conversations and no visitors: nothing names it but the token. */

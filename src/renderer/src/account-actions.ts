@@ -6,15 +6,15 @@ import type {
   ConnectResult,
   IpcResult,
   PerchBridge,
-  SessionState,
+  AccountsState,
 } from '../../shared/ipc/contract';
 import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
 import { describeError } from './errors';
 
 /** The part of the store these actions read and write. */
-interface SessionSlice extends SessionActions {
+interface AccountSlice extends AccountActions {
   bridge: PerchBridge | null;
-  session: SessionState | null;
+  session: AccountsState | null;
   settings: AgentSettings | null;
   connectOpen: boolean;
   connectFor: AccountInfo | null;
@@ -23,7 +23,7 @@ interface SessionSlice extends SessionActions {
   error: string | null;
 }
 
-export interface SessionActions {
+export interface AccountActions {
   /** Opens the connect screen to add an account, or to reconnect the one given (its address filled in). */
   setConnectOpen(open: boolean, account?: AccountInfo): void;
   setAccountsOpen(open: boolean): void;
@@ -43,7 +43,7 @@ export interface SessionActions {
 }
 
 /** The store's actions on the session (demo, connect, sign out) and the agent's settings. */
-export function sessionActions(set: (state: Partial<SessionSlice>) => void, get: () => SessionSlice): SessionActions {
+export function accountActions(set: (state: Partial<AccountSlice>) => void, get: () => AccountSlice): AccountActions {
   return {
     async loadSettings(answer) {
       const bridge = get().bridge;
@@ -85,14 +85,14 @@ export function sessionActions(set: (state: Partial<SessionSlice>) => void, get:
     },
 
     async useDemo() {
-      const result = await get().bridge?.invoke('session:demo');
+      const result = await get().bridge?.invoke('account:demo');
       if (result?.ok) set({ session: result.value, connectOpen: false });
     },
 
     async connectAccount(form) {
       const bridge = get().bridge;
       if (!bridge) return null;
-      const result = await bridge.invoke('session:connect', form);
+      const result = await bridge.invoke('account:connect', form);
       if (!result.ok) {
         set({ error: describeError(result.error) });
         return null;
@@ -102,17 +102,17 @@ export function sessionActions(set: (state: Partial<SessionSlice>) => void, get:
     },
 
     async signOut(accountId) {
-      const result = await get().bridge?.invoke('session:sign-out', accountId);
+      const result = await get().bridge?.invoke('account:sign-out', accountId);
       if (result && !result.ok) set({ error: describeError(result.error) });
     },
 
     async updateAccount(accountId, look) {
-      const result = await get().bridge?.invoke('session:update-account', accountId, look);
+      const result = await get().bridge?.invoke('account:update', accountId, look);
       if (result && !result.ok) set({ error: describeError(result.error) });
     },
 
     async dismissDamage() {
-      const result = await get().bridge?.invoke('session:dismiss-damage');
+      const result = await get().bridge?.invoke('account:dismiss-damage');
       if (result?.ok) set({ session: result.value });
     },
   };
