@@ -1,7 +1,6 @@
 import { connectBridge } from './bridge';
 import { sendFirstRequests } from './first-requests';
 import './styles.css';
-import './layout.css';
 
 // This entry is small on purpose: the first screen's requests are on their way to main while
 // the app's code (React and the rest, most of the bytes) is still arriving and being parsed.

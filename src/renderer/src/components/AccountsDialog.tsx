@@ -5,7 +5,6 @@ import { t } from '../i18n';
 import { usePerch } from '../store';
 import { Sheet } from './Sheet';
 import { useAgentName } from '../agent-name';
-import './AccountsDialog.css';
 
 const hostOf = (url: string) => {
   try {

@@ -14,7 +14,6 @@ import { useDraft } from '../use-draft';
 import { PaperclipIcon } from './PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
 import { Select } from './Select';
-import './Composer.css';
 
 /** The counter shows from this share of the limit on. */
 const COUNT_FROM = 0.9;

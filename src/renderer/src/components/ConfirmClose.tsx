@@ -1,7 +1,6 @@
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { Sheet } from './Sheet';
-import './ConfirmClose.css';
 
 /**
  * "Close without sending?": asked before closing a conversation whose reply or note is unsent

@@ -3,7 +3,6 @@ import type { AdminChoice, ConnectFailure, ConnectResult } from '../../../shared
 import { t } from '../i18n';
 import { usePerch } from '../store';
 import { Sheet } from './Sheet';
-import './ConnectDialog.css';
 
 /** An ID as typed: 64-bit, so kept as its digits (leading zeros dropped), never as a number. */
 const positiveInt = (text: string) => {

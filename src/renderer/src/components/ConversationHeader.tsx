@@ -9,7 +9,6 @@ import { usePerch } from '../store';
 import { HeaderOverflow } from './HeaderOverflow';
 import { Select } from './Select';
 import { TagInput } from './TagInput';
-import './ConversationHeader.css';
 import { AccountChip, useAccountShown } from './AccountBits';
 import { useAgentName } from '../agent-name';
 

@@ -17,7 +17,6 @@ import { ConversationHeader } from './ConversationHeader';
 import { Part } from './Part';
 import { PendingParts } from './PendingParts';
 import { VisitorPanel } from './VisitorPanel';
-import './ConversationPane.css';
 
 const TYPING_SHOWN_MS = 6000;
 

@@ -12,7 +12,6 @@ import { useDrawnRows, useIdleDrawing } from '../use-drawn-rows';
 import { readDrafted, useDrafted } from '../drafted';
 import { InboxFilters } from './InboxFilters';
 import { SearchElsewhere, useMatchesElsewhere } from './SearchElsewhere';
-import './InboxList.css';
 
 /** A row's height before it is measured: that of a row on one line of meta (a row is measured once drawn). */
 const ROW_ESTIMATE = 77;

@@ -4,7 +4,6 @@ import { getLocale, t, tn } from '../i18n';
 import { VIEWS, type RowFilters, type ViewId } from '../inbox-filters';
 import { matchesElsewhere, type MatchesElsewhere } from '../search-elsewhere';
 import { usePerch } from '../store';
-import './SearchElsewhere.css';
 
 /** Where else the search finds conversations, kept current as rows change and the search memory learns. */
 export function useMatchesElsewhere(

@@ -3,7 +3,6 @@ import type { LocaleChoice, ThemeChoice } from '../preferences';
 import { VIEWS } from '../inbox-filters';
 import { liveWayOf } from '../accounts-view';
 import { usePerch } from '../store';
-import './LiveWay.css';
 import { OutboxStatus } from './OutboxNotices';
 import { PausedNotice } from './PausedNotice';
 import { Logo } from './Logo';

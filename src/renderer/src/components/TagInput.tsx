@@ -4,7 +4,6 @@ import { t } from '../i18n';
 import { tagsOf } from '../inbox-filters';
 import { usePerch } from '../store';
 import { nearMiss } from '../tag-suggest';
-import './TagInput.css';
 
 /**
  * The field that adds a tag: it suggests the tags seen in the account's conversations (a

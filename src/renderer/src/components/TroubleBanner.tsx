@@ -4,7 +4,6 @@ import { formatTime } from '../format';
 import { t, tn } from '../i18n';
 import { usePerch } from '../store';
 import { secondsUntil, useNow } from '../use-now';
-import './TroubleBanner.css';
 
 /** One account that cannot sync: which, since when, why, what waits and when Perch tries again; Try now. */
 function TroubleLine({ account, trouble, now }: { account: AccountInfo; trouble: SyncTrouble; now: number }) {

@@ -6,7 +6,6 @@ import { displayName } from '../format';
 import { describeHeld, heldWrites } from '../held-writes';
 import { t } from '../i18n';
 import { usePerch } from '../store';
-import './UndoNotices.css';
 
 /** The name of the admin an assign gives the conversation to, as the account's channels and rows know it. */
 function useAssigneeName(): (item: HeldOutboxItem) => string | null {

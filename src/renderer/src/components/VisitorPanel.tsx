@@ -9,7 +9,6 @@ import { usePerch } from '../store';
 import { useInvoke } from '../use-invoke';
 import { describeError } from '../errors';
 import { KNOWN_PROPS, propLabel, VisitorPropsEditor } from './VisitorPropsEditor';
-import './VisitorPanel.css';
 
 const SHOWN_PROPS = KNOWN_PROPS;
 /** The documented statuses (/objects/emailstatus) and the older ones, each with a sentence. */

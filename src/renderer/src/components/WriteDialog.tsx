@@ -7,7 +7,6 @@ import { t } from '../i18n';
 import { usePerch } from '../store';
 import { useInvoke } from '../use-invoke';
 import { Sheet } from './Sheet';
-import './WriteDialog.css';
 
 /** "Write" on a row of Leads or Live visitors: opens the dialog for that visitor. */
 export function WriteButton({ userId, name }: { userId: Id; name: string }) {

@@ -4,7 +4,6 @@ import { t, tn } from '../i18n';
 import type { MessageKey } from '../../../shared/i18n';
 import { usePerch } from '../store';
 import { secondsUntil, useNow } from '../use-now';
-import './TroubleBanner.css';
 
 /** Why the last attempt of a write that is still retried failed: no raw codes. */
 function whyKey(item: HeldOutboxItem): MessageKey {
