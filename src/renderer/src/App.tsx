@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { PerchBridge } from '../../shared/ipc/contract';
 import { ConversationPane } from './components/ConversationPane';
-import { useDiagnostics } from './diagnostics-store';
 import { ReconnectBanner } from './components/ReconnectBanner';
 import { DamageBanner } from './components/DamageBanner';
 import { TroubleBanner } from './components/TroubleBanner';
@@ -35,21 +34,9 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   const screen = usePerch((s) => s.screen);
   const directoryAccount = usePerch(directoryAccountOf);
   // While a dialog is open the workspace behind it is inert: no focus, no clicks, hidden from screen readers.
-  const diagnosticsOpen = useDiagnostics((s) => s.open);
   const writing = useDirectory((s) => s.writing !== null);
   const modal =
-    usePerch(
-      (s) =>
-        s.helpOpen ||
-        s.paletteOpen ||
-        s.settingsOpen ||
-        s.accountsOpen ||
-        s.connectOpen ||
-        s.closing !== null ||
-        (s.session !== null && !s.session.welcomed),
-    ) ||
-    diagnosticsOpen ||
-    writing;
+    usePerch((s) => s.sheet !== null || s.closing !== null || (s.session !== null && !s.session.welcomed)) || writing;
   useEffect(() => {
     void connect(bridge).then(() => useDirectory.getState().init());
   }, [bridge, connect]);

@@ -1,7 +1,6 @@
 import type { AccountId } from '../../shared/accounts';
 import type {
   AccountForm,
-  AccountInfo,
   AccountChange,
   ConnectResult,
   IpcResult,
@@ -10,23 +9,20 @@ import type {
 } from '../../shared/ipc/contract';
 import type { AgentSettings, AgentSettingsChange } from '../../shared/settings';
 import { describeError } from './errors';
+import type { SheetName } from './overlay-actions';
 
 /** The part of the store these actions read and write. */
 interface AccountSlice extends AccountActions {
   bridge: PerchBridge | null;
   session: AccountsState | null;
   settings: AgentSettings | null;
-  connectOpen: boolean;
-  connectFor: AccountInfo | null;
-  accountsOpen: boolean;
-  settingsOpen: boolean;
+  sheet: SheetName | null;
   error: string | null;
+  openSheet(sheet: SheetName): void;
+  closeSheet(sheet?: SheetName): void;
 }
 
 export interface AccountActions {
-  /** Opens the connect screen to add an account, or to reconnect the one given (its address filled in). */
-  setConnectOpen(open: boolean, account?: AccountInfo): void;
-  setAccountsOpen(open: boolean): void;
   /** Opens the settings screen, reading the settings first. */
   openSettings(): Promise<void>;
   updateSettings(change: AgentSettingsChange): Promise<void>;
@@ -53,18 +49,12 @@ export function accountActions(set: (state: Partial<AccountSlice>) => void, get:
       set({ settings: result.value });
     },
 
-    setConnectOpen(open, account) {
-      set({ connectOpen: open, connectFor: open ? (account ?? null) : null });
-    },
-
-    setAccountsOpen(open) {
-      set({ accountsOpen: open });
-    },
-
     async openSettings() {
       const result = await get().bridge?.invoke('settings:get');
-      if (result?.ok) set({ settings: result.value, settingsOpen: true });
-      else if (result) set({ error: describeError(result.error) });
+      if (result?.ok) {
+        set({ settings: result.value });
+        get().openSheet('settings');
+      } else if (result) set({ error: describeError(result.error) });
     },
 
     async updateSettings(change) {
@@ -86,7 +76,9 @@ export function accountActions(set: (state: Partial<AccountSlice>) => void, get:
 
     async useDemo() {
       const result = await get().bridge?.invoke('account:demo');
-      if (result?.ok) set({ session: result.value, connectOpen: false });
+      if (!result?.ok) return;
+      set({ session: result.value });
+      get().closeSheet('connect');
     },
 
     async connectAccount(form) {
@@ -97,7 +89,7 @@ export function accountActions(set: (state: Partial<AccountSlice>) => void, get:
         set({ error: describeError(result.error) });
         return null;
       }
-      if (result.value.ok) set({ connectOpen: false, connectFor: null });
+      if (result.value.ok) get().closeSheet('connect');
       return result.value;
     },
 

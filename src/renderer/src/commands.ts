@@ -238,8 +238,8 @@ export function commandsFor(state: PerchState, channels: ChannelsByAccount, quer
   const shown = shownIds(state);
   const app = t('palette.group.app');
   const account: Command[] = [
-    { id: 'accounts', group: app, title: t('accounts.title'), run: () => state.setAccountsOpen(true) },
-    { id: 'connect', group: app, title: t('accounts.add'), run: () => state.setConnectOpen(true) },
+    { id: 'accounts', group: app, title: t('accounts.title'), run: () => state.openSheet('accounts') },
+    { id: 'connect', group: app, title: t('accounts.add'), run: () => state.openConnect() },
     ...(state.accounts.length > 1
       ? [
           {
@@ -260,7 +260,7 @@ export function commandsFor(state: PerchState, channels: ChannelsByAccount, quer
   const all = [
     ...conversationCommands(state, channels),
     ...inboxCommands(state, channels, shown),
-    { id: 'help', group: app, title: t('help.help'), keys: '?', run: () => state.setHelpOpen(true) },
+    { id: 'help', group: app, title: t('help.help'), keys: '?', run: () => state.openSheet('help') },
     { id: 'settings', group: app, title: t('settings.title'), run: () => void state.openSettings() },
     { id: 'diagnostics', group: app, title: t('diagnostics.title'), run: () => void useDiagnostics.getState().show() },
     ...preferenceCommands(),

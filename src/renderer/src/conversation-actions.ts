@@ -1,4 +1,5 @@
-import type { ConversationPart, Id } from '../../shared/api/types';
+import type { ConversationPart, Id, QuickReplyAction } from '../../shared/api/types';
+import type { AttachmentDraft } from '../../shared/attachments';
 import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
 import type { AccountInfo, IpcResult, PerchBridge } from '../../shared/ipc/contract';
 import type { VisitorProfile } from '../../shared/directory';
@@ -9,9 +10,10 @@ import { filtersOf, visibleIds, type InboxFilterState, type ViewId } from './inb
 import { inboxMoved, type InboxLoadState } from './inbox-loading';
 import { sortKeyOf } from './inbox-order';
 import type { SearchMemory } from './search-memory';
-import { neighbourOf, type ListPlace } from './list-place';
+import { neighbourOf, samePlace, type ListPlace } from './list-place';
 import { tooLateMessage } from './held-writes';
 import { t } from './i18n';
+import type { Screen } from './navigation-actions';
 
 /** The open conversation: of one account, named by its ID there and by its key among all. */
 export interface ConversationState {
@@ -31,6 +33,9 @@ export interface Unsent {
   note: boolean;
 }
 
+/** What the composer writes: a reply the visitor reads, or a note only colleagues see. */
+export type ComposerMode = 'reply' | 'note';
+
 /** The question on screen before a conversation with something unsent is closed (and the next one opened). */
 export interface CloseQuestion {
   key: ConversationKey;
@@ -47,6 +52,9 @@ interface ConversationSlice extends InboxFilterState, InboxLoadState, Conversati
   view: ViewId;
   query: string;
   conversation: ConversationState | null;
+  /** What the open conversation's composer writes (each conversation opens on a reply). */
+  composerMode: ComposerMode;
+  screen: Screen;
   /** Where the open conversation last stood in the list on screen (kept by the list). */
   listPlace: ListPlace | null;
   unsent: Unsent | null;
@@ -76,6 +84,8 @@ export function shownIds(state: Omit<ConversationSlice, keyof ConversationAction
 /** What the agent does to conversations: each call goes through that conversation's own account. */
 export interface ConversationActions {
   open(accountId: AccountId, id: Id): Promise<void>;
+  /** Opens a conversation from another screen or a notice: the inbox shows, with it open. */
+  openInInbox(accountId: AccountId, id: Id): Promise<void>;
   /** Opens the conversation a key names (a row of the list). */
   openKey(key: ConversationKey): Promise<void>;
   assign(adminId: Id | null): Promise<void>;
@@ -102,6 +112,15 @@ export interface ConversationActions {
   retry(item: HeldOutboxItem): Promise<void>;
   discard(item: HeldOutboxItem): Promise<void>;
   setTyping(text: string): void;
+  /** Queues a reply or a note to the open conversation; false (and `sendError` said) if main refused it. */
+  send(body: string, kind: ComposerMode, actions?: QuickReplyAction[], attachment?: AttachmentDraft): Promise<boolean>;
+  /** Why what the agent wrote could not be sent (a file that could not be read). */
+  showSendError(message: string): void;
+  setComposerMode(mode: ComposerMode): void;
+  /** What the composer of a conversation holds unsent; null once it holds nothing or has gone. */
+  reportUnsent(key: ConversationKey, unsent: Omit<Unsent, 'key'> | null): void;
+  /** Where the open conversation stands in the list on screen (kept by the list while it is there). */
+  rememberListPlace(place: ListPlace): void;
   /** Opens the next (+1) or previous (-1) conversation of the current list. */
   step(direction: 1 | -1): void;
   loadOlder(): Promise<void>;
@@ -158,7 +177,11 @@ export function conversationActions(
       if (!bridge) return;
       const key = conversationKey(accountId, id);
       const opening = { accountId, id, key };
-      set({ conversation: { ...opening, parts: [], loading: true, error: null, hasOlder: false }, sendError: null });
+      set({
+        conversation: { ...opening, parts: [], loading: true, error: null, hasOlder: false },
+        ...(get().conversation?.key === key ? {} : { composerMode: 'reply' as const }),
+        sendError: null,
+      });
       const result = await bridge.invoke('conversation:open', accountId, id);
       if (get().conversation?.key !== key) return;
       if (result.ok) {
@@ -180,6 +203,12 @@ export function conversationActions(
           conversation: { ...opening, parts: [], loading: false, error: describeError(result.error), hasOlder: false },
         });
       }
+    },
+
+    async openInInbox(accountId, id) {
+      set({ screen: 'inbox' });
+      const open = get().conversation;
+      if (open?.accountId !== accountId || open.id !== id) await get().open(accountId, id);
     },
 
     async openKey(key) {
@@ -250,6 +279,35 @@ export function conversationActions(
       const { bridge, conversation } = get();
       if (bridge && conversation)
         void bridge.invoke('conversation:set-typing', conversation.accountId, conversation.id, text.slice(0, 20000));
+    },
+
+    async send(body, kind, actions, attachment) {
+      const { bridge, conversation } = get();
+      if (!bridge || !conversation || (!body.trim() && !attachment)) return false;
+      set({ sendError: null });
+      // Queued in the account's outbox, which owns delivery from here: the composer can clear at once.
+      const result = await bridge.invoke('conversation:reply', conversation.accountId, {
+        conversationId: conversation.id,
+        body,
+        kind,
+        ...(kind === 'reply' && actions?.length ? { actions } : {}),
+        ...(attachment ? { attachment } : {}),
+      });
+      if (!result.ok) set({ sendError: describeError(result.error) });
+      return result.ok;
+    },
+
+    showSendError: (message) => set({ sendError: message }),
+
+    setComposerMode: (mode) => set({ composerMode: mode }),
+
+    reportUnsent(key, unsent) {
+      if (unsent) set({ unsent: { key, ...unsent } });
+      else if (get().unsent?.key === key) set({ unsent: null });
+    },
+
+    rememberListPlace(place) {
+      if (!samePlace(place, get().listPlace)) set({ listPlace: place });
     },
 
     async loadOlder() {

@@ -3,7 +3,6 @@ import type { DiagnosticsReport } from '../../shared/diagnostics';
 import { usePerch } from './store';
 
 export interface DiagnosticsState {
-  open: boolean;
   report: DiagnosticsReport | null;
   /** Why the report could not be read, as main said it. */
   error: string | null;
@@ -15,13 +14,11 @@ export interface DiagnosticsState {
 
 /** The diagnostics view: what Perch left out of the server's lists, for the agent to copy. */
 export const useDiagnostics = create<DiagnosticsState>()((set, get) => ({
-  open: false,
   report: null,
   error: null,
 
   async show() {
-    usePerch.setState({ settingsOpen: false, paletteOpen: false });
-    set({ open: true });
+    usePerch.getState().openSheet('diagnostics');
     await get().refresh();
   },
 
@@ -33,6 +30,6 @@ export const useDiagnostics = create<DiagnosticsState>()((set, get) => ({
   },
 
   close() {
-    set({ open: false });
+    usePerch.getState().closeSheet('diagnostics');
   },
 }));

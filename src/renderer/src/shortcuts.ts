@@ -1,4 +1,3 @@
-import { useDiagnostics } from './diagnostics-store';
 import { myAdminId, usePerch } from './store';
 
 const isTyping = (target: EventTarget | null) =>
@@ -7,12 +6,7 @@ const isTyping = (target: EventTarget | null) =>
 
 /** A sheet the agent opened, shown or still loading its code. */
 const sheetAsked = (state: ReturnType<typeof usePerch.getState>) =>
-  state.paletteOpen ||
-  state.settingsOpen ||
-  state.accountsOpen ||
-  state.helpOpen ||
-  useDiagnostics.getState().open ||
-  (state.connectOpen && state.session?.welcomed === true);
+  state.sheet !== null && (state.sheet !== 'connect' || state.session?.welcomed === true);
 
 /** The keyboard layer: single keys while no text field has focus; Escape always. */
 export function installShortcuts(doc: Document = document): () => void {
@@ -21,18 +15,14 @@ export function installShortcuts(doc: Document = document): () => void {
     // Ctrl+K / ⌘K opens the palette from anywhere, even a text field.
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
       event.preventDefault();
-      if (!doc.querySelector('[aria-modal="true"]') || state.paletteOpen)
-        usePerch.setState({ paletteOpen: !state.paletteOpen });
+      if (state.sheet === 'palette') state.closeSheet('palette');
+      else if (!doc.querySelector('[aria-modal="true"]')) state.openSheet('palette');
       return;
     }
     if (event.key === 'Escape') {
       // The topmost sheet closes, wherever focus is (a click may have left it on the page).
       if (state.closing) void state.answerClose(false);
-      else if (useDiagnostics.getState().open) useDiagnostics.getState().close();
-      else if (state.helpOpen) state.setHelpOpen(false);
-      else if (state.settingsOpen) usePerch.setState({ settingsOpen: false });
-      else if (state.accountsOpen) state.setAccountsOpen(false);
-      else if (state.connectOpen && state.session?.welcomed) state.setConnectOpen(false);
+      else if (sheetAsked(state)) state.closeSheet();
       else if (isTyping(event.target)) (event.target as HTMLElement).blur();
       return;
     }
@@ -57,7 +47,7 @@ export function installShortcuts(doc: Document = document): () => void {
       a: () => void state.assign(myAdminId(state)),
       e: () => void state.closeAndNext(),
       '/': () => focus('[data-search]'),
-      '?': () => state.setHelpOpen(!state.helpOpen),
+      '?': () => state.openSheet('help'),
     };
     const action = actions[event.key];
     if (!action) return;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Id, QuickReplyAction } from '../../shared/api/types';
+import type { Id } from '../../shared/api/types';
 import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
 import { isFromVisitor, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
 import {
@@ -22,7 +22,6 @@ import type {
   AccountsState,
   SyncProgress,
 } from '../../shared/ipc/contract';
-import type { AttachmentDraft } from '../../shared/attachments';
 import type { AgentSettings } from '../../shared/settings';
 import type { OutboxItem } from '../../shared/outbox';
 import { adminsOf, isRunning, splitKey, type HeldOutboxItem } from './accounts-view';
@@ -30,6 +29,7 @@ import {
   conversationActions,
   shownIds,
   type CloseQuestion,
+  type ComposerMode,
   type ConversationActions,
   type ConversationState,
   type Unsent,
@@ -38,14 +38,15 @@ import { describeError } from './errors';
 import type { ListPlace } from './list-place';
 import { navigationActions, type NavigationActions } from './navigation-actions';
 import { accountActions, type AccountActions } from './account-actions';
+import { overlayActions, type OverlayActions, type SheetName } from './overlay-actions';
 import { SearchMemory } from './search-memory';
 
 import type { Screen } from './navigation-actions';
 
-export type { ConversationState, Screen };
+export type { ConversationState, Screen, SheetName };
 
 export interface PerchState
-  extends InboxFilterState, InboxLoadState, AccountActions, NavigationActions, ConversationActions {
+  extends InboxFilterState, InboxLoadState, AccountActions, NavigationActions, ConversationActions, OverlayActions {
   bridge: PerchBridge | null;
   session: AccountsState | null;
   /** Every account Perch holds, in its order (the demo last). */
@@ -54,12 +55,10 @@ export interface PerchState
   admins: ReadonlyMap<AccountId, Id>;
   /** The account the directory screens were switched to there (else the sidebar's, else the first). */
   directoryChoice: AccountId | null;
-  /** The connect screen is open over the workspace (first run shows it by itself). */
-  connectOpen: boolean;
+  /** The sheet open over the workspace (first run shows the connect screen by itself, without one). */
+  sheet: SheetName | null;
   /** The account the connect screen reconnects (its address filled in), or null to add one. */
   connectFor: AccountInfo | null;
-  /** The accounts screen: each account's label, colour, status, reconnect and sign out. */
-  accountsOpen: boolean;
   /** A passing message that is not an error (e.g. connected with fewer scopes). */
   notice: string | null;
   /** How each account's inbox stands. */
@@ -82,6 +81,8 @@ export interface PerchState
   /** The visitor shown on the visitor screen (of the directory's account), and the list the agent came from. */
   visitor: { accountId: AccountId; id: Id; from: 'visitors' | 'leads' } | null;
   conversation: ConversationState | null;
+  /** What the open conversation's composer writes: R and N set it (each conversation opens on a reply). */
+  composerMode: ComposerMode;
   /** Where the open conversation last stood in the list on screen: E goes on from there once it has left. */
   listPlace: ListPlace | null;
   /** What the open conversation's composer holds unsent (a reply, a note): closing it asks first. */
@@ -94,10 +95,6 @@ export interface PerchState
   outbox: HeldOutboxItem[];
   /** The visitor typing, by conversation key: what they typed so far and when. */
   typing: Map<ConversationKey, { body: string; at: number }>;
-  helpOpen: boolean;
-  /** The command palette (Ctrl+K) is open. */
-  paletteOpen: boolean;
-  settingsOpen: boolean;
   /** The agent's settings as main keeps them; null until first read. */
   settings: AgentSettings | null;
   sendError: string | null;
@@ -113,13 +110,6 @@ export interface PerchState
    * asked for; the rows after them once `restAfter` settles, if given.
    */
   load(firstRows?: FirstRequests['firstRows'], restAfter?: Promise<void>): Promise<void>;
-  send(
-    body: string,
-    kind: 'reply' | 'note',
-    actions?: QuickReplyAction[],
-    attachment?: AttachmentDraft,
-  ): Promise<boolean>;
-  setHelpOpen(open: boolean): void;
 }
 
 export { shownIds };
@@ -146,9 +136,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
   accounts: [],
   admins: new Map(),
   directoryChoice: null,
-  connectOpen: false,
+  sheet: null,
   connectFor: null,
-  accountsOpen: false,
   notice: null,
   ...emptyInbox(VIEWS, new Map()),
   statuses: {},
@@ -171,15 +160,13 @@ export const usePerch = create<PerchState>()((set, get) => ({
   delayedOnly: false,
   tagFilter: null,
   conversation: null,
+  composerMode: 'reply',
   listPlace: null,
   unsent: null,
   closing: null,
   outboxes: new Map(),
   outbox: [],
   typing: new Map(),
-  helpOpen: false,
-  paletteOpen: false,
-  settingsOpen: false,
   settings: null,
   sendError: null,
   error: null,
@@ -287,25 +274,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   ...conversationActions(set, get),
 
-  async send(body, kind, actions, attachment) {
-    const { bridge, conversation } = get();
-    if (!bridge || !conversation || (!body.trim() && !attachment)) return false;
-    set({ sendError: null });
-    // Queued in the account's outbox, which owns delivery from here: the composer can clear at once.
-    const result = await bridge.invoke('conversation:reply', conversation.accountId, {
-      conversationId: conversation.id,
-      body,
-      kind,
-      ...(kind === 'reply' && actions?.length ? { actions } : {}),
-      ...(attachment ? { attachment } : {}),
-    });
-    if (!result.ok) set({ sendError: describeError(result.error) });
-    return result.ok;
-  },
-
-  setHelpOpen(open) {
-    set({ helpOpen: open });
-  },
+  ...overlayActions(set, get),
 }));
 
 const changes = inboxChanges(usePerch);

@@ -107,8 +107,7 @@ function LiveUpdatesField({ account }: { account: AccountInfo }) {
 
 function AccountRowItem({ account }: { account: AccountInfo }) {
   const signOut = usePerch((s) => s.signOut);
-  const setConnectOpen = usePerch((s) => s.setConnectOpen);
-  const setAccountsOpen = usePerch((s) => s.setAccountsOpen);
+  const openConnect = usePerch((s) => s.openConnect);
   const [confirming, setConfirming] = useState(false);
   const demo = account.mode === 'sandbox';
   const me = useAgentName(account.id);
@@ -145,8 +144,7 @@ function AccountRowItem({ account }: { account: AccountInfo }) {
               type="button"
               className="primary"
               onClick={() => {
-                setAccountsOpen(false);
-                setConnectOpen(true, account);
+                openConnect(account);
               }}
             >
               {t('accounts.reconnect')}
@@ -169,17 +167,17 @@ function AccountRowItem({ account }: { account: AccountInfo }) {
 
 /** Every account Perch holds: label, colour, state, reconnect and sign out each; add one, or bring the demo back. */
 export function AccountsDialog() {
-  const open = usePerch((s) => s.accountsOpen);
+  const open = usePerch((s) => s.sheet === 'accounts');
   const accounts = usePerch((s) => s.accounts);
-  const setAccountsOpen = usePerch((s) => s.setAccountsOpen);
-  const setConnectOpen = usePerch((s) => s.setConnectOpen);
+  const closeSheet = usePerch((s) => s.closeSheet);
+  const openConnect = usePerch((s) => s.openConnect);
   const useDemo = usePerch((s) => s.useDemo);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (open) title.current?.focus();
   }, [open]);
   if (!open) return null;
-  const close = () => setAccountsOpen(false);
+  const close = () => closeSheet('accounts');
   const demoHeld = accounts.some((a) => a.mode === 'sandbox');
   return (
     <Sheet className="sheet accounts" labelledBy="accounts-title" onClose={close}>
@@ -196,8 +194,7 @@ export function AccountsDialog() {
           type="button"
           className="secondary"
           onClick={() => {
-            close();
-            setConnectOpen(true);
+            openConnect();
           }}
         >
           {t('accounts.add')}

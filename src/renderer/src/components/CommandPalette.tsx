@@ -7,7 +7,7 @@ import { Sheet } from './Sheet';
 
 /** Ctrl+K (⌘K): every action by name, and any loaded conversation by visitor, text or number. */
 export function CommandPalette() {
-  const open = usePerch((s) => s.paletteOpen);
+  const open = usePerch((s) => s.sheet === 'palette');
   if (!open) return null;
   return <Palette />;
 }
@@ -41,7 +41,7 @@ function Palette() {
     list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
-  const close = () => usePerch.setState({ paletteOpen: false });
+  const close = () => state.closeSheet('palette');
   const run = (command: Command | undefined) => {
     if (!command) return;
     close();

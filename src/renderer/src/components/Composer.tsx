@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import type { Id } from '../../../shared/api/types';
-import { conversationKey, type AccountId } from '../../../shared/accounts';
+import { conversationKey, type AccountId, type ConversationKey } from '../../../shared/accounts';
 import { LIMITS } from '../../../shared/api/types';
 import { ATTACHMENT_MAX_BYTES } from '../../../shared/attachments';
 import { cleanUserText } from '../../../shared/text';
@@ -42,17 +42,17 @@ function DraftDot() {
 }
 
 /** Tells the store what is unsent here, so that closing the conversation asks first. */
-function useReportUnsent(key: string, reply: boolean, note: boolean) {
+function useReportUnsent(key: ConversationKey, reply: boolean, note: boolean) {
+  const reportUnsent = usePerch((s) => s.reportUnsent);
   useEffect(() => {
-    usePerch.setState({ unsent: { key, reply, note } });
-    return () => {
-      if (usePerch.getState().unsent?.key === key) usePerch.setState({ unsent: null });
-    };
-  }, [key, reply, note]);
+    reportUnsent(key, { reply, note });
+    return () => reportUnsent(key, null);
+  }, [key, reply, note, reportUnsent]);
 }
 
 export function Composer({ accountId, conversationId }: { accountId: AccountId; conversationId: Id }) {
-  const [kind, setKind] = useState<'reply' | 'note'>('reply');
+  const kind = usePerch((s) => s.composerMode);
+  const setKind = usePerch((s) => s.setComposerMode);
   // The reply and the note are separate drafts: a note never becomes a reply by switching tabs.
   const { draft, update } = useDraft(accountId, conversationId);
   const text = draft[kind];
@@ -64,6 +64,7 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
   const fileInput = useRef<HTMLInputElement>(null);
   const sendError = usePerch((s) => s.sendError);
   const send = usePerch((s) => s.send);
+  const showSendError = usePerch((s) => s.showSendError);
   const setTyping = usePerch((s) => s.setTyping);
   const quick = kind === 'reply' && buttons ? toActions(buttons) : { actions: [], error: null };
   useReportUnsent(
@@ -87,7 +88,7 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
         setPicked(null);
       }
     } catch (error) {
-      usePerch.setState({ sendError: (error as Error).message });
+      showSendError((error as Error).message);
     }
     setQueueing(false);
   };

@@ -101,8 +101,9 @@ function AdminPicker({
  */
 export function ConnectDialog() {
   const session = usePerch((s) => s.session);
-  const open = usePerch((s) => s.connectOpen);
-  const setOpen = usePerch((s) => s.setConnectOpen);
+  const open = usePerch((s) => s.sheet === 'connect');
+  const closeSheet = usePerch((s) => s.closeSheet);
+  const showNotice = usePerch((s) => s.showNotice);
   const useDemo = usePerch((s) => s.useDemo);
   const connectAccount = usePerch((s) => s.connectAccount);
   const firstRun = session !== null && !session.welcomed;
@@ -173,7 +174,7 @@ export function ConnectDialog() {
   const close = () => {
     setStep('choose');
     setProblem(null);
-    setOpen(false);
+    closeSheet('connect');
   };
 
   const submit = async (event: FormEvent) => {
@@ -225,7 +226,7 @@ export function ConnectDialog() {
     setToken('');
     setStep('choose');
     if (result.missingOptional.length)
-      usePerch.setState({ notice: t('connect.connectedWithout', { scopes: result.missingOptional.join(', ') }) });
+      showNotice(t('connect.connectedWithout', { scopes: result.missingOptional.join(', ') }));
   };
 
   return (

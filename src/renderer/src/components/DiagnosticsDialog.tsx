@@ -58,7 +58,7 @@ function LiveUpdates() {
 
 /** What Perch left out of the server's lists and why, with a Copy button for support. */
 export function DiagnosticsDialog() {
-  const open = useDiagnostics((s) => s.open);
+  const open = usePerch((s) => s.sheet === 'diagnostics');
   if (!open) return null;
   return <Diagnostics />;
 }

@@ -17,11 +17,12 @@ export const SHORTCUTS: [keys: string, what: Parameters<typeof t>[0]][] = [
 ];
 
 export function HelpSheet() {
-  const open = usePerch((s) => s.helpOpen);
-  const setOpen = usePerch((s) => s.setHelpOpen);
+  const open = usePerch((s) => s.sheet === 'help');
+  const closeSheet = usePerch((s) => s.closeSheet);
+  const close = () => closeSheet('help');
   if (!open) return null;
   return (
-    <Sheet className="sheet" label={t('help.title')} onClose={() => setOpen(false)}>
+    <Sheet className="sheet" label={t('help.title')} onClose={close}>
       <h2>{t('help.title')}</h2>
       <dl>
         {SHORTCUTS.map(([keys, what]) => (
@@ -33,7 +34,7 @@ export function HelpSheet() {
           </div>
         ))}
       </dl>
-      <button type="button" className="primary" onClick={() => setOpen(false)} autoFocus>
+      <button type="button" className="primary" onClick={close} autoFocus>
         {t('help.done')}
       </button>
     </Sheet>

@@ -5,7 +5,7 @@ import type { ConversationKey } from '../../../shared/accounts';
 import { t, useLocale } from '../i18n';
 import { filtersOf, narrowed, rowMatcher } from '../inbox-filters';
 import { NEWEST_FIRST, outOfWaitingOrder, sortKeyOf } from '../inbox-order';
-import { placeIn, samePlace } from '../list-place';
+import { placeIn } from '../list-place';
 import { usePerch } from '../store';
 import { useReportViewing } from '../use-report-viewing';
 import { useDrawnRows, useIdleDrawing } from '../use-drawn-rows';
@@ -58,6 +58,7 @@ function InboxRows() {
   const loaded = usePerch((s) => s.loaded);
   const selectedId = usePerch((s) => s.conversation?.key ?? null);
   const open = usePerch((s) => s.open);
+  const rememberListPlace = usePerch((s) => s.rememberListPlace);
   const query = usePerch((s) => s.query);
   const sort = usePerch((s) => s.settings?.inboxSort ?? 'newest');
   const sortEpoch = usePerch((s) => s.sortEpoch);
@@ -143,8 +144,8 @@ function InboxRows() {
   // (assigned away, taken by a colleague), E still goes on to the neighbour it had.
   useEffect(() => {
     const place = selectedId === null ? null : placeIn(ids, selectedId);
-    if (place && !samePlace(place, usePerch.getState().listPlace)) usePerch.setState({ listPlace: place });
-  }, [ids, inboxVersion, selectedId]);
+    if (place) rememberListPlace(place);
+  }, [ids, inboxVersion, selectedId, rememberListPlace]);
 
   // A conversation opened from elsewhere (a notification, a visitor's screen, the palette) is brought into view.
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { useDiagnostics } from '../diagnostics-store';
 import { usePerch, type PerchState } from '../store';
 
 /** How long after the first screen the chunks are fetched, so a dialog opens at once when asked for. */
@@ -47,27 +46,27 @@ const whenPerch = (needed: (s: PerchState) => boolean) => () => usePerch(needed)
 
 export const SettingsDialog = loadedOnceNeeded(
   async () => (await import('./SettingsDialog')).SettingsDialog,
-  whenPerch((s) => s.settingsOpen),
+  whenPerch((s) => s.sheet === 'settings'),
 );
 export const AccountsDialog = loadedOnceNeeded(
   async () => (await import('./AccountsDialog')).AccountsDialog,
-  whenPerch((s) => s.accountsOpen),
+  whenPerch((s) => s.sheet === 'accounts'),
 );
 export const CommandPalette = loadedOnceNeeded(
   async () => (await import('./CommandPalette')).CommandPalette,
-  whenPerch((s) => s.paletteOpen),
+  whenPerch((s) => s.sheet === 'palette'),
 );
 export const HelpSheet = loadedOnceNeeded(
   async () => (await import('./HelpSheet')).HelpSheet,
-  whenPerch((s) => s.helpOpen),
+  whenPerch((s) => s.sheet === 'help'),
 );
 export const ConnectDialog = loadedOnceNeeded(
   async () => (await import('./ConnectDialog')).ConnectDialog,
-  whenPerch((s) => s.connectOpen || (s.session !== null && !s.session.welcomed)),
+  whenPerch((s) => s.sheet === 'connect' || (s.session !== null && !s.session.welcomed)),
 );
 export const DiagnosticsDialog = loadedOnceNeeded(
   async () => (await import('./DiagnosticsDialog')).DiagnosticsDialog,
-  () => useDiagnostics((s) => s.open),
+  whenPerch((s) => s.sheet === 'diagnostics'),
 );
 // The directory screens are mounted only while shown, so they load when first shown.
 export const VisitorsScreen = loadedOnceNeeded(

@@ -63,15 +63,11 @@ export function ConversationWrites({ accountId, conversationId }: { accountId: A
 /** Beside the sync status: how many writes failed for good, leading to the first of them. */
 export function OutboxStatus() {
   const outbox = usePerch((s) => s.outbox);
+  const openInInbox = usePerch((s) => s.openInInbox);
   const failed = outbox.filter((item) => item.state === 'failed');
   if (!failed.length) return null;
   const first = failed[0]!;
-  const show = () => {
-    usePerch.setState({ screen: 'inbox' });
-    const open = usePerch.getState().conversation;
-    if (open?.accountId !== first.accountId || open.id !== first.action.conversationId)
-      void usePerch.getState().open(first.accountId, first.action.conversationId);
-  };
+  const show = () => void openInInbox(first.accountId, first.action.conversationId);
   return (
     <div className="outbox-status" data-outbox-status>
       <button type="button" className="link" title={t('outbox.showNotDone')} onClick={show}>

@@ -14,7 +14,7 @@ const hostOf = (url: string) => {
 export function ReconnectBanner() {
   const welcomed = usePerch((s) => s.session?.welcomed === true);
   const waiting = usePerch(useShallow((s) => s.accounts.filter((a) => a.status !== 'connected')));
-  const setConnectOpen = usePerch((s) => s.setConnectOpen);
+  const openConnect = usePerch((s) => s.openConnect);
   if (!welcomed || waiting.length === 0) return null;
   return (
     <div className="banner reconnect-banner" role="alert">
@@ -26,7 +26,7 @@ export function ReconnectBanner() {
               host: hostOf(account.baseUrl),
             })}
           </span>
-          <button type="button" className="primary" onClick={() => setConnectOpen(true, account)}>
+          <button type="button" className="primary" onClick={() => openConnect(account)}>
             {t('account.reconnect')}
           </button>
         </div>

@@ -13,7 +13,7 @@ const SCOPES: NotifyScope[] = ['mine-and-unassigned', 'mine', 'all', 'none'];
 
 /** Notifications, quiet hours, pause, start at login and the global shortcut: kept by main, applied at once. */
 export function SettingsDialog() {
-  const open = usePerch((s) => s.settingsOpen);
+  const open = usePerch((s) => s.sheet === 'settings');
   const settings = usePerch((s) => s.settings);
   if (!open || !settings) return null;
   return <Settings />;
@@ -22,7 +22,8 @@ export function SettingsDialog() {
 function Settings() {
   const settings = usePerch((s) => s.settings)!;
   const update = usePerch((s) => s.updateSettings);
-  const close = () => usePerch.setState({ settingsOpen: false });
+  const closeSheet = usePerch((s) => s.closeSheet);
+  const close = () => closeSheet('settings');
   const first = useRef<HTMLDivElement>(null);
   useEffect(() => {
     first.current?.focus();

@@ -18,7 +18,7 @@ function UnreadBadge({ count }: { count: number }) {
 function AccountItem({ account, active }: { account: AccountInfo; active: boolean }) {
   const status = usePerch((s) => s.statuses[account.id]);
   const choose = usePerch((s) => s.setAccountFilter);
-  const setConnectOpen = usePerch((s) => s.setConnectOpen);
+  const openConnect = usePerch((s) => s.openConnect);
   const health = healthOf(account, status);
   const word = health === 'reconnect' ? t('accounts.needsReconnect') : t(`health.${health}`);
   return (
@@ -52,7 +52,7 @@ function AccountItem({ account, active }: { account: AccountInfo; active: boolea
         <button
           type="button"
           className="link reconnect-link"
-          onClick={() => setConnectOpen(true, account)}
+          onClick={() => openConnect(account)}
           aria-label={`${t('accounts.reconnect')}: ${account.label}`}
         >
           {t('accounts.reconnect')}
@@ -98,8 +98,8 @@ export function AccountFilter() {
 /** At the foot: the account (or how many), the way to the accounts screen, and to connect one from the demo. */
 export function AccountBox() {
   const accounts = usePerch((s) => s.accounts);
-  const setAccountsOpen = usePerch((s) => s.setAccountsOpen);
-  const setConnectOpen = usePerch((s) => s.setConnectOpen);
+  const openSheet = usePerch((s) => s.openSheet);
+  const openConnect = usePerch((s) => s.openConnect);
   if (accounts.length === 0) return null;
   const only: AccountInfo | undefined = accounts.length === 1 ? accounts[0] : undefined;
   const demoOnly = only?.mode === 'sandbox';
@@ -109,11 +109,11 @@ export function AccountBox() {
         {only ? <bdi>{only.label}</bdi> : tn('accounts.count', accounts.length)}
       </span>
       {demoOnly ? (
-        <button type="button" className="link" onClick={() => setConnectOpen(true)}>
+        <button type="button" className="link" onClick={() => openConnect()}>
           {t('account.connect')}
         </button>
       ) : null}
-      <button type="button" className="link" onClick={() => setAccountsOpen(true)} data-accounts-open>
+      <button type="button" className="link" onClick={() => openSheet('accounts')} data-accounts-open>
         {t('accounts.title')}
       </button>
     </div>

@@ -8,21 +8,17 @@ const SHOWN_MS = 6000;
 export function Toasts() {
   const error = usePerch((s) => s.error);
   const notice = usePerch((s) => s.notice);
+  const dismissMessages = usePerch((s) => s.dismissMessages);
   useEffect(() => {
     if (!error && !notice) return;
-    const timer = setTimeout(() => usePerch.setState({ error: null, notice: null }), SHOWN_MS);
+    const timer = setTimeout(dismissMessages, SHOWN_MS);
     return () => clearTimeout(timer);
   }, [error, notice]);
   if (!error && !notice) return null;
   return (
     <div className={error ? 'toast error' : 'toast notice'} role={error ? 'alert' : 'status'}>
       <span>{error ?? notice}</span>
-      <button
-        type="button"
-        className="link"
-        aria-label={t('toast.dismiss')}
-        onClick={() => usePerch.setState({ error: null, notice: null })}
-      >
+      <button type="button" className="link" aria-label={t('toast.dismiss')} onClick={dismissMessages}>
         ×
       </button>
     </div>
