@@ -18,6 +18,10 @@ interface NavigationSlice extends InboxFilterState {
 
 export interface NavigationActions {
   setView(view: ViewId): void;
+  /** The inbox, on the view given. */
+  showView(view: ViewId): void;
+  /** Every filter and the search off: the whole view. */
+  clearFilters(): void;
   setQuery(query: string): void;
   setScreen(screen: Screen): void;
   showVisitor(accountId: AccountId, id: Id, from: 'visitors' | 'leads'): void;
@@ -44,6 +48,17 @@ export function navigationActions(
 ): NavigationActions {
   return {
     setView: (view) => set({ view }),
+    showView: (view) => set({ view, screen: 'inbox' }),
+    clearFilters: () =>
+      set({
+        channel: null,
+        channelAccount: null,
+        unansweredOnly: false,
+        answeredOnly: false,
+        delayedOnly: false,
+        tagFilter: null,
+        query: '',
+      }),
     setQuery: (query) => set({ query }),
     // Coming back to the inbox sorts the waiting order again: the agent has left the list they worked down.
     setScreen: (screen) =>
