@@ -2,8 +2,8 @@ import { testSessions } from '../support/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import type { Accounts } from '../../src/main/core/accounts';
-import { unreadByView, VIEWS } from '../../src/renderer/src/inbox-filters';
-import { usePerch } from '../../src/renderer/src/store';
+import { unreadByView, VIEWS } from '../../src/renderer/src/inbox/inbox-filters';
+import { usePerch } from '../../src/renderer/src/state/store';
 import type { InboxRange, PerchBridge } from '../../src/shared/ipc/contract';
 import { until } from '../support/until';
 

@@ -7,7 +7,7 @@ import {
   overallHealth,
   splitKey,
   sumTotals,
-} from '../../src/renderer/src/accounts-view';
+} from '../../src/renderer/src/state/accounts-view';
 import type { AccountInfo, InboxStatus } from '../../src/shared/ipc/contract';
 
 const account = (id: string, status: AccountInfo['status'] = 'connected'): AccountInfo => ({

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMANDS, helpEntries, type PerchCommand } from '../../src/renderer/src/command-table';
-import { paletteCommands } from '../../src/renderer/src/commands';
-import { commandForKey, type KeyPress } from '../../src/renderer/src/shortcuts';
-import { usePerch } from '../../src/renderer/src/store';
+import { COMMANDS, helpEntries, type PerchCommand } from '../../src/renderer/src/commands/command-table';
+import { paletteCommands } from '../../src/renderer/src/commands/commands';
+import { commandForKey, type KeyPress } from '../../src/renderer/src/commands/shortcuts';
+import { usePerch } from '../../src/renderer/src/state/store';
 import { conversationKey } from '../../src/shared/accounts';
 import { inboxRow } from '../support/inbox-rows';
 

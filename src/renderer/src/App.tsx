@@ -19,14 +19,14 @@ import {
   VisitorScreen,
   VisitorsScreen,
 } from './components/LazyScreens';
-import { useDirectory } from './directory-store';
-import { directoryAccountOf, isRunning } from './accounts-view';
+import { useDirectory } from './state/directory-store';
+import { directoryAccountOf, isRunning } from './state/accounts-view';
 import { InboxList } from './components/InboxList';
 import { Sidebar } from './components/Sidebar';
 import { t, useLocale } from './i18n';
-import { installShortcuts } from './shortcuts';
-import { installRecovery } from './recovery';
-import { usePerch } from './store';
+import { installShortcuts } from './commands/shortcuts';
+import { installRecovery } from './state/recovery';
+import { usePerch } from './state/store';
 
 export function App({ bridge }: { bridge: PerchBridge }) {
   useLocale();

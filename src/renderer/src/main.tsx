@@ -1,5 +1,5 @@
 import { connectBridge } from './bridge';
-import { sendFirstRequests } from './first-requests';
+import { sendFirstRequests } from './state/first-requests';
 import './styles.css';
 
 // This entry is small on purpose: the first screen's requests are on their way to main while

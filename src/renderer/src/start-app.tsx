@@ -3,11 +3,11 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { PerchBridge } from '../../shared/ipc/contract';
 import { App } from './App';
-import type { FirstRequests } from './first-requests';
-import { followPreferences } from './follow-preferences';
-import { prepareFormats } from './format';
-import { restoreAndRememberPlace } from './remember-place';
-import { usePerch } from './store';
+import type { FirstRequests } from './state/first-requests';
+import { followPreferences } from './preferences/follow-preferences';
+import { prepareFormats } from './text/format';
+import { restoreAndRememberPlace } from './state/remember-place';
+import { usePerch } from './state/store';
 
 /** A host slower than this to answer still gets the app's frame on screen, its rows following. */
 const SHELL_AFTER_MS = 500;

@@ -1,9 +1,9 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { AccountId } from '../../../shared/accounts';
 import type { AccountInfo } from '../../../shared/ipc/contract';
-import { directoryAccountOf, isRunning } from '../accounts-view';
+import { directoryAccountOf, isRunning } from '../state/accounts-view';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 import { Select } from './Select';
 
 /** The small label in an account's colour that names the account of a row, a header or a list. */

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ACCOUNT_COLORS, ACCOUNT_LABEL_MAX, type AccountColor } from '../../../shared/accounts';
 import type { AccountInfo } from '../../../shared/ipc/contract';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 import { Sheet } from './Sheet';
-import { useAgentName } from '../agent-name';
+import { useAgentName } from '../state/agent-name';
 
 const hostOf = (url: string) => {
   try {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { commandsFor, type Command } from '../commands';
-import { useDirectory } from '../directory-store';
+import { commandsFor, type Command } from '../commands/commands';
+import { useDirectory } from '../state/directory-store';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 import { Sheet } from './Sheet';
 
 /** Ctrl+K (⌘K): every action by name, and any loaded conversation by visitor, text or number. */

@@ -4,13 +4,13 @@ import { conversationKey, type AccountId, type ConversationKey } from '../../../
 import { LIMITS } from '../../../shared/api/types';
 import { ATTACHMENT_MAX_BYTES } from '../../../shared/attachments';
 import { cleanUserText } from '../../../shared/text';
-import { pick, readAttachment, type PickedFile } from '../attachments';
-import { formatSize } from '../format';
+import { pick, readAttachment, type PickedFile } from '../composer/attachments';
+import { formatSize } from '../text/format';
 import { getLocale, t, tn } from '../i18n';
 import { formatCount } from '../../../shared/i18n';
-import { loadSavedReplies, removeSavedReply, saveReply } from '../saved-replies';
-import { usePerch } from '../store';
-import { useDraft } from '../use-draft';
+import { loadSavedReplies, removeSavedReply, saveReply } from '../composer/saved-replies';
+import { usePerch } from '../state/store';
+import { useDraft } from '../composer/use-draft';
 import { PaperclipIcon } from './PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
 import { Select } from './Select';

@@ -1,5 +1,5 @@
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 import { Sheet } from './Sheet';
 
 /**

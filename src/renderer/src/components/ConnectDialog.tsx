@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { AdminChoice, ConnectFailure, ConnectResult } from '../../../shared/ipc/contract';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 import { Sheet } from './Sheet';
 
 /** An ID as typed: 64-bit, so kept as its digits (leading zeros dropped), never as a number. */

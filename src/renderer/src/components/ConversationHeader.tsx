@@ -1,16 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ChannelSummary } from '../../../shared/directory';
 import type { AccountRow } from '../../../shared/ipc/contract';
-import { displayName } from '../format';
-import { knownAdmins, useDirectory } from '../directory-store';
+import { displayName } from '../text/format';
+import { knownAdmins, useDirectory } from '../state/directory-store';
 import { t } from '../i18n';
-import { tagsBeingRemoved } from '../held-writes';
-import { usePerch } from '../store';
+import { tagsBeingRemoved } from '../state/held-writes';
+import { usePerch } from '../state/store';
 import { HeaderOverflow } from './HeaderOverflow';
 import { Select } from './Select';
 import { TagInput } from './TagInput';
 import { AccountChip, useAccountShown } from './AccountBits';
-import { useAgentName } from '../agent-name';
+import { useAgentName } from '../state/agent-name';
 
 const NO_CHANNELS: ChannelSummary[] = [];
 

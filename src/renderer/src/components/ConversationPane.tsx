@@ -8,9 +8,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { displayName } from '../format';
+import { displayName } from '../text/format';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 import { Composer } from './Composer';
 import { ConversationWrites } from './OutboxNotices';
 import { ConversationHeader } from './ConversationHeader';

@@ -1,7 +1,7 @@
 import type { DamagedStateFile } from '../../../shared/ipc/contract';
 import type { MessageKey } from '../../../shared/i18n';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 
 const SENTENCE: Record<DamagedStateFile['file'], MessageKey> = {
   demo: 'damage.demo',

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { diagnosticsText, type SkippedItem } from '../../../shared/diagnostics';
-import { useDiagnostics } from '../diagnostics-store';
-import { usePerch } from '../store';
-import { formatTime } from '../format';
+import { useDiagnostics } from '../state/diagnostics-store';
+import { usePerch } from '../state/store';
+import { formatTime } from '../text/format';
 import { t } from '../i18n';
 import { Sheet } from './Sheet';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { cleanUserText } from '../../../shared/text';
-import { useDirectory, type LeadSort } from '../directory-store';
-import { formatTime } from '../format';
+import { useDirectory, type LeadSort } from '../state/directory-store';
+import { formatTime } from '../text/format';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 import { Select } from './Select';
 import { DirectoryAccount } from './AccountBits';
 import { WriteButton, WriteDialog } from './WriteDialog';

@@ -1,6 +1,6 @@
-import { helpEntries } from '../command-table';
+import { helpEntries } from '../commands/command-table';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 import { Sheet } from './Sheet';
 
 /** The keys of the command table, as the agent reads them. */

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { t } from '../i18n';
-import { tagsOf } from '../inbox-filters';
-import type { InboxSort } from '../inbox-order';
-import { usePerch } from '../store';
+import { tagsOf } from '../inbox/inbox-filters';
+import type { InboxSort } from '../inbox/inbox-order';
+import { usePerch } from '../state/store';
 import { Select } from './Select';
 
 /** Narrowing the current view (unanswered, delayed, one tag) and its order. Channels are chosen in the sidebar. */

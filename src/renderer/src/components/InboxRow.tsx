@@ -4,9 +4,9 @@ import type { AccountId } from '../../../shared/accounts';
 import { isDelayed } from '../../../shared/inbox';
 import type { AccountInfo, AccountRow } from '../../../shared/ipc/contract';
 import { cleanUserText } from '../../../shared/text';
-import { displayName, formatDuration, formatExactTime, formatRelativeTime, initials } from '../format';
+import { displayName, formatDuration, formatExactTime, formatRelativeTime, initials } from '../text/format';
 import { getLocale, t } from '../i18n';
-import { waitStart } from '../inbox-order';
+import { waitStart } from '../inbox/inbox-order';
 import { AccountChip } from './AccountBits';
 
 /** One conversation of the inbox list (InboxList.tsx draws the rows in view). */

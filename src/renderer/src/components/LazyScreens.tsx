@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { usePerch, type PerchState } from '../store';
+import { usePerch, type PerchState } from '../state/store';
 
 /** How long after the first screen the chunks are fetched, so a dialog opens at once when asked for. */
 const PRELOAD_AFTER_MS = 500;

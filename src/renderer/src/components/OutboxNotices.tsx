@@ -1,11 +1,11 @@
 import type { Id } from '../../../shared/api/types';
 import type { AccountId } from '../../../shared/accounts';
-import type { HeldOutboxItem } from '../accounts-view';
-import { describeFailure, describeWrite } from '../errors';
+import type { HeldOutboxItem } from '../state/accounts-view';
+import { describeFailure, describeWrite } from '../text/errors';
 import { t, tn } from '../i18n';
-import { isHeld } from '../held-writes';
-import { usePerch } from '../store';
-import { useNow } from '../use-now';
+import { isHeld } from '../state/held-writes';
+import { usePerch } from '../state/store';
+import { useNow } from '../hooks/use-now';
 import { WriteProgress } from './WriteProgress';
 
 /** The sentence, the server's words and Retry / Discard of one failed write. */

@@ -4,9 +4,9 @@ import { memo, useState } from 'react';
 import type { Attachment, ConversationPart } from '../../../shared/api/types';
 import { safeExternalUrl } from '../../../shared/links';
 import { cleanUserText } from '../../../shared/text';
-import { formatExactTime, formatSize, formatTime } from '../format';
+import { formatExactTime, formatSize, formatTime } from '../text/format';
 import { t, useLocale } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 import { RichText } from './RichText';
 
 function Attachments({ files }: { files: Attachment[] }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatClock, formatExactTime } from '../format';
+import { formatClock, formatExactTime } from '../text/format';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 
 /** Until when, in words: today's clock time, tomorrow's, or the full date further away. */
 function untilText(until: number, now: number): string {

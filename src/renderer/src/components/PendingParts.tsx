@@ -1,8 +1,8 @@
 import type { ConversationPart, Id } from '../../../shared/api/types';
 import type { AccountId } from '../../../shared/accounts';
-import type { HeldOutboxItem } from '../accounts-view';
-import { formatSize } from '../format';
-import { usePerch } from '../store';
+import type { HeldOutboxItem } from '../state/accounts-view';
+import { formatSize } from '../text/format';
+import { usePerch } from '../state/store';
 import { FailedWrite } from './OutboxNotices';
 import { PaperclipIcon } from './PaperclipIcon';
 import { WriteProgress } from './WriteProgress';

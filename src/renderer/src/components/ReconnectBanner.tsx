@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 
 const hostOf = (url: string) => {
   try {

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { linkText, safeExternalUrl } from '../../../shared/links';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]/gi;
 

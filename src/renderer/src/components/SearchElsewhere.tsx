@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { formatCount } from '../../../shared/i18n';
 import { getLocale, t, tn } from '../i18n';
-import { VIEWS, type RowFilters, type ViewId } from '../inbox-filters';
-import { matchesElsewhere, type MatchesElsewhere } from '../search-elsewhere';
-import { usePerch } from '../store';
+import { VIEWS, type RowFilters, type ViewId } from '../inbox/inbox-filters';
+import { matchesElsewhere, type MatchesElsewhere } from '../inbox/search-elsewhere';
+import { usePerch } from '../state/store';
 
 /** Where else the search finds conversations, kept current as rows change and the search memory learns. */
 export function useMatchesElsewhere(

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AccountId } from '../../../shared/accounts';
 import { notificationSettingsFor, type NotifyScope } from '../../../shared/settings';
-import { useDiagnostics } from '../diagnostics-store';
-import { formatTime } from '../format';
+import { useDiagnostics } from '../state/diagnostics-store';
+import { formatTime } from '../text/format';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 import { Select } from './Select';
 import { ShortcutRecorder } from './ShortcutRecorder';
 import { Sheet } from './Sheet';

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { shortcutProblem, type ShortcutProblem } from '../../../shared/settings';
 import { t } from '../i18n';
-import { acceleratorOf, shortcutLabel } from '../shortcut-keys';
+import { acceleratorOf, shortcutLabel } from '../commands/shortcut-keys';
 
 /**
  * The global shortcut, recorded from the keys the agent presses: click, press e.g. Ctrl+Shift+P,

@@ -1,8 +1,8 @@
 import { t, tn } from '../i18n';
-import type { LocaleChoice, ThemeChoice } from '../preferences';
-import { VIEWS } from '../inbox-filters';
-import { liveWayOf } from '../accounts-view';
-import { usePerch } from '../store';
+import type { LocaleChoice, ThemeChoice } from '../preferences/preferences';
+import { VIEWS } from '../inbox/inbox-filters';
+import { liveWayOf } from '../state/accounts-view';
+import { usePerch } from '../state/store';
 import { OutboxStatus } from './OutboxNotices';
 import { PausedNotice } from './PausedNotice';
 import { Logo } from './Logo';

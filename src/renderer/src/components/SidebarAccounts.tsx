@@ -1,7 +1,7 @@
 import type { AccountInfo } from '../../../shared/ipc/contract';
-import { healthOf } from '../accounts-view';
+import { healthOf } from '../state/accounts-view';
 import { t, tn } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 
 /** Unread open conversations of one account (or all): the badge beside it. */
 function UnreadBadge({ count }: { count: number }) {

@@ -1,10 +1,10 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { AccountId } from '../../../shared/accounts';
 import type { ChannelSummary } from '../../../shared/directory';
-import { isRunning } from '../accounts-view';
-import { useDirectory } from '../directory-store';
+import { isRunning } from '../state/accounts-view';
+import { useDirectory } from '../state/directory-store';
 import { t, tn } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 import { AccountChip, useAccountShown } from './AccountBits';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { AccountId } from '../../../shared/accounts';
 import { t } from '../i18n';
-import { tagsOf } from '../inbox-filters';
-import { usePerch } from '../store';
-import { nearMiss } from '../tag-suggest';
+import { tagsOf } from '../inbox/inbox-filters';
+import { usePerch } from '../state/store';
+import { nearMiss } from '../text/tag-suggest';
 
 /**
  * The field that adds a tag: it suggests the tags seen in the account's conversations (a

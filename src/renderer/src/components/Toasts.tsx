@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 
 const SHOWN_MS = 6000;
 

@@ -1,9 +1,9 @@
 import type { AccountInfo } from '../../../shared/ipc/contract';
 import type { SyncTrouble } from '../../../shared/inbox';
-import { formatTime } from '../format';
+import { formatTime } from '../text/format';
 import { t, tn } from '../i18n';
-import { usePerch } from '../store';
-import { secondsUntil, useNow } from '../use-now';
+import { usePerch } from '../state/store';
+import { secondsUntil, useNow } from '../hooks/use-now';
 
 /** One account that cannot sync: which, since when, why, what waits and when Perch tries again; Try now. */
 function TroubleLine({ account, trouble, now }: { account: AccountInfo; trouble: SyncTrouble; now: number }) {

@@ -1,11 +1,11 @@
 import { useEffect, useReducer } from 'react';
 import { conversationKey } from '../../../shared/accounts';
-import type { HeldOutboxItem } from '../accounts-view';
-import { knownAdmins, useDirectory } from '../directory-store';
-import { displayName } from '../format';
-import { describeHeld, heldWrites } from '../held-writes';
+import type { HeldOutboxItem } from '../state/accounts-view';
+import { knownAdmins, useDirectory } from '../state/directory-store';
+import { displayName } from '../text/format';
+import { describeHeld, heldWrites } from '../state/held-writes';
 import { t } from '../i18n';
-import { usePerch } from '../store';
+import { usePerch } from '../state/store';
 
 /** The name of the admin an assign gives the conversation to, as the account's channels and rows know it. */
 function useAssigneeName(): (item: HeldOutboxItem) => string | null {

@@ -3,11 +3,11 @@ import type { Id } from '../../../shared/api/types';
 import type { AccountId } from '../../../shared/accounts';
 import type { PropEdit, PropsOutcome, VisitorProfile } from '../../../shared/directory';
 import { cleanUserText } from '../../../shared/text';
-import { formatTime } from '../format';
+import { formatTime } from '../text/format';
 import { t, tn } from '../i18n';
-import { usePerch } from '../store';
-import { useInvoke } from '../use-invoke';
-import { describeError } from '../errors';
+import { usePerch } from '../state/store';
+import { useInvoke } from '../hooks/use-invoke';
+import { describeError } from '../text/errors';
 import { KNOWN_PROPS, propLabel, VisitorPropsEditor } from './VisitorPropsEditor';
 
 const SHOWN_PROPS = KNOWN_PROPS;

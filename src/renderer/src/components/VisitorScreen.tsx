@@ -1,8 +1,8 @@
 import { cleanUserText } from '../../../shared/text';
-import { displayName, formatExactTime, formatRelativeTime } from '../format';
+import { displayName, formatExactTime, formatRelativeTime } from '../text/format';
 import { t } from '../i18n';
-import { usePerch } from '../store';
-import { useInvoke } from '../use-invoke';
+import { usePerch } from '../state/store';
+import { useInvoke } from '../hooks/use-invoke';
 import { VisitorPanel } from './VisitorPanel';
 
 /** One visitor from Live visitors or Leads: their profile and their conversations, each opening in the inbox. */

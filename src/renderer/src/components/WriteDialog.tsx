@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Id } from '../../../shared/api/types';
 import { cleanUserText, clipText } from '../../../shared/text';
-import { useDirectory } from '../directory-store';
+import { useDirectory } from '../state/directory-store';
 import { t } from '../i18n';
-import { usePerch } from '../store';
-import { useInvoke } from '../use-invoke';
+import { usePerch } from '../state/store';
+import { useInvoke } from '../hooks/use-invoke';
 import { Sheet } from './Sheet';
 
 /** "Write" on a row of Leads or Live visitors: opens the dialog for that visitor. */

@@ -1,9 +1,9 @@
-import type { HeldOutboxItem } from '../accounts-view';
-import { describeWrite } from '../errors';
+import type { HeldOutboxItem } from '../state/accounts-view';
+import { describeWrite } from '../text/errors';
 import { t, tn } from '../i18n';
 import type { MessageKey } from '../../../shared/i18n';
-import { usePerch } from '../store';
-import { secondsUntil, useNow } from '../use-now';
+import { usePerch } from '../state/store';
+import { secondsUntil, useNow } from '../hooks/use-now';
 
 /** Why the last attempt of a write that is still retried failed: no raw codes. */
 function whyKey(item: HeldOutboxItem): MessageKey {

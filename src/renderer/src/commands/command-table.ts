@@ -1,0 +1,222 @@
+import type { MessageKey } from '../../../shared/i18n';
+import {
+  accountFilters,
+  assignToOthers,
+  channels,
+  filterToggles,
+  goToDirectory,
+  goToViews,
+  markShownRead,
+  preferences,
+  tags,
+  type CommandContext,
+  type FamilyMember,
+} from './command-families';
+import { useDiagnostics } from '../state/diagnostics-store';
+import { myAdminId, type PerchState } from '../state/store';
+
+/** Where a command belongs: the palette shows the groups in this order, the group's name beside each command. */
+export const COMMAND_GROUPS = ['conversation', 'inbox', 'app'] as const;
+export type CommandGroup = (typeof COMMAND_GROUPS)[number];
+
+/**
+ * Where a command's keys work: in the workspace while no text field has focus (the default),
+ * anywhere (even in a text field or over a sheet), or in the composer, which reads them itself.
+ */
+export type KeysWork = 'workspace' | 'anywhere' | 'composer';
+
+/** One thing the agent can do, declared once: the palette, the keyboard and the help sheet read it from here. */
+export interface PerchCommand {
+  id: string;
+  group: CommandGroup;
+  /** Its name in the palette and the help sheet. */
+  label: MessageKey;
+  /** Keys as `KeyboardEvent.key` names, `Mod+` for Ctrl (Cmd on a Mac): `'j'`, `'ArrowDown'`, `'Mod+k'`. */
+  keys?: readonly string[];
+  /** How the help sheet writes the keys, when a list of them would be long (`Alt+1…9`). */
+  keysLabel?: string;
+  keysWork?: KeysWork;
+  /** Listed in the palette (the default), or only known by its keys. */
+  inPalette?: boolean;
+  /** Whether it can run now: the palette leaves it out and its keys do nothing otherwise. */
+  available?(state: PerchState): boolean;
+  /** Does it. Absent for keys the composer reads itself. */
+  perform?(state: PerchState): void;
+}
+
+/** A command per thing of a kind (a view, a channel, a tag…), listed in the palette only. */
+export interface CommandFamily {
+  id: string;
+  group: CommandGroup;
+  members(context: CommandContext): FamilyMember[];
+}
+
+export type CommandEntry = PerchCommand | CommandFamily;
+
+export const isFamily = (entry: CommandEntry): entry is CommandFamily => 'members' in entry;
+
+/**
+ * Focuses what a command leads to: at once from the keyboard; from the palette the workspace
+ * is still inert this instant, so again once the palette has gone.
+ */
+function focus(selector: string): void {
+  const find = () => document.querySelector<HTMLElement>(selector);
+  find()?.focus();
+  setTimeout(() => {
+    const element = find();
+    if (element && document.activeElement !== element) element.focus();
+  }, 0);
+}
+
+const conversationOpen = (state: PerchState) => state.conversation !== null;
+const openRow = (state: PerchState) => (state.conversation ? state.rows.get(state.conversation.key) : undefined);
+
+/**
+ * Every command, in the order the help sheet lists their keys; the palette shows them group by
+ * group (`COMMAND_GROUPS`), in this order within each group.
+ */
+export const COMMANDS: readonly CommandEntry[] = [
+  { id: 'views', group: 'inbox', members: goToViews },
+  { id: 'directory', group: 'inbox', members: goToDirectory },
+  { id: 'channels', group: 'inbox', members: channels },
+  { id: 'filters', group: 'inbox', members: filterToggles },
+  { id: 'tags', group: 'inbox', members: tags },
+  {
+    id: 'filters:clear',
+    group: 'inbox',
+    label: 'palette.clearFilters',
+    perform: (state) => state.clearFilters(),
+  },
+  { id: 'next', group: 'inbox', label: 'help.next', keys: ['j', 'ArrowDown'], perform: (state) => state.step(1) },
+  {
+    id: 'previous',
+    group: 'inbox',
+    label: 'help.previous',
+    keys: ['k', 'ArrowUp'],
+    perform: (state) => state.step(-1),
+  },
+  {
+    id: 'reply',
+    group: 'conversation',
+    label: 'help.reply',
+    keys: ['r'],
+    available: conversationOpen,
+    perform: (state) => {
+      state.setComposerMode('reply');
+      focus('.composer textarea');
+    },
+  },
+  {
+    id: 'note',
+    group: 'conversation',
+    label: 'help.note',
+    keys: ['n'],
+    available: conversationOpen,
+    perform: (state) => {
+      state.setComposerMode('note');
+      focus('.composer textarea');
+    },
+  },
+  {
+    id: 'tag',
+    group: 'conversation',
+    label: 'conversation.addTag',
+    available: conversationOpen,
+    perform: () => focus('.tags input'),
+  },
+  {
+    id: 'assign-me',
+    group: 'conversation',
+    label: 'help.assignToMe',
+    keys: ['a'],
+    available: (state) => {
+      const row = openRow(state);
+      return row !== undefined && row.assignee?.id !== myAdminId(state);
+    },
+    perform: (state) => void state.assign(myAdminId(state)),
+  },
+  { id: 'assign-to', group: 'conversation', members: assignToOthers },
+  {
+    id: 'unassign',
+    group: 'conversation',
+    label: 'conversation.unassign',
+    available: (state) => Boolean(openRow(state)?.assignee),
+    perform: (state) => void state.assign(null),
+  },
+  {
+    id: 'close',
+    group: 'conversation',
+    label: 'help.close',
+    keys: ['e'],
+    available: (state) => openRow(state)?.closed === false,
+    perform: (state) => void state.closeAndNext(),
+  },
+  {
+    id: 'reopen',
+    group: 'conversation',
+    label: 'conversation.reopenCommand',
+    available: (state) => openRow(state)?.closed === true,
+    perform: (state) => state.explainReopen(),
+  },
+  { id: 'search', group: 'inbox', label: 'help.search', keys: ['/'], perform: () => focus('[data-search]') },
+  { id: 'read-all', group: 'inbox', members: markShownRead },
+  {
+    id: 'palette',
+    group: 'app',
+    label: 'help.palette',
+    keys: ['Mod+k'],
+    keysWork: 'anywhere',
+    inPalette: false,
+    perform: (state) => {
+      if (state.sheet === 'palette') state.closeSheet('palette');
+      // Over another sheet the palette does not open: that sheet has the keyboard.
+      else if (!document.querySelector('[aria-modal="true"]')) state.openSheet('palette');
+    },
+  },
+  {
+    id: 'send',
+    group: 'conversation',
+    label: 'help.send',
+    keys: ['Mod+Enter'],
+    keysWork: 'composer',
+    inPalette: false,
+  },
+  {
+    id: 'saved-reply',
+    group: 'conversation',
+    label: 'help.savedReply',
+    keysLabel: 'Alt+1…9',
+    keysWork: 'composer',
+    inPalette: false,
+  },
+  { id: 'help', group: 'app', label: 'help.help', keys: ['?'], perform: (state) => state.openSheet('help') },
+  { id: 'settings', group: 'app', label: 'settings.title', perform: (state) => void state.openSettings() },
+  {
+    id: 'diagnostics',
+    group: 'app',
+    label: 'diagnostics.title',
+    perform: () => void useDiagnostics.getState().show(),
+  },
+  { id: 'preferences', group: 'app', members: preferences },
+  { id: 'accounts', group: 'app', label: 'accounts.title', perform: (state) => state.openSheet('accounts') },
+  { id: 'connect', group: 'app', label: 'accounts.add', perform: (state) => state.openConnect() },
+  { id: 'account-filters', group: 'inbox', members: accountFilters },
+];
+
+const KEY_NAMES: Record<string, string> = { ArrowDown: '↓', ArrowUp: '↑', Mod: 'Ctrl' };
+
+/** A key as the agent reads it: `J`, `↓`, `Ctrl+K`. */
+export function keyLabel(key: string): string {
+  return key
+    .split('+')
+    .map((part) => KEY_NAMES[part] ?? (part.length === 1 ? part.toUpperCase() : part))
+    .join('+');
+}
+
+/** The help sheet: every command with keys, in the table's order, its keys as the agent reads them. */
+export function helpEntries(table: readonly CommandEntry[] = COMMANDS): { keys: string; label: MessageKey }[] {
+  return table.flatMap((entry) => {
+    if (isFamily(entry) || (!entry.keys?.length && !entry.keysLabel)) return [];
+    return [{ keys: entry.keysLabel ?? entry.keys!.map(keyLabel).join(' / '), label: entry.label }];
+  });
+}
