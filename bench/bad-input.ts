@@ -88,6 +88,8 @@ const badCalls: [string, unknown][] = [
   ['link:open', ['javascript:alert(document.cookie)']],
   ['link:open', ['file:///etc/passwd']],
   ['link:open', ['x'.repeat(5000)]],
+  ['deep-link:open', ['perch://open/demo/' + '1'.repeat(5000)]],
+  ['deep-link:open', [{ accountId: 'demo', conversationId: '1' }]],
   [
     'conversation:reply',
     [

@@ -100,6 +100,7 @@ function handlers(): ContractHandlers {
     'draft:list': vi.fn(async () => []),
     'diagnostics:get': vi.fn(async () => ({ skippedTotal: 0, skipped: [] })),
     'diagnostics:log': vi.fn(async () => ['a line']),
+    'deep-link:open': vi.fn(async () => null),
   };
 }
 

@@ -331,6 +331,8 @@ describe('security', () => {
     };
     expect(navigate('https://evil.example/')).toBe(true);
     expect(navigate('perch://app/index.html')).toBe(false);
+    // Links to conversations are routed by main (deep-links.ts), never loaded into the window.
+    expect(navigate('perch://open/demo/42')).toBe(true);
     expect(window.webContents.openHandler!({ url: 'https://docs.example/help' })).toEqual({ action: 'deny' });
     expect(window.webContents.openHandler!({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
     expect(calls.openedExternally).toEqual(['https://docs.example/help']);

@@ -24,4 +24,8 @@ describe('packaging', () => {
     for (const os of ['linux', 'mac', 'win']) expect(config[os].icon).toBe('resources/icon.png');
     expect(readFileSync('resources/icon.png').subarray(1, 4).toString()).toBe('PNG');
   });
+
+  it('registers the perch: scheme at install, for links to conversations', () => {
+    expect(config.protocols).toEqual([{ name: 'Perch link', schemes: ['perch'] }]);
+  });
 });

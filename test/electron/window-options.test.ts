@@ -31,6 +31,7 @@ describe('app URL check', () => {
   it('accepts only Perch pages', () => {
     expect(isAppUrl(`${APP_ORIGIN}/index.html`)).toBe(true);
     expect(isAppUrl('perch://evil/index.html')).toBe(false);
+    expect(isAppUrl('perch://open/demo/42')).toBe(false);
     expect(isAppUrl('https://example.com/')).toBe(false);
     expect(isAppUrl('file:///etc/passwd')).toBe(false);
     expect(isAppUrl('not a url')).toBe(false);

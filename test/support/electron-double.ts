@@ -40,6 +40,8 @@ export const calls = {
   schemes: [] as unknown[],
   protocolHandlers: new Map<string, (request: Request) => unknown>(),
   sandboxEnabled: false,
+  /** Every app.setAsDefaultProtocolClient call: the scheme, and the program and arguments if named. */
+  protocolClients: [] as unknown[][],
   /** Every Menu.setApplicationMenu call: null, or the built menu. */
   applicationMenus: [] as ({ items: any[] } | null)[],
 };
@@ -75,6 +77,10 @@ class FakeApp extends EventEmitter {
     return true;
   }
   setAppUserModelId() {}
+  setAsDefaultProtocolClient(...args: unknown[]) {
+    calls.protocolClients.push(args);
+    return true;
+  }
   enableSandbox() {
     calls.sandboxEnabled = true;
   }
@@ -344,6 +350,7 @@ export function resetElectronDouble(): void {
   calls.protocolHandlers.clear();
   calls.sandboxEnabled = false;
   calls.applicationMenus = [];
+  calls.protocolClients = [];
   app.isPackaged = false;
   app.userDataPath = '/tmp/perch-electron-double';
 }

@@ -29,6 +29,7 @@ export interface HandledAccounts {
   updateAccount(accountId: AccountId, look: AccountChange): Promise<AccountsState>;
   dismissDamage(): AccountsState;
   holds(accountId: AccountId): boolean;
+  openLink(raw: string): void;
 }
 
 /**
@@ -64,6 +65,7 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     'account:update': (accountId, look) => accounts.updateAccount(accountId, look),
     'account:dismiss-damage': async () => accounts.dismissDamage(),
     'inbox:get': async (range?: InboxRange): Promise<InboxPage> => running.page(range),
+    'deep-link:open': async (raw) => (accounts.openLink(raw), null),
     'settings:get': async () => agentSettingsOf(deps.settings.get()),
     'diagnostics:get': async () => deps.diagnostics?.report() ?? { skippedTotal: 0, skipped: [] },
     'diagnostics:log': async (maxLines) => (await deps.log?.tail(maxLines)) ?? [],

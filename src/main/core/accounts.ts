@@ -29,6 +29,7 @@ import {
 } from './saved-accounts';
 import { PageAttention, type ShownConversation } from './page-attention';
 import { createAccountHandlers } from './account-handlers';
+import { followDeepLink } from './deep-link-router';
 import { agentSettingsOf, withoutAccount } from './settings';
 import type { Attention, Workspace } from './workspace';
 import {
@@ -301,6 +302,13 @@ export class Accounts {
 
   notificationClicked(accountId: AccountId, conversationId: Id): void {
     this.workspaceOf(accountId)?.notificationClicked(conversationId);
+  }
+
+  /** A `perch://open/…` link from the OS or a page: the conversation opens, or the window says why not. */
+  openLink(raw: string): void {
+    const running = () => this.running.list().map((r) => r.connection.id);
+    const open = (accountId: AccountId, id: Id) => this.notificationClicked(accountId, id);
+    followDeepLink(raw, { running, open, events: this.events }, this.log);
   }
 
   /** The rows of every inbox and how each stands, for `inbox:get`. */

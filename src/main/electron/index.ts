@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { logInsteadOfExiting } from '../core/last-resort';
 import { keepYoungGenerationSmall } from '../core/young-generation';
 import { applyDevSwitches } from './dev-switches';
+import { DeepLinks } from './deep-links';
 import { registerAppScheme } from './protocol';
 import { startPerch } from './start';
 import { offerResetOrQuit } from './startup-failure';
@@ -13,8 +14,10 @@ logInsteadOfExiting();
 const switches = applyDevSwitches();
 
 registerAppScheme();
+// A second start hands its arguments (a link among them) to the first and quits.
 if (!app.requestSingleInstanceLock()) app.quit();
-else
+else {
+  const deepLinks = new DeepLinks(process.argv);
   void app
     .whenReady()
     .then(() =>
@@ -25,6 +28,8 @@ else
         devTools: switches.devTools,
         testHooks: switches.testHooks,
         startHidden: process.argv.includes('--hidden'),
+        deepLinks,
       }),
     )
     .catch(offerResetOrQuit);
+}

@@ -16,6 +16,7 @@ import { TrayIndicator } from './tray';
 import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
 import { exposeTestHooks } from './test-hooks';
 import { setupLog } from './log';
+import { DeepLinks, registerLinkScheme } from './deep-links';
 import { StateDamage } from '../core/storage/state-damage';
 
 import type { CredentialStore } from '../core/credentials';
@@ -29,6 +30,8 @@ export interface StartOptions {
   devTools: boolean;
   testHooks: boolean;
   startHidden: boolean;
+  /** Links the OS handed Perch, from before it was ready (index.ts listens from the start). */
+  deepLinks?: DeepLinks;
   /** Where the token is kept (setupCredentials: the OS keychain, else OS encryption). */
   credentials?: (damage: StateDamage) => Promise<CredentialStore>;
 }
@@ -157,7 +160,6 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   accounts.events.on('account:changed', (state) => notifier.keepAccounts(state.accounts.map((a) => a.id)));
   const stopAttention = setupAttention(window, accounts);
 
-  app.on('second-instance', show);
   app.on('before-quit', () => {
     stopAttention();
     tray.destroy();
@@ -165,6 +167,12 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   });
 
   await accounts.start();
+  // A second start shows the window; a link in it (or from macOS) opens its conversation once accounts run.
+  registerLinkScheme();
+  (options.deepLinks ?? new DeepLinks([])).attach((link) => {
+    show();
+    if (link) accounts.openLink(link);
+  });
   exposeTestHooks(options.testHooks, { tray, notifier, accounts, sandbox: () => demoSandbox });
   await loadRenderer(window, devServerUrl);
   return { accounts, window, tray, notifier, demo: () => demoSandbox };

@@ -1,4 +1,5 @@
 import { conversationEvents, conversationInvoke } from './conversation';
+import { deepLinkEvents, deepLinkInvoke } from './deep-links';
 import { diagnosticsInvoke } from './diagnostics';
 import { directoryEvents, directoryInvoke } from './directory';
 import { inboxEvents, inboxInvoke, mergedInboxInvoke } from './inbox';
@@ -14,7 +15,13 @@ import { settingsEvents, settingsInvoke } from './settings';
  */
 
 /** Channels about all accounts at once: answered by the accounts. */
-export const ACCOUNT_INVOKE = { ...accountInvoke, ...settingsInvoke, ...diagnosticsInvoke, ...mergedInboxInvoke };
+export const ACCOUNT_INVOKE = {
+  ...accountInvoke,
+  ...settingsInvoke,
+  ...diagnosticsInvoke,
+  ...mergedInboxInvoke,
+  ...deepLinkInvoke,
+};
 /**
  * Channels of one account's workspace: each call names its account first (declared here
  * without it), and that account's workspace answers.
@@ -28,7 +35,7 @@ export const WORKSPACE_INVOKE = {
 };
 
 export const INVOKE = { ...ACCOUNT_INVOKE, ...WORKSPACE_INVOKE };
-export const ACCOUNT_EVENTS = { ...accountEvents, ...settingsEvents };
+export const ACCOUNT_EVENTS = { ...accountEvents, ...settingsEvents, ...deepLinkEvents };
 /** Events of one account's workspace: each reaches the renderer as `{ accountId, value }`. */
 export const WORKSPACE_EVENTS = {
   ...inboxEvents,
