@@ -1,4 +1,5 @@
 import type { AccountId } from './accounts';
+import type { SpellLanguage } from './spelling';
 
 /** The agent's own settings that both sides see: notifications and how Perch starts. */
 
@@ -52,6 +53,10 @@ export interface AgentSettings {
   shortcut: string;
   /** The order the agent chose for the inbox. */
   inboxSort: InboxSort;
+  /** The window's zoom in percent, one of ZOOM_STEPS (./zoom). */
+  zoomPercent: number;
+  /** Languages to check spelling in; null follows the window's language, empty checks none (./spelling). */
+  spellLanguages: SpellLanguage[] | null;
 }
 
 /** One change from the settings screen; fields left out stay as they are. */
@@ -71,6 +76,8 @@ export interface AgentSettingsChange {
   locale?: LocaleChoice;
   theme?: ThemeChoice;
   inboxSort?: InboxSort;
+  zoomPercent?: number;
+  spellLanguages?: SpellLanguage[] | null;
 }
 
 const MODIFIERS = new Set([

@@ -77,6 +77,8 @@ describe('changes from the settings screen', () => {
       startHidden: false,
       shortcut: DEFAULT_SETTINGS.shortcut,
       inboxSort: 'newest',
+      zoomPercent: 100,
+      spellLanguages: null,
     });
     // The language, theme and the inbox's order are main's settings too, changed like the rest.
     const russian = applySettingsChange(paused, { locale: 'ru', theme: 'dark', inboxSort: 'oldest-waiting' }, now);

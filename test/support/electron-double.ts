@@ -143,8 +143,16 @@ export class Tray extends EventEmitter {
   }
 }
 
+/** Context menus shown (`popup`), newest last. */
+export const popups: { items: any[] }[] = [];
+
 export const Menu = {
-  buildFromTemplate: (items: any[]) => ({ items }),
+  buildFromTemplate: (items: any[]) => {
+    const menu = { items };
+    // Not enumerable: tests compare built menus by their items.
+    Object.defineProperty(menu, 'popup', { value: () => void popups.push(menu) });
+    return menu;
+  },
   setApplicationMenu: (menu: { items: any[] } | null) => void calls.applicationMenus.push(menu),
 };
 
@@ -175,6 +183,15 @@ class FakeFrame {
 
 class FakeWebContents extends EventEmitter {
   sent: [string, unknown][] = [];
+  session = session.defaultSession;
+  zoomFactor = 1;
+  replaced: string[] = [];
+  setZoomFactor(factor: number) {
+    this.zoomFactor = factor;
+  }
+  replaceMisspelling(word: string) {
+    this.replaced.push(word);
+  }
   reloads = 0;
   reload() {
     this.reloads++;
@@ -287,6 +304,20 @@ export const net = {
 };
 
 class FakeSession {
+  availableSpellCheckerLanguages = ['en-US', 'en-GB', 'ru', 'uk', 'de'];
+  spellCheckerLanguages: string[] = ['en-US'];
+  spellCheckerEnabled = true;
+  dictionaryWords: string[] = [];
+  setSpellCheckerLanguages(languages: string[]) {
+    this.spellCheckerLanguages = [...languages];
+  }
+  setSpellCheckerEnabled(enabled: boolean) {
+    this.spellCheckerEnabled = enabled;
+  }
+  addWordToSpellCheckerDictionary(word: string) {
+    this.dictionaryWords.push(word);
+    return true;
+  }
   permissionRequest: Listener | null = null;
   permissionCheck: Listener | null = null;
   setPermissionRequestHandler(handler: Listener) {
@@ -351,6 +382,8 @@ export function resetElectronDouble(): void {
   calls.sandboxEnabled = false;
   calls.applicationMenus = [];
   calls.protocolClients = [];
+  popups.length = 0;
+  session.defaultSession = new FakeSession();
   app.isPackaged = false;
   app.userDataPath = '/tmp/perch-electron-double';
 }

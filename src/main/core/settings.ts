@@ -4,6 +4,8 @@ import { accountIdSchema } from '../../shared/account-id-schema';
 import { INBOX_SORTS, shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../shared/settings';
 import { DEFAULT_NOTIFICATION_SETTINGS, pauseUntil, type NotificationSettings } from './notification-policy';
 import { JsonFile, type StateProblem } from './storage/json-file';
+import { DEFAULT_ZOOM, ZOOM_STEPS } from '../../shared/zoom';
+import { SPELL_LANGUAGES, SPELL_LANGUAGES_MAX } from '../../shared/spelling';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
 const bounds = z.object({
@@ -37,6 +39,8 @@ export const settingsSchema = z.object({
   windowBounds: bounds.nullable(),
   allowPlainToken: z.boolean(),
   inboxSort: z.enum(INBOX_SORTS),
+  zoomPercent: z.union(ZOOM_STEPS.map((step) => z.literal(step))),
+  spellLanguages: z.array(z.enum(SPELL_LANGUAGES)).max(SPELL_LANGUAGES_MAX).nullable(),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { notifications: NotificationSettings };
@@ -52,6 +56,8 @@ export const DEFAULT_SETTINGS: Settings = {
   windowBounds: null,
   allowPlainToken: false,
   inboxSort: 'newest',
+  zoomPercent: DEFAULT_ZOOM,
+  spellLanguages: null,
 };
 
 type Raw = Record<string, unknown>;
@@ -150,6 +156,8 @@ export function agentSettingsOf(settings: Settings): AgentSettings {
     startHidden: settings.startHidden,
     shortcut: settings.shortcut,
     inboxSort: settings.inboxSort,
+    zoomPercent: settings.zoomPercent,
+    spellLanguages: settings.spellLanguages,
   };
 }
 
@@ -174,6 +182,8 @@ export function applySettingsChange(settings: Settings, change: AgentSettingsCha
     locale: change.locale ?? settings.locale,
     theme: change.theme ?? settings.theme,
     inboxSort: change.inboxSort ?? settings.inboxSort,
+    zoomPercent: (change.zoomPercent as Settings['zoomPercent'] | undefined) ?? settings.zoomPercent,
+    spellLanguages: change.spellLanguages === undefined ? settings.spellLanguages : change.spellLanguages,
   };
 }
 

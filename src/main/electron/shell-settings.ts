@@ -82,3 +82,13 @@ export function rememberBounds(window: BrowserWindow, settings: SettingsStore): 
   window.on('resize', save);
   window.on('move', save);
 }
+
+/** The window's zoom from the settings, applied again whenever the page loads anew. */
+export function followZoom(window: BrowserWindow, settings: SettingsStore): () => void {
+  const apply = () => {
+    if (!window.isDestroyed()) window.webContents.setZoomFactor(settings.get().zoomPercent / 100);
+  };
+  apply();
+  window.webContents.on('did-finish-load', apply);
+  return apply;
+}

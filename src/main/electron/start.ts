@@ -11,7 +11,9 @@ import { ElectronNotifier } from './notifications';
 import { serveRenderer } from './protocol';
 import { setupSecurity } from './security';
 import { electronStoreBackend } from './settings-backend';
-import { applyLoginItem, applyShortcut, rememberBounds } from './shell-settings';
+import { applyLoginItem, applyShortcut, followZoom, rememberBounds } from './shell-settings';
+import { applySpellLanguages, setupContextMenu } from './context-menu';
+import { spellLanguagesFor } from '../../shared/spelling';
 import { TrayIndicator } from './tray';
 import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
 import { exposeTestHooks } from './test-hooks';
@@ -75,6 +77,8 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   });
   const show = () => showWindow(window);
   rememberBounds(window, settings);
+  const applyZoom = followZoom(window, settings);
+  setupContextMenu(window.webContents, t);
   const events = new RendererEvents(window);
 
   const tray = new TrayIndicator(
@@ -102,8 +106,16 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   );
   // Window bounds are saved on every move: only changes to what the shell shows re-apply it.
   let applied = '';
+  let appliedView = '';
   const applySettings = () => {
     const s = settings.get();
+    const spelling = spellLanguagesFor(s.spellLanguages, locale());
+    const view = JSON.stringify([s.zoomPercent, spelling]);
+    if (view !== appliedView) {
+      appliedView = view;
+      applyZoom();
+      applySpellLanguages(window.webContents.session, spelling, { log: shellLog });
+    }
     const relevant = JSON.stringify([s.notifications, s.startAtLogin, s.startHidden, s.shortcut, s.locale]);
     if (relevant === applied) return;
     applied = relevant;

@@ -1,5 +1,6 @@
 import { enAccounts } from './en-accounts';
 import { enComposer } from './en-composer';
+import { enDesktop } from './en-desktop';
 import { enTimeline } from './en-timeline';
 import { enSearch } from './en-search';
 import { enClosing } from './en-closing';
@@ -19,6 +20,7 @@ export const en = {
   ...enWrite,
   ...enPolish,
   ...enComposer,
+  ...enDesktop,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',
   'views.mine': 'Mine',

@@ -1,6 +1,7 @@
 import type { MessageKey } from './keys';
 import { ruAccounts } from './ru-accounts';
 import { ruComposer } from './ru-composer';
+import { ruDesktop } from './ru-desktop';
 import { ruTimeline } from './ru-timeline';
 import { ruLive } from './ru-live';
 import { ruSearch } from './ru-search';
@@ -22,6 +23,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruWrite,
   ...ruPolish,
   ...ruComposer,
+  ...ruDesktop,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INBOX_SORTS, shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../settings';
 import { accountIdSchema } from '../../account-id-schema';
+import { SPELL_LANGUAGES, SPELL_LANGUAGES_MAX } from '../../spelling';
+import { isZoomPercent } from '../../zoom';
 import { returns, type EventDeclarations, type InvokeDeclarations } from './declare';
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
@@ -32,6 +34,13 @@ const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
   locale: z.enum(['auto', 'en', 'ru']).optional(),
   theme: z.enum(['system', 'light', 'dark']).optional(),
   inboxSort: z.enum(INBOX_SORTS).optional(),
+  zoomPercent: z.number().refine(isZoomPercent, 'must be one of the zoom steps, 50 to 200').optional(),
+  spellLanguages: z
+    .array(z.enum(SPELL_LANGUAGES))
+    .max(SPELL_LANGUAGES_MAX)
+    .refine((list) => new Set(list).size === list.length, 'each language once')
+    .nullable()
+    .optional(),
 });
 
 /** The agent's settings, kept by main. */

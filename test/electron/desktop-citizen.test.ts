@@ -6,10 +6,10 @@ import { memoryCredentialStore } from '../../src/main/core/credentials';
 import { DeepLinks } from '../../src/main/electron/deep-links';
 import { startPerch, type RunningPerch } from '../../src/main/electron/start';
 import { wireName } from '../../src/shared/ipc/contract';
-import { app, BrowserWindow, calls, ipcMain, resetElectronDouble, Tray } from '../support/electron-double';
+import { app, BrowserWindow, calls, ipcMain, resetElectronDouble, session, Tray } from '../support/electron-double';
 import { until } from '../support/until';
 
-/** `perch://open/…` links from the OS, through the whole main process on the Electron double. */
+/** Links from the OS, zoom and spelling languages, through the whole main process on the Electron double. */
 let perch: RunningPerch;
 const start = async (args: string[] = ['/opt/Perch/perch']) => {
   const deepLinks = new DeepLinks(args);
@@ -92,5 +92,19 @@ describe('deep links in Electron', () => {
     expect(sent('conversation:navigate')).toHaveLength(1);
     // Nothing was ever loaded into the window but Perch's own page.
     expect(window().loaded).toBe('perch://app/index.html');
+  });
+
+  it("applies the zoom and the spelling languages the settings hold, following the window's language", async () => {
+    await start();
+    expect(window().webContents.zoomFactor).toBe(1);
+    expect(session.defaultSession.spellCheckerLanguages).toEqual(['en-US']);
+    await invoke('settings:update', { zoomPercent: 150, locale: 'ru' });
+    expect(window().webContents.zoomFactor).toBe(1.5);
+    expect(session.defaultSession.spellCheckerLanguages).toEqual(['ru', 'en-US']);
+    await invoke('settings:update', { spellLanguages: ['uk'] });
+    expect(session.defaultSession.spellCheckerLanguages).toEqual(['uk']);
+    // Out of bounds is refused at the boundary: nothing changes.
+    expect(await invoke('settings:update', { zoomPercent: 1000 })).toMatchObject({ ok: false });
+    expect(window().webContents.zoomFactor).toBe(1.5);
   });
 });
