@@ -8,6 +8,7 @@ import { followPreferences } from './preferences/follow-preferences';
 import { prepareFormats } from './text/format';
 import { restoreAndRememberPlace } from './state/remember-place';
 import { usePerch } from './state/store';
+import { followPageLink, listenForLinks } from './actions/deep-link-actions';
 
 /** A host slower than this to answer still gets the app's frame on screen, its rows following. */
 const SHELL_AFTER_MS = 500;
@@ -24,6 +25,7 @@ export function startApp(bridge: PerchBridge, first: FirstRequests): void {
   let screenShown = () => {};
   const firstScreenShown = new Promise<void>((resolve) => (screenShown = resolve));
   const loaded = usePerch.getState().connect(bridge, first, firstScreenShown);
+  listenForLinks(bridge);
   const root = document.getElementById('root');
   if (!root) return screenShown();
   let mounted = false;
@@ -50,8 +52,8 @@ export function startApp(bridge: PerchBridge, first: FirstRequests): void {
   };
   void loaded.finally(() => {
     mount();
-    // The view and conversation open before a reload come back.
-    void restoreAndRememberPlace();
+    // The view and conversation open before a reload come back; a link the page was opened with wins.
+    void restoreAndRememberPlace().finally(() => followPageLink(bridge));
     // Once the frame with the first rows has been drawn, the rest of the rows may come; a window
     // started hidden in the tray draws no frames, and gets them a moment later.
     requestAnimationFrame(() => setTimeout(screenShown, 0));

@@ -14,6 +14,8 @@ import {
 } from './command-families';
 import { useDiagnostics } from '../state/diagnostics-store';
 import { myAdminId, type PerchState } from '../state/store';
+import { copyConversationLink } from '../actions/deep-link-actions';
+import { zoomBy } from '../actions/zoom-actions';
 
 /** Where a command belongs: the palette shows the groups in this order, the group's name beside each command. */
 export const COMMAND_GROUPS = ['conversation', 'inbox', 'app'] as const;
@@ -158,6 +160,13 @@ export const COMMANDS: readonly CommandEntry[] = [
     available: (state) => openRow(state)?.closed === true,
     perform: (state) => state.explainReopen(),
   },
+  {
+    id: 'copy-link',
+    group: 'conversation',
+    label: 'deepLink.copy',
+    available: conversationOpen,
+    perform: (state) => void copyConversationLink(state.conversation!.accountId, state.conversation!.id),
+  },
   { id: 'search', group: 'inbox', label: 'help.search', keys: ['/'], perform: () => focus('[data-search]') },
   { id: 'read-all', group: 'inbox', members: markShownRead },
   {
@@ -190,6 +199,33 @@ export const COMMANDS: readonly CommandEntry[] = [
     inPalette: false,
   },
   { id: 'help', group: 'app', label: 'help.help', keys: ['?'], perform: (state) => state.openSheet('help') },
+  // Ctrl+= / Ctrl+- / Ctrl+0 (Cmd on a Mac) zoom the window from anywhere, a text field included.
+  {
+    id: 'zoom-in',
+    group: 'app',
+    label: 'zoom.in',
+    keys: ['Mod+=', 'Mod++'],
+    keysLabel: 'Ctrl+=',
+    keysWork: 'anywhere',
+    perform: () => zoomBy('in'),
+  },
+  {
+    id: 'zoom-out',
+    group: 'app',
+    label: 'zoom.out',
+    keys: ['Mod+-', 'Mod+_'],
+    keysLabel: 'Ctrl+-',
+    keysWork: 'anywhere',
+    perform: () => zoomBy('out'),
+  },
+  {
+    id: 'zoom-reset',
+    group: 'app',
+    label: 'zoom.reset',
+    keys: ['Mod+0'],
+    keysWork: 'anywhere',
+    perform: () => zoomBy('reset'),
+  },
   { id: 'settings', group: 'app', label: 'settings.title', perform: (state) => void state.openSettings() },
   {
     id: 'diagnostics',

@@ -11,6 +11,7 @@ import { Select } from './Select';
 import { TagInput } from './TagInput';
 import { AccountChip, useAccountShown } from './AccountBits';
 import { useAgentName } from '../state/agent-name';
+import { copyConversationLink } from '../actions/deep-link-actions';
 
 const NO_CHANNELS: ChannelSummary[] = [];
 
@@ -18,6 +19,7 @@ const NO_CHANNELS: ChannelSummary[] = [];
 export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | undefined; visitorToggle?: ReactNode }) {
   // Everything here goes through the conversation's own account, and "me" is its administrator.
   const accountId = usePerch((s) => s.conversation?.accountId);
+  const conversationId = usePerch((s) => s.conversation?.id);
   const adminId = usePerch((s) => (accountId === undefined ? null : (s.admins.get(accountId) ?? null)));
   const account = useAccountShown(accountId);
   const assign = usePerch((s) => s.assign);
@@ -72,6 +74,11 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
             {row?.assignee ? (
               <button type="button" onClick={() => void assign(null)}>
                 {t('conversation.unassign')}
+              </button>
+            ) : null}
+            {accountId !== undefined && conversationId !== undefined ? (
+              <button type="button" onClick={() => void copyConversationLink(accountId, conversationId)}>
+                {t('deepLink.copy')}
               </button>
             ) : null}
           </HeaderOverflow>

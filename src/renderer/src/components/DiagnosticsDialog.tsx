@@ -5,25 +5,7 @@ import { usePerch } from '../state/store';
 import { formatTime } from '../text/format';
 import { t } from '../i18n';
 import { Sheet } from './Sheet';
-
-/** Copies text; where the clipboard API is refused, through a selected text area. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  }
-}
+import { copyText } from '../text/clipboard';
 
 function itemLine(item: SkippedItem): string {
   const what = t(`diagnostics.kind.${item.kind}`);

@@ -8,6 +8,7 @@ import { usePerch } from '../state/store';
 import { Select } from './Select';
 import { ShortcutRecorder } from './ShortcutRecorder';
 import { Sheet } from './Sheet';
+import { DesktopSettings } from './DesktopSettings';
 
 const SCOPES: NotifyScope[] = ['mine-and-unassigned', 'mine', 'all', 'none'];
 
@@ -158,6 +159,7 @@ function Settings() {
           <ShortcutRecorder value={settings.shortcut} onChange={(shortcut) => void update({ shortcut })} />
         </div>
       </fieldset>
+      <DesktopSettings settings={settings} update={update} />
       <div className="connect-foot">
         <button type="button" className="secondary" onClick={() => void useDiagnostics.getState().show()}>
           {t('diagnostics.open')}

@@ -1,8 +1,9 @@
 import { applyLocale, applyTheme, takeStoredPreferences } from './preferences';
 import { usePerch } from '../state/store';
+import { applyZoom } from '../actions/zoom-actions';
 
 /**
- * Shows the language and theme main keeps, whenever they change (here, from the tray or the
+ * Shows the language, theme and zoom main keeps, whenever they change (here, from the tray or the
  * palette), and hands over once what an older Perch kept in this window's storage.
  */
 export function followPreferences(): () => void {
@@ -11,11 +12,12 @@ export function followPreferences(): () => void {
   const follow = () => {
     const settings = usePerch.getState().settings;
     if (!settings) return;
-    const key = `${settings.locale}|${settings.theme}`;
+    const key = `${settings.locale}|${settings.theme}|${settings.zoomPercent}`;
     if (key !== shown) {
       shown = key;
       applyTheme(settings.theme);
       applyLocale(settings.locale);
+      applyZoom(settings.zoomPercent);
     }
     if (migrated) return;
     migrated = true;
