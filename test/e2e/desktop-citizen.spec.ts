@@ -51,6 +51,9 @@ test('a perch://open link opens its conversation; Copy link writes one; other li
     await expect(page.getByRole('alert')).toHaveText(/not a link to a conversation in Perch/);
     await expect(selected).toHaveAttribute('data-conversation-id', other.id);
   }
+  // A well-formed link to a conversation the account does not have: the sentence the platform's 404 gets.
+  await page.goto(withLink(perch.host.url, linkTo('1')));
+  await expect(page.getByRole('alert')).toContainText('This is no longer on the server.');
 });
 
 test('Ctrl+= / Ctrl+- / Ctrl+0 zoom the window, kept in the settings across a reload', async ({ page, perch }) => {
