@@ -15,20 +15,3 @@ export function zoomStep(current: number, direction: 'in' | 'out' | 'reset'): Zo
   if (direction === 'in') return ZOOM_STEPS.find((step) => step > current) ?? ZOOM_STEPS[ZOOM_STEPS.length - 1]!;
   return [...ZOOM_STEPS].reverse().find((step) => step < current) ?? ZOOM_STEPS[0];
 }
-
-/**
- * The zoom keys: Ctrl (Cmd on macOS) with = or + to zoom in, - to zoom out, 0 to reset. Keys
- * are read by what they type, so a layout with "+" on its own key works too.
- */
-export function zoomKey(event: {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-}): 'in' | 'out' | 'reset' | null {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
-  if (event.key === '=' || event.key === '+') return 'in';
-  if (event.key === '-' || event.key === '_') return 'out';
-  if (event.key === '0') return 'reset';
-  return null;
-}

@@ -5,6 +5,7 @@ import { diagnosticsInvoke } from '../../src/shared/ipc/channels/diagnostics';
 import { directoryEvents, directoryInvoke } from '../../src/shared/ipc/channels/directory';
 import { inboxEvents, inboxInvoke, mergedInboxInvoke } from '../../src/shared/ipc/channels/inbox';
 import { linksInvoke } from '../../src/shared/ipc/channels/links';
+import { deepLinkEvents, deepLinkInvoke } from '../../src/shared/ipc/channels/deep-links';
 import { outboxEvents, outboxInvoke } from '../../src/shared/ipc/channels/outbox';
 import { accountEvents, accountInvoke } from '../../src/shared/ipc/channels/account';
 import { settingsEvents, settingsInvoke } from '../../src/shared/ipc/channels/settings';
@@ -24,10 +25,19 @@ describe('the channel declarations', () => {
       outboxInvoke,
       directoryInvoke,
       linksInvoke,
+      deepLinkInvoke,
     );
     expect(new Set(invoke).size).toBe(invoke.length);
     expect(Object.keys(INVOKE).sort()).toEqual([...invoke].sort());
-    const events = names(accountEvents, settingsEvents, inboxEvents, conversationEvents, outboxEvents, directoryEvents);
+    const events = names(
+      accountEvents,
+      settingsEvents,
+      inboxEvents,
+      conversationEvents,
+      outboxEvents,
+      directoryEvents,
+      deepLinkEvents,
+    );
     expect(new Set(events).size).toBe(events.length);
     expect(Object.keys(EVENTS).sort()).toEqual([...events].sort());
   });

@@ -34,6 +34,9 @@ describe('the command table', () => {
       'Ctrl+Enter help.send',
       'Alt+1…9 help.savedReply',
       '? help.help',
+      'Ctrl+= zoom.in',
+      'Ctrl+- zoom.out',
+      'Ctrl+0 zoom.reset',
     ]);
   });
 

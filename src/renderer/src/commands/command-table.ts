@@ -201,7 +201,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { id: 'help', group: 'app', label: 'help.help', keys: ['?'], perform: (state) => state.openSheet('help') },
   // Ctrl+= / Ctrl+- / Ctrl+0 (Cmd on a Mac) zoom the window from anywhere, a text field included.
   {
-    id: 'zoom-in',
+    id: 'zoom:in',
     group: 'app',
     label: 'zoom.in',
     keys: ['Mod+=', 'Mod++'],
@@ -210,7 +210,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     perform: () => zoomBy('in'),
   },
   {
-    id: 'zoom-out',
+    id: 'zoom:out',
     group: 'app',
     label: 'zoom.out',
     keys: ['Mod+-', 'Mod+_'],
@@ -219,7 +219,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     perform: () => zoomBy('out'),
   },
   {
-    id: 'zoom-reset',
+    id: 'zoom:reset',
     group: 'app',
     label: 'zoom.reset',
     keys: ['Mod+0'],
