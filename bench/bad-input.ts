@@ -88,8 +88,6 @@ const badCalls: [string, unknown][] = [
   ['link:open', ['javascript:alert(document.cookie)']],
   ['link:open', ['file:///etc/passwd']],
   ['link:open', ['x'.repeat(5000)]],
-  ['deep-link:open', ['perch://open/demo/' + '1'.repeat(5000)]],
-  ['deep-link:open', [{ accountId: 'demo', conversationId: '1' }]],
   [
     'conversation:reply',
     [
@@ -206,6 +204,43 @@ for (const shortcut of ['A', 'Shift+A', 'F5', 'Ctrl+Shift']) {
     isDeepStrictEqual(settingsStore.get(), before),
     result.ok ? 'accepted!' : result.error.message.slice(0, 70),
   );
+}
+
+// A link argument that is no string or far too long, and zoom or spelling languages Perch does not offer: refused, nothing changed.
+{
+  let followed = 0;
+  const linkHandlers = {
+    'deep-link:open': async () => {
+      followed += 1;
+      return null;
+    },
+  };
+  for (const args of [[`perch://open/demo/${'1'.repeat(5000)}`], [{ accountId: 'demo', conversationId: '1' }], []]) {
+    const result = await dispatchInvoke(linkHandlers, 'deep-link:open', args);
+    record(
+      'IPC arguments',
+      `deep-link:open ${JSON.stringify(args).slice(0, 40)}`,
+      !result.ok && result.error.code === 'invalid-arguments',
+      followed === 0,
+      result.ok ? 'accepted!' : result.error.message.slice(0, 70),
+    );
+  }
+  for (const change of [
+    { zoomPercent: 1000 },
+    { zoomPercent: 33 },
+    { spellLanguages: ['xx'] },
+    { spellLanguages: ['ru', 'ru'] },
+  ]) {
+    const before = settingsStore.get();
+    const result = await dispatchInvoke(settingsHandlers, 'settings:update', [change]);
+    record(
+      'IPC arguments',
+      `settings:update ${JSON.stringify(change)}`,
+      !result.ok && result.error.code === 'invalid-arguments',
+      isDeepStrictEqual(settingsStore.get(), before),
+      result.ok ? 'accepted!' : result.error.message.slice(0, 70),
+    );
+  }
 }
 
 // 3. Oversized bodies and files, and values past the specification's limits.
