@@ -88,6 +88,10 @@ const badCalls: [string, unknown][] = [
   ['link:open', ['javascript:alert(document.cookie)']],
   ['link:open', ['file:///etc/passwd']],
   ['link:open', ['x'.repeat(5000)]],
+  ['saved-replies:save', [{ title: 'x', body: 'y', accountId: null, buttons: [], html: '<b>' }]],
+  ['saved-replies:save', [{ title: '', body: 'y', accountId: null, buttons: [] }]],
+  ['saved-replies:remove', [42]],
+  ['saved-replies:import', [{ perch: 'saved-replies' }]],
   [
     'conversation:reply',
     [

@@ -101,6 +101,11 @@ function handlers(): ContractHandlers {
     'diagnostics:get': vi.fn(async () => ({ skippedTotal: 0, skipped: [] })),
     'diagnostics:log': vi.fn(async () => ['a line']),
     'deep-link:open': vi.fn(async () => null),
+    'saved-replies:list': vi.fn(async () => []),
+    'saved-replies:save': vi.fn(async () => []),
+    'saved-replies:remove': vi.fn(async () => []),
+    'saved-replies:import': vi.fn(async () => ({ ok: false as const, problem: 'damaged' as const })),
+    'saved-replies:export': vi.fn(async () => ''),
   };
 }
 

@@ -18,6 +18,8 @@ import {
 import type { RunningWorkspaces, AccountsDeps } from './running-workspaces';
 import { agentSettingsOf, applySettingsChange } from './settings';
 import { systemClock } from './clock';
+import { SavedReplies } from './saved-replies';
+import { JsonFile } from './storage/json-file';
 
 /** What the contract's handlers need of the accounts. */
 export interface HandledAccounts {
@@ -56,8 +58,14 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     ContractHandlers,
     keyof WorkspaceHandlers
   >;
+  const savedReplies = new SavedReplies(new JsonFile(`${deps.dataDir}/saved-replies.json`));
   return {
     ...workspaceHandlers,
+    'saved-replies:list': () => savedReplies.list(),
+    'saved-replies:save': (reply) => savedReplies.save(reply),
+    'saved-replies:remove': (id) => savedReplies.remove(id),
+    'saved-replies:import': (text) => savedReplies.importText(text),
+    'saved-replies:export': () => savedReplies.exportText(),
     'app:ready': async () => accounts.state(),
     'account:demo': () => accounts.useDemo(),
     'account:connect': (form) => accounts.connect(form),

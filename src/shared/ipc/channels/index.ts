@@ -6,6 +6,7 @@ import { inboxEvents, inboxInvoke, mergedInboxInvoke } from './inbox';
 import { linksInvoke } from './links';
 import { outboxEvents, outboxInvoke } from './outbox';
 import { accountEvents, accountInvoke } from './account';
+import { savedRepliesInvoke } from './saved-replies';
 import { settingsEvents, settingsInvoke } from './settings';
 
 /**
@@ -21,6 +22,7 @@ export const ACCOUNT_INVOKE = {
   ...diagnosticsInvoke,
   ...mergedInboxInvoke,
   ...deepLinkInvoke,
+  ...savedRepliesInvoke,
 };
 /**
  * Channels of one account's workspace: each call names its account first (declared here
