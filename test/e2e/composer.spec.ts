@@ -1,5 +1,4 @@
 import { expect, openConversation as pick, test } from './harness';
-import { choose } from './select';
 
 test('quick-reply buttons with meta_data go out with the reply, and the visitorâ€™s press is marked', async ({
   page,
@@ -42,35 +41,6 @@ test('quick-reply buttons with meta_data go out with the reply, and the visitorâ
   await expect.poll(() => c.parts.at(-1)?.type, { timeout: 5000 }).toBe('reply_user');
   expect(['Small', 'Large']).toContain(c.parts.at(-1)!.body);
   await expect(page.locator('.timeline .part.visitor').last()).toContainText('Pressed a reply button');
-});
-
-test('saved replies are kept locally, inserted from the list or with Alt+1, and removed', async ({ page, perch }) => {
-  await page.goto(perch.host.url);
-  const c = pick(perch);
-  perch.sandbox.simulator.writeInto(c, 'Hi');
-  await page.locator(`[data-conversation-id="${c.id}"]`).click();
-  const box = page.getByRole('textbox', { name: 'Reply' });
-  await box.fill('Thanks for waiting! Let me check.');
-  await page.getByRole('button', { name: 'Save reply' }).click();
-  await box.fill('');
-  await box.press('Alt+1');
-  await expect(box).toHaveValue('Thanks for waiting! Let me check.');
-  await box.fill('');
-  await choose(page.getByRole('combobox', { name: 'Saved replies' }), 'Thanks for waiting! Let me check.');
-  await expect(box).toHaveValue('Thanks for waiting! Let me check.');
-  await page.reload();
-  await page.locator(`[data-conversation-id="${c.id}"]`).click();
-  await expect(page.getByRole('combobox', { name: 'Saved replies' })).toBeVisible();
-
-  // A saved reply in the box can be removed from the list, and stays removed.
-  await box.fill('Thanks for waiting! Let me check.');
-  await page.getByRole('button', { name: 'Remove from saved replies' }).click();
-  await expect(page.getByRole('combobox', { name: 'Saved replies' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Save reply' })).toBeEnabled();
-  await page.reload();
-  await page.locator(`[data-conversation-id="${c.id}"]`).click();
-  await expect(box).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Saved replies' })).toBeHidden();
 });
 
 test('attachments: checked before sending, sent through the outbox with the reply, shown with name and size', async ({

@@ -13,6 +13,7 @@ import {
   CommandPalette,
   ConnectDialog,
   DiagnosticsDialog,
+  SavedRepliesDialog,
   HelpSheet,
   LeadsScreen,
   SettingsDialog,
@@ -27,6 +28,7 @@ import { t, useLocale } from './i18n';
 import { installShortcuts } from './commands/shortcuts';
 import { installRecovery } from './state/recovery';
 import { usePerch } from './state/store';
+import { useSavedReplies } from './composer/saved-replies';
 
 export function App({ bridge }: { bridge: PerchBridge }) {
   useLocale();
@@ -38,7 +40,10 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   const modal =
     usePerch((s) => s.sheet !== null || s.closing !== null || (s.session !== null && !s.session.welcomed)) || writing;
   useEffect(() => {
-    void connect(bridge).then(() => useDirectory.getState().init());
+    void connect(bridge).then(() => {
+      useDirectory.getState().init();
+      void useSavedReplies.getState().load();
+    });
   }, [bridge, connect]);
   // Another account on the directory screens: its channels, visitors and leads replace the previous ones.
   useEffect(() => {
@@ -88,6 +93,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
       <SettingsDialog />
       <AccountsDialog />
       <DiagnosticsDialog />
+      <SavedRepliesDialog />
       <ConnectDialog />
       <ConfirmClose />
       <UndoNotices />

@@ -1,6 +1,7 @@
 import { enAccounts } from './en-accounts';
 import { enComposer } from './en-composer';
 import { enDesktop } from './en-desktop';
+import { enToolkit } from './en-toolkit';
 import { enTimeline } from './en-timeline';
 import { enSearch } from './en-search';
 import { enClosing } from './en-closing';
@@ -21,6 +22,7 @@ export const en = {
   ...enPolish,
   ...enComposer,
   ...enDesktop,
+  ...enToolkit,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',
   'views.mine': 'Mine',

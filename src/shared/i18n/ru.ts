@@ -2,6 +2,7 @@ import type { MessageKey } from './keys';
 import { ruAccounts } from './ru-accounts';
 import { ruComposer } from './ru-composer';
 import { ruDesktop } from './ru-desktop';
+import { ruToolkit } from './ru-toolkit';
 import { ruTimeline } from './ru-timeline';
 import { ruLive } from './ru-live';
 import { ruSearch } from './ru-search';
@@ -24,6 +25,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruPolish,
   ...ruComposer,
   ...ruDesktop,
+  ...ruToolkit,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',

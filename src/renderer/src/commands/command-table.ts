@@ -198,6 +198,14 @@ export const COMMANDS: readonly CommandEntry[] = [
     keysWork: 'composer',
     inPalette: false,
   },
+  {
+    id: 'saved-reply-picker',
+    group: 'conversation',
+    label: 'help.slash',
+    keysLabel: '/',
+    keysWork: 'composer',
+    inPalette: false,
+  },
   { id: 'help', group: 'app', label: 'help.help', keys: ['?'], perform: (state) => state.openSheet('help') },
   // Ctrl+= / Ctrl+- / Ctrl+0 (Cmd on a Mac) zoom the window from anywhere, a text field included.
   {
@@ -232,6 +240,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     group: 'app',
     label: 'diagnostics.title',
     perform: () => void useDiagnostics.getState().show(),
+  },
+  {
+    id: 'saved-replies',
+    group: 'app',
+    label: 'replies.title',
+    perform: (state) => state.openSheet('saved-replies'),
   },
   { id: 'preferences', group: 'app', members: preferences },
   { id: 'accounts', group: 'app', label: 'accounts.title', perform: (state) => state.openSheet('accounts') },

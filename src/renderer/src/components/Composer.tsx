@@ -8,12 +8,15 @@ import { pick, readAttachment, type PickedFile } from '../composer/attachments';
 import { formatSize } from '../text/format';
 import { getLocale, t, tn } from '../i18n';
 import { formatCount } from '../../../shared/i18n';
-import { loadSavedReplies, removeSavedReply, saveReply } from '../composer/saved-replies';
+import { repliesFor, type SavedReply } from '../../../shared/saved-replies';
+import { unfilledVariables } from '../../../shared/reply-template';
+import { useSavedReplies } from '../composer/saved-replies';
+import { buttonDrafts, useSavedReplyFill } from '../composer/use-saved-reply-fill';
+import { useSavedReplyPicker } from './SavedReplyPicker';
 import { usePerch } from '../state/store';
 import { useDraft } from '../composer/use-draft';
 import { PaperclipIcon } from './PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
-import { Select } from './Select';
 
 /** The counter shows from this share of the limit on. */
 const COUNT_FROM = 0.9;
@@ -59,7 +62,22 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
   const setText = (next: string | ((previous: string) => string)) => update(kind, next);
   const [queueing, setQueueing] = useState(false);
   const [buttons, setButtons] = useState<ButtonDraft[] | null>(null);
-  const [saved, setSaved] = useState<string[]>(() => loadSavedReplies());
+  const saved = repliesFor(
+    useSavedReplies((s) => s.replies),
+    accountId,
+  );
+  const fill = useSavedReplyFill(accountId, conversationKey(accountId, conversationId));
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  /** Puts a saved reply in, filled: in place of the `/` words, or after what is written. */
+  const insert = async (reply: SavedReply, replacing: boolean) => {
+    const { text: filled } = await fill(reply);
+    setText((current) => (replacing || !current.trim() ? filled : `${current} ${filled}`));
+    if (kind === 'reply' && reply.buttons.length) setButtons(buttonDrafts(reply.buttons));
+    textArea.current?.focus();
+  };
+  const picker = useSavedReplyPicker(accountId, text, (reply) => void insert(reply, true));
+  // What is still `{{…}}` never goes to the visitor: sending waits until the agent fills it.
+  const unfilled = unfilledVariables(text);
   const [picked, setPicked] = useState<PickedFile | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const sendError = usePerch((s) => s.sendError);
@@ -75,7 +93,12 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
 
   const file = picked && !picked.problem ? picked.file : null;
   const tooLong = text.length > LIMITS.replyBodyMax;
-  const ready = (text.trim() !== '' || file !== null) && !picked?.problem && quick.error === null && !tooLong;
+  const ready =
+    (text.trim() !== '' || file !== null) &&
+    !picked?.problem &&
+    quick.error === null &&
+    !tooLong &&
+    unfilled.length === 0;
   const submit = async () => {
     if (!ready || queueing) return;
     setQueueing(true);
@@ -108,6 +131,7 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.onKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void submit();
@@ -116,7 +140,7 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
     const n = Number(event.key);
     if (event.altKey && n >= 1 && n <= 9 && saved[n - 1]) {
       event.preventDefault();
-      setText((current) => (current ? `${current} ${saved[n - 1]}` : saved[n - 1]!));
+      void insert(saved[n - 1]!, false);
     }
   };
 
@@ -158,24 +182,14 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
           </button>
         </div>
         <span className="spacer" />
-        {saved.length ? (
-          <Select
-            label={t('saved.insert')}
-            placeholder={t('saved.insert')}
-            value=""
-            onChange={(reply) => reply && setText((c) => (c ? `${c} ${reply}` : reply))}
-            options={saved.map((r, i) => ({ value: r, label: `${i < 9 ? `Alt+${i + 1} · ` : ''}${r.slice(0, 60)}` }))}
-          />
-        ) : null}
-        {saved.includes(text.trim()) ? (
-          <button type="button" className="link" onClick={() => setSaved(removeSavedReply(text.trim()))}>
-            {t('saved.remove')}
-          </button>
-        ) : (
-          <button type="button" className="link" onClick={() => setSaved(saveReply(text))} disabled={!text.trim()}>
-            {t('saved.save')}
-          </button>
-        )}
+        <button
+          type="button"
+          className="link"
+          data-saved-replies-open
+          onClick={() => usePerch.getState().openSheet('saved-replies')}
+        >
+          {t('replies.manage')}
+        </button>
         {kind === 'reply' ? (
           <button
             type="button"
@@ -192,8 +206,11 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
           {t('composer.noteBanner')}
         </p>
       ) : null}
+      {picker.list}
       <textarea
+        ref={textArea}
         value={text}
+        {...picker.inputProps}
         onChange={(e) => {
           setText(e.target.value);
           // Only replies are shown to the visitor as typing; notes stay internal.
@@ -227,6 +244,11 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
         </div>
       ) : null}
       <LengthLimit length={text.length} />
+      {unfilled.length ? (
+        <p className="error composer-unfilled" role="alert" data-unfilled>
+          {t('replies.unfilled', { variables: unfilled.join(', ') })}
+        </p>
+      ) : null}
       <div className="composer-foot">
         <span className="composer-left">
           <input

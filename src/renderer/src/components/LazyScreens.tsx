@@ -68,6 +68,10 @@ export const DiagnosticsDialog = loadedOnceNeeded(
   async () => (await import('./DiagnosticsDialog')).DiagnosticsDialog,
   whenPerch((s) => s.sheet === 'diagnostics'),
 );
+export const SavedRepliesDialog = loadedOnceNeeded(
+  async () => (await import('./SavedRepliesDialog')).SavedRepliesDialog,
+  whenPerch((s) => s.sheet === 'saved-replies'),
+);
 // The directory screens are mounted only while shown, so they load when first shown.
 export const VisitorsScreen = loadedOnceNeeded(
   async () => (await import('./DirectoryScreens')).VisitorsScreen,
