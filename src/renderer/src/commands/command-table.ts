@@ -13,6 +13,7 @@ import {
   type FamilyMember,
 } from './command-families';
 import { useDiagnostics } from '../state/diagnostics-store';
+import { useFind } from '../state/find-in-conversation';
 import { myAdminId, type PerchState } from '../state/store';
 import { copyConversationLink } from '../actions/deep-link-actions';
 import { zoomBy } from '../actions/zoom-actions';
@@ -197,6 +198,17 @@ export const COMMANDS: readonly CommandEntry[] = [
     keysLabel: 'Alt+1…9',
     keysWork: 'composer',
     inPalette: false,
+  },
+  {
+    id: 'find',
+    group: 'conversation',
+    label: 'help.find',
+    keys: ['Mod+f'],
+    // Also from the reply box; never over a sheet but the palette, which closes as it runs it.
+    keysWork: 'anywhere',
+    available: (state) =>
+      state.conversation !== null && state.closing === null && (state.sheet === null || state.sheet === 'palette'),
+    perform: () => setTimeout(() => useFind.getState().show(), 0),
   },
   {
     id: 'saved-reply-picker',

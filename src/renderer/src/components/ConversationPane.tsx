@@ -12,6 +12,8 @@ import { displayName } from '../text/format';
 import { t } from '../i18n';
 import { usePerch } from '../state/store';
 import { Composer } from './Composer';
+import { FindBar } from './FindBar';
+import { useFind } from '../state/find-in-conversation';
 import { ConversationWrites } from './OutboxNotices';
 import { ConversationHeader } from './ConversationHeader';
 import { Part } from './Part';
@@ -68,6 +70,8 @@ export function ConversationPane() {
   const visitorTyping = typing !== undefined && Date.now() - typing.at < TYPING_SHOWN_MS;
   const parts = conversation?.parts;
   const drawer = useVisitorDrawer(conversation?.key);
+  // Find belongs to one conversation: another one starts without it.
+  useEffect(() => useFind.getState().close(), [conversation?.key]);
   const buttons = useMemo(
     () => new Set((parts ?? []).flatMap((p) => p.actions?.map((a) => a.body.trim()) ?? [])),
     [parts],
@@ -114,6 +118,7 @@ export function ConversationPane() {
             </button>
           </div>
         ) : null}
+        <FindBar timeline={timeline} version={conversation.parts} />
         {/* Focusable, so the messages scroll by keyboard too. */}
         <ol className="timeline" ref={timeline} aria-live="polite" onScroll={onScroll} tabIndex={0}>
           {conversation.loading ? <li className="placeholder">{t('conversation.loading')}</li> : null}
