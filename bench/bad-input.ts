@@ -91,6 +91,7 @@ const badCalls: [string, unknown][] = [
   ['saved-replies:save', [{ title: 'x', body: 'y', accountId: null, buttons: [], html: '<b>' }]],
   ['saved-replies:save', [{ title: '', body: 'y', accountId: null, buttons: [] }]],
   ['saved-replies:remove', [42]],
+  ['attachment:image', ['x'.repeat(3000)]],
   ['saved-replies:import', [{ perch: 'saved-replies' }]],
   [
     'conversation:reply',

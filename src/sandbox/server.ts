@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { handleControl } from './control';
+import { SandboxFiles } from './files';
 import { Faults, type FaultSettings } from './faults';
 import { dispatch, sendFailure } from './http/dispatch';
 import { closeSilentConnections, foreignRequest, LOCKED_MAX_CONNECTIONS, useInstallTokens } from './http/lockdown';
@@ -114,6 +115,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     else if (req.url?.startsWith('/_sandbox/'))
       await handleControl(req, res, { key: controlKey, faults, simulator, store });
     else if (streaming && RealtimeServices.owns(req.url)) realtime.longPoll(req, res);
+    else if (SandboxFiles.owns(req.url)) store.files.serve(req, res);
     else await dispatch(req, res, api);
   };
   // No request, however broken, may end the process: whatever escapes a handler is logged and answered.
@@ -150,6 +152,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   });
   const { port } = server.address() as AddressInfo;
   ownHost = `${host}:${port}`;
+  store.files.origin = `http://${ownHost}`;
   if (options.simulatorIntervalMs !== false && options.simulatorIntervalMs !== 0) simulator.start();
 
   return {

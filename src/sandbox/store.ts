@@ -1,4 +1,5 @@
 import type { Id, Timestamp } from '../shared/api/types';
+import { SandboxFiles } from './files';
 import type {
   AdminRecord,
   AppRecord,
@@ -42,6 +43,8 @@ export interface StoreEvents {
  * Every write to a conversation goes through here so its derived fields stay consistent.
  */
 export class SandboxStore {
+  /** The files attached to replies, served at addresses of their own (./files.ts). */
+  readonly files = new SandboxFiles();
   readonly apps = new Map<Id, AppRecord>();
   readonly admins = new Map<Id, AdminRecord>();
   readonly channels = new Map<Id, ChannelRecord>();

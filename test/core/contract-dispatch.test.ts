@@ -101,6 +101,7 @@ function handlers(): ContractHandlers {
     'diagnostics:get': vi.fn(async () => ({ skippedTotal: 0, skipped: [] })),
     'diagnostics:log': vi.fn(async () => ['a line']),
     'deep-link:open': vi.fn(async () => null),
+    'attachment:image': vi.fn(async () => 'data:image/png;base64,'),
     'saved-replies:list': vi.fn(async () => []),
     'saved-replies:save': vi.fn(async () => []),
     'saved-replies:remove': vi.fn(async () => []),

@@ -5,12 +5,12 @@ test.use({ viewport: { width: 820, height: 520 } });
 
 /** How many matches are painted, and the text of the current one. */
 const painted = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => {
+  page.evaluate<{ others: number; current: string | null }>(`(() => {
     const all = CSS.highlights.get('find');
     const current = CSS.highlights.get('find-current');
-    const currentRange = current ? ([...current][0] as Range | undefined) : undefined;
-    return { others: all?.size ?? 0, current: currentRange?.toString() ?? null };
-  });
+    const range = current ? [...current][0] : undefined;
+    return { others: all ? all.size : 0, current: range ? range.toString() : null };
+  })()`);
 
 test('find in the conversation: Ctrl+F, matches painted, Enter and Shift+Enter, "2 of 3", Escape gives focus back', async ({
   page,

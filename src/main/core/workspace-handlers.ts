@@ -6,6 +6,7 @@ import {
   type AttachmentDraft,
   type AttachmentProblem,
 } from '../../shared/attachments';
+import { readAttachmentImage } from './attachment-images';
 import { safeExternalUrl } from '../../shared/links';
 import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
 import type { Id } from '../../shared/api/types';
@@ -152,6 +153,7 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       return null;
     },
     'draft:list': async () => drafts.drafted(),
+    'attachment:image': (url) => readAttachmentImage(url),
     'link:open': async (url) => {
       const safe = safeExternalUrl(url);
       if (!safe)

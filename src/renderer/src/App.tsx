@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { PerchBridge } from '../../shared/ipc/contract';
 import { ConversationPane } from './components/ConversationPane';
+import { ImageViewer } from './components/ImageViewer';
 import { ReconnectBanner } from './components/ReconnectBanner';
 import { DamageBanner } from './components/DamageBanner';
 import { TroubleBanner } from './components/TroubleBanner';
@@ -94,6 +95,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
       <AccountsDialog />
       <DiagnosticsDialog />
       <SavedRepliesDialog />
+      <ImageViewer />
       <ConnectDialog />
       <ConfirmClose />
       <UndoNotices />

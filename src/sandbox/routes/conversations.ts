@@ -86,7 +86,7 @@ function attachmentOf(ctx: RouteContext): Attachment[] {
       filename: name,
       mime_type: file.type || 'application/octet-stream',
       size: file.bytes.length,
-      url: `https://files.sandbox.invalid/${id}/${encodeURIComponent(name)}`,
+      url: ctx.store.files.keep(id, name, file.type || 'application/octet-stream', file.bytes),
       created: ctx.store.clock(),
     },
   ];

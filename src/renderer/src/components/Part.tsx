@@ -8,6 +8,45 @@ import { formatExactTime, formatSize, formatTime } from '../text/format';
 import { t, useLocale } from '../i18n';
 import { usePerch } from '../state/store';
 import { RichText } from './RichText';
+import { imagesOf, isViewable, useImageData, useViewer } from '../state/image-viewer';
+
+/** A file's kind as its name says it ("PDF", "DOCX"), for the line beside its size. */
+function fileType(name: string): string {
+  return /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toUpperCase() ?? '';
+}
+
+/** An image of the message, shown small; a click (or Enter) opens it in the viewer. */
+function Thumbnail({ file }: { file: Attachment }) {
+  const accountId = usePerch((s) => s.conversation?.accountId ?? null);
+  const { src, failed } = useImageData(accountId, file.url);
+  const name = cleanUserText(file.filename);
+  const open = (button: HTMLElement) => {
+    const conversation = usePerch.getState().conversation;
+    if (!conversation) return;
+    const images = imagesOf(conversation.parts);
+    useViewer.getState().show(
+      conversation.accountId,
+      images,
+      Math.max(
+        0,
+        images.findIndex((i) => i.url === file.url),
+      ),
+      button,
+    );
+  };
+  if (failed) return null;
+  return (
+    <button
+      type="button"
+      className="thumbnail"
+      aria-label={t('viewer.open', { name })}
+      onClick={(e) => open(e.currentTarget)}
+      data-thumbnail
+    >
+      {src ? <img src={src} alt="" /> : <span className="thumbnail-placeholder" />}
+    </button>
+  );
+}
 
 function Attachments({ files }: { files: Attachment[] }) {
   const openLink = usePerch((s) => s.openLink);
@@ -17,10 +56,14 @@ function Attachments({ files }: { files: Attachment[] }) {
         const url = safeExternalUrl(file.url);
         return (
           <li key={file.id}>
+            {isViewable(file) ? <Thumbnail file={file} /> : null}
             <span className="file-name">
               📎 <bdi>{cleanUserText(file.filename)}</bdi>
             </span>
-            <span className="muted">{formatSize(file.size)}</span>
+            <span className="muted">
+              {fileType(file.filename) ? <span className="file-type">{fileType(file.filename)} · </span> : null}
+              {formatSize(file.size)}
+            </span>
             {url ? (
               <button type="button" onClick={() => openLink(url.toString())}>
                 {t('conversation.openFile')}

@@ -3,6 +3,7 @@ import { deepLinkEvents, deepLinkInvoke } from './deep-links';
 import { diagnosticsInvoke } from './diagnostics';
 import { directoryEvents, directoryInvoke } from './directory';
 import { inboxEvents, inboxInvoke, mergedInboxInvoke } from './inbox';
+import { attachmentsInvoke } from './attachments';
 import { linksInvoke } from './links';
 import { outboxEvents, outboxInvoke } from './outbox';
 import { accountEvents, accountInvoke } from './account';
@@ -34,6 +35,7 @@ export const WORKSPACE_INVOKE = {
   ...outboxInvoke,
   ...directoryInvoke,
   ...linksInvoke,
+  ...attachmentsInvoke,
 };
 
 export const INVOKE = { ...ACCOUNT_INVOKE, ...WORKSPACE_INVOKE };
