@@ -92,18 +92,22 @@ function Viewer({ index }: { index: number }) {
           )}
         </div>
         <div className="image-viewer-foot">
-          <button type="button" className="secondary" onClick={() => step(-1)} disabled={images.length < 2}>
-            ← {t('viewer.previous')}
-          </button>
+          {images.length > 1 ? (
+            <button type="button" className="secondary" onClick={() => step(-1)}>
+              ← {t('viewer.previous')}
+            </button>
+          ) : null}
           <span id="image-viewer-keys" className="muted">
             {t('viewer.keys')}
           </span>
           <button type="button" className="link" onClick={() => openLink(image.url)}>
             {t('viewer.openOutside')}
           </button>
-          <button type="button" className="secondary" onClick={() => step(1)} disabled={images.length < 2}>
-            {t('viewer.next')} →
-          </button>
+          {images.length > 1 ? (
+            <button type="button" className="secondary" onClick={() => step(1)}>
+              {t('viewer.next')} →
+            </button>
+          ) : null}
         </div>
       </Sheet>
     </div>
