@@ -33,6 +33,8 @@ describe('the command table', () => {
       'Ctrl+K help.palette',
       'Ctrl+Enter help.send',
       'Alt+1…9 help.savedReply',
+      'Ctrl+F help.find',
+      '/ help.slash',
       '? help.help',
       'Ctrl+= zoom.in',
       'Ctrl+- zoom.out',
