@@ -15,10 +15,13 @@ let other: Server;
 let otherUrl: string;
 /** What the other server answers: a type and bytes, or a redirect. */
 let answer: { status: number; type?: string; body?: Buffer; location?: string };
+/** The sandbox's account lives on this computer: its files may come over plain http from it. */
+const local = { loopback: true };
 const asked: { authorization?: string; cookie?: string }[] = [];
 
 beforeEach(async () => {
   sbx = await sandbox();
+  asked.length = 0;
   answer = { status: 200, type: 'image/png', body: PNG };
   other = createServer((req, res) => {
     asked.push({ authorization: req.headers.authorization, cookie: req.headers.cookie });
@@ -40,12 +43,12 @@ describe('images of attachments, read by main', () => {
   it('come from the address the platform gave as a data: address, without the token', async () => {
     const url = sbx.store.files.keep('1160406004324630999', 'shot.png', 'image/png', PNG);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/1160406004324630999\/[0-9a-f]{32}\/shot\.png$/);
-    expect(await readAttachmentImage(url)).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    expect(await readAttachmentImage(url, local)).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
     // Without its random part the address answers nothing.
-    await expect(readAttachmentImage(url.replace(/[0-9a-f]{32}/, '0'.repeat(32)))).rejects.toThrow(
+    await expect(readAttachmentImage(url.replace(/[0-9a-f]{32}/, '0'.repeat(32)), local)).rejects.toThrow(
       'no image Perch shows',
     );
-    await readAttachmentImage(`${otherUrl}/a.png`);
+    await readAttachmentImage(`${otherUrl}/a.png`, local);
     expect(asked.at(-1)).toEqual({ authorization: undefined, cookie: undefined });
   });
 
@@ -58,7 +61,12 @@ describe('images of attachments, read by main', () => {
     ['too many bytes', { status: 200, type: 'image/png', body: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]) }],
   ])('refuse %s', async (_what, served) => {
     answer = served;
-    await expect(readAttachmentImage(`${otherUrl}/a.png`)).rejects.toThrow();
+    await expect(readAttachmentImage(`${otherUrl}/a.png`, local)).rejects.toThrow();
+  });
+
+  it('never read plain http from this computer for an account elsewhere', async () => {
+    await expect(readAttachmentImage(`${otherUrl}/a.png`)).rejects.toThrow('only from https');
+    expect(asked).toEqual([]);
   });
 
   it.each([
@@ -68,6 +76,6 @@ describe('images of attachments, read by main', () => {
     'https://user:pw@example.com/a.png',
     'https://example.com/\u202Egnp.exe',
   ])('never ask %s', async (url) => {
-    await expect(readAttachmentImage(url)).rejects.toThrow('only from https');
+    await expect(readAttachmentImage(url, local)).rejects.toThrow('only from https');
   });
 });

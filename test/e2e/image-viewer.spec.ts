@@ -58,6 +58,7 @@ test('images: thumbnails in the conversation, a viewer with zoom and arrow keys,
     /^data:image\/png;base64,/,
   );
   await expect(page.getByRole('button', { name: 'Open terms.pdf' })).toHaveCount(0);
+  await auditScreen(page, 'image-thumbnails', 'narrow');
 
   await first.focus();
   await page.keyboard.press('Enter');

@@ -11,12 +11,16 @@ const TIMEOUT_MS = 15_000;
 /**
  * An image attached to a message, read by main and handed to the window as a `data:` address
  * (the only kind the window's CSP loads besides its own files). Read only from a link Perch
- * would open (links.ts), over https (plain http only to this computer), without the token or
+ * would open (links.ts), over https (plain http only to this computer, and only for an account
+ * that lives there), without the token or
  * any cookie, following no redirect; only PNG, JPEG, GIF and WebP whose bytes say so, up to 10 MB.
  */
-export async function readAttachmentImage(raw: string, fetchBytes: FetchBytes = defaultFetch): Promise<string> {
+export async function readAttachmentImage(
+  raw: string,
+  { loopback = false, fetchBytes = defaultFetch }: { loopback?: boolean; fetchBytes?: FetchBytes } = {},
+): Promise<string> {
   const url = safeExternalUrl(raw);
-  if (!url || !(url.protocol === 'https:' || isLoopback(url.hostname)))
+  if (!url || !(url.protocol === 'https:' || (loopback && isLoopback(url.hostname))))
     throw new ContractError('invalid-arguments', 'Images are read only from https addresses');
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   let response: Response;

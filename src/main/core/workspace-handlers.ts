@@ -7,6 +7,7 @@ import {
   type AttachmentProblem,
 } from '../../shared/attachments';
 import { readAttachmentImage } from './attachment-images';
+import { isLoopback } from './connection-check';
 import { safeExternalUrl } from '../../shared/links';
 import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
 import type { Id } from '../../shared/api/types';
@@ -153,7 +154,9 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       return null;
     },
     'draft:list': async () => drafts.drafted(),
-    'attachment:image': (url) => readAttachmentImage(url),
+    // Plain http to this computer only for an account that lives there (the demo, a local sandbox).
+    'attachment:image': (url) =>
+      readAttachmentImage(url, { loopback: isLoopback(URL.parse(options.account.baseUrl)?.hostname ?? '') }),
     'link:open': async (url) => {
       const safe = safeExternalUrl(url);
       if (!safe)
