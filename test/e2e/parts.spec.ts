@@ -49,7 +49,7 @@ test('attachments show name and size with a safe open, and quick-reply presses a
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   const attachment = page.locator('.attachments li', { hasText: 'broken-lamp.png' });
   await expect(attachment).toContainText('2 KB');
-  await attachment.getByRole('button', { name: 'Open' }).click();
+  await attachment.getByRole('button', { name: 'Open', exact: true }).click();
   await expect.poll(() => perch.opened.at(-1)).toMatch(/broken-lamp\.png$/);
   await expect(page.locator('.timeline .part.visitor').last()).toContainText('Pressed a reply button');
 });

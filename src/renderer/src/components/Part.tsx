@@ -34,7 +34,8 @@ function Thumbnail({ file }: { file: Attachment }) {
       button,
     );
   };
-  if (failed) return null;
+  // Shown once main has read it: an image that cannot be read leaves only the file's line.
+  if (failed || !src) return null;
   return (
     <button
       type="button"
@@ -43,7 +44,7 @@ function Thumbnail({ file }: { file: Attachment }) {
       onClick={(e) => open(e.currentTarget)}
       data-thumbnail
     >
-      {src ? <img src={src} alt="" /> : <span className="thumbnail-placeholder" />}
+      <img src={src} alt="" />
     </button>
   );
 }
