@@ -18,6 +18,8 @@ export interface NotificationSettings {
   quietHours: QuietHours;
   /** Epoch ms until which notifications are paused (do not disturb), or null: one pause for every account. */
   pausedUntil: number | null;
+  /** Whether the OS's own Do Not Disturb holds notifications back too (absent: yes). */
+  followOsDoNotDisturb?: boolean;
   /** Accounts with a scope and quiet hours of their own; the others follow the ones above. */
   accounts?: Record<AccountId, AccountNotificationSettings>;
 }
@@ -66,6 +68,8 @@ export interface AgentSettingsChange {
   /** With `account`: the account follows the shared scope and quiet hours again. */
   followShared?: true;
   scope?: NotifyScope;
+  /** Follow the OS's Do Not Disturb (shared by every account). */
+  followOsDoNotDisturb?: boolean;
   sound?: boolean;
   quietHours?: Partial<QuietHours>;
   /** Pause for an hour, until tomorrow morning, or resume. */

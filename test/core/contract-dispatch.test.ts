@@ -107,6 +107,7 @@ function handlers(): ContractHandlers {
     'saved-replies:remove': vi.fn(async () => []),
     'saved-replies:import': vi.fn(async () => ({ ok: false as const, problem: 'damaged' as const })),
     'saved-replies:export': vi.fn(async () => ''),
+    'alerts:get': vi.fn(async () => ({ status: { doNotDisturb: 'unknown' as const, holding: false }, record: [] })),
   };
 }
 

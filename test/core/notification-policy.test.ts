@@ -114,7 +114,10 @@ describe('notification policy', () => {
       suppressedBecause(c, context({ quietHours: { enabled: true, start: '14:00', end: '15:00' } }, { now })),
     ).toBe('quiet-hours');
     expect(suppressedBecause(conversation(4, '99'), context())).toBe('scope');
+    expect(suppressedBecause(c, context({ scope: 'none' }))).toBe('muted');
     expect(suppressedBecause(c, context())).toBeNull();
+    // The agent chose not to follow the OS's Do Not Disturb.
+    expect(suppressedBecause(c, context({ followOsDoNotDisturb: false }, { osDoNotDisturb: true }))).toBeNull();
   });
 
   it('is silent when sound is off; names anonymous visitors and file-only messages', () => {

@@ -7,6 +7,7 @@ import type {
   InboxRange,
   AccountsState,
 } from '../../shared/ipc/contract';
+import type { AlertsReport } from '../../shared/ipc/channels/alerts';
 import { ApiError } from './api/errors';
 import {
   ContractError,
@@ -32,6 +33,7 @@ export interface HandledAccounts {
   dismissDamage(): AccountsState;
   holds(accountId: AccountId): boolean;
   openLink(raw: string): void;
+  readonly alerts: { report(): AlertsReport };
 }
 
 /**
@@ -76,6 +78,7 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     'deep-link:open': async (raw) => (accounts.openLink(raw), null),
     'settings:get': async () => agentSettingsOf(deps.settings.get()),
     'diagnostics:get': async () => deps.diagnostics?.report() ?? { skippedTotal: 0, skipped: [] },
+    'alerts:get': async () => accounts.alerts.report(),
     'diagnostics:log': async (maxLines) => (await deps.log?.tail(maxLines)) ?? [],
     'settings:update': async (change) => {
       if (change.account !== undefined && !accounts.holds(change.account))

@@ -30,6 +30,8 @@ import {
 import { PageAttention, type ShownConversation } from './page-attention';
 import { createAccountHandlers } from './account-handlers';
 import { followDeepLink } from './deep-link-router';
+import { Alerts } from './alerts';
+import { systemClock } from './clock';
 import { agentSettingsOf, withoutAccount } from './settings';
 import type { Attention, Workspace } from './workspace';
 import {
@@ -60,6 +62,8 @@ export class Accounts {
   readonly running: RunningWorkspaces;
   /** The pages showing Perch, as the adapters see them: what the agent is looking at comes from here. */
   readonly pages: PageAttention;
+  /** The OS's Do Not Disturb and the record of every alert, for every account. */
+  readonly alerts: Alerts;
 
   constructor(private readonly deps: AccountsDeps) {
     this.log = (deps.log ?? silentLogger).scope('accounts');
@@ -70,6 +74,14 @@ export class Accounts {
       refused: () => this.changed(),
       indicate: () => this.indicate(),
     });
+    this.alerts = new Alerts({
+      clock: deps.clock ?? systemClock,
+      settings: deps.settings,
+      reader: deps.doNotDisturb,
+      record: deps.alertRecord,
+      applyDoNotDisturb: (on) => this.running.setAttention({ osDoNotDisturb: on }),
+    });
+    this.alerts.events.on('changed', (status) => this.events.emit('alerts:changed', status));
     this.handlers = createAccountHandlers(this, deps);
     this.pages = new PageAttention(this);
     let locale = deps.settings.get().locale;
@@ -95,6 +107,7 @@ export class Accounts {
 
   /** Every saved account whose token is found (and safe to send), and the demo beside them if kept or alone. */
   async start(): Promise<void> {
+    this.alerts.start();
     const { value, problem } = await this.deps.file.load({ recover: recoverSavedAccounts });
     if (problem) this.deps.damage.add('account', problem);
     const { session, migrated } = currentShape(value ?? {});
@@ -317,6 +330,7 @@ export class Accounts {
   }
 
   async close(): Promise<void> {
+    this.alerts.stop();
     await this.serialize(() => this.running.closeAll());
   }
 

@@ -3,6 +3,7 @@ import type { Translate } from '../../shared/i18n';
 import { previewOf, visitorName } from '../../shared/inbox';
 import { cleanUserText, clipText } from '../../shared/text';
 
+import type { AlertReason } from '../../shared/alerts';
 import type { NotificationSettings, NotifyScope, QuietHours } from '../../shared/settings';
 
 export type { NotificationSettings, NotifyScope, QuietHours };
@@ -12,6 +13,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   sound: true,
   quietHours: { enabled: false, start: '22:00', end: '08:00' },
   pausedUntil: null,
+  followOsDoNotDisturb: true,
 };
 
 /** A notification shows a name and a line, not a page: longer text is clipped with "…". */
@@ -56,7 +58,7 @@ export function inQuietHours(quiet: QuietHours, now: Date): boolean {
 }
 
 /** Why a visitor message shows no notification: what the log says when an agent asks where one went. */
-export type SuppressedBecause = 'looking-at-it' | 'paused' | 'do-not-disturb' | 'quiet-hours' | 'scope';
+export type SuppressedBecause = Exclude<AlertReason, 'already-notified'>;
 
 export function suppressedBecause(
   conversation: Conversation,
@@ -66,8 +68,10 @@ export function suppressedBecause(
   // The agent is already reading this conversation.
   if (conversation.id === context.lookingAt) return 'looking-at-it';
   if (settings.pausedUntil !== null && context.now.getTime() < settings.pausedUntil) return 'paused';
-  if (context.osDoNotDisturb) return 'do-not-disturb';
+  // The OS's own Do Not Disturb holds alerts back unless the agent chose not to follow it.
+  if (context.osDoNotDisturb && settings.followOsDoNotDisturb !== false) return 'do-not-disturb';
   if (inQuietHours(settings.quietHours, context.now)) return 'quiet-hours';
+  if (settings.scope === 'none') return 'muted';
   const assignee = conversation.assignee?.id ?? null;
   const mine = assignee === context.myAdminId;
   const allowed =

@@ -8,6 +8,8 @@ import type { AccountInfo, EventMap, InboxRange, InboxStatus, WorkspaceEvent } f
 import type { HttpTransport } from './api/transport';
 import type { Clock } from './clock';
 import type { CredentialStore } from './credentials';
+import type { AlertRecord } from './alert-record';
+import type { DoNotDisturbReader } from './alerts';
 import type { Diagnostics } from './diagnostics';
 import { errorFields, silentLogger, type Logger, type ScopedLog } from './log/logger';
 import { MergedInbox, type AccountInbox } from './merged-inbox';
@@ -85,6 +87,10 @@ export interface AccountsDeps {
   translate?: () => Translate;
   /** Perch's log (default: nothing kept). */
   log?: Logger;
+  /** The OS's Do Not Disturb, where the host can read it. */
+  doNotDisturb?: DoNotDisturbReader;
+  /** Where the workspaces record each decision about a visitor message. */
+  alertRecord?: AlertRecord;
 }
 
 export interface RunningWorkspace extends OpenedWorkspace {

@@ -6,6 +6,8 @@ import { createUndiciTransport } from './api/transport';
 import { systemClock } from './clock';
 import { PlainFileStore, type CredentialStore } from './credentials';
 import { Diagnostics } from './diagnostics';
+import { AlertRecord } from './alert-record';
+import type { DoNotDisturbReader } from './alerts';
 import { jsonFileSettingsBackend, SettingsStore } from './settings';
 import { savedAccountsSchema, Accounts, type Connection, type SavedAccounts, type StartDemo } from './accounts';
 import { JsonFile } from './storage/json-file';
@@ -34,6 +36,8 @@ export interface SessionsOptions {
   plainTokenFile?: string;
   /** Damaged state files found in this run; the app passes its own so settings damage found earlier shows too. */
   damage?: StateDamage;
+  /** Reads the OS's Do Not Disturb (none: it is never followed, as if "unknown"). */
+  doNotDisturb?: DoNotDisturbReader;
   /** The OS's preferred languages, for the "auto" language (default: this process's locale). */
   systemLanguages?: () => readonly string[];
 }
@@ -49,6 +53,8 @@ export async function createAccounts(
     new SettingsStore(jsonFileSettingsBackend(join(options.dataDir, 'settings.json'), damage.reporter('settings')));
   // One collector for the whole run: what a previous workspace left out stays visible after a switch.
   const diagnostics = options.workspace.diagnostics ?? new Diagnostics();
+  // One record of alerts for every account, kept across account switches like the diagnostics.
+  const alertRecord = options.workspace.alertRecord ?? new AlertRecord();
   if (!options.settings) await settings.load();
   const systemLanguages = options.systemLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]);
   const locale = () => resolveLocale(settings.get().locale, systemLanguages());
@@ -61,6 +67,8 @@ export async function createAccounts(
     dataDir: options.dataDir,
     transport,
     diagnostics,
+    alertRecord,
+    doNotDisturb: options.doNotDisturb,
     log: options.workspace.log,
     indicator: options.workspace.indicator,
     translate: () => translator(options.workspace.locale?.() ?? locale()),
@@ -80,6 +88,7 @@ export async function createAccounts(
         ...hooks,
         transport,
         diagnostics,
+        alertRecord,
         dataDir,
       }),
     ...(options.plainTokenFile

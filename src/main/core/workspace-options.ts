@@ -6,6 +6,7 @@ import type { Id } from '../../shared/api/types';
 import type { ApiClient } from './api/client';
 import type { HttpTransport } from './api/transport';
 import type { Clock } from './clock';
+import type { AlertRecord } from './alert-record';
 import type { Diagnostics } from './diagnostics';
 import type { Logger } from './log/logger';
 import type { NotificationSettings, VisitorNotification } from './notification-policy';
@@ -65,6 +66,8 @@ export interface WorkspaceOptions {
   damage?: StateDamage;
   /** Collects the list items the API client leaves out, for the diagnostics view. */
   diagnostics?: Diagnostics;
+  /** Where each decision about a visitor message is recorded, for Diagnostics (default: one of its own). */
+  alertRecord?: AlertRecord;
   /** Perch's log (default: nothing kept); the workspace writes IDs, kinds and statuses, never text or tokens. */
   log?: Logger;
 }

@@ -16,6 +16,7 @@ import {
   notificationFor,
   suppressedBecause,
 } from './notification-policy';
+import { AlertRecord } from './alert-record';
 import { silentLogger, type ScopedLog } from './log/logger';
 import { AttachmentStore } from './outbox/attachment-store';
 import { Outbox } from './outbox/outbox';
@@ -58,6 +59,8 @@ export class Workspace {
   /** Whether the agent is looking, and at what: the cadence, read state and notifications follow it. */
   readonly attention = new AgentAttention();
   private readonly cache: JsonFile<InboxCacheState>;
+  /** Every decision about a visitor message (shared by the accounts when they pass one in). */
+  readonly alerts: AlertRecord;
   private cacheTimer: unknown = null;
   private viewedRows: Id[] = [];
   private cacheDirty = false;
@@ -94,6 +97,7 @@ export class Workspace {
     this.users = new UsersApi(api);
     this.directory = new Directory({ users: this.users, clock });
     this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`, inboxCacheSchema);
+    this.alerts = options.alertRecord ?? new AlertRecord();
     this.handlers = createHandlers(this);
     this.liveUpdates = options.liveUpdates !== false;
   }
@@ -118,11 +122,21 @@ export class Workspace {
           now: new Date(this.options.clock.now()),
         };
         const ids = { conversationId: event.conversation.id, partId: event.part.id };
-        // "It stopped notifying me": each visitor message leaves a line saying whether it showed, and if not why.
-        const because = suppressedBecause(event.conversation, context);
-        if (because) return this.log.notify.info('notification suppressed', { ...ids, because });
+        const accountId = this.options.account.id;
+        const entry = { accountId, conversationId: event.conversation.id, at: context.now.getTime() };
+        // "It stopped notifying me": each visitor message leaves a line in the log and in the alert
+        // record (Diagnostics) saying whether it showed, and if not why.
+        const because = this.alerts.alreadyNotified(accountId, event.part.id)
+          ? 'already-notified'
+          : suppressedBecause(event.conversation, context);
+        if (because) {
+          this.alerts.add({ ...entry, outcome: 'held', reason: because });
+          return this.log.notify.info('notification suppressed', { ...ids, because });
+        }
         const notification = notificationFor(event, { ...context, t: translator(this.options.locale?.() ?? 'en') });
         if (!notification) return;
+        this.alerts.markNotified(accountId, event.part.id);
+        this.alerts.add({ ...entry, outcome: 'notified', reason: null });
         this.log.notify.info('notification shown', { ...ids, silent: notification.silent });
         // Beside other accounts, a notification says which one it is from.
         const label = this.options.accountLabel?.();

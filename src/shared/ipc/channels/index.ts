@@ -1,3 +1,4 @@
+import { alertsEvents, alertsInvoke } from './alerts';
 import { conversationEvents, conversationInvoke } from './conversation';
 import { deepLinkEvents, deepLinkInvoke } from './deep-links';
 import { diagnosticsInvoke } from './diagnostics';
@@ -24,6 +25,7 @@ export const ACCOUNT_INVOKE = {
   ...mergedInboxInvoke,
   ...deepLinkInvoke,
   ...savedRepliesInvoke,
+  ...alertsInvoke,
 };
 /**
  * Channels of one account's workspace: each call names its account first (declared here
@@ -39,7 +41,7 @@ export const WORKSPACE_INVOKE = {
 };
 
 export const INVOKE = { ...ACCOUNT_INVOKE, ...WORKSPACE_INVOKE };
-export const ACCOUNT_EVENTS = { ...accountEvents, ...settingsEvents, ...deepLinkEvents };
+export const ACCOUNT_EVENTS = { ...accountEvents, ...settingsEvents, ...deepLinkEvents, ...alertsEvents };
 /** Events of one account's workspace: each reaches the renderer as `{ accountId, value }`. */
 export const WORKSPACE_EVENTS = {
   ...inboxEvents,

@@ -24,6 +24,7 @@ const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
   followShared: z.literal(true).optional(),
   scope: z.enum(['all', 'mine-and-unassigned', 'mine', 'none']).optional(),
   sound: z.boolean().optional(),
+  followOsDoNotDisturb: z.boolean().optional(),
   quietHours: z
     .strictObject({ enabled: z.boolean().optional(), start: clock.optional(), end: clock.optional() })
     .optional(),
