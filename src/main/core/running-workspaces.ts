@@ -181,6 +181,7 @@ export class RunningWorkspaces {
           progress: change.progress,
           trouble: change.trouble ?? null,
           realtime: change.realtime,
+          freshness: change.freshness,
         };
         this.merged.invalidate();
       }),

@@ -228,6 +228,8 @@ export class Workspace {
    * read at once (a part arriving shows in the open timeline before that read ends).
    */
   private onRealtime(event: RealtimeEvent): void {
+    // A message on the live line is a good answer: the account is fresh however long since the last poll.
+    this.inbox.heardGood();
     if (event.type === 'typing') {
       const { conversationId, from, adminId, body } = event;
       this.events.emit('conversation:typing', { conversationId, from, adminId, body });

@@ -8,6 +8,7 @@ import { createAccountsWithDemo, type RunningSandbox } from '../demo/embedded-de
 import { SettingsStore } from '../core/settings';
 import { handle, RendererEvents, trustedSender } from './ipc';
 import { ElectronNotifier } from './notifications';
+import { doNotDisturbReader } from './do-not-disturb';
 import { serveRenderer } from './protocol';
 import { setupSecurity } from './security';
 import { electronStoreBackend } from './settings-backend';
@@ -151,6 +152,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
     settings,
     workspace: { notifier, indicator: tray, locale, openExternal: (url) => shell.openExternal(url), log },
     systemLanguages: () => app.getPreferredSystemLanguages(),
+    doNotDisturb: doNotDisturbReader(),
     demo: { onDemo: (sandbox) => (demoSandbox = sandbox) },
   });
 

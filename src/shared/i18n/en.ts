@@ -2,6 +2,7 @@ import { enAccounts } from './en-accounts';
 import { enComposer } from './en-composer';
 import { enDesktop } from './en-desktop';
 import { enToolkit } from './en-toolkit';
+import { enAlerts } from './en-alerts';
 import { enTimeline } from './en-timeline';
 import { enSearch } from './en-search';
 import { enClosing } from './en-closing';
@@ -23,6 +24,7 @@ export const en = {
   ...enComposer,
   ...enDesktop,
   ...enToolkit,
+  ...enAlerts,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',
   'views.mine': 'Mine',

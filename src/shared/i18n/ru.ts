@@ -3,6 +3,7 @@ import { ruAccounts } from './ru-accounts';
 import { ruComposer } from './ru-composer';
 import { ruDesktop } from './ru-desktop';
 import { ruToolkit } from './ru-toolkit';
+import { ruAlerts } from './ru-alerts';
 import { ruTimeline } from './ru-timeline';
 import { ruLive } from './ru-live';
 import { ruSearch } from './ru-search';
@@ -26,6 +27,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruComposer,
   ...ruDesktop,
   ...ruToolkit,
+  ...ruAlerts,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',

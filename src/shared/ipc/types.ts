@@ -3,6 +3,7 @@ import type { InboxRow, SyncHealth, SyncTrouble, UnreadTotals, ViewSizes } from 
 import type { AttachmentDraft } from '../attachments';
 import type { AccountColor, AccountId } from '../accounts';
 import type { RealtimeStatus } from '../realtime';
+import type { SyncFreshness } from '../freshness';
 
 export type { AccountColor, AccountId };
 
@@ -134,6 +135,8 @@ export interface InboxStatus {
   trouble?: SyncTrouble | null;
   /** How the account hears of changes besides polling (docs/realtime.md). */
   realtime?: RealtimeStatus;
+  /** When it last heard a good answer, and when that turns stale (src/shared/freshness.ts). */
+  freshness?: SyncFreshness;
 }
 
 export interface InboxSnapshot extends InboxStatus {
@@ -168,6 +171,7 @@ export interface InboxChange {
   progress: SyncProgress;
   trouble?: SyncTrouble | null;
   realtime?: RealtimeStatus;
+  freshness?: SyncFreshness;
 }
 
 export interface ConversationDetail {

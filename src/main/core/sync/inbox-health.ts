@@ -1,6 +1,10 @@
 import type { SyncHealth, SyncTrouble } from '../../../shared/inbox';
 import type { ApiError } from '../api/errors';
 import type { Clock } from '../clock';
+import { staleAfterMs, UP_TO_DATE_MS, type SyncFreshness } from '../../../shared/freshness';
+
+/** How often an idle inbox tells the window it is still fresh: well within "up to date". */
+const FRESHNESS_NEWS_MS = UP_TO_DATE_MS / 3;
 
 const healthOfFailure = (error: ApiError): SyncHealth =>
   error.kind === 'network' || error.kind === 'timeout' ? 'offline' : 'degraded';
@@ -23,6 +27,10 @@ export class InboxHealth {
   private runKept = 0;
   private runSkipped = 0;
   private mostlySkipped = false;
+  private lastGoodAt: number | null = null;
+  private staleAt: number | null = null;
+  /** The last good answer the window was told of: an idle inbox tells it again now and then. */
+  private announcedGoodAt: number | null = null;
 
   constructor(
     private readonly clock: Clock,
@@ -34,6 +42,24 @@ export class InboxHealth {
     if (this.troubleSince === null || (this.health !== 'offline' && this.health !== 'degraded')) return null;
     const kind = this.health === 'offline' ? 'offline' : 'server';
     return { kind, since: this.troubleSince, failures: this.failures, nextTryAt };
+  }
+
+  /** A good answer (a poll that worked, a realtime message) with the poll interval then in force. */
+  heardGood(pollIntervalMs: number): void {
+    this.lastGoodAt = this.clock.now();
+    this.staleAt = this.lastGoodAt + staleAfterMs(pollIntervalMs);
+  }
+
+  /** When the account last heard a good answer, for the status; reading it counts as telling the window. */
+  freshness(): SyncFreshness {
+    this.announcedGoodAt = this.lastGoodAt;
+    return { lastGoodAt: this.lastGoodAt, staleAt: this.staleAt };
+  }
+
+  /** An idle inbox sends no change: this says when the window should hear the newer good answer anyway. */
+  get freshnessNews(): boolean {
+    if (this.lastGoodAt === null) return false;
+    return this.announcedGoodAt === null || this.lastGoodAt - this.announcedGoodAt >= FRESHNESS_NEWS_MS;
   }
 
   /** The server asked for a pause that has not ended: nothing polls before it does. */

@@ -153,7 +153,13 @@ export class InboxSync {
       progress: this.progress,
       trouble: this.trouble,
       realtime: this.realtime,
+      freshness: this.state.freshness(),
     };
+  }
+
+  /** A good answer from the server (a poll that worked, a realtime message): the account is fresh. */
+  heardGood(): void {
+    this.state.heardGood(this.intervalMs ?? this.options.intervalMs);
   }
 
   /** How the account hears of changes besides polling: told by the workspace, shown with the status. */
@@ -304,8 +310,8 @@ export class InboxSync {
       const delay = await this.runOnce();
       if (!this.running || delay === null) return;
       this.schedule(this.runAgain && this.state.failures === 0 ? 0 : delay);
-      // The banner says when the next try is.
-      if (this.trouble) this.emitChange([]);
+      // The banner says when the next try is; an idle inbox still says now and then that it is fresh.
+      if (this.trouble || this.state.freshnessNews) this.emitChange([]);
     } finally {
       this.inFlight = false;
     }
@@ -325,6 +331,7 @@ export class InboxSync {
         this.synced = true;
       }
       this.state.runSucceeded(!wasSynced);
+      this.heardGood();
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError('malformed', String(error));
       if (apiError.kind === 'auth') {
@@ -394,6 +401,7 @@ export class InboxSync {
       progress: this.progress,
       trouble: this.trouble,
       realtime: this.realtime,
+      freshness: this.state.freshness(),
     });
   }
 }
