@@ -82,8 +82,8 @@ export class MergedInbox {
     const sizes: ViewSizes[] = [];
     let total = 0;
     for (const { accountId, adminId, snapshot } of inboxes) {
-      const { totals, health, progress, trouble, realtime } = snapshot;
-      accounts[accountId] = { totals, health, progress, trouble: trouble ?? null, realtime };
+      const { totals, health, progress, trouble, realtime, freshness } = snapshot;
+      accounts[accountId] = { totals, health, progress, trouble: trouble ?? null, realtime, freshness };
       let counted = this.sizes.get(snapshot);
       if (!counted) this.sizes.set(snapshot, (counted = viewSizes(snapshot.rows, adminId)));
       sizes.push(counted);

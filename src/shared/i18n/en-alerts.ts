@@ -20,6 +20,7 @@ export const enAlerts = {
   'alerts.reason.muted': 'Held back: this account notifies about nothing',
   'alerts.reason.already-notified': 'Held back: already notified',
   'alerts.copy': 'Copy record',
+  'alerts.formerAccount': 'A removed account',
   'alerts.copied': 'Record copied: IDs, times and reasons only.',
   'freshness.title': 'Freshness',
   'freshness.upToDate': 'Up to date',

@@ -21,6 +21,7 @@ export const ruAlerts = {
   'alerts.reason.muted': 'Не показано: этот аккаунт ни о чём не уведомляет',
   'alerts.reason.already-notified': 'Не показано: уведомление уже было',
   'alerts.copy': 'Скопировать журнал',
+  'alerts.formerAccount': 'Удалённый аккаунт',
   'alerts.copied': 'Журнал скопирован: только номера, время и причины.',
   'freshness.title': 'Свежесть данных',
   'freshness.upToDate': 'Актуально',

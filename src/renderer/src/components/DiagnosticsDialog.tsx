@@ -6,6 +6,9 @@ import { formatTime } from '../text/format';
 import { t } from '../i18n';
 import { Sheet } from './Sheet';
 import { copyText } from '../text/clipboard';
+import { useAlerts } from '../state/alerts-store';
+import { AlertRecordSection } from './AlertRecordSection';
+import { FreshnessSection } from './Freshness';
 
 function itemLine(item: SkippedItem): string {
   const what = t(`diagnostics.kind.${item.kind}`);
@@ -83,6 +86,8 @@ function Diagnostics() {
     <Sheet className="sheet diagnostics" labelledBy="diagnostics-title" onClose={close} onEscape={close}>
       <h2 id="diagnostics-title">{t('diagnostics.title')}</h2>
       <LiveUpdates />
+      <FreshnessSection />
+      <AlertRecordSection />
       {error ? <p role="alert">{t('diagnostics.failed')}</p> : null}
       {report ? (
         <>
@@ -110,7 +115,11 @@ function Diagnostics() {
         <span role="status" className="muted diagnostics-copied">
           {status}
         </span>
-        <button type="button" className="secondary" onClick={() => void refresh()}>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => void Promise.all([refresh(), useAlerts.getState().refresh()])}
+        >
           {t('diagnostics.refresh')}
         </button>
         <button type="button" className="secondary" onClick={() => void copyLog()}>

@@ -111,6 +111,14 @@ function Settings() {
           <input type="checkbox" checked={shared.sound} onChange={(e) => void update({ sound: e.target.checked })} />
           {t('settings.sound')}
         </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={shared.followOsDoNotDisturb !== false}
+            onChange={(e) => void update({ followOsDoNotDisturb: e.target.checked })}
+          />
+          {t('alerts.followDnd')}
+        </label>
         <div className="row-field">
           <span data-paused={paused}>
             {paused

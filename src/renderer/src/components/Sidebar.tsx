@@ -5,6 +5,8 @@ import { liveWayOf } from '../state/accounts-view';
 import { usePerch } from '../state/store';
 import { OutboxStatus } from './OutboxNotices';
 import { PausedNotice } from './PausedNotice';
+import { DoNotDisturbNotice } from './DoNotDisturbNotice';
+import { HealthLine, SidebarFreshness } from './Freshness';
 import { Logo } from './Logo';
 import { Select } from './Select';
 import { AccountBox, AccountFilter } from './SidebarAccounts';
@@ -48,6 +50,7 @@ export function Sidebar() {
       </div>
       {/* At the top, where it is seen at any window size. */}
       <PausedNotice />
+      <DoNotDisturbNotice />
       <AccountFilter />
       <ul className="views">
         {VIEWS.map((v, i) => (
@@ -126,10 +129,8 @@ export function Sidebar() {
           />
         </div>
         <AccountBox />
-        <div className={`health health-${health}`} role="status" data-health={health}>
-          <span className="dot" aria-hidden="true" />
-          {t(`health.${health}`)}
-        </div>
+        <HealthLine health={health} />
+        <SidebarFreshness />
         <LiveWayLine />
         <OutboxStatus />
         {!progress.done && progress.loaded > 0 ? (

@@ -66,6 +66,7 @@ export function inboxChanges(store: ChangingStore) {
         progress: change.progress,
         trouble: change.trouble ?? null,
         realtime: change.realtime,
+        freshness: change.freshness,
       },
     };
     const standing = fromStatuses(state.accounts, statuses);
