@@ -131,7 +131,7 @@ describe('the record of every alert', () => {
     await visitorWrites(c, 'once only');
     const conversation = workspace.inbox.conversation(c.id)!;
     const part = (await workspace.options.api.listParts(c.id)).items.find((p) => p.body.includes('once only'))!;
-    workspace.inbox.events.emit('visitor-message', { conversation, part });
+    workspace.inbox.events.emit('visitor-message', { conversation, part, waitingSince: part.created });
     expect(record.list()[0]).toMatchObject({ conversationId: c.id, outcome: 'held', reason: 'already-notified' });
     expect(shown).toHaveLength(1);
   });

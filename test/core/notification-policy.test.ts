@@ -181,4 +181,17 @@ describe('notification policy', () => {
     expect(pauseUntil('hour', now)).toBe(now.getTime() + 3600_000);
     expect(new Date(pauseUntil('tomorrow', now))).toEqual(new Date(2026, 10, 23, 8, 0));
   });
+
+  it('says how long the visitor has waited, once it is a minute or more, in the agent’s language', () => {
+    const now = new Date(2026, 10, 22, 14, 30);
+    const seconds = Math.floor(now.getTime() / 1000);
+    const event = { conversation: conversation(4, null), part: part('Hello?') };
+    const waited = (seconds_: number, t = translator('en')) =>
+      notificationFor({ ...event, waitingSince: seconds - seconds_ }, context({}, { now, t }))!.waited;
+    expect(waited(30)).toBeUndefined();
+    expect(waited(4 * 60 + 10)).toBe('waiting 4 min');
+    expect(waited(3 * 3600)).toBe('waiting 3 h');
+    expect(waited(4 * 60, translator('ru'))).toBe('ждёт 4 мин');
+    expect(notificationFor(event, context({}, { now }))!.waited).toBeUndefined();
+  });
 });

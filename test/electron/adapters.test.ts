@@ -128,6 +128,14 @@ describe('TrayIndicator', () => {
 });
 
 describe('ElectronNotifier', () => {
+  it('says how long the visitor has waited before the message', () => {
+    const notifier = new ElectronNotifier(() => {});
+    const base = { accountId: 'demo', title: 'Ava', body: 'Hello?', silent: false };
+    notifier.show({ ...base, conversationId: '7', waited: 'waiting 4 min' });
+    notifier.show({ ...base, conversationId: '8' });
+    expect(Notification.instances.map((n) => n.options.body)).toEqual(['waiting 4 min · Hello?', 'Hello?']);
+  });
+
   it('keeps one notification per conversation, replaced in place, and reports clicks', () => {
     const clicked: [string, string][] = [];
     const notifier = new ElectronNotifier((account, id) => clicked.push([account, id]));

@@ -2,6 +2,7 @@ import type { Conversation, ConversationPart, Id } from '../../shared/api/types'
 import type { Translate } from '../../shared/i18n';
 import { previewOf, visitorName } from '../../shared/inbox';
 import { cleanUserText, clipText } from '../../shared/text';
+import { waitText } from '../../shared/wait';
 
 import type { AlertReason } from '../../shared/alerts';
 import type { NotificationSettings, NotifyScope, QuietHours } from '../../shared/settings';
@@ -29,6 +30,8 @@ export interface VisitorNotification {
   title: string;
   body: string;
   silent: boolean;
+  /** How long the visitor has waited, in words ("waiting 4 min"); absent under a minute. */
+  waited?: string;
 }
 
 export interface PolicyContext {
@@ -81,9 +84,15 @@ export function suppressedBecause(
   return allowed ? null : 'scope';
 }
 
+function waitedOf(waitingSince: number | undefined, context: PolicyContext): { waited?: string } {
+  if (waitingSince === undefined) return {};
+  const waited = waitText(context.t, Math.floor(context.now.getTime() / 1000) - waitingSince);
+  return waited ? { waited } : {};
+}
+
 /** Decides whether a new visitor message becomes a notification, and what it says. */
 export function notificationFor(
-  event: { conversation: Conversation; part: ConversationPart },
+  event: { conversation: Conversation; part: ConversationPart; waitingSince?: number },
   context: PolicyContext,
 ): VisitorNotification | null {
   const { conversation, part } = event;
@@ -95,6 +104,8 @@ export function notificationFor(
       notificationText(visitorName(conversation.user), NOTIFICATION_TITLE_MAX) ||
       context.t('inbox.anonymous', { id: conversation.user?.id ?? conversation.id }),
     body: notificationText(previewOf(part), NOTIFICATION_BODY_MAX) || context.t('notification.attachment'),
+    // How long the visitor has waited ("waiting 4 min"), once it is a minute or more.
+    ...waitedOf(event.waitingSince, context),
     silent: !settings.sound,
   };
 }

@@ -28,7 +28,8 @@ export class ElectronNotifier implements Notifier {
     const canReply = this.reply !== undefined && this.platform === 'darwin';
     const native = new Notification({
       title: notification.title,
-      body: notification.body,
+      // How long the visitor has waited leads, where every OS shows it.
+      body: notification.waited ? `${notification.waited} · ${notification.body}` : notification.body,
       silent: notification.silent,
       ...(canReply ? { hasReply: true, replyPlaceholder: this.reply!.placeholder } : {}),
     });

@@ -25,7 +25,8 @@ import { UnreadCounter } from './unread-counter';
 
 export interface InboxSyncEvents {
   change: InboxChange;
-  'visitor-message': { conversation: Conversation; part: ConversationPart };
+  /** `waitingSince`: the visitor's wait started then (whole seconds): an earlier unanswered message, or this one. */
+  'visitor-message': { conversation: Conversation; part: ConversationPart; waitingSince: number };
   health: SyncHealth;
 }
 
@@ -387,7 +388,12 @@ export class InboxSync {
       // conversation the sweep finds that Perch never knew holds old news, not a new message.
       const message =
         MAY_NOTIFY.has(source) && (previous || source !== 'sweep') ? newVisitorMessage(previous, conversation) : null;
-      if (message) this.events.emit('visitor-message', { conversation, part: message });
+      if (message)
+        this.events.emit('visitor-message', {
+          conversation,
+          part: message,
+          waitingSince: before?.waitingSince ?? message.created,
+        });
     }
     if (upserted.length > 0) this.emitChange(upserted);
   }
