@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
 import { startPerch, type RunningPerch } from '../../src/main/electron/start';
 import { wireName } from '../../src/shared/ipc/contract';
-import { app, BrowserWindow, ipcMain, Notification, resetElectronDouble, Tray } from '../support/electron-double';
+import {
+  app,
+  BrowserWindow,
+  calls,
+  ipcMain,
+  Notification,
+  resetElectronDouble,
+  Tray,
+} from '../support/electron-double';
 import { until } from '../support/until';
 
 /**
@@ -64,10 +72,12 @@ describe('the composition root', () => {
       (c) => c.appId === appId && !c.closed && c.assigneeId === null && c.userReplies > 0 && !c.assistantType,
     )!;
     demo.simulator.writeInto(record, 'Is anyone there?');
-    await until(() => Notification.instances.some((n) => n.options.body === 'Is anyone there?'), {
+    // The visitor has waited since an earlier unanswered message: the wait leads the body.
+    await until(() => Notification.instances.some((n) => n.options.body.endsWith('· Is anyone there?')), {
       what: 'the notification',
     });
     await until(() => /\d/.test(Tray.instances[0]!.tooltip), { what: 'a count in the tray' });
+    await until(() => (calls.badge.at(-1) ?? 0) > 0, { what: 'a count on the launcher' });
     // The log in Electron's logs folder says a notification showed, and for which conversation, never what it said.
     await until(async () => (await logText()).includes(`notification shown conversationId="${record.id}"`), {
       what: 'the notification in the log',
@@ -78,7 +88,7 @@ describe('the composition root', () => {
     expect(tail.value.some((line) => line.includes('notification shown'))).toBe(true);
 
     // A click shows the window and opens the conversation.
-    Notification.instances.find((n) => n.options.body === 'Is anyone there?')!.emit('click', {});
+    Notification.instances.find((n) => n.options.body.endsWith('· Is anyone there?'))!.emit('click', {});
     expect(window().visible).toBe(true);
     await until(() => sent('conversation:navigate').length > 0, { what: 'the conversation to open' });
     expect(sent('conversation:navigate').at(-1)![1]).toMatchObject({ value: { conversationId: record.id } });

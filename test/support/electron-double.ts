@@ -34,6 +34,8 @@ export const nativeImage = {
 
 export const calls = {
   badge: [] as number[],
+  /** Every text the macOS Dock badge was given. */
+  dockBadge: [] as string[],
   openedExternally: [] as string[],
   loginItems: [] as unknown[],
   shortcuts: new Map<string, () => void>(),
@@ -53,6 +55,9 @@ class FakeApp extends EventEmitter {
     calls.badge.push(n);
     return true;
   }
+  dock = {
+    setBadge: (text: string) => void calls.dockBadge.push(text),
+  };
   /** Where userData and every other path point; a test gives each run a folder of its own. */
   userDataPath = '/tmp/perch-electron-double';
   /** Where `getPath('logs')` points (Electron keeps logs apart from userData); default: `logs` inside userData. */
@@ -374,6 +379,7 @@ export function resetElectronDouble(): void {
   powerMonitor.idleSeconds = 0;
   net.online = true;
   calls.badge = [];
+  calls.dockBadge = [];
   calls.openedExternally = [];
   calls.loginItems = [];
   calls.shortcuts.clear();

@@ -31,6 +31,7 @@ import { PageAttention, type ShownConversation } from './page-attention';
 import { createAccountHandlers } from './account-handlers';
 import { followDeepLink } from './deep-link-router';
 import { Alerts } from './alerts';
+import { appBadgeOf } from './app-badge';
 import { systemClock } from './clock';
 import { agentSettingsOf, withoutAccount } from './settings';
 import type { Attention, Workspace } from './workspace';
@@ -87,6 +88,8 @@ export class Accounts {
     let locale = deps.settings.get().locale;
     deps.settings.events.on('changed', (settings) => {
       this.events.emit('settings:changed', agentSettingsOf(settings));
+      // What the badge counts follows each account's notification scope.
+      this.indicate();
       // Default labels ("Account 101") are in the agent's language: a new language renames them.
       if (settings.locale !== locale) {
         locale = settings.locale;
@@ -404,10 +407,13 @@ export class Accounts {
       totals: summedTotals(statuses.map((s) => s.totals)),
       health: combinedHealth(statuses.map((s) => s.health)),
     });
+    const missingToken = this.accounts().some((a) => this.statusOf(a) === 'no-token');
+    this.deps.badge?.show(appBadgeOf(this.running.list(), this.deps.settings.get().notifications, missingToken));
   }
 
   private changed(): void {
     this.events.emit('account:changed', this.state());
+    this.indicate();
   }
 
   private async save(next: SavedAccounts): Promise<void> {

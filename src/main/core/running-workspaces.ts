@@ -19,7 +19,7 @@ import type { SettingsStore } from './settings';
 import type { JsonFile } from './storage/json-file';
 import type { StateDamage } from './storage/state-damage';
 import type { Attention, Workspace } from './workspace';
-import type { StatusIndicator } from './workspace-options';
+import type { BadgeIndicator, StatusIndicator } from './workspace-options';
 
 /** Where Perch talks to for one account: its address, application, administrator and token. */
 export interface Connection {
@@ -87,6 +87,8 @@ export interface AccountsDeps {
   translate?: () => Translate;
   /** Perch's log (default: nothing kept). */
   log?: Logger;
+  /** The app's badge: what each account notifies about, a dot for the rest, a mark for a reconnect. */
+  badge?: BadgeIndicator;
   /** The OS's Do Not Disturb, where the host can read it. */
   doNotDisturb?: DoNotDisturbReader;
   /** Where the workspaces record each decision about a visitor message. */

@@ -16,7 +16,7 @@ import { RealtimeClient } from './sync/realtime-client';
 import { realtimeUrlFor } from './sync/realtime-protocol';
 import { isLoopback } from './connection-check';
 import { Workspace } from './workspace';
-import type { WorkspaceAccount, WorkspaceOptions } from './workspace-options';
+import type { BadgeIndicator, WorkspaceAccount, WorkspaceOptions } from './workspace-options';
 
 /**
  * Builds Perch's accounts and each workspace from the entry point's choices: the one place
@@ -38,6 +38,8 @@ export interface SessionsOptions {
   damage?: StateDamage;
   /** Reads the OS's Do Not Disturb (none: it is never followed, as if "unknown"). */
   doNotDisturb?: DoNotDisturbReader;
+  /** Draws the app's badge (Dock, taskbar overlay, launcher count). */
+  badge?: BadgeIndicator;
   /** The OS's preferred languages, for the "auto" language (default: this process's locale). */
   systemLanguages?: () => readonly string[];
 }
@@ -69,6 +71,7 @@ export async function createAccounts(
     diagnostics,
     alertRecord,
     doNotDisturb: options.doNotDisturb,
+    badge: options.badge,
     log: options.workspace.log,
     indicator: options.workspace.indicator,
     translate: () => translator(options.workspace.locale?.() ?? locale()),

@@ -1,4 +1,5 @@
 import type { Cadence } from './cadence';
+import type { AppBadge } from '../../shared/badge';
 import type { Locale } from '../../shared/i18n';
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import type { AccountId, AccountInfo } from '../../shared/ipc/contract';
@@ -26,6 +27,11 @@ export interface Notifier {
 /** Draws the unread state somewhere outside the window (the tray). */
 export interface StatusIndicator {
   update(state: { totals: UnreadTotals; health: SyncHealth }): void;
+}
+
+/** Draws the app's badge (Dock, taskbar overlay, launcher count), as `badgeOf` decided it. */
+export interface BadgeIndicator {
+  show(badge: AppBadge): void;
 }
 
 /**

@@ -9,6 +9,7 @@ import { SettingsStore } from '../core/settings';
 import { handle, RendererEvents, trustedSender } from './ipc';
 import { ElectronNotifier } from './notifications';
 import { doNotDisturbReader } from './do-not-disturb';
+import { AppBadgeIndicator } from './app-badge';
 import { serveRenderer } from './protocol';
 import { setupSecurity } from './security';
 import { electronStoreBackend } from './settings-backend';
@@ -153,6 +154,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
     workspace: { notifier, indicator: tray, locale, openExternal: (url) => shell.openExternal(url), log },
     systemLanguages: () => app.getPreferredSystemLanguages(),
     doNotDisturb: doNotDisturbReader(),
+    badge: new AppBadgeIndicator(process.platform, () => window),
     demo: { onDemo: (sandbox) => (demoSandbox = sandbox) },
   });
 

@@ -1,4 +1,4 @@
-import { app, Menu, nativeImage, Tray, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
+import { Menu, nativeImage, Tray, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
 import type { Translate } from '../../shared/i18n';
 import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
 import type { Settings } from '../core/settings';
@@ -9,7 +9,7 @@ import { renderTrayIcon, trayState, type TrayState } from './tray-icon';
 const ICON_SIZE = 16;
 const SCALE_FACTORS = [1, 2, 3] as const;
 
-function trayImage(state: TrayState, count: number) {
+export function trayImage(state: TrayState, count: number) {
   const image = nativeImage.createEmpty();
   for (const scaleFactor of SCALE_FACTORS) {
     const size = ICON_SIZE * scaleFactor;
@@ -108,10 +108,6 @@ export class TrayIndicator implements StatusIndicator {
     this.tray.setImage(trayImage(state, mac ? 0 : count));
     this.tray.setToolTip(tooltip);
     if (mac) this.tray.setTitle(count > 0 ? String(count) : '');
-    app.setBadgeCount(totals.all);
-    if (this.platform === 'win32' && this.window && !this.window.isDestroyed()) {
-      this.window.setOverlayIcon(count > 0 ? trayImage(state, count) : null, count > 0 ? tooltip : '');
-    }
   }
 
   get tooltip(): string {
