@@ -81,6 +81,19 @@ describe('TrayIndicator', () => {
     ]);
   });
 
+  it('adds to the counts since when an account is stale and how long the longest visitor has waited', () => {
+    const tray = new TrayIndicator(t, actions(), undefined, 'linux');
+    const staleSince = new Date(2026, 10, 27, 14, 2).getTime();
+    const waitingSince = Math.floor(Date.now() / 1000) - 4 * 60 - 5;
+    tray.update({ totals: totals(3, 1, 1), health: 'ok', staleSince, waitingSince });
+    expect(Tray.instances[0]!.tooltip).toBe(
+      'Perch: 3 unread · 1 mine · 1 unassigned\nStale since 14:02\nwaiting 4 min',
+    );
+    const ru = new TrayIndicator(translator('ru'), actions(), undefined, 'linux');
+    ru.update({ totals: totals(3, 1, 1), health: 'ok', staleSince: null, waitingSince });
+    expect(Tray.instances[1]!.tooltip).toContain('\nждёт 4 мин');
+  });
+
   it('uses the title on macOS', () => {
     new TrayIndicator(t, actions(), undefined, 'darwin').update({ totals: totals(5, 2, 0), health: 'ok' });
     expect(Tray.instances[0]!.title).toBe('2');

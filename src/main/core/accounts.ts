@@ -31,7 +31,7 @@ import { PageAttention, type ShownConversation } from './page-attention';
 import { createAccountHandlers } from './account-handlers';
 import { followDeepLink } from './deep-link-router';
 import { Alerts } from './alerts';
-import { appBadgeOf } from './app-badge';
+import { appBadgeOf, trayDetails } from './app-badge';
 import { systemClock } from './clock';
 import { agentSettingsOf, withoutAccount } from './settings';
 import type { Attention, Workspace } from './workspace';
@@ -406,6 +406,7 @@ export class Accounts {
     this.deps.indicator?.update({
       totals: summedTotals(statuses.map((s) => s.totals)),
       health: combinedHealth(statuses.map((s) => s.health)),
+      ...trayDetails(this.running.list(), (this.deps.clock ?? systemClock).now()),
     });
     const missingToken = this.accounts().some((a) => this.statusOf(a) === 'no-token');
     this.deps.badge?.show(appBadgeOf(this.running.list(), this.deps.settings.get().notifications, missingToken));

@@ -1,5 +1,6 @@
 import { badgeOf, type AppBadge } from '../../shared/badge';
 import { notificationSettingsFor, type NotificationSettings } from '../../shared/settings';
+import { freshnessOf } from '../../shared/freshness';
 import type { RunningWorkspace } from './running-workspaces';
 
 /**
@@ -18,4 +19,21 @@ export function appBadgeOf(
   }));
   if (missingToken) accounts.push({ totals: { all: 0, mine: 0, unassigned: 0 }, scope: 'all', reconnect: true });
   return badgeOf(accounts);
+}
+
+/** What the tray's tooltip adds to the counts: since when an account is stale, and the longest visitor wait. */
+export function trayDetails(
+  running: readonly Pick<RunningWorkspace, 'status' | 'workspace'>[],
+  now: number,
+): { staleSince: number | null; waitingSince: number | null } {
+  let staleSince: number | null = null;
+  let waitingSince: number | null = null;
+  for (const r of running) {
+    const freshness = freshnessOf(r.status, now);
+    if (freshness.kind === 'stale' && freshness.since !== null && (staleSince === null || freshness.since < staleSince))
+      staleSince = freshness.since;
+    const since = r.workspace.inbox.longestWaitSince();
+    if (since !== null && (waitingSince === null || since < waitingSince)) waitingSince = since;
+  }
+  return { staleSince, waitingSince };
 }

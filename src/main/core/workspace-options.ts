@@ -26,7 +26,14 @@ export interface Notifier {
 
 /** Draws the unread state somewhere outside the window (the tray). */
 export interface StatusIndicator {
-  update(state: { totals: UnreadTotals; health: SyncHealth }): void;
+  update(state: {
+    totals: UnreadTotals;
+    health: SyncHealth;
+    /** The least fresh account has been stale since then (ms), if one is. */
+    staleSince?: number | null;
+    /** The longest-waiting unread visitor has waited since then (whole seconds), if any. */
+    waitingSince?: number | null;
+  }): void;
 }
 
 /** Draws the app's badge (Dock, taskbar overlay, launcher count), as `badgeOf` decided it. */

@@ -1,6 +1,6 @@
 import { Menu, nativeImage, Tray, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
 import type { Translate } from '../../shared/i18n';
-import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
+import { waitText } from '../../shared/wait';
 import type { Settings } from '../core/settings';
 import type { StatusIndicator } from '../core/workspace-options';
 import { renderTrayIcon, trayState, type TrayState } from './tray-icon';
@@ -8,6 +8,21 @@ import { renderTrayIcon, trayState, type TrayState } from './tray-icon';
 /** The icon's size at 1×; it is drawn again at each scale, so it stays sharp on any display. */
 const ICON_SIZE = 16;
 const SCALE_FACTORS = [1, 2, 3] as const;
+
+/** The tooltip's lines after the counts: an account stale since when, and how long the longest visitor has waited. */
+export function trayDetailLines(t: Translate, status: Parameters<StatusIndicator['update']>[0]): string[] {
+  const lines: string[] = [];
+  if (status.staleSince != null) {
+    const at = new Date(status.staleSince);
+    const time = `${at.getHours()}:${String(at.getMinutes()).padStart(2, '0')}`;
+    lines.push(t('freshness.stale', { time }));
+  }
+  if (status.waitingSince != null) {
+    const wait = waitText(t, Math.floor(Date.now() / 1000) - status.waitingSince);
+    if (wait) lines.push(wait);
+  }
+  return lines;
+}
 
 export function trayImage(state: TrayState, count: number) {
   const image = nativeImage.createEmpty();
@@ -37,7 +52,7 @@ export class TrayIndicator implements StatusIndicator {
   private readonly tray: Tray;
   private last = '';
   private lastTooltip = 'Perch';
-  private lastState: { totals: UnreadTotals; health: SyncHealth } | null = null;
+  private lastState: Parameters<StatusIndicator['update']>[0] | null = null;
 
   constructor(
     private readonly t: Translate,
@@ -90,14 +105,16 @@ export class TrayIndicator implements StatusIndicator {
     if (this.lastState) this.update(this.lastState);
   }
 
-  update({ totals, health }: { totals: UnreadTotals; health: SyncHealth }): void {
-    this.lastState = { totals, health };
-    const tooltip =
+  update(status: Parameters<StatusIndicator['update']>[0]): void {
+    const { totals, health } = status;
+    this.lastState = status;
+    const headline =
       health === 'signed-out'
         ? this.t('tray.signedOut')
         : health === 'offline'
           ? this.t('tray.offline')
           : this.t('tray.tooltip', { ...totals });
+    const tooltip = [headline, ...trayDetailLines(this.t, status)].join('\n');
     const state = trayState(totals, health);
     const count = state === 'needs-you' ? totals.mine + totals.unassigned : state === 'unread' ? totals.all : 0;
     const key = `${state}|${count}|${tooltip}`;

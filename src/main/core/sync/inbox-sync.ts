@@ -158,6 +158,15 @@ export class InboxSync {
     };
   }
 
+  /** Since when (whole seconds) the visitor of the longest-waiting unread open conversation has waited, or null. */
+  longestWaitSince(): number | null {
+    let since: number | null = null;
+    for (const row of this.rows.values())
+      if (row.unread > 0 && !row.closed && row.waitingSince !== null && (since === null || row.waitingSince < since))
+        since = row.waitingSince;
+    return since;
+  }
+
   /** A good answer from the server (a poll that worked, a realtime message): the account is fresh. */
   heardGood(): void {
     this.state.heardGood(this.intervalMs ?? this.options.intervalMs);
