@@ -86,3 +86,19 @@ test('an account that stops hearing from the server shows as stale since its las
   await expect(sidebar.getByRole('status').filter({ hasText: 'Up to date' })).toBeVisible({ timeout: 20_000 });
   await expect(sidebar.locator('[data-freshness]')).toHaveCount(0);
 });
+
+test("while the OS's Do Not Disturb holds notifications back the window says so, with Notify anyway", async ({
+  page,
+  perch,
+}) => {
+  await page.setViewportSize({ width: 820, height: 520 });
+  await page.goto(perch.host.url);
+  await expect(page.locator('[data-health="ok"]')).toBeVisible();
+  // The browser host reads no OS: the core's alerts announce a Do Not Disturb as a reader would.
+  perch.accounts.alerts.events.emit('changed', { doNotDisturb: 'on', holding: true });
+  const notice = page.getByRole('status').filter({ hasText: 'Do Not Disturb is on' });
+  await expect(notice).toBeVisible();
+  await auditScreen(page, 'do-not-disturb', 'narrow');
+  await notice.getByRole('button', { name: 'Notify anyway' }).click();
+  await expect.poll(() => perch.settings.get().notifications.followOsDoNotDisturb).toBe(false);
+});

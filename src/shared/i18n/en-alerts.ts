@@ -1,6 +1,6 @@
 /** The catalog's text of alerts (the OS's Do Not Disturb, the record of every alert) and freshness, in English. */
 export const enAlerts = {
-  'alerts.dndHolding': "Your system's Do Not Disturb is on: notifications are held back",
+  'alerts.dndHolding': 'Do Not Disturb is on: notifications held back',
   'alerts.dndNotifyAnyway': 'Notify anyway',
   'alerts.followDnd': "Follow the system's Do Not Disturb",
   'alerts.dnd.on': "The system's Do Not Disturb is on.",

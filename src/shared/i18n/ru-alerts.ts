@@ -1,6 +1,6 @@
 /** The catalog's text of alerts (the OS's Do Not Disturb, the record of every alert) and freshness, in Russian. */
 export const ruAlerts = {
-  'alerts.dndHolding': 'В системе включён режим «Не беспокоить»: уведомления не показываются',
+  'alerts.dndHolding': '«Не беспокоить» включено: уведомления задержаны',
   'alerts.dndNotifyAnyway': 'Всё равно уведомлять',
   'alerts.followDnd': 'Следовать режиму «Не беспокоить» системы',
   'alerts.dnd.on': 'Режим «Не беспокоить» в системе включён.',
