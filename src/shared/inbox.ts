@@ -20,6 +20,8 @@ export interface InboxRow {
   channel: { id: Id; name: string } | null;
   /** When the visitor's last message arrived, while it is the last message; null once answered. */
   waitingSince: Timestamp | null;
+  /** Snoozed by the agent until this time (ms since the epoch): Perch's own, kept by the core. */
+  snoozedUntil?: number;
 }
 
 /** A visitor message unanswered for longer than this makes a conversation delayed (as the server's `delayed` filter). */

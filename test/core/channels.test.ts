@@ -6,6 +6,7 @@ import { directoryEvents, directoryInvoke } from '../../src/shared/ipc/channels/
 import { inboxEvents, inboxInvoke, mergedInboxInvoke } from '../../src/shared/ipc/channels/inbox';
 import { linksInvoke } from '../../src/shared/ipc/channels/links';
 import { deepLinkEvents, deepLinkInvoke } from '../../src/shared/ipc/channels/deep-links';
+import { toolkitEvents, toolkitInvoke } from '../../src/shared/ipc/channels/toolkit';
 import { outboxEvents, outboxInvoke } from '../../src/shared/ipc/channels/outbox';
 import { accountEvents, accountInvoke } from '../../src/shared/ipc/channels/account';
 import { settingsEvents, settingsInvoke } from '../../src/shared/ipc/channels/settings';
@@ -26,6 +27,7 @@ describe('the channel declarations', () => {
       directoryInvoke,
       linksInvoke,
       deepLinkInvoke,
+      toolkitInvoke,
     );
     expect(new Set(invoke).size).toBe(invoke.length);
     expect(Object.keys(INVOKE).sort()).toEqual([...invoke].sort());
@@ -37,6 +39,7 @@ describe('the channel declarations', () => {
       outboxEvents,
       directoryEvents,
       deepLinkEvents,
+      toolkitEvents,
     );
     expect(new Set(events).size).toBe(events.length);
     expect(Object.keys(EVENTS).sort()).toEqual([...events].sort());

@@ -87,6 +87,12 @@ function handlers(): ContractHandlers {
       throw new Error('unused');
     }),
     'visitor:conversations': vi.fn(async () => []),
+    'conversation:snooze': vi.fn(async () => {
+      throw new Error('unused');
+    }),
+    'conversation:wake': vi.fn(async () => null),
+    'snooze:list': vi.fn(async () => []),
+    'conversation:newer': vi.fn(async () => ({ parts: [], more: false })),
     'visitor:unsubscribe': vi.fn(async () => {
       throw new Error('unused');
     }),

@@ -14,6 +14,8 @@ import type { Id } from '../../shared/api/types';
 import { ApiError } from './api/errors';
 import type { UsersApi } from './api/users-api';
 import type { Drafts } from './drafts';
+import { SNOOZE_MAX_AHEAD_MS } from '../../shared/snooze';
+import type { Snoozes } from './snooze/snoozes';
 import type { Outbox } from './outbox/outbox';
 import type { OutboxAction } from './outbox/types';
 import { queueWrite, UNDO_WINDOW_MS } from './outbox/undo-window';
@@ -21,6 +23,9 @@ import type { ConversationFeed } from './sync/conversation-feed';
 import type { Directory } from './sync/directory';
 import type { InboxSync } from './sync/inbox-sync';
 import type { BuiltWorkspaceOptions } from './workspace-options';
+
+/** The look before a reply reads at most this many parts. */
+const NEWER_PARTS_PAGE = 20;
 
 /** Typing status reaches the server at most this often per conversation. */
 export const TYPING_THROTTLE_MS = 2000;
@@ -50,6 +55,7 @@ export interface HandledWorkspace {
   readonly directory: Directory;
   readonly users: UsersApi;
   readonly drafts: Drafts;
+  readonly snoozes: Snoozes;
   readonly options: BuiltWorkspaceOptions;
   setViewedRows(ids: Id[]): void;
   tryNow(): void;
@@ -57,7 +63,7 @@ export interface HandledWorkspace {
 
 /** The IPC contract's workspace channels, answered by one workspace. */
 export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
-  const { inbox, feed, outbox, options, directory, users, drafts } = workspace;
+  const { inbox, feed, outbox, options, directory, users, drafts, snoozes } = workspace;
   const lastTyping = new Map<Id, number>();
   /** Closing, assigning away and removing a tag wait a few seconds with Undo (undo-window.ts). */
   const queue = <A extends OutboxAction>(action: A) =>
@@ -157,6 +163,28 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
     // Plain http to this computer only for an account that lives there (the demo, a local sandbox).
     'attachment:image': (url) =>
       readAttachmentImage(url, { loopback: isLoopback(URL.parse(options.account.baseUrl)?.hostname ?? '') }),
+    'conversation:snooze': async (conversationId, until, note) => {
+      const now = options.clock.now();
+      if (until <= now) throw new ContractError('invalid-arguments', 'A snooze ends in the future');
+      if (until > now + SNOOZE_MAX_AHEAD_MS)
+        throw new ContractError('invalid-arguments', 'A snooze ends within a year');
+      return snoozes.snooze(conversationId, until, note);
+    },
+    'conversation:wake': async (conversationId) => {
+      await snoozes.wake(conversationId);
+      return null;
+    },
+    'snooze:list': async () => snoozes.list(),
+    // One page of parts after the agent's newest: the open conversation's feed brings them to the timeline itself.
+    'conversation:newer': async (conversationId, afterPartId) => {
+      const page = await options.api.listParts(conversationId, {
+        position: [afterPartId],
+        direction: 'after',
+        order: 'asc',
+        count: NEWER_PARTS_PAGE,
+      });
+      return { parts: page.items, more: page.items.length >= NEWER_PARTS_PAGE };
+    },
     'link:open': async (url) => {
       const safe = safeExternalUrl(url);
       if (!safe)

@@ -30,6 +30,8 @@ import { slimInboxApi } from './sync/slim-conversation';
 import { createHandlers } from './workspace-handlers';
 import type { BuiltWorkspaceOptions } from './workspace-options';
 import { Drafts } from './drafts';
+import { Snoozes, type SnoozeFile } from './snooze/snoozes';
+import { snoozeNotification, withSnooze } from './snooze/snooze-rows';
 
 export type { Attention };
 
@@ -51,6 +53,7 @@ export class Workspace {
   readonly directory: Directory;
   readonly users: UsersApi;
   readonly drafts: Drafts;
+  readonly snoozes: Snoozes;
   readonly handlers: WorkspaceHandlers;
   private readonly unsubscribers: (() => void)[] = [];
   private readonly log: { sync: ScopedLog; notify: ScopedLog };
@@ -63,6 +66,8 @@ export class Workspace {
   readonly alerts: AlertRecord;
   private cacheTimer: unknown = null;
   private viewedRows: Id[] = [];
+  /** The conversations whose rows were last sent as snoozed. */
+  private snoozedShown = new Set<Id>();
   private cacheDirty = false;
   /** The inbox sorted, kept until it changes: the first screen and the chunks after it share one sort. */
   private sorted: InboxSnapshot | null = null;
@@ -94,6 +99,10 @@ export class Workspace {
       attachments: new AttachmentStore(`${options.dataDir}/outbox-files-${account.appId}`),
     });
     this.drafts = new Drafts({ file: new JsonFile(`${options.dataDir}/drafts-${account.appId}.json`), clock });
+    this.snoozes = new Snoozes({
+      file: new JsonFile<SnoozeFile>(`${options.dataDir}/snoozes-${account.appId}.json`),
+      clock,
+    });
     this.users = new UsersApi(api);
     this.directory = new Directory({ users: this.users, clock });
     this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`, inboxCacheSchema);
@@ -110,10 +119,11 @@ export class Workspace {
           this.cacheDirty = true;
           this.scheduleCacheSave();
         }
-        this.events.emit('inbox:changed', change);
+        this.events.emit('inbox:changed', { ...change, upserted: withSnooze(change.upserted, this.snoozes) });
         this.options.indicator?.update({ totals: change.totals, health: change.health });
       }),
       this.inbox.events.on('visitor-message', (event) => {
+        this.snoozes.visitorWrote(event.conversation.id);
         const context = {
           myAdminId: this.options.account.adminId,
           lookingAt: this.attention.lookingAt(),
@@ -140,6 +150,23 @@ export class Workspace {
         this.log.notify.info('notification shown', { ...ids, silent: notification.silent });
         // Beside other accounts, a notification says which one it is from.
         const label = this.options.accountLabel?.();
+        const title = label ? clipText(`${label} · ${notification.title}`, NOTIFICATION_TITLE_MAX) : notification.title;
+        this.options.notifier.show({ ...notification, title, accountId: this.options.account.id });
+      }),
+      this.snoozes.events.on('changed', (list) => {
+        this.sorted = null;
+        // Rows that were or are snoozed are sent again with their snooze (or without it).
+        const ids = new Set([...this.snoozedShown, ...list.map((s) => s.conversationId)]);
+        this.snoozedShown = new Set(list.map((s) => s.conversationId));
+        this.inbox.touch([...ids]);
+      }),
+      this.snoozes.events.on('returned', (returned) => {
+        this.events.emit('snooze:returned', returned);
+        // A visitor's message has its own notification; a snooze that ran out needs one.
+        if (returned.because !== 'time') return;
+        const t = translator(this.options.locale?.() ?? 'en');
+        const label = this.options.accountLabel?.();
+        const notification = snoozeNotification(returned, this.inbox.row(returned.conversationId), t);
         const title = label ? clipText(`${label} · ${notification.title}`, NOTIFICATION_TITLE_MAX) : notification.title;
         this.options.notifier.show({ ...notification, title, accountId: this.options.account.id });
       }),
@@ -185,12 +212,22 @@ export class Workspace {
     const outboxProblem = await this.outbox.load();
     if (outboxProblem) this.options.damage?.add('outbox', outboxProblem);
     await this.drafts.load();
+    const snoozeProblem = await this.snoozes.load().catch((error: unknown) => ({
+      movedTo: null,
+      kept: null,
+      total: null,
+      reason: String(error),
+    }));
+    if (snoozeProblem) this.options.damage?.add('snoozes', snoozeProblem);
+    this.snoozedShown = new Set(this.snoozes.list().map((s) => s.conversationId));
     await this.restoreCache();
     // What the cache held is what is on disk: nothing to write back.
     this.cacheDirty = false;
     this.inbox.start();
     this.outbox.resume();
     this.directory.start();
+    // What came due while Perch was not running returns now.
+    this.snoozes.start();
     this.started = true;
     if (this.liveUpdates) realtime?.start();
   }
@@ -210,6 +247,7 @@ export class Workspace {
     this.started = false;
     await this.options.realtime?.stop();
     this.inbox.stop();
+    this.snoozes.stop();
     this.feed.close();
     // Quitting ends the undo windows: a close not taken back is sent now, or kept for the next start.
     await this.sendHeld();
@@ -258,6 +296,8 @@ export class Workspace {
     this.feed.setInterval(partsInterval(attention, this.options.cadence));
     // Back from sleep, or back in front of the agent: catch up now.
     if ((wasSuspended && !attention.suspended) || change.windowFocused === true) this.inbox.pollSoon();
+    // A machine that slept may have passed a snooze's time.
+    if (wasSuspended && !attention.suspended) this.snoozes.check();
   }
 
   /** The conversation open in the page in front of the agent (PageAttention): looked at when it is this account's. */
@@ -292,7 +332,10 @@ export class Workspace {
 
   /** The whole inbox newest first, with its counts, health and progress. */
   sortedInbox(): InboxSnapshot {
-    this.sorted ??= this.inbox.snapshot();
+    if (!this.sorted) {
+      const snapshot = this.inbox.snapshot();
+      this.sorted = { ...snapshot, rows: withSnooze(snapshot.rows, this.snoozes) };
+    }
     return this.sorted;
   }
 

@@ -10,6 +10,7 @@ import { enTrouble } from './en-trouble';
 import { enWrite } from './en-write';
 import { enLive } from './en-live';
 import { enPolish } from './en-polish';
+import { enSnooze } from './en-snooze';
 
 /** Every string the agent sees, in English: the catalog's keys. Keys are grouped by screen. */
 export const en = {
@@ -25,6 +26,7 @@ export const en = {
   ...enDesktop,
   ...enToolkit,
   ...enAlerts,
+  ...enSnooze,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',
   'views.mine': 'Mine',

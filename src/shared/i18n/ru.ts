@@ -11,6 +11,7 @@ import { ruClosing } from './ru-closing';
 import { ruTrouble } from './ru-trouble';
 import { ruWrite } from './ru-write';
 import { ruPolish } from './ru-polish';
+import { ruSnooze } from './ru-snooze';
 import { ruPluralForms } from './ru-plurals';
 
 /** Russian: every key of the English catalog, checked by the type, and the plural forms English lacks. */
@@ -28,6 +29,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruDesktop,
   ...ruToolkit,
   ...ruAlerts,
+  ...ruSnooze,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',

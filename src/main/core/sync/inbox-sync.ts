@@ -407,6 +407,15 @@ export class InboxSync {
     if (upserted.length > 0) this.emitChange(upserted);
   }
 
+  /** Sends these rows again as changed (something Perch keeps beside them changed, e.g. a snooze). */
+  touch(ids: Id[]): void {
+    const rows = ids.flatMap((id) => {
+      const row = this.rows.get(id);
+      return row ? [row] : [];
+    });
+    if (rows.length > 0) this.emitChange(rows);
+  }
+
   private emitChange(upserted: InboxRow[], removed: Id[] = []): void {
     this.events.emit('change', {
       upserted,

@@ -10,13 +10,16 @@ const SENTENCE: Record<DamagedStateFile['file'], MessageKey> = {
   account: 'damage.account',
   settings: 'damage.settings',
   credentials: 'damage.credentials',
+  snoozes: 'damage.snoozes',
 };
 
 /** One sentence per damaged file: what Perch kept, and where the damaged copy is. */
 export function damageSentence(damaged: DamagedStateFile): string {
   const key =
-    damaged.file === 'outbox' && (damaged.kept === null || damaged.total === null)
-      ? 'damage.outboxUnreadable'
+    (damaged.file === 'outbox' || damaged.file === 'snoozes') && (damaged.kept === null || damaged.total === null)
+      ? damaged.file === 'outbox'
+        ? 'damage.outboxUnreadable'
+        : 'damage.snoozesUnreadable'
       : SENTENCE[damaged.file];
   const what = t(key, { kept: damaged.kept ?? 0, total: damaged.total ?? 0 });
   return damaged.movedTo ? `${what} ${t('damage.where', { path: damaged.movedTo })}` : what;

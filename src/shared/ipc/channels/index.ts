@@ -10,6 +10,7 @@ import { outboxEvents, outboxInvoke } from './outbox';
 import { accountEvents, accountInvoke } from './account';
 import { savedRepliesInvoke } from './saved-replies';
 import { settingsEvents, settingsInvoke } from './settings';
+import { toolkitEvents, toolkitInvoke } from './toolkit';
 
 /**
  * Every channel of the IPC contract, declared once in the file of its feature. The types of
@@ -38,6 +39,7 @@ export const WORKSPACE_INVOKE = {
   ...directoryInvoke,
   ...linksInvoke,
   ...attachmentsInvoke,
+  ...toolkitInvoke,
 };
 
 export const INVOKE = { ...ACCOUNT_INVOKE, ...WORKSPACE_INVOKE };
@@ -48,5 +50,6 @@ export const WORKSPACE_EVENTS = {
   ...conversationEvents,
   ...outboxEvents,
   ...directoryEvents,
+  ...toolkitEvents,
 };
 export const EVENTS = { ...ACCOUNT_EVENTS, ...WORKSPACE_EVENTS };

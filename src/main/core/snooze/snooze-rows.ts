@@ -1,0 +1,35 @@
+import type { Translate } from '../../../shared/i18n';
+import type { InboxRow } from '../../../shared/inbox';
+import type { SnoozeReturned } from '../../../shared/snooze';
+import { clipText, cleanUserText } from '../../../shared/text';
+import type { VisitorNotification } from '../notification-policy';
+import type { Snoozes } from './snoozes';
+
+/** Rows with their snooze, as the renderer files them under "Snoozed". */
+export function withSnooze(rows: InboxRow[], snoozes: Pick<Snoozes, 'get'>): InboxRow[] {
+  return rows.map((row) => {
+    const snooze = snoozes.get(row.id);
+    if (snooze) return { ...row, snoozedUntil: snooze.until };
+    if (row.snoozedUntil === undefined) return row;
+    const { snoozedUntil: _, ...rest } = row;
+    return rest;
+  });
+}
+
+const BODY_MAX = 200;
+
+/** The notification of a snooze that ran out: its note when it is a reminder, else the last message. */
+export function snoozeNotification(
+  returned: SnoozeReturned,
+  row: InboxRow | undefined,
+  t: Translate,
+): VisitorNotification {
+  const who = row?.visitorName || t('inbox.anonymous', { id: row?.visitorId ?? returned.conversationId });
+  const body = returned.note || row?.preview || '';
+  return {
+    conversationId: returned.conversationId,
+    title: t(returned.note ? 'snooze.reminderTitle' : 'snooze.returnedTitle', { name: cleanUserText(who) }),
+    body: clipText(cleanUserText(body), BODY_MAX),
+    silent: false,
+  };
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { isId } from '../../../shared/api/ids';
+import type { Id } from '../../../shared/api/types';
+import { Emitter } from '../../../shared/emitter';
+import { SNOOZE_NOTE_MAX, type Snooze, type SnoozeReturn, type SnoozeReturned } from '../../../shared/snooze';
+import type { Clock } from '../clock';
+import { NotSavedError, type JsonFile, type StateProblem } from '../storage/json-file';
+
+/** At most this long between two looks at the wall clock: a jump or a sleep is noticed within it. */
+export const SNOOZE_CHECK_MS = 30_000;
+
+const entrySchema = z.strictObject({
+  conversationId: z.string().refine((id) => isId(id) && id !== '0', 'a conversation ID'),
+  until: z.number().int().positive(),
+  note: z.string().max(SNOOZE_NOTE_MAX),
+});
+export const snoozeFileSchema = z.array(entrySchema);
+export type SnoozeFile = z.infer<typeof snoozeFileSchema>;
+
+/** The entries of a damaged file that are still whole. */
+function recover(raw: unknown) {
+  if (!Array.isArray(raw)) return null;
+  const value = raw.flatMap((entry) => {
+    const checked = entrySchema.safeParse(entry);
+    return checked.success ? [checked.data] : [];
+  });
+  return { value, kept: value.length, total: raw.length };
+}
+
+/**
+ * One account's snoozed conversations: Perch's own, as the platform has no snooze. Kept in a
+ * state file, each change written before it is made. A snooze ends when the wall clock passes
+ * its time — looked at on start, on every tick (at most SNOOZE_CHECK_MS apart, whatever the
+ * timers think) and on wake — or at once when the visitor writes.
+ */
+export class Snoozes {
+  readonly events = new Emitter<{ changed: Snooze[]; returned: SnoozeReturned }>();
+  private entries = new Map<Id, Snooze>();
+  private timer: unknown = null;
+  private running = false;
+
+  constructor(private readonly options: { file: JsonFile<SnoozeFile>; clock: Clock }) {}
+
+  /** Reads the file; a damaged one is moved aside with what was whole kept, and its problem returned. */
+  async load(): Promise<StateProblem | null> {
+    const { value, problem } = await this.options.file.load({ schema: snoozeFileSchema, recover });
+    for (const entry of value ?? []) this.entries.set(entry.conversationId, entry);
+    if (problem) await this.save().catch(() => {});
+    return problem;
+  }
+
+  /** Starts watching the clock: what came due while Perch was not running returns now. */
+  start(): void {
+    this.running = true;
+    this.check();
+  }
+
+  stop(): void {
+    this.running = false;
+    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  list(): Snooze[] {
+    return [...this.entries.values()].map((s) => ({ ...s }));
+  }
+
+  get(conversationId: Id): Snooze | undefined {
+    const entry = this.entries.get(conversationId);
+    return entry ? { ...entry } : undefined;
+  }
+
+  /** Snoozes (or snoozes again) a conversation; saved before it counts, else NotSavedError. */
+  async snooze(conversationId: Id, until: number, note = ''): Promise<Snooze> {
+    const entry: Snooze = { conversationId, until, note: note.trim() };
+    const before = this.entries.get(conversationId);
+    this.entries.set(conversationId, entry);
+    try {
+      await this.save();
+    } catch (error) {
+      if (before) this.entries.set(conversationId, before);
+      else this.entries.delete(conversationId);
+      throw new NotSavedError(error);
+    }
+    this.changed();
+    return { ...entry };
+  }
+
+  /** The agent takes a snooze back: no notification. */
+  async wake(conversationId: Id): Promise<void> {
+    if (!this.entries.has(conversationId)) return;
+    const before = this.entries.get(conversationId)!;
+    this.entries.delete(conversationId);
+    try {
+      await this.save();
+    } catch (error) {
+      this.entries.set(conversationId, before);
+      throw new NotSavedError(error);
+    }
+    this.changed();
+  }
+
+  /** The visitor wrote: a snoozed conversation comes back at once. */
+  visitorWrote(conversationId: Id): void {
+    if (this.entries.has(conversationId)) this.end([conversationId], 'visitor');
+  }
+
+  /** Compares every snooze with the wall clock now, and looks again soon. */
+  check(): void {
+    const now = this.options.clock.now();
+    const due = [...this.entries.values()].filter((s) => s.until <= now).map((s) => s.conversationId);
+    if (due.length) this.end(due, 'time');
+    this.schedule();
+  }
+
+  private end(ids: Id[], because: SnoozeReturn): void {
+    const ended = ids.map((id) => this.entries.get(id)!);
+    for (const id of ids) this.entries.delete(id);
+    // The return is shown even if the disk refuses it: the file then still holds the snooze,
+    // which comes due again at the next start, so nothing is missed.
+    void this.save().catch(() => {});
+    this.changed();
+    for (const entry of ended) this.events.emit('returned', { ...entry, because });
+  }
+
+  private schedule(): void {
+    if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
+    this.timer = null;
+    if (!this.running || this.entries.size === 0) return;
+    const next = Math.min(...[...this.entries.values()].map((s) => s.until));
+    const wait = Math.max(0, Math.min(next - this.options.clock.now(), SNOOZE_CHECK_MS));
+    this.timer = this.options.clock.setTimeout(() => {
+      this.timer = null;
+      this.check();
+    }, wait);
+  }
+
+  private changed(): void {
+    this.schedule();
+    this.events.emit('changed', this.list());
+  }
+
+  private save(): Promise<void> {
+    return this.options.file.write(this.list());
+  }
+}
