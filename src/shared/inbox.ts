@@ -188,13 +188,19 @@ export interface ViewSizes {
   mine: number;
   open: number;
   closed: number;
+  /** Open conversations the agent snoozed: in no other open view until they come back. */
+  snoozed: number;
 }
 
 export function viewSizes(rows: Iterable<InboxRow>, myAdminId: Id | null): ViewSizes {
-  const sizes: ViewSizes = { unassigned: 0, mine: 0, open: 0, closed: 0 };
+  const sizes: ViewSizes = { unassigned: 0, mine: 0, open: 0, closed: 0, snoozed: 0 };
   for (const row of rows) {
     if (row.closed) {
       sizes.closed += 1;
+      continue;
+    }
+    if (row.snoozedUntil !== undefined) {
+      sizes.snoozed += 1;
       continue;
     }
     sizes.open += 1;

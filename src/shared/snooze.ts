@@ -7,6 +7,11 @@ export interface Snooze {
   until: number;
   /** What the agent wanted to remember; empty for a plain snooze. */
   note: string;
+  /**
+   * The newest part the agent had seen when snoozing: only a visitor message after it brings the
+   * conversation back (one already on screen does not). Null: any.
+   */
+  seenPart: Id | null;
 }
 
 /** Why a snoozed conversation came back. */

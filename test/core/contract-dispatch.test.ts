@@ -51,7 +51,7 @@ function handlers(): ContractHandlers {
       rows: [],
       accounts: {},
       total: 0,
-      sizes: { unassigned: 0, mine: 0, open: 0, closed: 0 },
+      sizes: { unassigned: 0, mine: 0, open: 0, closed: 0, snoozed: 0 },
     })),
     'inbox:viewing': vi.fn(async () => null),
     'inbox:try-now': vi.fn(async () => null),

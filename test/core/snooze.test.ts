@@ -7,7 +7,7 @@ import type { Workspace } from '../../src/main/core/workspace';
 import { createWorkspace } from '../../src/main/core/workspace-factory';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { InboxRow } from '../../src/shared/inbox';
-import type { SnoozeReturned } from '../../src/shared/snooze';
+import { snoozePresetTime, type SnoozeReturned } from '../../src/shared/snooze';
 import { FakeClock } from '../support/fake-clock';
 import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
@@ -78,14 +78,28 @@ const openConversation = (appIndex = 0) =>
   [...sbx.store.conversations.values()].find((c) => c.appId === sbx.info.apps[appIndex]!.id && !c.closed)!;
 
 describe('snooze', () => {
+  it('presets end in an hour, this evening, tomorrow morning and next Monday morning, in local time', () => {
+    const friday = new Date(2026, 10, 27, 14, 30);
+    expect(snoozePresetTime('hour', friday)).toBe(friday.getTime() + HOUR);
+    expect(new Date(snoozePresetTime('evening', friday))).toEqual(new Date(2026, 10, 27, 18, 0));
+    expect(new Date(snoozePresetTime('evening', new Date(2026, 10, 27, 19, 0)))).toEqual(new Date(2026, 10, 28, 18, 0));
+    expect(new Date(snoozePresetTime('tomorrow', friday))).toEqual(new Date(2026, 10, 28, 9, 0));
+    expect(new Date(snoozePresetTime('next-week', friday))).toEqual(new Date(2026, 10, 30, 9, 0));
+    expect(new Date(snoozePresetTime('next-week', new Date(2026, 10, 30, 8, 0)))).toEqual(new Date(2026, 11, 7, 9, 0));
+  });
+
   it('returns at its time, with a notification carrying the reminder note', async () => {
     sbx = await sandbox({ conversationsPerApp: 6 });
     const clock = new FakeClock();
     const perch = await start(clock, await mkdtemp(join(tmpdir(), 'perch-snooze-')));
     const c = openConversation();
-    await perch.workspace.handlers['conversation:snooze'](c.id, clock.now() + HOUR, 'Call back about the refund');
+    await perch.workspace.handlers['conversation:snooze'](c.id, clock.now() + HOUR, 'Call back about the refund', null);
     await until(() => perch.rows.get(c.id)?.snoozedUntil === clock.now() + HOUR, { what: 'the row marked snoozed' });
     expect(perch.workspace.sortedInbox().rows.find((r) => r.id === c.id)?.snoozedUntil).toBe(clock.now() + HOUR);
+    // Opening it brings its row too: snoozed as well.
+    const opened = perch.workspace.handlers['conversation:open'](c.id);
+    await clock.advance(0);
+    expect((await opened).row.snoozedUntil).toBe(clock.now() + HOUR);
 
     await clock.advance(HOUR - 1000);
     expect(perch.returned).toEqual([]);
@@ -105,7 +119,7 @@ describe('snooze', () => {
     const clock = new FakeClock();
     const perch = await start(clock, await mkdtemp(join(tmpdir(), 'perch-snooze-')));
     const c = openConversation();
-    await perch.workspace.handlers['conversation:snooze'](c.id, clock.now() + 24 * HOUR);
+    await perch.workspace.handlers['conversation:snooze'](c.id, clock.now() + 24 * HOUR, '', null);
     sbx.simulator.writeInto(c, 'Any news on my order?');
     await until(
       async () => {
@@ -119,21 +133,49 @@ describe('snooze', () => {
     await until(() => perch.rows.get(c.id)?.snoozedUntil === undefined, { what: 'the row unsnoozed' });
   });
 
+  it('a visitor message the agent saw before snoozing does not bring it back; the next one does', async () => {
+    sbx = await sandbox({ conversationsPerApp: 6 });
+    const clock = new FakeClock();
+    const perch = await start(clock, await mkdtemp(join(tmpdir(), 'perch-snooze-')));
+    const c = openConversation();
+    // On the agent's screen already (the open conversation reads faster than the inbox polls).
+    sbx.simulator.writeInto(c, 'Seen before the snooze');
+    const seen = c.parts.at(-1)!.id;
+    await perch.workspace.handlers['conversation:snooze'](c.id, clock.now() + 24 * HOUR, '', seen);
+    await until(
+      async () => {
+        await clock.advance(60_000);
+        return perch.rows.get(c.id)?.preview === 'Seen before the snooze';
+      },
+      { what: 'the inbox to read the message' },
+    );
+    expect(perch.returned).toEqual([]);
+    sbx.simulator.writeInto(c, 'Written after the snooze');
+    await until(
+      async () => {
+        await clock.advance(60_000);
+        return perch.returned.length > 0;
+      },
+      { what: 'the conversation back on the later message' },
+    );
+    expect(perch.returned[0]).toMatchObject({ conversationId: c.id, because: 'visitor' });
+  });
+
   it('a restart keeps snoozes, and one that came due while Perch was closed returns at start', async () => {
     sbx = await sandbox({ conversationsPerApp: 6 });
     const clock = new FakeClock();
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-snooze-'));
     const [a, b] = [...sbx.store.conversations.values()].filter((c) => c.appId === sbx.info.apps[0]!.id && !c.closed);
     const first = await start(clock, dataDir);
-    await first.workspace.handlers['conversation:snooze'](a!.id, clock.now() + HOUR, 'due while closed');
-    await first.workspace.handlers['conversation:snooze'](b!.id, clock.now() + 5 * HOUR);
+    await first.workspace.handlers['conversation:snooze'](a!.id, clock.now() + HOUR, 'due while closed', null);
+    await first.workspace.handlers['conversation:snooze'](b!.id, clock.now() + 5 * HOUR, '', null);
     await first.close();
 
     clock.jump(2 * HOUR); // Perch was closed (or the machine asleep) meanwhile
     const second = await start(clock, dataDir);
     expect(second.returned).toEqual([expect.objectContaining({ conversationId: a!.id, because: 'time' })]);
     expect(second.workspace.snoozes.list()).toEqual([
-      { conversationId: b!.id, until: clock.now() + 3 * HOUR, note: '' },
+      expect.objectContaining({ conversationId: b!.id, until: clock.now() + 3 * HOUR, note: '' }),
     ]);
     expect(second.workspace.sortedInbox().rows.find((r) => r.id === b!.id)?.snoozedUntil).toBe(clock.now() + 3 * HOUR);
   });
@@ -145,13 +187,13 @@ describe('snooze', () => {
     const [ahead, behind] = [...sbx.store.conversations.values()].filter(
       (c) => c.appId === sbx.info.apps[0]!.id && !c.closed,
     );
-    await perch.workspace.handlers['conversation:snooze'](ahead!.id, clock.now() + 10 * HOUR);
+    await perch.workspace.handlers['conversation:snooze'](ahead!.id, clock.now() + 10 * HOUR, '', null);
     // The wall clock leaps ten hours (a corrected clock, a resumed VM); timers keep their monotonic time.
     clock.jump(10 * HOUR);
     await clock.advance(30_000);
     expect(perch.returned.map((r) => r.conversationId)).toEqual([ahead!.id]);
 
-    await perch.workspace.handlers['conversation:snooze'](behind!.id, clock.now() + HOUR);
+    await perch.workspace.handlers['conversation:snooze'](behind!.id, clock.now() + HOUR, '', null);
     clock.jump(-HOUR);
     // The hour the timer waited for has passed, but the wall clock says an hour is left.
     await clock.advance(HOUR);
@@ -165,7 +207,7 @@ describe('snooze', () => {
     const clock = new FakeClock();
     const perch = await start(clock, await mkdtemp(join(tmpdir(), 'perch-snooze-')));
     const c = openConversation();
-    await perch.workspace.handlers['conversation:snooze'](c.id, clock.now() + HOUR);
+    await perch.workspace.handlers['conversation:snooze'](c.id, clock.now() + HOUR, '', null);
     perch.workspace.setAttention({ suspended: true });
     clock.jump(3 * HOUR);
     perch.workspace.setAttention({ suspended: false });
@@ -180,8 +222,8 @@ describe('snooze', () => {
     const two = await start(clock, dataDir, 1);
     const c1 = openConversation(0);
     const c2 = openConversation(1);
-    await one.workspace.handlers['conversation:snooze'](c1.id, clock.now() + HOUR, 'first');
-    await two.workspace.handlers['conversation:snooze'](c2.id, clock.now() + 2 * HOUR, 'second');
+    await one.workspace.handlers['conversation:snooze'](c1.id, clock.now() + HOUR, 'first', null);
+    await two.workspace.handlers['conversation:snooze'](c2.id, clock.now() + 2 * HOUR, 'second', null);
     expect(one.workspace.snoozes.list().map((s) => s.conversationId)).toEqual([c1.id]);
     expect(two.workspace.snoozes.list().map((s) => s.conversationId)).toEqual([c2.id]);
     await clock.advance(HOUR);
@@ -200,13 +242,18 @@ describe('snooze', () => {
     const c = openConversation();
     await writeFile(
       join(dataDir, `snoozes-${sbx.info.apps[0]!.id}.json`),
-      JSON.stringify([{ conversationId: c.id, until: clock.now() + HOUR, note: '' }, { conversationId: 'x' }]),
+      JSON.stringify([
+        { conversationId: c.id, until: clock.now() + HOUR, note: '', seenPart: null },
+        { conversationId: 'x' },
+      ]),
     );
     const perch = await start(clock, dataDir);
     expect(perch.workspace.snoozes.list().map((s) => s.conversationId)).toEqual([c.id]);
     expect(
       (await readdir(dataDir)).some((name) => name.startsWith(`snoozes-${sbx.info.apps[0]!.id}.json.damaged`)),
     ).toBe(true);
-    await expect(perch.workspace.handlers['conversation:snooze'](c.id, clock.now() - 1000)).rejects.toThrow(/future/);
+    await expect(perch.workspace.handlers['conversation:snooze'](c.id, clock.now() - 1000, '', null)).rejects.toThrow(
+      /future/,
+    );
   });
 });

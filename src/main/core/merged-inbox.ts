@@ -34,8 +34,9 @@ export function summedTotals(totals: Iterable<UnreadTotals>): UnreadTotals {
 }
 
 function summedSizes(sizes: ViewSizes[]): ViewSizes {
-  const sum: ViewSizes = { unassigned: 0, mine: 0, open: 0, closed: 0 };
+  const sum: ViewSizes = { unassigned: 0, mine: 0, open: 0, closed: 0, snoozed: 0 };
   for (const s of sizes) {
+    sum.snoozed += s.snoozed;
     sum.unassigned += s.unassigned;
     sum.mine += s.mine;
     sum.open += s.open;

@@ -16,6 +16,7 @@ import type { UsersApi } from './api/users-api';
 import type { Drafts } from './drafts';
 import { SNOOZE_MAX_AHEAD_MS } from '../../shared/snooze';
 import type { Snoozes } from './snooze/snoozes';
+import { withSnooze } from './snooze/snooze-rows';
 import type { Outbox } from './outbox/outbox';
 import type { OutboxAction } from './outbox/types';
 import { queueWrite, UNDO_WINDOW_MS } from './outbox/undo-window';
@@ -94,7 +95,7 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
         row = inbox.row(conversationId);
       }
       if (!row) throw new ContractError('not-found', `Conversation ${conversationId} is not in this inbox`);
-      return { row, parts, hasOlder };
+      return { row: withSnooze([row], snoozes)[0]!, parts, hasOlder };
     },
     'conversation:older': async (conversationId, beforePartId) => feed.older(conversationId, beforePartId),
     'conversation:leave': async () => {
@@ -139,7 +140,8 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       return outcome;
     },
     'visitor:unsubscribe': async (userId) => directory.unsubscribe(userId),
-    'visitor:conversations': async (userId) => directory.conversations(userId, (id) => inbox.seenAtOf(id)),
+    'visitor:conversations': async (userId) =>
+      withSnooze(await directory.conversations(userId, (id) => inbox.seenAtOf(id)), snoozes),
     'visitor:message': async (userId, body) => {
       // The platform sends it as the application's default sender: the method takes no sender.
       const conversationId = await users.sendMessage(userId, body);
@@ -163,12 +165,14 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
     // Plain http to this computer only for an account that lives there (the demo, a local sandbox).
     'attachment:image': (url) =>
       readAttachmentImage(url, { loopback: isLoopback(URL.parse(options.account.baseUrl)?.hostname ?? '') }),
-    'conversation:snooze': async (conversationId, until, note) => {
+    'conversation:snooze': async (conversationId, until, note, seenPart) => {
       const now = options.clock.now();
       if (until <= now) throw new ContractError('invalid-arguments', 'A snooze ends in the future');
       if (until > now + SNOOZE_MAX_AHEAD_MS)
         throw new ContractError('invalid-arguments', 'A snooze ends within a year');
-      return snoozes.snooze(conversationId, until, note);
+      // Without the renderer's word, what the core last read of the conversation counts as seen.
+      const seen = seenPart ?? inbox.conversation(conversationId)?.part_last?.id ?? null;
+      return snoozes.snooze(conversationId, until, note, seen);
     },
     'conversation:wake': async (conversationId) => {
       await snoozes.wake(conversationId);

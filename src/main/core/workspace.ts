@@ -123,7 +123,7 @@ export class Workspace {
         this.options.indicator?.update({ totals: change.totals, health: change.health });
       }),
       this.inbox.events.on('visitor-message', (event) => {
-        this.snoozes.visitorWrote(event.conversation.id);
+        this.snoozes.visitorWrote(event.conversation.id, event.part.id);
         const context = {
           myAdminId: this.options.account.adminId,
           lookingAt: this.attention.lookingAt(),

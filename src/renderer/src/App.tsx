@@ -7,6 +7,9 @@ import { DamageBanner } from './components/DamageBanner';
 import { TroubleBanner } from './components/TroubleBanner';
 import { Toasts } from './components/Toasts';
 import { ConfirmClose } from './components/ConfirmClose';
+import { SnoozeMenu } from './components/SnoozeMenu';
+import { StaleGuard } from './components/StaleGuard';
+import { listenToolkit, useToolkit } from './state/toolkit-store';
 import { UndoNotices } from './components/UndoNotices';
 // Dialogs and screens the first inbox screen does not show load in chunks of their own.
 import {
@@ -38,8 +41,11 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   const directoryAccount = usePerch(directoryAccountOf);
   // While a dialog is open the workspace behind it is inert: no focus, no clicks, hidden from screen readers.
   const writing = useDirectory((s) => s.writing !== null);
+  const staleQuestion = useToolkit((s) => s.stale !== null);
   const modal =
-    usePerch((s) => s.sheet !== null || s.closing !== null || (s.session !== null && !s.session.welcomed)) || writing;
+    usePerch((s) => s.sheet !== null || s.closing !== null || (s.session !== null && !s.session.welcomed)) ||
+    writing ||
+    staleQuestion;
   useEffect(() => {
     void connect(bridge).then(() => {
       useDirectory.getState().init();
@@ -67,6 +73,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   }, [unread]);
   useEffect(() => installShortcuts(), []);
   useEffect(() => installRecovery(), []);
+  useEffect(() => listenToolkit(bridge), [bridge]);
 
   return (
     <>
@@ -98,6 +105,8 @@ export function App({ bridge }: { bridge: PerchBridge }) {
       <ImageViewer />
       <ConnectDialog />
       <ConfirmClose />
+      <SnoozeMenu />
+      <StaleGuard />
       <UndoNotices />
       <Toasts />
     </>

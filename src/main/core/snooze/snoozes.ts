@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isId } from '../../../shared/api/ids';
+import { compareIds, isId } from '../../../shared/api/ids';
 import type { Id } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
 import { SNOOZE_NOTE_MAX, type Snooze, type SnoozeReturn, type SnoozeReturned } from '../../../shared/snooze';
@@ -13,6 +13,11 @@ const entrySchema = z.strictObject({
   conversationId: z.string().refine((id) => isId(id) && id !== '0', 'a conversation ID'),
   until: z.number().int().positive(),
   note: z.string().max(SNOOZE_NOTE_MAX),
+  seenPart: z
+    .string()
+    .refine((id) => isId(id), 'a part ID')
+    .nullable()
+    .default(null),
 });
 export const snoozeFileSchema = z.array(entrySchema);
 export type SnoozeFile = z.infer<typeof snoozeFileSchema>;
@@ -71,8 +76,8 @@ export class Snoozes {
   }
 
   /** Snoozes (or snoozes again) a conversation; saved before it counts, else NotSavedError. */
-  async snooze(conversationId: Id, until: number, note = ''): Promise<Snooze> {
-    const entry: Snooze = { conversationId, until, note: note.trim() };
+  async snooze(conversationId: Id, until: number, note = '', seenPart: Id | null = null): Promise<Snooze> {
+    const entry: Snooze = { conversationId, until, note: note.trim(), seenPart };
     const before = this.entries.get(conversationId);
     this.entries.set(conversationId, entry);
     try {
@@ -100,9 +105,11 @@ export class Snoozes {
     this.changed();
   }
 
-  /** The visitor wrote: a snoozed conversation comes back at once. */
-  visitorWrote(conversationId: Id): void {
-    if (this.entries.has(conversationId)) this.end([conversationId], 'visitor');
+  /** The visitor wrote: a snoozed conversation comes back at once, unless the agent had seen that message. */
+  visitorWrote(conversationId: Id, partId: Id): void {
+    const entry = this.entries.get(conversationId);
+    if (!entry || (entry.seenPart !== null && compareIds(partId, entry.seenPart) <= 0)) return;
+    this.end([conversationId], 'visitor');
   }
 
   /** Compares every snooze with the wall clock now, and looks again soon. */

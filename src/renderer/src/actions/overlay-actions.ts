@@ -2,7 +2,15 @@ import type { AccountInfo } from '../../../shared/ipc/contract';
 
 /** The sheets shown over the workspace, at most one at a time. */
 export type SheetName =
-  'connect' | 'accounts' | 'settings' | 'diagnostics' | 'help' | 'palette' | 'saved-replies' | 'image-viewer';
+  | 'connect'
+  | 'accounts'
+  | 'settings'
+  | 'diagnostics'
+  | 'help'
+  | 'palette'
+  | 'saved-replies'
+  | 'image-viewer'
+  | 'snooze';
 
 /** The part of the store these actions read and write. */
 interface OverlaySlice extends OverlayActions {

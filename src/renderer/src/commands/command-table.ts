@@ -17,6 +17,7 @@ import { useFind } from '../state/find-in-conversation';
 import { myAdminId, type PerchState } from '../state/store';
 import { copyConversationLink } from '../actions/deep-link-actions';
 import { zoomBy } from '../actions/zoom-actions';
+import { useToolkit } from '../state/toolkit-store';
 
 /** Where a command belongs: the palette shows the groups in this order, the group's name beside each command. */
 export const COMMAND_GROUPS = ['conversation', 'inbox', 'app'] as const;
@@ -153,6 +154,25 @@ export const COMMANDS: readonly CommandEntry[] = [
     keys: ['e'],
     available: (state) => openRow(state)?.closed === false,
     perform: (state) => void state.closeAndNext(),
+  },
+  // Snooze (Z, as in Intercom) and unsnooze: Perch's own, kept by the core (state/toolkit-store.ts).
+  {
+    id: 'snooze',
+    group: 'conversation',
+    label: 'snooze.command',
+    keys: ['z'],
+    available: (state) => {
+      const row = openRow(state);
+      return row !== undefined && !row.closed && row.snoozedUntil === undefined;
+    },
+    perform: () => useToolkit.getState().setSnoozeOpen(true),
+  },
+  {
+    id: 'wake',
+    group: 'conversation',
+    label: 'snooze.wakeCommand',
+    available: (state) => openRow(state)?.snoozedUntil !== undefined,
+    perform: () => void useToolkit.getState().wake(),
   },
   {
     id: 'reopen',

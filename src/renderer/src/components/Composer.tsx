@@ -17,6 +17,7 @@ import { usePerch } from '../state/store';
 import { useDraft } from '../composer/use-draft';
 import { PaperclipIcon } from './PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
+import { useToolkit } from '../state/toolkit-store';
 
 /** The counter shows from this share of the limit on. */
 const COUNT_FROM = 0.9;
@@ -81,10 +82,17 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
   const [picked, setPicked] = useState<PickedFile | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const sendError = usePerch((s) => s.sendError);
-  const send = usePerch((s) => s.send);
+  const send = useToolkit((s) => s.sendChecked);
   const showSendError = usePerch((s) => s.showSendError);
+  const markWriting = useToolkit((s) => s.writing);
   const setTyping = usePerch((s) => s.setTyping);
   const quick = kind === 'reply' && buttons ? toActions(buttons) : { actions: [], error: null };
+  // What was on screen when the agent began the reply: the look before sending compares with it.
+  const hasReply = draft.reply.trim() !== '';
+  const partsShown = usePerch((s) => (s.conversation?.parts.length ?? 0) > 0);
+  useEffect(() => {
+    markWriting(conversationKey(accountId, conversationId), hasReply);
+  }, [markWriting, accountId, conversationId, hasReply, partsShown]);
   useReportUnsent(
     conversationKey(accountId, conversationId),
     draft.reply.trim() !== '' || picked !== null,

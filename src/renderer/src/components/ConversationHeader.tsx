@@ -12,6 +12,7 @@ import { TagInput } from './TagInput';
 import { AccountChip, useAccountShown } from './AccountBits';
 import { useAgentName } from '../state/agent-name';
 import { copyConversationLink } from '../actions/deep-link-actions';
+import { useToolkit } from '../state/toolkit-store';
 
 const NO_CHANNELS: ChannelSummary[] = [];
 
@@ -25,6 +26,7 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
   const assign = usePerch((s) => s.assign);
   const close = usePerch((s) => s.close);
   const tag = usePerch((s) => s.tag);
+  const setSnoozeOpen = useToolkit((s) => s.setSnoozeOpen);
   const channels = useDirectory((s) =>
     accountId === undefined ? NO_CHANNELS : (s.channelsByAccount[accountId] ?? NO_CHANNELS),
   );
@@ -82,6 +84,11 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
               </button>
             ) : null}
           </HeaderOverflow>
+          {row && !row.closed && row.snoozedUntil === undefined ? (
+            <button type="button" onClick={() => setSnoozeOpen(true)} aria-keyshortcuts="Z" data-snooze-open>
+              {t('snooze.button')}
+            </button>
+          ) : null}
           {row && !row.closed ? (
             <button type="button" onClick={() => void close()}>
               {t('conversation.close')}

@@ -15,6 +15,8 @@ import { Composer } from './Composer';
 import { FindBar } from './FindBar';
 import { useFind } from '../state/find-in-conversation';
 import { ConversationWrites } from './OutboxNotices';
+import { SnoozeNotices } from './SnoozeNotices';
+import { ColleagueTyping } from './StaleGuard';
 import { ConversationHeader } from './ConversationHeader';
 import { Part } from './Part';
 import { PendingParts } from './PendingParts';
@@ -110,6 +112,7 @@ export function ConversationPane() {
       <main className="conversation" aria-label={visitorName}>
         <ConversationHeader row={row} visitorToggle={row?.visitorId != null ? drawer.toggle : null} />
         <ConversationWrites accountId={conversation.accountId} conversationId={conversation.id} />
+        <SnoozeNotices />
         {conversation.error ? (
           <div className="load-error" role="alert">
             <span className="error">{conversation.error}</span>
@@ -136,6 +139,7 @@ export function ConversationPane() {
         </ol>
         <div className="typing" aria-live="polite">
           {visitorTyping ? t('conversation.typing', { name: visitorName, text: typing!.body.slice(-60) }) : ''}
+          <ColleagueTyping conversationKey={conversation.key} />
         </div>
         <Composer key={conversation.key} accountId={conversation.accountId} conversationId={conversation.id} />
       </main>

@@ -4,8 +4,8 @@ import { isDelayed, type InboxRow } from '../../../shared/inbox';
 
 /** Which rows the inbox shows: pure functions of the store's state, tested without a DOM. */
 
-export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed';
-export const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
+export type ViewId = 'unassigned' | 'mine' | 'open' | 'closed' | 'snoozed';
+export const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'snoozed', 'closed'];
 
 /** The part of the store's state that narrows the inbox. */
 export interface InboxFilterState {
@@ -38,6 +38,10 @@ export function adminFor(admins: Admins, row: FilterRow): Id | null {
 }
 
 export function inView(row: InboxRow, view: ViewId, adminId: Id | null): boolean {
+  // A snoozed conversation leaves the open views until it comes back.
+  const snoozed = row.snoozedUntil !== undefined;
+  if (view === 'snoozed') return !row.closed && snoozed;
+  if (snoozed && view !== 'closed') return false;
   switch (view) {
     case 'unassigned':
       return !row.closed && row.assignee === null;

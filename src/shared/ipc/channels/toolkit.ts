@@ -5,7 +5,7 @@ import { conversationId, positiveId, returns, type EventDeclarations, type Invok
 
 /** Snooze and reminders (Perch's own: the platform has none), and the look before a reply goes. */
 export const toolkitInvoke = {
-  /** Snoozes a conversation until a time (ms since the epoch), with a note for a reminder. */
+  /** Snoozes a conversation until a time (ms since the epoch), with a note ('' for none) for a reminder. */
   'conversation:snooze': {
     args: z.tuple([
       conversationId,
@@ -14,7 +14,9 @@ export const toolkitInvoke = {
         .int()
         .positive()
         .max(Date.UTC(2200, 0, 1)),
-      z.string().max(SNOOZE_NOTE_MAX).optional(),
+      z.string().max(SNOOZE_NOTE_MAX),
+      /** The newest part the agent had on screen: only a visitor message after it brings the conversation back. */
+      positiveId().nullable(),
     ]),
     result: returns<Snooze>(),
   },

@@ -1,0 +1,44 @@
+import { conversationKey } from '../../../shared/accounts';
+import { cleanUserText } from '../../../shared/text';
+import { t } from '../i18n';
+import { formatSnoozeTime } from '../text/snooze-time';
+import { usePerch } from '../state/store';
+import { useToolkit } from '../state/toolkit-store';
+
+/** Over the open conversation: until when it is snoozed (with Unsnooze), or the reminder it came back with. */
+export function SnoozeNotices() {
+  const conversation = usePerch((s) => s.conversation);
+  const until = usePerch((s) => (s.conversation ? s.rows.get(s.conversation.key)?.snoozedUntil : undefined));
+  const returned = useToolkit((s) =>
+    conversation
+      ? s.returned.find((r) => conversationKey(r.accountId, r.conversationId) === conversation.key)
+      : undefined,
+  );
+  const wake = useToolkit((s) => s.wake);
+  const dismiss = useToolkit((s) => s.dismissReturned);
+  if (!conversation) return null;
+  if (until !== undefined)
+    return (
+      <div className="snooze-notice" role="status" data-snoozed>
+        <span>{t('snooze.until', { time: formatSnoozeTime(until) })}</span>
+        <button type="button" className="link" onClick={() => void wake()}>
+          {t('snooze.wake')}
+        </button>
+      </div>
+    );
+  if (!returned || (!returned.note && returned.because === 'time')) return null;
+  return (
+    <div className="snooze-notice reminder" role="status" data-reminder>
+      <span>
+        {returned.note ? (
+          <bdi>{t('snooze.reminder', { note: cleanUserText(returned.note) })}</bdi>
+        ) : (
+          t('snooze.returnedVisitor')
+        )}
+      </span>
+      <button type="button" className="link" onClick={() => dismiss(conversation.key)}>
+        {t('damage.dismiss')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { auditScreen } from './audit';
+import { expect, openConversation, test, type Perch } from './harness';
+
+const row = (page: Page, id: string) => page.locator(`[data-conversation-id="${id}"]`);
+
+/** An open, unassigned conversation with a fresh visitor message, open on screen. */
+async function openOne(page: Page, perch: Perch, body: string) {
+  const c = openConversation(perch, (x) => x.assigneeId === null);
+  await page.goto(perch.host.url);
+  perch.sandbox.simulator.writeInto(c, body);
+  await row(page, c.id).click();
+  await expect(row(page, c.id)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.timeline')).toContainText(body);
+  return c;
+}
+
+/** A colleague of the agent writes a reply into the conversation, over the platform's API. */
+async function colleagueReplies(perch: Perch, conversationId: string, body: string) {
+  const colleague = [...perch.sandbox.store.admins.values()].find(
+    (a) => a.appId === perch.appId && a.id !== perch.adminId,
+  )!;
+  const app = perch.sandbox.info.apps.find((a) => a.id === perch.appId)!;
+  const answer = await fetch(`${perch.sandbox.info.baseUrl}/conversations/${conversationId}/reply`, {
+    method: 'POST',
+    headers: { authorization: `Token ${app.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ body, type: 'reply_admin', from_admin: String(colleague.id) }),
+  });
+  expect(answer.ok).toBe(true);
+  return colleague;
+}
+
+const bodiesIn = (perch: Perch, conversationId: string, body: string) =>
+  perch.sandbox.store.conversations.get(conversationId)!.parts.filter((p) => p.body === body).length;
+
+test('Z snoozes into the Snoozed view; the visitor writing brings it back', async ({ page, perch }) => {
+  const c = await openOne(page, perch, 'I will come back to this later');
+  await page.locator('.timeline').click();
+  await page.keyboard.press('z');
+  const menu = page.getByRole('dialog', { name: 'Snooze this conversation' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: /In an hour/ })).toBeFocused();
+  await auditScreen(page, 'snooze-menu');
+  await menu.getByRole('button', { name: /In an hour/ }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.locator('[data-snoozed]')).toContainText('Snoozed until');
+  await expect.poll(() => perch.workspace.snoozes.list().map((s) => s.conversationId)).toEqual([c.id]);
+
+  // Gone from the open views, listed under Snoozed.
+  await page.getByRole('button', { name: /^All open/ }).click();
+  await expect(row(page, c.id)).toHaveCount(0);
+  await page.getByRole('button', { name: /^Snoozed/ }).click();
+  await expect(row(page, c.id)).toBeVisible();
+  await row(page, c.id).click();
+  await auditScreen(page, 'snoozed-view');
+
+  perch.sandbox.simulator.writeInto(c, 'Actually, one more question');
+  await expect(row(page, c.id)).toHaveCount(0);
+  await expect(page.locator('[data-reminder]')).toContainText('The visitor wrote');
+  await page.getByRole('button', { name: /^All open/ }).click();
+  await expect(row(page, c.id)).toBeVisible();
+  expect(perch.workspace.snoozes.list()).toEqual([]);
+});
+
+test('a reminder comes back at its time with its note, and a notification', async ({ page, perch }) => {
+  const c = await openOne(page, perch, 'Please call me tomorrow');
+  await page.locator('[data-snooze-open]').click();
+  const menu = page.getByRole('dialog', { name: 'Snooze this conversation' });
+  await menu.getByRole('textbox', { name: 'Reminder note (optional)' }).fill('Call back about the refund');
+  await menu.getByRole('button', { name: /Tomorrow morning/ }).click();
+  await expect(page.locator('[data-snoozed]')).toBeVisible();
+  const snooze = perch.workspace.snoozes.get(c.id)!;
+  expect(snooze.note).toBe('Call back about the refund');
+  // Brought forward to a moment from now, as if the morning had come.
+  await perch.workspace.snoozes.snooze(c.id, Date.now() + 1500, snooze.note);
+  await expect(page.locator('[data-reminder]')).toContainText('Reminder: Call back about the refund');
+  await expect
+    .poll(() => perch.notifier.shown.find((n) => n.conversationId === c.id)?.body)
+    .toBe('Call back about the refund');
+});
+
+test('a colleague replies while the agent writes: Send shows it first, Send anyway sends once', async ({
+  page,
+  perch,
+}) => {
+  const c = await openOne(page, perch, 'Is the blue one in stock?');
+  const composer = page.getByRole('textbox', { name: 'Reply' });
+  await composer.fill('Let me check the warehouse');
+  const colleague = await colleagueReplies(perch, c.id, 'Yes, two left in blue!');
+
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const guard = page.getByRole('alertdialog', { name: 'New message since you started writing' });
+  await expect(guard).toBeVisible();
+  await expect(guard).toContainText('Yes, two left in blue!');
+  await expect(guard).toContainText(`From ${colleague.name}`);
+  await expect(guard.getByRole('button', { name: 'Review' })).toBeFocused();
+  await auditScreen(page, 'stale-guard');
+
+  // Review keeps the draft and sends nothing.
+  await guard.getByRole('button', { name: 'Review' }).click();
+  await expect(guard).toBeHidden();
+  await expect(composer).toHaveValue('Let me check the warehouse');
+  await expect(page.locator('.timeline')).toContainText('Yes, two left in blue!');
+  expect(bodiesIn(perch, c.id, 'Let me check the warehouse')).toBe(0);
+
+  // Another message after the review asks again; Send anyway sends the reply once.
+  perch.sandbox.simulator.writeInto(c, 'Hello? Anyone there?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(guard).toContainText('Hello? Anyone there?');
+  await expect(guard).not.toContainText('Yes, two left in blue!');
+  await guard.getByRole('button', { name: 'Send anyway' }).click();
+  await expect(guard).toBeHidden();
+  await expect(composer).toHaveValue('');
+  await expect.poll(() => bodiesIn(perch, c.id, 'Let me check the warehouse')).toBe(1);
+  await expect(page.locator('.timeline')).toContainText('Let me check the warehouse');
+  expect(bodiesIn(perch, c.id, 'Let me check the warehouse')).toBe(1);
+});
+
+test('with nothing new since the agent began writing, the reply goes without asking', async ({ page, perch }) => {
+  const c = await openOne(page, perch, 'Thanks for the quick answer');
+  await page.getByRole('textbox', { name: 'Reply' }).fill('You are welcome');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect.poll(() => bodiesIn(perch, c.id, 'You are welcome')).toBe(1);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
