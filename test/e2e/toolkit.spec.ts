@@ -123,3 +123,28 @@ test('with nothing new since the agent began writing, the reply goes without ask
   await expect.poll(() => bodiesIn(perch, c.id, 'You are welcome')).toBe(1);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
+
+test("the visitor panel lists the visitor's other conversations, newest first, each opening in Perch", async ({
+  page,
+  perch,
+}) => {
+  const c = openConversation(perch, (x) => x.assigneeId === null && x.userId !== null);
+  // Two more conversations with the same visitor, started from the admin side.
+  const older = (await perch.workspace.handlers['visitor:message'](c.userId, 'Your order has shipped'))!;
+  const newer = (await perch.workspace.handlers['visitor:message'](c.userId, 'Your parcel was delivered'))!;
+  await page.goto(perch.host.url);
+  perch.sandbox.simulator.writeInto(c, 'One more question about the warranty');
+  await row(page, c.id).click();
+  const history = page.getByRole('region', { name: 'Other conversations' });
+  const items = history.locator('[data-history-id]');
+  await expect(items.first()).toBeVisible();
+  const ids = await items.evaluateAll((els) => els.map((el) => el.getAttribute('data-history-id')));
+  expect(ids).not.toContain(c.id);
+  expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+  expect(ids.indexOf(older)).toBeGreaterThanOrEqual(0);
+  await auditScreen(page, 'visitor-history', 'wide');
+
+  await history.locator(`[data-history-id="${older}"]`).click();
+  await expect(page.locator('.timeline')).toContainText('Your order has shipped');
+  await expect(history.locator(`[data-history-id="${c.id}"]`)).toBeVisible();
+});

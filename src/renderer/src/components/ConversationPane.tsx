@@ -16,6 +16,7 @@ import { FindBar } from './FindBar';
 import { useFind } from '../state/find-in-conversation';
 import { ConversationWrites } from './OutboxNotices';
 import { SnoozeNotices } from './SnoozeNotices';
+import { VisitorHistory } from './VisitorHistory';
 import { ColleagueTyping } from './StaleGuard';
 import { ConversationHeader } from './ConversationHeader';
 import { Part } from './Part';
@@ -143,7 +144,13 @@ export function ConversationPane() {
         </div>
         <Composer key={conversation.key} accountId={conversation.accountId} conversationId={conversation.id} />
       </main>
-      {drawer.panel(<VisitorPanel accountId={conversation.accountId} visitorId={row?.visitorId ?? null} />)}
+      {drawer.panel(
+        <VisitorPanel accountId={conversation.accountId} visitorId={row?.visitorId ?? null}>
+          {row?.visitorId != null ? (
+            <VisitorHistory accountId={conversation.accountId} visitorId={row.visitorId} currentId={conversation.id} />
+          ) : null}
+        </VisitorPanel>,
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Id } from '../../../shared/api/types';
 import type { AccountId } from '../../../shared/accounts';
 import type { PropEdit, PropsOutcome, VisitorProfile } from '../../../shared/directory';
@@ -34,7 +34,16 @@ function value(v: unknown): string {
 }
 
 /** Who the agent is talking to: contact details, where they are now, what they did, what they agreed to. */
-export function VisitorPanel({ accountId, visitorId }: { accountId: AccountId; visitorId: Id | null }) {
+export function VisitorPanel({
+  accountId,
+  visitorId,
+  children,
+}: {
+  accountId: AccountId;
+  visitorId: Id | null;
+  /** Shown after the visitor's details (beside a conversation: their other conversations). */
+  children?: ReactNode;
+}) {
   const bridge = usePerch((s) => s.bridge);
   const {
     value: profile,
@@ -181,6 +190,7 @@ export function VisitorPanel({ accountId, visitorId }: { accountId: AccountId; v
           <History profile={profile} />
         </>
       ) : null}
+      {children}
     </aside>
   );
 }
