@@ -202,6 +202,17 @@ describe('snooze', () => {
     expect(perch.returned.map((r) => r.conversationId)).toEqual([ahead!.id, behind!.id]);
   });
 
+  it("a notification's Snooze button (where the OS has one) snoozes by a preset", async () => {
+    sbx = await sandbox({ conversationsPerApp: 6 });
+    const clock = new FakeClock();
+    const perch = await start(clock, await mkdtemp(join(tmpdir(), 'perch-snooze-')));
+    const c = openConversation();
+    const snooze = await perch.workspace.snoozeFromNotification(c.id, 'hour');
+    expect(snooze).toMatchObject({ conversationId: c.id, until: clock.now() + HOUR, note: '' });
+    await clock.advance(HOUR);
+    expect(perch.returned.map((r) => r.conversationId)).toEqual([c.id]);
+  });
+
   it('waking from sleep returns what came due, without waiting for the next check', async () => {
     sbx = await sandbox({ conversationsPerApp: 6 });
     const clock = new FakeClock();

@@ -148,3 +148,29 @@ test("the visitor panel lists the visitor's other conversations, newest first, e
   await expect(page.locator('.timeline')).toContainText('Your order has shipped');
   await expect(history.locator(`[data-history-id="${c.id}"]`)).toBeVisible();
 });
+
+test('in Russian: the snooze menu, the Snoozed view and the guard', async ({ page, perch }) => {
+  await perch.accounts.handlers['settings:update']({ locale: 'ru' });
+  const c = await openOne(page, perch, 'Когда будет доставка?');
+  await page.locator('[data-snooze-open]').click();
+  const menu = page.getByRole('dialog', { name: 'Отсрочить диалог' });
+  await expect(menu.getByRole('button', { name: /Через час/ })).toBeFocused();
+  await auditScreen(page, 'snooze-menu-ru');
+  await menu.getByRole('button', { name: /Завтра утром/ }).click();
+  await expect(page.locator('[data-snoozed]')).toContainText('Отсрочен до');
+  await page.getByRole('button', { name: /^Отсроченные/ }).click();
+  await expect(row(page, c.id)).toBeVisible();
+  await auditScreen(page, 'snoozed-view-ru');
+
+  await page.locator('[data-snoozed]').getByRole('button', { name: 'Вернуть' }).click();
+  await expect(row(page, c.id)).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Ответ' }).fill('Проверю и напишу');
+  perch.sandbox.simulator.writeInto(c, 'Алло, вы здесь?');
+  await page.getByRole('button', { name: 'Отправить', exact: true }).click();
+  const guard = page.getByRole('alertdialog', { name: 'Новое сообщение, пока вы писали' });
+  await expect(guard).toContainText('Алло, вы здесь?');
+  await expect(guard).toContainText('От посетителя');
+  await auditScreen(page, 'stale-guard-ru');
+  await guard.getByRole('button', { name: 'Просмотреть' }).click();
+  await expect(page.getByRole('textbox', { name: 'Ответ' })).toHaveValue('Проверю и напишу');
+});

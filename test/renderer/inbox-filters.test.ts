@@ -29,6 +29,15 @@ describe('inbox views and search', () => {
     expect(order.filter((id) => inView(rows.get(id)!, 'closed', me))).toEqual(['3']);
   });
 
+  it('a snoozed conversation leaves the open views for Snoozed, and counts its unread there', () => {
+    const snoozed = new Map(rows).set('4', row(4, { snoozedUntil: 2_000_000_000_000, unread: 1 }));
+    const all = [...order, '4'];
+    for (const view of ['unassigned', 'mine', 'open', 'closed'] as const)
+      expect(all.filter((id) => inView(snoozed.get(id)!, view, me))).not.toContain('4');
+    expect(all.filter((id) => inView(snoozed.get(id)!, 'snoozed', me))).toEqual(['4']);
+    expect(unreadByView(snoozed, ['unassigned', 'open', 'snoozed'], me)).toEqual([1, 1, 1]);
+  });
+
   it('matches every word, case-insensitively, across visitor, preview, tags, assignee and channel', () => {
     expect(visibleIds(rows, order, 'open', me, 'PARCEL anna')).toEqual(['1']);
     expect(visibleIds(rows, order, 'open', me, 'vip')).toEqual(['2']);

@@ -32,6 +32,7 @@ import type { BuiltWorkspaceOptions } from './workspace-options';
 import { Drafts } from './drafts';
 import { Snoozes, type SnoozeFile } from './snooze/snoozes';
 import { snoozeNotification, withSnooze } from './snooze/snooze-rows';
+import { snoozePresetTime, type Snooze, type SnoozePreset } from '../../shared/snooze';
 
 export type { Attention };
 
@@ -362,6 +363,16 @@ export class Workspace {
       this.cacheDirty = false;
       void this.cache.write(this.inbox.exportState()).catch(() => {});
     }, CACHE_SAVE_MS);
+  }
+
+  /**
+   * A Snooze button on a notification, where the OS has buttons (the adapters add them): the
+   * conversation snoozed by a preset in local time, as the window's menu would.
+   */
+  snoozeFromNotification(conversationId: Id, preset: SnoozePreset): Promise<Snooze> {
+    const until = snoozePresetTime(preset, new Date(this.options.clock.now()));
+    const seen = this.inbox.conversation(conversationId)?.part_last?.id ?? null;
+    return this.snoozes.snooze(conversationId, until, '', seen);
   }
 
   /** A click on a notification: the adapter shows the window, the renderer opens the conversation. */

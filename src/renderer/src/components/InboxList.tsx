@@ -172,7 +172,9 @@ function InboxRows() {
       >
         {/* With matches in other views, the line above says where instead. */}
         {count === 0 && elsewhere.length === 0 ? (
-          <p className="placeholder">{query ? t('inbox.noMatches') : t('inbox.empty')}</p>
+          <p className="placeholder">
+            {query ? t('inbox.noMatches') : view === 'snoozed' ? t('snooze.empty') : t('inbox.empty')}
+          </p>
         ) : null}
         <div className="inbox-canvas" ref={canvas} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
