@@ -174,3 +174,23 @@ test('in Russian: the snooze menu, the Snoozed view and the guard', async ({ pag
   await guard.getByRole('button', { name: 'Просмотреть' }).click();
   await expect(page.getByRole('textbox', { name: 'Ответ' })).toHaveValue('Проверю и напишу');
 });
+
+test.describe('with realtime', () => {
+  test.use({ realtimeStream: true });
+
+  test('a colleague typing in the open conversation is shown where realtime says so', async ({ page, perch }) => {
+    const c = await openOne(page, perch, 'Can someone help me?');
+    const colleague = [...perch.sandbox.store.admins.values()].find(
+      (a) => a.appId === perch.appId && a.id !== perch.adminId,
+    )!;
+    const app = perch.sandbox.info.apps.find((a) => a.id === perch.appId)!;
+    await expect(page.locator('[data-colleague-typing]')).toHaveCount(0);
+    const answer = await fetch(`${perch.sandbox.info.baseUrl}/conversations/${c.id}/settyping`, {
+      method: 'POST',
+      headers: { authorization: `Token ${app.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ body: 'Hello', from_admin: String(colleague.id) }),
+    });
+    expect(answer.ok).toBe(true);
+    await expect(page.locator('[data-colleague-typing]')).toHaveText(`${colleague.name} is typing in this conversation`);
+  });
+});
