@@ -191,6 +191,8 @@ test.describe('with realtime', () => {
       body: new URLSearchParams({ body: 'Hello', from_admin: String(colleague.id) }),
     });
     expect(answer.ok).toBe(true);
-    await expect(page.locator('[data-colleague-typing]')).toHaveText(`${colleague.name} is typing in this conversation`);
+    await expect(page.locator('[data-colleague-typing]')).toHaveText(
+      `${colleague.name} is typing in this conversation`,
+    );
   });
 });
