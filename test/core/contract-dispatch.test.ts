@@ -3,6 +3,7 @@ import { createLogger, memorySink } from '../../src/main/core/log/logger';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/main/core/api/errors';
 import { ContractError, dispatchInvoke, type ContractHandlers } from '../../src/main/core/contract-dispatch';
+import { desktopHandlers, NODE_NETWORK, type DesktopHandlers } from '../../src/main/core/desktop-handlers';
 import { INVOKE_CHANNELS } from '../../src/shared/ipc/contract';
 import { safeExternalUrl } from '../../src/shared/links';
 
@@ -114,6 +115,11 @@ function handlers(): ContractHandlers {
     'saved-replies:import': vi.fn(async () => ({ ok: false as const, problem: 'damaged' as const })),
     'saved-replies:export': vi.fn(async () => ''),
     'alerts:get': vi.fn(async () => ({ status: { doNotDisturb: 'unknown' as const, holding: false }, record: [] })),
+    ...(Object.fromEntries(
+      Object.entries(desktopHandlers(null, { currentVersion: '1.0.0', network: async () => NODE_NETWORK })).map(
+        ([channel, handler]) => [channel, vi.fn(handler)],
+      ),
+    ) as unknown as DesktopHandlers),
   };
 }
 

@@ -21,6 +21,7 @@ import { agentSettingsOf, applySettingsChange } from './settings';
 import { systemClock } from './clock';
 import { SavedReplies } from './saved-replies';
 import { JsonFile } from './storage/json-file';
+import { desktopHandlers, NODE_NETWORK } from './desktop-handlers';
 
 /** What the contract's handlers need of the accounts. */
 export interface HandledAccounts {
@@ -68,6 +69,7 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     'saved-replies:remove': (id) => savedReplies.remove(id),
     'saved-replies:import': (text) => savedReplies.importText(text),
     'saved-replies:export': () => savedReplies.exportText(),
+    ...(deps.desktop ?? desktopHandlers(null, { currentVersion: '0.0.0', network: async () => NODE_NETWORK })),
     'app:ready': async () => accounts.state(),
     'account:demo': () => accounts.useDemo(),
     'account:connect': (form) => accounts.connect(form),

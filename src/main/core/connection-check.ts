@@ -3,6 +3,7 @@ import type { AccountForm, AdminChoice, ConnectFailure } from '../../shared/ipc/
 import { ApiClient, SELF_APP } from './api/client';
 import { ApiError } from './api/errors';
 import type { HttpTransport } from './api/transport';
+import { networkProblemOf } from './network/network-problem';
 
 export type ConnectionCheck =
   | { ok: true; appId: Id; adminId: Id; missingOptional: string[] }
@@ -139,8 +140,11 @@ function failureOf(error: unknown, baseUrl: string): ConnectionCheck {
   if (notTheApi(error)) return { ok: false, failure: 'not-api', missing: [], detail };
   switch (error.kind) {
     case 'network':
-    case 'timeout':
+    case 'timeout': {
+      const problem = networkProblemOf(error);
+      if (problem) return { ok: false, failure: problem, missing: [], detail };
       return { ok: false, failure: 'unreachable', missing: [], detail: `${new URL(baseUrl).host}: ${detail}` };
+    }
     case 'malformed':
       return { ok: false, failure: 'not-api', missing: [], detail };
     case 'auth':

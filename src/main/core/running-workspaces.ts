@@ -1,3 +1,4 @@
+import type { DesktopHandlers } from './desktop-handlers';
 import type { Id } from '../../shared/api/types';
 import { join } from 'node:path';
 import type { AccountId } from '../../shared/accounts';
@@ -93,6 +94,8 @@ export interface AccountsDeps {
   doNotDisturb?: DoNotDisturbReader;
   /** Where the workspaces record each decision about a visitor message. */
   alertRecord?: AlertRecord;
+  /** The host's updates and network (default: none, Node's network). */
+  desktop?: DesktopHandlers;
 }
 
 export interface RunningWorkspace extends OpenedWorkspace {

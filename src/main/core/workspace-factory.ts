@@ -16,6 +16,7 @@ import { RealtimeClient } from './sync/realtime-client';
 import { realtimeUrlFor } from './sync/realtime-protocol';
 import { isLoopback } from './connection-check';
 import { Workspace } from './workspace';
+import type { DesktopHandlers } from './desktop-handlers';
 import type { BadgeIndicator, WorkspaceAccount, WorkspaceOptions } from './workspace-options';
 
 /**
@@ -42,6 +43,8 @@ export interface SessionsOptions {
   badge?: BadgeIndicator;
   /** The OS's preferred languages, for the "auto" language (default: this process's locale). */
   systemLanguages?: () => readonly string[];
+  /** The host's updates and network for Settings (default: no updates, Node's network). */
+  desktop?: DesktopHandlers;
 }
 
 /** Perch's accounts: the connected accounts, and the demo (kept in the data folder across runs). */
@@ -73,6 +76,7 @@ export async function createAccounts(
     doNotDisturb: options.doNotDisturb,
     badge: options.badge,
     log: options.workspace.log,
+    desktop: options.desktop,
     indicator: options.workspace.indicator,
     translate: () => translator(options.workspace.locale?.() ?? locale()),
     startDemo: async (dir) => {

@@ -3,6 +3,7 @@ import { enComposer } from './en-composer';
 import { enDesktop } from './en-desktop';
 import { enToolkit } from './en-toolkit';
 import { enAlerts } from './en-alerts';
+import { enNetwork } from './en-network';
 import { enTimeline } from './en-timeline';
 import { enSearch } from './en-search';
 import { enClosing } from './en-closing';
@@ -27,6 +28,7 @@ export const en = {
   ...enToolkit,
   ...enAlerts,
   ...enSnooze,
+  ...enNetwork,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',
   'views.mine': 'Mine',

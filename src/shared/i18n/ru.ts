@@ -4,6 +4,7 @@ import { ruComposer } from './ru-composer';
 import { ruDesktop } from './ru-desktop';
 import { ruToolkit } from './ru-toolkit';
 import { ruAlerts } from './ru-alerts';
+import { ruNetwork } from './ru-network';
 import { ruTimeline } from './ru-timeline';
 import { ruLive } from './ru-live';
 import { ruSearch } from './ru-search';
@@ -30,6 +31,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruToolkit,
   ...ruAlerts,
   ...ruSnooze,
+  ...ruNetwork,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',

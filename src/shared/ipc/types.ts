@@ -108,7 +108,12 @@ export type ConnectFailure =
   | 'no-secure-storage'
   | 'app-unknown'
   | 'choose-admin'
-  | 'unknown-admin';
+  | 'unknown-admin'
+  // The network in between (src/main/core/network/network-problem.ts).
+  | 'tls-untrusted'
+  | 'tls-expired'
+  | 'tls-wrong-host'
+  | 'proxy';
 
 /** An administrator of the application, as Perch found them (channel operators, assignees). */
 export interface AdminChoice {

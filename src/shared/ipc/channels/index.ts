@@ -11,6 +11,7 @@ import { accountEvents, accountInvoke } from './account';
 import { savedRepliesInvoke } from './saved-replies';
 import { settingsEvents, settingsInvoke } from './settings';
 import { toolkitEvents, toolkitInvoke } from './toolkit';
+import { networkInvoke, updatesEvents, updatesInvoke } from './updates';
 
 /**
  * Every channel of the IPC contract, declared once in the file of its feature. The types of
@@ -27,6 +28,8 @@ export const ACCOUNT_INVOKE = {
   ...deepLinkInvoke,
   ...savedRepliesInvoke,
   ...alertsInvoke,
+  ...updatesInvoke,
+  ...networkInvoke,
 };
 /**
  * Channels of one account's workspace: each call names its account first (declared here
@@ -43,7 +46,13 @@ export const WORKSPACE_INVOKE = {
 };
 
 export const INVOKE = { ...ACCOUNT_INVOKE, ...WORKSPACE_INVOKE };
-export const ACCOUNT_EVENTS = { ...accountEvents, ...settingsEvents, ...deepLinkEvents, ...alertsEvents };
+export const ACCOUNT_EVENTS = {
+  ...accountEvents,
+  ...settingsEvents,
+  ...deepLinkEvents,
+  ...alertsEvents,
+  ...updatesEvents,
+};
 /** Events of one account's workspace: each reaches the renderer as `{ accountId, value }`. */
 export const WORKSPACE_EVENTS = {
   ...inboxEvents,

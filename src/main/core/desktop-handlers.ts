@@ -1,0 +1,62 @@
+import type { NetworkState, UpdateState } from '../../shared/updates';
+import type { ContractHandlers } from './contract-dispatch';
+import type { UpdateController } from './updates/update-controller';
+
+export type DesktopChannel =
+  | 'updates:get'
+  | 'updates:check'
+  | 'updates:download'
+  | 'updates:skip'
+  | 'updates:restart'
+  | 'updates:set'
+  | 'network:get';
+
+/** What the host answers about itself rather than about accounts: its updates and its network. */
+export type DesktopHandlers = Pick<ContractHandlers, DesktopChannel>;
+
+/** Node's own network: proxies from HTTP(S)_PROXY, Node's bundled certificates. */
+export const NODE_NETWORK: NetworkState = { proxySource: 'environment', proxy: null, certificates: 'bundled' };
+
+/** The updates of a host that has none (the browser host without a feed). */
+export function updatesUnsupported(currentVersion: string): UpdateState {
+  return {
+    phase: 'off',
+    currentVersion,
+    version: null,
+    releaseNotes: null,
+    checkedAt: null,
+    channel: 'stable',
+    autoDownload: false,
+    skippedVersion: null,
+    managed: { enabled: false, channel: false, autoDownload: false },
+    offReason: 'unsupported',
+    error: null,
+    writesPending: 0,
+  };
+}
+
+export function desktopHandlers(
+  updates: UpdateController | null,
+  options: { currentVersion: string; network: () => Promise<NetworkState> },
+): DesktopHandlers {
+  const off = async () => updatesUnsupported(options.currentVersion);
+  if (!updates)
+    return {
+      'updates:get': off,
+      'updates:check': off,
+      'updates:download': off,
+      'updates:skip': off,
+      'updates:restart': off,
+      'updates:set': off,
+      'network:get': options.network,
+    };
+  return {
+    'updates:get': async () => updates.state(),
+    'updates:check': () => updates.check(),
+    'updates:download': () => updates.download(),
+    'updates:skip': () => updates.skip(),
+    'updates:restart': () => updates.restart(),
+    'updates:set': (change) => updates.setPreferences(change),
+    'network:get': options.network,
+  };
+}

@@ -1,0 +1,52 @@
+/** The catalog's text of Perch's updates and its network, in English. */
+export const enNetwork = {
+  'updates.title': 'Updates',
+  'updates.channel': 'Channel',
+  'updates.channel.stable': 'Stable',
+  'updates.channel.beta': 'Beta (earlier, less tested)',
+  'updates.autoDownload': 'Download updates automatically',
+  'updates.checkNow': 'Check now',
+  'updates.download': 'Download',
+  'updates.skip': 'Skip this version',
+  'updates.restart': 'Restart to update',
+  'updates.releaseNotes': 'What is new in {version}',
+  'updates.managed': 'Set by your administrator.',
+  'updates.version': 'This is Perch {version}.',
+  'updates.state.off.policy': 'Your administrator has turned updates off.',
+  'updates.state.off.policy-damaged':
+    'Updates are off: the administrator’s update policy cannot be read. Ask IT to check perch-policy.json.',
+  'updates.state.off.no-feed': 'This copy of Perch has no update address.',
+  'updates.state.off.unsupported': 'Updates come with the installed app.',
+  'updates.state.idle': 'Perch has not looked for updates yet.',
+  'updates.state.checking': 'Looking for updates…',
+  'updates.state.up-to-date': 'Perch is up to date (checked at {time}).',
+  'updates.state.available': 'Perch {version} is available.',
+  'updates.state.downloading': 'Downloading Perch {version}…',
+  'updates.state.ready': 'Perch {version} is ready: restart to use it.',
+  'updates.state.error.network': 'Perch could not reach the update server. It will try again later.',
+  'updates.state.error.feed': 'The update server answered with something Perch cannot read. It will try again later.',
+  'updates.state.error.download': 'The update could not be downloaded completely. Try again.',
+  'updates.waiting.one': 'Restarting once {count} message is sent…',
+  'updates.waiting.other': 'Restarting once {count} messages are sent…',
+  'updates.waitingNone': 'Restarting…',
+  'updates.readyLine': 'Update ready',
+  'updates.readyRestart': 'Restart',
+  'network.title': 'Network',
+  'network.proxy.system': 'Proxy: the system’s settings ({proxy}).',
+  'network.proxy.systemUnknown': 'Proxy: the system’s settings.',
+  'network.proxy.direct': 'Proxy: none, Perch connects directly (as the system says).',
+  'network.proxy.environment': 'Proxy: from the HTTP_PROXY and HTTPS_PROXY variables, if set.',
+  'network.certificates.system': 'Certificates: those your system trusts.',
+  'network.certificates.bundled': 'Certificates: the ones built into Perch.',
+  'network.help':
+    'Perch follows your computer’s proxy (including an automatic configuration file) and asks for the proxy password when one is needed.',
+  'network.proxySignIn': 'Sign in to the proxy {host}',
+  'connect.failure.tls-untrusted':
+    'The server’s certificate is not trusted by this computer. If your company inspects secure traffic, IT can install its root certificate in the system.',
+  'connect.failure.tls-expired':
+    'The server’s certificate has expired or is not valid yet. Check the computer’s date and time; otherwise IT can renew the certificate.',
+  'connect.failure.tls-wrong-host':
+    'The server’s certificate is for another address. Check the address; otherwise IT can check the certificate the server or a proxy presents.',
+  'connect.failure.proxy':
+    'The proxy refused the connection or asked for a password. IT can check the proxy settings of this computer.',
+};
