@@ -8,7 +8,7 @@
  *   core          -> shared, node-lib, Node, zod, undici, ws   (the HTTP and WebSocket ports' defaults)
  *   sandbox       -> shared, node-lib, Node, zod, ws
  *   demo          -> core, shared, sandbox, Node          (starts the embedded sandbox for the entry points)
- *   electron      -> core, shared, node-lib, demo, Node, electron, electron-store, keytar
+ *   electron      -> core, shared, node-lib, demo, Node, electron, electron-store, keytar, electron-updater
  *   browser-host  -> core, shared, sandbox, demo, Node, ws, zod
  *   preload       -> shared, electron
  *   renderer      -> shared, react, react-dom, zustand, @tanstack/react-virtual
@@ -38,7 +38,7 @@ module.exports = {
       layer('node-lib'),
       layer('main/demo'),
       node,
-      npm('electron', 'electron-store', 'keytar'),
+      npm('electron', 'electron-store', 'keytar', 'electron-updater'),
     ),
     ...allow(
       'main/browser-host',

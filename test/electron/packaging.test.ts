@@ -28,4 +28,10 @@ describe('packaging', () => {
   it('registers the perch: scheme at install, for links to conversations', () => {
     expect(config.protocols).toEqual([{ name: 'Perch link', schemes: ['perch'] }]);
   });
+
+  it('publishes to the generic feed Perch checks', async () => {
+    const { BUILD_FEED_URL } = await import('../../src/main/electron/desktop');
+    expect(config.publish).toEqual([{ provider: 'generic', url: BUILD_FEED_URL, channel: 'latest' }]);
+    expect(BUILD_FEED_URL).toMatch(/^https:\/\//);
+  });
 });

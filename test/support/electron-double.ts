@@ -323,6 +323,15 @@ class FakeSession {
     this.dictionaryWords.push(word);
     return true;
   }
+  /** Chromium's network, played by Node's fetch (real HTTP); a test may swap it to play a failure. */
+  fetch: (input: string, init?: RequestInit) => Promise<Response> = (input, init) => globalThis.fetch(input, init);
+  /** What the system's proxy settings name for an address. */
+  proxyAnswer = 'DIRECT';
+  resolvedProxies: string[] = [];
+  async resolveProxy(url: string) {
+    this.resolvedProxies.push(url);
+    return this.proxyAnswer;
+  }
   permissionRequest: Listener | null = null;
   permissionCheck: Listener | null = null;
   setPermissionRequestHandler(handler: Listener) {
@@ -333,6 +342,7 @@ class FakeSession {
   }
 }
 export const session = { defaultSession: new FakeSession() };
+export type { FakeSession };
 
 export const shell = {
   openExternal: async (url: string) => {
@@ -378,6 +388,7 @@ export function resetElectronDouble(): void {
   powerMonitor.onBattery = false;
   powerMonitor.idleSeconds = 0;
   net.online = true;
+  session.defaultSession = new FakeSession();
   calls.badge = [];
   calls.dockBadge = [];
   calls.openedExternally = [];
@@ -389,7 +400,6 @@ export function resetElectronDouble(): void {
   calls.applicationMenus = [];
   calls.protocolClients = [];
   popups.length = 0;
-  session.defaultSession = new FakeSession();
   app.isPackaged = false;
   app.userDataPath = '/tmp/perch-electron-double';
 }

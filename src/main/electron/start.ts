@@ -22,6 +22,7 @@ import { exposeTestHooks } from './test-hooks';
 import { setupLog } from './log';
 import { DeepLinks, registerLinkScheme } from './deep-links';
 import { StateDamage } from '../core/storage/state-damage';
+import { packagedUpdater, setupDesktop } from './desktop';
 
 import type { CredentialStore } from '../core/credentials';
 import type { Accounts } from '../core/accounts';
@@ -38,6 +39,8 @@ export interface StartOptions {
   deepLinks?: DeepLinks;
   /** Where the token is kept (setupCredentials: the OS keychain, else OS encryption). */
   credentials?: (damage: StateDamage) => Promise<CredentialStore>;
+  /** Perch's updater (default: electron-updater in a packaged build, none otherwise). */
+  updater?: typeof packagedUpdater;
 }
 
 /** The running app, for whoever started it (the entry point, or the composition test). */
@@ -144,6 +147,8 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
         ),
     },
   );
+  // Requests go through Chromium's network (system proxy, OS certificates); updates follow the policy.
+  const desktop = await setupDesktop(log, options.updater ?? packagedUpdater);
   let demoSandbox: RunningSandbox | undefined;
   const { accounts, close: closeAccounts } = await createAccountsWithDemo({
     dataDir: app.getPath('userData'),
@@ -151,7 +156,15 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
     damage,
     plainTokenFile: plainTokenFile(),
     settings,
-    workspace: { notifier, indicator: tray, locale, openExternal: (url) => shell.openExternal(url), log },
+    workspace: {
+      notifier,
+      indicator: tray,
+      locale,
+      openExternal: (url) => shell.openExternal(url),
+      log,
+      transport: desktop.transport,
+    },
+    desktop: desktop.handlers,
     systemLanguages: () => app.getPreferredSystemLanguages(),
     doNotDisturb: doNotDisturbReader(),
     badge: new AppBadgeIndicator(process.platform, () => window),
@@ -177,6 +190,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   const stopAttention = setupAttention(window, accounts);
 
   app.on('before-quit', () => {
+    desktop.stop();
     stopAttention();
     tray.destroy();
     void closeAccounts();
@@ -189,6 +203,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
     show();
     if (link) accounts.openLink(link);
   });
+  desktop.start(accounts);
   exposeTestHooks(options.testHooks, { tray, notifier, accounts, sandbox: () => demoSandbox });
   await loadRenderer(window, devServerUrl);
   return { accounts, window, tray, notifier, demo: () => demoSandbox };

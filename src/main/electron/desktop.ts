@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { app, session } from 'electron';
+import type { Accounts } from '../core/accounts';
+import { systemClock } from '../core/clock';
+import { desktopHandlers, type DesktopHandlers } from '../core/desktop-handlers';
+import type { Logger } from '../core/log/logger';
+import { JsonFile } from '../core/storage/json-file';
+import { outboxWrites } from '../core/updates/pending-writes';
+import { loadUpdatePolicy, updatePolicyPaths } from '../core/updates/policy';
+import { UpdateController, type UpdaterPort } from '../core/updates/update-controller';
+import type { HttpTransport } from '../core/api/transport';
+import { createNetTransport, networkStateOf } from './net-transport';
+import { ElectronUpdater } from './updater';
+
+/** The generic feed Perch's packages update from; electron-builder.json's `publish` names the same. */
+export const BUILD_FEED_URL = 'https://updates.perch.app/desktop/';
+
+/** Where Settings → Network asks the system which proxy it uses when no account is connected. */
+const DEFAULT_API = 'https://api.carrotquest.io/';
+
+export interface Desktop {
+  /** The core's network: Chromium's, with the system's proxy and certificates. */
+  transport: HttpTransport;
+  handlers: DesktopHandlers;
+  /** Starts the update checks once the accounts run; their outboxes are what a restart waits for. */
+  start(accounts: Accounts): void;
+  stop(): void;
+}
+
+/**
+ * Perch as a desktop citizen: the network through Chromium's stack, and updates through
+ * electron-updater on the generic feed, under the administrator's policy (core/updates).
+ */
+export async function setupDesktop(log: Logger, updaterFor: () => Promise<UpdaterPort | null>): Promise<Desktop> {
+  const net = session.defaultSession;
+  const policy = await loadUpdatePolicy(updatePolicyPaths(process.resourcesPath ?? '', process.platform, process.env));
+  const updatesLog = log.scope('updates');
+  if (policy.source) updatesLog.info('update policy', { damaged: policy.damaged, enabled: policy.enabled ?? true });
+  let accounts: Accounts | null = null;
+  const updates = new UpdateController({
+    updater: await updaterFor(),
+    currentVersion: app.getVersion(),
+    policy,
+    feedUrl: BUILD_FEED_URL,
+    preferences: new JsonFile(join(app.getPath('userData'), 'updates.json')),
+    writes: outboxWrites(() => accounts?.running.list().map((r) => r.workspace.outbox) ?? []),
+    clock: systemClock,
+    log: updatesLog,
+  });
+  const firstAccountUrl = () => accounts?.state().accounts.find((a) => a.mode === 'account')?.baseUrl ?? DEFAULT_API;
+  return {
+    transport: createNetTransport(net),
+    handlers: desktopHandlers(updates, {
+      currentVersion: app.getVersion(),
+      network: () => networkStateOf(net, firstAccountUrl()),
+    }),
+    start(running) {
+      accounts = running;
+      updates.events.on('changed', (state) => running.events.emit('updates:changed', state));
+      void updates.start();
+    },
+    stop: () => updates.stop(),
+  };
+}
+
+/** electron-updater's updater in a packaged build; none while developing (it has no feed there). */
+export async function packagedUpdater(): Promise<UpdaterPort | null> {
+  if (!app.isPackaged) return null;
+  const { autoUpdater } = await import('electron-updater');
+  return new ElectronUpdater(autoUpdater);
+}
