@@ -9,6 +9,7 @@ import { browserHostLog } from '../../src/main/browser-host/log';
 import type { Accounts } from '../../src/main/core/accounts';
 import type { SettingsStore } from '../../src/main/core/settings';
 import type { Workspace } from '../../src/main/core/workspace';
+import type { DesktopHandlers } from '../../src/main/core/desktop-handlers';
 import type { ConversationRecord } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { UnreadTotals } from '../../src/shared/inbox';
@@ -44,6 +45,7 @@ export const test = base.extend<{
   secureStorage: boolean;
   realtimeStream: boolean;
   undoWindowMs: number | undefined;
+  desktop: { start: () => Promise<DesktopHandlers> } | undefined;
 }>({
   firstRun: [false, { option: true }],
   /** The demo's size: the default demo unless a test asks for a big inbox. */
@@ -56,6 +58,8 @@ export const test = base.extend<{
   realtimeStream: [false, { option: true }],
   /** How long a close, an assign away or a tag removal waits with Undo: Perch’s own unless a test needs the notice to stay. */
   undoWindowMs: [undefined, { option: true }],
+  /** The host's updates and network for Settings (default: none, as the browser host has). */
+  desktop: [undefined, { option: true }],
   // Any uncaught error in the page fails the test, whatever it asserted.
   page: async ({ page }, use) => {
     const errors: string[] = [];
@@ -64,7 +68,7 @@ export const test = base.extend<{
     expect(errors, 'uncaught errors in the renderer').toEqual([]);
   },
   perch: async (
-    { firstRun, conversationsPerApp, sandboxLatencyMs, secureStorage, realtimeStream, undoWindowMs },
+    { firstRun, conversationsPerApp, sandboxLatencyMs, secureStorage, realtimeStream, undoWindowMs, desktop },
     use,
   ) => {
     const notifier = new RecordingNotifier();
@@ -79,6 +83,7 @@ export const test = base.extend<{
       dataDir,
       credentials: secureStorage ? memoryCredentialStore() : refusingStore,
       plainTokenFile: join(dataDir, 'tokens.plain.json'),
+      desktop: await desktop?.start(),
       workspace: {
         notifier,
         indicator: { update: (state) => indicator.push(state) },

@@ -3,6 +3,7 @@ import type { PerchBridge } from '../../shared/ipc/contract';
 import { ConversationPane } from './components/ConversationPane';
 import { ImageViewer } from './components/ImageViewer';
 import { ReconnectBanner } from './components/ReconnectBanner';
+import { useUpdates } from './state/updates-store';
 import { DamageBanner } from './components/DamageBanner';
 import { TroubleBanner } from './components/TroubleBanner';
 import { Toasts } from './components/Toasts';
@@ -74,6 +75,8 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   useEffect(() => installShortcuts(), []);
   useEffect(() => installRecovery(), []);
   useEffect(() => listenToolkit(bridge), [bridge]);
+  // Perch's own updates: the Settings section and the sidebar's "Update ready" line follow them.
+  useEffect(() => useUpdates.getState().follow(bridge), [bridge]);
 
   return (
     <>

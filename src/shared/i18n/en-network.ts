@@ -38,9 +38,7 @@ export const enNetwork = {
   'network.proxy.environment': 'Proxy: from the HTTP_PROXY and HTTPS_PROXY variables, if set.',
   'network.certificates.system': 'Certificates: those your system trusts.',
   'network.certificates.bundled': 'Certificates: the ones built into Perch.',
-  'network.help':
-    'Perch follows your computer’s proxy (including an automatic configuration file) and asks for the proxy password when one is needed.',
-  'network.proxySignIn': 'Sign in to the proxy {host}',
+  'network.help': 'Perch follows your computer’s proxy settings, including an automatic configuration (PAC) file.',
   'connect.failure.tls-untrusted':
     'The server’s certificate is not trusted by this computer. If your company inspects secure traffic, IT can install its root certificate in the system.',
   'connect.failure.tls-expired':

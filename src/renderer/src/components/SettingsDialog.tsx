@@ -9,6 +9,8 @@ import { Select } from './Select';
 import { ShortcutRecorder } from './ShortcutRecorder';
 import { Sheet } from './Sheet';
 import { DesktopSettings } from './DesktopSettings';
+import { NetworkSettings } from './NetworkSettings';
+import { UpdatesSettings } from './UpdatesSettings';
 
 const SCOPES: NotifyScope[] = ['mine-and-unassigned', 'mine', 'all', 'none'];
 
@@ -168,6 +170,8 @@ function Settings() {
         </div>
       </fieldset>
       <DesktopSettings settings={settings} update={update} />
+      <UpdatesSettings />
+      <NetworkSettings />
       <div className="connect-foot">
         <button type="button" className="secondary" onClick={() => void useDiagnostics.getState().show()}>
           {t('diagnostics.open')}

@@ -7,6 +7,7 @@ import { OutboxStatus } from './OutboxNotices';
 import { PausedNotice } from './PausedNotice';
 import { DoNotDisturbNotice } from './DoNotDisturbNotice';
 import { HealthLine, SidebarFreshness } from './Freshness';
+import { UpdateReadyLine } from './UpdatesSettings';
 import { Logo } from './Logo';
 import { Select } from './Select';
 import { AccountBox, AccountFilter } from './SidebarAccounts';
@@ -51,6 +52,7 @@ export function Sidebar() {
       {/* At the top, where it is seen at any window size. */}
       <PausedNotice />
       <DoNotDisturbNotice />
+      <UpdateReadyLine />
       <AccountFilter />
       <ul className="views">
         {VIEWS.map((v, i) => (
