@@ -74,6 +74,13 @@ describe('Updates against a local generic feed', () => {
     expect(feed.requests).toEqual(['latest.yml', 'Perch-Setup-1.5.0.exe']);
   });
 
+  it('shows release notes written in HTML as their text', async () => {
+    feed.publish('latest.yml', '1.5.0', '<p>Faster <b>inbox</b>.</p>\n<ul><li>Fixes &amp; polish</li></ul>');
+    const updates = controller();
+    await updates.start();
+    expect(updates.state().releaseNotes).toBe('Faster inbox.\nFixes & polish');
+  });
+
   it('refuses a download whose bytes do not match the feed', async () => {
     feed.publish('latest.yml', '1.5.0');
     feed.files.set('Perch-Setup-1.5.0.exe', Buffer.from('tampered'));

@@ -223,3 +223,18 @@ export function compareVersions(a: string, b: string): number {
   }
   return 0;
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Release notes as text: HTML (as some release tools write them) loses its tags, keeping its lines. */
+export function plainNotes(notes: string): string {
+  if (!/<[a-z/][^>]*>/i.test(notes)) return notes.trim();
+  return notes
+    .replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}

@@ -4,7 +4,7 @@ import type { UpdateChannel, UpdatePreferencesChange, UpdateState } from '../../
 import type { Clock } from '../clock';
 import type { ScopedLog } from '../log/logger';
 import type { JsonFile } from '../storage/json-file';
-import { compareVersions, type FeedRelease } from './feed';
+import { compareVersions, plainNotes, type FeedRelease } from './feed';
 import type { UpdatePolicy } from './policy';
 
 /** The updater itself (electron-updater in Electron; the feed reader in tests and the browser host). */
@@ -125,7 +125,12 @@ export class UpdateController {
     }
     this.found = release;
     this.options.log?.info('update available', { version: release.version, channel: this.channel });
-    this.set({ phase: 'available', version: release.version, releaseNotes: release.releaseNotes ?? null, checkedAt });
+    this.set({
+      phase: 'available',
+      version: release.version,
+      releaseNotes: release.releaseNotes ? plainNotes(release.releaseNotes) : null,
+      checkedAt,
+    });
     if (this.autoDownload) await this.download();
     return this.current;
   }
