@@ -14,6 +14,7 @@ import { JsonFile } from './storage/json-file';
 import { StateDamage } from './storage/state-damage';
 import { RealtimeClient } from './sync/realtime-client';
 import { realtimeUrlFor } from './sync/realtime-protocol';
+import { openWsSocketThrough } from './sync/realtime-socket';
 import { isLoopback } from './connection-check';
 import { Workspace } from './workspace';
 import type { DesktopHandlers } from './desktop-handlers';
@@ -144,6 +145,7 @@ export function createWorkspace(
         clock,
         diagnostics: options.diagnostics,
         log: options.log?.scope(`realtime ${connection.id}`),
+        openSocket: options.proxyFor ? openWsSocketThrough(options.proxyFor) : undefined,
       })
     : undefined;
   const workspace = new Workspace({ ...options, transport, api, account, clock, realtime });

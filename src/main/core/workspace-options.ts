@@ -55,6 +55,8 @@ export interface WorkspaceOptions {
   clock?: Clock;
   /** The network; a transport passed in belongs to the caller, who closes it. */
   transport?: HttpTransport;
+  /** The proxy the system names for an address, as a PAC answer ("PROXY host:port; DIRECT"): the realtime WebSocket tunnels through it. */
+  proxyFor?: (url: string) => Promise<string>;
   inboxIntervalMs?: number;
   /** Poll intervals by attention (CADENCE_MS; tests shrink them). */
   cadence?: Cadence;

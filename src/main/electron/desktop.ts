@@ -21,6 +21,8 @@ const DEFAULT_API = 'https://api.carrotquest.io/';
 export interface Desktop {
   /** The core's network: Chromium's, with the system's proxy and certificates. */
   transport: HttpTransport;
+  /** The proxy the system names for an address (PAC included), for the realtime WebSocket. */
+  proxyFor: (url: string) => Promise<string>;
   handlers: DesktopHandlers;
   /** Starts the update checks once the accounts run; their outboxes are what a restart waits for. */
   start(accounts: Accounts): void;
@@ -50,6 +52,7 @@ export async function setupDesktop(log: Logger, updaterFor: () => Promise<Update
   const firstAccountUrl = () => accounts?.state().accounts.find((a) => a.mode === 'account')?.baseUrl ?? DEFAULT_API;
   return {
     transport: createNetTransport(net),
+    proxyFor: (url) => net.resolveProxy(url),
     handlers: desktopHandlers(updates, {
       currentVersion: app.getVersion(),
       network: () => networkStateOf(net, firstAccountUrl()),

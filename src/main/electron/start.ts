@@ -163,6 +163,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
       openExternal: (url) => shell.openExternal(url),
       log,
       transport: desktop.transport,
+      proxyFor: desktop.proxyFor,
     },
     desktop: desktop.handlers,
     systemLanguages: () => app.getPreferredSystemLanguages(),

@@ -1,4 +1,6 @@
+import type { Agent } from 'node:http';
 import WebSocket from 'ws';
+import { firstHttpProxy, tunnelAgent } from '../network/tunnel-agent';
 
 /** One WebSocket to the Realtime Services, as the realtime client uses it (a port: tests may swap it). */
 export interface RealtimeSocket {
@@ -16,14 +18,14 @@ export type OpenRealtimeSocket = (url: string, headers: Record<string, string>, 
 const CODE_OF_STATUS: Record<number, number> = { 401: 3401, 403: 3403, 500: 3500, 502: 3502, 503: 3503 };
 
 /** The `ws` library's WebSocket, with no more than 4 MB a message and 15 s for the handshake. */
-export const openWsSocket: OpenRealtimeSocket = (url, headers, on) => {
+export const openWsSocket = (url: string, headers: Record<string, string>, on: SocketHandlers, agent?: Agent) => {
   let ended = false;
   const end = (code: number, reason: string) => {
     if (ended) return;
     ended = true;
     on.closed(code, reason);
   };
-  const socket = new WebSocket(url, { headers, handshakeTimeout: 15_000, maxPayload: 4 * 1024 * 1024 });
+  const socket = new WebSocket(url, { headers, handshakeTimeout: 15_000, maxPayload: 4 * 1024 * 1024, agent });
   socket.on('open', () => on.open());
   socket.on('message', (data, isBinary) => {
     if (!isBinary) on.message(data.toString('utf8'));
@@ -42,3 +44,27 @@ export const openWsSocket: OpenRealtimeSocket = (url, headers, on) => {
     },
   };
 };
+
+/**
+ * The WebSocket through the proxy the system names for its address (`proxyFor`: Electron's
+ * session.resolveProxy, PAC included), tunnelled with CONNECT; directly when it names none.
+ */
+export function openWsSocketThrough(proxyFor: (url: string) => Promise<string>): OpenRealtimeSocket {
+  return (url, headers, on) => {
+    let socket: RealtimeSocket | null = null;
+    let closed = false;
+    const secure = url.startsWith('wss:');
+    void proxyFor(url.replace(/^ws/, 'http'))
+      .then(firstHttpProxy, () => null)
+      .then((proxy) => {
+        if (closed) return;
+        socket = openWsSocket(url, headers, on, proxy ? tunnelAgent(proxy, secure) : undefined);
+      });
+    return {
+      close: () => {
+        closed = true;
+        socket?.close();
+      },
+    };
+  };
+}

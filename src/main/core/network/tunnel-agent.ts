@@ -1,0 +1,72 @@
+import { Agent as HttpAgent, request, type AgentOptions } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import type { Duplex } from 'node:stream';
+import { connect as tlsConnect, type ConnectionOptions } from 'node:tls';
+
+export interface ProxyAddress {
+  host: string;
+  port: number;
+}
+
+/**
+ * The first proxy of a PAC answer ("PROXY host:port; DIRECT", as Electron's resolveProxy
+ * gives it) that Perch can tunnel through: an HTTP proxy. DIRECT first, or only proxies it
+ * cannot use (SOCKS, HTTPS), is null: connect directly.
+ */
+export function firstHttpProxy(answer: string): ProxyAddress | null {
+  for (const entry of answer.split(';')) {
+    const [kind, address] = entry.trim().split(/\s+/);
+    if (!kind || kind.toUpperCase() === 'DIRECT') return null;
+    if (kind.toUpperCase() !== 'PROXY' || !address) continue;
+    const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(address);
+    if (match?.[1] && Number(match[2]) > 0 && Number(match[2]) < 65536)
+      return { host: match[1].replace(/^\[|\]$/g, ''), port: Number(match[2]) };
+  }
+  return null;
+}
+
+type Callback = (error: Error | null, socket?: Duplex) => void;
+
+/** Opens an HTTP CONNECT tunnel to host:port through the proxy; TLS on top when `secure`. */
+function tunnel(
+  proxy: ProxyAddress,
+  options: ConnectionOptions & { host?: string; port?: number },
+  secure: boolean,
+  done: Callback,
+) {
+  const target = `${options.host}:${options.port}`;
+  const connectRequest = request({
+    host: proxy.host,
+    port: proxy.port,
+    method: 'CONNECT',
+    path: target,
+    headers: { host: target },
+  });
+  connectRequest.once('connect', (response, socket) => {
+    if (response.statusCode !== 200) {
+      socket.destroy();
+      done(new Error(`Proxy response (${response.statusCode}) !== 200 when HTTP Tunneling`));
+      return;
+    }
+    done(null, secure ? tlsConnect({ ...options, socket, servername: options.servername ?? options.host }) : socket);
+  });
+  connectRequest.once('error', (error) => done(error));
+  connectRequest.end();
+}
+
+/**
+ * An agent whose connections go through an HTTP proxy's CONNECT tunnel, for the realtime
+ * WebSocket (`ws` takes an agent). TLS is end to end: the proxy sees only the host and port.
+ */
+export function tunnelAgent(proxy: ProxyAddress, secure: boolean): HttpAgent {
+  const agentOptions: AgentOptions = { keepAlive: false };
+  const base = secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
+  // Node's agents accept a connection handed to a callback, which the tunnel needs: it is made asynchronously.
+  (
+    base as unknown as { createConnection: (options: ConnectionOptions, callback: Callback) => undefined }
+  ).createConnection = (options, callback) => {
+    tunnel(proxy, options as ConnectionOptions & { host?: string; port?: number }, secure, callback);
+    return undefined;
+  };
+  return base;
+}
