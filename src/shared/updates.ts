@@ -47,3 +47,16 @@ export interface NetworkState {
   proxy: string | null;
   certificates: 'system' | 'bundled';
 }
+
+/** A proxy asking for a password, shown to the agent. */
+export interface ProxyPrompt {
+  id: number;
+  host: string;
+  port: number;
+  realm: string;
+}
+
+export interface ProxyCredentials {
+  username: string;
+  password: string;
+}

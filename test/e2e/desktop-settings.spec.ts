@@ -6,6 +6,7 @@ import { FeedUpdater } from '../../src/main/core/updates/feed-updater';
 import { NO_POLICY, type UpdatePolicy } from '../../src/main/core/updates/policy';
 import { UpdateController } from '../../src/main/core/updates/update-controller';
 import { mkdtemp } from 'node:fs/promises';
+import { ProxySignIn } from '../../src/main/core/network/proxy-sign-in';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localFeed } from '../support/update-feed';
@@ -14,6 +15,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './harness';
 
 const installed: string[] = [];
+const proxySignIn = new ProxySignIn();
 
 /** Audits a section of the Settings sheet: the whole sheet wide, and at 820×520 scrolled to the section. */
 async function auditSection(page: Page, section: Locator, name: string) {
@@ -50,6 +52,7 @@ function desktopOnLocalFeed(policy: UpdatePolicy = NO_POLICY) {
         proxy: 'PROXY proxy.corp.example:8080',
         certificates: 'system' as const,
       }),
+      proxySignIn,
     });
   };
   return { start };
@@ -98,6 +101,23 @@ test.describe('an update on the feed', () => {
     const network = settings.getByRole('group', { name: 'Сеть' });
     await expect(network).toContainText('Сертификаты: те, которым доверяет система.');
     await auditSection(page, network, 'settings-network-ru');
+  });
+});
+
+test.describe('a proxy that asks for a password', () => {
+  test.use({ desktop: desktopOnLocalFeed() });
+
+  test('is asked in a dialog, and the answer goes to the proxy', async ({ page, perch }) => {
+    const answer = proxySignIn.ask({ host: 'proxy.corp.example', port: 3128, realm: 'Corp' });
+    await page.goto(perch.host.url);
+    const dialog = page.getByRole('dialog', { name: 'Sign in to the proxy' });
+    await expect(dialog).toContainText('proxy.corp.example:3128');
+    await auditScreen(page, 'proxy-sign-in');
+    await dialog.getByLabel('User name').fill('agent');
+    await dialog.getByLabel('Password').fill('pa55');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    expect(await answer).toEqual({ username: 'agent', password: 'pa55' });
+    await expect(dialog).toHaveCount(0);
   });
 });
 

@@ -7,7 +7,12 @@ import { FeedError } from '../../src/main/core/updates/feed';
 import { createNetTransport, networkStateOf } from '../../src/main/electron/net-transport';
 import { ElectronUpdater, type AutoUpdater } from '../../src/main/electron/updater';
 import type { RunningSandbox } from '../../src/sandbox/server';
-import { resetElectronDouble, session } from '../support/electron-double';
+import { app, resetElectronDouble, session } from '../support/electron-double';
+import { until } from '../support/until';
+import { ProxySignIn } from '../../src/main/core/network/proxy-sign-in';
+import { askForProxySignIn } from '../../src/main/electron/proxy-login';
+import { desktopHandlers, NODE_NETWORK } from '../../src/main/core/desktop-handlers';
+import type { ProxyPrompt } from '../../src/shared/updates';
 import { sandbox } from '../support/sandbox';
 
 let sbx: RunningSandbox;
@@ -124,5 +129,49 @@ describe('electron-updater behind the core’s port', () => {
     await expect(
       new ElectronUpdater(updater).check({ feedUrl: 'https://u.example/', channel: 'stable' }),
     ).rejects.toBeInstanceOf(FeedError);
+  });
+});
+
+describe('a proxy that asks for a password', () => {
+  it('is asked of the agent once per proxy, and the answer goes back to every waiting request', async () => {
+    const signIn = new ProxySignIn();
+    askForProxySignIn(signIn);
+    const prompts: ProxyPrompt[] = [];
+    signIn.events.on('ask', (p) => prompts.push(p));
+    const answers: unknown[][] = [];
+    const login = (isProxy: boolean) => {
+      let prevented = false;
+      app.emit(
+        'login',
+        { preventDefault: () => (prevented = true) },
+        null,
+        { url: 'https://api.example.com/' },
+        { isProxy, scheme: 'basic', host: 'proxy.corp.example', port: 3128, realm: 'Corp' },
+        (...args: unknown[]) => answers.push(args),
+      );
+      return prevented;
+    };
+    expect(login(true)).toBe(true);
+    expect(login(true)).toBe(true);
+    expect(prompts).toEqual([{ id: 1, host: 'proxy.corp.example', port: 3128, realm: 'Corp' }]);
+    expect(signIn.pending()).toHaveLength(1);
+
+    const handlers = desktopHandlers(null, {
+      currentVersion: '1.0.0',
+      network: async () => NODE_NETWORK,
+      proxySignIn: signIn,
+    });
+    expect(await handlers['network:proxy-answer'](1, { username: 'agent', password: 'pa55' })).toBe(true);
+    await until(() => answers.length === 2, { what: 'both requests answered' });
+    expect(answers).toEqual([
+      ['agent', 'pa55'],
+      ['agent', 'pa55'],
+    ]);
+    expect(await handlers['network:proxy-answer'](1, null)).toBe(false);
+
+    // A server's own sign-in is not the agent's proxy: refused at once, nothing asked.
+    login(false);
+    expect(answers.at(-1)).toEqual([]);
+    expect(prompts).toHaveLength(1);
   });
 });

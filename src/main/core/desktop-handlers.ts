@@ -1,4 +1,5 @@
-import type { NetworkState, UpdateState } from '../../shared/updates';
+import type { NetworkState, ProxyCredentials, UpdateState } from '../../shared/updates';
+import type { ProxySignIn } from './network/proxy-sign-in';
 import type { ContractHandlers } from './contract-dispatch';
 import type { UpdateController } from './updates/update-controller';
 
@@ -9,7 +10,9 @@ export type DesktopChannel =
   | 'updates:skip'
   | 'updates:restart'
   | 'updates:set'
-  | 'network:get';
+  | 'network:get'
+  | 'network:proxy-prompts'
+  | 'network:proxy-answer';
 
 /** What the host answers about itself rather than about accounts: its updates and its network. */
 export type DesktopHandlers = Pick<ContractHandlers, DesktopChannel>;
@@ -37,9 +40,16 @@ export function updatesUnsupported(currentVersion: string): UpdateState {
 
 export function desktopHandlers(
   updates: UpdateController | null,
-  options: { currentVersion: string; network: () => Promise<NetworkState> },
+  options: { currentVersion: string; network: () => Promise<NetworkState>; proxySignIn?: ProxySignIn },
 ): DesktopHandlers {
   const off = async () => updatesUnsupported(options.currentVersion);
+  const { proxySignIn } = options;
+  const proxy = {
+    'network:get': options.network,
+    'network:proxy-prompts': async () => proxySignIn?.pending() ?? [],
+    'network:proxy-answer': async (id: number, credentials: ProxyCredentials | null) =>
+      proxySignIn?.answer(id, credentials) ?? false,
+  };
   if (!updates)
     return {
       'updates:get': off,
@@ -48,7 +58,7 @@ export function desktopHandlers(
       'updates:skip': off,
       'updates:restart': off,
       'updates:set': off,
-      'network:get': options.network,
+      ...proxy,
     };
   return {
     'updates:get': async () => updates.state(),
@@ -57,6 +67,6 @@ export function desktopHandlers(
     'updates:skip': () => updates.skip(),
     'updates:restart': () => updates.restart(),
     'updates:set': (change) => updates.setPreferences(change),
-    'network:get': options.network,
+    ...proxy,
   };
 }

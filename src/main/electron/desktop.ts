@@ -10,6 +10,8 @@ import { loadUpdatePolicy, updatePolicyPaths } from '../core/updates/policy';
 import { UpdateController, type UpdaterPort } from '../core/updates/update-controller';
 import type { HttpTransport } from '../core/api/transport';
 import { createNetTransport, networkStateOf } from './net-transport';
+import { ProxySignIn } from '../core/network/proxy-sign-in';
+import { askForProxySignIn } from './proxy-login';
 import { ElectronUpdater } from './updater';
 
 /** The generic feed Perch's packages update from; electron-builder.json's `publish` names the same. */
@@ -49,6 +51,8 @@ export async function setupDesktop(log: Logger, updaterFor: () => Promise<Update
     clock: systemClock,
     log: updatesLog,
   });
+  const proxySignIn = new ProxySignIn();
+  askForProxySignIn(proxySignIn, log.scope('network'));
   const firstAccountUrl = () => accounts?.state().accounts.find((a) => a.mode === 'account')?.baseUrl ?? DEFAULT_API;
   return {
     transport: createNetTransport(net),
@@ -56,10 +60,12 @@ export async function setupDesktop(log: Logger, updaterFor: () => Promise<Update
     handlers: desktopHandlers(updates, {
       currentVersion: app.getVersion(),
       network: () => networkStateOf(net, firstAccountUrl()),
+      proxySignIn,
     }),
     start(running) {
       accounts = running;
       updates.events.on('changed', (state) => running.events.emit('updates:changed', state));
+      proxySignIn.events.on('ask', (prompt) => running.events.emit('network:proxy-sign-in', prompt));
       void updates.start();
     },
     stop: () => updates.stop(),

@@ -4,6 +4,7 @@ import { ConversationPane } from './components/ConversationPane';
 import { ImageViewer } from './components/ImageViewer';
 import { ReconnectBanner } from './components/ReconnectBanner';
 import { useUpdates } from './state/updates-store';
+import { ProxySignInDialog } from './components/ProxySignIn';
 import { DamageBanner } from './components/DamageBanner';
 import { TroubleBanner } from './components/TroubleBanner';
 import { Toasts } from './components/Toasts';
@@ -43,10 +44,12 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   // While a dialog is open the workspace behind it is inert: no focus, no clicks, hidden from screen readers.
   const writing = useDirectory((s) => s.writing !== null);
   const staleQuestion = useToolkit((s) => s.stale !== null);
+  const proxyPrompt = useUpdates((s) => s.proxyPrompts.length > 0);
   const modal =
     usePerch((s) => s.sheet !== null || s.closing !== null || (s.session !== null && !s.session.welcomed)) ||
     writing ||
-    staleQuestion;
+    staleQuestion ||
+    proxyPrompt;
   useEffect(() => {
     void connect(bridge).then(() => {
       useDirectory.getState().init();
@@ -106,6 +109,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
       <DiagnosticsDialog />
       <SavedRepliesDialog />
       <ImageViewer />
+      <ProxySignInDialog />
       <ConnectDialog />
       <ConfirmClose />
       <SnoozeMenu />

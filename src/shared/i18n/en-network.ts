@@ -47,4 +47,11 @@ export const enNetwork = {
     'The server’s certificate is for another address. Check the address; otherwise IT can check the certificate the server or a proxy presents.',
   'connect.failure.proxy':
     'The proxy refused the connection or asked for a password. IT can check the proxy settings of this computer.',
+  'network.proxySignIn': 'Sign in to the proxy',
+  'network.proxySignInText':
+    'Your network’s proxy {proxy} asks for a user name and password. Perch gives them to the proxy only and forgets them when it quits.',
+  'network.proxyUser': 'User name',
+  'network.proxyPassword': 'Password',
+  'network.proxySubmit': 'Sign in',
+  'network.proxyCancel': 'Cancel',
 };
