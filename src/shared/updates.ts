@@ -16,6 +16,7 @@ export type UpdatePhase =
 
 export interface UpdateState {
   phase: UpdatePhase;
+  /** Empty where the host does not know it (the browser host). */
   currentVersion: string;
   /** The newer version found (available, downloading, ready). */
   version: string | null;

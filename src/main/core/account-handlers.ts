@@ -69,7 +69,7 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     'saved-replies:remove': (id) => savedReplies.remove(id),
     'saved-replies:import': (text) => savedReplies.importText(text),
     'saved-replies:export': () => savedReplies.exportText(),
-    ...(deps.desktop ?? desktopHandlers(null, { currentVersion: '0.0.0', network: async () => NODE_NETWORK })),
+    ...(deps.desktop ?? desktopHandlers(null, { currentVersion: '', network: async () => NODE_NETWORK })),
     'app:ready': async () => accounts.state(),
     'account:demo': () => accounts.useDemo(),
     'account:connect': (form) => accounts.connect(form),

@@ -75,7 +75,9 @@ export function UpdatesSettings() {
         </section>
       ) : null}
       <div className="row-field">
-        <span className="muted">{t('updates.version', { version: state.currentVersion })}</span>
+        <span className="muted">
+          {state.currentVersion ? t('updates.version', { version: state.currentVersion }) : null}
+        </span>
         <span className="buttons">
           {state.phase === 'available' ? (
             <>
