@@ -1,5 +1,6 @@
 import type { AccountId } from './accounts';
 import type { SpellLanguage } from './spelling';
+import type { AlertSettings, AlertsChange } from './alerts';
 
 /** The agent's own settings that both sides see: notifications and how Perch starts. */
 
@@ -59,6 +60,8 @@ export interface AgentSettings {
   zoomPercent: number;
   /** Languages to check spelling in; null follows the window's language, empty checks none (./spelling). */
   spellLanguages: SpellLanguage[] | null;
+  /** Perch's sounds, their volume and the escalation for unanswered visitors. */
+  alerts: AlertSettings;
 }
 
 /** One change from the settings screen; fields left out stay as they are. */
@@ -82,6 +85,7 @@ export interface AgentSettingsChange {
   inboxSort?: InboxSort;
   zoomPercent?: number;
   spellLanguages?: SpellLanguage[] | null;
+  alerts?: AlertsChange;
 }
 
 const MODIFIERS = new Set([

@@ -79,6 +79,7 @@ describe('changes from the settings screen', () => {
       inboxSort: 'newest',
       zoomPercent: 100,
       spellLanguages: null,
+      alerts: DEFAULT_SETTINGS.alerts,
     });
     // The language, theme and the inbox's order are main's settings too, changed like the rest.
     const russian = applySettingsChange(paused, { locale: 'ru', theme: 'dark', inboxSort: 'oldest-waiting' }, now);

@@ -6,6 +6,8 @@ import { DEFAULT_NOTIFICATION_SETTINGS, pauseUntil, type NotificationSettings } 
 import { JsonFile, type StateProblem } from './storage/json-file';
 import { DEFAULT_ZOOM, ZOOM_STEPS } from '../../shared/zoom';
 import { SPELL_LANGUAGES, SPELL_LANGUAGES_MAX } from '../../shared/spelling';
+import { alertSettingsSchema } from './alert-settings-schema';
+import { applyAlertsChange, DEFAULT_ALERT_SETTINGS, type AlertSettings } from '../../shared/alerts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
 const bounds = z.object({
@@ -42,9 +44,10 @@ export const settingsSchema = z.object({
   inboxSort: z.enum(INBOX_SORTS),
   zoomPercent: z.union(ZOOM_STEPS.map((step) => z.literal(step))),
   spellLanguages: z.array(z.enum(SPELL_LANGUAGES)).max(SPELL_LANGUAGES_MAX).nullable(),
+  alerts: alertSettingsSchema,
 });
 
-export type Settings = z.infer<typeof settingsSchema> & { notifications: NotificationSettings };
+export type Settings = z.infer<typeof settingsSchema> & { notifications: NotificationSettings; alerts: AlertSettings };
 
 export const DEFAULT_SETTINGS: Settings = {
   version: 2,
@@ -59,6 +62,7 @@ export const DEFAULT_SETTINGS: Settings = {
   inboxSort: 'newest',
   zoomPercent: DEFAULT_ZOOM,
   spellLanguages: null,
+  alerts: DEFAULT_ALERT_SETTINGS,
 };
 
 type Raw = Record<string, unknown>;
@@ -159,6 +163,7 @@ export function agentSettingsOf(settings: Settings): AgentSettings {
     inboxSort: settings.inboxSort,
     zoomPercent: settings.zoomPercent,
     spellLanguages: settings.spellLanguages,
+    alerts: settings.alerts,
   };
 }
 
@@ -186,6 +191,7 @@ export function applySettingsChange(settings: Settings, change: AgentSettingsCha
     inboxSort: change.inboxSort ?? settings.inboxSort,
     zoomPercent: (change.zoomPercent as Settings['zoomPercent'] | undefined) ?? settings.zoomPercent,
     spellLanguages: change.spellLanguages === undefined ? settings.spellLanguages : change.spellLanguages,
+    alerts: change.alerts ? applyAlertsChange(settings.alerts, change.alerts) : settings.alerts,
   };
 }
 
@@ -208,6 +214,8 @@ function accountNotifications(
 
 /** Forgets the notification settings of an account that is gone. */
 export function withoutAccount(settings: Settings, accountId: string): Settings {
+  if (settings.alerts.accounts?.[accountId])
+    settings = { ...settings, alerts: applyAlertsChange(settings.alerts, { account: accountId, followShared: true }) };
   if (!settings.notifications.accounts?.[accountId]) return settings;
   const { [accountId]: _gone, ...accounts } = settings.notifications.accounts;
   const { accounts: _all, ...notifications } = settings.notifications;

@@ -19,6 +19,7 @@ import { isLoopback } from './connection-check';
 import { Workspace } from './workspace';
 import type { DesktopHandlers } from './desktop-handlers';
 import type { BadgeIndicator, WorkspaceAccount, WorkspaceOptions } from './workspace-options';
+import { AlertLadder, type AttentionRequests } from './alert-ladder';
 
 /**
  * Builds Perch's accounts and each workspace from the entry point's choices: the one place
@@ -46,7 +47,11 @@ export interface SessionsOptions {
   systemLanguages?: () => readonly string[];
   /** The host's updates and network for Settings (default: no updates, Node's network). */
   desktop?: DesktopHandlers;
+  /** Flash the taskbar, bounce the Dock, bring the window forward (Electron); none in the browser host. */
+  attentionRequests?: AttentionRequests;
 }
+
+const NO_ATTENTION_REQUESTS: AttentionRequests = { request: () => {}, cancel: () => {}, bringForward: () => {} };
 
 /** Perch's accounts: the connected accounts, and the demo (kept in the data folder across runs). */
 export async function createAccounts(
@@ -64,7 +69,16 @@ export async function createAccounts(
   if (!options.settings) await settings.load();
   const systemLanguages = options.systemLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]);
   const locale = () => resolveLocale(settings.get().locale, systemLanguages());
-  const accounts = new Accounts({
+  // One ladder for every account: the window plays its sounds, the adapter flashes and brings it forward.
+  const alerts =
+    options.workspace.alerts ??
+    new AlertLadder({
+      clock: options.workspace.clock ?? systemClock,
+      sounds: { play: (sound, volume) => accounts.events.emit('alerts:sound', { sound, volume }) },
+      attention: options.attentionRequests ?? NO_ATTENTION_REQUESTS,
+      log: options.workspace.log?.scope('alerts'),
+    });
+  const accounts: Accounts = new Accounts({
     settings,
     damage,
     clock: options.workspace.clock,
@@ -90,6 +104,8 @@ export async function createAccounts(
     openWorkspace: (connection, dataDir, hooks) =>
       createWorkspace(connection, {
         notificationSettings: () => notificationSettingsFor(settings.get().notifications, connection.id),
+        alertSettings: () => settings.get().alerts,
+        alerts,
         locale,
         damage,
         ...options.workspace,

@@ -10,6 +10,8 @@ import type { Clock } from './clock';
 import type { AlertRecord } from './alert-record';
 import type { Diagnostics } from './diagnostics';
 import type { Logger } from './log/logger';
+import type { AlertLadder } from './alert-ladder';
+import type { AlertSettings } from '../../shared/alerts';
 import type { NotificationSettings, VisitorNotification } from './notification-policy';
 import type { StateDamage } from './storage/state-damage';
 import type { RealtimeClient } from './sync/realtime-client';
@@ -69,6 +71,10 @@ export interface WorkspaceOptions {
   locale?: () => Locale;
   /** Read at each decision, so a settings change applies at once. */
   notificationSettings?: () => NotificationSettings;
+  /** Perch's sounds and the escalation, one for every account; without it the OS's notification sound alone. */
+  alerts?: AlertLadder;
+  /** The sounds, volume and escalation chosen in settings, read at each step. */
+  alertSettings?: () => AlertSettings;
   /** The account's label, read at each notification: shown while other accounts are beside it (else null). */
   accountLabel?: () => string | null;
   /** Use the server's realtime stream when it offers one (default true); false: the app has none at all. */

@@ -33,6 +33,8 @@ import { Drafts } from './drafts';
 import { Snoozes, type SnoozeFile } from './snooze/snoozes';
 import { snoozeNotification, withSnooze } from './snooze/snooze-rows';
 import { snoozePresetTime, type Snooze, type SnoozePreset } from '../../shared/snooze';
+import { AccountAlerts } from './account-alerts';
+import { DEFAULT_ALERT_SETTINGS } from '../../shared/alerts';
 
 export type { Attention };
 
@@ -75,6 +77,8 @@ export class Workspace {
   /** The agent's switch for this account: off, no realtime connection is opened and polling carries everything. */
   private liveUpdates: boolean;
   private started = false;
+  /** Perch's sounds and the escalation ladder for this account, when the app has them. */
+  private readonly sounds: AccountAlerts | null;
 
   constructor(readonly options: BuiltWorkspaceOptions) {
     const { api, clock, account } = options;
@@ -110,6 +114,17 @@ export class Workspace {
     this.alerts = options.alertRecord ?? new AlertRecord();
     this.handlers = createHandlers(this);
     this.liveUpdates = options.liveUpdates !== false;
+    this.sounds = options.alerts
+      ? new AccountAlerts({
+          ladder: options.alerts,
+          accountId: account.id,
+          adminId: account.adminId,
+          clock,
+          settings: options.alertSettings ?? (() => DEFAULT_ALERT_SETTINGS),
+          notificationSettings: () => options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
+          osDoNotDisturb: () => this.attention.current.osDoNotDisturb,
+        })
+      : null;
   }
 
   async start(): Promise<void> {
@@ -121,6 +136,7 @@ export class Workspace {
           this.scheduleCacheSave();
         }
         this.events.emit('inbox:changed', { ...change, upserted: withSnooze(change.upserted, this.snoozes) });
+        this.sounds?.changed(change.upserted, change.removed);
         this.options.indicator?.update({ totals: change.totals, health: change.health });
       }),
       this.inbox.events.on('visitor-message', (event) => {
@@ -152,7 +168,10 @@ export class Workspace {
         // Beside other accounts, a notification says which one it is from.
         const label = this.options.accountLabel?.();
         const title = label ? clipText(`${label} · ${notification.title}`, NOTIFICATION_TITLE_MAX) : notification.title;
-        this.options.notifier.show({ ...notification, title, accountId: this.options.account.id });
+        // Perch's own sound plays instead of the OS's: the two never sound together.
+        const perchSounded = this.sounds?.notified(event.conversation) ?? false;
+        const silent = notification.silent || perchSounded;
+        this.options.notifier.show({ ...notification, title, silent, accountId: this.options.account.id });
       }),
       this.snoozes.events.on('changed', (list) => {
         this.sorted = null;
@@ -181,7 +200,10 @@ export class Workspace {
         if (this.attention.lookingAt() === event.conversationId) this.inbox.markSeen(event.conversationId);
         this.events.emit('conversation:parts', event);
       }),
-      this.attention.events.on('looking', (conversationId) => this.inbox.markSeen(conversationId)),
+      this.attention.events.on('looking', (conversationId) => {
+        this.inbox.markSeen(conversationId);
+        this.sounds?.opened(conversationId);
+      }),
       this.attention.events.on('open', () => this.applyViewing()),
       this.attention.events.on('changed', () => this.applyViewing()),
       this.feed.events.on('trouble', (error) => this.inbox.reportTrouble(error)),
@@ -222,6 +244,7 @@ export class Workspace {
     if (snoozeProblem) this.options.damage?.add('snoozes', snoozeProblem);
     this.snoozedShown = new Set(this.snoozes.list().map((s) => s.conversationId));
     await this.restoreCache();
+    this.sounds?.know(this.inbox.snapshot().rows);
     // What the cache held is what is on disk: nothing to write back.
     this.cacheDirty = false;
     this.inbox.start();
@@ -257,6 +280,7 @@ export class Workspace {
     this.directory.stop();
     await this.drafts.flush();
     for (const off of this.unsubscribers.splice(0)) off();
+    this.sounds?.stop();
     if (this.cacheTimer !== null) this.options.clock.clearTimeout(this.cacheTimer);
     if (this.cacheDirty) await this.cache.write(this.inbox.exportState()).catch(() => {});
   }
@@ -291,7 +315,10 @@ export class Workspace {
   /** Focus, visibility, idle, sleep and power changes: they set how often Perch polls. */
   setAttention(change: Partial<Attention>): void {
     const wasSuspended = this.attention.current.suspended;
+    const wasSeen = this.attention.windowSeen();
     this.attention.update(change);
+    // The agent opened Perch: whatever was escalating has reached them.
+    if (!wasSeen && this.attention.windowSeen()) this.sounds?.perchOpened();
     const attention = this.attention.current;
     this.inbox.setInterval(inboxInterval(attention, this.options.cadence));
     this.feed.setInterval(partsInterval(attention, this.options.cadence));

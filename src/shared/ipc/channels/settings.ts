@@ -4,6 +4,7 @@ import { accountIdSchema } from '../../account-id-schema';
 import { SPELL_LANGUAGES, SPELL_LANGUAGES_MAX } from '../../spelling';
 import { isZoomPercent } from '../../zoom';
 import { returns, type EventDeclarations, type InvokeDeclarations } from './declare';
+import { alertsChange } from './alerts';
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
 /** An Electron accelerator: modifiers and one key joined by "+", with Ctrl, Alt, Cmd or Super (or empty for none). */
@@ -42,6 +43,7 @@ const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
     .refine((list) => new Set(list).size === list.length, 'each language once')
     .nullable()
     .optional(),
+  alerts: alertsChange.optional(),
 });
 
 /** The agent's settings, kept by main. */

@@ -1,0 +1,194 @@
+import type { AccountId } from '../../shared/accounts';
+import type { AlertSound, Escalation } from '../../shared/alerts';
+import type { Id } from '../../shared/api/types';
+import type { InboxRow } from '../../shared/inbox';
+import type { Clock } from './clock';
+import { silentLogger, type ScopedLog } from './log/logger';
+
+/** Plays one of Perch's sounds (the window plays it, in Electron and the browser host alike). */
+export interface SoundPlayer {
+  play(sound: AlertSound, volume: number): void;
+}
+
+/** The OS's ways to ask for the agent: flash the taskbar, bounce the Dock, bring the window forward. */
+export interface AttentionRequests {
+  /** Flash the taskbar (Windows), bounce the Dock (macOS), or mark the window as asking for attention (Linux). */
+  request(): void;
+  /** Stop flashing or bouncing. */
+  cancel(): void;
+  bringForward(): void;
+}
+
+/** How one conversation's ladder goes, read at every step so a settings change applies at once. */
+export interface LadderRules {
+  escalation: Escalation;
+  /** Quiet hours, a pause or the OS's Do Not Disturb hold every step, as they hold notifications. */
+  held: boolean;
+  /** The sound to repeat, or null for none. */
+  sound: AlertSound | null;
+  volume: number;
+}
+
+/** While held, the ladder looks again this often (and when a step waits longer than this). */
+const RECHECK_MS = 30_000;
+
+interface Rung {
+  accountId: AccountId;
+  conversationId: Id;
+  rules: () => LadderRules;
+  startedAt: number;
+  /** Repeated sounds played (or passed over while asleep): the next is due at after + played × every. */
+  played: number;
+  flashing: boolean;
+  broughtForward: boolean;
+  timer: unknown;
+}
+
+const keyOf = (accountId: AccountId, conversationId: Id) => `${accountId}/${conversationId}`;
+
+/**
+ * The escalation for unanswered visitors, over every account: after the notification a sound
+ * repeats, then the taskbar flashes (or the Dock bounces), then, if the agent chose it, the
+ * window comes forward. Each conversation climbs on its own; it stops the moment someone
+ * answers, the conversation is read, closed or assigned to someone else, or the agent opens
+ * Perch. Steps are due by the wall clock, but each timer fires once: after a sleep the ladder
+ * takes one step, never a burst of the sounds it missed.
+ */
+export class AlertLadder {
+  private readonly rungs = new Map<string, Rung>();
+  private readonly log: ScopedLog;
+
+  constructor(
+    private readonly deps: {
+      clock: Clock;
+      sounds: SoundPlayer;
+      attention: AttentionRequests;
+      log?: ScopedLog;
+    },
+  ) {
+    this.log = deps.log ?? silentLogger.scope('alerts');
+  }
+
+  /** A notification for this conversation has just shown: its ladder starts (again) from the bottom. */
+  start(accountId: AccountId, conversationId: Id, rules: () => LadderRules): void {
+    const key = keyOf(accountId, conversationId);
+    const old = this.rungs.get(key);
+    if (old) this.deps.clock.clearTimeout(old.timer);
+    const rung: Rung = {
+      accountId,
+      conversationId,
+      rules,
+      startedAt: this.deps.clock.now(),
+      played: 0,
+      flashing: old?.flashing ?? false,
+      broughtForward: false,
+      timer: null,
+    };
+    this.rungs.set(key, rung);
+    this.schedule(rung);
+  }
+
+  /** One sound now, outside any ladder (a notification's own sound, "assigned to me"). */
+  play(sound: AlertSound, volume: number): void {
+    this.deps.sounds.play(sound, volume);
+  }
+
+  /** Conversations climbing now, as "account/conversation". */
+  climbing(): string[] {
+    return [...this.rungs.keys()];
+  }
+
+  stop(accountId: AccountId, conversationId: Id, because: string): void {
+    const rung = this.rungs.get(keyOf(accountId, conversationId));
+    if (!rung) return;
+    this.deps.clock.clearTimeout(rung.timer);
+    this.rungs.delete(keyOf(accountId, conversationId));
+    this.log.info('escalation stopped', { account: accountId, conversationId, because });
+    if (rung.flashing) this.cancelFlashIfNone();
+  }
+
+  /** Every ladder of an account (it is gone, or the agent opened Perch). */
+  stopAccount(accountId: AccountId, because: string): void {
+    for (const rung of [...this.rungs.values()])
+      if (rung.accountId === accountId) this.stop(accountId, rung.conversationId, because);
+  }
+
+  /**
+   * Rows of an account changed: a conversation answered (by anyone), read, closed, assigned to
+   * someone else or gone stops climbing.
+   */
+  rowsChanged(accountId: AccountId, myAdminId: Id, rows: readonly InboxRow[], removed: readonly Id[]): void {
+    if (this.rungs.size === 0) return;
+    for (const id of removed) this.stop(accountId, id, 'gone');
+    for (const row of rows) {
+      if (!this.rungs.has(keyOf(accountId, row.id))) continue;
+      const because = settledBecause(row, myAdminId);
+      if (because) this.stop(accountId, row.id, because);
+    }
+  }
+
+  private schedule(rung: Rung): void {
+    const delay = this.nextDelay(rung);
+    rung.timer = delay === null ? null : this.deps.clock.setTimeout(() => this.step(rung), delay);
+  }
+
+  /** How long until the next step is due, by the wall clock, at most RECHECK_MS (null: nothing more to do). */
+  private nextDelay(rung: Rung): number | null {
+    const { escalation, held } = rung.rules();
+    if (held) return RECHECK_MS;
+    const elapsed = Math.max(0, this.deps.clock.now() - rung.startedAt);
+    const due: number[] = [];
+    if (escalation.repeatSoundAfter !== null)
+      due.push((escalation.repeatSoundAfter + rung.played * escalation.repeatSoundEvery) * 1000);
+    if (escalation.flashAfter !== null && !rung.flashing) due.push(escalation.flashAfter * 1000);
+    if (escalation.bringForwardAfter !== null && !rung.broughtForward) due.push(escalation.bringForwardAfter * 1000);
+    if (due.length === 0) return null;
+    return Math.min(RECHECK_MS, Math.max(0, Math.min(...due) - elapsed));
+  }
+
+  private step(rung: Rung): void {
+    if (this.rungs.get(keyOf(rung.accountId, rung.conversationId)) !== rung) return;
+    const { escalation, held, sound, volume } = rung.rules();
+    if (held) {
+      // Quiet hours or a pause began: nothing plays or flashes until they end.
+      if (rung.flashing) {
+        rung.flashing = false;
+        this.cancelFlashIfNone();
+      }
+      return this.schedule(rung);
+    }
+    const elapsed = Math.max(0, this.deps.clock.now() - rung.startedAt);
+    const { repeatSoundAfter: after, repeatSoundEvery: every } = escalation;
+    if (after !== null && elapsed >= (after + rung.played * every) * 1000) {
+      if (sound) this.deps.sounds.play(sound, volume);
+      // The sounds missed while asleep are passed over: the next is the one after now.
+      rung.played = Math.floor((elapsed / 1000 - after) / every) + 1;
+    }
+    if (escalation.flashAfter !== null && !rung.flashing && elapsed >= escalation.flashAfter * 1000) {
+      rung.flashing = true;
+      this.deps.attention.request();
+    }
+    if (
+      escalation.bringForwardAfter !== null &&
+      !rung.broughtForward &&
+      elapsed >= escalation.bringForwardAfter * 1000
+    ) {
+      rung.broughtForward = true;
+      this.deps.attention.bringForward();
+    }
+    this.schedule(rung);
+  }
+
+  private cancelFlashIfNone(): void {
+    if (![...this.rungs.values()].some((r) => r.flashing)) this.deps.attention.cancel();
+  }
+}
+
+/** Why a conversation needs no more escalation, or null while its visitor still waits. */
+export function settledBecause(row: InboxRow, myAdminId: Id): string | null {
+  if (row.closed) return 'closed';
+  if (row.waitingSince === null) return 'answered';
+  if (row.unread === 0) return 'read';
+  if (row.assignee !== null && row.assignee.id !== myAdminId) return 'assigned-elsewhere';
+  return null;
+}
