@@ -44,12 +44,28 @@ export const calls = {
   sandboxEnabled: false,
   /** Every app.setAsDefaultProtocolClient call: the scheme, and the program and arguments if named. */
   protocolClients: [] as unknown[][],
+  /** Every Dock bounce asked for, and each one cancelled, by ID. */
+  bounces: [] as { id: number; type: string; cancelled: boolean }[],
   /** Every Menu.setApplicationMenu call: null, or the built menu. */
   applicationMenus: [] as ({ items: any[] } | null)[],
 };
 
+class FakeDock {
+  bounce(type: 'critical' | 'informational' = 'informational') {
+    const id = calls.bounces.length + 1;
+    calls.bounces.push({ id, type, cancelled: false });
+    return id;
+  }
+  cancelBounce(id: number) {
+    const bounce = calls.bounces.find((b) => b.id === id);
+    if (bounce) bounce.cancelled = true;
+  }
+}
+
 class FakeApp extends EventEmitter {
   isPackaged = false;
+  /** macOS only in Electron; the adapters check the platform before using it. */
+  dock: FakeDock | undefined = new FakeDock();
   quitting = false;
   setBadgeCount(n: number) {
     calls.badge.push(n);
@@ -221,6 +237,11 @@ export class BrowserWindow extends EventEmitter {
   bounds = { x: 10, y: 20, width: 1200, height: 780 };
   overlay: FakeImage | null = null;
   loaded: string | null = null;
+  /** Whether the taskbar button flashes (Windows) or the window asks for attention (Linux). */
+  flashing = false;
+  flashFrame(flag: boolean) {
+    this.flashing = flag;
+  }
   constructor(readonly options: any) {
     super();
     BrowserWindow.instances.push(this);
@@ -400,6 +421,7 @@ export function resetElectronDouble(): void {
   calls.applicationMenus = [];
   calls.protocolClients = [];
   popups.length = 0;
+  calls.bounces = [];
   app.isPackaged = false;
   app.userDataPath = '/tmp/perch-electron-double';
 }

@@ -19,6 +19,7 @@ import { spellLanguagesFor } from '../../shared/spelling';
 import { TrayIndicator } from './tray';
 import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
 import { exposeTestHooks } from './test-hooks';
+import { WindowAttention } from './window-attention';
 import { setupLog } from './log';
 import { DeepLinks, registerLinkScheme } from './deep-links';
 import { StateDamage } from '../core/storage/state-damage';
@@ -169,6 +170,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
     systemLanguages: () => app.getPreferredSystemLanguages(),
     doNotDisturb: doNotDisturbReader(),
     badge: new AppBadgeIndicator(process.platform, () => window),
+    attentionRequests: new WindowAttention(window),
     demo: { onDemo: (sandbox) => (demoSandbox = sandbox) },
   });
 

@@ -36,6 +36,10 @@ export function mainWindowOptions(
       webviewTag: false,
       navigateOnDragDrop: false,
       spellcheck: true,
+      // Perch's alert sounds play on an event from main while the window is hidden in the tray:
+      // a throttled background page could hold them back, and no click precedes the first.
+      backgroundThrottling: false,
+      autoplayPolicy: 'no-user-gesture-required',
       // Only where dev-switches.ts allows it: never in a packaged build.
       devTools: switches.devTools,
     },
