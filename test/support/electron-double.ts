@@ -51,6 +51,9 @@ export const calls = {
 };
 
 class FakeDock {
+  setBadge(text: string) {
+    calls.dockBadge.push(text);
+  }
   bounce(type: 'critical' | 'informational' = 'informational') {
     const id = calls.bounces.length + 1;
     calls.bounces.push({ id, type, cancelled: false });
@@ -71,9 +74,6 @@ class FakeApp extends EventEmitter {
     calls.badge.push(n);
     return true;
   }
-  dock = {
-    setBadge: (text: string) => void calls.dockBadge.push(text),
-  };
   /** Where userData and every other path point; a test gives each run a folder of its own. */
   userDataPath = '/tmp/perch-electron-double';
   /** Where `getPath('logs')` points (Electron keeps logs apart from userData); default: `logs` inside userData. */

@@ -10,10 +10,11 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.woff2': 'font/woff2',
+  '.wav': 'audio/wav',
 };
 
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; media-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-ancestors 'none'";
 
 /** Serves a file of the built renderer; paths that leave its folder or do not decode are refused. */
 export async function serveStatic(root: string, pathname: string, res: ServerResponse): Promise<void> {

@@ -4,6 +4,7 @@ import { enDesktop } from './en-desktop';
 import { enToolkit } from './en-toolkit';
 import { enAlerts } from './en-alerts';
 import { enNetwork } from './en-network';
+import { enAlertSounds } from './en-alert-sounds';
 import { enTimeline } from './en-timeline';
 import { enSearch } from './en-search';
 import { enClosing } from './en-closing';
@@ -29,6 +30,7 @@ export const en = {
   ...enAlerts,
   ...enSnooze,
   ...enNetwork,
+  ...enAlertSounds,
   'app.title': 'Perch',
   'views.unassigned': 'Unassigned',
   'views.mine': 'Mine',

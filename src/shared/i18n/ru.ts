@@ -5,6 +5,7 @@ import { ruDesktop } from './ru-desktop';
 import { ruToolkit } from './ru-toolkit';
 import { ruAlerts } from './ru-alerts';
 import { ruNetwork } from './ru-network';
+import { ruAlertSounds, ruAlertSoundsPlurals } from './ru-alert-sounds';
 import { ruTimeline } from './ru-timeline';
 import { ruLive } from './ru-live';
 import { ruSearch } from './ru-search';
@@ -32,6 +33,8 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruAlerts,
   ...ruSnooze,
   ...ruNetwork,
+  ...ruAlertSounds,
+  ...ruAlertSoundsPlurals,
   'app.title': 'Perch',
   'views.unassigned': 'Неназначенные',
   'views.mine': 'Мои',

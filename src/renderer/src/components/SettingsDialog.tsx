@@ -11,6 +11,7 @@ import { Sheet } from './Sheet';
 import { DesktopSettings } from './DesktopSettings';
 import { NetworkSettings } from './NetworkSettings';
 import { UpdatesSettings } from './UpdatesSettings';
+import { AlertEscalation, AlertSounds } from './AlertSettings';
 
 const SCOPES: NotifyScope[] = ['mine-and-unassigned', 'mine', 'all', 'none'];
 
@@ -146,6 +147,8 @@ function Settings() {
         </div>
         {accounts.length > 1 ? <p className="muted settings-hint">{t('settings.pauseAll')}</p> : null}
       </fieldset>
+      <AlertEscalation account={chosen} />
+      <AlertSounds />
       <fieldset>
         <legend>{t('settings.startup')}</legend>
         <label className="check">

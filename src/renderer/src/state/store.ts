@@ -39,6 +39,7 @@ import type { ListPlace } from '../inbox/list-place';
 import { navigationActions, type NavigationActions } from '../actions/navigation-actions';
 import { accountActions, type AccountActions } from '../actions/account-actions';
 import { overlayActions, type OverlayActions, type SheetName } from '../actions/overlay-actions';
+import { playAlertSound } from '../alerts/alert-sounds';
 import { SearchMemory } from '../inbox/search-memory';
 
 import type { Screen } from '../actions/navigation-actions';
@@ -210,6 +211,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
       }
     });
     bridge.on('settings:changed', (settings) => set({ settings }));
+    bridge.on('alerts:sound', ({ sound, volume }) => playAlertSound(sound, volume));
     bridge.on('account:changed', (session) => applySession(session));
     // Both at once: the first screen of rows waits for neither.
     connecting = Promise.all([
