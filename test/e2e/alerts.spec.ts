@@ -8,15 +8,14 @@ import { raw } from '../support/sandbox';
  * (by file name) instead of reaching the speakers.
  */
 async function recordSounds(page: Page) {
-  await page.addInitScript(() => {
-    const played: string[] = [];
-    (window as unknown as { perchSounds: string[] }).perchSounds = played;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      played.push(this.src.replace(/^.*\/sounds\/(\w+)\.wav$/, '$1'));
+  await page.addInitScript(`
+    window.perchSounds = [];
+    HTMLMediaElement.prototype.play = function () {
+      window.perchSounds.push(this.src.replace(/^.*\\/sounds\\/(\\w+)\\.wav$/, '$1'));
       return Promise.resolve();
     };
-  });
-  return () => page.evaluate(() => (window as unknown as { perchSounds: string[] }).perchSounds.slice());
+  `);
+  return () => page.evaluate<string[]>('window.perchSounds.slice()');
 }
 
 test('a waiting visitor: sounds in order, and they stop when a colleague answers', async ({ page, perch }) => {

@@ -182,7 +182,15 @@ export class Notification extends EventEmitter {
   static instances: Notification[] = [];
   shown = false;
   closed = false;
-  constructor(readonly options: { title: string; body: string; silent?: boolean }) {
+  constructor(
+    readonly options: {
+      title: string;
+      body: string;
+      silent?: boolean;
+      hasReply?: boolean;
+      actions?: { type: 'button' | 'selection'; text?: string }[];
+    },
+  ) {
     super();
     Notification.instances.push(this);
   }

@@ -404,6 +404,12 @@ export class Workspace {
 
   /** A click on a notification: the adapter shows the window, the renderer opens the conversation. */
   notificationClicked(conversationId: Id): void {
+    this.alertDismissed(conversationId);
     this.events.emit('conversation:navigate', { conversationId });
+  }
+
+  /** The agent acted on this conversation's notification: its escalation ends. */
+  alertDismissed(conversationId: Id): void {
+    this.alerts?.opened(conversationId);
   }
 }

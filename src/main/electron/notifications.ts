@@ -2,6 +2,10 @@ import { Notification } from 'electron';
 import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
 import type { Id } from '../../shared/api/types';
 import type { AccountNotification, Notifier } from '../core/workspace-options';
+import { NOTIFICATION_ACTIONS, type NotificationAction } from '../core/notification-actions';
+
+/** Where a notification can carry buttons and a reply box (Electron's `actions` and `hasReply`). */
+const WITH_BUTTONS = new Set<NodeJS.Platform>(['darwin', 'win32']);
 
 /**
  * Native notifications, one per conversation: a newer message replaces the older one. They
@@ -12,12 +16,17 @@ export class ElectronNotifier implements Notifier {
 
   constructor(
     private readonly onClick: (accountId: AccountId, conversationId: Id) => void,
-    /** Where the platform offers it (macOS), a reply typed in the notification; it goes through the outbox. */
+    /** Where the platform offers it (macOS, Windows), a reply typed in the notification; it goes through the outbox. */
     private readonly reply?: {
       onReply: (accountId: AccountId, conversationId: Id, text: string) => void;
       placeholder: string;
     },
     private readonly platform: NodeJS.Platform = process.platform,
+    /** Where the platform shows buttons (macOS, Windows): Assign to me, Mark as read. */
+    private readonly actions?: {
+      label: (action: NotificationAction) => string;
+      onAction: (accountId: AccountId, conversationId: Id, action: NotificationAction) => void;
+    },
   ) {}
 
   show(notification: AccountNotification): void {
@@ -25,13 +34,24 @@ export class ElectronNotifier implements Notifier {
     const { accountId, conversationId } = notification;
     const key = conversationKey(accountId, conversationId);
     this.live.get(key)?.close();
-    const canReply = this.reply !== undefined && this.platform === 'darwin';
+    const canReply = this.reply !== undefined && WITH_BUTTONS.has(this.platform);
+    // Elsewhere (most Linux desktops) a click opens the conversation, as it does everywhere.
+    const buttons = this.actions && WITH_BUTTONS.has(this.platform) ? NOTIFICATION_ACTIONS : [];
     const native = new Notification({
       title: notification.title,
       // How long the visitor has waited leads, where every OS shows it.
       body: notification.waited ? `${notification.waited} · ${notification.body}` : notification.body,
       silent: notification.silent,
       ...(canReply ? { hasReply: true, replyPlaceholder: this.reply!.placeholder } : {}),
+      ...(buttons.length
+        ? { actions: buttons.map((action) => ({ type: 'button' as const, text: this.actions!.label(action) })) }
+        : {}),
+    });
+    native.on('action', (details, index) => {
+      const action = buttons[details?.actionIndex ?? index];
+      if (!action) return;
+      this.live.delete(key);
+      this.actions?.onAction(accountId, conversationId, action);
     });
     native.on('reply', (_event, text: string) => {
       this.live.delete(key);

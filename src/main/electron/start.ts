@@ -20,6 +20,7 @@ import { TrayIndicator } from './tray';
 import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
 import { exposeTestHooks } from './test-hooks';
 import { WindowAttention } from './window-attention';
+import { actOnNotification, NOTIFICATION_ACTION_LABELS } from '../core/notification-actions';
 import { setupLog } from './log';
 import { DeepLinks, registerLinkScheme } from './deep-links';
 import { StateDamage } from '../core/storage/state-damage';
@@ -146,6 +147,13 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
         void accounts.handlers['conversation:reply'](accountId, { conversationId, body, kind: 'reply' }).catch(() =>
           show(),
         ),
+    },
+    process.platform,
+    {
+      label: (action) => t(NOTIFICATION_ACTION_LABELS[action]),
+      // The same actions as the window's; an account gone since the notification showed opens Perch instead.
+      onAction: (accountId, conversationId, action) =>
+        void actOnNotification(accounts, accountId, conversationId, action).catch(() => show()),
     },
   );
   // Requests go through Chromium's network (system proxy, OS certificates); updates follow the policy.

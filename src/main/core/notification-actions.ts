@@ -1,0 +1,31 @@
+import type { AccountId } from '../../shared/accounts';
+import type { Id } from '../../shared/api/types';
+import type { MessageKey } from '../../shared/i18n';
+import type { Accounts } from './accounts';
+
+/** The buttons of a visitor's notification, where the OS shows buttons (macOS, Windows), in order. */
+export const NOTIFICATION_ACTIONS = ['assign-to-me', 'mark-read'] as const;
+export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
+
+export const NOTIFICATION_ACTION_LABELS: Record<NotificationAction, MessageKey> = {
+  'assign-to-me': 'notification.assignToMe',
+  'mark-read': 'notification.markRead',
+};
+
+/**
+ * A button pressed in a notification: the same action as in the window, through the account's
+ * workspace (an assignment goes through its outbox). The escalation of that conversation ends:
+ * the agent has seen it. Fails when the account is gone, so the adapter can open Perch instead.
+ */
+export async function actOnNotification(
+  accounts: Pick<Accounts, 'handlers' | 'workspaceOf'>,
+  accountId: AccountId,
+  conversationId: Id,
+  action: NotificationAction,
+): Promise<void> {
+  const workspace = accounts.workspaceOf(accountId);
+  if (!workspace) throw new Error('the account of this notification is gone');
+  workspace.alertDismissed(conversationId);
+  if (action === 'mark-read') await accounts.handlers['conversation:mark-read'](accountId, [conversationId]);
+  else await accounts.handlers['conversation:assign'](accountId, conversationId, workspace.options.account.adminId);
+}
