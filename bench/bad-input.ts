@@ -252,6 +252,24 @@ for (const shortcut of ['A', 'Shift+A', 'F5', 'Ctrl+Shift']) {
   }
 }
 
+// Alert settings past their bounds (a repeat every second, an unknown sound, a volume over 100) are refused.
+for (const alerts of [
+  { escalation: { repeatSoundEvery: 1 } },
+  { escalation: { bringForwardAfter: 86_400 } },
+  { sounds: { message: 'siren' } },
+  { volume: 101 },
+]) {
+  const before = settingsStore.get();
+  const result = await dispatchInvoke(settingsHandlers, 'settings:update', [{ alerts }]);
+  record(
+    'IPC arguments',
+    `settings:update alerts ${JSON.stringify(alerts)}`,
+    !result.ok && result.error.code === 'invalid-arguments',
+    isDeepStrictEqual(settingsStore.get(), before),
+    result.ok ? 'accepted!' : result.error.message.slice(0, 70),
+  );
+}
+
 // 3. Oversized bodies and files, and values past the specification's limits.
 const c = [...sandbox.store.conversations.values()].find((x) => x.appId === app.id && !x.closed)!;
 const u = [...sandbox.store.users.values()].find((x) => x.appId === app.id)!;
