@@ -77,11 +77,17 @@ test('settings: a sound per event with a preview, the volume and the escalation,
   await dialog.getByRole('combobox', { name: 'Repeat the sound' }).click();
   await page.getByRole('option', { name: 'Off', exact: true }).click();
   await expect.poll(() => perch.settings.get().alerts.escalation.repeatSoundAfter).toBeNull();
-  await expect(dialog.getByRole('combobox', { name: 'Every' })).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: 'Time between sounds' })).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Repeat the sound' }).click();
+  await page.getByRole('option', { name: 'After 1 minute', exact: true }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Time between sounds' })).toHaveText('30 seconds');
+  await expect.poll(() => perch.settings.get().alerts.escalation.repeatSoundAfter).toBe(60);
 
   await auditScreen(page, 'settings-alerts');
   await perch.accounts.handlers['settings:update']({ locale: 'ru' });
   const russian = page.getByRole('dialog', { name: 'Настройки' });
   await expect(russian.getByRole('combobox', { name: 'Выводить окно на передний план' })).toHaveText('Через 5 минут');
+  await expect(russian.getByRole('combobox', { name: 'Повторять звук' })).toHaveText('Через 1 минуту');
+  await expect(russian.getByRole('combobox', { name: 'Между звуками' })).toHaveText('30 секунд');
   await auditScreen(page, 'settings-alerts-ru');
 });

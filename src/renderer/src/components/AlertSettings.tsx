@@ -18,9 +18,12 @@ import { Select } from './Select';
 
 const SOUND_CHOICES: SoundChoice[] = [...ALERT_SOUNDS, 'none'];
 
-/** "30 seconds", "2 minutes". */
+/** "30 seconds", "2 minutes", as after "After" (Russian: "через 1 минуту"). */
 const duration = (seconds: number) =>
   seconds % 60 === 0 ? tn('alerts.minutes', seconds / 60) : tn('alerts.seconds', seconds);
+/** The same, standing alone (Russian: "1 минута"). */
+const span = (seconds: number) =>
+  seconds % 60 === 0 ? tn('alerts.spanMinutes', seconds / 60) : tn('alerts.spanSeconds', seconds);
 
 /** Off, or "After 30 seconds" for each choice, as the strings a Select carries. */
 function stepOptions(choices: readonly number[]) {
@@ -40,7 +43,7 @@ export function AlertSounds() {
   const update = usePerch((s) => s.updateSettings);
   const { sounds, volume } = settings.alerts;
   return (
-    <fieldset>
+    <fieldset className="alert-settings">
       <legend>{t('alerts.sounds')}</legend>
       {settings.notifications.sound ? null : <p className="muted settings-hint">{t('alerts.soundsOff')}</p>}
       {SOUND_EVENTS.map((event: SoundEvent) => (
@@ -111,7 +114,7 @@ export function AlertEscalation({ account }: { account: AccountInfo | undefined 
     </div>
   );
   return (
-    <fieldset>
+    <fieldset className="alert-settings">
       <legend>{t('alerts.escalation')}</legend>
       <p className="muted settings-hint">{t('alerts.escalationHint')}</p>
       {account ? (
@@ -140,7 +143,7 @@ export function AlertEscalation({ account }: { account: AccountInfo | undefined 
             onChange={(value) => change({ repeatSoundEvery: Number(value) })}
             options={withCurrent(REPEAT_EVERY_CHOICES, e.repeatSoundEvery).map((s) => ({
               value: String(s),
-              label: duration(s),
+              label: span(s),
             }))}
           />
         </div>
