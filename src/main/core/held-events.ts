@@ -4,7 +4,7 @@ import type { EventChannel, EventPayload } from '../../shared/ipc/contract';
  * Events held for a page that has not said it is ready. A page that lets more pile up (hung,
  * or loading for minutes while the inbox churns) gets none of them: they are dropped, and the
  * page is loaded anew once it says it is ready, reading everything afresh. The conversation a
- * notification asked to open is kept apart and never dropped.
+ * notification asked to open is kept apart and never dropped; an alert sound is never held.
  */
 export const MAX_HELD_EVENTS = 10_000;
 /** The same bound in bytes of the events' JSON (a few huge events count as many). */
@@ -55,6 +55,8 @@ export class HeldEvents {
 
   send<E extends EventChannel>(event: E, payload: EventPayload<E>): void {
     if (this.ready) return this.page.deliver(event, payload);
+    // A sound is for now: one the page was not ready to play is not played later, in a burst.
+    if (event === 'alerts:sound') return;
     if (event === 'conversation:navigate') {
       this.navigate = payload as EventPayload<'conversation:navigate'>;
       return;
