@@ -22,6 +22,8 @@ let clock: FakeClock;
 let ladder: AlertLadder;
 /** What the ladder did, in order: "sound:<name>", "flash", "cancel", "forward". */
 let did: string[];
+/** The log's lines of the ladder: "<message> <step or because>". */
+let logged: string[];
 let alerts: AlertSettings;
 let notifications: NotificationSettings;
 const shown: (VisitorNotification & { accountId: string })[] = [];
@@ -33,6 +35,7 @@ beforeEach(async () => {
   sbx = await sandbox({ conversationsPerApp: 12 });
   clock = new FakeClock();
   did = [];
+  logged = [];
   shown.length = 0;
   alerts = { ...DEFAULT_ALERT_SETTINGS, escalation: ESCALATION };
   notifications = { ...DEFAULT_NOTIFICATION_SETTINGS };
@@ -43,6 +46,11 @@ beforeEach(async () => {
       request: () => void did.push('flash'),
       cancel: () => void did.push('cancel'),
       bringForward: () => void did.push('forward'),
+    },
+    log: {
+      info: (message, fields) => void logged.push(`${message} ${String(fields?.step ?? fields?.because)}`),
+      warn: () => {},
+      error: () => {},
     },
   });
 });
@@ -124,6 +132,9 @@ describe('the escalation ladder for an unanswered visitor', () => {
     await wait(60);
     expect(did.filter((d) => d.startsWith('sound')).length).toBe(1 + 5);
     expect(did.at(-1)).toBe('forward');
+    // Each step is in the log, as a kind: never what the visitor wrote.
+    expect(logged).toContain('escalation step bring-forward');
+    expect(logged.filter((line) => line === 'escalation step sound')).toHaveLength(5);
   });
 
   it('stops the moment a colleague answers, and stops flashing', async () => {

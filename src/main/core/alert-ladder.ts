@@ -161,12 +161,14 @@ export class AlertLadder {
     const { repeatSoundAfter: after, repeatSoundEvery: every } = escalation;
     if (after !== null && elapsed >= (after + rung.played * every) * 1000) {
       if (sound) this.deps.sounds.play(sound, volume);
+      this.logStep(rung, 'sound');
       // The sounds missed while asleep are passed over: the next is the one after now.
       rung.played = Math.floor((elapsed / 1000 - after) / every) + 1;
     }
     if (escalation.flashAfter !== null && !rung.flashing && elapsed >= escalation.flashAfter * 1000) {
       rung.flashing = true;
       this.deps.attention.request();
+      this.logStep(rung, 'flash');
     }
     if (
       escalation.bringForwardAfter !== null &&
@@ -175,8 +177,14 @@ export class AlertLadder {
     ) {
       rung.broughtForward = true;
       this.deps.attention.bringForward();
+      this.logStep(rung, 'bring-forward');
     }
     this.schedule(rung);
+  }
+
+  /** Each step in the log, as IDs and a kind: what answers "why did Perch keep ringing?". */
+  private logStep(rung: Rung, step: string): void {
+    this.log.info('escalation step', { account: rung.accountId, conversationId: rung.conversationId, step });
   }
 
   private cancelFlashIfNone(): void {
