@@ -153,6 +153,8 @@ export async function startBrowserHost(options: {
 
   const unsubscribe = EVENT_CHANNELS.map((event) =>
     options.contract.events.on(event, (payload) => {
+      // A sound plays once, in the newest tab, not once per tab open.
+      if (event === 'alerts:sound') return void [...clients.values()].at(-1)?.send(event, payload as never);
       for (const held of clients.values()) held.send(event, payload as never);
     }),
   );
