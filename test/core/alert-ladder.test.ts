@@ -2,7 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AlertLadder } from '../../src/main/core/alert-ladder';
+import { AlertLadder, settledBecause } from '../../src/main/core/alert-ladder';
+import type { InboxRow } from '../../src/shared/inbox';
 import { DEFAULT_NOTIFICATION_SETTINGS, type VisitorNotification } from '../../src/main/core/notification-policy';
 import type { Workspace } from '../../src/main/core/workspace';
 import { createWorkspace } from '../../src/main/core/workspace-factory';
@@ -258,3 +259,31 @@ function aroundNow() {
   const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
   return { enabled: true, start: hhmm(new Date(Date.now() - 3_600_000)), end: hhmm(new Date(Date.now() + 3_600_000)) };
 }
+
+describe('when a visitor no longer waits', () => {
+  const waiting: InboxRow = {
+    id: '1160406004324630378',
+    visitorId: '1160406004324630001',
+    visitorName: 'Ava',
+    preview: 'Hello?',
+    previewFromVisitor: true,
+    lastUpdate: 1_800_000_000,
+    unread: 1,
+    assignee: null,
+    tags: [],
+    closed: false,
+    channel: null,
+    waitingSince: 1_800_000_000,
+  };
+  const ME = '1160406004324630010';
+  it.each([
+    [{}, null],
+    [{ assignee: { id: ME, name: 'Me' } }, null],
+    [{ closed: true }, 'closed'],
+    [{ waitingSince: null }, 'answered'],
+    [{ unread: 0 }, 'read'],
+    [{ assignee: { id: '1160406004324630011', name: 'Colleague' } }, 'assigned-elsewhere'],
+  ] as [Partial<InboxRow>, string | null][])('%o settles it as %s', (change, because) => {
+    expect(settledBecause({ ...waiting, ...change }, ME)).toBe(because);
+  });
+});
