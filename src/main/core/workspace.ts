@@ -78,7 +78,7 @@ export class Workspace {
   private liveUpdates: boolean;
   private started = false;
   /** Perch's sounds and the escalation ladder for this account, when the app has them. */
-  private readonly sounds: AccountAlerts | null;
+  private readonly alerting: AccountAlerts | null;
 
   constructor(readonly options: BuiltWorkspaceOptions) {
     const { api, clock, account } = options;
@@ -114,7 +114,7 @@ export class Workspace {
     this.alerts = options.alertRecord ?? new AlertRecord();
     this.handlers = createHandlers(this);
     this.liveUpdates = options.liveUpdates !== false;
-    this.sounds = options.alerts
+    this.alerting = options.alerts
       ? new AccountAlerts({
           ladder: options.alerts,
           accountId: account.id,
@@ -136,7 +136,7 @@ export class Workspace {
           this.scheduleCacheSave();
         }
         this.events.emit('inbox:changed', { ...change, upserted: withSnooze(change.upserted, this.snoozes) });
-        this.sounds?.changed(change.upserted, change.removed);
+        this.alerting?.changed(change.upserted, change.removed);
         this.options.indicator?.update({ totals: change.totals, health: change.health });
       }),
       this.inbox.events.on('visitor-message', (event) => {
@@ -169,7 +169,7 @@ export class Workspace {
         const label = this.options.accountLabel?.();
         const title = label ? clipText(`${label} · ${notification.title}`, NOTIFICATION_TITLE_MAX) : notification.title;
         // Perch's own sound plays instead of the OS's: the two never sound together.
-        const perchSounded = this.sounds?.notified(event.conversation) ?? false;
+        const perchSounded = this.alerting?.notified(event.conversation) ?? false;
         const silent = notification.silent || perchSounded;
         this.options.notifier.show({ ...notification, title, silent, accountId: this.options.account.id });
       }),
@@ -202,7 +202,7 @@ export class Workspace {
       }),
       this.attention.events.on('looking', (conversationId) => {
         this.inbox.markSeen(conversationId);
-        this.sounds?.opened(conversationId);
+        this.alerting?.opened(conversationId);
       }),
       this.attention.events.on('open', () => this.applyViewing()),
       this.attention.events.on('changed', () => this.applyViewing()),
@@ -244,7 +244,7 @@ export class Workspace {
     if (snoozeProblem) this.options.damage?.add('snoozes', snoozeProblem);
     this.snoozedShown = new Set(this.snoozes.list().map((s) => s.conversationId));
     await this.restoreCache();
-    this.sounds?.know(this.inbox.snapshot().rows);
+    this.alerting?.know(this.inbox.snapshot().rows);
     // What the cache held is what is on disk: nothing to write back.
     this.cacheDirty = false;
     this.inbox.start();
@@ -280,7 +280,7 @@ export class Workspace {
     this.directory.stop();
     await this.drafts.flush();
     for (const off of this.unsubscribers.splice(0)) off();
-    this.sounds?.stop();
+    this.alerting?.stop();
     if (this.cacheTimer !== null) this.options.clock.clearTimeout(this.cacheTimer);
     if (this.cacheDirty) await this.cache.write(this.inbox.exportState()).catch(() => {});
   }
@@ -318,7 +318,7 @@ export class Workspace {
     const wasSeen = this.attention.windowSeen();
     this.attention.update(change);
     // The agent opened Perch: whatever was escalating has reached them.
-    if (!wasSeen && this.attention.windowSeen()) this.sounds?.perchOpened();
+    if (!wasSeen && this.attention.windowSeen()) this.alerting?.perchOpened();
     const attention = this.attention.current;
     this.inbox.setInterval(inboxInterval(attention, this.options.cadence));
     this.feed.setInterval(partsInterval(attention, this.options.cadence));
@@ -410,6 +410,6 @@ export class Workspace {
 
   /** The agent acted on this conversation's notification: its escalation ends. */
   alertDismissed(conversationId: Id): void {
-    this.alerts?.opened(conversationId);
+    this.alerting?.opened(conversationId);
   }
 }
