@@ -80,7 +80,9 @@ describe('the composition root', () => {
     await until(() => (calls.badge.at(-1) ?? 0) > 0, { what: 'a count on the launcher' });
     // Perch's own sound goes to the window to play; the OS's notification stays silent.
     expect(sent('alerts:sound').map(([, payload]) => payload)).toEqual([{ sound: 'pop', volume: 70 }]);
-    expect(Notification.instances.find((n) => n.options.body === 'Is anyone there?')!.options.silent).toBe(true);
+    expect(Notification.instances.find((n) => n.options.body.endsWith('· Is anyone there?'))!.options.silent).toBe(
+      true,
+    );
     // The log in Electron's logs folder says a notification showed, and for which conversation, never what it said.
     await until(async () => (await logText()).includes(`notification shown conversationId="${record.id}"`), {
       what: 'the notification in the log',
