@@ -68,6 +68,12 @@ describe('acting from a notification', () => {
     expect(workspace.inbox.row(c.id)!.unread).toBe(0);
   });
 
+  it('Snooze for an hour snoozes the conversation as the window’s menu does', async () => {
+    const { c, accountId } = await notified();
+    await actOnNotification(accounts, accountId, c.id, 'snooze-hour');
+    expect((await accounts.handlers['snooze:list'](accountId)).map((s) => s.conversationId)).toContain(c.id);
+  });
+
   it('fails for an account that is gone, so the adapter opens Perch instead', async () => {
     await expect(actOnNotification(accounts, 'account-00000000000000ff', '1', 'mark-read')).rejects.toThrow();
   });

@@ -5,7 +5,11 @@ import { ElectronNotifier } from '../../src/main/electron/notifications';
 
 beforeEach(() => resetElectronDouble());
 
-const LABELS: Record<NotificationAction, string> = { 'assign-to-me': 'Assign to me', 'mark-read': 'Mark as read' };
+const LABELS: Record<NotificationAction, string> = {
+  'assign-to-me': 'Assign to me',
+  'mark-read': 'Mark as read',
+  'snooze-hour': 'Snooze for an hour',
+};
 
 function notifierOn(platform: NodeJS.Platform, acted: [string, string, NotificationAction][]) {
   const notifier = new ElectronNotifier(() => {}, { placeholder: 'Reply…', onReply: () => {} }, platform, {
@@ -23,6 +27,7 @@ describe("a notification's buttons", () => {
     expect(native.options.actions).toEqual([
       { type: 'button', text: 'Assign to me' },
       { type: 'button', text: 'Mark as read' },
+      { type: 'button', text: 'Snooze for an hour' },
     ]);
     expect(native.options.hasReply).toBe(true);
     // Electron passes the index in the event's details (and, deprecated, as a second argument).

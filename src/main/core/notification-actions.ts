@@ -4,12 +4,13 @@ import type { MessageKey } from '../../shared/i18n';
 import type { Accounts } from './accounts';
 
 /** The buttons of a visitor's notification, where the OS shows buttons (macOS, Windows), in order. */
-export const NOTIFICATION_ACTIONS = ['assign-to-me', 'mark-read'] as const;
+export const NOTIFICATION_ACTIONS = ['assign-to-me', 'mark-read', 'snooze-hour'] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
 export const NOTIFICATION_ACTION_LABELS: Record<NotificationAction, MessageKey> = {
   'assign-to-me': 'notification.assignToMe',
   'mark-read': 'notification.markRead',
+  'snooze-hour': 'notification.snoozeHour',
 };
 
 /**
@@ -27,5 +28,6 @@ export async function actOnNotification(
   if (!workspace) throw new Error('the account of this notification is gone');
   workspace.alertDismissed(conversationId);
   if (action === 'mark-read') await accounts.handlers['conversation:mark-read'](accountId, [conversationId]);
+  else if (action === 'snooze-hour') await workspace.snoozeFromNotification(conversationId, 'hour');
   else await accounts.handlers['conversation:assign'](accountId, conversationId, workspace.options.account.adminId);
 }

@@ -35,5 +35,6 @@ export const enAlertSounds = {
   'notification.assignToMe': 'Assign to me',
   'notification.markRead': 'Mark as read',
   'notification.reply': 'Reply',
+  'notification.snoozeHour': 'Snooze for an hour',
   'notification.send': 'Send',
 };

@@ -37,6 +37,7 @@ export const ruAlertSounds: Record<keyof typeof enAlertSounds, string> = {
   'notification.assignToMe': 'Назначить мне',
   'notification.markRead': 'Прочитано',
   'notification.reply': 'Ответить',
+  'notification.snoozeHour': 'Отсрочить на час',
   'notification.send': 'Отправить',
 };
 
