@@ -9,6 +9,7 @@ import type { Accounts } from '../../src/main/core/accounts';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { compareAccountRows } from '../../src/shared/accounts';
+import type { AccountsSummary } from '../../src/shared/accounts-summary';
 import type { UnreadTotals } from '../../src/shared/inbox';
 import { CountingTransport, raw, sandbox } from '../support/sandbox';
 import { until } from '../support/until';
@@ -19,7 +20,7 @@ let close: () => Promise<void>;
 let transport: CountingTransport;
 let demo: RunningSandbox | undefined;
 const notifier = new RecordingNotifier();
-const tray: { totals: UnreadTotals; health: string }[] = [];
+const tray: AccountsSummary[] = [];
 
 beforeEach(async () => {
   sbx = await sandbox({ conversationsPerApp: 12 });
@@ -30,9 +31,9 @@ beforeEach(async () => {
   ({ accounts: sessions, close } = await createAccountsWithDemo({
     dataDir,
     credentials: memoryCredentialStore(),
+    indicator: { update: (summary) => void tray.push(summary) },
     workspace: {
       notifier,
-      indicator: { update: (state) => void tray.push(state) },
       openExternal: async () => {},
       inboxIntervalMs: 100,
       partsIntervalMs: 100,
@@ -112,6 +113,32 @@ describe('several accounts at once', () => {
     await until(() => tray.at(-1)?.totals.all === sum('all'), { what: 'the tray to show the sum' });
     expect(tray.at(-1)!.totals).toEqual({ all: sum('all'), mine: sum('mine'), unassigned: sum('unassigned') });
     expect(sessions.running.list().every((r) => r.workspace.inbox.snapshot().totals.all > 0)).toBe(true);
+  });
+
+  it('writes the tray once per change of what it shows: the sum, then a refused account as needing a sign-in', async () => {
+    /** No write repeats the one before: each is a change the agent can see. */
+    const eachOneAChange = () =>
+      tray.every((shown, i) => i === 0 || JSON.stringify(shown) !== JSON.stringify(tray[i - 1]));
+    const sum = () => sessions.running.list().reduce((total, r) => total + r.workspace.inbox.snapshot().totals.all, 0);
+    expect(tray.at(-1)).toMatchObject({ totals: { all: sum() }, health: 'ok' });
+    const c = unassignedOf(first);
+    await raw(sbx, `/conversations/${c.id}/reply`, {
+      form: { body: 'one change', from_user: String(c.userId) },
+      token: sbx.info.apps[first]!.token,
+    });
+    await until(() => sessions.workspaceOf(accountIdOf(first))!.inbox.row(c.id)?.preview === 'one change', {
+      what: 'Perch to see the message',
+    });
+    expect(tray.at(-1)!.totals.all).toBe(sum());
+    expect(sum()).toBeGreaterThan(0);
+    expect(eachOneAChange()).toBe(true);
+
+    // The first account's token is refused: its rows still count, and the tray says it needs a sign-in.
+    const counted = sum();
+    sbx.store.tokens.delete(sbx.info.apps[first]!.token);
+    await until(() => tray.at(-1)!.health === 'signed-out', { what: 'the tray to ask for a sign-in' });
+    expect(tray.at(-1)!.totals.all).toBe(counted);
+    expect(eachOneAChange()).toBe(true);
   });
 
   it('sends a reply through the account of its conversation, with that account’s token', async () => {

@@ -43,10 +43,10 @@ const test = base.extend<{ two: TwoAccounts }>({
     const { accounts: sessions, close } = await createAccountsWithDemo({
       dataDir,
       credentials: memoryCredentialStore(),
+      indicator: { update: (summary) => void tray.push(summary) },
       workspace: {
         notifier,
         transport,
-        indicator: { update: (state) => void tray.push(state) },
         openExternal: async () => {},
         inboxIntervalMs: 400,
         partsIntervalMs: 300,

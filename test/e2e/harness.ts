@@ -82,11 +82,11 @@ export const test = base.extend<{
     const { accounts, settings, close } = await createAccountsWithDemo({
       dataDir,
       credentials: secureStorage ? memoryCredentialStore() : refusingStore,
+      indicator: { update: (summary) => indicator.push(summary) },
       plainTokenFile: join(dataDir, 'tokens.plain.json'),
       desktop: await desktop?.start(),
       workspace: {
         notifier,
-        indicator: { update: (state) => indicator.push(state) },
         openExternal: async (url) => void opened.push(url),
         inboxIntervalMs: 400,
         partsIntervalMs: 300,

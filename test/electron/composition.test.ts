@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryCredentialStore } from '../../src/main/core/credentials';
 import { startPerch, type RunningPerch } from '../../src/main/electron/start';
 import { wireName } from '../../src/shared/ipc/contract';
+import { translate } from '../../src/shared/i18n';
 import {
   app,
   BrowserWindow,
@@ -83,6 +84,15 @@ describe('the composition root', () => {
     expect(Notification.instances.find((n) => n.options.body.endsWith('· Is anyone there?'))!.options.silent).toBe(
       true,
     );
+    // The tray shows the demo's own counts (its first line), written once per change: no write repeats the one before.
+    const fakeTray = Tray.instances[0]!;
+    const totals = perch.accounts.workspaceOf('demo')!.inbox.snapshot().totals;
+    await until(() => fakeTray.tooltip.split('\n')[0] === translate('en', 'tray.tooltip', { ...totals }), {
+      what: 'the demo’s counts',
+    });
+    expect(fakeTray.tooltips.every((tooltip, i) => i === 0 || tooltip !== fakeTray.tooltips[i - 1])).toBe(true);
+    // Each write draws the icon and the tooltip together (the first tooltip came with the tray itself).
+    expect(fakeTray.imageChanges).toBe(fakeTray.tooltips.length - 1);
     // The log in Electron's logs folder says a notification showed, and for which conversation, never what it said.
     await until(async () => (await logText()).includes(`notification shown conversationId="${record.id}"`), {
       what: 'the notification in the log',

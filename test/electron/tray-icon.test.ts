@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderTrayIcon, trayState } from '../../src/main/electron/tray-icon';
+import { renderTrayIcon } from '../../src/main/electron/tray-icon';
 
 const alpha = (px: Buffer, x: number, y: number, size = 32) => px[(y * size + x) * 4 + 3];
 
 describe('tray icon', () => {
-  it('picks the most urgent state', () => {
-    expect(trayState({ all: 0, mine: 0, unassigned: 0 }, 'ok')).toBe('idle');
-    expect(trayState({ all: 2, mine: 0, unassigned: 0 }, 'ok')).toBe('unread');
-    expect(trayState({ all: 2, mine: 1, unassigned: 0 }, 'ok')).toBe('needs-you');
-    expect(trayState({ all: 2, mine: 1, unassigned: 0 }, 'offline')).toBe('offline');
-    expect(trayState({ all: 2, mine: 1, unassigned: 0 }, 'signed-out')).toBe('signed-out');
-  });
-
   it('draws a count that changes the pixels, and caps it at 99+', () => {
     const none = renderTrayIcon('needs-you', 0);
     const three = renderTrayIcon('needs-you', 3);

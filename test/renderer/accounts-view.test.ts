@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  connectedSyncing,
   directoryAccountOf,
   healthOf,
   idsByAccount,
   liveWayOf,
-  overallHealth,
   splitKey,
-  sumTotals,
 } from '../../src/renderer/src/state/accounts-view';
+import { summarizeAccounts } from '../../src/shared/accounts-summary';
 import type { AccountInfo, InboxStatus } from '../../src/shared/ipc/contract';
 
 const account = (id: string, status: AccountInfo['status'] = 'connected'): AccountInfo => ({
@@ -41,14 +41,37 @@ describe('the accounts as the screens read them', () => {
     expect(liveWayOf([account(A), switchedOff], { [A]: off, [B]: off })).toBe('polling');
   });
 
-  it('sums every account’s counts; health is the worst of the connected ones', () => {
+  it('sums the counts of every account with an inbox; health is the worst, a sign-in needed included', () => {
     const statuses = { [A]: standing(3, 'ok'), [B]: standing(4, 'offline'), demo: standing(5, 'ok') };
-    expect(sumTotals(statuses)).toEqual({ all: 12, mine: 3, unassigned: 0 });
-    expect(overallHealth([account(A), account(B), account('demo')], statuses)).toBe('offline');
-    // An account waiting for a reconnect does not make the others look offline: it has its own word.
-    expect(overallHealth([account(A), account(B, 'refused')], statuses)).toBe('ok');
+    expect(summarizeAccounts([account(A), account(B), account('demo')], statuses)).toEqual({
+      totals: { all: 12, mine: 3, unassigned: 0 },
+      health: 'offline',
+    });
+    // A refused token keeps its rows (and counts) and says it needs a sign-in, above any other health.
+    expect(summarizeAccounts([account(A), account(B, 'refused')], statuses)).toEqual({
+      totals: { all: 7, mine: 2, unassigned: 0 },
+      health: 'signed-out',
+    });
+    // A token missing from the keychain has no inbox to count, and needs a sign-in too.
+    expect(summarizeAccounts([account(A), account(B, 'no-token')], { [A]: statuses[A] })).toEqual({
+      totals: { all: 3, mine: 1, unassigned: 0 },
+      health: 'signed-out',
+    });
+    // Live updates switched off change neither: polling still counts.
+    const paused: AccountInfo = { ...account(A), liveUpdates: false };
+    expect(summarizeAccounts([paused], { [A]: statuses[A] }).health).toBe('ok');
+    // Connected but not reported yet: starting; no account at all: starting.
+    expect(summarizeAccounts([account(A)], {}).health).toBe('starting');
+    expect(summarizeAccounts([], {})).toEqual({ totals: { all: 0, mine: 0, unassigned: 0 }, health: 'starting' });
     expect(healthOf(account(B, 'refused'), statuses[B])).toBe('reconnect');
     expect(healthOf(account(B), statuses[B])).toBe('offline');
+  });
+
+  it('tries failed reads again once every connected account syncs, whatever one waiting for a sign-in says', () => {
+    const statuses = { [A]: standing(3, 'ok'), [B]: standing(4, 'signed-out') };
+    expect(connectedSyncing([account(A), account(B, 'refused')], statuses)).toBe(true);
+    expect(connectedSyncing([account(A), account(B)], { ...statuses, [B]: standing(4, 'offline') })).toBe(false);
+    expect(connectedSyncing([account(A)], {})).toBe(false);
   });
 
   it('shows the directory of the account chosen there, else the sidebar’s, else the first running', () => {

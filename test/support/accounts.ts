@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { memoryCredentialStore, type CredentialStore } from '../../src/main/core/credentials';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
+import type { StatusIndicator } from '../../src/main/core/workspace-options';
 
 type DemoOptions = NonNullable<Parameters<typeof createAccountsWithDemo>[0]['demo']>;
 
@@ -12,13 +13,20 @@ type DemoOptions = NonNullable<Parameters<typeof createAccountsWithDemo>[0]['dem
  * stream, quick polls, a plain token file the agent may agree to, in a folder of its own.
  */
 export async function testSessions(
-  options: { dataDir?: string; credentials?: CredentialStore; prefix?: string; demo?: DemoOptions } = {},
+  options: {
+    dataDir?: string;
+    credentials?: CredentialStore;
+    prefix?: string;
+    demo?: DemoOptions;
+    indicator?: StatusIndicator;
+  } = {},
 ) {
   const dir = options.dataDir ?? (await mkdtemp(join(tmpdir(), options.prefix ?? 'perch-sessions-')));
   const created = await createAccountsWithDemo({
     dataDir: dir,
     credentials: options.credentials ?? memoryCredentialStore(),
     plainTokenFile: join(dir, 'tokens.plain.json'),
+    indicator: options.indicator,
     workspace: {
       notifier: new RecordingNotifier(),
       openExternal: async () => {},

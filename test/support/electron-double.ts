@@ -141,6 +141,8 @@ export class Tray extends EventEmitter {
   menu: { items: any[] } | null = null;
   destroyed = false;
   imageChanges = 0;
+  /** Every tooltip set, in order: a test sees each write. */
+  tooltips: string[] = [];
   constructor(image: FakeImage) {
     super();
     this.image = image;
@@ -152,6 +154,7 @@ export class Tray extends EventEmitter {
   }
   setToolTip(text: string) {
     this.tooltip = text;
+    this.tooltips.push(text);
   }
   setTitle(text: string) {
     this.title = text;

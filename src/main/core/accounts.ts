@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_ACCOUNT_ID, type AccountId } from '../../shared/accounts';
+import { summarizeAccounts } from '../../shared/accounts-summary';
 import type { Id } from '../../shared/api/types';
 import { Emitter } from '../../shared/emitter';
 import { translator } from '../../shared/i18n';
@@ -10,14 +11,12 @@ import type {
   AccountChange,
   ConnectResult,
   EventMap,
-  InboxStatus,
   AccountsState,
 } from '../../shared/ipc/contract';
 import { checkConnection, normalizeBaseUrl, sendsTokenSafely } from './connection-check';
 import { ContractError, type ContractHandlers } from './contract-dispatch';
 import { legacyCredentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
 import { errorFields, silentLogger, type ScopedLog } from './log/logger';
-import { combinedHealth, summedTotals } from './merged-inbox';
 import {
   credentialKeyOf,
   currentShape,
@@ -65,6 +64,8 @@ export class Accounts {
   readonly pages: PageAttention;
   /** The OS's Do Not Disturb and the record of every alert, for every account. */
   readonly alerts: Alerts;
+  /** What the tray was last given: it is written only when this changes. */
+  private shownStatus = '';
 
   constructor(private readonly deps: AccountsDeps) {
     this.log = (deps.log ?? silentLogger).scope('accounts');
@@ -73,7 +74,7 @@ export class Accounts {
       labelOf: (id) => this.labelOf(id),
       liveUpdatesOf: (id) => this.liveUpdatesOf(id),
       refused: () => this.changed(),
-      indicate: () => this.indicate(),
+      statusChanged: () => this.showStatus(),
     });
     this.alerts = new Alerts({
       clock: deps.clock ?? systemClock,
@@ -89,7 +90,7 @@ export class Accounts {
     deps.settings.events.on('changed', (settings) => {
       this.events.emit('settings:changed', agentSettingsOf(settings));
       // What the badge counts follows each account's notification scope.
-      this.indicate();
+      this.showStatus();
       // Default labels ("Account 101") are in the agent's language: a new language renames them.
       if (settings.locale !== locale) {
         locale = settings.locale;
@@ -400,21 +401,30 @@ export class Accounts {
     return old;
   }
 
-  /** The tray shows every account at once: the sum of their unread counts, and the health that most needs the agent. */
-  private indicate(): void {
-    const statuses: InboxStatus[] = this.running.list().map((r) => r.status);
-    this.deps.indicator?.update({
-      totals: summedTotals(statuses.map((s) => s.totals)),
-      health: combinedHealth(statuses.map((s) => s.health)),
-      ...trayDetails(this.running.list(), (this.deps.clock ?? systemClock).now()),
-    });
-    const missingToken = this.accounts().some((a) => this.statusOf(a) === 'no-token');
+  /**
+   * The tray shows every account at once, by the rule the window follows too
+   * (`summarizeAccounts`), with how fresh they are and how long a visitor has waited: written
+   * once per change of what it shows, never again for the same. The badge follows every change.
+   */
+  private showStatus(state: AccountsState = this.state()): void {
+    const now = (this.deps.clock ?? systemClock).now();
+    const input = {
+      ...summarizeAccounts(state.accounts, this.running.statuses()),
+      ...trayDetails(this.running.list(), now),
+    };
+    const missingToken = state.accounts.some((a) => a.status === 'no-token');
     this.deps.badge?.show(appBadgeOf(this.running.list(), this.deps.settings.get().notifications, missingToken));
+    const key = JSON.stringify(input);
+    if (key === this.shownStatus) return;
+    this.shownStatus = key;
+    this.deps.indicator?.update(input);
   }
 
   private changed(): void {
-    this.events.emit('account:changed', this.state());
-    this.indicate();
+    const state = this.state();
+    this.events.emit('account:changed', state);
+    // A refused token, a sign-in or a sign-out changes what the tray says as well.
+    this.showStatus(state);
   }
 
   private async save(next: SavedAccounts): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Id } from '../../shared/api/types';
 import { compareAccountRows, type AccountId } from '../../shared/accounts';
-import { viewSizes, type SyncHealth, type UnreadTotals, type ViewSizes } from '../../shared/inbox';
+import { viewSizes, type ViewSizes } from '../../shared/inbox';
 import type { AccountRow, InboxPage, InboxRange, InboxSnapshot, InboxStatus } from '../../shared/ipc/contract';
 
 /** One account's sorted inbox, as `Workspace.sortedInbox()` gives it, with its administrator for "Mine". */
@@ -8,29 +8,6 @@ export interface AccountInbox {
   accountId: AccountId;
   adminId: Id;
   snapshot: InboxSnapshot;
-}
-
-/** Which health the tray shows for several accounts: the one that most needs the agent. */
-const HEALTH_WEIGHT: Record<SyncHealth, number> = { ok: 0, starting: 1, degraded: 2, offline: 3, 'signed-out': 4 };
-
-export function combinedHealth(healths: Iterable<SyncHealth>): SyncHealth {
-  let worst: SyncHealth = 'ok';
-  let any = false;
-  for (const health of healths) {
-    any = true;
-    if (HEALTH_WEIGHT[health] > HEALTH_WEIGHT[worst]) worst = health;
-  }
-  return any ? worst : 'starting';
-}
-
-export function summedTotals(totals: Iterable<UnreadTotals>): UnreadTotals {
-  const sum: UnreadTotals = { all: 0, mine: 0, unassigned: 0 };
-  for (const t of totals) {
-    sum.all += t.all;
-    sum.mine += t.mine;
-    sum.unassigned += t.unassigned;
-  }
-  return sum;
 }
 
 function summedSizes(sizes: ViewSizes[]): ViewSizes {

@@ -51,9 +51,8 @@ export interface OpenedWorkspace {
   close(): Promise<void>;
 }
 
-/** What each account's workspace gets of its own: where its counts go, and its label for notifications. */
+/** What each account's workspace gets of its own: its label for notifications and its live updates switch. */
 export interface AccountHooks {
-  indicator: StatusIndicator;
   accountLabel: () => string | null;
   /** The account's live updates switch as saved: off, its workspace opens no realtime connection. */
   liveUpdates: boolean;
@@ -127,7 +126,8 @@ export class RunningWorkspaces {
       labelOf(id: AccountId): string;
       liveUpdatesOf(id: AccountId): boolean;
       refused(): void;
-      indicate(): void;
+      /** An account's inbox status changed, or an account left: the tray shows the accounts anew. */
+      statusChanged(): void;
     },
   ) {
     this.log = (deps.log ?? silentLogger).scope('accounts');
@@ -161,13 +161,6 @@ export class RunningWorkspaces {
       progress: { loaded: 0, done: false },
     };
     const opened = this.deps.openWorkspace(connection, join(this.deps.dataDir, id), {
-      indicator: {
-        update: ({ totals, health }) => {
-          const running = this.byId.get(id);
-          if (running) running.status = { ...running.status, totals, health };
-          this.hooks.indicate();
-        },
-      },
       // Beside other accounts, notifications say which one they are from.
       accountLabel: () => (this.byId.size > 1 ? this.hooks.labelOf(id) : null),
       liveUpdates: this.hooks.liveUpdatesOf(id),
@@ -177,8 +170,8 @@ export class RunningWorkspaces {
     running.unsubscribe = WORKSPACE_EVENT_NAMES.map((event) =>
       workspace.events.on(event, (value) => this.events.emit(event, { accountId: id, value } as never)),
     );
-    // Any refusal counts: the sync's poll, a write in the outbox, or a call the agent made.
     running.unsubscribe.push(
+      // The one report of an account's state: its status here, then the tray from every account's.
       workspace.inbox.events.on('change', (change) => {
         running.status = {
           totals: change.totals,
@@ -189,7 +182,9 @@ export class RunningWorkspaces {
           freshness: change.freshness,
         };
         this.merged.invalidate();
+        this.hooks.statusChanged();
       }),
+      // Any refusal counts: the sync's poll, a write in the outbox, or a call the agent made.
       workspace.inbox.events.on('health', (health) => {
         if (health === 'signed-out') this.refuse(id);
       }),
@@ -214,7 +209,7 @@ export class RunningWorkspaces {
     this.merged.invalidate();
     for (const off of running.unsubscribe) off();
     // The tray forgets the account's count and the demo server stops, whatever the workspace's own stop does.
-    this.hooks.indicate();
+    this.hooks.statusChanged();
     try {
       await running.close();
     } finally {
@@ -251,6 +246,11 @@ export class RunningWorkspaces {
   /** Every account's inbox merged, for `inbox:get`. */
   page(range?: InboxRange) {
     return this.merged.page(this.inboxes(), range);
+  }
+
+  /** How each running account's inbox stands, as its last change said. */
+  statuses(): Record<AccountId, InboxStatus> {
+    return Object.fromEntries(this.list().map((r) => [r.connection.id, r.status]));
   }
 
   inboxes(): AccountInbox[] {

@@ -18,7 +18,7 @@ import { openWsSocketThrough } from './sync/realtime-socket';
 import { isLoopback } from './connection-check';
 import { Workspace } from './workspace';
 import type { DesktopHandlers } from './desktop-handlers';
-import type { BadgeIndicator, WorkspaceAccount, WorkspaceOptions } from './workspace-options';
+import type { BadgeIndicator, StatusIndicator, WorkspaceAccount, WorkspaceOptions } from './workspace-options';
 import { AlertLadder, type AttentionRequests } from './alert-ladder';
 
 /**
@@ -43,6 +43,8 @@ export interface SessionsOptions {
   doNotDisturb?: DoNotDisturbReader;
   /** Draws the app's badge (Dock, taskbar overlay, launcher count). */
   badge?: BadgeIndicator;
+  /** The tray: every account's unread state, once per change. */
+  indicator?: StatusIndicator;
   /** The OS's preferred languages, for the "auto" language (default: this process's locale). */
   systemLanguages?: () => readonly string[];
   /** The host's updates and network for Settings (default: no updates, Node's network). */
@@ -92,7 +94,7 @@ export async function createAccounts(
     badge: options.badge,
     log: options.workspace.log,
     desktop: options.desktop,
-    indicator: options.workspace.indicator,
+    indicator: options.indicator,
     translate: () => translator(options.workspace.locale?.() ?? locale()),
     startDemo: async (dir) => {
       const demo = await options.startDemo(dir);

@@ -1,7 +1,7 @@
 import type { Cadence } from './cadence';
 import type { AppBadge } from '../../shared/badge';
 import type { Locale } from '../../shared/i18n';
-import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
+import type { TrayInput } from './tray-presenter';
 import type { AccountId, AccountInfo } from '../../shared/ipc/contract';
 import type { Id } from '../../shared/api/types';
 import type { ApiClient } from './api/client';
@@ -26,16 +26,12 @@ export interface Notifier {
   show(notification: AccountNotification): void;
 }
 
-/** Draws the unread state somewhere outside the window (the tray). */
+/**
+ * Shows every account's unread state outside the window (the tray): given the summary once per
+ * change of what it shows (`core/tray-presenter.ts` turns it into icon, count and tooltip).
+ */
 export interface StatusIndicator {
-  update(state: {
-    totals: UnreadTotals;
-    health: SyncHealth;
-    /** The least fresh account has been stale since then (ms), if one is. */
-    staleSince?: number | null;
-    /** The longest-waiting unread visitor has waited since then (whole seconds), if any. */
-    waitingSince?: number | null;
-  }): void;
+  update(input: TrayInput): void;
 }
 
 /** Draws the app's badge (Dock, taskbar overlay, launcher count), as `badgeOf` decided it. */
@@ -51,7 +47,6 @@ export interface WorkspaceOptions {
   notifier: Notifier;
   /** Folder for this account's outbox and caches. */
   dataDir: string;
-  indicator?: StatusIndicator;
   openExternal(url: string): Promise<void>;
   /** Default: the system clock. */
   clock?: Clock;

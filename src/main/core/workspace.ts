@@ -137,7 +137,6 @@ export class Workspace {
         }
         this.events.emit('inbox:changed', { ...change, upserted: withSnooze(change.upserted, this.snoozes) });
         this.alerting?.changed(change.upserted, change.removed);
-        this.options.indicator?.update({ totals: change.totals, health: change.health });
       }),
       this.inbox.events.on('visitor-message', (event) => {
         this.snoozes.visitorWrote(event.conversation.id, event.part.id);

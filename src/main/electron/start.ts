@@ -167,7 +167,6 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
     settings,
     workspace: {
       notifier,
-      indicator: tray,
       locale,
       openExternal: (url) => shell.openExternal(url),
       log,
@@ -175,6 +174,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
       proxyFor: desktop.proxyFor,
     },
     desktop: desktop.handlers,
+    indicator: tray,
     systemLanguages: () => app.getPreferredSystemLanguages(),
     doNotDisturb: doNotDisturbReader(),
     badge: new AppBadgeIndicator(process.platform, () => window),

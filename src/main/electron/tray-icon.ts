@@ -1,15 +1,4 @@
-import type { SyncHealth, UnreadTotals } from '../../shared/inbox';
-
-/** What the tray shows, most urgent first. */
-export type TrayState = 'signed-out' | 'offline' | 'needs-you' | 'unread' | 'idle';
-
-/** "Needs you": something unassigned or assigned to me is waiting; plain unread is the rest. */
-export function trayState(totals: UnreadTotals, health: SyncHealth): TrayState {
-  if (health === 'signed-out') return 'signed-out';
-  if (health === 'offline') return 'offline';
-  if (totals.mine + totals.unassigned > 0) return 'needs-you';
-  return totals.all > 0 ? 'unread' : 'idle';
-}
+import type { TrayState } from '../core/tray-presenter';
 
 // 3×5 digits, one string per row, '#' lit.
 const DIGITS: Record<string, string[]> = {

@@ -2,15 +2,16 @@ import { Menu, nativeImage, Tray, type BrowserWindow, type MenuItemConstructorOp
 import type { Translate } from '../../shared/i18n';
 import { waitText } from '../../shared/wait';
 import type { Settings } from '../core/settings';
+import { presentTray, sameTrayView, type TrayInput, type TrayState, type TrayView } from '../core/tray-presenter';
 import type { StatusIndicator } from '../core/workspace-options';
-import { renderTrayIcon, trayState, type TrayState } from './tray-icon';
+import { renderTrayIcon } from './tray-icon';
 
 /** The icon's size at 1×; it is drawn again at each scale, so it stays sharp on any display. */
 const ICON_SIZE = 16;
 const SCALE_FACTORS = [1, 2, 3] as const;
 
 /** The tooltip's lines after the counts: an account stale since when, and how long the longest visitor has waited. */
-export function trayDetailLines(t: Translate, status: Parameters<StatusIndicator['update']>[0]): string[] {
+export function trayDetailLines(t: Translate, status: TrayInput): string[] {
   const lines: string[] = [];
   if (status.staleSince != null) {
     const at = new Date(status.staleSince);
@@ -44,15 +45,15 @@ export interface TrayActions {
 }
 
 /**
- * The tray icon follows the unread totals: its state (idle, unread, needs you, offline, signed
- * out), the count (drawn on the icon on Linux and Windows, as the title on macOS), the dock
- * badge and, on Windows, the taskbar overlay. Nothing is redrawn when nothing changed.
+ * Draws what the core's tray presenter (`core/tray-presenter.ts`) decides from every account's
+ * summary: the icon's state, the count (on the icon on Linux and Windows, as the title on
+ * macOS), the tooltip, the dock badge and, on Windows, the taskbar overlay. Nothing is redrawn
+ * when nothing changed.
  */
 export class TrayIndicator implements StatusIndicator {
   private readonly tray: Tray;
-  private last = '';
-  private lastTooltip = 'Perch';
-  private lastState: Parameters<StatusIndicator['update']>[0] | null = null;
+  private drawn: TrayView | null = null;
+  private lastInput: TrayInput | null = null;
 
   constructor(
     private readonly t: Translate,
@@ -102,25 +103,15 @@ export class TrayIndicator implements StatusIndicator {
     ];
     this.tray.setContextMenu(Menu.buildFromTemplate(template));
     // The tooltip is in the language of the settings too: a change of language redraws it.
-    if (this.lastState) this.update(this.lastState);
+    if (this.lastInput) this.update(this.lastInput);
   }
 
-  update(status: Parameters<StatusIndicator['update']>[0]): void {
-    const { totals, health } = status;
-    this.lastState = status;
-    const headline =
-      health === 'signed-out'
-        ? this.t('tray.signedOut')
-        : health === 'offline'
-          ? this.t('tray.offline')
-          : this.t('tray.tooltip', { ...totals });
-    const tooltip = [headline, ...trayDetailLines(this.t, status)].join('\n');
-    const state = trayState(totals, health);
-    const count = state === 'needs-you' ? totals.mine + totals.unassigned : state === 'unread' ? totals.all : 0;
-    const key = `${state}|${count}|${tooltip}`;
-    if (key === this.last) return;
-    this.last = key;
-    this.lastTooltip = tooltip;
+  update(input: TrayInput): void {
+    this.lastInput = input;
+    const view = presentTray(input, this.t, trayDetailLines(this.t, input));
+    if (this.drawn && sameTrayView(this.drawn, view)) return;
+    this.drawn = view;
+    const { state, count, tooltip } = view;
     const mac = this.platform === 'darwin';
     this.tray.setImage(trayImage(state, mac ? 0 : count));
     this.tray.setToolTip(tooltip);
@@ -128,7 +119,7 @@ export class TrayIndicator implements StatusIndicator {
   }
 
   get tooltip(): string {
-    return this.lastTooltip;
+    return this.drawn?.tooltip ?? 'Perch';
   }
 
   destroy(): void {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract';
+import { connectedSyncing } from '../state/accounts-view';
 import { describeError } from '../text/errors';
 import { usePerch } from '../state/store';
 
@@ -18,7 +19,7 @@ export function useInvoke<C extends InvokeChannel>(channel: C, args: InvokeArgs<
   const failed = useRef(false);
   failed.current = error !== null;
   const retry = useCallback(() => setReads((n) => n + 1), []);
-  const healthy = usePerch((s) => s.health === 'ok');
+  const healthy = usePerch((s) => connectedSyncing(s.accounts, s.statuses));
   useEffect(() => {
     if (healthy && failed.current) retry();
   }, [healthy, retry]);

@@ -1,7 +1,8 @@
 import { conversationKey, type AccountId, type ConversationKey } from '../../../shared/accounts';
 import type { InboxRow, SyncHealth, UnreadTotals } from '../../../shared/inbox';
 import type { AccountEvent, AccountInfo, InboxChange, InboxStatus, SyncProgress } from '../../../shared/ipc/contract';
-import { overallHealth, overallProgress, sumTotals } from '../state/accounts-view';
+import { summarizeAccounts } from '../../../shared/accounts-summary';
+import { overallProgress } from '../state/accounts-view';
 import { inboxMoved, type InboxLoadState } from './inbox-loading';
 
 /** The store's state an inbox change touches. */
@@ -20,10 +21,10 @@ interface ChangingStore {
   setState(partial: Partial<InboxChangeState>): void;
 }
 
-/** Every account's standing, and that of all together, from each account's status. */
+/** Every account's standing, and that of all together (as the tray shows it), from each account's status. */
 export const fromStatuses = (accounts: readonly AccountInfo[], statuses: Record<AccountId, InboxStatus>) => {
   const progress = overallProgress(statuses);
-  return { statuses, totals: sumTotals(statuses), health: overallHealth(accounts, statuses), progress };
+  return { statuses, ...summarizeAccounts(accounts, statuses), progress };
 };
 
 /** An account's changes held while the first rows are on their way, folded into one. */

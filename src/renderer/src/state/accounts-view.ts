@@ -1,6 +1,6 @@
 import type { Id } from '../../../shared/api/types';
 import type { AccountId, ConversationKey } from '../../../shared/accounts';
-import type { SyncHealth, UnreadTotals } from '../../../shared/inbox';
+import type { SyncHealth } from '../../../shared/inbox';
 import type { AccountInfo, InboxStatus, SyncProgress } from '../../../shared/ipc/contract';
 import type { OutboxItem } from '../../../shared/outbox';
 
@@ -17,16 +17,6 @@ export function adminsOf(accounts: readonly AccountInfo[]): Map<AccountId, Id> {
   return new Map(accounts.map((a) => [a.id, a.adminId]));
 }
 
-export function sumTotals(statuses: Record<AccountId, InboxStatus>): UnreadTotals {
-  const totals: UnreadTotals = { all: 0, mine: 0, unassigned: 0 };
-  for (const status of Object.values(statuses)) {
-    totals.all += status.totals.all;
-    totals.mine += status.totals.mine;
-    totals.unassigned += status.totals.unassigned;
-  }
-  return totals;
-}
-
 /** How far the first read of every inbox has come: done when each is. */
 export function overallProgress(statuses: Record<AccountId, InboxStatus>): SyncProgress {
   const all = Object.values(statuses);
@@ -37,6 +27,15 @@ export function overallProgress(statuses: Record<AccountId, InboxStatus>): SyncP
 export function healthOf(account: AccountInfo, status: InboxStatus | undefined): SyncHealth | 'reconnect' {
   if (account.status !== 'connected') return 'reconnect';
   return status?.health ?? 'starting';
+}
+
+/**
+ * Whether every connected account syncs: reads that failed are worth trying again. Unlike the
+ * health shown (`summarizeAccounts`), an account waiting for a sign-in does not hold this back.
+ */
+export function connectedSyncing(accounts: readonly AccountInfo[], statuses: Record<AccountId, InboxStatus>): boolean {
+  const reporting = accounts.filter((a) => a.status === 'connected' && statuses[a.id]);
+  return reporting.length > 0 && reporting.every((a) => statuses[a.id]!.health === 'ok');
 }
 
 /** The account the directory screens (visitors, leads, channels) show: chosen there, else the sidebar's, else the first connected. */
@@ -71,21 +70,6 @@ export function idsByAccount(
 export function splitKey(key: ConversationKey): { accountId: AccountId; id: Id } {
   const at = key.lastIndexOf('/');
   return { accountId: key.slice(0, at), id: key.slice(at + 1) };
-}
-
-const HEALTH_RANK: SyncHealth[] = ['ok', 'starting', 'degraded', 'offline', 'signed-out'];
-
-/** The worst health among the connected accounts: "ok" only when every one syncs. */
-export function overallHealth(accounts: readonly AccountInfo[], statuses: Record<AccountId, InboxStatus>): SyncHealth {
-  let worst = 0;
-  let any = false;
-  for (const account of accounts) {
-    const status = statuses[account.id];
-    if (account.status !== 'connected' || !status) continue;
-    any = true;
-    worst = Math.max(worst, HEALTH_RANK.indexOf(status.health));
-  }
-  return any ? HEALTH_RANK[worst]! : 'starting';
 }
 
 /**

@@ -6,8 +6,10 @@ import { usePerch } from './store';
  */
 export function installRecovery(): () => void {
   return usePerch.subscribe((state, previous) => {
-    if (state.health !== 'ok' || previous.health === 'ok') return;
     const conversation = state.conversation;
+    // The open conversation's own account: another account waiting for a sign-in does not hold it back.
+    const healthOf = (s: typeof state) => (conversation ? s.statuses[conversation.accountId]?.health : undefined);
+    if (healthOf(state) !== 'ok' || healthOf(previous) === 'ok') return;
     if (conversation?.error && !conversation.loading) void state.open(conversation.accountId, conversation.id);
   });
 }
