@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { RecordingNotifier, startBrowserHost } from '../src/main/browser-host/host';
-import type { HttpTransport } from '../src/main/core/api/transport';
+import type { HttpTransport } from '../src/main/core/ports';
 import { checkConnection } from '../src/main/core/connection-check';
 import { memoryCredentialStore } from '../src/main/core/credentials';
 import { createAccountsWithDemo } from '../src/main/demo/embedded-demo';

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { RecordingNotifier } from '../src/main/browser-host/host';
-import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../src/main/core/api/transport';
+import { createUndiciTransport } from '../src/main/core/api/transport';
+import type { HttpRequest, HttpTransport } from '../src/main/core/ports';
 import { dispatchInvoke } from '../src/main/core/contract-dispatch';
 import { createWorkspace } from '../src/main/core/workspace-factory';
 import {

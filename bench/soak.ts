@@ -6,7 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordingNotifier } from '../src/main/browser-host/host';
-import type { Connection } from '../src/main/core/accounts';
+import type { Connection } from '../src/main/core/ports';
 import { createWorkspace } from '../src/main/core/workspace-factory';
 import { machine, round, sleep, spawnSandbox, visitorMessage } from './support';
 

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../../src/main/core/api/transport';
+import { createUndiciTransport } from '../../src/main/core/api/transport';
+import type { HttpRequest, HttpTransport } from '../../src/main/core/ports';
 import type { VisitorNotification } from '../../src/main/core/notification-policy';
 import type { Workspace } from '../../src/main/core/workspace';
 import type { RunningSandbox } from '../../src/sandbox/server';

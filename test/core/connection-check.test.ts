@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/main/core/api/errors';
-import type { HttpRequest, HttpTransport } from '../../src/main/core/api/transport';
+import type { HttpRequest, HttpTransport } from '../../src/main/core/ports';
 import { checkConnection, sendsTokenSafely } from '../../src/main/core/connection-check';
 import { en } from '../../src/shared/i18n/en';
 import { ru } from '../../src/shared/i18n/ru';

@@ -3,7 +3,7 @@ import { InboxSync } from '../../src/main/core/sync/inbox-sync';
 import type { InboxChange } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { FakeClock } from '../support/fake-clock';
-import type { HttpTransport } from '../../src/main/core/api/transport';
+import type { HttpTransport } from '../../src/main/core/ports';
 import { clientFor, CountingTransport, raw, sandbox } from '../support/sandbox';
 
 let sbx: RunningSandbox;

@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { ApiClient } from '../../src/main/core/api/client';
-import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../../src/main/core/api/transport';
+import { createUndiciTransport } from '../../src/main/core/api/transport';
+import type { HttpRequest, HttpTransport } from '../../src/main/core/ports';
 import { InboxSync } from '../../src/main/core/sync/inbox-sync';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { FakeClock } from '../support/fake-clock';

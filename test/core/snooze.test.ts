@@ -2,7 +2,7 @@ import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccountNotification } from '../../src/main/core/workspace-options';
+import type { AccountNotification } from '../../src/main/core/ports';
 import type { Workspace } from '../../src/main/core/workspace';
 import { createWorkspace } from '../../src/main/core/workspace-factory';
 import type { RunningSandbox } from '../../src/sandbox/server';

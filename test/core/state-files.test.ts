@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { memoryCredentialStore, PlainFileStore } from '../../src/main/core/credentials';
-import type { Connection } from '../../src/main/core/accounts';
+import type { Connection } from '../../src/main/core/ports';
 import { createWorkspace } from '../../src/main/core/workspace-factory';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import { JsonFile } from '../../src/main/core/storage/json-file';

@@ -2,9 +2,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
-import { memoryCredentialStore, type CredentialStore } from '../../src/main/core/credentials';
+import { memoryCredentialStore } from '../../src/main/core/credentials';
+import type { CredentialStore, StatusIndicator } from '../../src/main/core/ports';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
-import type { StatusIndicator } from '../../src/main/core/workspace-options';
 
 type DemoOptions = NonNullable<Parameters<typeof createAccountsWithDemo>[0]['demo']>;
 

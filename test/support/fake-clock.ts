@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/main/core/clock';
+import type { Clock } from '../../src/main/core/ports';
 
 /** A clock whose timers fire only when the test advances it. */
 export class FakeClock implements Clock {

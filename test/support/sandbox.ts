@@ -1,6 +1,7 @@
 import { ApiClient } from '../../src/main/core/api/client';
 import { parseJsonLosslessly } from '../../src/shared/api/ids';
-import { createUndiciTransport, type HttpRequest, type HttpTransport } from '../../src/main/core/api/transport';
+import { createUndiciTransport } from '../../src/main/core/api/transport';
+import type { HttpRequest, HttpTransport } from '../../src/main/core/ports';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src/sandbox/server';
 
 /**

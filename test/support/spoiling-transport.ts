@@ -1,9 +1,5 @@
-import {
-  createUndiciTransport,
-  type HttpRequest,
-  type HttpResponse,
-  type HttpTransport,
-} from '../../src/main/core/api/transport';
+import { createUndiciTransport } from '../../src/main/core/api/transport';
+import type { HttpRequest, HttpResponse, HttpTransport } from '../../src/main/core/ports';
 
 type Item = Record<string, unknown> & { id: string };
 /** Turns one item of a list into the damaged copy a rewriting proxy would send. */

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HttpTransport } from '../../src/main/core/api/transport';
+import type { HttpTransport } from '../../src/main/core/ports';
 import type { VisitorNotification } from '../../src/main/core/notification-policy';
 import type { Workspace } from '../../src/main/core/workspace';
 import { createWorkspace } from '../../src/main/core/workspace-factory';

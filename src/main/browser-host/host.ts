@@ -6,9 +6,9 @@ import type { Emitter } from '../../shared/emitter';
 import { EVENT_CHANNELS, type EventMap } from '../../shared/ipc/contract';
 import { HeldEvents } from '../core/held-events';
 import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
-import { errorFields, silentLogger, type ScopedLog } from '../core/log/logger';
+import { errorFields, silentLogger } from '../core/log/logger';
+import type { AccountNotification, Notifier, ScopedLog } from '../core/ports';
 import type { PageAttention } from '../core/page-attention';
-import type { AccountNotification, Notifier } from '../core/workspace-options';
 import { serveStatic } from './static';
 
 /** Notifications of the browser host: kept in a list a test (or the console) can read and click. */

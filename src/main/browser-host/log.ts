@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { consoleMirror, createLogger, type Logger } from '../core/log/logger';
+import { consoleMirror, createLogger } from '../core/log/logger';
+import type { Logger } from '../core/ports';
 import { RotatingLogFile } from '../core/log/rotating-file';
 
 /** The browser host's log: `logs/perch.log` in its data folder (there is no OS logs folder to ask). */

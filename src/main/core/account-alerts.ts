@@ -3,7 +3,7 @@ import { DEFAULT_ALERT_SETTINGS, escalationFor, type AlertSettings, type SoundCh
 import type { Conversation, Id } from '../../shared/api/types';
 import type { InboxRow } from '../../shared/inbox';
 import type { AlertLadder, LadderRules } from './alert-ladder';
-import type { Clock } from './clock';
+import type { Clock } from './ports';
 import { inQuietHours, type NotificationSettings } from './notification-policy';
 
 /** Whether quiet hours, a pause or the OS's Do Not Disturb hold alerts back now. */

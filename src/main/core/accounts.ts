@@ -15,8 +15,9 @@ import type {
 } from '../../shared/ipc/contract';
 import { checkConnection, normalizeBaseUrl, sendsTokenSafely } from './connection-check';
 import { ContractError, type ContractHandlers } from './contract-dispatch';
-import { legacyCredentialAccount, NoSecureStorageError, type CredentialStore } from './credentials';
-import { errorFields, silentLogger, type ScopedLog } from './log/logger';
+import { legacyCredentialAccount, NoSecureStorageError } from './credentials';
+import type { Connection, CredentialStore, ScopedLog } from './ports';
+import { errorFields, silentLogger } from './log/logger';
 import {
   credentialKeyOf,
   currentShape,
@@ -34,16 +35,10 @@ import { appBadgeOf, trayDetails } from './app-badge';
 import { systemClock } from './clock';
 import { agentSettingsOf, withoutAccount } from './settings';
 import type { Attention, Workspace } from './workspace';
-import {
-  RunningWorkspaces,
-  type Connection,
-  type OpenWorkspace,
-  type RunningWorkspace,
-  type AccountsDeps,
-} from './running-workspaces';
+import { RunningWorkspaces, type OpenWorkspace, type RunningWorkspace, type AccountsDeps } from './running-workspaces';
 
 export { savedAccountsSchema, type SavedAccounts };
-export type { Connection, OpenedWorkspace, AccountsDeps, StartDemo, StartedDemo } from './running-workspaces';
+export type { OpenedWorkspace, AccountsDeps } from './running-workspaces';
 export type { OpenWorkspace };
 
 /**

@@ -2,7 +2,7 @@ import type { AlertsStatus, DoNotDisturbState } from '../../shared/alerts';
 import { Emitter } from '../../shared/emitter';
 import type { AlertsReport } from '../../shared/ipc/channels/alerts';
 import { AlertRecord } from './alert-record';
-import type { Clock } from './clock';
+import type { Clock } from './ports';
 import type { SettingsStore } from './settings';
 
 /**

@@ -1,9 +1,4 @@
-/** Time as the core sees it; tests pass a fake one to step through schedules. */
-export interface Clock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+import type { Clock } from './ports';
 
 /**
  * The longest a Node timer can wait (2^31 - 1 ms, about 24.8 days); a longer one fires at

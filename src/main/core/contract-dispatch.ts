@@ -14,7 +14,8 @@ import {
   type WorkspaceChannel,
 } from '../../shared/ipc/contract';
 import { ApiError } from './api/errors';
-import { errorFields, silentLogger, type ScopedLog } from './log/logger';
+import { errorFields, silentLogger } from './log/logger';
+import type { ScopedLog } from './ports';
 
 export type { SessionChannel, WorkspaceChannel };
 

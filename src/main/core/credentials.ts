@@ -1,18 +1,9 @@
 import { readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { TokenStorage } from '../../shared/ipc/contract';
 import type { Id } from '../../shared/api/types';
 import { z } from 'zod';
 import { JsonFile, type StateProblem } from './storage/json-file';
-
-/** Where the API token lives. The token is read by the main process only; it never crosses IPC. */
-export interface CredentialStore {
-  /** `keychain`: the OS keychain; `encrypted`: a file encrypted by the OS; `plain`: a file the user accepted. */
-  readonly kind: TokenStorage;
-  get(account: string): Promise<string | null>;
-  set(account: string, token: string): Promise<void>;
-  delete(account: string): Promise<boolean>;
-}
+import type { CredentialStore } from './ports';
 
 /** Raised when no backend can keep a token safely and the user has not accepted plain storage. */
 export class NoSecureStorageError extends Error {

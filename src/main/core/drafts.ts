@@ -1,7 +1,7 @@
 import { isId } from '../../shared/api/ids';
 import type { Id } from '../../shared/api/types';
 import { EMPTY_DRAFT, type ConversationDraft } from '../../shared/drafts';
-import type { Clock } from './clock';
+import type { Clock } from './ports';
 import type { JsonFile } from './storage/json-file';
 
 type DraftFile = Record<string, ConversationDraft>;

@@ -5,46 +5,29 @@ import type { AccountId } from '../../shared/accounts';
 import type { Emitter } from '../../shared/emitter';
 import type { Translate } from '../../shared/i18n';
 import { WORKSPACE_EVENTS } from '../../shared/ipc/channels';
-import type { AccountInfo, EventMap, InboxRange, InboxStatus, WorkspaceEvent } from '../../shared/ipc/contract';
-import type { HttpTransport } from './api/transport';
-import type { Clock } from './clock';
-import type { CredentialStore } from './credentials';
+import type { EventMap, InboxRange, InboxStatus, WorkspaceEvent } from '../../shared/ipc/contract';
+import type {
+  Clock,
+  Connection,
+  CredentialStore,
+  HttpTransport,
+  Logger,
+  ScopedLog,
+  StartDemo,
+  StateFile,
+  StatusIndicator,
+} from './ports';
 import type { AlertRecord } from './alert-record';
 import type { DoNotDisturbReader } from './alerts';
 import type { Diagnostics } from './diagnostics';
-import { errorFields, silentLogger, type Logger, type ScopedLog } from './log/logger';
+import { errorFields, silentLogger } from './log/logger';
 import { MergedInbox, type AccountInbox } from './merged-inbox';
 import type { ShownConversation } from './page-attention';
 import type { SavedAccounts } from './saved-accounts';
 import type { SettingsStore } from './settings';
-import type { JsonFile } from './storage/json-file';
 import type { StateDamage } from './storage/state-damage';
 import type { Attention, Workspace } from './workspace';
-import type { BadgeIndicator, StatusIndicator } from './workspace-options';
-
-/** Where Perch talks to for one account: its address, application, administrator and token. */
-export interface Connection {
-  id: AccountId;
-  mode: AccountInfo['mode'];
-  baseUrl: string;
-  appId: Id;
-  adminId: Id;
-  token: string;
-}
-
-/** A demo server the entry point started (the embedded sandbox), handed to the core. */
-export interface StartedDemo {
-  connection: Connection;
-  stop(): Promise<void>;
-  /** The demo's saved state was damaged: moved aside, and the demo started from fresh data. */
-  damaged?: { movedTo: string | null; reason: string } | null;
-}
-
-/**
- * Starts the demo server with its state in `dataDir`: what Perch shows when no account is
- * connected, so a new user sees a live inbox at once. The core never starts one itself.
- */
-export type StartDemo = (dataDir: string) => Promise<StartedDemo>;
+import type { BadgeIndicator } from './workspace-options';
 
 export interface OpenedWorkspace {
   workspace: Workspace;
@@ -64,7 +47,7 @@ export type OpenWorkspace = (connection: Connection, dataDir: string, hooks: Acc
 export interface AccountsDeps {
   credentials: CredentialStore;
   /** The saved accounts (account.json in the user data folder). */
-  file: JsonFile<SavedAccounts>;
+  file: StateFile<SavedAccounts>;
   /** The root of per-account data; each account gets its own folder below it, named by its ID. */
   dataDir: string;
   /** Starts the embedded demo server; its state lives in `dataDir`. */

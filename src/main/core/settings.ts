@@ -8,6 +8,7 @@ import { DEFAULT_ZOOM, ZOOM_STEPS } from '../../shared/zoom';
 import { SPELL_LANGUAGES, SPELL_LANGUAGES_MAX } from '../../shared/spelling';
 import { alertSettingsSchema } from './alert-settings-schema';
 import { applyAlertsChange, DEFAULT_ALERT_SETTINGS, type AlertSettings } from '../../shared/alerts';
+import type { SettingsBackend } from './ports';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
 const bounds = z.object({
@@ -118,17 +119,11 @@ export function normalizeSettings(stored: unknown): { settings: Settings; proble
   return { settings: settingsSchema.parse(merged) as Settings, problems, migrated };
 }
 
-/** Where settings are kept: electron-store in the app, a JSON file under plain Node. */
-export interface SettingsBackend {
-  read(): Promise<unknown>;
-  write(settings: Settings): Promise<void>;
-}
-
 export class SettingsStore {
   readonly events = new Emitter<{ changed: Settings }>();
   private current: Settings = DEFAULT_SETTINGS;
 
-  constructor(private readonly backend: SettingsBackend) {}
+  constructor(private readonly backend: SettingsBackend<Settings>) {}
 
   async load(): Promise<string[]> {
     const { settings, problems, migrated } = normalizeSettings(await this.backend.read());
@@ -223,7 +218,10 @@ export function withoutAccount(settings: Settings, accountId: string): Settings 
 }
 
 /** Settings in a JSON file: the browser host's and the tests' backend (the app uses electron-store). */
-export function jsonFileSettingsBackend(path: string, onDamaged?: (problem: StateProblem) => void): SettingsBackend {
+export function jsonFileSettingsBackend(
+  path: string,
+  onDamaged?: (problem: StateProblem) => void,
+): SettingsBackend<Settings> {
   const file = new JsonFile<unknown>(path);
   return {
     // Fields that fail the schema are reset one by one in normalizeSettings; only a file that is not JSON is moved aside.

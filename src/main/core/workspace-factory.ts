@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { ApiClient } from './api/client';
 import { createUndiciTransport } from './api/transport';
 import { systemClock } from './clock';
-import { PlainFileStore, type CredentialStore } from './credentials';
+import { PlainFileStore } from './credentials';
+import type { Connection, CredentialStore, StartDemo, StatusIndicator } from './ports';
 import { Diagnostics } from './diagnostics';
 import { AlertRecord } from './alert-record';
 import type { DoNotDisturbReader } from './alerts';
 import { jsonFileSettingsBackend, SettingsStore } from './settings';
-import { savedAccountsSchema, Accounts, type Connection, type SavedAccounts, type StartDemo } from './accounts';
+import { savedAccountsSchema, Accounts, type SavedAccounts } from './accounts';
 import { JsonFile } from './storage/json-file';
 import { StateDamage } from './storage/state-damage';
 import { RealtimeClient } from './sync/realtime-client';
@@ -18,7 +19,7 @@ import { openWsSocketThrough } from './sync/realtime-socket';
 import { isLoopback } from './connection-check';
 import { Workspace } from './workspace';
 import type { DesktopHandlers } from './desktop-handlers';
-import type { BadgeIndicator, StatusIndicator, WorkspaceAccount, WorkspaceOptions } from './workspace-options';
+import type { BadgeIndicator, WorkspaceAccount, WorkspaceOptions } from './workspace-options';
 import { AlertLadder, type AttentionRequests } from './alert-ladder';
 
 /**

@@ -1,38 +1,17 @@
 import type { Cadence } from './cadence';
 import type { AppBadge } from '../../shared/badge';
 import type { Locale } from '../../shared/i18n';
-import type { TrayInput } from './tray-presenter';
 import type { AccountId, AccountInfo } from '../../shared/ipc/contract';
 import type { Id } from '../../shared/api/types';
 import type { ApiClient } from './api/client';
-import type { HttpTransport } from './api/transport';
-import type { Clock } from './clock';
+import type { Clock, HttpTransport, Logger, Notifier } from './ports';
 import type { AlertRecord } from './alert-record';
 import type { Diagnostics } from './diagnostics';
-import type { Logger } from './log/logger';
 import type { AlertLadder } from './alert-ladder';
 import type { AlertSettings } from '../../shared/alerts';
 import type { NotificationSettings, VisitorNotification } from './notification-policy';
 import type { StateDamage } from './storage/state-damage';
 import type { RealtimeClient } from './sync/realtime-client';
-
-/** A notification with the account its conversation belongs to: a click opens it there. */
-export interface AccountNotification extends VisitorNotification {
-  accountId: AccountId;
-}
-
-/** Shows native notifications; the Electron adapter or the browser host implements it. */
-export interface Notifier {
-  show(notification: AccountNotification): void;
-}
-
-/**
- * Shows every account's unread state outside the window (the tray): given the summary once per
- * change of what it shows (`core/tray-presenter.ts` turns it into icon, count and tooltip).
- */
-export interface StatusIndicator {
-  update(input: TrayInput): void;
-}
 
 /** Draws the app's badge (Dock, taskbar overlay, launcher count), as `badgeOf` decided it. */
 export interface BadgeIndicator {

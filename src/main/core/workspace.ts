@@ -17,7 +17,8 @@ import {
   suppressedBecause,
 } from './notification-policy';
 import { AlertRecord } from './alert-record';
-import { silentLogger, type ScopedLog } from './log/logger';
+import { silentLogger } from './log/logger';
+import type { ScopedLog } from './ports';
 import { AttachmentStore } from './outbox/attachment-store';
 import { Outbox } from './outbox/outbox';
 import type { OutboxItem } from './outbox/types';

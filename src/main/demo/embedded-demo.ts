@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DEMO_ACCOUNT_ID } from '../../shared/accounts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
-import type { Connection, StartDemo } from '../core/accounts';
+import type { Connection, StartDemo } from '../core/ports';
 import { createAccounts, type SessionsOptions } from '../core/workspace-factory';
 
 export type { RunningSandbox };

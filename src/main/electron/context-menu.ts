@@ -2,7 +2,7 @@ import { Menu, type MenuItemConstructorOptions, type Session, type WebContents }
 import type { Translate } from '../../shared/i18n';
 import type { SpellLanguage } from '../../shared/spelling';
 import { contextMenuTemplate, type ContextMenuItem } from '../core/context-menu';
-import type { ScopedLog } from '../core/log/logger';
+import type { ScopedLog } from '../core/ports';
 
 /** The right-click menu of a page: what it holds is decided by core/context-menu.ts; this only shows it. */
 export function setupContextMenu(contents: WebContents, t: Translate): void {

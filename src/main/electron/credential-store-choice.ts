@@ -1,9 +1,9 @@
 import { app, safeStorage } from 'electron';
 import { join } from 'node:path';
-import { chooseCredentialStore, type CredentialStore } from '../core/credentials';
+import { chooseCredentialStore } from '../core/credentials';
+import type { CredentialStore, ScopedLog } from '../core/ports';
 import { savedAccountsSchema, type SavedAccounts } from '../core/accounts';
 import { JsonFile } from '../core/storage/json-file';
-import type { ScopedLog } from '../core/log/logger';
 import type { StateDamage } from '../core/storage/state-damage';
 import { keytarCandidate } from './credentials/keytar-store';
 import { safeStorageCandidate } from './credentials/safe-storage-store';

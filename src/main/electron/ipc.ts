@@ -7,7 +7,7 @@ import {
   type InvokeChannel,
 } from '../../shared/ipc/contract';
 import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
-import type { ScopedLog } from '../core/log/logger';
+import type { ScopedLog } from '../core/ports';
 import { HeldEvents } from '../core/held-events';
 import { isAppUrl } from './window-options';
 

@@ -1,6 +1,7 @@
 import { app } from 'electron';
 import { join } from 'node:path';
-import { consoleMirror, createLogger, type Logger } from '../core/log/logger';
+import { consoleMirror, createLogger } from '../core/log/logger';
+import type { Logger } from '../core/ports';
 import { RotatingLogFile } from '../core/log/rotating-file';
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError } from '../core/api/errors';
-import type { HttpRequest, HttpTransport } from '../core/api/transport';
+import type { HttpRequest, HttpTransport } from '../core/ports';
 import type { NetworkState } from '../../shared/updates';
 
 /** What the transport needs of an Electron session: Chromium's network stack. */

@@ -1,5 +1,5 @@
 import { app } from 'electron';
-import type { ScopedLog } from '../core/log/logger';
+import type { ScopedLog } from '../core/ports';
 import type { ProxySignIn } from '../core/network/proxy-sign-in';
 
 /**

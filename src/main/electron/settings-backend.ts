@@ -1,10 +1,11 @@
 import { app } from 'electron';
 import ElectronStore from 'electron-store';
 import { join } from 'node:path';
-import type { Settings, SettingsBackend } from '../core/settings';
+import type { Settings } from '../core/settings';
+import type { ScopedLog, SettingsBackend } from '../core/ports';
 import { moveAside } from '../../node-lib/atomic-file';
 import { JsonFile, type StateProblem } from '../core/storage/json-file';
-import { errorFields, type ScopedLog } from '../core/log/logger';
+import { errorFields } from '../core/log/logger';
 
 /**
  * Settings in electron-store's JSON file; validation and migrations stay in core/settings.ts.
@@ -14,7 +15,7 @@ import { errorFields, type ScopedLog } from '../core/log/logger';
 export async function electronStoreBackend(
   onDamaged: (problem: StateProblem) => void,
   log?: ScopedLog,
-): Promise<SettingsBackend> {
+): Promise<SettingsBackend<Settings>> {
   const cwd = app.getPath('userData');
   const path = join(cwd, 'settings.json');
   const { problem } = await new JsonFile<unknown>(path).load();
@@ -58,7 +59,7 @@ async function openStore(
   }
 }
 
-function memoryBackend(): SettingsBackend {
+function memoryBackend(): SettingsBackend<Settings> {
   let kept: Settings | undefined;
   return { read: async () => kept, write: async (settings) => void (kept = settings) };
 }

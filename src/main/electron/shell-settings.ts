@@ -2,7 +2,8 @@ import { app, globalShortcut, type BrowserWindow } from 'electron';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { errorFields, type ScopedLog } from '../core/log/logger';
+import { errorFields } from '../core/log/logger';
+import type { ScopedLog } from '../core/ports';
 import type { Settings, SettingsStore } from '../core/settings';
 
 /**

@@ -26,7 +26,7 @@ import { DeepLinks, registerLinkScheme } from './deep-links';
 import { StateDamage } from '../core/storage/state-damage';
 import { packagedUpdater, setupDesktop } from './desktop';
 
-import type { CredentialStore } from '../core/credentials';
+import type { CredentialStore } from '../core/ports';
 import type { Accounts } from '../core/accounts';
 
 /** What the entry point decides before Perch starts: where its files are, and the developer switches. */

@@ -3,7 +3,7 @@ import type { Translate } from '../../shared/i18n';
 import { waitText } from '../../shared/wait';
 import type { Settings } from '../core/settings';
 import { presentTray, sameTrayView, type TrayInput, type TrayState, type TrayView } from '../core/tray-presenter';
-import type { StatusIndicator } from '../core/workspace-options';
+import type { StatusIndicator } from '../core/ports';
 import { renderTrayIcon } from './tray-icon';
 
 /** The icon's size at 1×; it is drawn again at each scale, so it stays sharp on any display. */

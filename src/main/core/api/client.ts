@@ -18,7 +18,7 @@ import { ApiError, kindForStatus, parseRetryAfter } from './errors';
 import { pagesV2, type Page } from './paging';
 import { conversationSchema, envelopeSchema, partSchema, systemPartRefSchema } from '../../../shared/api/schemas';
 import { conversationFallbacks, parseSalvaging, partFallbacks, type Fallbacks } from '../../../shared/api/salvage';
-import type { HttpTransport } from './transport';
+import type { HttpTransport } from '../ports';
 import type { SkipSink } from '../diagnostics';
 import type { SkippedKind } from '../../../shared/diagnostics';
 

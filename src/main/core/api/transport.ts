@@ -1,27 +1,6 @@
-import { Agent, EnvHttpProxyAgent, errors as undiciErrors, request, type Dispatcher, type FormData } from 'undici';
+import { Agent, EnvHttpProxyAgent, errors as undiciErrors, request, type Dispatcher } from 'undici';
 import { ApiError } from './errors';
-
-export interface HttpRequest {
-  method: 'GET' | 'POST' | 'DELETE';
-  url: string;
-  headers: Record<string, string>;
-  /** Form-encoded text, or multipart FormData for uploads. */
-  body?: string | FormData;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
-
-export interface HttpResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** The one thing the API client needs from the network; tests and benchmarks can count through it. */
-export interface HttpTransport {
-  send(request: HttpRequest): Promise<HttpResponse>;
-  close(): Promise<void>;
-}
+import type { HttpTransport } from '../ports';
 
 export interface UndiciTransportOptions {
   timeoutMs?: number;

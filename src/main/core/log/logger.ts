@@ -2,33 +2,9 @@ import { Redactor, type LogFields } from './redact';
 
 export type { LogFields, LogValue } from './redact';
 export { errorFields } from './redact';
+import type { Logger, LogSink } from '../ports';
 
 export type LogLevel = 'info' | 'warn' | 'error';
-
-/** One part of Perch writing to the log: its lines carry the scope's name. */
-export interface ScopedLog {
-  info(message: string, fields?: LogFields): void;
-  warn(message: string, fields?: LogFields): void;
-  error(message: string, fields?: LogFields): void;
-}
-
-/**
- * The log port the core is given (never imports): `scope('sync')` for each part that writes.
- * Writing never throws and never waits; the caller goes on whatever the disk does.
- */
-export interface Logger {
-  scope(name: string): ScopedLog;
-  /** A value never to write, such as an account's token: replaced wherever it shows up. */
-  addSecret(value: string): void;
-  /** The last lines written, oldest first, at most `maxLines` and about `maxBytes` (for Diagnostics). */
-  tail(maxLines: number, maxBytes?: number): Promise<string[]>;
-}
-
-/** Where finished lines go: the rotating file, or nothing. */
-export interface LogSink {
-  write(line: string): void;
-  tail(maxLines: number, maxBytes: number): Promise<string[]>;
-}
 
 export interface LoggerOptions {
   sink: LogSink;

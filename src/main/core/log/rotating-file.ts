@@ -1,6 +1,6 @@
 import { promises as nodeFs } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import type { LogSink } from './logger';
+import type { LogSink } from '../ports';
 
 /** The few file operations the log uses, so a test can hand in a disk that refuses. */
 export interface LogFileSystem {

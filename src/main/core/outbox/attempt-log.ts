@@ -1,5 +1,5 @@
 import type { ApiError } from '../api/errors';
-import type { ScopedLog } from '../log/logger';
+import type { ScopedLog } from '../ports';
 import type { OutboxItem } from './types';
 
 /** One failed attempt of a write, as the log keeps it: which item, what failed, what happens next (never its text). */

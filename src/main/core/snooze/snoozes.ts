@@ -3,7 +3,7 @@ import { compareIds, isId } from '../../../shared/api/ids';
 import type { Id } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
 import { SNOOZE_NOTE_MAX, type Snooze, type SnoozeReturn, type SnoozeReturned } from '../../../shared/snooze';
-import type { Clock } from '../clock';
+import type { Clock } from '../ports';
 import { NotSavedError, type JsonFile, type StateProblem } from '../storage/json-file';
 
 /** At most this long between two looks at the wall clock: a jump or a sleep is noticed within it. */

@@ -1,7 +1,8 @@
 import { basename } from 'node:path';
 import { Emitter } from '../../../shared/emitter';
 import type { DamagedStateFile, StateFileKind } from '../../../shared/ipc/contract';
-import { silentLogger, type ScopedLog } from '../log/logger';
+import { silentLogger } from '../log/logger';
+import type { ScopedLog } from '../ports';
 import type { StateProblem } from './json-file';
 
 /**

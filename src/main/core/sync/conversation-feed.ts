@@ -2,7 +2,7 @@ import { compareIds } from '../../../shared/api/ids';
 import type { ConversationPart, Id } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
 import type { ApiClient } from '../api/client';
-import type { Clock } from '../clock';
+import type { Clock } from '../ports';
 
 /** How often a failing feed tries again at most. */
 const TROUBLE_PROBE_MS = 2000;

@@ -13,7 +13,7 @@ import { compareRows, toInboxRow, type InboxRow, type SeenMark } from '../../../
 import { isId } from '../../../shared/api/ids';
 import type { Lead, User } from '../../../shared/api/types';
 import type { UsersApi } from '../api/users-api';
-import type { Clock } from '../clock';
+import type { Clock } from '../ports';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);

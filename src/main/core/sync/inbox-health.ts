@@ -1,6 +1,6 @@
 import type { SyncHealth, SyncTrouble } from '../../../shared/inbox';
 import type { ApiError } from '../api/errors';
-import type { Clock } from '../clock';
+import type { Clock } from '../ports';
 import { staleAfterMs, UP_TO_DATE_MS, type SyncFreshness } from '../../../shared/freshness';
 
 /** How often an idle inbox tells the window it is still fresh: well within "up to date". */

@@ -1,7 +1,7 @@
 import type { Conversation, CursorPosition, Id } from '../../../shared/api/types';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { Clock } from '../clock';
+import type { Clock } from '../ports';
 
 /**
  * Conversation reads the sweep may spend per completed poll. A first-page poller reads 20

@@ -15,7 +15,7 @@ import type { InboxChange, InboxSnapshot, SyncProgress } from '../../../shared/i
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { troubleBackoffCeiling } from '../cadence';
-import type { Clock } from '../clock';
+import type { Clock } from '../ports';
 import { FRESHENS, MAY_NOTIFY, newVisitorMessage, sameConversation, type MergeSource } from './inbox-rules';
 import type { InboxCacheState } from '../storage/inbox-cache-schema';
 import { InboxHealth } from './inbox-health';

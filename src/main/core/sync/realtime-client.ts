@@ -3,11 +3,12 @@ import { Emitter } from '../../../shared/emitter';
 import { parseJsonLosslessly } from '../../../shared/api/ids';
 import type { Id } from '../../../shared/api/types';
 import type { RealtimeEvent, RealtimeStatus } from '../../../shared/realtime';
-import { backoffDelay, type Clock } from '../clock';
+import { backoffDelay } from '../clock';
+import type { Clock, OpenRealtimeSocket, RealtimeSocket, ScopedLog } from '../ports';
 import type { SkipSink } from '../diagnostics';
-import { errorFields, type ScopedLog } from '../log/logger';
+import { errorFields } from '../log/logger';
 import { decodeEnvelope, inboxChannels, type ResumePoint } from './realtime-protocol';
-import { openWsSocket, type OpenRealtimeSocket, type RealtimeSocket } from './realtime-socket';
+import { openWsSocket } from './realtime-socket';
 
 export type { RealtimeStatus };
 

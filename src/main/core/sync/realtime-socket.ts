@@ -1,18 +1,7 @@
 import type { Agent } from 'node:http';
 import WebSocket from 'ws';
 import { firstHttpProxy, tunnelAgent } from '../network/tunnel-agent';
-
-/** One WebSocket to the Realtime Services, as the realtime client uses it (a port: tests may swap it). */
-export interface RealtimeSocket {
-  close(): void;
-}
-export interface SocketHandlers {
-  open(): void;
-  message(text: string): void;
-  /** The connection ended: a close code (3401, 3403, 3500…, 1006 for a dropped line) and why. */
-  closed(code: number, reason: string): void;
-}
-export type OpenRealtimeSocket = (url: string, headers: Record<string, string>, on: SocketHandlers) => RealtimeSocket;
+import type { OpenRealtimeSocket, RealtimeSocket, SocketHandlers } from '../ports';
 
 /** A refused handshake, told as the close code the platform would send in the socket (/rts). */
 const CODE_OF_STATUS: Record<number, number> = { 401: 3401, 403: 3403, 500: 3500, 502: 3502, 503: 3503 };

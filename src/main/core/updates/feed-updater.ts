@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { HttpTransport } from '../api/transport';
+import type { HttpTransport } from '../ports';
 import { channelFileName, FeedError, parseFeed, type FeedRelease, type UpdateChannel } from './feed';
 import type { UpdaterPort } from './update-controller';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Emitter } from '../../../shared/emitter';
 import type { UpdateChannel, UpdatePreferencesChange, UpdateState } from '../../../shared/updates';
-import type { Clock } from '../clock';
-import type { ScopedLog } from '../log/logger';
+import type { Clock } from '../ports';
+import type { ScopedLog } from '../ports';
 import type { JsonFile } from '../storage/json-file';
 import { compareVersions, plainNotes, type FeedRelease } from './feed';
 import type { UpdatePolicy } from './policy';

@@ -1,4 +1,5 @@
-import type { CredentialStore, StoreCandidate } from '../../core/credentials';
+import type { StoreCandidate } from '../../core/credentials';
+import type { CredentialStore } from '../../core/ports';
 
 export const KEYCHAIN_SERVICE = 'Perch';
 

@@ -1,4 +1,5 @@
-import { AccountFile, type CredentialStore, type StoreCandidate } from '../../core/credentials';
+import { AccountFile, type StoreCandidate } from '../../core/credentials';
+import type { CredentialStore } from '../../core/ports';
 import type { StateProblem } from '../../core/storage/json-file';
 
 /** The part of Electron's safeStorage Perch uses (its asynchronous API). */

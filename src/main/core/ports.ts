@@ -1,0 +1,144 @@
+import type { FormData } from 'undici';
+import type { Id } from '../../shared/api/types';
+import type { AccountId } from '../../shared/accounts';
+import type { AccountInfo, TokenStorage } from '../../shared/ipc/contract';
+import type { LogFields } from './log/redact';
+import type { VisitorNotification } from './notification-policy';
+import type { LoadResult, Recovery } from './storage/json-file';
+import type { TrayInput } from './tray-presenter';
+
+/**
+ * Every interface the core is given rather than builds: what the entry points (Electron, the
+ * browser host, tests and benchmarks) pass in, and the only way the core reaches the clock, the
+ * network, the OS and the disk outside its own files. A new host implements these.
+ */
+
+/** Time as the core sees it; tests pass a fake one (test/support/fake-clock.ts) to step through schedules. */
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  headers: Record<string, string>;
+  /** Form-encoded text, or multipart FormData for uploads. */
+  body?: string | FormData;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** The one thing the API client needs from the network (api/transport.ts on undici); tests and benchmarks can count through it. */
+export interface HttpTransport {
+  send(request: HttpRequest): Promise<HttpResponse>;
+  close(): Promise<void>;
+}
+
+/** One WebSocket to the Realtime Services, as the realtime client uses it (sync/realtime-socket.ts on `ws`). */
+export interface RealtimeSocket {
+  close(): void;
+}
+export interface SocketHandlers {
+  open(): void;
+  message(text: string): void;
+  /** The connection ended: a close code (3401, 3403, 3500…, 1006 for a dropped line) and why. */
+  closed(code: number, reason: string): void;
+}
+export type OpenRealtimeSocket = (url: string, headers: Record<string, string>, on: SocketHandlers) => RealtimeSocket;
+
+/** A notification with the account its conversation belongs to: a click opens it there. */
+export interface AccountNotification extends VisitorNotification {
+  accountId: AccountId;
+}
+
+/** Shows native notifications; the Electron adapter or the browser host implements it. */
+export interface Notifier {
+  show(notification: AccountNotification): void;
+}
+
+/**
+ * Shows every account's unread state outside the window (the tray): given the summary once per
+ * change of what it shows (`tray-presenter.ts` turns it into icon, count and tooltip).
+ */
+export interface StatusIndicator {
+  update(input: TrayInput): void;
+}
+
+/** Where the API token lives. The token is read by the main process only; it never crosses IPC. */
+export interface CredentialStore {
+  /** `keychain`: the OS keychain; `encrypted`: a file encrypted by the OS; `plain`: a file the user accepted. */
+  readonly kind: TokenStorage;
+  get(account: string): Promise<string | null>;
+  set(account: string, token: string): Promise<void>;
+  delete(account: string): Promise<boolean>;
+}
+
+/** Where the agent's settings are kept (electron-store in Electron, `settings.json` elsewhere); read unchecked. */
+export interface SettingsBackend<Stored = unknown> {
+  read(): Promise<unknown>;
+  write(settings: Stored): Promise<void>;
+}
+
+/** One state file (storage/json-file.ts): read back checked, a damaged one moved aside; written atomically. */
+export interface StateFile<T> {
+  load(options?: { recover?: Recovery<T> }): Promise<LoadResult<T>>;
+  write(value: T): Promise<void>;
+}
+
+/** One part of Perch writing to the log: its lines carry the scope's name. */
+export interface ScopedLog {
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+}
+
+/**
+ * The log port the core is given (never imports): `scope('sync')` for each part that writes.
+ * Writing never throws and never waits; the caller goes on whatever the disk does.
+ */
+export interface Logger {
+  scope(name: string): ScopedLog;
+  /** A value never to write, such as an account's token: replaced wherever it shows up. */
+  addSecret(value: string): void;
+  /** The last lines written, oldest first, at most `maxLines` and about `maxBytes` (for Diagnostics). */
+  tail(maxLines: number, maxBytes?: number): Promise<string[]>;
+}
+
+/** Where finished log lines go: the rotating file (log/rotating-file.ts), or nothing. */
+export interface LogSink {
+  write(line: string): void;
+  tail(maxLines: number, maxBytes: number): Promise<string[]>;
+}
+
+/** Where Perch talks to for one account: its address, application, administrator and token. */
+export interface Connection {
+  id: AccountId;
+  mode: AccountInfo['mode'];
+  baseUrl: string;
+  appId: Id;
+  adminId: Id;
+  token: string;
+}
+
+/** A demo server the entry point started (the embedded sandbox), handed to the core. */
+export interface StartedDemo {
+  connection: Connection;
+  stop(): Promise<void>;
+  /** The demo's saved state was damaged: moved aside, and the demo started from fresh data. */
+  damaged?: { movedTo: string | null; reason: string } | null;
+}
+
+/**
+ * Starts the demo server with its state in `dataDir`: what Perch shows when no account is
+ * connected, so a new user sees a live inbox at once. The core never starts one itself
+ * (src/main/demo does).
+ */
+export type StartDemo = (dataDir: string) => Promise<StartedDemo>;
