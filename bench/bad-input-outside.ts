@@ -56,14 +56,14 @@ export async function outsideInput(record: Record): Promise<void> {
   const rendererDir = await mkdtemp(join(tmpdir(), 'perch-bad-host-'));
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Perch</title>');
   let demo: RunningSandbox | undefined;
-  const { accounts: sessions, close } = await createAccountsWithDemo({
+  const { accounts, close } = await createAccountsWithDemo({
     dataDir: rendererDir,
     credentials: memoryCredentialStore(),
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false },
     demo: { simulatorIntervalMs: false, conversationsPerApp: 20, onDemo: (started) => (demo = started) },
   });
-  await sessions.start();
-  const host = await startBrowserHost({ contract: sessions, rendererDir });
+  await accounts.start();
+  const host = await startBrowserHost({ contract: accounts, rendererDir });
   const hostPort = Number(new URL(host.url).port);
   const hostAlive = async () =>
     (await exchange(hostPort, '/', { headers: { host: `127.0.0.1:${hostPort}` } })).status === 200;

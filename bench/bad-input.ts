@@ -46,7 +46,7 @@ class Counting implements HttpTransport {
   }
 }
 const transport = new Counting();
-const session = createWorkspace(
+const opened = createWorkspace(
   { id: 'demo', mode: 'sandbox', baseUrl: sandbox.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
   {
     notifier: new RecordingNotifier(),
@@ -56,9 +56,9 @@ const session = createWorkspace(
     openExternal: async () => {},
   },
 );
-await session.workspace.start();
-while (session.workspace.inbox.health !== 'ok') await new Promise((r) => setTimeout(r, 20));
-const someId = session.workspace.inbox.snapshot().rows[0]!.id;
+await opened.workspace.start();
+while (opened.workspace.inbox.health !== 'ok') await new Promise((r) => setTimeout(r, 20));
+const someId = opened.workspace.inbox.snapshot().rows[0]!.id;
 const badCalls: [string, unknown][] = [
   ['shell:exec', ['rm -rf ~']],
   ['__proto__', []],
@@ -167,18 +167,18 @@ const badCalls: [string, unknown][] = [
 ];
 for (const [channel, args] of badCalls) {
   const requests = transport.count;
-  const outbox = session.workspace.outbox.list().length;
-  const result = await dispatchToOne(session.workspace.handlers, channel, args);
+  const outbox = opened.workspace.outbox.list().length;
+  const result = await dispatchToOne(opened.workspace.handlers, channel, args);
   const clear = !result.ok && result.error.code === 'invalid-arguments' && result.error.message.length > 0;
   record(
     'IPC arguments',
     `${channel} ${JSON.stringify(args)?.slice(0, 40)}`,
     clear,
-    transport.count === requests && session.workspace.outbox.list().length === outbox,
+    transport.count === requests && opened.workspace.outbox.list().length === outbox,
     result.ok ? 'accepted!' : result.error.message.slice(0, 70),
   );
 }
-await session.close();
+await opened.close();
 await transport.close();
 
 // A global shortcut without Ctrl, Alt, Cmd or Super would take a key from every app: refused at the boundary.

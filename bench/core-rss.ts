@@ -21,7 +21,7 @@ if (!baseUrl || !appId || !adminId || !token || !gc)
 // As the app's main process does, first thing.
 keepYoungGenerationSmall();
 const rssStartMb = process.memoryUsage().rss / 2 ** 20;
-// The workspace as the app builds it, without the embedded sandbox the session module also carries.
+// The workspace as the app builds it, without the embedded sandbox the accounts module also carries.
 const transport = createUndiciTransport();
 const account = {
   id: 'account-00000000000000a1',

@@ -59,7 +59,7 @@ export async function damagedFileCases(sandbox: RunningSandbox): Promise<Damaged
     partId: null,
   };
 
-  const sessions = async (dir: string, damage: StateDamage) => {
+  const startAccounts = async (dir: string, damage: StateDamage) => {
     const created = await createAccountsWithDemo({
       dataDir: dir,
       credentials: memoryCredentialStore(),
@@ -100,15 +100,15 @@ export async function damagedFileCases(sandbox: RunningSandbox): Promise<Damaged
       kind: 'demo',
       file: 'demo/sandbox.json',
       content: truncatedDemo,
-      start: sessions,
+      start: startAccounts,
     },
-    { name: 'demo store of {}', kind: 'demo', file: 'demo/sandbox.json', content: '{}', start: sessions },
+    { name: 'demo store of {}', kind: 'demo', file: 'demo/sandbox.json', content: '{}', start: startAccounts },
     {
       name: 'demo store of another format',
       kind: 'demo',
       file: 'demo/sandbox.json',
       content: '{"format":99}',
-      start: sessions,
+      start: startAccounts,
     },
     { name: 'outbox of {}', kind: 'outbox', file: outbox, content: '{}', start: workspace },
     { name: 'outbox of [null]', kind: 'outbox', file: outbox, content: '[null]', start: workspace },
@@ -147,28 +147,28 @@ export async function damagedFileCases(sandbox: RunningSandbox): Promise<Damaged
       kind: 'account',
       file: 'account.json',
       content: '{"baseUrl":',
-      start: sessions,
+      start: startAccounts,
     },
     {
       name: 'account.json with wrong types',
       kind: 'account',
       file: 'account.json',
       content: '{"appId":"101","welcomed":1}',
-      start: sessions,
+      start: startAccounts,
     },
     {
       name: 'settings.json with a syntax error',
       kind: 'settings',
       file: 'settings.json',
       content: '{"version": 2,,}',
-      start: sessions,
+      start: startAccounts,
     },
     {
       name: 'settings.json of binary bytes',
       kind: 'settings',
       file: 'settings.json',
       content: '\u0000\u00ff\u0001',
-      start: sessions,
+      start: startAccounts,
     },
     {
       name: 'plain token file with wrong types',

@@ -23,18 +23,18 @@ const SETTLE_MS = 1000;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'perch-bench-ui-'));
 await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
-const session = await createAccountsWithDemo({
+const created = await createAccountsWithDemo({
   dataDir,
   credentials: memoryCredentialStore(),
   workspace: { notifier: new RecordingNotifier(), realtime: false, openExternal: async () => {} },
   demo: { conversationsPerApp: CONVERSATIONS, simulatorIntervalMs: false, seed: 4, persist: false },
 });
-await session.accounts.start();
-const workspace = session.accounts.workspace!;
+await created.accounts.start();
+const workspace = created.accounts.workspace!;
 while (!workspace.inbox.snapshot().progress.done) await new Promise((r) => setTimeout(r, 50));
 const rows = workspace.inbox.snapshot().rows.length;
 const host = await startBrowserHost({
-  contract: session.accounts,
+  contract: created.accounts,
   rendererDir: resolve(process.env.PERCH_BENCH_RENDERER_DIR ?? 'out/renderer'),
 });
 const browser = await chromium.launch({
@@ -147,7 +147,7 @@ for (let run = 0; run < RUNS; run++) {
 }
 await browser.close();
 await host.close();
-await session.close();
+await created.close();
 
 const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 const result = {

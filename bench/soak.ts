@@ -33,24 +33,24 @@ const open = (dir: string) =>
 let inboxSize = 0;
 async function coldStart(dir: string): Promise<number> {
   const t0 = performance.now();
-  const session = open(dir);
-  await session.workspace.start();
+  const opened = open(dir);
+  await opened.workspace.start();
   const complete = () =>
     inboxSize
-      ? session.workspace.inbox.snapshot().rows.length >= inboxSize
-      : session.workspace.inbox.snapshot().progress.done;
+      ? opened.workspace.inbox.snapshot().rows.length >= inboxSize
+      : opened.workspace.inbox.snapshot().progress.done;
   while (!complete()) await sleep(1);
   const ms = performance.now() - t0;
-  inboxSize = session.workspace.inbox.snapshot().rows.length;
-  while (session.workspace.inbox.health !== 'ok') await sleep(10);
-  await session.close();
+  inboxSize = opened.workspace.inbox.snapshot().rows.length;
+  while (opened.workspace.inbox.health !== 'ok') await sleep(10);
+  await opened.close();
   return ms;
 }
 const coldStartFullMs = await coldStart(dataDir);
 const coldStartCachedMs = await coldStart(dataDir);
 
-const session = open(dataDir);
-const { workspace } = session;
+const opened = open(dataDir);
+const { workspace } = opened;
 await workspace.start();
 while (workspace.inbox.health !== 'ok') await sleep(20);
 
@@ -113,7 +113,7 @@ const result = {
   rssEndMb: round(process.memoryUsage().rss / 2 ** 20),
   rows: workspace.inbox.snapshot().rows.length,
 };
-await session.close();
+await opened.close();
 await sandbox.stop();
 console.log(
   `\nSoak (${quick ? 'quick' : 'full'}): ${messages} visitor messages in ${SECONDS} s = ${round(simulatedMinutes / 60, 1)} simulated hours at one message a minute`,

@@ -84,7 +84,7 @@ async function measure(name: 'perch' | 'perch-replying' | 'naive', ready: () => 
   let stop: () => unknown;
   let agentReply: ((i: number) => Promise<unknown>) | null = null;
   if (name !== 'naive') {
-    const session = createWorkspace(
+    const opened = createWorkspace(
       {
         id: 'demo',
         mode: 'sandbox',
@@ -102,18 +102,18 @@ async function measure(name: 'perch' | 'perch-replying' | 'naive', ready: () => 
         openExternal: async () => {},
       },
     );
-    session.workspace.inbox.events.on('visitor-message', ({ part }) => onNotify(part.id));
-    await session.workspace.start();
-    while (session.workspace.inbox.health !== 'ok') await sleep(20);
-    stop = () => session.close();
+    opened.workspace.inbox.events.on('visitor-message', ({ part }) => onNotify(part.id));
+    await opened.workspace.start();
+    while (opened.workspace.inbox.health !== 'ok') await sleep(20);
+    stop = () => opened.close();
     if (name === 'perch-replying') {
-      const elsewhere = session.workspace.inbox
+      const elsewhere = opened.workspace.inbox
         .snapshot()
         .rows.filter((row) => !row.closed)
         .slice(-20)
         .map((row) => row.id);
       agentReply = (i) =>
-        session.workspace.handlers['conversation:reply']({
+        opened.workspace.handlers['conversation:reply']({
           conversationId: elsewhere[i % elsewhere.length]!,
           body: `agent ${i}`,
           kind: 'reply',
@@ -284,7 +284,7 @@ async function measureRealtime(lossy: boolean, ready: () => Promise<void>) {
   const transport = new Counting();
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
-  const session = createWorkspace(
+  const opened = createWorkspace(
     {
       id: 'demo',
       mode: 'sandbox',
@@ -300,14 +300,14 @@ async function measureRealtime(lossy: boolean, ready: () => Promise<void>) {
       openExternal: async () => {},
     },
   );
-  session.workspace.inbox.events.on('visitor-message', ({ part }) => {
+  opened.workspace.inbox.events.on('visitor-message', ({ part }) => {
     const t0 = sentAt.get(part.id);
     if (t0 === undefined) return;
     latencies.push(performance.now() - t0);
     sentAt.delete(part.id);
   });
-  await session.workspace.start();
-  while (session.workspace.inbox.health !== 'ok' || !session.workspace.currentAttention.realtime) await sleep(20);
+  await opened.workspace.start();
+  while (opened.workspace.inbox.health !== 'ok' || !opened.workspace.currentAttention.realtime) await sleep(20);
   await ready();
   let idleRequestsPerMin = NaN;
   if (!lossy) {
@@ -324,7 +324,7 @@ async function measureRealtime(lossy: boolean, ready: () => Promise<void>) {
   // Lost messages wait for the safety net: one poll of the realtime cadence, and a margin.
   const deadline = performance.now() + (lossy ? 35_000 : 3000);
   while (sentAt.size > 0 && performance.now() < deadline) await sleep(50);
-  await session.close();
+  await opened.close();
   await transport.close();
   await sandbox.stop();
   return {

@@ -7,7 +7,7 @@ import { accountIdOf } from '../../src/main/core/saved-accounts';
 import { createWorkspace } from '../../src/main/core/workspace-factory';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
-import { testSessions } from '../support/accounts';
+import { testAccounts } from '../support/accounts';
 import { until } from '../support/until';
 
 let sbx: RunningSandbox;
@@ -25,7 +25,7 @@ describe('an existing single-account set-up', () => {
   it('becomes the first account with its cache, unsent writes and drafts', async () => {
     const app = sbx.info.apps[0]!;
     const credentials = memoryCredentialStore();
-    const { dir, ...first } = await testSessions({ credentials, prefix: 'perch-migrate-' });
+    const { dir, ...first } = await testAccounts({ credentials, prefix: 'perch-migrate-' });
     await first.close();
     // What an earlier Perch left: account.json naming one account, its token, and its folder.
     await writeFile(
@@ -61,7 +61,7 @@ describe('an existing single-account set-up', () => {
     const cachedRows = JSON.parse(await readFile(join(folder, `inbox-${app.id}.json`), 'utf8'));
     expect(cachedRows).toBeTruthy();
 
-    const after = await testSessions({ dataDir: dir, credentials });
+    const after = await testAccounts({ dataDir: dir, credentials });
     open.push(after.close);
     // The cached inbox is there before the first poll answers.
     sbx.faults.settings = { ...sbx.faults.settings, latencyMs: 1500 };

@@ -7,7 +7,7 @@ import type { CredentialStore } from '../../src/main/core/ports';
 import { ALL_SCOPES } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
-import { testSessions } from '../support/accounts';
+import { testAccounts } from '../support/accounts';
 import { until } from '../support/until';
 
 let account: RunningSandbox;
@@ -21,10 +21,10 @@ afterEach(async () => {
 });
 
 async function start(dataDir?: string, credentials: CredentialStore = memoryCredentialStore()) {
-  const { dir, ...created } = await testSessions({ dataDir, credentials, prefix: 'perch-self-app-' });
+  const { dir, ...created } = await testAccounts({ dataDir, credentials, prefix: 'perch-self-app-' });
   open.push(created.close);
   await created.accounts.start();
-  return { sessions: created.accounts, dir, credentials };
+  return { accounts: created.accounts, dir, credentials };
 }
 
 /** An application with no conversations and no visitors: nothing names it but the token. */
@@ -36,15 +36,15 @@ function emptyApplication(id: string, token: string) {
 describe('connecting with the address, the administrator and the token only', () => {
   it('learns the application from the token and keys the token by application and administrator', async () => {
     const app = account.info.apps[1]!;
-    const { sessions, credentials } = await start();
-    const result = await sessions.connect({ baseUrl: account.info.baseUrl, adminId: app.adminId, token: app.token });
+    const { accounts, credentials } = await start();
+    const result = await accounts.connect({ baseUrl: account.info.baseUrl, adminId: app.adminId, token: app.token });
     expect(result).toMatchObject({
       ok: true,
       session: { accounts: [{ mode: 'account', appId: app.id, adminId: app.adminId }] },
     });
     expect(await credentials.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBe(app.token);
-    await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the inbox to load' });
-    const rows = sessions.workspace!.inbox.snapshot().rows;
+    await until(() => accounts.workspace?.inbox.snapshot().progress.done === true, { what: 'the inbox to load' });
+    const rows = accounts.workspace!.inbox.snapshot().rows;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => account.store.conversations.get(r.id)?.appId === app.id)).toBe(true);
   });
@@ -62,22 +62,22 @@ describe('connecting with the address, the administrator and the token only', ()
 
   it('asks for the application ID when the token’s application is empty, and accepts it typed', async () => {
     emptyApplication('990', 'empty-app-token');
-    const { sessions } = await start();
+    const { accounts } = await start();
     const form = { baseUrl: account.info.baseUrl, adminId: '1', token: 'empty-app-token' };
-    expect(await sessions.connect(form)).toMatchObject({ ok: false, failure: 'app-unknown' });
-    expect(sessions.state().accounts[0]!.mode).toBe('sandbox');
-    expect(await sessions.connect({ ...form, appId: '101' })).toMatchObject({ ok: false, failure: 'wrong-app' });
-    expect(await sessions.connect({ ...form, appId: '990' })).toMatchObject({
+    expect(await accounts.connect(form)).toMatchObject({ ok: false, failure: 'app-unknown' });
+    expect(accounts.state().accounts[0]!.mode).toBe('sandbox');
+    expect(await accounts.connect({ ...form, appId: '101' })).toMatchObject({ ok: false, failure: 'wrong-app' });
+    expect(await accounts.connect({ ...form, appId: '990' })).toMatchObject({
       ok: true,
       session: { accounts: [{ mode: 'account', appId: '990' }] },
     });
   });
 
   it('says "another application" when a typed ID is not the token’s', async () => {
-    const { sessions } = await start();
+    const { accounts } = await start();
     const app = account.info.apps[0]!;
     expect(
-      await sessions.connect({
+      await accounts.connect({
         baseUrl: account.info.baseUrl,
         appId: account.info.apps[1]!.id,
         adminId: app.adminId,
@@ -96,8 +96,8 @@ describe('connecting with the address, the administrator and the token only', ()
       join(dir, 'account.json'),
       JSON.stringify({ baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, welcomed: true }),
     );
-    const { sessions } = await start(dir, credentials);
-    expect(sessions.state()).toMatchObject({
+    const { accounts } = await start(dir, credentials);
+    expect(accounts.state()).toMatchObject({
       accounts: [{ mode: 'account', appId: app.id, adminId: app.adminId, status: 'connected' }],
     });
     expect(await credentials.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBe(app.token);

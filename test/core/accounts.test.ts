@@ -9,7 +9,7 @@ import type { CredentialStore } from '../../src/main/core/ports';
 import type { AccountsState } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
-import { testSessions } from '../support/accounts';
+import { testAccounts } from '../support/accounts';
 import { until } from '../support/until';
 
 let account: RunningSandbox;
@@ -32,12 +32,12 @@ afterEach(async () => {
 });
 
 async function start(dataDir?: string, credentials: CredentialStore = memoryCredentialStore()) {
-  const { dir, ...created } = await testSessions({ dataDir, credentials, prefix: 'perch-sessions-' });
+  const { dir, ...created } = await testAccounts({ dataDir, credentials, prefix: 'perch-accounts-' });
   open.push(created.close);
   const changes: AccountsState[] = [];
   created.accounts.events.on('account:changed', (state) => changes.push(state));
   await created.accounts.start();
-  return { sessions: created.accounts, dir, credentials, changes, close: created.close };
+  return { accounts: created.accounts, dir, credentials, changes, close: created.close };
 }
 
 const form = (overrides: Partial<{ baseUrl: string; appId: string; adminId: string; token: string }> = {}) => {
@@ -45,26 +45,26 @@ const form = (overrides: Partial<{ baseUrl: string; appId: string; adminId: stri
   return { baseUrl: account.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token, ...overrides };
 };
 
-async function loadedRows(sessions: {
+async function loadedRows(accounts: {
   workspace: { inbox: { snapshot(): { rows: { id: string }[]; progress: { done: boolean } } } } | null;
 }) {
-  await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the inbox to load' });
-  return sessions.workspace!.inbox.snapshot().rows;
+  await until(() => accounts.workspace?.inbox.snapshot().progress.done === true, { what: 'the inbox to load' });
+  return accounts.workspace!.inbox.snapshot().rows;
 }
 
-describe('sessions', () => {
+describe('accounts', () => {
   it('starts a first run in the demo behind the welcome choice, and remembers the choice', async () => {
     const first = await start();
-    expect(first.sessions.state()).toMatchObject({ accounts: [{ id: 'demo', mode: 'sandbox' }], welcomed: false });
-    expect((await loadedRows(first.sessions)).length).toBeGreaterThan(0);
-    await first.sessions.useDemo();
+    expect(first.accounts.state()).toMatchObject({ accounts: [{ id: 'demo', mode: 'sandbox' }], welcomed: false });
+    expect((await loadedRows(first.accounts)).length).toBeGreaterThan(0);
+    await first.accounts.useDemo();
     await first.close();
     const again = await start(first.dir);
-    expect(again.sessions.state()).toMatchObject({ accounts: [{ mode: 'sandbox' }], welcomed: true });
+    expect(again.accounts.state()).toMatchObject({ accounts: [{ mode: 'sandbox' }], welcomed: true });
   });
 
   it('names each way a connection fails, and saves nothing', async () => {
-    const { sessions, credentials, dir } = await start();
+    const { accounts, credentials, dir } = await start();
     const other = account.info.apps[1]!;
     const readOnly = account.info.limitedTokens.find((t) => t.appId === account.info.apps[0]!.id)!;
     const attempts = [
@@ -77,10 +77,10 @@ describe('sessions', () => {
       [form({ token: readOnly.token }), 'missing-scopes'],
     ] as const;
     for (const [attempt, failure] of attempts) {
-      const result = await sessions.connect(attempt);
+      const result = await accounts.connect(attempt);
       expect(result, `${failure} for ${attempt.baseUrl}`).toMatchObject({ ok: false, failure });
     }
-    const missing = await sessions.connect(form({ token: readOnly.token }));
+    const missing = await accounts.connect(form({ token: readOnly.token }));
     expect(missing).toMatchObject({ missing: ['conversations-write'] });
     expect(
       await credentials.get(
@@ -90,12 +90,12 @@ describe('sessions', () => {
     expect(
       existsSync(join(dir, 'account.json')) ? JSON.parse(await readFile(join(dir, 'account.json'), 'utf8')) : {},
     ).not.toHaveProperty('accounts');
-    expect(sessions.state().accounts.map((a) => a.mode)).toEqual(['sandbox']);
+    expect(accounts.state().accounts.map((a) => a.mode)).toEqual(['sandbox']);
   });
 
   it('connects accounts: tokens in the credential store only, the accounts again after a restart, each signed out alone', async () => {
     const first = await start();
-    const result = await first.sessions.connect(form({ baseUrl: `${account.info.baseUrl}/` }));
+    const result = await first.accounts.connect(form({ baseUrl: `${account.info.baseUrl}/` }));
     expect(result).toMatchObject({
       ok: true,
       missingOptional: [],
@@ -107,23 +107,23 @@ describe('sessions', () => {
     expect(await first.credentials.get(key)).toBe(account.info.apps[0]!.token);
     const saved = await readFile(join(first.dir, 'account.json'), 'utf8');
     expect(saved).not.toContain(account.info.apps[0]!.token);
-    const ids = (await loadedRows(first.sessions)).map((r) => r.id);
+    const ids = (await loadedRows(first.accounts)).map((r) => r.id);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.every((id) => account.store.conversations.get(id)?.appId === account.info.apps[0]!.id)).toBe(true);
     expect(first.changes.at(-1)?.accounts.map((a) => a.mode)).toEqual(['account']);
     await first.close();
 
     const second = await start(first.dir, first.credentials);
-    expect(second.sessions.state()).toMatchObject({ accounts: [{ mode: 'account', status: 'connected' }] });
+    expect(second.accounts.state()).toMatchObject({ accounts: [{ mode: 'account', status: 'connected' }] });
     // What the shell knows of the agent's attention carries over to the workspace of a new account.
-    second.sessions.setAttention({ windowFocused: true, onBattery: true });
+    second.accounts.setAttention({ windowFocused: true, onBattery: true });
     const other = account.info.apps[1]!;
     expect(
-      await second.sessions.connect(form({ appId: other.id, adminId: other.adminId, token: other.token })),
+      await second.accounts.connect(form({ appId: other.id, adminId: other.adminId, token: other.token })),
     ).toMatchObject({ ok: true });
-    const [firstId, otherId] = second.sessions.state().accounts.map((a) => a.id);
-    expect(second.sessions.state().accounts.map((a) => a.appId)).toEqual([account.info.apps[0]!.id, other.id]);
-    expect(second.sessions.workspaceOf(otherId!)!.currentAttention).toMatchObject({
+    const [firstId, otherId] = second.accounts.state().accounts.map((a) => a.id);
+    expect(second.accounts.state().accounts.map((a) => a.appId)).toEqual([account.info.apps[0]!.id, other.id]);
+    expect(second.accounts.workspaceOf(otherId!)!.currentAttention).toMatchObject({
       windowFocused: true,
       onBattery: true,
     });
@@ -132,13 +132,13 @@ describe('sessions', () => {
     const otherKey = credentialAccount(account.info.baseUrl, other.id, other.adminId);
     expect(await first.credentials.get(otherKey)).toBe(other.token);
     // Signing one out leaves the other working.
-    const afterOne = await second.sessions.signOut(firstId!);
+    const afterOne = await second.accounts.signOut(firstId!);
     expect(afterOne).toMatchObject({ accounts: [{ id: otherId, status: 'connected' }], welcomed: true });
     expect(await first.credentials.get(key)).toBeNull();
     expect(await first.credentials.get(otherKey)).toBe(other.token);
-    expect(second.sessions.workspaceOf(otherId!)!.inbox.health).not.toBe('signed-out');
+    expect(second.accounts.workspaceOf(otherId!)!.inbox.health).not.toBe('signed-out');
     // The last one out brings the demo back, behind the first-run choice.
-    const signedOut = await second.sessions.signOut(otherId!);
+    const signedOut = await second.accounts.signOut(otherId!);
     expect(signedOut).toMatchObject({ accounts: [{ mode: 'sandbox' }], welcomed: false });
     expect(await first.credentials.get(otherKey)).toBeNull();
   });
@@ -146,8 +146,8 @@ describe('sessions', () => {
   it('offers to reconnect when the token is refused, or missing from the keychain', async () => {
     const extra = 'revocable-token';
     account.store.tokens.set(extra, { ...account.store.tokens.get(account.info.apps[0]!.token)!, token: extra });
-    const { sessions, changes, dir, credentials } = await start();
-    expect(await sessions.connect(form({ token: extra }))).toMatchObject({ ok: true });
+    const { accounts, changes, dir, credentials } = await start();
+    expect(await accounts.connect(form({ token: extra }))).toMatchObject({ ok: true });
     account.store.tokens.delete(extra);
     await until(() => changes.some((c) => c.accounts.some((a) => a.status === 'refused')), {
       what: 'the refused token to be reported',
@@ -161,7 +161,7 @@ describe('sessions', () => {
       credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId),
     );
     const restarted = await start(dir, credentials);
-    expect(restarted.sessions.state()).toMatchObject({
+    expect(restarted.accounts.state()).toMatchObject({
       accounts: [
         { mode: 'account', baseUrl: account.info.baseUrl, status: 'no-token' },
         { mode: 'sandbox', status: 'connected' },
@@ -171,13 +171,13 @@ describe('sessions', () => {
   });
 
   it('keeps a token in a plain file only when nothing secure exists and the agent agrees', async () => {
-    const { sessions, dir } = await start(undefined, refusingStore);
-    expect(sessions.state().tokenStorage).toBe('none');
-    expect(await sessions.connect(form())).toMatchObject({ ok: false, failure: 'no-secure-storage' });
+    const { accounts, dir } = await start(undefined, refusingStore);
+    expect(accounts.state().tokenStorage).toBe('none');
+    expect(await accounts.connect(form())).toMatchObject({ ok: false, failure: 'no-secure-storage' });
     expect(existsSync(join(dir, 'tokens.plain.json'))).toBe(false);
-    expect(sessions.state().accounts.map((a) => a.mode)).toEqual(['sandbox']);
+    expect(accounts.state().accounts.map((a) => a.mode)).toEqual(['sandbox']);
 
-    expect(await sessions.connect({ ...form(), allowPlainToken: true })).toMatchObject({
+    expect(await accounts.connect({ ...form(), allowPlainToken: true })).toMatchObject({
       ok: true,
       session: { tokenStorage: 'plain', accounts: [{ mode: 'account' }] },
     });
@@ -192,18 +192,18 @@ describe('sessions', () => {
 
   it('keeps the demo across restarts, with what the agent wrote in it', async () => {
     const first = await start();
-    const row = (await loadedRows(first.sessions))[0]!;
-    const item = await first.sessions.handlers['conversation:reply']('demo', {
+    const row = (await loadedRows(first.accounts))[0]!;
+    const item = await first.accounts.handlers['conversation:reply']('demo', {
       conversationId: row.id,
       body: 'kept in the demo',
       kind: 'note',
     });
-    await until(() => first.sessions.workspace!.outbox.list().every((i) => i.id !== item.id), {
+    await until(() => first.accounts.workspace!.outbox.list().every((i) => i.id !== item.id), {
       what: 'the note to be sent',
     });
     await first.close();
     const again = await start(first.dir);
-    const { parts } = await again.sessions.handlers['conversation:open']('demo', row.id);
+    const { parts } = await again.accounts.handlers['conversation:open']('demo', row.id);
     expect(parts.map((p) => p.body)).toContain('kept in the demo');
   });
 
@@ -220,37 +220,37 @@ describe('sessions', () => {
         return inner.set(key, value);
       },
     };
-    const { sessions } = await start(undefined, credentials);
-    expect(await sessions.connect(form())).toMatchObject({ ok: true });
-    const firstId = sessions.state().accounts[0]!.id;
+    const { accounts } = await start(undefined, credentials);
+    expect(await accounts.connect(form())).toMatchObject({ ok: true });
+    const firstId = accounts.state().accounts[0]!.id;
     slow = true;
     const other = account.info.apps[1]!;
-    const connecting = sessions.connect(form({ appId: other.id, adminId: other.adminId, token: other.token }));
+    const connecting = accounts.connect(form({ appId: other.id, adminId: other.adminId, token: other.token }));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const signingOut = sessions.signOut(firstId);
-    const renaming = sessions.updateAccount(firstId, { label: 'gone soon' }).catch((e: Error) => e.message);
+    const signingOut = accounts.signOut(firstId);
+    const renaming = accounts.updateAccount(firstId, { label: 'gone soon' }).catch((e: Error) => e.message);
     await Promise.all([connecting, signingOut, renaming]);
-    expect(sessions.state().accounts.map((a) => a.appId)).toEqual([other.id]);
-    expect(sessions.workspaceOf(firstId)).toBeNull();
-    const saved = JSON.parse(await readFile(join(sessions['deps'].dataDir, 'account.json'), 'utf8'));
+    expect(accounts.state().accounts.map((a) => a.appId)).toEqual([other.id]);
+    expect(accounts.workspaceOf(firstId)).toBeNull();
+    const saved = JSON.parse(await readFile(join(accounts['deps'].dataDir, 'account.json'), 'utf8'));
     expect(saved.accounts.map((a: { appId: number }) => a.appId)).toEqual([other.id]);
   });
 
   it('keeps the demo beside the first account when asked', async () => {
-    const { sessions } = await start();
-    expect(await sessions.connect({ ...form(), keepDemo: true })).toMatchObject({ ok: true });
-    expect(sessions.state().accounts.map((a) => a.mode)).toEqual(['account', 'sandbox']);
+    const { accounts } = await start();
+    expect(await accounts.connect({ ...form(), keepDemo: true })).toMatchObject({ ok: true });
+    expect(accounts.state().accounts.map((a) => a.mode)).toEqual(['account', 'sandbox']);
   });
 
   it('keeps every whole account of a damaged account.json', async () => {
-    const { sessions, dir, credentials } = await start();
-    expect(await sessions.connect(form())).toMatchObject({ ok: true });
+    const { accounts, dir, credentials } = await start();
+    expect(await accounts.connect(form())).toMatchObject({ ok: true });
     const saved = JSON.parse(await readFile(join(dir, 'account.json'), 'utf8'));
     saved.accounts.push({ id: 'account-zz', baseUrl: 7 });
     await writeFile(join(dir, 'account.json'), JSON.stringify(saved));
-    await sessions.close();
+    await accounts.close();
     const again = await start(dir, credentials);
-    expect(again.sessions.state().accounts).toMatchObject([{ appId: account.info.apps[0]!.id, status: 'connected' }]);
-    expect(again.sessions.state().damaged).toMatchObject([{ file: 'account', kept: 1, total: 2 }]);
+    expect(again.accounts.state().accounts).toMatchObject([{ appId: account.info.apps[0]!.id, status: 'connected' }]);
+    expect(again.accounts.state().damaged).toMatchObject([{ file: 'account', kept: 1, total: 2 }]);
   });
 });

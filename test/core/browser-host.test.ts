@@ -14,7 +14,7 @@ import { until } from '../support/until';
 let sbx: RunningSandbox;
 let host: BrowserHost;
 let closeSessions: () => Promise<void>;
-let sessions: Awaited<ReturnType<typeof createAccountsWithDemo>>['accounts'];
+let accounts: Awaited<ReturnType<typeof createAccountsWithDemo>>['accounts'];
 
 beforeAll(async () => {
   sbx = await sandbox();
@@ -27,7 +27,7 @@ beforeAll(async () => {
     demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 20 },
   });
   closeSessions = created.close;
-  sessions = created.accounts;
+  accounts = created.accounts;
   await created.accounts.start();
   host = await startBrowserHost({ contract: created.accounts, rendererDir: dir });
 });
@@ -89,7 +89,7 @@ describe('browser host', () => {
     const rows = (await invoke(first, 1, 'inbox:get', [])).value.rows as { id: string }[];
     expect((await invoke(first, 2, 'conversation:open', ['demo', rows[0]!.id])).ok).toBe(true);
     expect((await invoke(second, 3, 'conversation:open', ['demo', rows[0]!.id])).ok).toBe(true);
-    const feed = sessions.workspace!.feed;
+    const feed = accounts.workspace!.feed;
     expect(feed.activeId).toBe(rows[0]!.id);
     first.close();
     await new Promise((resolve) => first.once('close', resolve));
@@ -135,8 +135,8 @@ describe('browser host', () => {
       { baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
     ]);
     expect(connected.value).toMatchObject({ ok: true, session: { accounts: [{ mode: 'account', appId: app.id }] } });
-    const session = await invoke(ws, 10, 'app:ready', []);
-    expect(Object.keys(session.value.accounts[0]).sort()).toEqual([
+    const ready = await invoke(ws, 10, 'app:ready', []);
+    expect(Object.keys(ready.value.accounts[0]).sort()).toEqual([
       'adminId',
       'appId',
       'baseUrl',
@@ -149,7 +149,7 @@ describe('browser host', () => {
     ]);
     const rows = (await invoke(ws, 11, 'inbox:get', [])).value.rows;
     const accountId = rows[0].accountId;
-    expect(accountId).toBe(session.value.accounts[0].id);
+    expect(accountId).toBe(ready.value.accounts[0].id);
     const calls: [string, unknown[]][] = [
       ['conversation:open', [rows[0].id]],
       ['outbox:list', []],
@@ -190,7 +190,7 @@ describe('browser host', () => {
     const received: { type: string; id?: number }[] = [];
     ws.on('message', (data) => received.push(JSON.parse(String(data)) as { type: string }));
     for (let i = 0; i <= MAX_HELD_EVENTS; i++)
-      sessions.events.emit('conversation:typing', {
+      accounts.events.emit('conversation:typing', {
         accountId: 'demo',
         value: { conversationId: String(i), from: 'user', adminId: null, body: 'x' },
       });

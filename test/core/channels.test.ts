@@ -33,7 +33,7 @@ describe('the channel declarations', () => {
     expect(Object.keys(EVENTS).sort()).toEqual([...events].sort());
   });
 
-  it('split into session and workspace channels without overlap, and the lists follow', () => {
+  it('split into account and workspace channels without overlap, and the lists follow', () => {
     expect(Object.keys(ACCOUNT_INVOKE).filter((c) => c in WORKSPACE_INVOKE)).toEqual([]);
     expect([...INVOKE_CHANNELS].sort()).toEqual(Object.keys(INVOKE).sort());
     expect([...EVENT_CHANNELS].sort()).toEqual(Object.keys(EVENTS).sort());

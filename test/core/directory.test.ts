@@ -23,7 +23,7 @@ beforeEach(async () => {
   clock = new FakeClock();
   transport = new CountingTransport();
   const app = sbx.info.apps[0]!;
-  const session = createWorkspace(
+  const opened = createWorkspace(
     { id: 'demo', mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
     {
       notifier: new RecordingNotifier(),
@@ -34,8 +34,8 @@ beforeEach(async () => {
       openExternal: async () => {},
     },
   );
-  workspace = session.workspace;
-  close = session.close;
+  workspace = opened.workspace;
+  close = opened.close;
   await workspace.start();
   await until(() => workspace.inbox.health === 'ok' && workspace.directory.channels.length > 0);
 });

@@ -42,46 +42,46 @@ async function start(dataDir: string, credentials: CredentialStore) {
 }
 
 async function connected(dataDir: string, credentials: CredentialStore) {
-  const sessions = await start(dataDir, credentials);
+  const accounts = await start(dataDir, credentials);
   const app = platform.info.apps[0]!;
-  const result = await sessions.connect({
+  const result = await accounts.connect({
     baseUrl: platform.info.baseUrl,
     appId: app.id,
     adminId: app.adminId,
     token: app.token,
   });
   if (!result.ok) throw new Error(`connect failed: ${result.failure}`);
-  return { sessions, id: sessions.state().accounts[0]!.id };
+  return { accounts, id: accounts.state().accounts[0]!.id };
 }
 
 type Accounts = Awaited<ReturnType<typeof start>>;
-const realtimeOf = (sessions: Accounts, id: string) => sessions.running.get(id)?.status.realtime;
+const realtimeOf = (accounts: Accounts, id: string) => accounts.running.get(id)?.status.realtime;
 const openConversation = () =>
   [...platform.store.conversations.values()].find((c) => c.appId === platform.info.apps[0]!.id && !c.closed)!;
 
 /** A visitor writes; the row shows it (by whichever way is open). */
-async function visitorWrites(sessions: Accounts, id: string, body: string) {
+async function visitorWrites(accounts: Accounts, id: string, body: string) {
   const c = openConversation();
   platform.simulator.writeInto(c, body);
-  await until(() => sessions.workspaceOf(id)?.inbox.row(c.id)?.preview === body, { what: `"${body}" in the inbox` });
+  await until(() => accounts.workspaceOf(id)?.inbox.row(c.id)?.preview === body, { what: `"${body}" in the inbox` });
 }
 
 describe('the live updates switch', () => {
   it('off opens no realtime connection and polling carries the messages; on connects again, across a restart', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'perch-live-switch-'));
     const credentials = memoryCredentialStore();
-    const { sessions, id } = await connected(dir, credentials);
-    await until(() => realtimeOf(sessions, id) === 'connected' && platform.realtime.connections === 1);
+    const { accounts, id } = await connected(dir, credentials);
+    await until(() => realtimeOf(accounts, id) === 'connected' && platform.realtime.connections === 1);
 
-    const off = await sessions.handlers['account:update'](id, { liveUpdates: false });
+    const off = await accounts.handlers['account:update'](id, { liveUpdates: false });
     expect(off.accounts[0]).toMatchObject({ id, liveUpdates: false });
     await until(() => platform.realtime.connections === 0, { what: 'the connection to close' });
-    await until(() => realtimeOf(sessions, id) === 'off');
-    await visitorWrites(sessions, id, 'by polling');
+    await until(() => realtimeOf(accounts, id) === 'off');
+    await visitorWrites(accounts, id, 'by polling');
     expect(platform.realtime.connections).toBe(0);
 
     // The choice is the account's: a restart keeps it, and opens no connection.
-    await sessions.close();
+    await accounts.close();
     const again = await start(dir, credentials);
     expect(again.state().accounts[0]).toMatchObject({ id, status: 'connected', liveUpdates: false });
     await visitorWrites(again, id, 'after the restart');
@@ -98,9 +98,9 @@ describe('the live updates switch', () => {
   it('reads a damaged or missing value in the saved file as on, and keeps the account', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'perch-live-damaged-'));
     const credentials = memoryCredentialStore();
-    const { sessions, id } = await connected(dir, credentials);
-    await sessions.handlers['account:update'](id, { liveUpdates: false });
-    await sessions.close();
+    const { accounts, id } = await connected(dir, credentials);
+    await accounts.handlers['account:update'](id, { liveUpdates: false });
+    await accounts.close();
     const file = join(dir, 'account.json');
     const saved = JSON.parse(await readFile(file, 'utf8'));
     expect(saved.accounts[0].liveUpdates).toBe(false);
@@ -114,11 +114,11 @@ describe('the live updates switch', () => {
 
   it('refuses a switch that is not true or false, naming the field', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'perch-live-args-'));
-    const sessions = await start(dir, memoryCredentialStore());
+    const accounts = await start(dir, memoryCredentialStore());
     for (const value of ['off', 0, null]) {
-      const result = await dispatchInvoke(sessions.handlers, 'account:update', ['demo', { liveUpdates: value }]);
+      const result = await dispatchInvoke(accounts.handlers, 'account:update', ['demo', { liveUpdates: value }]);
       expect(result).toMatchObject({ ok: false, error: { code: 'invalid-arguments', message: /liveUpdates/ } });
     }
-    expect(sessions.state().accounts[0]).toMatchObject({ id: 'demo', liveUpdates: true });
+    expect(accounts.state().accounts[0]).toMatchObject({ id: 'demo', liveUpdates: true });
   });
 });

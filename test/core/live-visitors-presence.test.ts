@@ -27,7 +27,7 @@ beforeEach(async () => {
   clock = new FakeClock();
   transport = new CountingTransport();
   const app = sbx.info.apps[0]!;
-  const session = createWorkspace(
+  const opened = createWorkspace(
     { id: 'demo', mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
     {
       notifier: new RecordingNotifier(),
@@ -37,8 +37,8 @@ beforeEach(async () => {
       openExternal: async () => {},
     },
   );
-  workspace = session.workspace;
-  close = session.close;
+  workspace = opened.workspace;
+  close = opened.close;
   await workspace.start();
   await until(() => workspace.inbox.health === 'ok' && workspace.currentAttention.realtime, {
     what: 'the first sync, and realtime live',

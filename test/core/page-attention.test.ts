@@ -3,7 +3,7 @@ import type { Attention } from '../../src/main/core/agent-attention';
 import type { ContractHandlers } from '../../src/main/core/contract-dispatch';
 import { PageAttention, type ShownConversation } from '../../src/main/core/page-attention';
 
-/** A target that keeps what it was told, as the sessions pass it on to every workspace. */
+/** A target that keeps what it was told, as the accounts pass it on to every workspace. */
 function recorder() {
   const told = { attention: [] as Partial<Attention>[], shown: [] as (ShownConversation | null)[] };
   const target = {

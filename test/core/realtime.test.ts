@@ -166,19 +166,19 @@ describe('workspace with realtime', () => {
     const app = sbx.info.apps[0]!;
     const notifier = new RecordingNotifier();
     const clock = new FakeClock();
-    const session = createWorkspace(
+    const opened = createWorkspace(
       { id: 'demo', mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
       { notifier, clock, dataDir: await mkdtemp(join(tmpdir(), 'perch-rt-')), openExternal: async () => {} },
     );
-    await session.workspace.start();
-    await until(() => session.workspace.inbox.health === 'ok' && session.workspace.currentAttention.realtime);
+    await opened.workspace.start();
+    await until(() => opened.workspace.inbox.health === 'ok' && opened.workspace.currentAttention.realtime);
     const c = [...sbx.store.conversations.values()].find(
       (x) => x.appId === app.id && !x.closed && x.assigneeId === null && x.userReplies > 0 && !x.assistantType,
     )!;
     sbx.simulator.writeInto(c, 'instant');
     // The fake clock never advances: no poll runs, only the realtime message can deliver this.
     await until(() => notifier.shown.some((n) => n.conversationId === c.id && n.body === 'instant'));
-    expect(session.workspace.inbox.row(c.id)!.preview).toBe('instant');
-    await session.close();
+    expect(opened.workspace.inbox.row(c.id)!.preview).toBe('instant');
+    await opened.close();
   });
 });

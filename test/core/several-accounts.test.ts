@@ -15,7 +15,7 @@ import { CountingTransport, raw, sandbox } from '../support/sandbox';
 import { until } from '../support/until';
 
 let sbx: RunningSandbox;
-let sessions: Accounts;
+let accounts: Accounts;
 let close: () => Promise<void>;
 let transport: CountingTransport;
 let demo: RunningSandbox | undefined;
@@ -28,7 +28,7 @@ beforeEach(async () => {
   notifier.shown.length = 0;
   tray.length = 0;
   const dataDir = await mkdtemp(join(tmpdir(), 'perch-accounts-'));
-  ({ accounts: sessions, close } = await createAccountsWithDemo({
+  ({ accounts, close } = await createAccountsWithDemo({
     dataDir,
     credentials: memoryCredentialStore(),
     indicator: { update: (summary) => void tray.push(summary) },
@@ -42,11 +42,11 @@ beforeEach(async () => {
     },
     demo: { simulatorIntervalMs: false, conversationsPerApp: 5, onDemo: (started) => (demo = started) },
   }));
-  await sessions.start();
+  await accounts.start();
   // Both applications of the sandbox, through the browser host's interface.
-  const accounts = sbx.info.apps.map((app) => ({ baseUrl: sbx.info.baseUrl, token: app.token, adminId: app.adminId }));
-  expect(await connectAccountsFromEnv(sessions, { PERCH_ACCOUNTS: JSON.stringify(accounts) })).toEqual([]);
-  await until(() => sessions.running.list().every((r) => r.status.progress.done), { what: 'both inboxes' });
+  const logins = sbx.info.apps.map((app) => ({ baseUrl: sbx.info.baseUrl, token: app.token, adminId: app.adminId }));
+  expect(await connectAccountsFromEnv(accounts, { PERCH_ACCOUNTS: JSON.stringify(logins) })).toEqual([]);
+  await until(() => accounts.running.list().every((r) => r.status.progress.done), { what: 'both inboxes' });
 });
 
 afterEach(async () => {
@@ -56,7 +56,7 @@ afterEach(async () => {
 });
 
 const [first, second] = [0, 1];
-const accountIdOf = (app: number) => sessions.state().accounts.find((a) => a.appId === sbx.info.apps[app]!.id)!.id;
+const accountIdOf = (app: number) => accounts.state().accounts.find((a) => a.appId === sbx.info.apps[app]!.id)!.id;
 
 /** An open, unassigned conversation of an application with a visitor message: in the default scope. */
 function unassignedOf(app: number) {
@@ -70,13 +70,13 @@ function unassignedOf(app: number) {
 
 describe('several accounts at once', () => {
   it('holds both applications, without the demo, and merges their inboxes into one order with each row named', async () => {
-    const state = sessions.state();
+    const state = accounts.state();
     expect(state.accounts.map((a) => [a.mode, a.appId, a.status])).toEqual([
       ['account', sbx.info.apps[0]!.id, 'connected'],
       ['account', sbx.info.apps[1]!.id, 'connected'],
     ]);
     expect(new Set(state.accounts.map((a) => a.color)).size).toBe(2);
-    const page = await sessions.handlers['inbox:get']();
+    const page = await accounts.handlers['inbox:get']();
     const byAccount = (app: number) => page.rows.filter((r) => r.accountId === accountIdOf(app));
     for (const app of [first, second]) {
       const ids = byAccount(app).map((r) => r.id);
@@ -88,7 +88,7 @@ describe('several accounts at once', () => {
     expect([...page.rows].sort(compareAccountRows)).toEqual(page.rows);
     expect(Object.keys(page.accounts).sort()).toEqual([accountIdOf(first), accountIdOf(second)].sort());
     // A range of the merged list is the same stretch of it.
-    expect((await sessions.handlers['inbox:get']({ offset: 3, limit: 4 })).rows).toEqual(page.rows.slice(3, 7));
+    expect((await accounts.handlers['inbox:get']({ offset: 3, limit: 4 })).rows).toEqual(page.rows.slice(3, 7));
   });
 
   it('notifies a visitor message in each account, naming it, and the tray counts both', async () => {
@@ -100,7 +100,7 @@ describe('several accounts at once', () => {
       });
     }
     await until(() => notifier.shown.length >= 2, { what: 'a notification from each account' });
-    const labels = sessions.state().accounts.map((a) => a.label);
+    const labels = accounts.state().accounts.map((a) => a.label);
     for (const app of [first, second]) {
       const shown = notifier.shown.find((n) => n.body.includes(`hello account ${app}`))!;
       expect(shown.accountId).toBe(accountIdOf(app));
@@ -109,24 +109,24 @@ describe('several accounts at once', () => {
     }
     // One tray count: the sum over the accounts.
     const sum = (key: keyof UnreadTotals) =>
-      sessions.running.list().reduce((total, r) => total + r.workspace.inbox.snapshot().totals[key], 0);
+      accounts.running.list().reduce((total, r) => total + r.workspace.inbox.snapshot().totals[key], 0);
     await until(() => tray.at(-1)?.totals.all === sum('all'), { what: 'the tray to show the sum' });
     expect(tray.at(-1)!.totals).toEqual({ all: sum('all'), mine: sum('mine'), unassigned: sum('unassigned') });
-    expect(sessions.running.list().every((r) => r.workspace.inbox.snapshot().totals.all > 0)).toBe(true);
+    expect(accounts.running.list().every((r) => r.workspace.inbox.snapshot().totals.all > 0)).toBe(true);
   });
 
   it('writes the tray once per change of what it shows: the sum, then a refused account as needing a sign-in', async () => {
     /** No write repeats the one before: each is a change the agent can see. */
     const eachOneAChange = () =>
       tray.every((shown, i) => i === 0 || JSON.stringify(shown) !== JSON.stringify(tray[i - 1]));
-    const sum = () => sessions.running.list().reduce((total, r) => total + r.workspace.inbox.snapshot().totals.all, 0);
+    const sum = () => accounts.running.list().reduce((total, r) => total + r.workspace.inbox.snapshot().totals.all, 0);
     expect(tray.at(-1)).toMatchObject({ totals: { all: sum() }, health: 'ok' });
     const c = unassignedOf(first);
     await raw(sbx, `/conversations/${c.id}/reply`, {
       form: { body: 'one change', from_user: String(c.userId) },
       token: sbx.info.apps[first]!.token,
     });
-    await until(() => sessions.workspaceOf(accountIdOf(first))!.inbox.row(c.id)?.preview === 'one change', {
+    await until(() => accounts.workspaceOf(accountIdOf(first))!.inbox.row(c.id)?.preview === 'one change', {
       what: 'Perch to see the message',
     });
     expect(tray.at(-1)!.totals.all).toBe(sum());
@@ -144,7 +144,7 @@ describe('several accounts at once', () => {
   it('sends a reply through the account of its conversation, with that account’s token', async () => {
     const c = unassignedOf(second);
     const before = transport.requests.length;
-    await sessions.handlers['conversation:reply'](accountIdOf(second), {
+    await accounts.handlers['conversation:reply'](accountIdOf(second), {
       conversationId: c.id,
       body: 'from the second account',
       kind: 'reply',
@@ -155,18 +155,18 @@ describe('several accounts at once', () => {
     expect(c.parts.find((p) => p.body === 'from the second account')!.fromAdminId).toBe(sbx.info.apps[second]!.adminId);
     // The same call named with the other account is that account's conversation: not found there.
     await expect(
-      sessions.handlers['conversation:open'](accountIdOf(first), c.id).catch((e: Error) => e.message),
+      accounts.handlers['conversation:open'](accountIdOf(first), c.id).catch((e: Error) => e.message),
     ).resolves.toMatch(/not|found/i);
   });
 
   it('a refused token signs out only its account; signing one out leaves the other working', async () => {
     sbx.store.tokens.delete(sbx.info.apps[first]!.token);
-    await until(() => sessions.state().accounts.some((a) => a.status === 'refused'), { what: 'the refusal' });
-    expect(sessions.state().accounts.map((a) => a.status)).toEqual(['refused', 'connected']);
+    await until(() => accounts.state().accounts.some((a) => a.status === 'refused'), { what: 'the refusal' });
+    expect(accounts.state().accounts.map((a) => a.status)).toEqual(['refused', 'connected']);
 
-    await sessions.signOut(accountIdOf(first));
-    expect(sessions.state().accounts.map((a) => a.appId)).toEqual([sbx.info.apps[second]!.id]);
-    const rows = (await sessions.handlers['inbox:get']()).rows;
+    await accounts.signOut(accountIdOf(first));
+    expect(accounts.state().accounts.map((a) => a.appId)).toEqual([sbx.info.apps[second]!.id]);
+    const rows = (await accounts.handlers['inbox:get']()).rows;
     expect(new Set(rows.map((r) => r.accountId))).toEqual(new Set([accountIdOf(second)]));
     const c = unassignedOf(second);
     await raw(sbx, `/conversations/${c.id}/reply`, {
@@ -179,24 +179,24 @@ describe('several accounts at once', () => {
   });
 
   it('keeps the demo beside the accounts when asked, and removes it', async () => {
-    await sessions.useDemo();
-    expect(sessions.state().accounts.map((a) => a.mode)).toEqual(['account', 'account', 'sandbox']);
-    await until(() => (sessions.workspaceOf('demo')?.inbox.snapshot().rows.length ?? 0) > 0, { what: 'the demo' });
-    expect((await sessions.handlers['inbox:get']()).rows.some((r) => r.accountId === 'demo')).toBe(true);
-    await sessions.signOut('demo');
-    expect(sessions.state().accounts.map((a) => a.mode)).toEqual(['account', 'account']);
-    expect(sessions.workspaceOf('demo')).toBeNull();
+    await accounts.useDemo();
+    expect(accounts.state().accounts.map((a) => a.mode)).toEqual(['account', 'account', 'sandbox']);
+    await until(() => (accounts.workspaceOf('demo')?.inbox.snapshot().rows.length ?? 0) > 0, { what: 'the demo' });
+    expect((await accounts.handlers['inbox:get']()).rows.some((r) => r.accountId === 'demo')).toBe(true);
+    await accounts.signOut('demo');
+    expect(accounts.state().accounts.map((a) => a.mode)).toEqual(['account', 'account']);
+    expect(accounts.workspaceOf('demo')).toBeNull();
   });
 
   it('applies an account’s own notification scope to it alone; one pause holds every account', async () => {
-    await sessions.handlers['settings:update']({ account: accountIdOf(first), scope: 'none' });
+    await accounts.handlers['settings:update']({ account: accountIdOf(first), scope: 'none' });
     const write = async (app: number, body: string) => {
       const c = unassignedOf(app);
       await raw(sbx, `/conversations/${c.id}/reply`, {
         form: { body, from_user: String(c.userId) },
         token: sbx.info.apps[app]!.token,
       });
-      await until(() => sessions.workspaceOf(accountIdOf(app))!.inbox.row(c.id)?.preview === body, {
+      await until(() => accounts.workspaceOf(accountIdOf(app))!.inbox.row(c.id)?.preview === body, {
         what: `Perch to see "${body}"`,
       });
     };
@@ -205,9 +205,9 @@ describe('several accounts at once', () => {
     await until(() => notifier.shown.some((n) => n.body.includes('shared scope')), { what: 'the second account' });
     expect(notifier.shown.some((n) => n.body.includes('muted account'))).toBe(false);
 
-    await sessions.handlers['settings:update']({ pause: 'hour' });
+    await accounts.handlers['settings:update']({ pause: 'hour' });
     await write(second, 'while paused');
-    await sessions.handlers['settings:update']({ account: accountIdOf(first), followShared: true, pause: 'resume' });
+    await accounts.handlers['settings:update']({ account: accountIdOf(first), followShared: true, pause: 'resume' });
     await write(first, 'shared again');
     await until(() => notifier.shown.some((n) => n.body.includes('shared again')), { what: 'the first account' });
     expect(notifier.shown.some((n) => n.body.includes('while paused'))).toBe(false);
@@ -215,12 +215,12 @@ describe('several accounts at once', () => {
 
   it('never puts a token in the session state or its events, the demo’s included', async () => {
     const sent: string[] = [];
-    sessions.events.on('account:changed', (state) => sent.push(JSON.stringify(state)));
-    await sessions.useDemo();
-    await sessions.handlers['account:update']('demo', { label: 'Sandbox' });
+    accounts.events.on('account:changed', (state) => sent.push(JSON.stringify(state)));
+    await accounts.useDemo();
+    await accounts.handlers['account:update']('demo', { label: 'Sandbox' });
     const tokens = [...sbx.info.apps.map((a) => a.token), demo!.info.apps[0]!.token];
     expect(tokens.every(Boolean)).toBe(true);
-    for (const text of [...sent, JSON.stringify(sessions.state())])
+    for (const text of [...sent, JSON.stringify(accounts.state())])
       for (const token of tokens) expect(text).not.toContain(token);
   });
 
@@ -230,28 +230,28 @@ describe('several accounts at once', () => {
       form: { body: 'counted', from_user: String(c.userId) },
       token: sbx.info.apps[first]!.token,
     });
-    const count = (app: number) => sessions.workspaceOf(accountIdOf(app))!.inbox.snapshot().totals.all;
+    const count = (app: number) => accounts.workspaceOf(accountIdOf(app))!.inbox.snapshot().totals.all;
     await until(() => tray.at(-1)?.totals.all === count(first) + count(second), { what: 'the sum' });
     const secondCount = count(second);
-    await sessions.signOut(accountIdOf(first));
+    await accounts.signOut(accountIdOf(first));
     expect(tray.at(-1)!.totals.all).toBe(secondCount);
-    await expect(sessions.signOut('account-0123456789abcdef')).rejects.toThrow(/no such account/);
-    await expect(sessions.handlers['account:update']('account-0123456789abcdef', { label: 'x' })).rejects.toThrow(
+    await expect(accounts.signOut('account-0123456789abcdef')).rejects.toThrow(/no such account/);
+    await expect(accounts.handlers['account:update']('account-0123456789abcdef', { label: 'x' })).rejects.toThrow(
       /no such account/,
     );
     await expect(
-      sessions.handlers['settings:update']({ account: 'account-0123456789abcdef', scope: 'none' }),
+      accounts.handlers['settings:update']({ account: 'account-0123456789abcdef', scope: 'none' }),
     ).rejects.toThrow(/no such account/);
-    expect(sessions.state()).toMatchObject({ welcomed: true, accounts: [{ id: accountIdOf(second) }] });
+    expect(accounts.state()).toMatchObject({ welcomed: true, accounts: [{ id: accountIdOf(second) }] });
   });
 
   it('lets the agent name and colour each account; default labels follow the language', async () => {
     const sent: string[][] = [];
-    sessions.events.on('account:changed', (state) => sent.push(state.accounts.map((a) => a.label)));
-    await sessions.handlers['settings:update']({ locale: 'ru' });
+    accounts.events.on('account:changed', (state) => sent.push(state.accounts.map((a) => a.label)));
+    await accounts.handlers['settings:update']({ locale: 'ru' });
     expect(sent.at(-1)).toEqual(sbx.info.apps.map((app) => `Аккаунт ${app.id}`));
     const id = accountIdOf(second);
-    const state = await sessions.handlers['account:update'](id, { label: 'Brand B', color: 'pink' });
+    const state = await accounts.handlers['account:update'](id, { label: 'Brand B', color: 'pink' });
     expect(state.accounts.find((a) => a.id === id)).toMatchObject({ label: 'Brand B', color: 'pink' });
   });
 });

@@ -111,15 +111,15 @@ describe('damaged state files', () => {
     const text = await readFile(store, 'utf8');
     await writeFile(store, text.slice(0, Math.floor(text.length / 2)));
 
-    const { accounts: sessions } = await startAccounts(dir);
-    expect(sessions.state().accounts[0]!.mode).toBe('sandbox');
-    await until(() => (sessions.workspace?.inbox.snapshot().rows.length ?? 0) > 0, { what: 'the fresh demo inbox' });
-    expect(sessions.state().damaged).toEqual([
+    const { accounts } = await startAccounts(dir);
+    expect(accounts.state().accounts[0]!.mode).toBe('sandbox');
+    await until(() => (accounts.workspace?.inbox.snapshot().rows.length ?? 0) > 0, { what: 'the fresh demo inbox' });
+    expect(accounts.state().damaged).toEqual([
       { file: 'demo', movedTo: expect.stringContaining('sandbox.json.damaged-'), kept: null, total: null },
     ]);
     expect(await damagedCopies(join(dir, 'demo'), 'sandbox.json')).toHaveLength(1);
     // The notice goes once the agent has read it.
-    expect((await sessions.handlers['account:dismiss-damage']()).damaged).toEqual([]);
+    expect((await accounts.handlers['account:dismiss-damage']()).damaged).toEqual([]);
   });
 
   it.each([['{}'], ['[null]'], ['[{"state":"pending"}]'], ['{"broken": ']])(
@@ -181,8 +181,8 @@ describe('damaged state files', () => {
   it('a damaged account.json: Perch starts in the demo behind the welcome choice and says so', async () => {
     const dir = await tempDir('account');
     await writeFile(join(dir, 'account.json'), '{"baseUrl": 7, "appId": "x", "welcomed": "yes"}');
-    const { accounts: sessions } = await startAccounts(dir);
-    expect(sessions.state()).toMatchObject({
+    const { accounts } = await startAccounts(dir);
+    expect(accounts.state()).toMatchObject({
       accounts: [{ mode: 'sandbox' }],
       welcomed: false,
       damaged: [{ file: 'account' }],
@@ -192,9 +192,9 @@ describe('damaged state files', () => {
   it('a settings.json with a syntax error: Perch starts with the defaults and says so', async () => {
     const dir = await tempDir('settings');
     await writeFile(join(dir, 'settings.json'), '{"version": 2, "locale": "ru",');
-    const { accounts: sessions, settings } = await startAccounts(dir);
+    const { accounts, settings } = await startAccounts(dir);
     expect(settings.get().locale).toBe('auto');
-    expect(sessions.state().damaged).toEqual([
+    expect(accounts.state().damaged).toEqual([
       { file: 'settings', movedTo: expect.stringContaining('settings.json.damaged-'), kept: null, total: null },
     ]);
   });

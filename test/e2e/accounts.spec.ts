@@ -18,7 +18,7 @@ import { auditScreen } from './audit';
  */
 interface TwoAccounts {
   platform: RunningSandbox;
-  sessions: Accounts;
+  accounts: Accounts;
   host: BrowserHost;
   notifier: RecordingNotifier;
   transport: CountingTransport;
@@ -40,7 +40,7 @@ const test = base.extend<{ two: TwoAccounts }>({
     const notifier = new RecordingNotifier();
     const transport = new CountingTransport();
     const tray: TwoAccounts['tray'] = [];
-    const { accounts: sessions, close } = await createAccountsWithDemo({
+    const { accounts, close } = await createAccountsWithDemo({
       dataDir,
       credentials: memoryCredentialStore(),
       indicator: { update: (summary) => void tray.push(summary) },
@@ -54,16 +54,16 @@ const test = base.extend<{ two: TwoAccounts }>({
       },
       demo: { simulatorIntervalMs: false, conversationsPerApp: 5, persist: false },
     });
-    await sessions.start();
-    const accounts = platform.info.apps.map((app) => ({
+    await accounts.start();
+    const logins = platform.info.apps.map((app) => ({
       baseUrl: platform.info.baseUrl,
       token: app.token,
       adminId: app.adminId,
     }));
-    expect(await connectAccountsFromEnv(sessions, { PERCH_ACCOUNTS: JSON.stringify(accounts) })).toEqual([]);
-    const ids = sessions.state().accounts.map((a) => a.id) as [string, string];
-    const host = await startBrowserHost({ contract: sessions, rendererDir: resolve('out/renderer') });
-    await use({ platform, sessions, host, notifier, transport, tray, accountIds: ids });
+    expect(await connectAccountsFromEnv(accounts, { PERCH_ACCOUNTS: JSON.stringify(logins) })).toEqual([]);
+    const ids = accounts.state().accounts.map((a) => a.id) as [string, string];
+    const host = await startBrowserHost({ contract: accounts, rendererDir: resolve('out/renderer') });
+    await use({ platform, accounts, host, notifier, transport, tray, accountIds: ids });
     await host.close();
     await close();
     await transport.close();
@@ -143,10 +143,10 @@ test('two accounts side by side: one inbox, each row named, a filter per account
   await label.fill('account 101');
   await label.press('Enter');
   await expect(page.locator(`[data-account-row="${second}"]`)).toContainText('Another account has this label');
-  expect(two.sessions.state().accounts[1]!.label).toBe('Account 102');
+  expect(two.accounts.state().accounts[1]!.label).toBe('Account 102');
   await label.fill('Brand B');
   await label.press('Enter');
-  await expect.poll(() => two.sessions.state().accounts[1]!.label).toBe('Brand B');
+  await expect.poll(() => two.accounts.state().accounts[1]!.label).toBe('Brand B');
 });
 
 test('a visitor message in each account notifies, names the account, and the counts add up', async ({ page, two }) => {
@@ -170,9 +170,9 @@ test('a visitor message in each account notifies, names the account, and the cou
     await expect(row).toContainText(`Hello from app ${app}`);
   }
   const sum = () =>
-    two.sessions.running.list().reduce((total, r) => total + r.workspace.inbox.snapshot().totals.all, 0);
+    two.accounts.running.list().reduce((total, r) => total + r.workspace.inbox.snapshot().totals.all, 0);
   await expect.poll(() => two.tray.at(-1)?.totals.all).toBe(sum());
-  expect(two.sessions.running.list().every((r) => r.workspace.inbox.snapshot().totals.all > 0)).toBe(true);
+  expect(two.accounts.running.list().every((r) => r.workspace.inbox.snapshot().totals.all > 0)).toBe(true);
 });
 
 test('a reply goes out through its conversation’s account, with that account’s token', async ({ page, two }) => {
@@ -210,7 +210,7 @@ test('signing one account out leaves the other working', async ({ page, two }) =
   await page.keyboard.press('Escape');
   await expect(rowsOf(page, first)).toHaveCount(0);
   await expect(rowsOf(page, second).first()).toBeVisible();
-  expect(two.sessions.state().accounts.map((a) => a.id)).toEqual([second]);
+  expect(two.accounts.state().accounts.map((a) => a.id)).toEqual([second]);
 
   const c = unassignedOf(two, 1);
   await raw(two.platform, `/conversations/${c.id}/reply`, {

@@ -18,7 +18,7 @@ import {
 import { until } from '../support/until';
 
 /**
- * The whole main process as index.ts starts it, on the Electron double: the real sessions,
+ * The whole main process as index.ts starts it, on the Electron double: the real accounts,
  * the embedded demo on 127.0.0.1, the tray, notifications and the IPC handlers.
  */
 let perch: RunningPerch;

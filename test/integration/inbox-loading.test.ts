@@ -1,4 +1,4 @@
-import { testSessions } from '../support/accounts';
+import { testAccounts } from '../support/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import type { Accounts } from '../../src/main/core/accounts';
@@ -21,7 +21,7 @@ const bridgeFor = (s: Accounts): PerchBridge => ({
 });
 
 beforeAll(async () => {
-  const created = await testSessions({
+  const created = await testAccounts({
     prefix: 'perch-loading-',
     demo: { persist: false, conversationsPerApp: 3000, seed: 3 },
   });

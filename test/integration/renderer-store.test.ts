@@ -1,4 +1,4 @@
-import { testSessions } from '../support/accounts';
+import { testAccounts } from '../support/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
 import type { Accounts } from '../../src/main/core/accounts';
@@ -9,7 +9,7 @@ import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
 
 let account: RunningSandbox;
-let sessions: Accounts;
+let accounts: Accounts;
 let close: () => Promise<void>;
 
 /** The renderer's store on the real core, with the transport taken out: invoke and events in-process. */
@@ -20,14 +20,14 @@ const bridgeFor = (s: Accounts): PerchBridge => ({
 
 beforeAll(async () => {
   account = await sandbox({ conversationsPerApp: 15 });
-  const created = await testSessions({
+  const created = await testAccounts({
     prefix: 'perch-store-',
     demo: { persist: false, conversationsPerApp: 12, seed: 3 },
   });
-  sessions = created.accounts;
+  accounts = created.accounts;
   close = created.close;
-  await sessions.start();
-  await until(() => sessions.workspace?.inbox.snapshot().progress.done === true, { what: 'the demo inbox' });
+  await accounts.start();
+  await until(() => accounts.workspace?.inbox.snapshot().progress.done === true, { what: 'the demo inbox' });
 });
 afterAll(async () => {
   await close();
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('the renderer store with several accounts', () => {
   it('holds the demo and an account side by side, writes through each conversation’s account, and drops only the account signed out', async () => {
-    await usePerch.getState().connect(bridgeFor(sessions));
+    await usePerch.getState().connect(bridgeFor(accounts));
     const demoKeys = [...usePerch.getState().rows.keys()];
     expect(usePerch.getState().accounts.map((a) => a.id)).toEqual(['demo']);
     expect(demoKeys.length).toBeGreaterThan(0);

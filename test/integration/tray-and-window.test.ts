@@ -6,7 +6,7 @@ import { usePerch } from '../../src/renderer/src/state/store';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { AccountsSummary } from '../../src/shared/accounts-summary';
 import type { AccountInfo, PerchBridge } from '../../src/shared/ipc/contract';
-import { testSessions } from '../support/accounts';
+import { testAccounts } from '../support/accounts';
 import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
 
@@ -16,7 +16,7 @@ import { until } from '../support/until';
  * account is in.
  */
 let platform: RunningSandbox;
-let sessions: Accounts;
+let accounts: Accounts;
 const tray: AccountsSummary[] = [];
 const closing: (() => Promise<void>)[] = [];
 
@@ -49,17 +49,17 @@ beforeAll(async () => {
   platform = await sandbox({ conversationsPerApp: 12 });
   // Two accounts saved, then one loses its token from the keychain: it starts as "no-token".
   const credentials = memoryCredentialStore();
-  const first = await testSessions({ credentials, prefix: 'perch-tray-window-' });
+  const first = await testAccounts({ credentials, prefix: 'perch-tray-window-' });
   await first.accounts.start();
   for (const app of [0, 1]) expect(await first.accounts.connect(formOf(app))).toMatchObject({ ok: true });
   await first.close();
   const { id, adminId } = platform.info.apps[1]!;
   await credentials.delete(credentialAccount(platform.info.baseUrl, id, adminId));
-  const created = await testSessions({ credentials, dataDir: first.dir, indicator: { update: (s) => tray.push(s) } });
+  const created = await testAccounts({ credentials, dataDir: first.dir, indicator: { update: (s) => tray.push(s) } });
   closing.push(created.close);
-  sessions = created.accounts;
-  await sessions.start();
-  await usePerch.getState().connect(bridgeFor(sessions));
+  accounts = created.accounts;
+  await accounts.start();
+  await usePerch.getState().connect(bridgeFor(accounts));
 });
 afterAll(async () => {
   for (const close of closing) await close();
@@ -71,17 +71,17 @@ describe('the tray and the window', () => {
     // One account syncs, the other needs its token again: counted from the first, asking for a sign-in.
     expect(usePerch.getState().accounts.map((a) => a.status)).toEqual(['connected', 'no-token']);
     const missing = await agree('signed-out', 'a missing token');
-    expect(missing.totals).toEqual(sessions.workspaceOf(accountOf(0).id)!.inbox.snapshot().totals);
+    expect(missing.totals).toEqual(accounts.workspaceOf(accountOf(0).id)!.inbox.snapshot().totals);
     expect(missing.totals.all).toBeGreaterThan(0);
 
     // Signed in again: both sync, and both count.
-    expect(await sessions.connect(formOf(1))).toMatchObject({ ok: true });
+    expect(await accounts.connect(formOf(1))).toMatchObject({ ok: true });
     const both = await agree('ok', 'both accounts syncing');
-    const each = [0, 1].map((app) => sessions.workspaceOf(accountOf(app).id)!.inbox.snapshot().totals.all);
+    const each = [0, 1].map((app) => accounts.workspaceOf(accountOf(app).id)!.inbox.snapshot().totals.all);
     expect(both.totals.all).toBe(each[0]! + each[1]!);
 
     // Live updates paused for one: polling still counts it, and the health stays.
-    await sessions.updateAccount(accountOf(0).id, { liveUpdates: false });
+    await accounts.updateAccount(accountOf(0).id, { liveUpdates: false });
     await until(() => accountOf(0).liveUpdates === false, { what: 'the window to hear of the switch' });
     expect(await agree('ok', 'live updates paused')).toEqual(both);
 

@@ -12,7 +12,7 @@ type DemoOptions = NonNullable<Parameters<typeof createAccountsWithDemo>[0]['dem
  * Perch's accounts as the app builds them, for tests: a small demo without simulator or
  * stream, quick polls, a plain token file the agent may agree to, in a folder of its own.
  */
-export async function testSessions(
+export async function testAccounts(
   options: {
     dataDir?: string;
     credentials?: CredentialStore;
@@ -21,7 +21,7 @@ export async function testSessions(
     indicator?: StatusIndicator;
   } = {},
 ) {
-  const dir = options.dataDir ?? (await mkdtemp(join(tmpdir(), options.prefix ?? 'perch-sessions-')));
+  const dir = options.dataDir ?? (await mkdtemp(join(tmpdir(), options.prefix ?? 'perch-accounts-')));
   const created = await createAccountsWithDemo({
     dataDir: dir,
     credentials: options.credentials ?? memoryCredentialStore(),

@@ -27,7 +27,7 @@ import { AlertLadder, type AttentionRequests } from './alert-ladder';
  * where the core's parts are put together (the demo server is handed in, never started here).
  */
 
-export interface SessionsOptions {
+export interface AccountsOptions {
   dataDir: string;
   credentials: CredentialStore;
   /** The agent's settings; without one, settings live in `settings.json` in the data folder. */
@@ -58,7 +58,7 @@ const NO_ATTENTION_REQUESTS: AttentionRequests = { request: () => {}, cancel: ()
 
 /** Perch's accounts: the connected accounts, and the demo (kept in the data folder across runs). */
 export async function createAccounts(
-  options: SessionsOptions,
+  options: AccountsOptions,
 ): Promise<{ accounts: Accounts; settings: SettingsStore; close(): Promise<void> }> {
   const transport = options.workspace.transport ?? createUndiciTransport();
   const damage = options.damage ?? new StateDamage(options.workspace.log?.scope('state'));

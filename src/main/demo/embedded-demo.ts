@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DEMO_ACCOUNT_ID } from '../../shared/accounts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
 import type { Connection, StartDemo } from '../core/ports';
-import { createAccounts, type SessionsOptions } from '../core/workspace-factory';
+import { createAccounts, type AccountsOptions } from '../core/workspace-factory';
 
 export type { RunningSandbox };
 
@@ -53,7 +53,7 @@ export function embeddedDemo(options: DemoOptions = {}): StartDemo {
 }
 
 /** Perch's accounts with the embedded sandbox as the demo: how the entry points and tests start them. */
-export function createAccountsWithDemo(options: Omit<SessionsOptions, 'startDemo'> & { demo?: DemoOptions }) {
+export function createAccountsWithDemo(options: Omit<AccountsOptions, 'startDemo'> & { demo?: DemoOptions }) {
   const { demo, ...rest } = options;
   return createAccounts({ ...rest, startDemo: embeddedDemo(demo) });
 }
