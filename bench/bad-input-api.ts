@@ -7,8 +7,8 @@ import { ApiClient } from '../src/main/core/api/client';
 import { ApiError } from '../src/main/core/api/errors';
 import { createUndiciTransport } from '../src/main/core/api/transport';
 import type { HttpTransport } from '../src/main/core/ports';
-import { systemClock } from '../src/main/core/clock';
-import { Diagnostics } from '../src/main/core/diagnostics';
+import { systemClock } from '../src/main/core/runtime/clock';
+import { Diagnostics } from '../src/main/core/log/diagnostics';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import type { RunningSandbox } from '../src/sandbox/server';
 

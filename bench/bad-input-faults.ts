@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { ApiClient } from '../src/main/core/api/client';
 import { ApiError } from '../src/main/core/api/errors';
 import { createUndiciTransport } from '../src/main/core/api/transport';
-import { systemClock } from '../src/main/core/clock';
+import { systemClock } from '../src/main/core/runtime/clock';
 import { Outbox } from '../src/main/core/outbox/outbox';
 import type { OutboxItem } from '../src/main/core/outbox/types';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { RecordingNotifier, startBrowserHost } from '../src/main/browser-host/host';
 import type { HttpTransport } from '../src/main/core/ports';
-import { checkConnection } from '../src/main/core/connection-check';
-import { memoryCredentialStore } from '../src/main/core/credentials';
+import { checkConnection } from '../src/main/core/accounts/connection-check';
+import { memoryCredentialStore } from '../src/main/core/accounts/credentials';
 import { createAccountsWithDemo } from '../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../src/sandbox/server';
 

@@ -8,14 +8,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { RecordingNotifier } from '../src/main/browser-host/host';
 import { createUndiciTransport } from '../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../src/main/core/ports';
-import { dispatchInvoke } from '../src/main/core/contract-dispatch';
-import { createWorkspace } from '../src/main/core/workspace-factory';
+import { dispatchInvoke } from '../src/main/core/contract/contract-dispatch';
+import { createWorkspace } from '../src/main/core/workspace/workspace-factory';
 import {
   agentSettingsOf,
   applySettingsChange,
   jsonFileSettingsBackend,
   SettingsStore,
-} from '../src/main/core/settings';
+} from '../src/main/core/settings/settings';
 import { startSandbox } from '../src/sandbox/server';
 import type { AgentSettingsChange } from '../src/shared/settings';
 import { damagedFileCases } from './damaged-files';

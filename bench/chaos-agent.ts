@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { ApiClient } from '../src/main/core/api/client';
 import { createUndiciTransport } from '../src/main/core/api/transport';
-import { systemClock } from '../src/main/core/clock';
+import { systemClock } from '../src/main/core/runtime/clock';
 import { Outbox } from '../src/main/core/outbox/outbox';
 import type { OutboxAction, OutboxItem } from '../src/main/core/outbox/types';
 import { JsonFile, NotSavedError } from '../src/main/core/storage/json-file';

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../src/main/core/api/client';
 import { createUndiciTransport } from '../src/main/core/api/transport';
-import { systemClock } from '../src/main/core/clock';
-import { isLoopback } from '../src/main/core/connection-check';
+import { systemClock } from '../src/main/core/runtime/clock';
+import { isLoopback } from '../src/main/core/accounts/connection-check';
 import { RealtimeClient } from '../src/main/core/sync/realtime-client';
 import { realtimeUrlFor } from '../src/main/core/sync/realtime-protocol';
-import { Workspace } from '../src/main/core/workspace';
-import { keepYoungGenerationSmall } from '../src/main/core/young-generation';
+import { Workspace } from '../src/main/core/workspace/workspace';
+import { keepYoungGenerationSmall } from '../src/main/core/runtime/young-generation';
 import { sleep } from './support';
 
 const [baseUrl, appId, adminId, token, realtimeOn, windowMs] = process.argv.slice(2);

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../src/main/core/api/client';
 import { createUndiciTransport } from '../src/main/core/api/transport';
-import { systemClock } from '../src/main/core/clock';
-import { Workspace } from '../src/main/core/workspace';
-import { keepYoungGenerationSmall } from '../src/main/core/young-generation';
+import { systemClock } from '../src/main/core/runtime/clock';
+import { Workspace } from '../src/main/core/workspace/workspace';
+import { keepYoungGenerationSmall } from '../src/main/core/runtime/young-generation';
 import { sleep } from './support';
 
 const [baseUrl, appId, adminId, token] = process.argv.slice(2);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { RecordingNotifier, startBrowserHost } from '../src/main/browser-host/host';
-import { memoryCredentialStore } from '../src/main/core/credentials';
+import { memoryCredentialStore } from '../src/main/core/accounts/credentials';
 import { createAccountsWithDemo } from '../src/main/demo/embedded-demo';
 import { CHROMIUM } from '../playwright.config';
 import { machine, percentile, round } from './support';

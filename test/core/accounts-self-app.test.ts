@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { credentialAccount, memoryCredentialStore } from '../../src/main/core/credentials';
+import { credentialAccount, memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import type { CredentialStore } from '../../src/main/core/ports';
 import { ALL_SCOPES } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { credentialAccount, memoryCredentialStore, refusingStore } from '../../src/main/core/credentials';
+import { credentialAccount, memoryCredentialStore, refusingStore } from '../../src/main/core/accounts/credentials';
 import type { CredentialStore } from '../../src/main/core/ports';
 import type { AccountsState } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';

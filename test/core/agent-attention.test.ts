@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AgentAttention } from '../../src/main/core/agent-attention';
+import { AgentAttention } from '../../src/main/core/attention/agent-attention';
 
 describe('AgentAttention: the agent is looking only at an open conversation in a focused, visible window', () => {
   it('looks at the open conversation only once a window is said to be focused and visible', () => {

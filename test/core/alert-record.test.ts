@@ -8,11 +8,11 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type NotificationSettings,
   type VisitorNotification,
-} from '../../src/main/core/notification-policy';
-import { PageAttention } from '../../src/main/core/page-attention';
-import { SettingsStore, type Settings } from '../../src/main/core/settings';
-import type { Workspace } from '../../src/main/core/workspace';
-import { createWorkspace } from '../../src/main/core/workspace-factory';
+} from '../../src/main/core/notifications/notification-policy';
+import { PageAttention } from '../../src/main/core/attention/page-attention';
+import { SettingsStore, type Settings } from '../../src/main/core/settings/settings';
+import type { Workspace } from '../../src/main/core/workspace/workspace';
+import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
 import type { AlertEntry, DoNotDisturbState } from '../../src/shared/alerts';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { FakeClock } from '../support/fake-clock';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applySettingsChange, DEFAULT_SETTINGS, normalizeSettings, withoutAccount } from '../../src/main/core/settings';
+import {
+  applySettingsChange,
+  DEFAULT_SETTINGS,
+  normalizeSettings,
+  withoutAccount,
+} from '../../src/main/core/settings/settings';
 import { DEFAULT_ALERT_SETTINGS, DEFAULT_ESCALATION, escalationFor } from '../../src/shared/alerts';
 import { INVOKE } from '../../src/shared/ipc/channels';
 

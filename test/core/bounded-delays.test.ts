@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { parseRetryAfter, RETRY_AFTER_MAX_MS } from '../../src/main/core/api/errors';
-import { MAX_TIMER_MS, systemClock } from '../../src/main/core/clock';
+import { MAX_TIMER_MS, systemClock } from '../../src/main/core/runtime/clock';
 import { InboxSync } from '../../src/main/core/sync/inbox-sync';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { FakeClock } from '../support/fake-clock';

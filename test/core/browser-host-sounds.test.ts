@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
-import { memoryCredentialStore } from '../../src/main/core/credentials';
+import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import { until } from '../support/until';
 

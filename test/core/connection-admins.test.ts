@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUndiciTransport } from '../../src/main/core/api/transport';
-import { checkConnection } from '../../src/main/core/connection-check';
+import { checkConnection } from '../../src/main/core/accounts/connection-check';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/main/core/api/errors';
 import type { HttpRequest, HttpTransport } from '../../src/main/core/ports';
-import { checkConnection, sendsTokenSafely } from '../../src/main/core/connection-check';
+import { checkConnection, sendsTokenSafely } from '../../src/main/core/accounts/connection-check';
 import { en } from '../../src/shared/i18n/en';
 import { ru } from '../../src/shared/i18n/ru';
 

@@ -9,7 +9,7 @@ import {
   credentialAccount,
   NoSecureStorageError,
   type StoreCandidate,
-} from '../../src/main/core/credentials';
+} from '../../src/main/core/accounts/credentials';
 import { safeStorageCandidate, type SafeStorageLike } from '../../src/main/electron/credentials/safe-storage-store';
 
 const run = promisify(execFile);

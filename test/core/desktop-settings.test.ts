@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contextMenuTemplate, type ContextMenuParams } from '../../src/main/core/context-menu';
-import { applySettingsChange, DEFAULT_SETTINGS, normalizeSettings } from '../../src/main/core/settings';
-import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
+import { applySettingsChange, DEFAULT_SETTINGS, normalizeSettings } from '../../src/main/core/settings/settings';
+import { dispatchInvoke } from '../../src/main/core/contract/contract-dispatch';
 import { translator } from '../../src/shared/i18n';
 import { spellLanguagesFor } from '../../src/shared/spelling';
 import { zoomStep } from '../../src/shared/zoom';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HeldEvents } from '../../src/main/core/held-events';
+import { HeldEvents } from '../../src/main/core/contract/held-events';
 
 describe('alert sounds and a page that is not ready', () => {
   it('are never held for later: a page that says app:ready gets no burst of old sounds', () => {

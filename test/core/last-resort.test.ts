@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // Run in a child process: the point is whether the process survives, which vitest's own handlers would hide.
 function run(withLastResort: boolean) {
   const script = `
-    ${withLastResort ? "const { logInsteadOfExiting } = await import('./src/main/core/last-resort.ts'); logInsteadOfExiting();" : ''}
+    ${withLastResort ? "const { logInsteadOfExiting } = await import('./src/main/core/log/last-resort.ts'); logInsteadOfExiting();" : ''}
     setTimeout(() => { throw new Error('thrown from a timer'); }, 0);
     setTimeout(() => void Promise.reject(new Error('rejected and forgotten')), 5);
     setTimeout(() => console.log('still running'), 50);

@@ -9,7 +9,7 @@ import {
   suppressedBecause,
   type NotificationSettings,
   type PolicyContext,
-} from '../../src/main/core/notification-policy';
+} from '../../src/main/core/notifications/notification-policy';
 import type { Conversation, ConversationPart } from '../../src/shared/api/types';
 import { translator } from '../../src/shared/i18n';
 

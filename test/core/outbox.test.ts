@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/main/core/clock';
+import { systemClock } from '../../src/main/core/runtime/clock';
 import { Outbox } from '../../src/main/core/outbox/outbox';
 import type { OutboxItem } from '../../src/main/core/outbox/types';
 import { JsonFile } from '../../src/main/core/storage/json-file';

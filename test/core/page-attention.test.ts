@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Attention } from '../../src/main/core/agent-attention';
-import type { ContractHandlers } from '../../src/main/core/contract-dispatch';
-import { PageAttention, type ShownConversation } from '../../src/main/core/page-attention';
+import type { Attention } from '../../src/main/core/attention/agent-attention';
+import type { ContractHandlers } from '../../src/main/core/contract/contract-dispatch';
+import { PageAttention, type ShownConversation } from '../../src/main/core/attention/page-attention';
 
 /** A target that keeps what it was told, as the accounts pass it on to every workspace. */
 function recorder() {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/main/core/clock';
+import { systemClock } from '../../src/main/core/runtime/clock';
 import { firstHttpProxy } from '../../src/main/core/network/tunnel-agent';
 import { RealtimeClient } from '../../src/main/core/sync/realtime-client';
 import { openWsSocketThrough } from '../../src/main/core/sync/realtime-socket';

@@ -9,7 +9,7 @@ import {
   normalizeSettings,
   SettingsStore,
   type Settings,
-} from '../../src/main/core/settings';
+} from '../../src/main/core/settings/settings';
 import { JsonFile } from '../../src/main/core/storage/json-file';
 
 async function fileBackend(initial?: unknown) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUndiciTransport } from '../../src/main/core/api/transport';
-import { checkConnection } from '../../src/main/core/connection-check';
+import { checkConnection } from '../../src/main/core/accounts/connection-check';
 import { networkProblemOf } from '../../src/main/core/network/network-problem';
 import { translate } from '../../src/shared/i18n';
 

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PlainFileStore } from '../../src/main/core/credentials';
+import { PlainFileStore } from '../../src/main/core/accounts/credentials';
 
 const folder = () => mkdtemp(join(tmpdir(), 'perch-tokens-'));
 const modeOf = async (file: string) => (await stat(file)).mode & 0o777;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentTray, trayState } from '../../src/main/core/tray-presenter';
+import { presentTray, trayState } from '../../src/main/core/notifications/tray-presenter';
 import { translate, translator } from '../../src/shared/i18n';
 
 const totals = (all: number, mine = 0, unassigned = 0) => ({ all, mine, unassigned });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createUndiciTransport } from '../../src/main/core/api/transport';
 import { type HttpTransport } from '../../src/main/core/ports';
-import { systemClock } from '../../src/main/core/clock';
+import { systemClock } from '../../src/main/core/runtime/clock';
 import { Outbox } from '../../src/main/core/outbox/outbox';
 import { JsonFile } from '../../src/main/core/storage/json-file';
 import { FeedUpdater } from '../../src/main/core/updates/feed-updater';

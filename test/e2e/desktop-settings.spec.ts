@@ -1,5 +1,5 @@
 import { createUndiciTransport } from '../../src/main/core/api/transport';
-import { systemClock } from '../../src/main/core/clock';
+import { systemClock } from '../../src/main/core/runtime/clock';
 import { desktopHandlers } from '../../src/main/core/desktop-handlers';
 import { JsonFile } from '../../src/main/core/storage/json-file';
 import { FeedUpdater } from '../../src/main/core/updates/feed-updater';

@@ -16,10 +16,10 @@ import {
   Tray,
 } from '../support/electron-double';
 import { setupAttention } from '../../src/main/electron/attention';
-import { DEFAULT_SETTINGS } from '../../src/main/core/settings';
-import { PageAttention, type ShownConversation } from '../../src/main/core/page-attention';
-import type { ContractHandlers } from '../../src/main/core/contract-dispatch';
-import { MAX_HELD_EVENTS } from '../../src/main/core/held-events';
+import { DEFAULT_SETTINGS } from '../../src/main/core/settings/settings';
+import { PageAttention, type ShownConversation } from '../../src/main/core/attention/page-attention';
+import type { ContractHandlers } from '../../src/main/core/contract/contract-dispatch';
+import { MAX_HELD_EVENTS } from '../../src/main/core/contract/held-events';
 import { handle, RendererEvents, trustedSender } from '../../src/main/electron/ipc';
 import { ElectronNotifier } from '../../src/main/electron/notifications';
 import { registerAppScheme, serveRenderer } from '../../src/main/electron/protocol';

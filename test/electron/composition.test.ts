@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryCredentialStore } from '../../src/main/core/credentials';
+import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import { startPerch, type RunningPerch } from '../../src/main/electron/start';
 import { wireName } from '../../src/shared/ipc/contract';
 import { translate } from '../../src/shared/i18n';

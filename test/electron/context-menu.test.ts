@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContextMenuParams } from '../../src/main/core/context-menu';
 import { applySpellLanguages, setupContextMenu } from '../../src/main/electron/context-menu';
 import { followZoom } from '../../src/main/electron/shell-settings';
-import { SettingsStore, DEFAULT_SETTINGS, type Settings } from '../../src/main/core/settings';
+import { SettingsStore, DEFAULT_SETTINGS, type Settings } from '../../src/main/core/settings/settings';
 import { translator } from '../../src/shared/i18n';
 import { BrowserWindow, popups, resetElectronDouble, session } from '../support/electron-double';
 

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryCredentialStore } from '../../src/main/core/credentials';
+import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import { DeepLinks } from '../../src/main/electron/deep-links';
 import { startPerch, type RunningPerch } from '../../src/main/electron/start';
 import { wireName } from '../../src/shared/ipc/contract';

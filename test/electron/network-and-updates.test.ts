@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/main/core/api/client';
 import { ApiError } from '../../src/main/core/api/errors';
-import { checkConnection } from '../../src/main/core/connection-check';
+import { checkConnection } from '../../src/main/core/accounts/connection-check';
 import { networkProblemOf } from '../../src/main/core/network/network-problem';
 import { FeedError } from '../../src/main/core/updates/feed';
 import { createNetTransport, networkStateOf } from '../../src/main/electron/net-transport';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../support/electron-double';
-import { SettingsStore } from '../../src/main/core/settings';
+import { SettingsStore } from '../../src/main/core/settings/settings';
 import { StateDamage } from '../../src/main/core/storage/state-damage';
 import { electronStoreBackend } from '../../src/main/electron/settings-backend';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
-import type { Accounts } from '../../src/main/core/accounts';
+import { dispatchInvoke } from '../../src/main/core/contract/contract-dispatch';
+import type { Accounts } from '../../src/main/core/accounts/accounts';
 import { sendFirstRequests } from '../../src/renderer/src/state/first-requests';
 import { usePerch } from '../../src/renderer/src/state/store';
 import type { RunningSandbox } from '../../src/sandbox/server';

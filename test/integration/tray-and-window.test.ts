@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchInvoke } from '../../src/main/core/contract-dispatch';
-import { credentialAccount, memoryCredentialStore } from '../../src/main/core/credentials';
-import type { Accounts } from '../../src/main/core/accounts';
+import { dispatchInvoke } from '../../src/main/core/contract/contract-dispatch';
+import { credentialAccount, memoryCredentialStore } from '../../src/main/core/accounts/credentials';
+import type { Accounts } from '../../src/main/core/accounts/accounts';
 import { usePerch } from '../../src/renderer/src/state/store';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { AccountsSummary } from '../../src/shared/accounts-summary';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
-import { credentialAccount } from '../../src/main/core/credentials';
+import { credentialAccount } from '../../src/main/core/accounts/credentials';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import { keytarCandidate } from '../../src/main/electron/credentials/keytar-store';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
-import { memoryCredentialStore } from '../../src/main/core/credentials';
+import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import type { CredentialStore, StatusIndicator } from '../../src/main/core/ports';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 

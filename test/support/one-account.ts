@@ -1,5 +1,9 @@
 import { DEMO_ACCOUNT_ID } from '../../src/shared/accounts';
-import { dispatchInvoke, type ContractHandlers, type WorkspaceHandlers } from '../../src/main/core/contract-dispatch';
+import {
+  dispatchInvoke,
+  type ContractHandlers,
+  type WorkspaceHandlers,
+} from '../../src/main/core/contract/contract-dispatch';
 import { isInvokeChannel, isWorkspaceChannel } from '../../src/shared/ipc/contract';
 
 /** A workspace's handlers as the contract calls them: each workspace channel named by this one account first. */

@@ -13,7 +13,7 @@ export function cpuSeconds(pid: number): number {
  */
 export async function loggerWithoutReader() {
   const script = `
-    const { logInsteadOfExiting } = await import('./src/main/core/last-resort.ts');
+    const { logInsteadOfExiting } = await import('./src/main/core/log/last-resort.ts');
     logInsteadOfExiting();
     const { createServer } = await import('node:http');
     const server = createServer((_req, res) => res.end('alive'));

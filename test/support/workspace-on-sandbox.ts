@@ -2,9 +2,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HttpTransport } from '../../src/main/core/ports';
-import type { VisitorNotification } from '../../src/main/core/notification-policy';
-import type { Workspace } from '../../src/main/core/workspace';
-import { createWorkspace } from '../../src/main/core/workspace-factory';
+import type { VisitorNotification } from '../../src/main/core/notifications/notification-policy';
+import type { Workspace } from '../../src/main/core/workspace/workspace';
+import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { until } from './until';
 

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Emitter } from '../../shared/emitter';
 import { EVENT_CHANNELS, type EventMap } from '../../shared/ipc/contract';
-import { HeldEvents } from '../core/held-events';
-import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
+import { HeldEvents } from '../core/contract/held-events';
+import { dispatchInvoke, type ContractHandlers } from '../core/contract/contract-dispatch';
 import { errorFields, silentLogger } from '../core/log/logger';
 import type { AccountNotification, Notifier, ScopedLog } from '../core/ports';
-import type { PageAttention } from '../core/page-attention';
+import type { PageAttention } from '../core/attention/page-attention';
 import { serveStatic } from './static';
 
 /** Notifications of the browser host: kept in a list a test (or the console) can read and click. */
@@ -65,7 +65,7 @@ export async function startBrowserHost(options: {
 }): Promise<BrowserHost> {
   const log = options.log ?? silentLogger.scope('browser-host');
   const session = randomBytes(18).toString('base64url');
-  // Each page, with its events held until it has said `app:ready`, as Electron's window (core/held-events.ts).
+  // Each page, with its events held until it has said `app:ready`, as Electron's window (core/contract/held-events.ts).
   const clients = new Map<WebSocket, HeldEvents>();
   const server = createServer((req, res) => {
     if (req.method !== 'GET') return void res.writeHead(405).end();

@@ -3,7 +3,7 @@ import { Emitter } from '../../shared/emitter';
 import type { AlertsReport } from '../../shared/ipc/channels/alerts';
 import { AlertRecord } from './alert-record';
 import type { Clock } from './ports';
-import type { SettingsStore } from './settings';
+import type { SettingsStore } from './settings/settings';
 
 /**
  * Reads the OS's Do Not Disturb (macOS Focus, Windows Focus Assist, GNOME's banners switch).

@@ -1,6 +1,6 @@
 import type { NetworkState, ProxyCredentials, UpdateState } from '../../shared/updates';
 import type { ProxySignIn } from './network/proxy-sign-in';
-import type { ContractHandlers } from './contract-dispatch';
+import type { ContractHandlers } from './contract/contract-dispatch';
 import type { UpdateController } from './updates/update-controller';
 
 export type DesktopChannel =

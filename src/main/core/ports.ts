@@ -3,9 +3,9 @@ import type { Id } from '../../shared/api/types';
 import type { AccountId } from '../../shared/accounts';
 import type { AccountInfo, TokenStorage } from '../../shared/ipc/contract';
 import type { LogFields } from './log/redact';
-import type { VisitorNotification } from './notification-policy';
+import type { VisitorNotification } from './notifications/notification-policy';
 import type { LoadResult, Recovery } from './storage/json-file';
-import type { TrayInput } from './tray-presenter';
+import type { TrayInput } from './notifications/tray-presenter';
 
 /**
  * Every interface the core is given rather than builds: what the entry points (Electron, the
@@ -66,7 +66,7 @@ export interface Notifier {
 
 /**
  * Shows every account's unread state outside the window (the tray): given the summary once per
- * change of what it shows (`tray-presenter.ts` turns it into icon, count and tooltip).
+ * change of what it shows (`notifications/tray-presenter.ts` turns it into icon, count and tooltip).
  */
 export interface StatusIndicator {
   update(input: TrayInput): void;

@@ -1,5 +1,5 @@
 import { net, powerMonitor, type BrowserWindow } from 'electron';
-import type { Accounts } from '../core/accounts';
+import type { Accounts } from '../core/accounts/accounts';
 
 const IDLE_AFTER_SECONDS = 120;
 

@@ -1,8 +1,8 @@
 import { app, safeStorage } from 'electron';
 import { join } from 'node:path';
-import { chooseCredentialStore } from '../core/credentials';
+import { chooseCredentialStore } from '../core/accounts/credentials';
 import type { CredentialStore, ScopedLog } from '../core/ports';
-import { savedAccountsSchema, type SavedAccounts } from '../core/accounts';
+import { savedAccountsSchema, type SavedAccounts } from '../core/accounts/accounts';
 import { JsonFile } from '../core/storage/json-file';
 import type { StateDamage } from '../core/storage/state-damage';
 import { keytarCandidate } from './credentials/keytar-store';

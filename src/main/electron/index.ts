@@ -1,7 +1,7 @@
 import { app } from 'electron';
 import { join } from 'node:path';
-import { logInsteadOfExiting } from '../core/last-resort';
-import { keepYoungGenerationSmall } from '../core/young-generation';
+import { logInsteadOfExiting } from '../core/log/last-resort';
+import { keepYoungGenerationSmall } from '../core/runtime/young-generation';
 import { applyDevSwitches } from './dev-switches';
 import { DeepLinks } from './deep-links';
 import { registerAppScheme } from './protocol';

@@ -6,9 +6,9 @@ import {
   type EventPayload,
   type InvokeChannel,
 } from '../../shared/ipc/contract';
-import { dispatchInvoke, type ContractHandlers } from '../core/contract-dispatch';
+import { dispatchInvoke, type ContractHandlers } from '../core/contract/contract-dispatch';
 import type { ScopedLog } from '../core/ports';
-import { HeldEvents } from '../core/held-events';
+import { HeldEvents } from '../core/contract/held-events';
 import { isAppUrl } from './window-options';
 
 /**
@@ -42,7 +42,7 @@ export function trustedSender(window: BrowserWindow, devServerUrl?: string) {
   };
 }
 
-/** Main-to-renderer events of the window, held back until its page has said it is ready (core/held-events.ts). */
+/** Main-to-renderer events of the window, held back until its page has said it is ready (core/contract/held-events.ts). */
 export class RendererEvents {
   private readonly held: HeldEvents;
 

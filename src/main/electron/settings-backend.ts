@@ -1,14 +1,14 @@
 import { app } from 'electron';
 import ElectronStore from 'electron-store';
 import { join } from 'node:path';
-import type { Settings } from '../core/settings';
+import type { Settings } from '../core/settings/settings';
 import type { ScopedLog, SettingsBackend } from '../core/ports';
 import { moveAside } from '../../node-lib/atomic-file';
 import { JsonFile, type StateProblem } from '../core/storage/json-file';
 import { errorFields } from '../core/log/logger';
 
 /**
- * Settings in electron-store's JSON file; validation and migrations stay in core/settings.ts.
+ * Settings in electron-store's JSON file; validation and migrations stay in core/settings/settings.ts.
  * electron-store throws on a file that is not JSON, before any window exists: such a file is
  * moved aside and reported first, so Perch starts with the defaults instead of not at all.
  */

@@ -4,7 +4,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { errorFields } from '../core/log/logger';
 import type { ScopedLog } from '../core/ports';
-import type { Settings, SettingsStore } from '../core/settings';
+import type { Settings, SettingsStore } from '../core/settings/settings';
 
 /**
  * The `Exec` value of a desktop entry for one program path, by the Desktop Entry

@@ -3,9 +3,9 @@ import { resolveLocale, translate, type Translate } from '../../shared/i18n';
 import { EVENT_CHANNELS } from '../../shared/ipc/contract';
 import { setupAttention } from './attention';
 import { plainTokenFile, setupCredentials } from './credential-store-choice';
-import { pauseUntil } from '../core/notification-policy';
+import { pauseUntil } from '../core/notifications/notification-policy';
 import { createAccountsWithDemo, type RunningSandbox } from '../demo/embedded-demo';
-import { SettingsStore } from '../core/settings';
+import { SettingsStore } from '../core/settings/settings';
 import { handle, RendererEvents, trustedSender } from './ipc';
 import { ElectronNotifier } from './notifications';
 import { doNotDisturbReader } from './do-not-disturb';
@@ -27,7 +27,7 @@ import { StateDamage } from '../core/storage/state-damage';
 import { packagedUpdater, setupDesktop } from './desktop';
 
 import type { CredentialStore } from '../core/ports';
-import type { Accounts } from '../core/accounts';
+import type { Accounts } from '../core/accounts/accounts';
 
 /** What the entry point decides before Perch starts: where its files are, and the developer switches. */
 export interface StartOptions {

@@ -1,5 +1,5 @@
 import type { RunningSandbox } from '../demo/embedded-demo';
-import type { Accounts } from '../core/accounts';
+import type { Accounts } from '../core/accounts/accounts';
 import type { ElectronNotifier } from './notifications';
 import type { TrayIndicator } from './tray';
 

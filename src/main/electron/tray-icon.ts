@@ -1,4 +1,4 @@
-import type { TrayState } from '../core/tray-presenter';
+import type { TrayState } from '../core/notifications/tray-presenter';
 
 // 3×5 digits, one string per row, '#' lit.
 const DIGITS: Record<string, string[]> = {

@@ -1,8 +1,14 @@
 import { Menu, nativeImage, Tray, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
 import type { Translate } from '../../shared/i18n';
 import { waitText } from '../../shared/wait';
-import type { Settings } from '../core/settings';
-import { presentTray, sameTrayView, type TrayInput, type TrayState, type TrayView } from '../core/tray-presenter';
+import type { Settings } from '../core/settings/settings';
+import {
+  presentTray,
+  sameTrayView,
+  type TrayInput,
+  type TrayState,
+  type TrayView,
+} from '../core/notifications/tray-presenter';
 import type { StatusIndicator } from '../core/ports';
 import { renderTrayIcon } from './tray-icon';
 
@@ -45,7 +51,7 @@ export interface TrayActions {
 }
 
 /**
- * Draws what the core's tray presenter (`core/tray-presenter.ts`) decides from every account's
+ * Draws what the core's tray presenter (`core/notifications/tray-presenter.ts`) decides from every account's
  * summary: the icon's state, the count (on the icon on Linux and Windows, as the title on
  * macOS), the tooltip, the dock badge and, on Windows, the taskbar overlay. Nothing is redrawn
  * when nothing changed.

@@ -19,7 +19,7 @@ import { pagesV2, type Page } from './paging';
 import { conversationSchema, envelopeSchema, partSchema, systemPartRefSchema } from '../../../shared/api/schemas';
 import { conversationFallbacks, parseSalvaging, partFallbacks, type Fallbacks } from '../../../shared/api/salvage';
 import type { HttpTransport } from '../ports';
-import type { SkipSink } from '../diagnostics';
+import type { SkipSink } from '../log/diagnostics';
 import type { SkippedKind } from '../../../shared/diagnostics';
 
 export interface ApiClientOptions {

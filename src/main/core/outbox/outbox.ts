@@ -3,7 +3,7 @@ import type { ConversationPart, Id } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
 import type { ApiClient } from '../api/client';
 import { ApiError, RETRY_AFTER_MAX_MS } from '../api/errors';
-import { backoffDelay, cryptoRandomId } from '../clock';
+import { backoffDelay, cryptoRandomId } from '../runtime/clock';
 import type { Clock, ScopedLog } from '../ports';
 import { errorFields } from '../log/logger';
 import { logFailedAttempt } from './attempt-log';

@@ -14,7 +14,7 @@ import {
 import type { InboxChange, InboxSnapshot, SyncProgress } from '../../../shared/ipc/contract';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import { troubleBackoffCeiling } from '../cadence';
+import { troubleBackoffCeiling } from '../attention/cadence';
 import type { Clock } from '../ports';
 import { FRESHENS, MAY_NOTIFY, newVisitorMessage, sameConversation, type MergeSource } from './inbox-rules';
 import type { InboxCacheState } from '../storage/inbox-cache-schema';

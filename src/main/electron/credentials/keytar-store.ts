@@ -1,4 +1,4 @@
-import type { StoreCandidate } from '../../core/credentials';
+import type { StoreCandidate } from '../../core/accounts/credentials';
 import type { CredentialStore } from '../../core/ports';
 
 export const KEYCHAIN_SERVICE = 'Perch';

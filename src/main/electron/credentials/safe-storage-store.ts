@@ -1,4 +1,4 @@
-import { AccountFile, type StoreCandidate } from '../../core/credentials';
+import { AccountFile, type StoreCandidate } from '../../core/accounts/credentials';
 import type { CredentialStore } from '../../core/ports';
 import type { StateProblem } from '../../core/storage/json-file';
 

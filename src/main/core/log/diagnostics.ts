@@ -1,4 +1,4 @@
-import type { DiagnosticsReport, SkippedItem, SkippedKind } from '../../shared/diagnostics';
+import type { DiagnosticsReport, SkippedItem, SkippedKind } from '../../../shared/diagnostics';
 
 /** Where the API client reports items it left out of a list. */
 export interface SkipSink {

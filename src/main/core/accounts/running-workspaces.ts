@@ -1,11 +1,10 @@
-import type { DesktopHandlers } from './desktop-handlers';
-import type { Id } from '../../shared/api/types';
+import type { DesktopHandlers } from '../desktop-handlers';
 import { join } from 'node:path';
-import type { AccountId } from '../../shared/accounts';
-import type { Emitter } from '../../shared/emitter';
-import type { Translate } from '../../shared/i18n';
-import { WORKSPACE_EVENTS } from '../../shared/ipc/channels';
-import type { EventMap, InboxRange, InboxStatus, WorkspaceEvent } from '../../shared/ipc/contract';
+import type { AccountId } from '../../../shared/accounts';
+import type { Emitter } from '../../../shared/emitter';
+import type { Translate } from '../../../shared/i18n';
+import { WORKSPACE_EVENTS } from '../../../shared/ipc/channels';
+import type { EventMap, InboxRange, InboxStatus, WorkspaceEvent } from '../../../shared/ipc/contract';
 import type {
   Clock,
   Connection,
@@ -16,18 +15,18 @@ import type {
   StartDemo,
   StateFile,
   StatusIndicator,
-} from './ports';
-import type { AlertRecord } from './alert-record';
-import type { DoNotDisturbReader } from './alerts';
-import type { Diagnostics } from './diagnostics';
-import { errorFields, silentLogger } from './log/logger';
+} from '../ports';
+import type { AlertRecord } from '../alert-record';
+import type { DoNotDisturbReader } from '../alerts';
+import type { Diagnostics } from '../log/diagnostics';
+import { errorFields, silentLogger } from '../log/logger';
 import { MergedInbox, type AccountInbox } from './merged-inbox';
-import type { ShownConversation } from './page-attention';
+import type { ShownConversation } from '../attention/page-attention';
 import type { SavedAccounts } from './saved-accounts';
-import type { SettingsStore } from './settings';
-import type { StateDamage } from './storage/state-damage';
-import type { Attention, Workspace } from './workspace';
-import type { BadgeIndicator } from './workspace-options';
+import type { SettingsStore } from '../settings/settings';
+import type { StateDamage } from '../storage/state-damage';
+import type { Attention, Workspace } from '../workspace/workspace';
+import type { BadgeIndicator } from '../workspace/workspace-options';
 
 export interface OpenedWorkspace {
   workspace: Workspace;

@@ -1,7 +1,7 @@
-import type { AccountId } from '../../shared/accounts';
-import type { Id } from '../../shared/api/types';
+import type { AccountId } from '../../../shared/accounts';
+import type { Id } from '../../../shared/api/types';
 import type { Attention } from './agent-attention';
-import type { ContractHandlers } from './contract-dispatch';
+import type { ContractHandlers } from '../contract/contract-dispatch';
 
 /** What an adapter sees of one page: Electron's window, or a tab of the browser host. */
 export interface PageSight {

@@ -1,4 +1,4 @@
-import type { AccountId } from '../../shared/accounts';
+import type { AccountId } from '../../../shared/accounts';
 import type {
   AccountForm,
   AccountChange,
@@ -6,22 +6,22 @@ import type {
   InboxPage,
   InboxRange,
   AccountsState,
-} from '../../shared/ipc/contract';
-import type { AlertsReport } from '../../shared/ipc/channels/alerts';
-import { ApiError } from './api/errors';
+} from '../../../shared/ipc/contract';
+import type { AlertsReport } from '../../../shared/ipc/channels/alerts';
+import { ApiError } from '../api/errors';
 import {
   ContractError,
   WORKSPACE_CHANNELS,
   type ContractHandlers,
   type WorkspaceChannel,
   type WorkspaceHandlers,
-} from './contract-dispatch';
+} from '../contract/contract-dispatch';
 import type { RunningWorkspaces, AccountsDeps } from './running-workspaces';
-import { agentSettingsOf, applySettingsChange } from './settings';
-import { systemClock } from './clock';
-import { SavedReplies } from './saved-replies';
-import { JsonFile } from './storage/json-file';
-import { desktopHandlers, NODE_NETWORK } from './desktop-handlers';
+import { agentSettingsOf, applySettingsChange } from '../settings/settings';
+import { systemClock } from '../runtime/clock';
+import { SavedReplies } from '../saved-replies';
+import { JsonFile } from '../storage/json-file';
+import { desktopHandlers, NODE_NETWORK } from '../desktop-handlers';
 
 /** What the contract's handlers need of the accounts. */
 export interface HandledAccounts {

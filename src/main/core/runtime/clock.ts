@@ -1,4 +1,4 @@
-import type { Clock } from './ports';
+import type { Clock } from '../ports';
 
 /**
  * The longest a Node timer can wait (2^31 - 1 ms, about 24.8 days); a longer one fires at

@@ -1,4 +1,4 @@
-import type { EventChannel, EventPayload } from '../../shared/ipc/contract';
+import type { EventChannel, EventPayload } from '../../../shared/ipc/contract';
 
 /**
  * Events held for a page that has not said it is ready. A page that lets more pile up (hung,

@@ -1,9 +1,9 @@
-import { isId, type Id } from '../../shared/api/ids';
-import type { AccountForm, AdminChoice, ConnectFailure } from '../../shared/ipc/contract';
-import { ApiClient, SELF_APP } from './api/client';
-import { ApiError } from './api/errors';
-import type { HttpTransport } from './ports';
-import { networkProblemOf } from './network/network-problem';
+import { isId, type Id } from '../../../shared/api/ids';
+import type { AccountForm, AdminChoice, ConnectFailure } from '../../../shared/ipc/contract';
+import { ApiClient, SELF_APP } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { HttpTransport } from '../ports';
+import { networkProblemOf } from '../network/network-problem';
 
 export type ConnectionCheck =
   | { ok: true; appId: Id; adminId: Id; missingOptional: string[] }

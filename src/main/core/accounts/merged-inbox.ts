@@ -1,7 +1,7 @@
-import type { Id } from '../../shared/api/types';
-import { compareAccountRows, type AccountId } from '../../shared/accounts';
-import { viewSizes, type ViewSizes } from '../../shared/inbox';
-import type { AccountRow, InboxPage, InboxRange, InboxSnapshot, InboxStatus } from '../../shared/ipc/contract';
+import type { Id } from '../../../shared/api/types';
+import { compareAccountRows, type AccountId } from '../../../shared/accounts';
+import { viewSizes, type ViewSizes } from '../../../shared/inbox';
+import type { AccountRow, InboxPage, InboxRange, InboxSnapshot, InboxStatus } from '../../../shared/ipc/contract';
 
 /** One account's sorted inbox, as `Workspace.sortedInbox()` gives it, with its administrator for "Mine". */
 export interface AccountInbox {

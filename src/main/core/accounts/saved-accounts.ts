@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { storedIdSchema } from '../../shared/api/schemas';
-import type { Id } from '../../shared/api/types';
-import { ACCOUNT_COLORS, ACCOUNT_LABEL_MAX, nextAccountColor, type AccountId } from '../../shared/accounts';
+import { storedIdSchema } from '../../../shared/api/schemas';
+import type { Id } from '../../../shared/api/types';
+import { ACCOUNT_COLORS, ACCOUNT_LABEL_MAX, nextAccountColor, type AccountId } from '../../../shared/accounts';
 import { credentialAccount, legacyCredentialAccount } from './credentials';
-import type { Recovery } from './storage/json-file';
+import type { Recovery } from '../storage/json-file';
 
 /**
  * What Perch remembers between runs about the accounts it holds (never their tokens):

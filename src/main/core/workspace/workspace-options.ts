@@ -1,17 +1,17 @@
-import type { Cadence } from './cadence';
-import type { AppBadge } from '../../shared/badge';
-import type { Locale } from '../../shared/i18n';
-import type { AccountId, AccountInfo } from '../../shared/ipc/contract';
-import type { Id } from '../../shared/api/types';
-import type { ApiClient } from './api/client';
-import type { Clock, HttpTransport, Logger, Notifier } from './ports';
-import type { AlertRecord } from './alert-record';
-import type { Diagnostics } from './diagnostics';
-import type { AlertLadder } from './alert-ladder';
-import type { AlertSettings } from '../../shared/alerts';
-import type { NotificationSettings, VisitorNotification } from './notification-policy';
-import type { StateDamage } from './storage/state-damage';
-import type { RealtimeClient } from './sync/realtime-client';
+import type { Cadence } from '../attention/cadence';
+import type { AppBadge } from '../../../shared/badge';
+import type { Locale } from '../../../shared/i18n';
+import type { AccountId, AccountInfo } from '../../../shared/ipc/contract';
+import type { Id } from '../../../shared/api/types';
+import type { ApiClient } from '../api/client';
+import type { Clock, HttpTransport, Logger, Notifier } from '../ports';
+import type { AlertRecord } from '../alert-record';
+import type { Diagnostics } from '../log/diagnostics';
+import type { AlertLadder } from '../alert-ladder';
+import type { AlertSettings } from '../../../shared/alerts';
+import type { NotificationSettings } from '../notifications/notification-policy';
+import type { StateDamage } from '../storage/state-damage';
+import type { RealtimeClient } from '../sync/realtime-client';
 
 /** Draws the app's badge (Dock, taskbar overlay, launcher count), as `badgeOf` decided it. */
 export interface BadgeIndicator {

@@ -1,6 +1,6 @@
-import { NotSavedError } from './storage/json-file';
-import { accountIdSchema } from '../../shared/account-id-schema';
-import { INVOKE, WORKSPACE_INVOKE } from '../../shared/ipc/channels';
+import { NotSavedError } from '../storage/json-file';
+import { accountIdSchema } from '../../../shared/account-id-schema';
+import { INVOKE, WORKSPACE_INVOKE } from '../../../shared/ipc/channels';
 import {
   isInvokeChannel,
   isWorkspaceChannel,
@@ -12,10 +12,10 @@ import {
   type IpcResult,
   type SessionChannel,
   type WorkspaceChannel,
-} from '../../shared/ipc/contract';
-import { ApiError } from './api/errors';
-import { errorFields, silentLogger } from './log/logger';
-import type { ScopedLog } from './ports';
+} from '../../../shared/ipc/contract';
+import { ApiError } from '../api/errors';
+import { errorFields, silentLogger } from '../log/logger';
+import type { ScopedLog } from '../ports';
 
 export type { SessionChannel, WorkspaceChannel };
 

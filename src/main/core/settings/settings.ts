@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { Emitter } from '../../shared/emitter';
-import { accountIdSchema } from '../../shared/account-id-schema';
-import { INBOX_SORTS, shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../shared/settings';
-import { DEFAULT_NOTIFICATION_SETTINGS, pauseUntil, type NotificationSettings } from './notification-policy';
-import { JsonFile, type StateProblem } from './storage/json-file';
-import { DEFAULT_ZOOM, ZOOM_STEPS } from '../../shared/zoom';
-import { SPELL_LANGUAGES, SPELL_LANGUAGES_MAX } from '../../shared/spelling';
-import { alertSettingsSchema } from './alert-settings-schema';
-import { applyAlertsChange, DEFAULT_ALERT_SETTINGS, type AlertSettings } from '../../shared/alerts';
-import type { SettingsBackend } from './ports';
+import { Emitter } from '../../../shared/emitter';
+import { accountIdSchema } from '../../../shared/account-id-schema';
+import { INBOX_SORTS, shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../../shared/settings';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  pauseUntil,
+  type NotificationSettings,
+} from '../notifications/notification-policy';
+import { JsonFile, type StateProblem } from '../storage/json-file';
+import { DEFAULT_ZOOM, ZOOM_STEPS } from '../../../shared/zoom';
+import { SPELL_LANGUAGES, SPELL_LANGUAGES_MAX } from '../../../shared/spelling';
+import { alertSettingsSchema } from '../alert-settings-schema';
+import { applyAlertsChange, DEFAULT_ALERT_SETTINGS, type AlertSettings } from '../../../shared/alerts';
+import type { SettingsBackend } from '../ports';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM');
 const bounds = z.object({

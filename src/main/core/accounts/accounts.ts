@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_ACCOUNT_ID, type AccountId } from '../../shared/accounts';
-import { summarizeAccounts } from '../../shared/accounts-summary';
-import type { Id } from '../../shared/api/types';
-import { Emitter } from '../../shared/emitter';
-import { translator } from '../../shared/i18n';
+import { DEMO_ACCOUNT_ID, type AccountId } from '../../../shared/accounts';
+import { summarizeAccounts } from '../../../shared/accounts-summary';
+import type { Id } from '../../../shared/api/types';
+import { Emitter } from '../../../shared/emitter';
+import { translator } from '../../../shared/i18n';
 import type {
   AccountForm,
   AccountInfo,
@@ -12,12 +12,12 @@ import type {
   ConnectResult,
   EventMap,
   AccountsState,
-} from '../../shared/ipc/contract';
+} from '../../../shared/ipc/contract';
 import { checkConnection, normalizeBaseUrl, sendsTokenSafely } from './connection-check';
-import { ContractError, type ContractHandlers } from './contract-dispatch';
+import { ContractError, type ContractHandlers } from '../contract/contract-dispatch';
 import { legacyCredentialAccount, NoSecureStorageError } from './credentials';
-import type { Connection, CredentialStore, ScopedLog } from './ports';
-import { errorFields, silentLogger } from './log/logger';
+import type { Connection, CredentialStore, ScopedLog } from '../ports';
+import { errorFields, silentLogger } from '../log/logger';
 import {
   credentialKeyOf,
   currentShape,
@@ -27,14 +27,14 @@ import {
   type SavedAccount,
   type SavedAccounts,
 } from './saved-accounts';
-import { PageAttention, type ShownConversation } from './page-attention';
+import { PageAttention, type ShownConversation } from '../attention/page-attention';
 import { createAccountHandlers } from './account-handlers';
-import { followDeepLink } from './deep-link-router';
-import { Alerts } from './alerts';
-import { appBadgeOf, trayDetails } from './app-badge';
-import { systemClock } from './clock';
-import { agentSettingsOf, withoutAccount } from './settings';
-import type { Attention, Workspace } from './workspace';
+import { followDeepLink } from '../deep-link-router';
+import { Alerts } from '../alerts';
+import { appBadgeOf, trayDetails } from '../app-badge';
+import { systemClock } from '../runtime/clock';
+import { agentSettingsOf, withoutAccount } from '../settings/settings';
+import type { Attention, Workspace } from '../workspace/workspace';
 import { RunningWorkspaces, type OpenWorkspace, type RunningWorkspace, type AccountsDeps } from './running-workspaces';
 
 export { savedAccountsSchema, type SavedAccounts };

@@ -1,8 +1,8 @@
-import { isId } from '../../shared/api/ids';
-import type { Id } from '../../shared/api/types';
-import { EMPTY_DRAFT, type ConversationDraft } from '../../shared/drafts';
-import type { Clock } from './ports';
-import type { JsonFile } from './storage/json-file';
+import { isId } from '../../../shared/api/ids';
+import type { Id } from '../../../shared/api/types';
+import { EMPTY_DRAFT, type ConversationDraft } from '../../../shared/drafts';
+import type { Clock } from '../ports';
+import type { JsonFile } from '../storage/json-file';
 
 type DraftFile = Record<string, ConversationDraft>;
 

@@ -1,11 +1,11 @@
-import type { Conversation, ConversationPart, Id } from '../../shared/api/types';
-import type { Translate } from '../../shared/i18n';
-import { previewOf, visitorName } from '../../shared/inbox';
-import { cleanUserText, clipText } from '../../shared/text';
-import { waitText } from '../../shared/wait';
+import type { Conversation, ConversationPart, Id } from '../../../shared/api/types';
+import type { Translate } from '../../../shared/i18n';
+import { previewOf, visitorName } from '../../../shared/inbox';
+import { cleanUserText, clipText } from '../../../shared/text';
+import { waitText } from '../../../shared/wait';
 
-import type { AlertReason } from '../../shared/alerts';
-import type { NotificationSettings, NotifyScope, QuietHours } from '../../shared/settings';
+import type { AlertReason } from '../../../shared/alerts';
+import type { NotificationSettings, NotifyScope, QuietHours } from '../../../shared/settings';
 
 export type { NotificationSettings, NotifyScope, QuietHours };
 

@@ -1,9 +1,9 @@
 import { readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { Id } from '../../shared/api/types';
+import type { Id } from '../../../shared/api/types';
 import { z } from 'zod';
-import { JsonFile, type StateProblem } from './storage/json-file';
-import type { CredentialStore } from './ports';
+import { JsonFile, type StateProblem } from '../storage/json-file';
+import type { CredentialStore } from '../ports';
 
 /** Raised when no backend can keep a token safely and the user has not accepted plain storage. */
 export class NoSecureStorageError extends Error {

@@ -1,41 +1,41 @@
-import type { Id } from '../../shared/api/types';
-import { CoalescedReads } from './sync/coalesced-reads';
-import type { RealtimeEvent } from '../../shared/realtime';
-import { Emitter } from '../../shared/emitter';
-import { translator } from '../../shared/i18n';
-import type { InboxSnapshot, WorkspaceEventMap } from '../../shared/ipc/contract';
-import { clipText } from '../../shared/text';
-import { UsersApi } from './api/users-api';
-import { AgentAttention, type Attention } from './agent-attention';
-import { inboxInterval, partsInterval } from './cadence';
-import type { ShownConversation } from './page-attention';
-import type { WorkspaceHandlers } from './contract-dispatch';
+import type { Id } from '../../../shared/api/types';
+import { CoalescedReads } from '../sync/coalesced-reads';
+import type { RealtimeEvent } from '../../../shared/realtime';
+import { Emitter } from '../../../shared/emitter';
+import { translator } from '../../../shared/i18n';
+import type { InboxSnapshot, WorkspaceEventMap } from '../../../shared/ipc/contract';
+import { clipText } from '../../../shared/text';
+import { UsersApi } from '../api/users-api';
+import { AgentAttention, type Attention } from '../attention/agent-attention';
+import { inboxInterval, partsInterval } from '../attention/cadence';
+import type { ShownConversation } from '../attention/page-attention';
+import type { WorkspaceHandlers } from '../contract/contract-dispatch';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_TITLE_MAX,
   notificationFor,
   suppressedBecause,
-} from './notification-policy';
-import { AlertRecord } from './alert-record';
-import { silentLogger } from './log/logger';
-import type { ScopedLog } from './ports';
-import { AttachmentStore } from './outbox/attachment-store';
-import { Outbox } from './outbox/outbox';
-import type { OutboxItem } from './outbox/types';
-import { JsonFile } from './storage/json-file';
-import { inboxCacheSchema } from './storage/inbox-cache-schema';
-import { ConversationFeed } from './sync/conversation-feed';
-import { Directory } from './sync/directory';
-import { InboxSync, type InboxCacheState } from './sync/inbox-sync';
-import { slimInboxApi } from './sync/slim-conversation';
+} from '../notifications/notification-policy';
+import { AlertRecord } from '../alert-record';
+import { silentLogger } from '../log/logger';
+import type { ScopedLog } from '../ports';
+import { AttachmentStore } from '../outbox/attachment-store';
+import { Outbox } from '../outbox/outbox';
+import type { OutboxItem } from '../outbox/types';
+import { JsonFile } from '../storage/json-file';
+import { inboxCacheSchema } from '../storage/inbox-cache-schema';
+import { ConversationFeed } from '../sync/conversation-feed';
+import { Directory } from '../sync/directory';
+import { InboxSync, type InboxCacheState } from '../sync/inbox-sync';
+import { slimInboxApi } from '../sync/slim-conversation';
 import { createHandlers } from './workspace-handlers';
 import type { BuiltWorkspaceOptions } from './workspace-options';
 import { Drafts } from './drafts';
-import { Snoozes, type SnoozeFile } from './snooze/snoozes';
-import { snoozeNotification, withSnooze } from './snooze/snooze-rows';
-import { snoozePresetTime, type Snooze, type SnoozePreset } from '../../shared/snooze';
-import { AccountAlerts } from './account-alerts';
-import { DEFAULT_ALERT_SETTINGS } from '../../shared/alerts';
+import { Snoozes, type SnoozeFile } from '../snooze/snoozes';
+import { snoozeNotification, withSnooze } from '../snooze/snooze-rows';
+import { snoozePresetTime, type Snooze, type SnoozePreset } from '../../../shared/snooze';
+import { AccountAlerts } from '../account-alerts';
+import { DEFAULT_ALERT_SETTINGS } from '../../../shared/alerts';
 
 export type { Attention };
 

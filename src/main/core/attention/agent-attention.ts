@@ -1,5 +1,5 @@
-import type { Id } from '../../shared/api/types';
-import { Emitter } from '../../shared/emitter';
+import type { Id } from '../../../shared/api/types';
+import { Emitter } from '../../../shared/emitter';
 import { DEFAULT_CADENCE, type CadenceInputs } from './cadence';
 
 /** What the adapters know about the agent's attention and the machine. */

@@ -1,26 +1,26 @@
-import { resolveLocale, translator } from '../../shared/i18n';
-import { notificationSettingsFor } from '../../shared/settings';
+import { resolveLocale, translator } from '../../../shared/i18n';
+import { notificationSettingsFor } from '../../../shared/settings';
 import { join } from 'node:path';
-import { ApiClient } from './api/client';
-import { createUndiciTransport } from './api/transport';
-import { systemClock } from './clock';
-import { PlainFileStore } from './credentials';
-import type { Connection, CredentialStore, StartDemo, StatusIndicator } from './ports';
-import { Diagnostics } from './diagnostics';
-import { AlertRecord } from './alert-record';
-import type { DoNotDisturbReader } from './alerts';
-import { jsonFileSettingsBackend, SettingsStore } from './settings';
-import { savedAccountsSchema, Accounts, type SavedAccounts } from './accounts';
-import { JsonFile } from './storage/json-file';
-import { StateDamage } from './storage/state-damage';
-import { RealtimeClient } from './sync/realtime-client';
-import { realtimeUrlFor } from './sync/realtime-protocol';
-import { openWsSocketThrough } from './sync/realtime-socket';
-import { isLoopback } from './connection-check';
+import { ApiClient } from '../api/client';
+import { createUndiciTransport } from '../api/transport';
+import { systemClock } from '../runtime/clock';
+import { PlainFileStore } from '../accounts/credentials';
+import type { Connection, CredentialStore, StartDemo, StatusIndicator } from '../ports';
+import { Diagnostics } from '../log/diagnostics';
+import { AlertRecord } from '../alert-record';
+import type { DoNotDisturbReader } from '../alerts';
+import { jsonFileSettingsBackend, SettingsStore } from '../settings/settings';
+import { savedAccountsSchema, Accounts, type SavedAccounts } from '../accounts/accounts';
+import { JsonFile } from '../storage/json-file';
+import { StateDamage } from '../storage/state-damage';
+import { RealtimeClient } from '../sync/realtime-client';
+import { realtimeUrlFor } from '../sync/realtime-protocol';
+import { openWsSocketThrough } from '../sync/realtime-socket';
+import { isLoopback } from '../accounts/connection-check';
 import { Workspace } from './workspace';
-import type { DesktopHandlers } from './desktop-handlers';
+import type { DesktopHandlers } from '../desktop-handlers';
 import type { BadgeIndicator, WorkspaceAccount, WorkspaceOptions } from './workspace-options';
-import { AlertLadder, type AttentionRequests } from './alert-ladder';
+import { AlertLadder, type AttentionRequests } from '../alert-ladder';
 
 /**
  * Builds Perch's accounts and each workspace from the entry point's choices: the one place

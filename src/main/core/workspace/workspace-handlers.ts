@@ -5,24 +5,24 @@ import {
   cleanAttachment,
   type AttachmentDraft,
   type AttachmentProblem,
-} from '../../shared/attachments';
-import { readAttachmentImage } from './attachment-images';
-import { isLoopback } from './connection-check';
-import { safeExternalUrl } from '../../shared/links';
-import { ContractError, type WorkspaceHandlers } from './contract-dispatch';
-import type { Id } from '../../shared/api/types';
-import { ApiError } from './api/errors';
-import type { UsersApi } from './api/users-api';
+} from '../../../shared/attachments';
+import { readAttachmentImage } from '../attachment-images';
+import { isLoopback } from '../accounts/connection-check';
+import { safeExternalUrl } from '../../../shared/links';
+import { ContractError, type WorkspaceHandlers } from '../contract/contract-dispatch';
+import type { Id } from '../../../shared/api/types';
+import { ApiError } from '../api/errors';
+import type { UsersApi } from '../api/users-api';
 import type { Drafts } from './drafts';
-import { SNOOZE_MAX_AHEAD_MS } from '../../shared/snooze';
-import type { Snoozes } from './snooze/snoozes';
-import { withSnooze } from './snooze/snooze-rows';
-import type { Outbox } from './outbox/outbox';
-import type { OutboxAction } from './outbox/types';
-import { queueWrite, UNDO_WINDOW_MS } from './outbox/undo-window';
-import type { ConversationFeed } from './sync/conversation-feed';
-import type { Directory } from './sync/directory';
-import type { InboxSync } from './sync/inbox-sync';
+import { SNOOZE_MAX_AHEAD_MS } from '../../../shared/snooze';
+import type { Snoozes } from '../snooze/snoozes';
+import { withSnooze } from '../snooze/snooze-rows';
+import type { Outbox } from '../outbox/outbox';
+import type { OutboxAction } from '../outbox/types';
+import { queueWrite, UNDO_WINDOW_MS } from '../outbox/undo-window';
+import type { ConversationFeed } from '../sync/conversation-feed';
+import type { Directory } from '../sync/directory';
+import type { InboxSync } from '../sync/inbox-sync';
 import type { BuiltWorkspaceOptions } from './workspace-options';
 
 /** The look before a reply reads at most this many parts. */

@@ -1,5 +1,5 @@
-import type { AccountsSummary } from '../../shared/accounts-summary';
-import type { Translate } from '../../shared/i18n';
+import type { AccountsSummary } from '../../../shared/accounts-summary';
+import type { Translate } from '../../../shared/i18n';
 
 /** What the tray icon looks like, most urgent first. */
 export type TrayState = 'signed-out' | 'offline' | 'needs-you' | 'unread' | 'idle';
