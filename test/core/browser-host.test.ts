@@ -13,7 +13,7 @@ import { until } from '../support/until';
 
 let sbx: RunningSandbox;
 let host: BrowserHost;
-let closeSessions: () => Promise<void>;
+let closeAccounts: () => Promise<void>;
 let accounts: Awaited<ReturnType<typeof createAccountsWithDemo>>['accounts'];
 
 beforeAll(async () => {
@@ -26,14 +26,14 @@ beforeAll(async () => {
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {} },
     demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 20 },
   });
-  closeSessions = created.close;
+  closeAccounts = created.close;
   accounts = created.accounts;
   await created.accounts.start();
   host = await startBrowserHost({ contract: created.accounts, rendererDir: dir });
 });
 afterAll(async () => {
   await host.close();
-  await closeSessions();
+  await closeAccounts();
   await sbx.close();
 });
 
