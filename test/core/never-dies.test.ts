@@ -13,7 +13,7 @@ import { until } from '../support/until';
 
 // Whatever arrives from outside, the process keeps running and keeps answering.
 let host: BrowserHost;
-let closeSessions: () => Promise<void>;
+let closeAccounts: () => Promise<void>;
 let open: RunningSandbox;
 let locked: RunningSandbox;
 const escaped: unknown[] = [];
@@ -29,7 +29,7 @@ beforeAll(async () => {
     workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false },
     demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 10 },
   });
-  closeSessions = created.close;
+  closeAccounts = created.close;
   await created.accounts.start();
   host = await startBrowserHost({ contract: created.accounts, rendererDir: dir });
   open = await sandbox({ conversationsPerApp: 10, realtime: true });
@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   process.off('unhandledRejection', collect);
   await host.close();
-  await closeSessions();
+  await closeAccounts();
   await open.close();
   await locked.close();
 });
