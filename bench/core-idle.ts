@@ -1,6 +1,7 @@
 // The core alone, idle, in a process of its own: a workspace syncs the whole inbox of a sandbox
 // (another process) with realtime on or off, then counts the CPU time it spends over a quiet
-// window, printed as CPU seconds per hour in one JSON line. bench/sync.ts bundles and runs it.
+// window, printed as CPU seconds per hour in one JSON line. bench/sync-core-process.ts bundles
+// and runs it for bench/sync.ts.
 // Usage: node <bundle of this file> <baseUrl> <appId> <adminId> <token> <realtime 0|1> <windowMs>
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

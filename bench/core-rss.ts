@@ -1,6 +1,6 @@
 // The core alone, in a process of its own: a workspace syncs the whole inbox of a sandbox
-// (another process), then, after a GC, prints its RSS as one JSON line. bench/sync.ts bundles
-// it and runs it under plain node (the tsx loader alone would add ~40 MB), so the figure
+// (another process), then, after a GC, prints its RSS as one JSON line. For bench/sync.ts,
+// bench/sync-core-process.ts bundles it and runs it under plain node (the tsx loader alone would add ~40 MB), so the figure
 // carries nothing of the benchmark's earlier runs.
 // Usage: node --expose-gc <bundle of this file> <baseUrl> <appId> <adminId> <token>
 import { mkdtemp } from 'node:fs/promises';

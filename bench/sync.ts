@@ -1,10 +1,7 @@
 // npm run bench:sync [-- --quick]: Perch's sync against a naive poller, side by side.
 // The last line printed is one JSON object with the figures (see README, "Performance").
 import { isFromVisitor } from '../src/shared/inbox';
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { build } from 'esbuild';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../src/main/core/api/client';
@@ -14,6 +11,7 @@ import { createWorkspace } from '../src/main/core/workspace/workspace-factory';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { slimInboxApi } from '../src/main/core/sync/slim-conversation';
 import { machine, percentile, round, sleep, spawnSandbox, visitorMessage } from './support';
+import { coreRss10k, idleCpu, type Sandbox } from './sync-core-process';
 
 const quick = process.argv.includes('--quick');
 const POLL_MS = quick ? 1000 : 2000;
@@ -167,8 +165,6 @@ function barrier(parties: number): () => Promise<void> {
   };
 }
 
-type Sandbox = Awaited<ReturnType<typeof spawnSandbox>>;
-
 async function initialSync10k(sandbox: Sandbox) {
   const app = sandbox.info.apps[0]!;
   const transport = createUndiciTransport({ proxyFromEnv: false });
@@ -195,76 +191,6 @@ async function initialSync10k(sandbox: Sandbox) {
     rssGrowthMb10k: round((memory.rss - rssBefore) / 2 ** 20),
     heapMb10k: round(memory.heapUsed / 2 ** 20),
   };
-}
-
-/** Bundles a bench entry next to node_modules, which it imports from, to run under plain node. */
-async function bundled(entry: string): Promise<string> {
-  const outfile = `node_modules/.cache/perch-bench/${entry.replace(/^bench\//, '').replace(/\.ts$/, '.mjs')}`;
-  await mkdir('node_modules/.cache/perch-bench', { recursive: true });
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
-const lastJson = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
-
-/** The core's RSS at 10,000 conversations, in a fresh process of its own (bench/core-rss.ts). */
-async function coreRss10k(sandbox: Sandbox) {
-  const bundle = await bundled('bench/core-rss.ts');
-  const app = sandbox.info.apps[0]!;
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    '--expose-gc',
-    bundle,
-    sandbox.info.baseUrl,
-    String(app.id),
-    String(app.adminId),
-    app.token,
-  ]);
-  const core = lastJson(stdout) as { rssMb: number; heapMb: number; rssStartMb: number; rows: number };
-  return {
-    coreRssMb10k: core.rssMb,
-    coreHeapMb10k: core.heapMb,
-    coreRssStartMb: core.rssStartMb,
-    coreRows10k: core.rows,
-  };
-}
-
-/**
- * CPU seconds per idle hour of the core alone, in a process of its own (bench/core-idle.ts),
- * polling only and with realtime, at 1,000 and 10,000 conversations.
- */
-async function idleCpu(sandbox10k: Sandbox) {
-  const bundle = await bundled('bench/core-idle.ts');
-  const figures: Record<string, number> = {};
-  for (const size of [1000, 10_000]) {
-    const sandbox = size === 10_000 ? sandbox10k : await spawnSandbox(['--conversations', String(size), '--seed', '9']);
-    const app = sandbox.info.apps[0]!;
-    try {
-      for (const realtime of [false, true]) {
-        const { stdout } = await promisify(execFile)(process.execPath, [
-          bundle,
-          sandbox.info.baseUrl,
-          String(app.id),
-          String(app.adminId),
-          app.token,
-          realtime ? '1' : '0',
-          String(IDLE_CPU_MS),
-        ]);
-        const key = `idleCpuSecondsPerHour${size / 1000}k${realtime ? 'Realtime' : ''}`;
-        figures[key] = lastJson(stdout).cpuSecondsPerHour as number;
-      }
-    } finally {
-      if (sandbox !== sandbox10k) await sandbox.stop();
-    }
-  }
-  return figures;
 }
 
 /**
@@ -350,7 +276,7 @@ const [measured, naive, replying, live, lossy, cpu] = await Promise.all([
   measure('perch-replying', ready),
   measureRealtime(false, ready),
   measureRealtime(true, ready),
-  idleCpu(sandbox10k),
+  idleCpu(sandbox10k, IDLE_CPU_MS),
 ]);
 const perch = { ...measured, ...sync10k, ...core10k };
 await sandbox10k.stop();
