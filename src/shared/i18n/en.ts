@@ -13,6 +13,7 @@ import { enWrite } from './en-write';
 import { enLive } from './en-live';
 import { enPolish } from './en-polish';
 import { enSnooze } from './en-snooze';
+import { enReplyButtons } from './en-reply-buttons';
 
 /** Every string the agent sees, in English: the catalog's keys. Keys are grouped by screen. */
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
   ...enToolkit,
   ...enAlerts,
   ...enSnooze,
+  ...enReplyButtons,
   ...enNetwork,
   ...enAlertSounds,
   'app.title': 'Perch',
@@ -166,11 +168,6 @@ export const en = {
   'directory.firstMessage': 'First message to this visitor',
   'directory.searchLeads': 'Search leads by name or email',
   'directory.more': 'Show more',
-  'quick.button': 'Button {n}',
-  'quick.remove': 'Remove button {n}',
-  'quick.add': 'Add a button',
-  'quick.preview': 'Preview of the buttons',
-  'quick.tooLong': 'Button {n} is longer than {max} characters',
   'prefs.language': 'Language',
   'prefs.theme': 'Theme',
   'prefs.auto': 'System language',
@@ -367,17 +364,6 @@ export const en = {
   'paused.resume': 'Resume',
   'errors.apiNoWords': 'The server could not do this. Try again in a moment.',
   'errors.forbidden': 'The API token does not allow this. Ask whoever manages the application for the permission.',
-  'quick.addData': '+ Hidden data',
-  'quick.addDataFor': 'Add hidden data to button {n}',
-  'quick.dataHint': 'Hidden data comes back with the visitor’s press, for your automations; the visitor never sees it.',
-  'quick.dataOf': 'Hidden data of button {n}',
-  'quick.dataName': 'Name',
-  'quick.dataValue': 'Value',
-  'quick.dataNameOf': 'Name {m} of button {n}',
-  'quick.dataValueOf': 'Value {m} of button {n}',
-  'quick.removeData': 'Remove hidden data {m} of button {n}',
-  'quick.dataNoName': 'Button {n}: give each value a name.',
-  'quick.dataTwice': 'Button {n}: the name “{key}” is used twice.',
   'inbox.loadedCount.one': 'Loaded {count} conversation…',
   'inbox.loadedCount.other': 'Loaded {count} conversations…',
   'inbox.unreadConversations.one': '{count} unread conversation',

@@ -14,6 +14,7 @@ import { ruTrouble } from './ru-trouble';
 import { ruWrite } from './ru-write';
 import { ruPolish } from './ru-polish';
 import { ruSnooze } from './ru-snooze';
+import { ruReplyButtons } from './ru-reply-buttons';
 import { ruPluralForms } from './ru-plurals';
 
 /** Russian: every key of the English catalog, checked by the type, and the plural forms English lacks. */
@@ -32,6 +33,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruToolkit,
   ...ruAlerts,
   ...ruSnooze,
+  ...ruReplyButtons,
   ...ruNetwork,
   ...ruAlertSounds,
   ...ruAlertSoundsPlurals,
@@ -170,11 +172,6 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'directory.firstMessage': 'Первое сообщение посетителю',
   'directory.searchLeads': 'Поиск лидов по имени или email',
   'directory.more': 'Показать ещё',
-  'quick.button': 'Кнопка {n}',
-  'quick.remove': 'Убрать кнопку {n}',
-  'quick.add': 'Добавить кнопку',
-  'quick.preview': 'Как увидит посетитель',
-  'quick.tooLong': 'Кнопка {n} длиннее {max} символов',
   'prefs.language': 'Язык',
   'prefs.theme': 'Тема',
   'prefs.auto': 'Язык системы',
@@ -373,18 +370,6 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'paused.resume': 'Возобновить',
   'errors.apiNoWords': 'Сервер не смог это сделать. Попробуйте чуть позже.',
   'errors.forbidden': 'API-токен не даёт на это прав. Попросите права у того, кто управляет приложением.',
-  'quick.addData': '+ Скрытые данные',
-  'quick.addDataFor': 'Добавить скрытые данные к кнопке {n}',
-  'quick.dataHint':
-    'Скрытые данные приходят вместе с нажатием посетителя — для ваших автоматизаций; посетитель их не видит.',
-  'quick.dataOf': 'Скрытые данные кнопки {n}',
-  'quick.dataName': 'Название',
-  'quick.dataValue': 'Значение',
-  'quick.dataNameOf': 'Название {m} кнопки {n}',
-  'quick.dataValueOf': 'Значение {m} кнопки {n}',
-  'quick.removeData': 'Убрать скрытые данные {m} кнопки {n}',
-  'quick.dataNoName': 'Кнопка {n}: дайте название каждому значению.',
-  'quick.dataTwice': 'Кнопка {n}: название «{key}» встречается дважды.',
   'inbox.loadedCount.one': 'Загружен {count} диалог…',
   'inbox.loadedCount.other': 'Загружено {count} диалога…',
   'inbox.unreadConversations.one': '{count} непрочитанный диалог',
