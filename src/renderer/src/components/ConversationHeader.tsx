@@ -49,6 +49,15 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
 
   const mine = row?.assignee?.id === adminId;
   const myName = useAgentName(accountId) ?? (mine ? row?.assignee?.name : null);
+  // What changes the width of the row of actions: which are shown, and the language of their labels.
+  const actionsShown = [
+    document.documentElement.lang,
+    !mine,
+    others.length > 0,
+    Boolean(row?.assignee),
+    Boolean(row?.closed),
+    row?.snoozedUntil !== undefined,
+  ].join('|');
 
   return (
     <header className="conversation-head">
@@ -58,7 +67,7 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
         </h1>
         <AccountChip account={account} />
         <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
-          <HeaderOverflow>
+          <HeaderOverflow measureKey={actionsShown}>
             {row && !mine ? (
               <button type="button" onClick={() => void assign(adminId)}>
                 {t('conversation.assignToMe')}

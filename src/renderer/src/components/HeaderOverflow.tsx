@@ -1,15 +1,45 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { t } from '../i18n';
 
 /**
- * The conversation header's less frequent actions. Wide windows show them in the row like the rest;
- * narrow ones (by CSS) fold them behind a "More actions" button, so the header keeps one row.
+ * The conversation header's less frequent actions. They show in the row like the rest while the
+ * row fits; when it would not (a narrow pane, longer labels in another language) they fold behind
+ * a "More actions" button, so the header keeps one row and no action hides under another.
+ * `measureKey` names what changes the row's width (the actions shown, the language): it is
+ * measured again unfolded whenever that changes.
  */
-export function HeaderOverflow({ children }: { children: ReactNode }) {
+export function HeaderOverflow({ children, measureKey }: { children: ReactNode; measureKey: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [folded, setFolded] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  /** The row's width with every action in it, measured the last time it was unfolded. */
+  const unfoldedWidth = useRef(0);
+  useLayoutEffect(() => setFolded(false), [measureKey]);
+  useLayoutEffect(() => {
+    const row = root.current?.parentElement;
+    if (!row) return;
+    const fit = () => {
+      if (!root.current?.classList.contains('folded')) {
+        unfoldedWidth.current = row.scrollWidth;
+        if (row.scrollWidth > row.clientWidth) setFolded(true);
+      } else if (row.clientWidth >= unfoldedWidth.current) setFolded(false);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [folded, measureKey]);
   useEffect(() => {
     if (!open) return;
     const away = (event: globalThis.MouseEvent) => {
@@ -29,7 +59,7 @@ export function HeaderOverflow({ children }: { children: ReactNode }) {
     if ((event.target as HTMLElement).closest('button')) setOpen(false);
   };
   return (
-    <div className="head-overflow" ref={root} onKeyDown={onKeyDown}>
+    <div className={folded ? 'head-overflow folded' : 'head-overflow'} ref={root} onKeyDown={onKeyDown}>
       <button
         type="button"
         ref={toggle}
