@@ -37,7 +37,7 @@ export interface Desktop {
  */
 export async function setupDesktop(log: Logger, updaterFor: () => Promise<UpdaterPort | null>): Promise<Desktop> {
   const net = session.defaultSession;
-  const policy = await loadUpdatePolicy(updatePolicyPaths(process.resourcesPath ?? '', process.platform, process.env));
+  const policy = await loadUpdatePolicy(updatePolicyPaths(process.resourcesPath ?? '', process.platform));
   const updatesLog = log.scope('updates');
   if (policy.source) updatesLog.info('update policy', { damaged: policy.damaged, enabled: policy.enabled ?? true });
   let accounts: Accounts | null = null;

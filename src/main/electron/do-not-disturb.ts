@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, win32 } from 'node:path';
 import type { DoNotDisturbReader } from '../core/alerts';
 import type { DoNotDisturbState } from '../../shared/alerts';
 
@@ -53,7 +53,9 @@ async function macos(system: DoNotDisturbSystem): Promise<DoNotDisturbState> {
  * value that is not "off" says "unknown", never "off".
  */
 async function windows(system: DoNotDisturbSystem): Promise<DoNotDisturbState> {
-  const out = await system.run('reg', [
+  // By its full path: Windows looks in the working folder before PATH, where a planted reg.exe could wait.
+  const reg = win32.join(process.env.SystemRoot ?? 'C:\\Windows', 'System32', 'reg.exe');
+  const out = await system.run(reg, [
     'query',
     'HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Notifications\\Settings',
     '/v',

@@ -1,3 +1,4 @@
+import { replyDraftSchema } from '../../shared/ipc/channels/conversation';
 import { app, shell } from 'electron';
 import { resolveLocale, translate, type Translate } from '../../shared/i18n';
 import { EVENT_CHANNELS } from '../../shared/ipc/contract';
@@ -143,10 +144,12 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
         return t('composer.placeholderReply');
       },
       // The account may be gone since the notification showed: the reply then opens Perch instead of vanishing.
-      onReply: (accountId, conversationId, body) =>
-        void accounts.handlers['conversation:reply'](accountId, { conversationId, body, kind: 'reply' }).catch(() =>
-          show(),
-        ),
+      // Checked like the window's own replies (the same schema), so an overlong reply is refused, not queued.
+      onReply: (accountId, conversationId, body) => {
+        const draft = replyDraftSchema.safeParse({ conversationId, body, kind: 'reply' });
+        if (!draft.success) return show();
+        void accounts.handlers['conversation:reply'](accountId, draft.data).catch(() => show());
+      },
     },
     process.platform,
     {

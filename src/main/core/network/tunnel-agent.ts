@@ -27,6 +27,9 @@ export function firstHttpProxy(answer: string): ProxyAddress | null {
 
 type Callback = (error: Error | null, socket?: Duplex) => void;
 
+/** How long a proxy may take to answer CONNECT. */
+const CONNECT_TIMEOUT_MS = 15_000;
+
 /** Opens an HTTP CONNECT tunnel to host:port through the proxy; TLS on top when `secure`. */
 function tunnel(
   proxy: ProxyAddress,
@@ -51,6 +54,8 @@ function tunnel(
     done(null, secure ? tlsConnect({ ...options, socket, servername: options.servername ?? options.host }) : socket);
   });
   connectRequest.once('error', (error) => done(error));
+  // A proxy that takes the connection and never answers CONNECT must not leave realtime connecting for ever.
+  connectRequest.setTimeout(CONNECT_TIMEOUT_MS, () => connectRequest.destroy(new Error('The proxy did not answer')));
   connectRequest.end();
 }
 

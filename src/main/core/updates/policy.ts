@@ -66,12 +66,17 @@ export async function loadUpdatePolicy(paths: readonly string[]): Promise<Update
   return NO_POLICY;
 }
 
-/** The policy file's usual places: beside Perch's resources, then the system's. */
-export function updatePolicyPaths(resourcesDir: string, platform: string, env: Record<string, string | undefined>) {
+/**
+ * The policy file's places: the system's folder (only administrators can write there), then
+ * beside Perch's resources. Windows has no such folder by default: any user may create
+ * `%ProgramData%\\Perch` and so set every user's policy, feed included; there only the
+ * resources of the installed app count (Program Files, written by the installer).
+ */
+export function updatePolicyPaths(resourcesDir: string, platform: string) {
   const name = 'perch-policy.json';
   const system =
     platform === 'win32'
-      ? [`${env.ProgramData ?? 'C:\\ProgramData'}\\Perch\\${name}`]
+      ? []
       : platform === 'darwin'
         ? [`/Library/Application Support/Perch/${name}`]
         : [`/etc/perch/${name}`];
