@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AlertLadder, settledBecause } from '../../src/main/core/alert-ladder';
+import { AlertLadder, settledBecause } from '../../src/main/core/alerts/alert-ladder';
 import type { InboxRow } from '../../src/shared/inbox';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,

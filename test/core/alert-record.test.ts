@@ -2,8 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AlertRecord } from '../../src/main/core/alert-record';
-import { Alerts, DO_NOT_DISTURB_POLL_MS } from '../../src/main/core/alerts';
+import { AlertRecord } from '../../src/main/core/alerts/alert-record';
+import { Alerts, DO_NOT_DISTURB_POLL_MS } from '../../src/main/core/alerts/alerts';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type NotificationSettings,

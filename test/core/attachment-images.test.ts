@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readAttachmentImage } from '../../src/main/core/attachment-images';
+import { readAttachmentImage } from '../../src/main/core/toolkit/attachment-images';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
 

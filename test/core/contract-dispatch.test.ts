@@ -3,7 +3,7 @@ import { createLogger, memorySink } from '../../src/main/core/log/logger';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/main/core/api/errors';
 import { ContractError, dispatchInvoke, type ContractHandlers } from '../../src/main/core/contract/contract-dispatch';
-import { desktopHandlers, NODE_NETWORK, type DesktopHandlers } from '../../src/main/core/desktop-handlers';
+import { desktopHandlers, NODE_NETWORK, type DesktopHandlers } from '../../src/main/core/desktop/desktop-handlers';
 import { INVOKE_CHANNELS } from '../../src/shared/ipc/contract';
 import { safeExternalUrl } from '../../src/shared/links';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextMenuTemplate, type ContextMenuParams } from '../../src/main/core/context-menu';
+import { contextMenuTemplate, type ContextMenuParams } from '../../src/main/core/desktop/context-menu';
 import { applySettingsChange, DEFAULT_SETTINGS, normalizeSettings } from '../../src/main/core/settings/settings';
 import { dispatchInvoke } from '../../src/main/core/contract/contract-dispatch';
 import { translator } from '../../src/shared/i18n';

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SavedReplies } from '../../src/main/core/saved-replies';
+import { SavedReplies } from '../../src/main/core/toolkit/saved-replies';
 import { JsonFile } from '../../src/main/core/storage/json-file';
 import type { SavedReply } from '../../src/shared/saved-replies';
 

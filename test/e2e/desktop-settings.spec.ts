@@ -1,6 +1,6 @@
 import { createUndiciTransport } from '../../src/main/core/api/transport';
 import { systemClock } from '../../src/main/core/runtime/clock';
-import { desktopHandlers } from '../../src/main/core/desktop-handlers';
+import { desktopHandlers } from '../../src/main/core/desktop/desktop-handlers';
 import { JsonFile } from '../../src/main/core/storage/json-file';
 import { FeedUpdater } from '../../src/main/core/updates/feed-updater';
 import { NO_POLICY, type UpdatePolicy } from '../../src/main/core/updates/policy';

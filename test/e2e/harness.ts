@@ -9,7 +9,7 @@ import { browserHostLog } from '../../src/main/browser-host/log';
 import type { Accounts } from '../../src/main/core/accounts/accounts';
 import type { SettingsStore } from '../../src/main/core/settings/settings';
 import type { Workspace } from '../../src/main/core/workspace/workspace';
-import type { DesktopHandlers } from '../../src/main/core/desktop-handlers';
+import type { DesktopHandlers } from '../../src/main/core/desktop/desktop-handlers';
 import type { ConversationRecord } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { UnreadTotals } from '../../src/shared/inbox';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContextMenuParams } from '../../src/main/core/context-menu';
+import type { ContextMenuParams } from '../../src/main/core/desktop/context-menu';
 import { applySpellLanguages, setupContextMenu } from '../../src/main/electron/context-menu';
 import { followZoom } from '../../src/main/electron/shell-settings';
 import { SettingsStore, DEFAULT_SETTINGS, type Settings } from '../../src/main/core/settings/settings';

@@ -11,7 +11,7 @@ import { app, resetElectronDouble, session } from '../support/electron-double';
 import { until } from '../support/until';
 import { ProxySignIn } from '../../src/main/core/network/proxy-sign-in';
 import { askForProxySignIn } from '../../src/main/electron/proxy-login';
-import { desktopHandlers, NODE_NETWORK } from '../../src/main/core/desktop-handlers';
+import { desktopHandlers, NODE_NETWORK } from '../../src/main/core/desktop/desktop-handlers';
 import type { ProxyPrompt } from '../../src/shared/updates';
 import { sandbox } from '../support/sandbox';
 

@@ -1,10 +1,10 @@
 import { Menu, type MenuItemConstructorOptions, type Session, type WebContents } from 'electron';
 import type { Translate } from '../../shared/i18n';
 import type { SpellLanguage } from '../../shared/spelling';
-import { contextMenuTemplate, type ContextMenuItem } from '../core/context-menu';
+import { contextMenuTemplate, type ContextMenuItem } from '../core/desktop/context-menu';
 import type { ScopedLog } from '../core/ports';
 
-/** The right-click menu of a page: what it holds is decided by core/context-menu.ts; this only shows it. */
+/** The right-click menu of a page: what it holds is decided by core/desktop/context-menu.ts; this only shows it. */
 export function setupContextMenu(contents: WebContents, t: Translate): void {
   contents.on('context-menu', (_event, params) => {
     const items = contextMenuTemplate(params, t);

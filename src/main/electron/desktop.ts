@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { app, session } from 'electron';
 import type { Accounts } from '../core/accounts/accounts';
 import { systemClock } from '../core/runtime/clock';
-import { desktopHandlers, type DesktopHandlers } from '../core/desktop-handlers';
+import { desktopHandlers, type DesktopHandlers } from '../core/desktop/desktop-handlers';
 import type { Logger } from '../core/ports';
 import { JsonFile } from '../core/storage/json-file';
 import { outboxWrites } from '../core/updates/pending-writes';

@@ -2,7 +2,7 @@ import { Notification } from 'electron';
 import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
 import type { Id } from '../../shared/api/types';
 import type { AccountNotification, Notifier } from '../core/ports';
-import { NOTIFICATION_ACTIONS, type NotificationAction } from '../core/notification-actions';
+import { NOTIFICATION_ACTIONS, type NotificationAction } from '../core/alerts/notification-actions';
 
 /** Where a notification can carry buttons and a reply box (Electron's `actions` and `hasReply`). */
 const WITH_BUTTONS = new Set<NodeJS.Platform>(['darwin', 'win32']);

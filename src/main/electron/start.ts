@@ -21,7 +21,7 @@ import { TrayIndicator } from './tray';
 import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
 import { exposeTestHooks } from './test-hooks';
 import { WindowAttention } from './window-attention';
-import { actOnNotification, NOTIFICATION_ACTION_LABELS } from '../core/notification-actions';
+import { actOnNotification, NOTIFICATION_ACTION_LABELS } from '../core/alerts/notification-actions';
 import { setupLog } from './log';
 import { DeepLinks, registerLinkScheme } from './deep-links';
 import { StateDamage } from '../core/storage/state-damage';

@@ -19,9 +19,9 @@ import {
 import type { RunningWorkspaces, AccountsDeps } from './running-workspaces';
 import { agentSettingsOf, applySettingsChange } from '../settings/settings';
 import { systemClock } from '../runtime/clock';
-import { SavedReplies } from '../saved-replies';
+import { SavedReplies } from '../toolkit/saved-replies';
 import { JsonFile } from '../storage/json-file';
-import { desktopHandlers, NODE_NETWORK } from '../desktop-handlers';
+import { desktopHandlers, NODE_NETWORK } from '../desktop/desktop-handlers';
 
 /** What the contract's handlers need of the accounts. */
 export interface HandledAccounts {

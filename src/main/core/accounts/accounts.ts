@@ -29,9 +29,9 @@ import {
 } from './saved-accounts';
 import { PageAttention, type ShownConversation } from '../attention/page-attention';
 import { createAccountHandlers } from './account-handlers';
-import { followDeepLink } from '../deep-link-router';
-import { Alerts } from '../alerts';
-import { appBadgeOf, trayDetails } from '../app-badge';
+import { followDeepLink } from '../desktop/deep-link-router';
+import { Alerts } from '../alerts/alerts';
+import { appBadgeOf, trayDetails } from '../alerts/app-badge';
 import { systemClock } from '../runtime/clock';
 import { agentSettingsOf, withoutAccount } from '../settings/settings';
 import type { Attention, Workspace } from '../workspace/workspace';

@@ -1,4 +1,4 @@
-import type { DesktopHandlers } from '../desktop-handlers';
+import type { DesktopHandlers } from '../desktop/desktop-handlers';
 import { join } from 'node:path';
 import type { AccountId } from '../../../shared/accounts';
 import type { Emitter } from '../../../shared/emitter';
@@ -16,8 +16,8 @@ import type {
   StateFile,
   StatusIndicator,
 } from '../ports';
-import type { AlertRecord } from '../alert-record';
-import type { DoNotDisturbReader } from '../alerts';
+import type { AlertRecord } from '../alerts/alert-record';
+import type { DoNotDisturbReader } from '../alerts/alerts';
 import type { Diagnostics } from '../log/diagnostics';
 import { errorFields, silentLogger } from '../log/logger';
 import { MergedInbox, type AccountInbox } from './merged-inbox';

@@ -10,7 +10,7 @@ import {
 import { JsonFile, type StateProblem } from '../storage/json-file';
 import { DEFAULT_ZOOM, ZOOM_STEPS } from '../../../shared/zoom';
 import { SPELL_LANGUAGES, SPELL_LANGUAGES_MAX } from '../../../shared/spelling';
-import { alertSettingsSchema } from '../alert-settings-schema';
+import { alertSettingsSchema } from '../alerts/alert-settings-schema';
 import { applyAlertsChange, DEFAULT_ALERT_SETTINGS, type AlertSettings } from '../../../shared/alerts';
 import type { SettingsBackend } from '../ports';
 

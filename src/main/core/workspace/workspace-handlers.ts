@@ -6,7 +6,7 @@ import {
   type AttachmentDraft,
   type AttachmentProblem,
 } from '../../../shared/attachments';
-import { readAttachmentImage } from '../attachment-images';
+import { readAttachmentImage } from '../toolkit/attachment-images';
 import { isLoopback } from '../accounts/connection-check';
 import { safeExternalUrl } from '../../../shared/links';
 import { ContractError, type WorkspaceHandlers } from '../contract/contract-dispatch';

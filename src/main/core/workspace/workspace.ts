@@ -16,7 +16,7 @@ import {
   notificationFor,
   suppressedBecause,
 } from '../notifications/notification-policy';
-import { AlertRecord } from '../alert-record';
+import { AlertRecord } from '../alerts/alert-record';
 import { silentLogger } from '../log/logger';
 import type { ScopedLog } from '../ports';
 import { AttachmentStore } from '../outbox/attachment-store';
@@ -34,7 +34,7 @@ import { Drafts } from './drafts';
 import { Snoozes, type SnoozeFile } from '../snooze/snoozes';
 import { snoozeNotification, withSnooze } from '../snooze/snooze-rows';
 import { snoozePresetTime, type Snooze, type SnoozePreset } from '../../../shared/snooze';
-import { AccountAlerts } from '../account-alerts';
+import { AccountAlerts } from '../alerts/account-alerts';
 import { DEFAULT_ALERT_SETTINGS } from '../../../shared/alerts';
 
 export type { Attention };

@@ -5,10 +5,10 @@ import {
   type SavedRepliesImport,
   type SavedReply,
   type SavedReplyInput,
-} from '../../shared/saved-replies';
-import { savedRepliesFileSchema, savedReplyInputSchema } from '../../shared/saved-replies-schema';
-import { ContractError } from './contract/contract-dispatch';
-import type { JsonFile } from './storage/json-file';
+} from '../../../shared/saved-replies';
+import { savedRepliesFileSchema, savedReplyInputSchema } from '../../../shared/saved-replies-schema';
+import { ContractError } from '../contract/contract-dispatch';
+import type { JsonFile } from '../storage/json-file';
 
 const storedSchema = z.array(savedReplyInputSchema.and(z.object({ id: z.string() })));
 

@@ -1,8 +1,8 @@
-import type { AccountId } from '../../shared/accounts';
-import { checkDeepLink } from '../../shared/deep-links';
-import type { Emitter } from '../../shared/emitter';
-import type { EventMap } from '../../shared/ipc/contract';
-import type { ScopedLog } from './ports';
+import type { AccountId } from '../../../shared/accounts';
+import { checkDeepLink } from '../../../shared/deep-links';
+import type { Emitter } from '../../../shared/emitter';
+import type { EventMap } from '../../../shared/ipc/contract';
+import type { ScopedLog } from '../ports';
 
 /**
  * Follows a `perch://open/…` link, from the OS or the browser host's page: a link to a

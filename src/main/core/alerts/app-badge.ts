@@ -1,7 +1,7 @@
-import { badgeOf, type AppBadge } from '../../shared/badge';
-import { notificationSettingsFor, type NotificationSettings } from '../../shared/settings';
-import { freshnessOf } from '../../shared/freshness';
-import type { RunningWorkspace } from './accounts/running-workspaces';
+import { badgeOf, type AppBadge } from '../../../shared/badge';
+import { notificationSettingsFor, type NotificationSettings } from '../../../shared/settings';
+import { freshnessOf } from '../../../shared/freshness';
+import type { RunningWorkspace } from '../accounts/running-workspaces';
 
 /**
  * The app's badge over every running account: each counts what its own notification scope

@@ -1,10 +1,10 @@
-import type { AccountId } from '../../shared/accounts';
-import type { AlertSound, Escalation } from '../../shared/alerts';
-import type { Id } from '../../shared/api/types';
-import type { InboxRow } from '../../shared/inbox';
-import type { Clock } from './ports';
-import { silentLogger } from './log/logger';
-import { type ScopedLog } from './ports';
+import type { AccountId } from '../../../shared/accounts';
+import type { AlertSound, Escalation } from '../../../shared/alerts';
+import type { Id } from '../../../shared/api/types';
+import type { InboxRow } from '../../../shared/inbox';
+import type { Clock } from '../ports';
+import { silentLogger } from '../log/logger';
+import { type ScopedLog } from '../ports';
 
 /** Plays one of Perch's sounds (the window plays it, in Electron and the browser host alike). */
 export interface SoundPlayer {

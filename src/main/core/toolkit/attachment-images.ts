@@ -1,8 +1,8 @@
-import { mimeEssence } from '../../shared/attachments';
-import { IMAGE_PREVIEW_MAX_BYTES, imageTypeOf, SHOWN_IMAGE_TYPES } from '../../shared/images';
-import { safeExternalUrl } from '../../shared/links';
-import { isLoopback } from './accounts/connection-check';
-import { ContractError } from './contract/contract-dispatch';
+import { mimeEssence } from '../../../shared/attachments';
+import { IMAGE_PREVIEW_MAX_BYTES, imageTypeOf, SHOWN_IMAGE_TYPES } from '../../../shared/images';
+import { safeExternalUrl } from '../../../shared/links';
+import { isLoopback } from '../accounts/connection-check';
+import { ContractError } from '../contract/contract-dispatch';
 
 export type FetchBytes = (url: string, signal: AbortSignal) => Promise<Response>;
 

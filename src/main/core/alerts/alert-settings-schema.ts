@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountIdSchema } from '../../shared/account-id-schema';
-import { alertVolume, escalationStep, soundChoice } from '../../shared/ipc/channels/alerts';
+import { accountIdSchema } from '../../../shared/account-id-schema';
+import { alertVolume, escalationStep, soundChoice } from '../../../shared/ipc/channels/alerts';
 
 export const escalationSchema = z.object({
   repeatSoundAfter: escalationStep.nullable(),

@@ -1,9 +1,9 @@
-import type { AlertsStatus, DoNotDisturbState } from '../../shared/alerts';
-import { Emitter } from '../../shared/emitter';
-import type { AlertsReport } from '../../shared/ipc/channels/alerts';
+import type { AlertsStatus, DoNotDisturbState } from '../../../shared/alerts';
+import { Emitter } from '../../../shared/emitter';
+import type { AlertsReport } from '../../../shared/ipc/channels/alerts';
 import { AlertRecord } from './alert-record';
-import type { Clock } from './ports';
-import type { SettingsStore } from './settings/settings';
+import type { Clock } from '../ports';
+import type { SettingsStore } from '../settings/settings';
 
 /**
  * Reads the OS's Do Not Disturb (macOS Focus, Windows Focus Assist, GNOME's banners switch).

@@ -1,10 +1,10 @@
-import type { AccountId } from '../../shared/accounts';
-import { DEFAULT_ALERT_SETTINGS, escalationFor, type AlertSettings, type SoundChoice } from '../../shared/alerts';
-import type { Conversation, Id } from '../../shared/api/types';
-import type { InboxRow } from '../../shared/inbox';
+import type { AccountId } from '../../../shared/accounts';
+import { DEFAULT_ALERT_SETTINGS, escalationFor, type AlertSettings, type SoundChoice } from '../../../shared/alerts';
+import type { Conversation, Id } from '../../../shared/api/types';
+import type { InboxRow } from '../../../shared/inbox';
 import type { AlertLadder, LadderRules } from './alert-ladder';
-import type { Clock } from './ports';
-import { inQuietHours, type NotificationSettings } from './notifications/notification-policy';
+import type { Clock } from '../ports';
+import { inQuietHours, type NotificationSettings } from '../notifications/notification-policy';
 
 /** Whether quiet hours, a pause or the OS's Do Not Disturb hold alerts back now. */
 export function alertsHeld(settings: NotificationSettings, now: Date, osDoNotDisturb: boolean): boolean {

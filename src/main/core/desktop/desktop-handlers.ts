@@ -1,7 +1,7 @@
-import type { NetworkState, ProxyCredentials, UpdateState } from '../../shared/updates';
-import type { ProxySignIn } from './network/proxy-sign-in';
-import type { ContractHandlers } from './contract/contract-dispatch';
-import type { UpdateController } from './updates/update-controller';
+import type { NetworkState, ProxyCredentials, UpdateState } from '../../../shared/updates';
+import type { ProxySignIn } from '../network/proxy-sign-in';
+import type { ContractHandlers } from '../contract/contract-dispatch';
+import type { UpdateController } from '../updates/update-controller';
 
 export type DesktopChannel =
   | 'updates:get'

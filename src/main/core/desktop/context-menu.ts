@@ -1,4 +1,4 @@
-import type { Translate } from '../../shared/i18n';
+import type { Translate } from '../../../shared/i18n';
 
 /** What Electron's `context-menu` event says of a right click (the fields of its params Perch reads). */
 export interface ContextMenuParams {

@@ -1,7 +1,7 @@
-import type { AccountId } from '../../shared/accounts';
-import type { Id } from '../../shared/api/types';
-import type { MessageKey } from '../../shared/i18n';
-import type { Accounts } from './accounts/accounts';
+import type { AccountId } from '../../../shared/accounts';
+import type { Id } from '../../../shared/api/types';
+import type { MessageKey } from '../../../shared/i18n';
+import type { Accounts } from '../accounts/accounts';
 
 /** The buttons of a visitor's notification, where the OS shows buttons (macOS, Windows), in order. */
 export const NOTIFICATION_ACTIONS = ['assign-to-me', 'mark-read', 'snooze-hour'] as const;

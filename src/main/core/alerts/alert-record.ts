@@ -1,5 +1,5 @@
-import type { AlertEntry } from '../../shared/alerts';
-import type { Id } from '../../shared/api/types';
+import type { AlertEntry } from '../../../shared/alerts';
+import type { Id } from '../../../shared/api/types';
 
 /** How many decisions the record keeps: a busy day's last hours, still a small answer over IPC. */
 export const ALERT_RECORD_MAX = 300;
