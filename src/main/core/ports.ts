@@ -1,11 +1,15 @@
 import type { FormData } from 'undici';
 import type { Id } from '../../shared/api/types';
 import type { AccountId } from '../../shared/accounts';
+import type { AlertSound, DoNotDisturbState } from '../../shared/alerts';
+import type { AppBadge } from '../../shared/badge';
+import type { UpdateChannel } from '../../shared/updates';
 import type { AccountInfo, TokenStorage } from '../../shared/ipc/contract';
 import type { LogFields } from './log/redact';
 import type { VisitorNotification } from './notifications/notification-policy';
 import type { LoadResult, Recovery } from './storage/json-file';
 import type { TrayInput } from './notifications/tray-presenter';
+import type { FeedRelease } from './updates/feed';
 
 /**
  * Every interface the core is given rather than builds: what the entry points (Electron, the
@@ -70,6 +74,11 @@ export interface Notifier {
  */
 export interface StatusIndicator {
   update(input: TrayInput): void;
+}
+
+/** Draws the app's badge (Dock, taskbar overlay, launcher count), as `badgeOf` decided it. */
+export interface BadgeIndicator {
+  show(badge: AppBadge): void;
 }
 
 /** Where the API token lives. The token is read by the main process only; it never crosses IPC. */
@@ -142,3 +151,35 @@ export interface StartedDemo {
  * (src/main/demo does).
  */
 export type StartDemo = (dataDir: string) => Promise<StartedDemo>;
+
+/** Plays one of Perch's sounds (the window plays it, in Electron and the browser host alike). */
+export interface SoundPlayer {
+  play(sound: AlertSound, volume: number): void;
+}
+
+/** The OS's ways to ask for the agent: flash the taskbar, bounce the Dock, bring the window forward. */
+export interface AttentionRequests {
+  /** Flash the taskbar (Windows), bounce the Dock (macOS), or mark the window as asking for attention (Linux). */
+  request(): void;
+  /** Stop flashing or bouncing. */
+  cancel(): void;
+  bringForward(): void;
+}
+
+/**
+ * Reads the OS's Do Not Disturb (macOS Focus, Windows Focus Assist, GNOME's banners switch).
+ * A reader that cannot tell answers "unknown", which never holds a notification back.
+ */
+export interface DoNotDisturbReader {
+  read(): Promise<DoNotDisturbState>;
+}
+
+/** The updater itself (electron-updater in Electron; the feed reader in tests and the browser host). */
+export interface UpdaterPort {
+  /** The latest release of the channel, as the feed describes it. */
+  check(request: { feedUrl: string; channel: UpdateChannel }): Promise<FeedRelease>;
+  /** Downloads the release last checked and verifies it. */
+  download(): Promise<void>;
+  /** Quits Perch and installs what was downloaded. */
+  install(): void;
+}

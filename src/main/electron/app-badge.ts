@@ -1,6 +1,6 @@
 import { app, type BrowserWindow } from 'electron';
 import type { AppBadge } from '../../shared/badge';
-import type { BadgeIndicator } from '../core/workspace/workspace-options';
+import type { BadgeIndicator } from '../core/ports';
 import { trayImage } from './tray';
 
 /**

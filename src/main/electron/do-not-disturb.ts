@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, win32 } from 'node:path';
-import type { DoNotDisturbReader } from '../core/alerts/alerts';
+import type { DoNotDisturbReader } from '../core/ports';
 import type { DoNotDisturbState } from '../../shared/alerts';
 
 /** What the readers need of the OS: a command's output and a file's text (tests pass their own). */

@@ -1,6 +1,6 @@
 import type { AppUpdater, UpdateInfo } from 'electron-updater';
 import { FeedError, type FeedRelease, type UpdateChannel } from '../core/updates/feed';
-import type { UpdaterPort } from '../core/updates/update-controller';
+import type { UpdaterPort } from '../core/ports';
 
 /** The part of electron-updater's `autoUpdater` Perch drives. */
 export type AutoUpdater = Pick<

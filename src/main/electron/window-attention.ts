@@ -1,5 +1,5 @@
 import { app, type BrowserWindow } from 'electron';
-import type { AttentionRequests } from '../core/alerts/alert-ladder';
+import type { AttentionRequests } from '../core/ports';
 import { showWindow } from './window';
 
 /**

@@ -6,9 +6,11 @@ import type { Translate } from '../../../shared/i18n';
 import { WORKSPACE_EVENTS } from '../../../shared/ipc/channels';
 import type { EventMap, InboxRange, InboxStatus, WorkspaceEvent } from '../../../shared/ipc/contract';
 import type {
+  BadgeIndicator,
   Clock,
   Connection,
   CredentialStore,
+  DoNotDisturbReader,
   HttpTransport,
   Logger,
   ScopedLog,
@@ -17,7 +19,6 @@ import type {
   StatusIndicator,
 } from '../ports';
 import type { AlertRecord } from '../alerts/alert-record';
-import type { DoNotDisturbReader } from '../alerts/alerts';
 import type { Diagnostics } from '../log/diagnostics';
 import { errorFields, silentLogger } from '../log/logger';
 import { MergedInbox, type AccountInbox } from './merged-inbox';
@@ -26,7 +27,6 @@ import type { SavedAccounts } from './saved-accounts';
 import type { SettingsStore } from '../settings/settings';
 import type { StateDamage } from '../storage/state-damage';
 import type { Attention, Workspace } from '../workspace/workspace';
-import type { BadgeIndicator } from '../workspace/workspace-options';
 
 export interface OpenedWorkspace {
   workspace: Workspace;

@@ -2,23 +2,8 @@ import type { AccountId } from '../../../shared/accounts';
 import type { AlertSound, Escalation } from '../../../shared/alerts';
 import type { Id } from '../../../shared/api/types';
 import type { InboxRow } from '../../../shared/inbox';
-import type { Clock } from '../ports';
 import { silentLogger } from '../log/logger';
-import { type ScopedLog } from '../ports';
-
-/** Plays one of Perch's sounds (the window plays it, in Electron and the browser host alike). */
-export interface SoundPlayer {
-  play(sound: AlertSound, volume: number): void;
-}
-
-/** The OS's ways to ask for the agent: flash the taskbar, bounce the Dock, bring the window forward. */
-export interface AttentionRequests {
-  /** Flash the taskbar (Windows), bounce the Dock (macOS), or mark the window as asking for attention (Linux). */
-  request(): void;
-  /** Stop flashing or bouncing. */
-  cancel(): void;
-  bringForward(): void;
-}
+import type { AttentionRequests, Clock, ScopedLog, SoundPlayer } from '../ports';
 
 /** How one conversation's ladder goes, read at every step so a settings change applies at once. */
 export interface LadderRules {

@@ -2,16 +2,8 @@ import type { AlertsStatus, DoNotDisturbState } from '../../../shared/alerts';
 import { Emitter } from '../../../shared/emitter';
 import type { AlertsReport } from '../../../shared/ipc/channels/alerts';
 import { AlertRecord } from './alert-record';
-import type { Clock } from '../ports';
+import type { Clock, DoNotDisturbReader } from '../ports';
 import type { SettingsStore } from '../settings/settings';
-
-/**
- * Reads the OS's Do Not Disturb (macOS Focus, Windows Focus Assist, GNOME's banners switch).
- * A reader that cannot tell answers "unknown", which never holds a notification back.
- */
-export interface DoNotDisturbReader {
-  read(): Promise<DoNotDisturbState>;
-}
 
 /** How often the OS's Do Not Disturb is read: one cheap look (a file, a registry value, gsettings). */
 export const DO_NOT_DISTURB_POLL_MS = 15_000;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { HttpTransport } from '../ports';
 import { channelFileName, FeedError, parseFeed, type FeedRelease, type UpdateChannel } from './feed';
-import type { UpdaterPort } from './update-controller';
+import type { UpdaterPort } from '../ports';
 
 /** The address of a file named in the feed: relative names sit beside the channel file. */
 export function feedFileUrl(feedUrl: string, name: string): string {

@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { Emitter } from '../../../shared/emitter';
 import type { UpdateChannel, UpdatePreferencesChange, UpdateState } from '../../../shared/updates';
-import type { Clock } from '../ports';
-import type { ScopedLog } from '../ports';
+import type { Clock, ScopedLog, UpdaterPort } from '../ports';
 import type { JsonFile } from '../storage/json-file';
 import { compareVersions, plainNotes, type FeedRelease } from './feed';
 import type { UpdatePolicy } from './policy';
-
-/** The updater itself (electron-updater in Electron; the feed reader in tests and the browser host). */
-export interface UpdaterPort {
-  /** The latest release of the channel, as the feed describes it. */
-  check(request: { feedUrl: string; channel: UpdateChannel }): Promise<FeedRelease>;
-  /** Downloads the release last checked and verifies it. */
-  download(): Promise<void>;
-  /** Quits Perch and installs what was downloaded. */
-  install(): void;
-}
 
 /** What waits for writes before a restart: the outboxes, which resolve once nothing is being sent. */
 export interface PendingWrites {

@@ -5,10 +5,17 @@ import { ApiClient } from '../api/client';
 import { createUndiciTransport } from '../api/transport';
 import { systemClock } from '../runtime/clock';
 import { PlainFileStore } from '../accounts/credentials';
-import type { Connection, CredentialStore, StartDemo, StatusIndicator } from '../ports';
+import type {
+  AttentionRequests,
+  BadgeIndicator,
+  Connection,
+  CredentialStore,
+  DoNotDisturbReader,
+  StartDemo,
+  StatusIndicator,
+} from '../ports';
 import { Diagnostics } from '../log/diagnostics';
 import { AlertRecord } from '../alerts/alert-record';
-import type { DoNotDisturbReader } from '../alerts/alerts';
 import { jsonFileSettingsBackend, SettingsStore } from '../settings/settings';
 import { savedAccountsSchema, Accounts, type SavedAccounts } from '../accounts/accounts';
 import { JsonFile } from '../storage/json-file';
@@ -19,8 +26,8 @@ import { openWsSocketThrough } from '../sync/realtime-socket';
 import { isLoopback } from '../accounts/connection-check';
 import { Workspace } from './workspace';
 import type { DesktopHandlers } from '../desktop/desktop-handlers';
-import type { BadgeIndicator, WorkspaceAccount, WorkspaceOptions } from './workspace-options';
-import { AlertLadder, type AttentionRequests } from '../alerts/alert-ladder';
+import type { WorkspaceAccount, WorkspaceOptions } from './workspace-options';
+import { AlertLadder } from '../alerts/alert-ladder';
 
 /**
  * Builds Perch's accounts and each workspace from the entry point's choices: the one place

@@ -1,5 +1,4 @@
 import type { Cadence } from '../attention/cadence';
-import type { AppBadge } from '../../../shared/badge';
 import type { Locale } from '../../../shared/i18n';
 import type { AccountId, AccountInfo } from '../../../shared/ipc/contract';
 import type { Id } from '../../../shared/api/types';
@@ -12,11 +11,6 @@ import type { AlertSettings } from '../../../shared/alerts';
 import type { NotificationSettings } from '../notifications/notification-policy';
 import type { StateDamage } from '../storage/state-damage';
 import type { RealtimeClient } from '../sync/realtime-client';
-
-/** Draws the app's badge (Dock, taskbar overlay, launcher count), as `badgeOf` decided it. */
-export interface BadgeIndicator {
-  show(badge: AppBadge): void;
-}
 
 /**
  * How a workspace is built: the one list of its options. The app chooses them once for every
