@@ -15,11 +15,9 @@ import type {
 } from '../../../shared/ipc/contract';
 import { checkConnection, normalizeBaseUrl, sendsTokenSafely } from './connection-check';
 import { ContractError, type ContractHandlers } from '../contract/contract-dispatch';
-import { legacyCredentialAccount, NoSecureStorageError } from './credentials';
-import type { Connection, CredentialStore, ScopedLog } from '../ports';
+import type { Connection, ScopedLog } from '../ports';
 import { errorFields, silentLogger } from '../log/logger';
 import {
-  credentialKeyOf,
   currentShape,
   newSavedAccount,
   recoverSavedAccounts,
@@ -35,6 +33,8 @@ import { appBadgeOf, trayDetails } from '../alerts/app-badge';
 import { systemClock } from '../runtime/clock';
 import { agentSettingsOf, withoutAccount } from '../settings/settings';
 import type { Attention, Workspace } from '../workspace/workspace';
+import { AccountTokens } from './account-tokens';
+import { labelOf, liveUpdatesOf, withLook } from './account-looks';
 import { RunningWorkspaces, type OpenWorkspace, type RunningWorkspace, type AccountsDeps } from './running-workspaces';
 
 export { savedAccountsSchema, type SavedAccounts };
@@ -52,7 +52,7 @@ export class Accounts {
   readonly handlers: ContractHandlers;
   private saved: SavedAccounts = {};
   private switching: Promise<unknown> = Promise.resolve();
-  private credentials: CredentialStore;
+  private readonly tokens: AccountTokens;
   private readonly log: ScopedLog;
   readonly running: RunningWorkspaces;
   /** The pages showing Perch, as the adapters see them: what the agent is looking at comes from here. */
@@ -64,7 +64,7 @@ export class Accounts {
 
   constructor(private readonly deps: AccountsDeps) {
     this.log = (deps.log ?? silentLogger).scope('accounts');
-    this.credentials = deps.credentials;
+    this.tokens = new AccountTokens(deps.credentials, deps.plainStore);
     this.running = new RunningWorkspaces(deps, this.events, {
       labelOf: (id) => this.labelOf(id),
       liveUpdatesOf: (id) => this.liveUpdatesOf(id),
@@ -114,7 +114,7 @@ export class Accounts {
     if (migrated || problem) await this.deps.file.write(session);
     await this.serialize(async () => {
       for (const account of this.accounts()) {
-        const token = sendsTokenSafely(account.baseUrl) ? await this.savedToken(account) : null;
+        const token = sendsTokenSafely(account.baseUrl) ? await this.tokens.read(account) : null;
         // One account that cannot start (a full disk, a broken folder) does not keep the others away.
         if (token)
           await this.running
@@ -156,7 +156,7 @@ export class Accounts {
     return {
       accounts,
       welcomed: this.saved.welcomed === true || connected,
-      tokenStorage: this.credentials.kind,
+      tokenStorage: this.tokens.kind,
       damaged: this.deps.damage.list(),
     };
   }
@@ -185,22 +185,12 @@ export class Accounts {
     const fresh = newSavedAccount(baseUrl, check.appId, check.adminId, others);
     const before = others.find((a) => a.id === fresh.id);
     const next: SavedAccount = before ? { ...before, adminId: check.adminId } : fresh;
-    const consented =
-      form.allowPlainToken === true && this.credentials.kind === 'none' && this.deps.plainStore !== undefined;
-    if (consented) this.credentials = this.deps.plainStore!();
+    const consented = form.allowPlainToken === true && this.tokens.acceptPlain();
     const token = form.token.trim();
-    try {
-      await this.credentials.set(credentialKeyOf(next), token);
-    } catch (error) {
-      const detail =
-        error instanceof NoSecureStorageError
-          ? error.message
-          : `The keychain refused the token: ${(error as Error).message}`;
-      return { ok: false as const, failure: 'no-secure-storage' as const, missing: [], detail };
-    }
-    // Reconnected as another administrator: the token under the former name does not stay behind.
-    if (before && credentialKeyOf(before) !== credentialKeyOf(next))
-      await this.credentials.delete(credentialKeyOf(before)).catch(() => false);
+    const refused = await this.tokens.keep(next, token);
+    if (refused !== null)
+      return { ok: false as const, failure: 'no-secure-storage' as const, missing: [], detail: refused };
+    if (before) await this.tokens.forgetFormer(before, next);
     const accounts = before ? others.map((a) => (a.id === next.id ? next : a)) : [...others, next];
     await this.save({
       ...this.saved,
@@ -243,11 +233,7 @@ export class Accounts {
       .catch((error: unknown) =>
         this.log.error('sign-out did not stop cleanly', { account: accountId, ...errorFields(error) }),
       );
-    if (account) {
-      await this.credentials.delete(credentialKeyOf(account)).catch(() => false);
-      // An entry under the older key is left only when moving it failed: it goes too.
-      await this.credentials.delete(legacyCredentialAccount(account.baseUrl, account.appId)).catch(() => false);
-    }
+    if (account) await this.tokens.forget(account);
     const accounts = this.accounts().filter((a) => a.id !== accountId);
     await this.save({ ...this.saved, accounts, ...(accounts.length === 0 ? { welcomed: false } : {}) });
     await this.deps.settings.update((settings) => withoutAccount(settings, accountId));
@@ -267,36 +253,13 @@ export class Accounts {
   async updateAccount(accountId: AccountId, look: AccountChange): Promise<AccountsState> {
     if (!this.holds(accountId)) throw new ContractError('not-found', 'Perch holds no such account');
     await this.serialize(async () => {
-      await this.relook(accountId, look);
+      await this.save(withLook(this.saved, accountId, look));
       // Off closes the realtime connection now; on opens one. Saved first, so a restart keeps the choice.
       if (look.liveUpdates !== undefined)
         await this.running.get(accountId)?.workspace.switchLiveUpdates(look.liveUpdates);
     });
     this.changed();
     return this.state();
-  }
-
-  private async relook(accountId: AccountId, look: AccountChange): Promise<void> {
-    if (accountId === DEMO_ACCOUNT_ID) {
-      const before = this.saved.demoLook ?? { label: null, color: 'teal' as const };
-      const liveUpdates = look.liveUpdates ?? before.liveUpdates;
-      await this.save({
-        ...this.saved,
-        demoLook: { label: look.label ?? before.label, color: look.color ?? before.color, liveUpdates },
-      });
-    } else {
-      const accounts = this.accounts().map((a) =>
-        a.id === accountId
-          ? {
-              ...a,
-              label: look.label ?? a.label,
-              color: look.color ?? a.color,
-              liveUpdates: look.liveUpdates ?? a.liveUpdates,
-            }
-          : a,
-      );
-      await this.save({ ...this.saved, accounts });
-    }
   }
 
   /** Focus and visibility come from `pages`; the adapters set the machine's state here (idle, sleep, power). */
@@ -349,17 +312,12 @@ export class Accounts {
     return sendsTokenSafely(account.baseUrl) ? 'no-token' : 'insecure';
   }
 
-  /** Whether the agent left live updates on for an account (on unless switched off). */
   private liveUpdatesOf(accountId: AccountId): boolean {
-    const saved = accountId === DEMO_ACCOUNT_ID ? this.saved.demoLook : this.accounts().find((a) => a.id === accountId);
-    return saved?.liveUpdates !== false;
+    return liveUpdatesOf(this.saved, accountId);
   }
 
   private labelOf(accountId: AccountId): string {
-    const t = this.deps.translate?.() ?? translator('en');
-    if (accountId === DEMO_ACCOUNT_ID) return this.saved.demoLook?.label ?? t('account.sandbox');
-    const account = this.accounts().find((a) => a.id === accountId);
-    return account?.label ?? t('account.account', { appId: account?.appId ?? 0 });
+    return labelOf(this.saved, accountId, this.deps.translate?.() ?? translator('en'));
   }
 
   /**
@@ -378,22 +336,6 @@ export class Accounts {
   private connectionOf(account: SavedAccount, token: string): Connection {
     const { id, baseUrl, appId, adminId } = account;
     return { id, mode: 'account', baseUrl, appId, adminId, token };
-  }
-
-  /** The saved account's token; one kept under the older key (address and application) is moved to the current one. */
-  private async savedToken(account: SavedAccount): Promise<string | null> {
-    const token = await this.credentials.get(credentialKeyOf(account)).catch(() => null);
-    if (token) return token;
-    const legacy = legacyCredentialAccount(account.baseUrl, account.appId);
-    const old = await this.credentials.get(legacy).catch(() => null);
-    if (!old) return null;
-    try {
-      await this.credentials.set(credentialKeyOf(account), old);
-      await this.credentials.delete(legacy);
-    } catch {
-      // The keychain would not take the move: the old entry still signs in, and the move is tried next start.
-    }
-    return old;
   }
 
   /**
