@@ -1,10 +1,8 @@
-import type { Conversation, ConversationPart, CursorPosition, Id } from '../../../shared/api/types';
+import type { Conversation, CursorPosition, Id } from '../../../shared/api/types';
 import type { RealtimeStatus } from '../../../shared/realtime';
 import { Emitter } from '../../../shared/emitter';
 import {
-  compareRows,
   seenMarkOf,
-  toInboxRow,
   unreadTotals,
   type InboxRow,
   type SeenMark,
@@ -16,17 +14,17 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { troubleBackoffCeiling } from '../attention/cadence';
 import type { Clock } from '../ports';
-import { FRESHENS, MAY_NOTIFY, newVisitorMessage, sameConversation, type MergeSource } from './inbox-rules';
+import type { MergeSource } from './inbox-rules';
+import { InboxContents, type FoundVisitorMessage } from './inbox-contents';
 import type { InboxCacheState } from '../storage/inbox-cache-schema';
 import { InboxHealth } from './inbox-health';
 import { readSince, readWholeInbox, type InboxReader } from './inbox-reads';
 import { InboxSweep } from './inbox-sweep';
-import { UnreadCounter } from './unread-counter';
 
 export interface InboxSyncEvents {
   change: InboxChange;
   /** `waitingSince`: the visitor's wait started then (whole seconds): an earlier unanswered message, or this one. */
-  'visitor-message': { conversation: Conversation; part: ConversationPart; waitingSince: number };
+  'visitor-message': FoundVisitorMessage;
   health: SyncHealth;
 }
 
@@ -55,9 +53,8 @@ export type { InboxCacheState };
  */
 export class InboxSync {
   readonly events = new Emitter<InboxSyncEvents>();
-  private readonly conversations = new Map<Id, Conversation>();
-  private readonly rows = new Map<Id, InboxRow>();
-  private readonly seenAt = new Map<Id, SeenMark>();
+  /** The conversations, their rows, seen marks and unread totals. */
+  private readonly contents: InboxContents;
   private cursor: CursorPosition | null = null;
   private timer: unknown = null;
   private running = false;
@@ -72,18 +69,18 @@ export class InboxSync {
   private runAgain = false;
   /** Every read is numbered when it is sent, so a slow answer never undoes a later one. */
   private readSeq = 0;
-  private readonly copySeq = new Map<Id, number>();
   private readonly sweep: InboxSweep;
   /** How the page reads of inbox-reads.ts reach this inbox. */
   private readonly reader: InboxReader;
-  /** Totals kept per change, not recounted over every row on every event. */
-  private readonly unread: UnreadCounter;
   private readonly state: InboxHealth;
   private realtime: RealtimeStatus = 'off';
 
   constructor(private readonly options: InboxSyncOptions) {
     this.intervalMs = options.intervalMs;
-    this.unread = new UnreadCounter(options.adminId);
+    this.contents = new InboxContents(options.adminId, {
+      freshened: (id) => this.sweep.fresh(id),
+      visitorMessage: (found) => this.events.emit('visitor-message', found),
+    });
     this.state = new InboxHealth(options.clock, (health) => {
       this.events.emit('health', health);
       this.emitChange([]);
@@ -130,14 +127,14 @@ export class InboxSync {
     // A first read cut short keeps no cursor: the next start reads everything again.
     return {
       cursor: this.progress.done ? this.cursor : null,
-      conversations: [...this.conversations.values()],
-      seenAt: [...this.seenAt].map(([id, mark]) => [id, mark.at, mark.part]),
+      conversations: [...this.contents.conversations.values()],
+      seenAt: [...this.contents.seenAt].map(([id, mark]) => [id, mark.at, mark.part]),
     };
   }
 
   /** Shows a cached inbox; the next run catches up with the cursor instead of reading everything. */
   restore(state: InboxCacheState): void {
-    for (const [id, at, part] of state.seenAt) this.seenAt.set(id, { at, part: part ?? null });
+    for (const [id, at, part] of state.seenAt) this.contents.seenAt.set(id, { at, part: part ?? null });
     this.merge(state.conversations, 'restore', 0);
     this.cursor = state.cursor;
     this.synced = state.cursor !== null;
@@ -145,7 +142,7 @@ export class InboxSync {
   }
 
   snapshot(): InboxSnapshot {
-    const rows = [...this.rows.values()].sort(compareRows);
+    const rows = this.contents.sortedRows();
     const totals = unreadTotals(rows, this.options.adminId);
     return {
       rows,
@@ -160,11 +157,7 @@ export class InboxSync {
 
   /** Since when (whole seconds) the visitor of the longest-waiting unread open conversation has waited, or null. */
   longestWaitSince(): number | null {
-    let since: number | null = null;
-    for (const row of this.rows.values())
-      if (row.unread > 0 && !row.closed && row.waitingSince !== null && (since === null || row.waitingSince < since))
-        since = row.waitingSince;
-    return since;
+    return this.contents.longestWaitSince();
   }
 
   /** A good answer from the server (a poll that worked, a realtime message): the account is fresh. */
@@ -199,23 +192,25 @@ export class InboxSync {
   }
 
   conversation(id: Id): Conversation | undefined {
-    return this.conversations.get(id);
+    return this.contents.conversations.get(id);
   }
 
   row(id: Id): InboxRow | undefined {
-    return this.rows.get(id);
+    return this.contents.rows.get(id);
   }
 
   /** When the agent last saw a conversation, if ever. */
   seenAtOf(id: Id): SeenMark | undefined {
-    return this.seenAt.get(id);
+    return this.contents.seenAt.get(id);
   }
 
   /** The agent has seen these conversations as they are now: their unread counts drop to zero. */
   markSeen(...ids: Id[]): void {
-    const seen = ids.map((id) => this.conversations.get(id)).filter((c): c is NonNullable<typeof c> => c !== undefined);
+    const seen = ids
+      .map((id) => this.contents.conversations.get(id))
+      .filter((c): c is NonNullable<typeof c> => c !== undefined);
     if (seen.length === 0) return;
-    for (const conversation of seen) this.seenAt.set(conversation.id, seenMarkOf(conversation));
+    for (const conversation of seen) this.contents.seenAt.set(conversation.id, seenMarkOf(conversation));
     this.merge(seen, 'seen');
   }
 
@@ -262,13 +257,7 @@ export class InboxSync {
 
   /** A conversation the server no longer has (it was removed) leaves the inbox and its counts. */
   forget(id: Id): void {
-    if (!this.conversations.has(id)) return;
-    this.conversations.delete(id);
-    this.rows.delete(id);
-    this.seenAt.delete(id);
-    this.copySeq.delete(id);
-    this.unread.remove(id);
-    this.emitChange([], [id]);
+    if (this.contents.forget(id)) this.emitChange([], [id]);
   }
 
   start(): void {
@@ -372,47 +361,13 @@ export class InboxSync {
 
   private merge(items: Conversation[], source: MergeSource, seq = this.nextRead()): void {
     if (items.length === 0) return;
-    const upserted: InboxRow[] = [];
-    const lookingAt = this.options.lookingAt?.() ?? null;
-    for (const conversation of items) {
-      const previous = this.conversations.get(conversation.id);
-      if (FRESHENS.has(source)) this.sweep.fresh(conversation.id);
-      if (previous && source !== 'seen') {
-        // An older copy never replaces a newer one, nor an answer to an earlier read of the same moment.
-        if (previous.last_update > conversation.last_update) continue;
-        if (previous.last_update === conversation.last_update && (this.copySeq.get(conversation.id) ?? 0) > seq)
-          continue;
-        this.copySeq.set(conversation.id, seq);
-        if (sameConversation(previous, conversation)) continue;
-      } else if (!previous) this.copySeq.set(conversation.id, seq);
-      this.conversations.set(conversation.id, conversation);
-      if (conversation.id === lookingAt) this.seenAt.set(conversation.id, seenMarkOf(conversation));
-      const before = this.rows.get(conversation.id);
-      const row = toInboxRow(conversation, this.seenAt.get(conversation.id), before);
-      this.rows.set(row.id, row);
-      this.unread.update(row);
-      // A row that shows the same as before (a copy from the stream, then the poll) is not news.
-      if (!before || JSON.stringify(before) !== JSON.stringify(row)) upserted.push(row);
-      // Whether the agent is looking is the notification policy's decision, not the sync's. A
-      // conversation the sweep finds that Perch never knew holds old news, not a new message.
-      const message =
-        MAY_NOTIFY.has(source) && (previous || source !== 'sweep') ? newVisitorMessage(previous, conversation) : null;
-      if (message)
-        this.events.emit('visitor-message', {
-          conversation,
-          part: message,
-          waitingSince: before?.waitingSince ?? message.created,
-        });
-    }
+    const upserted = this.contents.merge(items, source, seq, this.options.lookingAt?.() ?? null);
     if (upserted.length > 0) this.emitChange(upserted);
   }
 
   /** Sends these rows again as changed (something Perch keeps beside them changed, e.g. a snooze). */
   touch(ids: Id[]): void {
-    const rows = ids.flatMap((id) => {
-      const row = this.rows.get(id);
-      return row ? [row] : [];
-    });
+    const rows = this.contents.rowsOf(ids);
     if (rows.length > 0) this.emitChange(rows);
   }
 
@@ -420,7 +375,7 @@ export class InboxSync {
     this.events.emit('change', {
       upserted,
       removed,
-      totals: this.unread.totals,
+      totals: this.contents.unread.totals,
       health: this.health,
       progress: this.progress,
       trouble: this.trouble,
