@@ -2,20 +2,13 @@ import type { Id } from '../../../shared/api/types';
 import { CoalescedReads } from '../sync/coalesced-reads';
 import type { RealtimeEvent } from '../../../shared/realtime';
 import { Emitter } from '../../../shared/emitter';
-import { translator } from '../../../shared/i18n';
 import type { InboxSnapshot, WorkspaceEventMap } from '../../../shared/ipc/contract';
-import { clipText } from '../../../shared/text';
 import { UsersApi } from '../api/users-api';
 import { AgentAttention, type Attention } from '../attention/agent-attention';
 import { inboxInterval, partsInterval } from '../attention/cadence';
 import type { ShownConversation } from '../attention/page-attention';
 import type { WorkspaceHandlers } from '../contract/contract-dispatch';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  NOTIFICATION_TITLE_MAX,
-  notificationFor,
-  suppressedBecause,
-} from '../notifications/notification-policy';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../notifications/notification-policy';
 import { AlertRecord } from '../alerts/alert-record';
 import { silentLogger } from '../log/logger';
 import type { ScopedLog } from '../ports';
@@ -23,23 +16,23 @@ import { AttachmentStore } from '../outbox/attachment-store';
 import { Outbox } from '../outbox/outbox';
 import type { OutboxItem } from '../outbox/types';
 import { JsonFile } from '../storage/json-file';
-import { inboxCacheSchema } from '../storage/inbox-cache-schema';
 import { ConversationFeed } from '../sync/conversation-feed';
 import { Directory } from '../sync/directory';
-import { InboxSync, type InboxCacheState } from '../sync/inbox-sync';
+import { InboxSync } from '../sync/inbox-sync';
 import { slimInboxApi } from '../sync/slim-conversation';
 import { createHandlers } from './workspace-handlers';
 import type { BuiltWorkspaceOptions } from './workspace-options';
 import { Drafts } from './drafts';
 import { Snoozes, type SnoozeFile } from '../snooze/snoozes';
-import { snoozeNotification, withSnooze } from '../snooze/snooze-rows';
+import { withSnooze } from '../snooze/snooze-rows';
 import { snoozePresetTime, type Snooze, type SnoozePreset } from '../../../shared/snooze';
 import { AccountAlerts } from '../alerts/account-alerts';
 import { DEFAULT_ALERT_SETTINGS } from '../../../shared/alerts';
+import { InboxCache } from './inbox-cache';
+import { VisitorNotifications } from './visitor-notifications';
 
 export type { Attention };
 
-const CACHE_SAVE_MS = 2000;
 /** At most this long at stop for the writes that were waiting for their undo window to be sent. */
 const SEND_HELD_AT_STOP_MS = 3000;
 /** More rows than any screen shows: a renderer that reports more is cut here. */
@@ -60,19 +53,17 @@ export class Workspace {
   readonly snoozes: Snoozes;
   readonly handlers: WorkspaceHandlers;
   private readonly unsubscribers: (() => void)[] = [];
-  private readonly log: { sync: ScopedLog; notify: ScopedLog };
+  private readonly syncLog: ScopedLog;
   /** Reads asked for by realtime messages: one at a time per conversation, however many messages. */
   private readonly refreshes = new CoalescedReads((id) => this.inbox.refresh(id).catch(() => this.inbox.pollSoon()));
   /** Whether the agent is looking, and at what: the cadence, read state and notifications follow it. */
   readonly attention = new AgentAttention();
-  private readonly cache: JsonFile<InboxCacheState>;
+  private readonly cache: InboxCache;
   /** Every decision about a visitor message (shared by the accounts when they pass one in). */
   readonly alerts: AlertRecord;
-  private cacheTimer: unknown = null;
   private viewedRows: Id[] = [];
   /** The conversations whose rows were last sent as snoozed. */
   private snoozedShown = new Set<Id>();
-  private cacheDirty = false;
   /** The inbox sorted, kept until it changes: the first screen and the chunks after it share one sort. */
   private sorted: InboxSnapshot | null = null;
   /** The agent's switch for this account: off, no realtime connection is opened and polling carries everything. */
@@ -80,11 +71,12 @@ export class Workspace {
   private started = false;
   /** Perch's sounds and the escalation ladder for this account, when the app has them. */
   private readonly alerting: AccountAlerts | null;
+  private readonly notifications: VisitorNotifications;
 
   constructor(readonly options: BuiltWorkspaceOptions) {
     const { api, clock, account } = options;
     const log = options.log ?? silentLogger;
-    this.log = { sync: log.scope(`sync ${account.id}`), notify: log.scope(`notify ${account.id}`) };
+    this.syncLog = log.scope(`sync ${account.id}`);
     this.inbox = new InboxSync({
       api: slimInboxApi(api),
       clock,
@@ -111,7 +103,7 @@ export class Workspace {
     });
     this.users = new UsersApi(api);
     this.directory = new Directory({ users: this.users, clock });
-    this.cache = new JsonFile<InboxCacheState>(`${options.dataDir}/inbox-${account.appId}.json`, inboxCacheSchema);
+    this.cache = new InboxCache(`${options.dataDir}/inbox-${account.appId}.json`, this.inbox, clock, options.damage);
     this.alerts = options.alertRecord ?? new AlertRecord();
     this.handlers = createHandlers(this);
     this.liveUpdates = options.liveUpdates !== false;
@@ -126,52 +118,27 @@ export class Workspace {
           osDoNotDisturb: () => this.attention.current.osDoNotDisturb,
         })
       : null;
+    this.notifications = new VisitorNotifications({
+      options,
+      inbox: this.inbox,
+      attention: this.attention,
+      alerts: this.alerts,
+      alerting: this.alerting,
+      log: log.scope(`notify ${account.id}`),
+    });
   }
 
   async start(): Promise<void> {
     this.unsubscribers.push(
       this.inbox.events.on('change', (change) => {
         this.sorted = null;
-        if (change.upserted.length || change.removed.length) {
-          this.cacheDirty = true;
-          this.scheduleCacheSave();
-        }
+        if (change.upserted.length || change.removed.length) this.cache.changed();
         this.events.emit('inbox:changed', { ...change, upserted: withSnooze(change.upserted, this.snoozes) });
         this.alerting?.changed(change.upserted, change.removed);
       }),
       this.inbox.events.on('visitor-message', (event) => {
         this.snoozes.visitorWrote(event.conversation.id, event.part.id);
-        const context = {
-          myAdminId: this.options.account.adminId,
-          lookingAt: this.attention.lookingAt(),
-          osDoNotDisturb: this.attention.current.osDoNotDisturb,
-          settings: this.options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
-          now: new Date(this.options.clock.now()),
-        };
-        const ids = { conversationId: event.conversation.id, partId: event.part.id };
-        const accountId = this.options.account.id;
-        const entry = { accountId, conversationId: event.conversation.id, at: context.now.getTime() };
-        // "It stopped notifying me": each visitor message leaves a line in the log and in the alert
-        // record (Diagnostics) saying whether it showed, and if not why.
-        const because = this.alerts.alreadyNotified(accountId, event.part.id)
-          ? 'already-notified'
-          : suppressedBecause(event.conversation, context);
-        if (because) {
-          this.alerts.add({ ...entry, outcome: 'held', reason: because });
-          return this.log.notify.info('notification suppressed', { ...ids, because });
-        }
-        const notification = notificationFor(event, { ...context, t: translator(this.options.locale?.() ?? 'en') });
-        if (!notification) return;
-        this.alerts.markNotified(accountId, event.part.id);
-        this.alerts.add({ ...entry, outcome: 'notified', reason: null });
-        this.log.notify.info('notification shown', { ...ids, silent: notification.silent });
-        // Beside other accounts, a notification says which one it is from.
-        const label = this.options.accountLabel?.();
-        const title = label ? clipText(`${label} · ${notification.title}`, NOTIFICATION_TITLE_MAX) : notification.title;
-        // Perch's own sound plays instead of the OS's: the two never sound together.
-        const perchSounded = this.alerting?.notified(event.conversation) ?? false;
-        const silent = notification.silent || perchSounded;
-        this.options.notifier.show({ ...notification, title, silent, accountId: this.options.account.id });
+        this.notifications.visitorMessage(event);
       }),
       this.snoozes.events.on('changed', (list) => {
         this.sorted = null;
@@ -182,16 +149,10 @@ export class Workspace {
       }),
       this.snoozes.events.on('returned', (returned) => {
         this.events.emit('snooze:returned', returned);
-        // A visitor's message has its own notification; a snooze that ran out needs one.
-        if (returned.because !== 'time') return;
-        const t = translator(this.options.locale?.() ?? 'en');
-        const label = this.options.accountLabel?.();
-        const notification = snoozeNotification(returned, this.inbox.row(returned.conversationId), t);
-        const title = label ? clipText(`${label} · ${notification.title}`, NOTIFICATION_TITLE_MAX) : notification.title;
-        this.options.notifier.show({ ...notification, title, accountId: this.options.account.id });
+        this.notifications.snoozeReturned(returned);
       }),
       this.inbox.events.on('health', (health) => {
-        this.log.sync.info('health changed', { health, failures: this.inbox.trouble?.failures });
+        this.syncLog.info('health changed', { health, failures: this.inbox.trouble?.failures });
         if (health === 'ok') this.outbox.resume();
       }),
       // Any answer of the server (a write landing, the open conversation, the directory) ends the inbox's backoff.
@@ -243,10 +204,10 @@ export class Workspace {
     }));
     if (snoozeProblem) this.options.damage?.add('snoozes', snoozeProblem);
     this.snoozedShown = new Set(this.snoozes.list().map((s) => s.conversationId));
-    await this.restoreCache();
+    await this.cache.restore();
     this.alerting?.know(this.inbox.snapshot().rows);
     // What the cache held is what is on disk: nothing to write back.
-    this.cacheDirty = false;
+    this.cache.markSaved();
     this.inbox.start();
     this.outbox.resume();
     this.directory.start();
@@ -281,11 +242,9 @@ export class Workspace {
     await this.drafts.flush();
     for (const off of this.unsubscribers.splice(0)) off();
     this.alerting?.stop();
-    if (this.cacheTimer !== null) this.options.clock.clearTimeout(this.cacheTimer);
-    if (this.cacheDirty) await this.cache.write(this.inbox.exportState()).catch(() => {});
+    await this.cache.close();
   }
 
-  /** What waits for its undo window is sent, for a few seconds at most; the rest stays in the outbox file. */
   /**
    * A realtime message says what changed, never moves the poll cursor: the conversation is
    * read at once (a part arriving shows in the open timeline before that read ends).
@@ -303,6 +262,7 @@ export class Workspace {
     this.refreshes.request(event.conversationId);
   }
 
+  /** What waits for its undo window is sent, for a few seconds at most; the rest stays in the outbox file. */
   private async sendHeld(): Promise<void> {
     let timer: unknown = null;
     const waited = new Promise<void>(
@@ -369,27 +329,6 @@ export class Workspace {
 
   get currentAttention(): Attention {
     return this.attention.current;
-  }
-
-  /** A cache that cannot be used is only a slower start: it is moved aside and the full sync runs instead. */
-  private async restoreCache(): Promise<void> {
-    const { value, problem } = await this.cache.load().catch((error: unknown) => ({
-      value: undefined,
-      problem: { movedTo: null, kept: null, total: null, reason: String(error) },
-    }));
-    if (problem) this.options.damage?.add('inbox-cache', problem);
-    if (value) this.inbox.restore(value);
-  }
-
-  /** At most one write per CACHE_SAVE_MS, and only when a row or the read state changed since the last. */
-  private scheduleCacheSave(): void {
-    if (this.cacheTimer !== null) return;
-    this.cacheTimer = this.options.clock.setTimeout(() => {
-      this.cacheTimer = null;
-      if (!this.cacheDirty) return;
-      this.cacheDirty = false;
-      void this.cache.write(this.inbox.exportState()).catch(() => {});
-    }, CACHE_SAVE_MS);
   }
 
   /**
