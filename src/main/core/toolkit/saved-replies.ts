@@ -65,6 +65,8 @@ export class SavedReplies {
       return { ok: false, problem: 'not-saved-replies' };
     const parsed = savedRepliesFileSchema.safeParse(raw);
     if (!parsed.success) return { ok: false, problem: 'damaged' };
+    // A file of more replies than Perch keeps is refused before the merge, which compares each with each.
+    if (parsed.data.replies.length > SAVED_REPLY_LIMITS.count) return { ok: false, problem: 'too-many' };
     const next = this.replies.map(copy);
     let added = 0;
     let replaced = 0;
