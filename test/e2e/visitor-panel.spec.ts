@@ -27,10 +27,14 @@ test('visitor panel: a rename reaches the list and the header at once; long name
     [820, 520],
   ] as const) {
     await page.setViewportSize({ width, height });
-    const overflow = await page.evaluate(
-      '[document.documentElement.scrollWidth - document.documentElement.clientWidth, document.querySelector(".conversation").scrollWidth - document.querySelector(".conversation").clientWidth]',
-    );
-    expect(overflow).toEqual([0, 0]);
+    // After the resize has been laid out and the header has fitted its actions to the new width.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          '[document.documentElement.scrollWidth - document.documentElement.clientWidth, document.querySelector(".conversation").scrollWidth - document.querySelector(".conversation").clientWidth]',
+        ),
+      )
+      .toEqual([0, 0]);
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.screenshot({ path: `test-results/visitor-renamed-${width}-${theme}.png` });
