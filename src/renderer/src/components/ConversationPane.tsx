@@ -13,6 +13,7 @@ import { t } from '../i18n';
 import { usePerch } from '../state/store';
 import { Composer } from './Composer';
 import { FindBar } from './FindBar';
+import { LoadError } from './LoadError';
 import { useFind } from '../state/find-in-conversation';
 import { ConversationWrites } from './OutboxNotices';
 import { SnoozeNotices } from './SnoozeNotices';
@@ -115,12 +116,7 @@ export function ConversationPane() {
         <ConversationWrites accountId={conversation.accountId} conversationId={conversation.id} />
         <SnoozeNotices />
         {conversation.error ? (
-          <div className="load-error" role="alert">
-            <span className="error">{conversation.error}</span>
-            <button type="button" onClick={() => void open(conversation.accountId, conversation.id)}>
-              {t('errors.retry')}
-            </button>
-          </div>
+          <LoadError message={conversation.error} onRetry={() => void open(conversation.accountId, conversation.id)} />
         ) : null}
         <FindBar timeline={timeline} version={conversation.parts} />
         {/* Focusable, so the messages scroll by keyboard too. */}

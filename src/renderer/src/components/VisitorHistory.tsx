@@ -1,4 +1,5 @@
 import type { AccountId } from '../../../shared/accounts';
+import { LoadError } from './LoadError';
 import type { Id } from '../../../shared/api/types';
 import { cleanUserText } from '../../../shared/text';
 import { formatExactTime, formatRelativeTime } from '../text/format';
@@ -25,14 +26,7 @@ export function VisitorHistory({
   return (
     <section className="visitor-history" aria-labelledby="visitor-history-title">
       <h3 id="visitor-history-title">{t('history.title')}</h3>
-      {error ? (
-        <div className="load-error" role="alert">
-          <span className="error">{error}</span>
-          <button type="button" onClick={retry}>
-            {t('errors.retry')}
-          </button>
-        </div>
-      ) : null}
+      {error ? <LoadError message={error} onRetry={retry} /> : null}
       {others === null && !error ? <p className="placeholder">{t('conversation.loading')}</p> : null}
       {others?.length === 0 ? <p className="muted">{t('history.none')}</p> : null}
       {others?.length ? (

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { LoadError } from './LoadError';
 import type { Id } from '../../../shared/api/types';
 import type { AccountId } from '../../../shared/accounts';
 import type { PropEdit, PropsOutcome, VisitorProfile } from '../../../shared/directory';
@@ -104,16 +105,7 @@ export function VisitorPanel({
           </button>
         ) : null}
       </div>
-      {error ? (
-        <div className="load-error" role="alert">
-          <span className="error">{error}</span>
-          {!profile ? (
-            <button type="button" onClick={retry}>
-              {t('errors.retry')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      {error ? <LoadError message={error} onRetry={profile ? undefined : retry} /> : null}
       {!profile && !error ? <p className="placeholder">{t('conversation.loading')}</p> : null}
       {profile ? (
         <>

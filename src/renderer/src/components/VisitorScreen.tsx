@@ -1,4 +1,5 @@
 import { cleanUserText } from '../../../shared/text';
+import { LoadError } from './LoadError';
 import { displayName, formatExactTime, formatRelativeTime } from '../text/format';
 import { t } from '../i18n';
 import { usePerch } from '../state/store';
@@ -26,14 +27,7 @@ export function VisitorScreen() {
         <VisitorPanel accountId={visitor.accountId} visitorId={visitor.id} />
         <div>
           <h2>{t('visitor.conversations')}</h2>
-          {error ? (
-            <div className="load-error" role="alert">
-              <span className="error">{error}</span>
-              <button type="button" onClick={retry}>
-                {t('errors.retry')}
-              </button>
-            </div>
-          ) : null}
+          {error ? <LoadError message={error} onRetry={retry} /> : null}
           {conversations === null && !error ? <p className="placeholder">{t('conversation.loading')}</p> : null}
           {conversations?.length === 0 ? <p className="placeholder">{t('visitor.noConversations')}</p> : null}
           <ul className="visitor-conversations">
