@@ -1,4 +1,5 @@
 import { ApiError } from '../core/api/errors';
+import { readAtMost } from '../core/network/read-at-most';
 import type { HttpRequest, HttpTransport } from '../core/ports';
 import type { NetworkState } from '../../shared/updates';
 
@@ -54,21 +55,9 @@ function bodyOf(body: HttpRequest['body']): string | FormData | undefined {
 }
 
 async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new ApiError('malformed', `Response larger than ${maxBytes} bytes`, { status: response.status });
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = await readAtMost(response, maxBytes);
+  if (!bytes) throw new ApiError('malformed', `Response larger than ${maxBytes} bytes`, { status: response.status });
+  return Buffer.from(bytes).toString('utf8');
 }
 
 function toApiError(error: unknown): ApiError {

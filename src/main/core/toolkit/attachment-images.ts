@@ -1,4 +1,5 @@
 import { mimeEssence } from '../../../shared/attachments';
+import { readAtMost } from '../network/read-at-most';
 import { IMAGE_PREVIEW_MAX_BYTES, imageTypeOf, SHOWN_IMAGE_TYPES } from '../../../shared/images';
 import { safeExternalUrl } from '../../../shared/links';
 import { isLoopback } from '../accounts/connection-check';
@@ -39,24 +40,6 @@ export async function readAttachmentImage(
   const actual = bytes && imageTypeOf(bytes);
   if (!bytes || actual !== type) throw new ContractError('api', 'This address gives no image Perch shows');
   return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
-}
-
-async function readAtMost(response: Response, max: number): Promise<Uint8Array | null> {
-  const reader = response.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 const defaultFetch: FetchBytes = (url, signal) =>
