@@ -29,6 +29,7 @@ test('Diagnostics says why each visitor message did or did not notify, copyable 
     .toContain(colleagues.id);
 
   await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Commands' }).getByRole('combobox')).toBeFocused();
   await page.keyboard.type('Diagnostics');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Diagnostics' });

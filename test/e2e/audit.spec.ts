@@ -70,6 +70,7 @@ test('audit: inbox, conversation, note mode, palette, settings, help, diagnostic
   await page.keyboard.press('Escape');
 
   await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Commands' }).getByRole('combobox')).toBeFocused();
   await page.keyboard.type('Diagnostics');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Diagnostics' })).toBeVisible();

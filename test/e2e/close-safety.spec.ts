@@ -45,6 +45,8 @@ test('with an unsent reply or note, E, the Close button and the palette ask firs
   await dialog.getByRole('button', { name: 'Keep open' }).click();
   await expect(dialog).toBeHidden();
   await page.keyboard.press('Control+k');
+  // Typed once the palette's field has the focus (keys before that belong to the page behind it).
+  await expect(page.getByRole('dialog', { name: 'Commands' }).getByRole('combobox')).toBeFocused();
   await page.keyboard.type('close the conversation');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
