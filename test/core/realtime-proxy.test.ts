@@ -9,16 +9,25 @@ import type { RealtimeEvent } from '../../src/shared/realtime';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { raw, sandbox } from '../support/sandbox';
 import { until } from '../support/until';
+import { ProxySignIn } from '../../src/main/core/network/proxy-sign-in';
+import type { ProxyPrompt } from '../../src/shared/updates';
 
-/** An HTTP proxy on 127.0.0.1 that only tunnels (CONNECT), recording where to; `refuse` answers 407. */
-async function connectProxy(options: { refuse?: boolean } = {}) {
+/**
+ * An HTTP proxy on 127.0.0.1 that only tunnels (CONNECT), recording where to and with which
+ * sign-in; `refuse` answers 407 always, `password` unless Basic credentials carry it.
+ */
+async function connectProxy(options: { refuse?: boolean; password?: string } = {}) {
   const tunnels: string[] = [];
+  const signIns: (string | undefined)[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((_req, res) => res.writeHead(405).end());
   server.on('connect', (req, client: Socket, head: Buffer) => {
     tunnels.push(req.url ?? '');
     sockets.add(client);
-    if (options.refuse) {
+    const given = req.headers['proxy-authorization'];
+    signIns.push(given && Buffer.from(given.replace(/^Basic /, ''), 'base64').toString('utf8'));
+    const signedIn = options.password !== undefined && given === basicOf(`agent:${options.password}`);
+    if (options.refuse || (options.password !== undefined && !signedIn)) {
       client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="corp"\r\n\r\n');
       return;
     }
@@ -35,13 +44,17 @@ async function connectProxy(options: { refuse?: boolean } = {}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     address: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    port: (server.address() as AddressInfo).port,
     tunnels,
+    signIns,
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise((resolve) => server.close(resolve));
     },
   };
 }
+
+const basicOf = (pair: string) => `Basic ${Buffer.from(pair).toString('base64')}`;
 
 let sbx: RunningSandbox;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -53,13 +66,13 @@ afterEach(async () => {
   await sbx.close();
 });
 
-function clientThrough(pacAnswer: string) {
+function clientThrough(pacAnswer: string, credentials?: ProxySignIn) {
   const client = new RealtimeClient({
     url: sbx.info.baseUrl.replace(/^http/, 'ws'),
     appId: sbx.info.apps[0]!.id,
     token: sbx.info.apps[0]!.token,
     clock: systemClock,
-    openSocket: openWsSocketThrough(async () => pacAnswer),
+    openSocket: openWsSocketThrough({ resolve: async () => pacAnswer, credentials }),
   });
   const events: RealtimeEvent[] = [];
   client.events.on('event', (e) => events.push(e));
@@ -89,6 +102,42 @@ describe('the realtime WebSocket behind a proxy the system names', () => {
 
     const direct = clientThrough('DIRECT');
     await until(() => direct.client.status === 'connected', { what: 'the direct connection' });
+  });
+
+  it('a proxy that wants a password: the agent is asked once, and the tunnel signs in with the answer again after a drop', async () => {
+    const proxy = await connectProxy({ password: 'pa55' });
+    cleanups.push(proxy.close);
+    const signIn = new ProxySignIn();
+    const prompts: ProxyPrompt[] = [];
+    signIn.events.on('ask', (prompt) => prompts.push(prompt));
+    const { client } = clientThrough(`PROXY ${proxy.address}`, signIn);
+    await until(() => prompts.length === 1, { what: 'the agent asked for the proxy password' });
+    expect(prompts[0]).toMatchObject({ host: '127.0.0.1', port: proxy.port, realm: 'corp' });
+    expect(client.status).not.toBe('connected');
+    signIn.answer(prompts[0]!.id, { username: 'agent', password: 'pa55' });
+    await until(() => client.status === 'connected', { what: 'the connection once signed in' });
+    expect(proxy.signIns).toEqual([undefined, 'agent:pa55']);
+
+    // The platform drops the socket: the reconnection signs in at once, nobody is asked again.
+    sbx.realtime!.disconnectAll();
+    await until(() => proxy.tunnels.length === 3 && client.status === 'connected', { what: 'the reconnection' });
+    expect(proxy.signIns.at(-1)).toBe('agent:pa55');
+    expect(prompts).toHaveLength(1);
+  });
+
+  it('a proxy prompt the agent cancels is not asked again by the tunnel', async () => {
+    const proxy = await connectProxy({ password: 'pa55' });
+    cleanups.push(proxy.close);
+    const signIn = new ProxySignIn();
+    const prompts: ProxyPrompt[] = [];
+    signIn.events.on('ask', (prompt) => prompts.push(prompt));
+    const { client } = clientThrough(`PROXY ${proxy.address}`, signIn);
+    await until(() => prompts.length === 1, { what: 'the agent asked' });
+    signIn.answer(prompts[0]!.id, null);
+    await until(() => proxy.tunnels.length >= 2, { what: 'a second attempt' });
+    expect(client.status).not.toBe('connected');
+    expect(prompts).toHaveLength(1);
+    expect(signIn.pending()).toEqual([]);
   });
 
   it('reads PAC answers: the first HTTP proxy, none when DIRECT comes first', () => {

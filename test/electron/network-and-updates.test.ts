@@ -1,26 +1,30 @@
+import { createServer, request as httpRequest, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/main/core/api/client';
 import { ApiError } from '../../src/main/core/api/errors';
 import { checkConnection } from '../../src/main/core/accounts/connection-check';
 import { networkProblemOf } from '../../src/main/core/network/network-problem';
 import { FeedError } from '../../src/main/core/updates/feed';
-import { createNetTransport, networkStateOf } from '../../src/main/electron/net-transport';
+import { createNetTransport, networkStateOf, type NetRequest } from '../../src/main/electron/net-transport';
 import { ElectronUpdater, type AutoUpdater } from '../../src/main/electron/updater';
 import type { RunningSandbox } from '../../src/sandbox/server';
-import { app, resetElectronDouble, session } from '../support/electron-double';
+import { app, net, netFaults, resetElectronDouble, session } from '../support/electron-double';
 import { until } from '../support/until';
 import { ProxySignIn } from '../../src/main/core/network/proxy-sign-in';
-import { askForProxySignIn } from '../../src/main/electron/proxy-login';
+import { askForProxySignIn, proxyLoginAnswer } from '../../src/main/electron/proxy-login';
 import { desktopHandlers, NODE_NETWORK } from '../../src/main/core/desktop/desktop-handlers';
 import type { ProxyPrompt } from '../../src/shared/updates';
 import { sandbox } from '../support/sandbox';
 
 let sbx: RunningSandbox;
+const cleanups: (() => Promise<void> | void)[] = [];
 beforeEach(async () => {
   resetElectronDouble();
   sbx = await sandbox();
 });
 afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
   await sbx.close();
 });
 
@@ -29,42 +33,105 @@ const apiThrough = (transport: ReturnType<typeof createNetTransport>) => {
   return new ApiClient({ baseUrl: sbx.info.baseUrl, token: app.token, appId: app.id, transport });
 };
 
-describe("the network through Electron's session", () => {
-  it('reads the API over the session, its 64-bit IDs intact', async () => {
-    const api = apiThrough(createNetTransport(session.defaultSession));
+/** Electron's `net.request` on the default session, as desktop.ts passes it. */
+const netRequest = net.request as unknown as NetRequest;
+
+/** A local HTTP server answering every request with `answer` (or never, when it is null). */
+async function localServer(answer: ((res: ServerResponse) => void) | null) {
+  const server = createServer((_req, res) => answer?.(res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(() => resolve()));
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+}
+
+/** A forwarding HTTP proxy on 127.0.0.1 that wants Basic `agent:pa55`, recording what it was given. */
+async function passwordProxy() {
+  const given: (string | undefined)[] = [];
+  const server = createServer((req, res) => {
+    given.push(req.headers['proxy-authorization']);
+    if (req.headers['proxy-authorization'] !== `Basic ${Buffer.from('agent:pa55').toString('base64')}`) {
+      res.writeHead(407, { 'proxy-authenticate': 'Basic realm="Corp"' }).end('sign in first');
+      return;
+    }
+    const target = new URL(req.url ?? '');
+    const headers = { ...req.headers };
+    delete headers['proxy-authorization'];
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, path: target.pathname + target.search, method: req.method, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(() => resolve()));
+  });
+  return { port: (server.address() as AddressInfo).port, given };
+}
+
+describe("the network through Chromium's URL loader (net.request)", () => {
+  it('reads the API with no cookie, no cache and no redirect followed, its 64-bit IDs intact', async () => {
+    const api = apiThrough(createNetTransport(netRequest));
     const page = await api.listConversations();
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items[0]!.id).toMatch(/^\d+$/);
+    expect(netFaults.requests[0]).toMatchObject({
+      credentials: 'omit',
+      useSessionCookies: false,
+      cache: 'no-store',
+      redirect: 'manual',
+    });
+  });
+
+  it('sends a reply as a form and a file as multipart', async () => {
+    const api = apiThrough(createNetTransport(netRequest));
+    const conversation = (await api.listConversations()).items.find((c) => !c.closed)!;
+    const bytes = new TextEncoder().encode('%PDF-1.4 invoice');
+    const sent = await api.reply(
+      conversation.id,
+      { body: 'The invoice', type: 'reply_admin', fromAdmin: 'default_admin', randomId: 7 },
+      { name: 'invoice.pdf', type: 'application/pdf', bytes },
+    );
+    expect(sent.body).toBe('The invoice');
+    const parts = await api.listParts(conversation.id);
+    expect(parts.items.find((p) => p.body === 'The invoice')?.attachments?.[0]).toMatchObject({
+      filename: 'invoice.pdf',
+      size: 16,
+    });
+  });
+
+  it('hands a redirect to the core as the answer, without following it', async () => {
+    const address = await localServer((res) => res.writeHead(302, { location: 'https://elsewhere.example/' }).end());
+    const answer = await createNetTransport(netRequest).send({ method: 'GET', url: address, headers: {} });
+    expect(answer).toMatchObject({ status: 302, headers: { location: 'https://elsewhere.example/' } });
   });
 
   it("maps Chromium's certificate errors to the sentence IT can act on", async () => {
-    session.defaultSession.fetch = async () => {
-      throw new Error('net::ERR_CERT_AUTHORITY_INVALID');
-    };
-    const transport = createNetTransport(session.defaultSession);
+    const transport = createNetTransport(netRequest);
+    netFaults.next = 'net::ERR_CERT_AUTHORITY_INVALID';
     const form = { baseUrl: 'https://api.example.com', appId: '101', adminId: '1', token: 'secret-token' };
     expect(await checkConnection(form, transport)).toMatchObject({ ok: false, failure: 'tls-untrusted' });
 
-    session.defaultSession.fetch = async () => {
-      throw new Error('net::ERR_CERT_DATE_INVALID');
-    };
+    netFaults.next = 'net::ERR_CERT_DATE_INVALID';
     const error = await transport.send({ method: 'GET', url: 'https://api.example.com/', headers: {} }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(networkProblemOf(error)).toBe('tls-expired');
   });
 
   it('caps what it reads and times out like the undici transport', async () => {
-    session.defaultSession.fetch = async () => new Response('x'.repeat(2000));
-    const small = createNetTransport(session.defaultSession, { maxResponseBytes: 1000 });
-    await expect(small.send({ method: 'GET', url: 'https://a.example/', headers: {} })).rejects.toMatchObject({
-      kind: 'malformed',
-    });
-    session.defaultSession.fetch = (_url, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
-    const slow = createNetTransport(session.defaultSession, { timeoutMs: 1 });
-    await expect(slow.send({ method: 'GET', url: 'https://a.example/', headers: {} })).rejects.toMatchObject({
-      kind: 'timeout',
-    });
+    const big = await localServer((res) => res.end('x'.repeat(2000)));
+    const small = createNetTransport(netRequest, { maxResponseBytes: 1000 });
+    await expect(small.send({ method: 'GET', url: big, headers: {} })).rejects.toMatchObject({ kind: 'malformed' });
+    const silent = await localServer(null);
+    const slow = createNetTransport(netRequest, { timeoutMs: 50 });
+    await expect(slow.send({ method: 'GET', url: silent, headers: {} })).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it("says which proxy the system's settings name for the account's address", async () => {
@@ -75,6 +142,39 @@ describe("the network through Electron's session", () => {
       certificates: 'system',
     });
     expect(session.defaultSession.resolvedProxies).toEqual(['https://api.carrotquest.io/']);
+  });
+});
+
+describe('a proxy that wants a password, on the way to the API', () => {
+  it('asks the agent in the window, and the API answers through the proxy once signed in', async () => {
+    const proxy = await passwordProxy();
+    session.defaultSession.proxyAnswer = `PROXY 127.0.0.1:${proxy.port}`;
+    const signIn = new ProxySignIn();
+    signIn.events.on('ask', (prompt) => signIn.answer(prompt.id, { username: 'agent', password: 'pa55' }));
+    const api = apiThrough(createNetTransport(netRequest, { login: proxyLoginAnswer(signIn) }));
+    const page = await api.listConversations();
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(proxy.given).toEqual([undefined, `Basic ${Buffer.from('agent:pa55').toString('base64')}`]);
+  });
+
+  it('a cancelled sign-in is a proxy problem in a sentence, not a server error', async () => {
+    const proxy = await passwordProxy();
+    session.defaultSession.proxyAnswer = `PROXY 127.0.0.1:${proxy.port}`;
+    const signIn = new ProxySignIn();
+    const prompts: ProxyPrompt[] = [];
+    signIn.events.on('ask', (prompt) => {
+      prompts.push(prompt);
+      signIn.answer(prompt.id, null);
+    });
+    const transport = createNetTransport(netRequest, { login: proxyLoginAnswer(signIn) });
+    const error = await apiThrough(transport)
+      .listConversations()
+      .catch((e) => e);
+    expect(prompts).toEqual([{ id: 1, host: '127.0.0.1', port: proxy.port, realm: 'Corp' }]);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(networkProblemOf(error)).toBe('proxy');
+    const form = { baseUrl: sbx.info.baseUrl, appId: '101', adminId: '1', token: 'secret-token' };
+    expect(await checkConnection(form, transport)).toMatchObject({ ok: false, failure: 'proxy' });
   });
 });
 
@@ -135,7 +235,7 @@ describe('electron-updater behind the core’s port', () => {
 describe('a proxy that asks for a password', () => {
   it('is asked of the agent once per proxy, and the answer goes back to every waiting request', async () => {
     const signIn = new ProxySignIn();
-    askForProxySignIn(signIn);
+    askForProxySignIn(proxyLoginAnswer(signIn));
     const prompts: ProxyPrompt[] = [];
     signIn.events.on('ask', (p) => prompts.push(p));
     const answers: unknown[][] = [];

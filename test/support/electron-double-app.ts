@@ -101,6 +101,8 @@ export const net = {
   online: true,
   isOnline: () => net.online,
   fetch: async (url: string) => new Response(`fetched ${url}`),
+  /** Set by electron-double.ts, which knows the session (electron-double-net.ts). */
+  request: null as unknown as (options: { url: string }) => EventEmitter,
 };
 
 export const shell = {

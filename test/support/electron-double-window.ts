@@ -132,9 +132,7 @@ export class FakeSession {
     this.dictionaryWords.push(word);
     return true;
   }
-  /** Chromium's network, played by Node's fetch (real HTTP); a test may swap it to play a failure. */
-  fetch: (input: string, init?: RequestInit) => Promise<Response> = (input, init) => globalThis.fetch(input, init);
-  /** What the system's proxy settings name for an address. */
+  /** What the system's proxy settings name for an address; the double's `net.request` goes through it too. */
   proxyAnswer = 'DIRECT';
   resolvedProxies: string[] = [];
   async resolveProxy(url: string) {

@@ -4,14 +4,19 @@
  * lets a test play the user and the OS: click the tray, close a window, send an IPC call.
  * Its parts live beside it: electron-double-calls.ts (images and the record of calls),
  * -app.ts (app, dialogs, power, network, shell), -tray.ts (tray, menus, notifications) and
- * -window.ts (windows, webContents, session, ipcMain); this file gathers them and resets them.
+ * -window.ts (windows, webContents, session, ipcMain), -net.ts (Chromium's URL loader); this file gathers them and resets them.
  */
 import { app, dialog, globalShortcut, net, powerMonitor, protocol, safeStorage, shell } from './electron-double-app';
 import { calls, nativeImage } from './electron-double-calls';
 import { Menu, Notification, popups, Tray } from './electron-double-tray';
 import { BrowserWindow, FakeSession, ipcMain, session } from './electron-double-window';
+import { FakeClientRequest, netFaults, type FakeRequestOptions } from './electron-double-net';
+
+/** `net.request`: Chromium's URL loader on the default session unless the request names one. */
+net.request = (options: FakeRequestOptions) => new FakeClientRequest(options, session.defaultSession);
 
 export { FakeImage } from './electron-double-calls';
+export { netFaults } from './electron-double-net';
 export type { FakeSession };
 export {
   app,
@@ -51,6 +56,8 @@ export function resetElectronDouble(): void {
   powerMonitor.onBattery = false;
   powerMonitor.idleSeconds = 0;
   net.online = true;
+  netFaults.next = null;
+  netFaults.requests = [];
   session.defaultSession = new FakeSession();
   calls.badge = [];
   calls.dockBadge = [];

@@ -58,6 +58,24 @@ export interface SocketHandlers {
 }
 export type OpenRealtimeSocket = (url: string, headers: Record<string, string>, on: SocketHandlers) => RealtimeSocket;
 
+/**
+ * The system's proxy for the realtime WebSocket (Electron only): the proxy it names for an
+ * address, and the agent's sign-in for it.
+ */
+export interface ProxyRoute {
+  /** A PAC answer for an address: "PROXY host:port; DIRECT". */
+  resolve(url: string): Promise<string>;
+  credentials?: ProxyCredentialSource;
+}
+
+/** A proxy's name and password as the agent gave them: known ones first, a prompt once refused. */
+export interface ProxyCredentialSource {
+  credentials(
+    proxy: { host: string; port: number; realm: string },
+    refused: boolean,
+  ): Promise<{ username: string; password: string } | null>;
+}
+
 /** A notification with the account its conversation belongs to: a click opens it there. */
 export interface AccountNotification extends VisitorNotification {
   accountId: AccountId;

@@ -1,23 +1,29 @@
+import type { AuthInfo, ClientRequest, ClientRequestConstructorOptions, IncomingMessage } from 'electron';
 import { ApiError } from '../core/api/errors';
-import { readAtMost } from '../core/network/read-at-most';
-import type { HttpRequest, HttpTransport } from '../core/ports';
+import type { HttpRequest, HttpResponse, HttpTransport } from '../core/ports';
 import type { NetworkState } from '../../shared/updates';
 
-/** What the transport needs of an Electron session: Chromium's network stack. */
-export interface NetSession {
-  fetch(input: string, init?: RequestInit): Promise<Response>;
-  resolveProxy(url: string): Promise<string>;
+/** Electron's `net.request` (on Perch's session): Chromium's URL loader, one request. */
+export type NetRequest = (options: ClientRequestConstructorOptions) => ClientRequest;
+
+/** Answers a `login` event: with a name and password, or with nothing to cancel the sign-in. */
+export type LoginAnswer = (authInfo: AuthInfo, callback: (username?: string, password?: string) => void) => void;
+
+export interface NetTransportOptions {
+  timeoutMs?: number;
+  maxResponseBytes?: number;
+  /** Who answers a proxy asking for a password; without it the sign-in is cancelled. */
+  login?: LoginAnswer;
 }
 
 /**
- * The core's HTTP port over Electron's `session.fetch`: Chromium's network stack, so requests
- * follow the system's proxy settings (a PAC file included) and trust the OS's certificates,
- * and a proxy asking for a password raises the app's `login` event.
+ * The core's HTTP port over Electron's `net.request`: Chromium's network stack, so requests
+ * follow the system's proxy settings (a PAC file included) and trust the OS's certificates.
+ * `net.request` rather than `net.fetch`: only a ClientRequest of its own gets the `login` event
+ * of a proxy asking for a password (fetch's is cancelled unheard). No cookie, no cache, no
+ * redirect followed: a redirect is handed to the core as the server's answer.
  */
-export function createNetTransport(
-  session: NetSession,
-  options: { timeoutMs?: number; maxResponseBytes?: number } = {},
-): HttpTransport {
+export function createNetTransport(request: NetRequest, options: NetTransportOptions = {}): HttpTransport {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const maxBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
   return {
@@ -25,16 +31,8 @@ export function createNetTransport(
       const timeout = AbortSignal.timeout(req.timeoutMs ?? timeoutMs);
       const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
       try {
-        const response = await session.fetch(req.url, {
-          method: req.method,
-          headers: req.headers,
-          body: bodyOf(req.body),
-          signal,
-          credentials: 'omit',
-          redirect: 'manual',
-        });
-        const body = await readCapped(response, maxBytes);
-        return { status: response.status, headers: Object.fromEntries(response.headers.entries()), body };
+        const body = await encoded(req.body);
+        return await exchange(request, req, body, { signal, maxBytes, login: options.login });
       } catch (error) {
         throw toApiError(error);
       }
@@ -43,21 +41,91 @@ export function createNetTransport(
   };
 }
 
-/** undici's FormData (the core's) copied into this runtime's own, which Chromium's fetch accepts. */
-function bodyOf(body: HttpRequest['body']): string | FormData | undefined {
-  if (body === undefined || typeof body === 'string') return body;
+interface Encoded {
+  bytes?: Buffer;
+  contentType?: string;
+}
+
+/** A form as bytes: undici's FormData (the core's) copied into this runtime's own, then encoded by it. */
+async function encoded(body: HttpRequest['body']): Promise<Encoded> {
+  if (body === undefined) return {};
+  if (typeof body === 'string') return { bytes: Buffer.from(body, 'utf8') };
   const form = new FormData();
   for (const [name, value] of (body as unknown as { entries(): Iterable<[string, unknown]> }).entries()) {
     if (typeof value === 'string') form.append(name, value);
     else form.append(name, value as unknown as Blob, (value as { name?: string }).name);
   }
-  return form;
+  const multipart = new Response(form);
+  return {
+    bytes: Buffer.from(await multipart.arrayBuffer()),
+    contentType: multipart.headers.get('content-type') ?? undefined,
+  };
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const bytes = await readAtMost(response, maxBytes);
-  if (!bytes) throw new ApiError('malformed', `Response larger than ${maxBytes} bytes`, { status: response.status });
-  return Buffer.from(bytes).toString('utf8');
+function exchange(
+  request: NetRequest,
+  req: HttpRequest,
+  body: Encoded,
+  { signal, maxBytes, login }: { signal: AbortSignal; maxBytes: number; login?: LoginAnswer },
+): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const clientRequest = request({
+      method: req.method,
+      url: req.url,
+      credentials: 'omit',
+      useSessionCookies: false,
+      cache: 'no-store',
+      redirect: 'manual',
+    });
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      finish();
+    };
+    const fail = (error: unknown) => settle(() => reject(error));
+    const onAbort = () => {
+      clientRequest.abort();
+      fail(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+
+    for (const [name, value] of Object.entries(req.headers)) clientRequest.setHeader(name, value);
+    if (body.contentType) clientRequest.setHeader('content-type', body.contentType);
+    clientRequest.on('login', (authInfo, callback) => (login ? login(authInfo, callback) : callback()));
+    clientRequest.on('redirect', (status, _method, location) => {
+      clientRequest.abort();
+      settle(() => resolve({ status, headers: { location }, body: '' }));
+    });
+    clientRequest.on('response', (response: IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= maxBytes) return void chunks.push(chunk);
+        clientRequest.abort();
+        fail(new ApiError('malformed', `Response larger than ${maxBytes} bytes`, { status: response.statusCode }));
+      });
+      response.on('end', () => {
+        if (response.statusCode === 407) return fail(new ProxyRefused());
+        const text = Buffer.concat(chunks).toString('utf8');
+        settle(() => resolve({ status: response.statusCode, headers: { ...response.headers }, body: text }));
+      });
+      response.on('error', fail);
+    });
+    clientRequest.on('error', fail);
+    if (body.bytes) clientRequest.write(body.bytes);
+    clientRequest.end();
+  });
+}
+
+/** A proxy that still asks for a password once the sign-in was cancelled or refused. */
+class ProxyRefused extends Error {
+  constructor() {
+    super('net::ERR_PROXY_AUTH_REQUESTED: the proxy asks for a sign-in');
+  }
 }
 
 function toApiError(error: unknown): ApiError {
@@ -70,7 +138,10 @@ function toApiError(error: unknown): ApiError {
 }
 
 /** What Settings → Network shows: the proxy the system names for an address (DIRECT, PROXY host:port…). */
-export async function networkStateOf(session: Pick<NetSession, 'resolveProxy'>, url: string): Promise<NetworkState> {
+export async function networkStateOf(
+  session: { resolveProxy(url: string): Promise<string> },
+  url: string,
+): Promise<NetworkState> {
   const proxy = await session.resolveProxy(url).then(
     (answer) => answer.trim() || null,
     () => null,

@@ -1,22 +1,28 @@
 import { app } from 'electron';
 import type { ScopedLog } from '../core/ports';
 import type { ProxySignIn } from '../core/network/proxy-sign-in';
+import type { LoginAnswer } from './net-transport';
 
 /**
- * A proxy that asks for a password (Chromium raises the app's `login` event for it) is asked
- * of the agent in the window; a server's own sign-in is not Perch's to answer and is refused.
+ * A proxy that asks for a password (Chromium's `login` event) is asked of the agent in the
+ * window; a server's own sign-in is not Perch's to answer and is cancelled. One answer serves
+ * the core's requests, the updater's and the app's own.
  */
-export function askForProxySignIn(signIn: ProxySignIn, log?: ScopedLog): void {
-  app.on('login', (event, _webContents, _details, authInfo, callback) => {
-    event.preventDefault();
-    if (!authInfo.isProxy) {
-      callback();
-      return;
-    }
+export function proxyLoginAnswer(signIn: ProxySignIn, log?: ScopedLog): LoginAnswer {
+  return (authInfo, callback) => {
+    if (!authInfo.isProxy) return callback();
     log?.info('proxy asks for a password', { host: authInfo.host, port: authInfo.port });
     void signIn.ask({ host: authInfo.host, port: authInfo.port, realm: authInfo.realm ?? '' }).then((credentials) => {
       if (credentials) callback(credentials.username, credentials.password);
       else callback();
     });
+  };
+}
+
+/** The app-wide `login` event (the window's own loads), answered the same way. */
+export function askForProxySignIn(answer: LoginAnswer): void {
+  app.on('login', (event, _webContents, _details, authInfo, callback) => {
+    event.preventDefault();
+    answer(authInfo, callback);
   });
 }

@@ -174,7 +174,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
       openExternal: (url) => shell.openExternal(url),
       log,
       transport: desktop.transport,
-      proxyFor: desktop.proxyFor,
+      proxy: desktop.proxy,
     },
     desktop: desktop.handlers,
     indicator: tray,

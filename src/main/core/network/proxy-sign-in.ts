@@ -1,19 +1,36 @@
 import { Emitter } from '../../../shared/emitter';
 import type { ProxyCredentials, ProxyPrompt } from '../../../shared/updates';
+import type { ProxyCredentialSource } from '../ports';
+import type { ProxyAddress } from './tunnel-agent';
+
+const keyOf = (proxy: ProxyAddress) => `${proxy.host}:${proxy.port}`;
 
 /**
  * Proxy sign-in: a proxy asking for a password (Chromium's `login` event in Electron) becomes a
  * prompt in the window; the agent's answer goes back to the request that waits. Requests to the
- * same proxy while one prompt is open wait for that one answer. Nothing is kept: the network
- * stack remembers the credentials for the session.
+ * same proxy while one prompt is open wait for that one answer. The answer is kept in memory
+ * only, for the realtime tunnel (Chromium keeps its own copy for the session); never on disk.
  */
-export class ProxySignIn {
+export class ProxySignIn implements ProxyCredentialSource {
   readonly events = new Emitter<{ ask: ProxyPrompt }>();
   private nextId = 1;
+  private readonly given = new Map<string, ProxyCredentials>();
+  /** Proxies whose prompt the agent cancelled: the tunnel does not ask again, Chromium may. */
+  private readonly declined = new Set<string>();
   private readonly open = new Map<
     number,
     { prompt: ProxyPrompt; answer: Promise<ProxyCredentials | null>; settle(c: ProxyCredentials | null): void }
   >();
+
+  /**
+   * For the realtime tunnel: what the agent gave for this proxy, or, once the proxy has refused
+   * (407), a new prompt. Null: go on without.
+   */
+  async credentials(proxy: ProxyAddress & { realm: string }, refused: boolean): Promise<ProxyCredentials | null> {
+    if (!refused) return this.given.get(keyOf(proxy)) ?? null;
+    if (this.declined.has(keyOf(proxy))) return null;
+    return this.ask(proxy);
+  }
 
   ask(proxy: { host: string; port: number; realm: string }): Promise<ProxyCredentials | null> {
     for (const pending of this.open.values())
@@ -41,6 +58,14 @@ export class ProxySignIn {
     const pending = this.open.get(id);
     if (!pending) return false;
     this.open.delete(id);
+    const key = keyOf(pending.prompt);
+    if (credentials) {
+      this.given.set(key, credentials);
+      this.declined.delete(key);
+    } else {
+      this.given.delete(key);
+      this.declined.add(key);
+    }
     pending.settle(credentials);
     return true;
   }

@@ -1,7 +1,7 @@
 import type { Agent } from 'node:http';
 import WebSocket from 'ws';
 import { firstHttpProxy, tunnelAgent } from '../network/tunnel-agent';
-import type { OpenRealtimeSocket, RealtimeSocket, SocketHandlers } from '../ports';
+import type { OpenRealtimeSocket, ProxyRoute, RealtimeSocket, SocketHandlers } from '../ports';
 
 /** A refused handshake, told as the close code the platform would send in the socket (/rts). */
 const CODE_OF_STATUS: Record<number, number> = { 401: 3401, 403: 3403, 500: 3500, 502: 3502, 503: 3503 };
@@ -35,19 +35,22 @@ export const openWsSocket = (url: string, headers: Record<string, string>, on: S
 };
 
 /**
- * The WebSocket through the proxy the system names for its address (`proxyFor`: Electron's
- * session.resolveProxy, PAC included), tunnelled with CONNECT; directly when it names none.
+ * The WebSocket through the proxy the system names for its address (Electron's
+ * session.resolveProxy, PAC included), tunnelled with CONNECT and signed in with what the agent
+ * gave that proxy; directly when it names none.
  */
-export function openWsSocketThrough(proxyFor: (url: string) => Promise<string>): OpenRealtimeSocket {
+export function openWsSocketThrough(proxy: ProxyRoute): OpenRealtimeSocket {
   return (url, headers, on) => {
     let socket: RealtimeSocket | null = null;
     let closed = false;
     const secure = url.startsWith('wss:');
-    void proxyFor(url.replace(/^ws/, 'http'))
+    void proxy
+      .resolve(url.replace(/^ws/, 'http'))
       .then(firstHttpProxy, () => null)
-      .then((proxy) => {
+      .then((address) => {
         if (closed) return;
-        socket = openWsSocket(url, headers, on, proxy ? tunnelAgent(proxy, secure) : undefined);
+        const agent = address ? tunnelAgent(address, secure, proxy.credentials) : undefined;
+        socket = openWsSocket(url, headers, on, agent);
       });
     return {
       close: () => {

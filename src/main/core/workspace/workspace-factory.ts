@@ -171,7 +171,7 @@ export function createWorkspace(
         clock,
         diagnostics: options.diagnostics,
         log: options.log?.scope(`realtime ${connection.id}`),
-        openSocket: options.proxyFor ? openWsSocketThrough(options.proxyFor) : undefined,
+        openSocket: options.proxy ? openWsSocketThrough(options.proxy) : undefined,
       })
     : undefined;
   const workspace = new Workspace({ ...options, transport, api, account, clock, realtime });

@@ -3,7 +3,7 @@ import type { Locale } from '../../../shared/i18n';
 import type { AccountId, AccountInfo } from '../../../shared/ipc/contract';
 import type { Id } from '../../../shared/api/types';
 import type { ApiClient } from '../api/client';
-import type { Clock, HttpTransport, Logger, Notifier } from '../ports';
+import type { Clock, HttpTransport, Logger, Notifier, ProxyRoute } from '../ports';
 import type { AlertRecord } from '../alerts/alert-record';
 import type { Diagnostics } from '../log/diagnostics';
 import type { AlertLadder } from '../alerts/alert-ladder';
@@ -25,8 +25,8 @@ export interface WorkspaceOptions {
   clock?: Clock;
   /** The network; a transport passed in belongs to the caller, who closes it. */
   transport?: HttpTransport;
-  /** The proxy the system names for an address, as a PAC answer ("PROXY host:port; DIRECT"): the realtime WebSocket tunnels through it. */
-  proxyFor?: (url: string) => Promise<string>;
+  /** The proxy the system names for an address, with its sign-in: the realtime WebSocket tunnels through it. */
+  proxy?: ProxyRoute;
   inboxIntervalMs?: number;
   /** Poll intervals by attention (CADENCE_MS; tests shrink them). */
   cadence?: Cadence;
