@@ -10,6 +10,7 @@ import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
+import { QUICK_CADENCE } from '../support/quick-cadence';
 
 /**
  * An account's live updates switch (issue #25): off, Perch opens no realtime connection and
@@ -27,13 +28,12 @@ afterEach(async () => {
 });
 
 /** Polls every 100 ms without realtime, every minute beside it: a change seen quickly came by the one open way. */
-const QUICK_WITHOUT_REALTIME = { focused: 100, background: 100, idle: 100, realtimeFloor: 60_000, max: 60_000 };
 
 async function start(dataDir: string, credentials: CredentialStore) {
   const created = await createAccountsWithDemo({
     dataDir,
     credentials,
-    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, cadence: QUICK_WITHOUT_REALTIME },
+    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, cadence: QUICK_CADENCE },
     demo: { simulatorIntervalMs: false, conversationsPerApp: 3, persist: false },
   });
   closers.push(created.close);

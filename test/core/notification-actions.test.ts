@@ -11,6 +11,7 @@ import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { raw, sandbox } from '../support/sandbox';
 import { until } from '../support/until';
+import { QUICK_CADENCE } from '../support/quick-cadence';
 
 let sbx: RunningSandbox;
 let accounts: Accounts;
@@ -23,7 +24,14 @@ beforeEach(async () => {
   ({ accounts, close } = await createAccountsWithDemo({
     dataDir: await mkdtemp(join(tmpdir(), 'perch-notification-actions-')),
     credentials: memoryCredentialStore(),
-    workspace: { notifier, openExternal: async () => {}, inboxIntervalMs: 100, partsIntervalMs: 100, realtime: false },
+    workspace: {
+      notifier,
+      openExternal: async () => {},
+      inboxIntervalMs: 100,
+      partsIntervalMs: 100,
+      cadence: QUICK_CADENCE,
+      realtime: false,
+    },
     demo: { simulatorIntervalMs: false, conversationsPerApp: 5 },
   }));
   await accounts.start();

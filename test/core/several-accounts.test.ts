@@ -13,6 +13,7 @@ import type { AccountsSummary } from '../../src/shared/accounts-summary';
 import type { UnreadTotals } from '../../src/shared/inbox';
 import { CountingTransport, raw, sandbox } from '../support/sandbox';
 import { until } from '../support/until';
+import { QUICK_CADENCE } from '../support/quick-cadence';
 
 let sbx: RunningSandbox;
 let accounts: Accounts;
@@ -37,6 +38,7 @@ beforeEach(async () => {
       openExternal: async () => {},
       inboxIntervalMs: 100,
       partsIntervalMs: 100,
+      cadence: QUICK_CADENCE,
       realtime: false,
       transport,
     },

@@ -9,6 +9,7 @@ import type { Workspace } from '../../src/main/core/workspace/workspace';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { raw, sandbox } from '../support/sandbox';
 import { until } from '../support/until';
+import { QUICK_CADENCE } from '../support/quick-cadence';
 
 let sbx: RunningSandbox;
 let workspace: Workspace;
@@ -36,6 +37,7 @@ beforeEach(async () => {
       realtime: false,
       inboxIntervalMs: 100,
       partsIntervalMs: 100,
+      cadence: QUICK_CADENCE,
       dataDir: await mkdtemp(join(tmpdir(), 'perch-attn-')),
       openExternal: async () => {},
     },

@@ -5,6 +5,7 @@ import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import type { CredentialStore, StatusIndicator } from '../../src/main/core/ports';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
+import { QUICK_CADENCE } from './quick-cadence';
 
 type DemoOptions = NonNullable<Parameters<typeof createAccountsWithDemo>[0]['demo']>;
 
@@ -31,6 +32,7 @@ export async function testAccounts(
       notifier: new RecordingNotifier(),
       openExternal: async () => {},
       inboxIntervalMs: 100,
+      cadence: QUICK_CADENCE,
       realtime: false,
     },
     demo: { simulatorIntervalMs: false, conversationsPerApp: 10, ...options.demo },

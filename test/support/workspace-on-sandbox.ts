@@ -7,6 +7,7 @@ import type { Workspace } from '../../src/main/core/workspace/workspace';
 import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { until } from './until';
+import { QUICK_CADENCE } from './quick-cadence';
 
 /**
  * One account's workspace on the sandbox's first application, polling quickly and with no
@@ -34,6 +35,7 @@ export async function workspaceOnSandbox(
       realtime: false,
       inboxIntervalMs: 100,
       partsIntervalMs: 100,
+      cadence: QUICK_CADENCE,
       dataDir,
       openExternal: async () => {},
     },
