@@ -56,7 +56,9 @@ test('an account that cannot sync is a banner at the top; a failing reply says i
     }
   await perch.accounts.handlers['settings:update']({ locale: 'en', theme: 'light' });
 
-  // The server is back and a visitor writes: Try now makes the account current at once.
+  // The server is back and a visitor writes: Try now makes the account current at once. It is
+  // clicked while Perch's own next try is seconds away, so that try cannot recover it first.
+  await expect(banner).toContainText(/Next try in ([3-9]|\d{2,}) seconds\./, { timeout: 20_000 });
   perch.sandbox.faults.settings = { ...perch.sandbox.faults.settings, dropRate: 0 };
   perch.sandbox.simulator.writeInto(b!, 'Back again');
   const started = Date.now();
