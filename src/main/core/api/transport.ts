@@ -32,9 +32,10 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Htt
 
   return {
     async send(req) {
+      const requestTimeout = req.timeoutMs ?? timeoutMs;
       const signal = req.signal
-        ? AbortSignal.any([req.signal, AbortSignal.timeout(req.timeoutMs ?? timeoutMs)])
-        : AbortSignal.timeout(req.timeoutMs ?? timeoutMs);
+        ? AbortSignal.any([req.signal, AbortSignal.timeout(requestTimeout)])
+        : AbortSignal.timeout(requestTimeout);
       try {
         const res = await request(req.url, {
           method: req.method,
@@ -42,6 +43,9 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): Htt
           body: req.body,
           dispatcher,
           signal,
+          // A request's own timeout wins over the agent's (a realtime long poll waits 25 s).
+          headersTimeout: requestTimeout,
+          bodyTimeout: requestTimeout,
         });
         const chunks: Buffer[] = [];
         let size = 0;

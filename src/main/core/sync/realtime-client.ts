@@ -1,10 +1,10 @@
-import { Agent, request, type Dispatcher } from 'undici';
 import { Emitter } from '../../../shared/emitter';
 import { parseJsonLosslessly } from '../../../shared/api/ids';
 import type { Id } from '../../../shared/api/types';
 import type { RealtimeEvent, RealtimeStatus } from '../../../shared/realtime';
 import { backoffDelay } from '../runtime/clock';
-import type { Clock, OpenRealtimeSocket, RealtimeSocket, ScopedLog } from '../ports';
+import type { Clock, HttpTransport, OpenRealtimeSocket, RealtimeSocket, ScopedLog } from '../ports';
+import { createUndiciTransport } from '../api/transport';
 import type { SkipSink } from '../log/diagnostics';
 import { errorFields } from '../log/logger';
 import { decodeEnvelope, inboxChannels, type ResumePoint } from './realtime-protocol';
@@ -25,12 +25,19 @@ export interface RealtimeOptions {
   longPollAfterFailures?: number;
   /** How long long polling lasts before WebSocket is tried again. */
   longPollForMs?: number;
-  dispatcher?: Dispatcher;
+  /**
+   * The network long polls go through: the workspace's (Chromium's in Electron, so the fallback
+   * follows the system's proxy where that proxy refuses WebSocket). Default: its own undici one.
+   */
+  transport?: HttpTransport;
   /** Told of a message whose payload failed its check. */
   diagnostics?: SkipSink;
   /** Where status changes, close codes and the long-polling fallback are logged. */
   log?: ScopedLog;
 }
+
+/** A long poll is answered within 25 s; past 40 s the line is taken as lost. */
+const LONG_POLL_TIMEOUT_MS = 40_000;
 
 /** Close codes after which asking again with the same token is pointless (/rts). */
 const SIGNED_OUT = 3401;
@@ -56,7 +63,7 @@ export class RealtimeClient {
   private running = false;
   private abort: AbortController | null = null;
   /** Own long-poll connections, made when first needed: a client switched off and on again makes new ones. */
-  private ownDispatcher: Dispatcher | null = null;
+  private ownTransport: HttpTransport | null = null;
   /** Counts starts and stops: a socket or long poll of an earlier run, ending late, changes nothing. */
   private run = 0;
 
@@ -76,15 +83,15 @@ export class RealtimeClient {
     this.clear();
     this.abort?.abort();
     this.setStatus('off');
-    const own = this.ownDispatcher;
-    this.ownDispatcher = null;
+    const own = this.ownTransport;
+    this.ownTransport = null;
     await own?.close().catch(() => {});
   }
 
-  private get dispatcher(): Dispatcher {
-    if (this.options.dispatcher) return this.options.dispatcher;
-    this.ownDispatcher ??= new Agent({ bodyTimeout: 40_000, headersTimeout: 40_000 });
-    return this.ownDispatcher;
+  private get transport(): HttpTransport {
+    if (this.options.transport) return this.options.transport;
+    this.ownTransport ??= createUndiciTransport({ timeoutMs: LONG_POLL_TIMEOUT_MS });
+    return this.ownTransport;
   }
 
   private clear(): void {
@@ -210,22 +217,24 @@ export class RealtimeClient {
     while (this.running && run === this.run && this.options.clock.now() < this.longPollUntil) {
       this.abort = new AbortController();
       try {
-        const res = await request(`${base}${this.path('longpoll')}`, {
+        const res = await this.transport.send({
+          method: 'GET',
+          url: `${base}${this.path('longpoll')}`,
           headers: { authorization: `Token ${this.options.token}` },
           signal: this.abort.signal,
-          dispatcher: this.dispatcher,
+          timeoutMs: LONG_POLL_TIMEOUT_MS,
         });
-        const text = await res.body.text();
+        const text = res.body;
         if (run !== this.run) return;
-        if (res.statusCode === 401) return this.setStatus('signed-out');
-        if (res.statusCode === 403) {
+        if (res.status === 401) return this.setStatus('signed-out');
+        if (res.status === 403) {
           this.setStatus('unsupported');
           return this.retry(30 * 60_000);
         }
-        if (res.statusCode === 200) {
+        if (res.status === 200) {
           this.failures = 0;
           if (text.length <= 4 * 1024 * 1024) this.take(text);
-        } else if (res.statusCode !== 304) throw new Error(`HTTP ${res.statusCode}`);
+        } else if (res.status !== 304) throw new Error(`HTTP ${res.status}`);
       } catch (error) {
         if (!this.running || run !== this.run) return;
         this.options.log?.warn('long poll failed', errorFields(error));

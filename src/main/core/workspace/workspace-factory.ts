@@ -172,6 +172,7 @@ export function createWorkspace(
         diagnostics: options.diagnostics,
         log: options.log?.scope(`realtime ${connection.id}`),
         openSocket: options.proxy ? openWsSocketThrough(options.proxy) : undefined,
+        transport,
       })
     : undefined;
   const workspace = new Workspace({ ...options, transport, api, account, clock, realtime });
