@@ -6,8 +6,7 @@ import {
   type AttachmentDraft,
   type AttachmentProblem,
 } from '../../../shared/attachments';
-import { readAttachmentImage } from '../toolkit/attachment-images';
-import { isLoopback } from '../accounts/connection-check';
+import type { AttachmentImages } from '../toolkit/attachment-images';
 import { safeExternalUrl } from '../../../shared/links';
 import { ContractError, type WorkspaceHandlers } from '../contract/contract-dispatch';
 import type { Id } from '../../../shared/api/types';
@@ -57,6 +56,8 @@ export interface HandledWorkspace {
   readonly users: UsersApi;
   readonly drafts: Drafts;
   readonly snoozes: Snoozes;
+  /** The images of the parts handed to the window, the only ones main reads for it. */
+  readonly images: AttachmentImages;
   readonly options: BuiltWorkspaceOptions;
   setViewedRows(ids: Id[]): void;
   tryNow(): void;
@@ -64,7 +65,7 @@ export interface HandledWorkspace {
 
 /** The IPC contract's workspace channels, answered by one workspace. */
 export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
-  const { inbox, feed, outbox, options, directory, users, drafts, snoozes } = workspace;
+  const { inbox, feed, outbox, options, directory, users, drafts, snoozes, images } = workspace;
   const lastTyping = new Map<Id, number>();
   /** Closing, assigning away and removing a tag wait a few seconds with Undo (undo-window.ts). */
   const queue = <A extends OutboxAction>(action: A) =>
@@ -95,9 +96,14 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
         row = inbox.row(conversationId);
       }
       if (!row) throw new ContractError('not-found', `Conversation ${conversationId} is not in this inbox`);
+      images.receive(parts);
       return { row: withSnooze([row], snoozes)[0]!, parts, hasOlder };
     },
-    'conversation:older': async (conversationId, beforePartId) => feed.older(conversationId, beforePartId),
+    'conversation:older': async (conversationId, beforePartId) => {
+      const older = await feed.older(conversationId, beforePartId);
+      images.receive(older.parts);
+      return older;
+    },
     'conversation:leave': async () => {
       feed.close();
       return null;
@@ -162,9 +168,8 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       return null;
     },
     'draft:list': async () => drafts.drafted(),
-    // Plain http to this computer only for an account that lives there (the demo, a local sandbox).
-    'attachment:image': (url) =>
-      readAttachmentImage(url, { loopback: isLoopback(URL.parse(options.account.baseUrl)?.hostname ?? '') }),
+    // Only an image of a part handed to the window, and for an account elsewhere never from a private network.
+    'attachment:image': (url) => images.read(url),
     'conversation:snooze': async (conversationId, until, note, seenPart) => {
       const now = options.clock.now();
       if (until <= now) throw new ContractError('invalid-arguments', 'A snooze ends in the future');
@@ -187,6 +192,7 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
         order: 'asc',
         count: NEWER_PARTS_PAGE,
       });
+      images.receive(page.items);
       return { parts: page.items, more: page.items.length >= NEWER_PARTS_PAGE };
     },
     'link:open': async (url) => {

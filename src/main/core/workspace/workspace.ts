@@ -29,6 +29,7 @@ import { snoozePresetTime, type Snooze, type SnoozePreset } from '../../../share
 import { AccountAlerts } from '../alerts/account-alerts';
 import { DEFAULT_ALERT_SETTINGS } from '../../../shared/alerts';
 import { InboxCache } from './inbox-cache';
+import { AttachmentImages } from '../toolkit/attachment-images';
 import { VisitorNotifications } from './visitor-notifications';
 
 export type { Attention };
@@ -51,6 +52,7 @@ export class Workspace {
   readonly users: UsersApi;
   readonly drafts: Drafts;
   readonly snoozes: Snoozes;
+  readonly images: AttachmentImages;
   readonly handlers: WorkspaceHandlers;
   private readonly unsubscribers: (() => void)[] = [];
   private readonly syncLog: ScopedLog;
@@ -105,6 +107,7 @@ export class Workspace {
     this.directory = new Directory({ users: this.users, clock });
     this.cache = new InboxCache(`${options.dataDir}/inbox-${account.appId}.json`, this.inbox, clock, options.damage);
     this.alerts = options.alertRecord ?? new AlertRecord();
+    this.images = new AttachmentImages({ baseUrl: account.baseUrl });
     this.handlers = createHandlers(this);
     this.liveUpdates = options.liveUpdates !== false;
     this.alerting = options.alerts
@@ -159,6 +162,7 @@ export class Workspace {
       this.options.api.events.on('answered', () => this.inbox.serverAnswered()),
       this.feed.events.on('parts', (event) => {
         if (this.attention.lookingAt() === event.conversationId) this.inbox.markSeen(event.conversationId);
+        this.images.receive(event.parts);
         this.events.emit('conversation:parts', event);
       }),
       this.attention.events.on('looking', (conversationId) => {
@@ -242,6 +246,7 @@ export class Workspace {
     await this.drafts.flush();
     for (const off of this.unsubscribers.splice(0)) off();
     this.alerting?.stop();
+    await this.images.close();
     await this.cache.close();
   }
 
