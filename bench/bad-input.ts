@@ -97,6 +97,10 @@ const badCalls: [string, unknown][] = [
   ['saved-replies:save', [{ title: '', body: 'y', accountId: null, buttons: [] }]],
   ['saved-replies:remove', [42]],
   ['attachment:image', ['x'.repeat(3000)]],
+  // Addresses no message of the account carried: the router, the cloud's metadata, a guessed file.
+  ['attachment:image', ['https://192.168.1.1/router.png']],
+  ['attachment:image', ['http://169.254.169.254/latest/meta-data/']],
+  ['attachment:image', [`${sandbox.info.baseUrl}/files/1/${'0'.repeat(32)}/x.png`]],
   ['saved-replies:import', [{ perch: 'saved-replies' }]],
   [
     'conversation:reply',
