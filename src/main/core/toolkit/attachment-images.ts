@@ -64,13 +64,13 @@ export class AttachmentImages {
   constructor(private readonly options: AttachmentImagesOptions) {
     this.local = isLoopback(URL.parse(options.baseUrl)?.hostname ?? '');
     this.turns = new Turns(options.parallel ?? PARALLEL_IMAGE_READS);
-    const dispatcher = options.fetchBytes
-      ? null
-      : this.local
-        ? new Agent()
-        : publicOnlyAgent(options.resolve ?? systemResolveAll);
-    this.dispatcher = dispatcher;
-    this.fetchBytes = options.fetchBytes ?? fetchWith(dispatcher!);
+    if (options.fetchBytes) {
+      this.dispatcher = null;
+      this.fetchBytes = options.fetchBytes;
+    } else {
+      this.dispatcher = this.local ? new Agent() : publicOnlyAgent(options.resolve ?? systemResolveAll);
+      this.fetchBytes = fetchWith(this.dispatcher);
+    }
   }
 
   /** Parts handed to the window: their images become addresses main may read. */
