@@ -68,30 +68,37 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
         <AccountChip account={account} />
         <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
           <HeaderOverflow measureKey={actionsShown}>
-            {row && !mine ? (
-              <button type="button" onClick={() => void assign(adminId)}>
-                {t('conversation.assignToMe')}
-              </button>
-            ) : null}
-            {row && others.length ? (
-              <Select
-                label={t('conversation.assignTo')}
-                placeholder={t('conversation.assignTo')}
-                value=""
-                onChange={(id) => id && void assign(id)}
-                options={others.map((a) => ({ value: String(a.id), label: a.name }))}
-              />
-            ) : null}
-            {row?.assignee ? (
-              <button type="button" onClick={() => void assign(null)}>
-                {t('conversation.unassign')}
-              </button>
-            ) : null}
-            {accountId !== undefined && conversationId !== undefined ? (
-              <button type="button" onClick={() => void copyConversationLink(accountId, conversationId)}>
-                {t('deepLink.copy')}
-              </button>
-            ) : null}
+            {(chosen) => (
+              <>
+                {row && !mine ? (
+                  <button type="button" onClick={() => void assign(adminId)}>
+                    {t('conversation.assignToMe')}
+                  </button>
+                ) : null}
+                {row && others.length ? (
+                  <Select
+                    label={t('conversation.assignTo')}
+                    placeholder={t('conversation.assignTo')}
+                    value=""
+                    onChange={(id) => {
+                      chosen();
+                      if (id) void assign(id);
+                    }}
+                    options={others.map((a) => ({ value: String(a.id), label: a.name }))}
+                  />
+                ) : null}
+                {row?.assignee ? (
+                  <button type="button" onClick={() => void assign(null)}>
+                    {t('conversation.unassign')}
+                  </button>
+                ) : null}
+                {accountId !== undefined && conversationId !== undefined ? (
+                  <button type="button" onClick={() => void copyConversationLink(accountId, conversationId)}>
+                    {t('deepLink.copy')}
+                  </button>
+                ) : null}
+              </>
+            )}
           </HeaderOverflow>
           {row && !row.closed && row.snoozedUntil === undefined ? (
             <button type="button" onClick={() => setSnoozeOpen(true)} aria-keyshortcuts="Z" data-snooze-open>

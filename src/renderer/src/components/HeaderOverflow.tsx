@@ -15,14 +15,22 @@ import { t } from '../i18n';
  * row fits; when it would not (a narrow pane, longer labels in another language) they fold behind
  * a "More actions" button, so the header keeps one row and no action hides under another.
  * `measureKey` names what changes the row's width (the actions shown, the language): it is
- * measured again unfolded whenever that changes.
+ * measured again unfolded whenever that changes. `children` receives `chosen`, for an action that
+ * is not a plain button (a drop-down) to say it was chosen: the menu then closes as for a button.
  */
-export function HeaderOverflow({ children, measureKey }: { children: ReactNode; measureKey: string }) {
+export function HeaderOverflow({
+  children,
+  measureKey,
+}: {
+  children: (chosen: () => void) => ReactNode;
+  measureKey: string;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [folded, setFolded] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   /** The row's width with every action in it, measured the last time it was unfolded. */
   const unfoldedWidth = useRef(0);
   useLayoutEffect(() => setFolded(false), [measureKey]);
@@ -40,6 +48,14 @@ export function HeaderOverflow({ children, measureKey }: { children: ReactNode; 
     observer.observe(row);
     return () => observer.disconnect();
   }, [folded, measureKey]);
+  // Folding or unfolding hides the control that has the focus (an action that changed which
+  // actions there are): the focus moves to what stands in its place, not to the page.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (!folded && focused === toggle.current)
+      menu.current?.querySelector<HTMLElement>('button, [role="combobox"]')?.focus();
+    else if (folded && !open && focused && menu.current?.contains(focused)) toggle.current?.focus();
+  }, [folded]);
   useEffect(() => {
     if (!open) return;
     const away = (event: globalThis.MouseEvent) => {
@@ -54,9 +70,17 @@ export function HeaderOverflow({ children, measureKey }: { children: ReactNode; 
     setOpen(false);
     toggle.current?.focus();
   };
-  // A chosen action closes the list; a drop-down inside it does not.
+  // A chosen action closes the list. Its control hides with it, so the focus comes back to
+  // More actions rather than falling to the page, unless the action took it somewhere itself.
+  const chosen = () => {
+    if (!open) return;
+    setOpen(false);
+    const focused = document.activeElement;
+    if (folded && (!focused || focused === document.body || root.current?.contains(focused))) toggle.current?.focus();
+  };
+  // A button is chosen by its click (Enter and Space too); a drop-down's own box only opens its list.
   const onClick = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('button')) setOpen(false);
+    if ((event.target as HTMLElement).closest('button')) chosen();
   };
   return (
     <div className={folded ? 'head-overflow folded' : 'head-overflow'} ref={root} onKeyDown={onKeyDown}>
@@ -76,8 +100,8 @@ export function HeaderOverflow({ children, measureKey }: { children: ReactNode; 
           <circle cx="12" cy="2" r="1.6" fill="currentColor" />
         </svg>
       </button>
-      <div id={id} className={open ? 'head-more open' : 'head-more'} onClick={onClick}>
-        {children}
+      <div id={id} ref={menu} className={open ? 'head-more open' : 'head-more'} onClick={onClick}>
+        {children(chosen)}
       </div>
     </div>
   );

@@ -1,0 +1,70 @@
+import { expect, openConversation, test } from './harness';
+
+const NARROW = { width: 820, height: 520 };
+
+test('the header’s More actions menu closes when an action is chosen, by pointer or keyboard, and gives the focus back', async ({
+  page,
+  perch,
+}) => {
+  // Assigned to a colleague: Assign to me, Assign to, Unassign and Copy link all fold behind More actions.
+  const c = openConversation(perch, (conv) => conv.assigneeId !== null && conv.assigneeId !== perch.adminId);
+  const other = [...perch.sandbox.store.admins.values()].find(
+    (a) => a.appId === perch.appId && a.id !== perch.adminId && a.id !== c.assigneeId && a.type !== 'bot',
+  )!;
+  perch.sandbox.simulator.writeInto(c, 'Who is looking at my order?');
+  await page.setViewportSize(NARROW);
+  await page.goto(perch.host.url);
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  await expect(page.locator('.timeline')).toContainText('Who is looking at my order?');
+
+  const more = page.getByRole('button', { name: 'More actions' });
+  const assignTo = page.getByRole('combobox', { name: 'Assign to' });
+  await expect(more).toBeVisible();
+  await expect(assignTo).toBeHidden();
+
+  // Assign to… by pointer: opening its list keeps the menu; choosing a colleague closes it.
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await assignTo.click();
+  await expect(page.getByRole('listbox', { name: 'Assign to' })).toBeVisible();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('listbox', { name: 'Assign to' }).locator(`[data-value="${other.id}"]`).click();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(assignTo).toBeHidden();
+  await expect(more).toBeFocused();
+  await expect(page.locator('[data-assignee]')).toContainText(other.name);
+
+  // By keyboard: Enter on the More button, Tab into Assign to, pick with the arrows and Enter.
+  await more.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await assignTo.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox', { name: 'Assign to' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(assignTo).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // A plain action (Copy link) closes it too, and the focus returns to More actions rather than being lost.
+  await more.click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // Escape closes it without choosing, the focus back on More actions.
+  await more.click();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(more).toBeFocused();
+
+  // Assign to me leaves fewer actions, which fit in the row: the menu is gone, and the focus is on the
+  // first action standing in its place rather than lost to the page.
+  await more.click();
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.locator('[data-assignee]')).toContainText('Assigned to you');
+  await expect(more).toBeHidden();
+  await expect(assignTo).toBeVisible();
+  await expect(assignTo).toBeFocused();
+});
