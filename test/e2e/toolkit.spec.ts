@@ -51,6 +51,12 @@ test('Z snoozes into the Snoozed view; the visitor writing brings it back', asyn
   await expect(row(page, c.id)).toHaveCount(0);
   await page.getByRole('button', { name: /^Snoozed/ }).click();
   await expect(row(page, c.id)).toBeVisible();
+  // The row says until when: in an hour is the clock time (a weekday too if that is past midnight).
+  const wake = new Date(perch.workspace.snoozes.get(c.id)!.until);
+  const clock = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(wake);
+  await expect(row(page, c.id).locator('[data-snoozed-until]')).toHaveText(
+    new RegExp(`^until ([A-Z][a-z]{2} )?${clock}$`),
+  );
   await row(page, c.id).click();
   await auditScreen(page, 'snoozed-view');
 
@@ -160,6 +166,10 @@ test('in Russian: the snooze menu, the Snoozed view and the guard', async ({ pag
   await expect(page.locator('[data-snoozed]')).toContainText('Отсрочен до');
   await page.getByRole('button', { name: /^Отсроченные/ }).click();
   await expect(row(page, c.id)).toBeVisible();
+  // Tomorrow morning: the row names the day and the 24-hour time, "до пт 09:00".
+  const wake = new Date(perch.workspace.snoozes.get(c.id)!.until);
+  const day = new Intl.DateTimeFormat('ru', { weekday: 'short' }).format(wake);
+  await expect(row(page, c.id).locator('[data-snoozed-until]')).toHaveText(`до ${day} 09:00`);
   await auditScreen(page, 'snoozed-view-ru');
 
   await page.locator('[data-snoozed]').getByRole('button', { name: 'Вернуть' }).click();

@@ -13,6 +13,7 @@ export const enSnooze = {
   'snooze.cancel': 'Cancel',
   'snooze.pastTime': 'Pick a time in the future.',
   'snooze.until': 'Snoozed until {time}',
+  'snooze.rowUntil': 'until {time}',
   'snooze.wake': 'Unsnooze',
   'snooze.command': 'Snooze conversation…',
   'snooze.wakeCommand': 'Unsnooze conversation',

@@ -13,6 +13,7 @@ export const ruSnooze = {
   'snooze.cancel': 'Отмена',
   'snooze.pastTime': 'Выберите время в будущем.',
   'snooze.until': 'Отсрочен до {time}',
+  'snooze.rowUntil': 'до {time}',
   'snooze.wake': 'Вернуть',
   'snooze.command': 'Отсрочить диалог…',
   'snooze.wakeCommand': 'Вернуть отсроченный диалог',

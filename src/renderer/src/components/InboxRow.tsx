@@ -7,6 +7,7 @@ import { cleanUserText } from '../../../shared/text';
 import { displayName, formatDuration, formatExactTime, formatRelativeTime, initials } from '../text/format';
 import { getLocale, t } from '../i18n';
 import { waitStart } from '../inbox/inbox-order';
+import { formatSnoozeWake } from '../text/snooze-time';
 import { AccountChip } from './AccountBits';
 
 /** One conversation of the inbox list (InboxList.tsx draws the rows in view). */
@@ -80,6 +81,11 @@ export const Row = memo(function Row({
         {drafted ? (
           <span className="draft-mark" data-draft-mark title={t('inbox.draftTitle')}>
             {t('inbox.draft')}
+          </span>
+        ) : null}
+        {row.snoozedUntil !== undefined ? (
+          <span className="snoozed-until" data-snoozed-until>
+            {t('snooze.rowUntil', { time: formatSnoozeWake(row.snoozedUntil, nowSeconds * 1000) })}
           </span>
         ) : null}
         {wait !== null ? (

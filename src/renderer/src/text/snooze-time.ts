@@ -1,4 +1,4 @@
-import { getLocale } from '../i18n';
+import { getLocale, type Locale } from '../i18n';
 
 /** When a snooze ends, as the agent reads it: weekday, day, month and clock time in their language. */
 export function formatSnoozeTime(ms: number): string {
@@ -11,6 +11,39 @@ export function formatSnoozeTime(ms: number): string {
     minute: '2-digit',
     ...(ru ? { hourCycle: 'h23' as const } : {}),
   }).format(new Date(ms));
+}
+
+/** Built once per language and kind: a Snoozed list formats a time on every row. */
+const wakeFormats = new Map<string, Intl.DateTimeFormat>();
+function wakeFormat(locale: Locale, kind: 'clock' | 'weekday' | 'date'): Intl.DateTimeFormat {
+  const key = `${locale}|${kind}`;
+  let found = wakeFormats.get(key);
+  if (!found) {
+    // Clock times in the language's own convention: 24-hour in Russian, whatever the OS region says.
+    const clock: Intl.DateTimeFormatOptions =
+      locale === 'ru'
+        ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+        : { hour: 'numeric', minute: '2-digit' };
+    const day: Intl.DateTimeFormatOptions =
+      kind === 'clock' ? {} : kind === 'weekday' ? { weekday: 'short' } : { day: 'numeric', month: 'short' };
+    found = new Intl.DateTimeFormat(locale, { ...day, ...clock });
+    wakeFormats.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * When a snoozed row wakes, as short as it can be said: the clock time today ("14:30"), the
+ * weekday within the next six days ("Mon 09:00"), the date further on ("3 Dec, 09:00").
+ */
+export function formatSnoozeWake(ms: number, now = Date.now(), locale: Locale = getLocale()): string {
+  const wake = new Date(ms);
+  const today = new Date(now);
+  const startOfDay = (days: number) =>
+    new Date(today.getFullYear(), today.getMonth(), today.getDate() + days).getTime();
+  const ahead = ms >= startOfDay(0);
+  const kind = ahead && ms < startOfDay(1) ? 'clock' : ahead && ms < startOfDay(7) ? 'weekday' : 'date';
+  return wakeFormat(locale, kind).format(wake);
 }
 
 /** A local time as a datetime-local input holds it (minutes). */
