@@ -107,4 +107,19 @@ describe('deep links in Electron', () => {
     expect(await invoke('settings:update', { zoomPercent: 1000 })).toMatchObject({ ok: false });
     expect(window().webContents.zoomFactor).toBe(1.5);
   });
+
+  it('Ctrl+wheel and pinch (webContents zoom-changed) step the zoom as Ctrl+= and Ctrl+- do, kept and shown in Settings', async () => {
+    await start();
+    window().webContents.emit('zoom-changed', {}, 'in');
+    await until(() => window().webContents.zoomFactor === 1.1, { what: 'the window zoomed in a step' });
+    window().webContents.emit('zoom-changed', {}, 'in');
+    await until(() => window().webContents.zoomFactor === 1.25, { what: 'a second step' });
+    // Kept in the settings (so across a restart) and told to the window's Settings screen.
+    expect(await invoke('settings:get')).toMatchObject({ ok: true, value: { zoomPercent: 125 } });
+    expect(sent('settings:changed').at(-1)).toMatchObject({ zoomPercent: 125 });
+    for (let n = 0; n < 12; n++) window().webContents.emit('zoom-changed', {}, 'out');
+    // Bounded as the keys are: 50 % is as small as it gets.
+    await until(() => window().webContents.zoomFactor === 0.5, { what: 'the smallest zoom' });
+    expect(await invoke('settings:get')).toMatchObject({ ok: true, value: { zoomPercent: 50 } });
+  });
 });

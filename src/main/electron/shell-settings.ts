@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { errorFields } from '../core/log/logger';
 import type { ScopedLog } from '../core/ports';
 import type { Settings, SettingsStore } from '../core/settings/settings';
+import { zoomStep } from '../../shared/zoom';
 
 /**
  * The `Exec` value of a desktop entry for one program path, by the Desktop Entry
@@ -84,12 +85,23 @@ export function rememberBounds(window: BrowserWindow, settings: SettingsStore): 
   window.on('move', save);
 }
 
-/** The window's zoom from the settings, applied again whenever the page loads anew. */
-export function followZoom(window: BrowserWindow, settings: SettingsStore): () => void {
+/**
+ * The window's zoom from the settings, applied again whenever the page loads anew. Ctrl+wheel
+ * (and a pinch that reaches Chromium as one) asks through `zoom-changed`: it steps the setting
+ * as Ctrl+= and Ctrl+- do, so it is kept, shown in Settings, and the window follows the setting.
+ */
+export function followZoom(window: BrowserWindow, settings: SettingsStore, log?: ScopedLog): () => void {
   const apply = () => {
     if (!window.isDestroyed()) window.webContents.setZoomFactor(settings.get().zoomPercent / 100);
   };
   apply();
   window.webContents.on('did-finish-load', apply);
+  window.webContents.on('zoom-changed', (_event, direction: unknown) => {
+    if (direction !== 'in' && direction !== 'out') return;
+    settings
+      .update((s) => ({ ...s, zoomPercent: zoomStep(s.zoomPercent, direction) }))
+      // At 50 % or 200 % nothing changes: the window is put back to the setting all the same.
+      .then(apply, (error: unknown) => log?.warn('zoom not kept', errorFields(error)));
+  });
   return apply;
 }

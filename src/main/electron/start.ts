@@ -85,7 +85,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   });
   const show = () => showWindow(window);
   rememberBounds(window, settings);
-  const applyZoom = followZoom(window, settings);
+  const applyZoom = followZoom(window, settings, shellLog);
   setupContextMenu(window.webContents, t);
   const events = new RendererEvents(window);
 
