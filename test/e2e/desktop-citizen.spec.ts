@@ -78,6 +78,48 @@ test('Ctrl+= / Ctrl+- / Ctrl+0 zoom the window, kept in the settings across a re
   await expect.poll(zoom).toBe('');
 });
 
+test('Ctrl+wheel zooms the window a step at a time, as Ctrl+= and Ctrl+- do, kept in the settings and shown in Settings', async ({
+  page,
+  perch,
+}) => {
+  await page.goto(perch.host.url);
+  const list = page.getByRole('listbox', { name: 'Conversations' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  const zoom = () => page.evaluate<string>('document.documentElement.style.zoom');
+  const box = (await list.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const top = await list.evaluate((el) => el.scrollTop);
+  await page.keyboard.down('Control');
+  // One notch of a wheel towards the screen zooms in one step; the list does not scroll.
+  await page.mouse.wheel(0, -100);
+  await expect.poll(() => perch.settings.get().zoomPercent).toBe(110);
+  await expect.poll(zoom).toBe('1.1');
+  await expect(page.getByRole('status').filter({ hasText: 'Zoom: 110 %' })).toBeVisible();
+  // A trackpad's pinch comes as many small deltas: together they make one step, not one each.
+  for (let n = 0; n < 10; n++) await page.mouse.wheel(0, -5);
+  await expect.poll(() => perch.settings.get().zoomPercent).toBe(125);
+  await page.mouse.wheel(0, 100);
+  await page.mouse.wheel(0, 100);
+  await page.keyboard.up('Control');
+  await expect.poll(() => perch.settings.get().zoomPercent).toBe(100);
+  await expect.poll(zoom).toBe('');
+  expect(await list.evaluate((el) => el.scrollTop)).toBe(top);
+
+  // Without Ctrl the wheel scrolls, and the zoom stays.
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(top);
+  expect(perch.settings.get().zoomPercent).toBe(100);
+
+  // Settings shows what the wheel chose.
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -100);
+  await page.keyboard.up('Control');
+  await expect.poll(() => perch.settings.get().zoomPercent).toBe(110);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const size = page.getByRole('dialog', { name: 'Settings' }).getByRole('combobox', { name: 'Text and controls size' });
+  await expect(size).toHaveAttribute('data-value', '110');
+});
+
 test('settings: spelling languages follow the window language or are chosen; zoom is shown and chosen', async ({
   page,
   perch,

@@ -9,6 +9,7 @@ import { prepareFormats } from './text/format';
 import { restoreAndRememberPlace } from './state/remember-place';
 import { usePerch } from './state/store';
 import { followPageLink, listenForLinks } from './actions/deep-link-actions';
+import { followWheelZoom } from './actions/zoom-actions';
 
 /** A host slower than this to answer still gets the app's frame on screen, its rows following. */
 const SHELL_AFTER_MS = 500;
@@ -22,6 +23,7 @@ const REST_WITHOUT_FRAMES_MS = 300;
 export function startApp(bridge: PerchBridge, first: FirstRequests): void {
   // The language and theme come from main's settings once the bridge is up (store.connect).
   followPreferences();
+  followWheelZoom();
   let screenShown = () => {};
   const firstScreenShown = new Promise<void>((resolve) => (screenShown = resolve));
   const loaded = usePerch.getState().connect(bridge, first, firstScreenShown);

@@ -27,7 +27,8 @@ export const enDesktop = {
   'zoom.title': 'Zoom',
   'zoom.level': 'Text and controls size',
   'zoom.percent': '{percent} %',
-  'zoom.keys': 'Ctrl+= makes everything larger, Ctrl+- smaller, Ctrl+0 brings back 100 % (⌘ on macOS).',
+  'zoom.keys':
+    'Ctrl+= makes everything larger, Ctrl+- smaller, Ctrl+0 brings back 100 % (⌘ on macOS); Ctrl with the mouse wheel steps through the same sizes.',
   'zoom.in': 'Zoom in',
   'zoom.out': 'Zoom out',
   'zoom.reset': 'Actual size',

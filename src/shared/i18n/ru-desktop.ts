@@ -27,7 +27,8 @@ export const ruDesktop = {
   'zoom.title': 'Масштаб',
   'zoom.level': 'Размер текста и элементов',
   'zoom.percent': '{percent} %',
-  'zoom.keys': 'Ctrl+= — крупнее, Ctrl+- — мельче, Ctrl+0 — снова 100 % (⌘ на macOS).',
+  'zoom.keys':
+    'Ctrl+= — крупнее, Ctrl+- — мельче, Ctrl+0 — снова 100 % (⌘ на macOS); Ctrl с колёсиком мыши меняет размер теми же шагами.',
   'zoom.in': 'Увеличить',
   'zoom.out': 'Уменьшить',
   'zoom.reset': 'Исходный размер',

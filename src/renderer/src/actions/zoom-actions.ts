@@ -29,3 +29,37 @@ export function applyZoom(zoomPercent: number, root: HTMLElement = document.docu
   if (hostZoomsWindow()) return;
   root.style.zoom = zoomPercent === 100 ? '' : String(zoomPercent / 100);
 }
+
+/** How far a Ctrl+wheel moves (in pixels) for one step: a mouse's notch, or a trackpad's pinch of that much. */
+const WHEEL_PIXELS_PER_STEP = 50;
+const LINE_PIXELS = 40;
+const PAGE_PIXELS = 800;
+
+/**
+ * Ctrl+wheel, and a trackpad's pinch (which browsers send as Ctrl+wheel), where the page zooms
+ * itself (the browser host): steps the zoom as Ctrl+= and Ctrl+- do, instead of the browser
+ * zooming the tab behind Perch's back. Electron's main hears the same through `zoom-changed`.
+ */
+export function followWheelZoom(target: Window = window): () => void {
+  if (hostZoomsWindow()) return () => {};
+  let pending = 0;
+  const onWheel = (event: WheelEvent) => {
+    if (!event.ctrlKey) return;
+    event.preventDefault();
+    const unit =
+      event.deltaMode === WheelEvent.DOM_DELTA_LINE
+        ? LINE_PIXELS
+        : event.deltaMode === WheelEvent.DOM_DELTA_PAGE
+          ? PAGE_PIXELS
+          : 1;
+    const delta = event.deltaY * unit;
+    // Turning the other way starts afresh rather than cancelling what was gathered.
+    if (Math.sign(delta) !== Math.sign(pending)) pending = 0;
+    pending += delta;
+    if (Math.abs(pending) < WHEEL_PIXELS_PER_STEP) return;
+    zoomBy(pending < 0 ? 'in' : 'out');
+    pending = 0;
+  };
+  target.addEventListener('wheel', onWheel, { passive: false });
+  return () => target.removeEventListener('wheel', onWheel);
+}
