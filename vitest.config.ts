@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
+    // Most of a test's time is spent waiting for a poll, a server or a timer, not computing:
+    // four files at a time keep two cores busy (the default, one fewer than the cores, left
+    // them idle most of the run).
+    maxWorkers: Math.max(4, availableParallelism()),
     hookTimeout: 30_000,
     projects: [
       {
