@@ -26,6 +26,8 @@ test('keyboard: next and previous conversation, reply, search and the help sheet
   await page.keyboard.press('/');
   await expect(page.getByRole('searchbox', { name: 'Search conversations' })).toBeFocused();
   await page.keyboard.press('Escape');
+  // A key typed while the search still has the focus is a letter in it, not a shortcut.
+  await expect(page.getByRole('searchbox', { name: 'Search conversations' })).not.toBeFocused();
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   await page.screenshot({ path: 'test-results/help-sheet.png' });

@@ -61,14 +61,19 @@ export const isFamily = (entry: CommandEntry): entry is CommandFamily => 'member
 
 /**
  * Focuses what a command leads to: at once from the keyboard; from the palette the workspace
- * is still inert this instant, so again once the palette has gone.
+ * is still inert this instant, so again once the palette has gone, unless the agent has pressed
+ * a key since (Escape typed at once must leave the field, not be undone by the second focus).
  */
 function focus(selector: string): void {
   const find = () => document.querySelector<HTMLElement>(selector);
   find()?.focus();
+  let keyPressed = false;
+  const onKey = () => (keyPressed = true);
+  document.addEventListener('keydown', onKey, { capture: true, once: true });
   setTimeout(() => {
+    document.removeEventListener('keydown', onKey, { capture: true });
     const element = find();
-    if (element && document.activeElement !== element) element.focus();
+    if (!keyPressed && element && document.activeElement !== element) element.focus();
   }, 0);
 }
 
