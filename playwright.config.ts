@@ -8,10 +8,11 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Spec files run two at a time: most of a test is waiting for the product, so two cores
-  // serve two browsers (each test has its own host, sandbox and data folder).
+  // Spec files run three at a time: most of a test is waiting for the product, so two cores
+  // serve three browsers (each test has its own host, sandbox and data folder). A fourth gained
+  // nothing here; running each file's tests apart cost their setups more than it balanced.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   reporter: [['list']],
   use: {
     headless: true,
