@@ -1,12 +1,15 @@
 import { Agent, EnvHttpProxyAgent, errors as undiciErrors, request, type Dispatcher } from 'undici';
 import { ApiError } from './errors';
 import type { HttpTransport } from '../ports';
+import { trustedRoots } from '../network/trusted-roots';
 
 export interface UndiciTransportOptions {
   timeoutMs?: number;
   /** Use HTTP(S)_PROXY / NO_PROXY from the environment (default true). */
   proxyFromEnv?: boolean;
   maxResponseBytes?: number;
+  /** The roots TLS trusts; default: Node's and the system's where Node can read them (trusted-roots.ts). */
+  trustedRoots?: string[] | null;
 }
 
 const NETWORK_CODES = new Set([
@@ -25,7 +28,14 @@ const NETWORK_CODES = new Set([
 export function createUndiciTransport(options: UndiciTransportOptions = {}): HttpTransport {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const maxBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
-  const agentOptions = { keepAliveTimeout: 30_000, connections: 8, headersTimeout: timeoutMs, bodyTimeout: timeoutMs };
+  const roots = options.trustedRoots === undefined ? trustedRoots() : options.trustedRoots;
+  const agentOptions = {
+    keepAliveTimeout: 30_000,
+    connections: 8,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    ...(roots ? { connect: { ca: roots } } : {}),
+  };
   const dispatcher: Dispatcher =
     options.proxyFromEnv === false ? new Agent(agentOptions) : new EnvHttpProxyAgent(agentOptions);
   let closed = false;

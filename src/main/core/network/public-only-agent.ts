@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { Agent, buildConnector } from 'undici';
 import { addressKind } from '../../../shared/ip-addresses';
+import { trustedRoots } from './trusted-roots';
 
 /** Every address a host name resolves to, as the system resolver gives them. */
 export type ResolveAll = (hostname: string) => Promise<LookupAddress[]>;
@@ -70,7 +71,8 @@ export function publicOnlyLookup(resolve: ResolveAll) {
  * address is checked before connecting, a host name in the connection's own lookup.
  */
 export function publicOnlyAgent(resolve: ResolveAll = systemResolveAll): Agent {
-  const connect = buildConnector({ lookup: publicOnlyLookup(resolve) });
+  const roots = trustedRoots();
+  const connect = buildConnector({ lookup: publicOnlyLookup(resolve), ...(roots ? { ca: roots } : {}) });
   return new Agent({
     // The system connects to a written address without any lookup: it is checked here.
     connect: (options, callback) => {
