@@ -15,7 +15,9 @@ const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
 });
 
 /** Commands focus what they lead to (now and a moment later); node has no page, so an empty one stands in. */
-Object.assign(globalThis, { document: { querySelector: () => null, activeElement: null } });
+Object.assign(globalThis, {
+  document: { querySelector: () => null, activeElement: null, addEventListener() {}, removeEventListener() {} },
+});
 afterEach(() => {
   usePerch.setState({ sheet: null, conversation: null, composerMode: 'reply' });
 });
