@@ -32,8 +32,11 @@ async function run(bench: (typeof BENCHES)[number]): Promise<{ output: string; j
 const started = Date.now();
 const results: Record<string, unknown> = { date: new Date().toISOString(), quick, machine: machine() };
 const tables: string[] = [];
+const seconds: string[] = [];
 for (const bench of BENCHES) {
+  const benchStarted = Date.now();
   const { output, json } = await run(bench);
+  seconds.push(`${bench.name} ${Math.round((Date.now() - benchStarted) / 1000)} s`);
   results[bench.name] = json;
   tables.push(
     `## ${bench.name}\n\n${output
@@ -46,5 +49,5 @@ await mkdir('bench', { recursive: true });
 await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 await writeFile('bench/results.md', `# Perch benchmarks (${quick ? 'quick' : 'full'})\n\n${tables.join('\n\n')}\n`);
 console.log(
-  `\nbench: ${BENCHES.length} benchmarks in ${Math.round((Date.now() - started) / 1000)} s; written to bench/results.json and bench/results.md`,
+  `\nbench: ${BENCHES.length} benchmarks in ${Math.round((Date.now() - started) / 1000)} s (${seconds.join(', ')}); written to bench/results.json and bench/results.md`,
 );
