@@ -40,7 +40,7 @@ describe('connecting with the address, the administrator and the token only', ()
     const result = await accounts.connect({ baseUrl: account.info.baseUrl, adminId: app.adminId, token: app.token });
     expect(result).toMatchObject({
       ok: true,
-      session: { accounts: [{ mode: 'account', appId: app.id, adminId: app.adminId }] },
+      accountsState: { accounts: [{ mode: 'account', appId: app.id, adminId: app.adminId }] },
     });
     expect(await credentials.get(credentialAccount(account.info.baseUrl, app.id, app.adminId))).toBe(app.token);
     await until(() => accounts.workspace?.inbox.snapshot().progress.done === true, { what: 'the inbox to load' });
@@ -69,7 +69,7 @@ describe('connecting with the address, the administrator and the token only', ()
     expect(await accounts.connect({ ...form, appId: '101' })).toMatchObject({ ok: false, failure: 'wrong-app' });
     expect(await accounts.connect({ ...form, appId: '990' })).toMatchObject({
       ok: true,
-      session: { accounts: [{ mode: 'account', appId: '990' }] },
+      accountsState: { accounts: [{ mode: 'account', appId: '990' }] },
     });
   });
 

@@ -100,9 +100,9 @@ describe('accounts', () => {
       ok: true,
       missingOptional: [],
       // The first account takes the demo's place.
-      session: { accounts: [{ mode: 'account', baseUrl: account.info.baseUrl, status: 'connected' }], welcomed: true },
+      accountsState: { accounts: [{ mode: 'account', baseUrl: account.info.baseUrl, status: 'connected' }], welcomed: true },
     });
-    expect(result.ok && result.session.accounts).toHaveLength(1);
+    expect(result.ok && result.accountsState.accounts).toHaveLength(1);
     const key = credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId);
     expect(await first.credentials.get(key)).toBe(account.info.apps[0]!.token);
     const saved = await readFile(join(first.dir, 'account.json'), 'utf8');
@@ -179,7 +179,7 @@ describe('accounts', () => {
 
     expect(await accounts.connect({ ...form(), allowPlainToken: true })).toMatchObject({
       ok: true,
-      session: { tokenStorage: 'plain', accounts: [{ mode: 'account' }] },
+      accountsState: { tokenStorage: 'plain', accounts: [{ mode: 'account' }] },
     });
     const file = join(dir, 'tokens.plain.json');
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({

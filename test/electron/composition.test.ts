@@ -118,9 +118,9 @@ describe('the composition root', () => {
       baseUrl: perch.demo()!.info.baseUrl,
       token: other.token,
       adminId: other.adminId,
-    })) as { ok: boolean; value: { ok: boolean; session: { accounts: { id: string; mode: string }[] } } };
+    })) as { ok: boolean; value: { ok: boolean; accountsState: { accounts: { id: string; mode: string }[] } } };
     expect(connected.value).toMatchObject({ ok: true });
-    const account = connected.value.session.accounts.find((a) => a.mode === 'account')!;
+    const account = connected.value.accountsState.accounts.find((a) => a.mode === 'account')!;
     const signedOut = (await invoke('account:sign-out', account.id)) as {
       value: { accounts: { id: string }[] };
     };

@@ -122,7 +122,7 @@ export interface AdminChoice {
 }
 
 export type ConnectResult =
-  | { ok: true; session: AccountsState; missingOptional: string[] }
+  | { ok: true; accountsState: AccountsState; missingOptional: string[] }
   | { ok: false; failure: ConnectFailure; missing: string[]; detail: string; admins?: AdminChoice[] };
 
 /** How far the first full read of the inbox has come. */

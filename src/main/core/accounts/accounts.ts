@@ -109,9 +109,9 @@ export class Accounts {
     this.alerts.start();
     const { value, problem } = await this.deps.file.load({ recover: recoverSavedAccounts });
     if (problem) this.deps.damage.add('account', problem);
-    const { session, migrated } = currentShape(value ?? {});
-    this.saved = session;
-    if (migrated || problem) await this.deps.file.write(session);
+    const { saved, migrated } = currentShape(value ?? {});
+    this.saved = saved;
+    if (migrated || problem) await this.deps.file.write(saved);
     await this.serialize(async () => {
       for (const account of this.accounts()) {
         const token = sendsTokenSafely(account.baseUrl) ? await this.tokens.read(account) : null;
@@ -203,7 +203,7 @@ export class Accounts {
     await this.running.open(this.connectionOf(next, token));
     await this.demoIfWanted();
     this.changed();
-    return { ok: true as const, session: this.state(), missingOptional: check.missingOptional };
+    return { ok: true as const, accountsState: this.state(), missingOptional: check.missingOptional };
   }
 
   /**

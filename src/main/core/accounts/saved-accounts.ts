@@ -72,18 +72,18 @@ export function newSavedAccount(
 }
 
 /**
- * The saved session in today's shape: the single account of earlier versions becomes the
+ * The saved accounts in today's shape: the single account of earlier versions becomes the
  * first of the list, with nothing else changed (its folder and keychain entry are the same).
  */
-export function currentShape(saved: SavedAccounts): { session: SavedAccounts; migrated: boolean } {
+export function currentShape(saved: SavedAccounts): { saved: SavedAccounts; migrated: boolean } {
   const { baseUrl, appId, adminId, ...rest } = saved;
-  if (baseUrl === undefined && appId === undefined && adminId === undefined) return { session: saved, migrated: false };
+  if (baseUrl === undefined && appId === undefined && adminId === undefined) return { saved, migrated: false };
   const accounts = [...(saved.accounts ?? [])];
   if (baseUrl !== undefined && appId !== undefined && adminId !== undefined) {
     const id = accountIdOf(baseUrl, appId);
     if (!accounts.some((a) => a.id === id)) accounts.unshift(newSavedAccount(baseUrl, appId, adminId, accounts));
   }
-  return { session: { ...rest, accounts }, migrated: true };
+  return { saved: { ...rest, accounts }, migrated: true };
 }
 
 /**

@@ -14,7 +14,7 @@ import type { SheetName } from './overlay-actions';
 /** The part of the store these actions read and write. */
 interface AccountSlice extends AccountActions {
   bridge: PerchBridge | null;
-  session: AccountsState | null;
+  accountsState: AccountsState | null;
   settings: AgentSettings | null;
   sheet: SheetName | null;
   error: string | null;
@@ -38,7 +38,7 @@ export interface AccountActions {
   dismissDamage(): Promise<void>;
 }
 
-/** The store's actions on the session (demo, connect, sign out) and the agent's settings. */
+/** The store's actions on the accounts (demo, connect, sign out) and the agent's settings. */
 export function accountActions(set: (state: Partial<AccountSlice>) => void, get: () => AccountSlice): AccountActions {
   return {
     async loadSettings(answer) {
@@ -77,7 +77,7 @@ export function accountActions(set: (state: Partial<AccountSlice>) => void, get:
     async useDemo() {
       const result = await get().bridge?.invoke('account:demo');
       if (!result?.ok) return;
-      set({ session: result.value });
+      set({ accountsState: result.value });
       get().closeSheet('connect');
     },
 
@@ -105,7 +105,7 @@ export function accountActions(set: (state: Partial<AccountSlice>) => void, get:
 
     async dismissDamage() {
       const result = await get().bridge?.invoke('account:dismiss-damage');
-      if (result?.ok) set({ session: result.value });
+      if (result?.ok) set({ accountsState: result.value });
     },
   };
 }

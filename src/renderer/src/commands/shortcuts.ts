@@ -7,7 +7,7 @@ const isTyping = (target: EventTarget | null) =>
 
 /** A sheet the agent opened, shown or still loading its code. */
 const sheetAsked = (state: PerchState) =>
-  state.sheet !== null && (state.sheet !== 'connect' || state.session?.welcomed === true);
+  state.sheet !== null && (state.sheet !== 'connect' || state.accountsState?.welcomed === true);
 
 /** What of a key press a command's keys are matched against. */
 export type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>;

@@ -100,13 +100,13 @@ function AdminPicker({
  * sent once to the main process, and never comes back: the form forgets it after sending.
  */
 export function ConnectDialog() {
-  const session = usePerch((s) => s.session);
+  const accountsState = usePerch((s) => s.accountsState);
   const open = usePerch((s) => s.sheet === 'connect');
   const closeSheet = usePerch((s) => s.closeSheet);
   const showNotice = usePerch((s) => s.showNotice);
   const useDemo = usePerch((s) => s.useDemo);
   const connectAccount = usePerch((s) => s.connectAccount);
-  const firstRun = session !== null && !session.welcomed;
+  const firstRun = accountsState !== null && !accountsState.welcomed;
   const [step, setStep] = useState<'choose' | 'form'>(open ? 'form' : 'choose');
   const reconnect = usePerch((s) => s.connectFor);
   // The first real account beside the demo: the demo goes by default, or stays when the agent says so.

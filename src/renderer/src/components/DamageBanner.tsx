@@ -27,7 +27,7 @@ export function damageSentence(damaged: DamagedStateFile): string {
 
 /** State files found damaged at start: said once, in the look of the reconnect banner, until dismissed. */
 export function DamageBanner() {
-  const damaged = usePerch((s) => s.session?.damaged);
+  const damaged = usePerch((s) => s.accountsState?.damaged);
   const dismiss = usePerch((s) => s.dismissDamage);
   if (!damaged?.length) return null;
   return (

@@ -62,7 +62,7 @@ export const HelpSheet = loadedOnceNeeded(
 );
 export const ConnectDialog = loadedOnceNeeded(
   async () => (await import('./ConnectDialog')).ConnectDialog,
-  whenPerch((s) => s.sheet === 'connect' || (s.session !== null && !s.session.welcomed)),
+  whenPerch((s) => s.sheet === 'connect' || (s.accountsState !== null && !s.accountsState.welcomed)),
 );
 export const DiagnosticsDialog = loadedOnceNeeded(
   async () => (await import('./DiagnosticsDialog')).DiagnosticsDialog,

@@ -12,7 +12,7 @@ const hostOf = (url: string) => {
 
 /** Accounts that cannot be used right now, each named: its token was refused, is gone from the keychain, or its address is plain http. */
 export function ReconnectBanner() {
-  const welcomed = usePerch((s) => s.session?.welcomed === true);
+  const welcomed = usePerch((s) => s.accountsState?.welcomed === true);
   const waiting = usePerch(useShallow((s) => s.accounts.filter((a) => a.status !== 'connected')));
   const openConnect = usePerch((s) => s.openConnect);
   if (!welcomed || waiting.length === 0) return null;

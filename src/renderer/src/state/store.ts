@@ -49,7 +49,7 @@ export type { ConversationState, Screen, SheetName };
 export interface PerchState
   extends InboxFilterState, InboxLoadState, AccountActions, NavigationActions, ConversationActions, OverlayActions {
   bridge: PerchBridge | null;
-  session: AccountsState | null;
+  accountsState: AccountsState | null;
   /** Every account Perch holds, in its order (the demo last). */
   accounts: AccountInfo[];
   /** Whom "Mine" means in each account. */
@@ -133,7 +133,7 @@ let connecting: Promise<void> | null = null;
 
 export const usePerch = create<PerchState>()((set, get) => ({
   bridge: null,
-  session: null,
+  accountsState: null,
   accounts: [],
   admins: new Map(),
   directoryChoice: null,
@@ -212,7 +212,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     });
     bridge.on('settings:changed', (settings) => set({ settings }));
     bridge.on('alerts:sound', ({ sound, volume }) => playAlertSound(sound, volume));
-    bridge.on('account:changed', (session) => applySession(session));
+    bridge.on('account:changed', (accountsState) => applyAccountsState(accountsState));
     // Both at once: the first screen of rows waits for neither.
     connecting = Promise.all([
       get().loadSettings(first?.settings),
@@ -243,23 +243,23 @@ export const usePerch = create<PerchState>()((set, get) => ({
         firstRows ?? bridge.invoke('inbox:get', { offset: 0, limit: FIRST_SCREEN_ROWS }),
       ]);
       if (!isCurrentLoad(generation)) return;
-      const session = unwrap(ready);
+      const accountsState = unwrap(ready);
       const page = unwrap(first);
-      const admins = adminsOf(session.accounts);
+      const admins = adminsOf(accountsState.accounts);
       inbox.setAdmins(admins);
       addLoaded(inbox, page.rows);
       const offset = page.rows.length;
-      const standing = fromStatuses(session.accounts, page.accounts);
+      const standing = fromStatuses(accountsState.accounts, page.accounts);
       set({
         ...inboxMoved(get()),
-        session,
-        accounts: session.accounts,
+        accountsState,
+        accounts: accountsState.accounts,
         admins,
         ...standing,
         loaded: standing.progress.done,
         pendingSizes: offset < page.total ? page.sizes : null,
       });
-      void readOutboxes(session.accounts.filter(isRunning));
+      void readOutboxes(accountsState.accounts.filter(isRunning));
       // The rest follows in the background: the workspace is usable from the first screen on.
       if (offset < page.total) void loadRest(usePerch, bridge, generation, offset, page.total, restAfter);
     } catch (error) {
@@ -300,12 +300,12 @@ async function readOutboxes(accounts: readonly AccountInfo[]): Promise<void> {
  * The accounts changed (one added, reconnected, refused, signed out or relabelled): what
  * belonged to an account no longer held goes; an account whose workspace now runs is read in.
  */
-function applySession(session: AccountsState): void {
+function applyAccountsState(accountsState: AccountsState): void {
   const state = usePerch.getState();
   const before = new Map(state.accounts.map((a) => [a.id, a]));
-  const held = new Set(session.accounts.map((a) => a.id));
-  const started = session.accounts.filter((a) => isRunning(a) && !(before.get(a.id) && isRunning(before.get(a.id)!)));
-  const admins = adminsOf(session.accounts);
+  const held = new Set(accountsState.accounts.map((a) => a.id));
+  const started = accountsState.accounts.filter((a) => isRunning(a) && !(before.get(a.id) && isRunning(before.get(a.id)!)));
+  const admins = adminsOf(accountsState.accounts);
   state.inbox.setAdmins(admins);
   state.inbox.keepAccounts(held);
   const statuses = Object.fromEntries(Object.entries(state.statuses).filter(([id]) => held.has(id)));
@@ -313,11 +313,11 @@ function applySession(session: AccountsState): void {
   const typing = new Map([...state.typing].filter(([key]) => held.has(splitKey(key).accountId)));
   const keep = (id: AccountId | null) => (id !== null && held.has(id) ? id : null);
   usePerch.setState({
-    session,
-    accounts: session.accounts,
+    accountsState,
+    accounts: accountsState.accounts,
     admins,
     ...inboxMoved(state),
-    ...fromStatuses(session.accounts, statuses),
+    ...fromStatuses(accountsState.accounts, statuses),
     outboxes,
     outbox: flatten(outboxes),
     typing,
@@ -329,7 +329,7 @@ function applySession(session: AccountsState): void {
     ...(state.conversation && !held.has(state.conversation.accountId) ? { conversation: null } : {}),
   });
   // Before the first load has answered, that load reads everything.
-  if (started.length === 0 || state.session === null || !state.bridge) return;
+  if (started.length === 0 || state.accountsState === null || !state.bridge) return;
   void readOutboxes(started);
   void readStatuses(state.bridge);
   // The merged inbox is read again from the top: the new account's rows join in their places.
