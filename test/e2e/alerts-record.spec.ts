@@ -1,5 +1,6 @@
 import { auditScreen } from './audit';
 import { expect, openConversation, test } from './harness';
+import { openPalette } from './palette';
 
 const readClipboard = (page: import('@playwright/test').Page) =>
   page.evaluate(() =>
@@ -28,8 +29,7 @@ test('Diagnostics says why each visitor message did or did not notify, copyable 
     .poll(async () => (await perch.accounts.handlers['alerts:get']()).record.map((e) => e.conversationId))
     .toContain(colleagues.id);
 
-  await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog', { name: 'Commands' }).getByRole('combobox')).toBeFocused();
+  await openPalette(page);
   await page.keyboard.type('Diagnostics');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Diagnostics' });

@@ -2,6 +2,7 @@ import { startSandbox } from '../../src/sandbox/server';
 import { auditScreen } from './audit';
 import { damagedOutbox } from './damaged-outbox';
 import { expect, openConversation, test } from './harness';
+import { openPalette } from './palette';
 
 // Each screen is audited four times (two sizes, two themes); axe-core takes a while on a shared machine.
 test.describe.configure({ timeout: 240_000 });
@@ -69,8 +70,7 @@ test('audit: inbox, conversation, note mode, palette, settings, help, diagnostic
   await auditScreen(page, 'help');
   await page.keyboard.press('Escape');
 
-  await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog', { name: 'Commands' }).getByRole('combobox')).toBeFocused();
+  await openPalette(page);
   await page.keyboard.type('Diagnostics');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Diagnostics' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from './harness';
 import { shoot } from './screens';
+import { openPalette } from './palette';
 
 test('E closes the conversation and opens the next one; a closed one says how it reopens', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -19,8 +20,7 @@ test('E closes the conversation and opens the next one; a closed one says how it
   await page.getByRole('button', { name: 'Closed' }).click();
   await list.locator(`[data-conversation-id="${ids[0]}"]`).click();
   await expect(page.locator('.conversation-head')).toContainText('The visitor’s next message reopens it');
-  await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog', { name: 'Commands' })).toBeVisible();
+  await openPalette(page);
   await page.keyboard.type('reopen');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Perch cannot reopen' })).toBeVisible();

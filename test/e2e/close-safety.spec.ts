@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openConversation, test, type Perch } from './harness';
+import { openPalette } from './palette';
 
 /** Opens a conversation the agent has not closed, brought to the top of the list by a visitor message. */
 async function openOne(page: Page, perch: Perch, body: string) {
@@ -44,9 +45,7 @@ test('with an unsent reply or note, E, the Close button and the palette ask firs
   await expect(dialog).toContainText('The note you wrote has not been saved');
   await dialog.getByRole('button', { name: 'Keep open' }).click();
   await expect(dialog).toBeHidden();
-  await page.keyboard.press('Control+k');
-  // Typed once the palette's field has the focus (keys before that belong to the page behind it).
-  await expect(page.getByRole('dialog', { name: 'Commands' }).getByRole('combobox')).toBeFocused();
+  await openPalette(page);
   await page.keyboard.type('close the conversation');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();

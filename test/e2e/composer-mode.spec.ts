@@ -1,4 +1,5 @@
 import { expect, test } from './harness';
+import { openPalette } from './palette';
 
 test('the composer’s mode: N and the palette’s “Write a reply” switch it, another conversation opens on a reply', async ({
   page,
@@ -16,8 +17,7 @@ test('the composer’s mode: N and the palette’s “Write a reply” switch it
   await expect(page.getByRole('tab', { name: 'Note' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('textbox', { name: 'Note' })).toBeFocused();
 
-  await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog', { name: 'Commands' }).getByRole('combobox')).toBeFocused();
+  await openPalette(page);
   await page.keyboard.type('write a reply');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Commands' })).toBeHidden();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { auditScreen } from './audit';
 import { expect, openConversation, test } from './harness';
 import { choose } from './select';
+import { openPalette } from './palette';
 
 /** The link "Copy link" writes for a conversation of the demo account. */
 const linkTo = (id: string, account = 'demo') => `perch://open/${account}/${id}`;
@@ -29,8 +30,7 @@ test('a perch://open link opens its conversation; Copy link writes one; other li
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(linkTo(target.id));
   await page.goto(withLink(perch.host.url, linkTo(other.id)));
   await expect(list.locator(`[data-conversation-id="${other.id}"]`)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog', { name: 'Commands' }).getByRole('combobox')).toBeFocused();
+  await openPalette(page);
   await page.keyboard.type('copy link');
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate<string>('navigator.clipboard.readText()')).toBe(linkTo(other.id));

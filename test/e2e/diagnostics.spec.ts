@@ -1,4 +1,5 @@
 import { expect, openConversation, test } from './harness';
+import { openPalette } from './palette';
 
 test('a conversation with a damaged field is kept, the inbox stays up to date, and the diagnostics view lists the damage for copying', async ({
   page,
@@ -19,7 +20,7 @@ test('a conversation with a damaged field is kept, the inbox stays up to date, a
   await expect(page.getByText('Up to date')).toBeVisible();
   expect(await rows.count()).toBeGreaterThan(1);
 
-  await page.keyboard.press('Control+k');
+  await openPalette(page);
   await page.keyboard.type('Diagnostics');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Diagnostics' });

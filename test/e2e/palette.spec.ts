@@ -1,5 +1,6 @@
 import { expect, openConversation, test } from './harness';
 import { choose } from './select';
+import { openPalette } from './palette';
 
 test('command palette: views, a conversation by name, assign to another admin, mark shown as read', async ({
   page,
@@ -24,7 +25,7 @@ test('command palette: views, a conversation by name, assign to another admin, m
   await expect(page.getByRole('button', { name: /^Unassigned/ })).toHaveAttribute('aria-current', 'page');
 
   // A conversation by its visitor's name or number, from anywhere (even the reply box).
-  await page.keyboard.press('Control+k');
+  await openPalette(page);
   await page.keyboard.type(`#${c.id}`);
   await expect(palette.getByRole('option').first()).toContainText('Palette test message');
   await page.keyboard.press('Enter');
@@ -37,7 +38,7 @@ test('command palette: views, a conversation by name, assign to another admin, m
       [...perch.sandbox.store.channels.values()].some((ch) => ch.operatorIds.includes(a.id)),
   )!;
   await page.getByRole('textbox', { name: 'Reply' }).click();
-  await page.keyboard.press('Control+k');
+  await openPalette(page);
   await page.keyboard.type(`assign to ${other.name}`);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
@@ -51,7 +52,7 @@ test('command palette: views, a conversation by name, assign to another admin, m
   // Everything shown in "All open" read at once: the unread totals drop to zero.
   await page.getByRole('button', { name: /^All open/ }).click();
   expect(perch.workspace.inbox.snapshot().totals.all).toBeGreaterThan(0);
-  await page.keyboard.press('Control+k');
+  await openPalette(page);
   await page.keyboard.type('mark');
   await expect(palette.getByRole('option').first()).toContainText(/Mark \d+ shown as read/);
   await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import { auditScreen } from './audit';
 import { expect, openConversation as pick, test } from './harness';
+import { openPalette } from './palette';
 
 test.use({ viewport: { width: 820, height: 520 } });
 
@@ -104,8 +105,7 @@ test('saved replies: a damaged or hostile import file is refused with a sentence
   });
   await page.goto(perch.host.url);
   await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog', { name: 'Commands' })).toBeVisible();
+  await openPalette(page);
   await page.keyboard.type('Saved replies');
   await expect(page.getByRole('dialog', { name: 'Commands' }).getByRole('option').first()).toContainText(
     'Saved replies',
