@@ -81,6 +81,17 @@ function clientThrough(pacAnswer: string, credentials?: ProxySignIn) {
   return { client, events };
 }
 
+/** A realtime client behind a proxy that wants `agent:pa55`, the prompts it raises recorded. */
+async function throughPasswordProxy() {
+  const proxy = await connectProxy({ password: 'pa55' });
+  cleanups.push(proxy.close);
+  const signIn = new ProxySignIn();
+  const prompts: ProxyPrompt[] = [];
+  signIn.events.on('ask', (prompt) => prompts.push(prompt));
+  const { client } = clientThrough(`PROXY ${proxy.address}`, signIn);
+  return { proxy, signIn, prompts, client };
+}
+
 describe('the realtime WebSocket behind a proxy the system names', () => {
   it('goes through the proxy’s CONNECT tunnel and receives messages', async () => {
     const proxy = await connectProxy();
@@ -105,12 +116,7 @@ describe('the realtime WebSocket behind a proxy the system names', () => {
   });
 
   it('a proxy that wants a password: the agent is asked once, and the tunnel signs in with the answer again after a drop', async () => {
-    const proxy = await connectProxy({ password: 'pa55' });
-    cleanups.push(proxy.close);
-    const signIn = new ProxySignIn();
-    const prompts: ProxyPrompt[] = [];
-    signIn.events.on('ask', (prompt) => prompts.push(prompt));
-    const { client } = clientThrough(`PROXY ${proxy.address}`, signIn);
+    const { proxy, signIn, prompts, client } = await throughPasswordProxy();
     await until(() => prompts.length === 1, { what: 'the agent asked for the proxy password' });
     expect(prompts[0]).toMatchObject({ host: '127.0.0.1', port: proxy.port, realm: 'corp' });
     expect(client.status).not.toBe('connected');
@@ -126,12 +132,7 @@ describe('the realtime WebSocket behind a proxy the system names', () => {
   });
 
   it('a proxy prompt the agent cancels is not asked again by the tunnel', async () => {
-    const proxy = await connectProxy({ password: 'pa55' });
-    cleanups.push(proxy.close);
-    const signIn = new ProxySignIn();
-    const prompts: ProxyPrompt[] = [];
-    signIn.events.on('ask', (prompt) => prompts.push(prompt));
-    const { client } = clientThrough(`PROXY ${proxy.address}`, signIn);
+    const { proxy, signIn, prompts, client } = await throughPasswordProxy();
     await until(() => prompts.length === 1, { what: 'the agent asked' });
     signIn.answer(prompts[0]!.id, null);
     await until(() => proxy.tunnels.length >= 2, { what: 'a second attempt' });
