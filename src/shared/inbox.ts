@@ -166,10 +166,15 @@ export function toInboxRow(conversation: Conversation, seen: SeenMark | undefine
   };
 }
 
-export function unreadTotals(rows: Iterable<InboxRow>, myAdminId: Id | null): UnreadTotals {
+/** Unread open conversations, by view; those the agent snoozed count again once they come back. */
+export function unreadTotals(
+  rows: Iterable<InboxRow>,
+  myAdminId: Id | null,
+  snoozed: (id: Id) => boolean = () => false,
+): UnreadTotals {
   const totals: UnreadTotals = { all: 0, mine: 0, unassigned: 0 };
   for (const row of rows) {
-    if (row.closed || row.unread === 0) continue;
+    if (row.closed || row.unread === 0 || snoozed(row.id)) continue;
     totals.all += 1;
     if (row.assignee === null) totals.unassigned += 1;
     else if (row.assignee.id === myAdminId) totals.mine += 1;

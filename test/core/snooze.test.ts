@@ -114,6 +114,24 @@ describe('snooze', () => {
     expect(await perch.workspace.handlers['snooze:list']()).toEqual([]);
   });
 
+  it('an unread conversation snoozed leaves the unread totals (tray and sidebar) until it comes back', async () => {
+    sbx = await sandbox({ conversationsPerApp: 6 });
+    const clock = new FakeClock();
+    const perch = await start(clock, await mkdtemp(join(tmpdir(), 'perch-snooze-')));
+    const unread = perch.workspace.sortedInbox().rows.find((r) => r.unread > 0 && !r.closed)!;
+    const before = perch.workspace.inbox.snapshot().totals;
+    let sent = before;
+    perch.workspace.events.on('inbox:changed', (change) => void (sent = change.totals));
+
+    await perch.workspace.handlers['conversation:snooze'](unread.id, clock.now() + HOUR, '', null);
+    await until(() => sent.all === before.all - 1, { what: 'the totals without the snoozed conversation' });
+    expect(perch.workspace.inbox.snapshot().totals.all).toBe(before.all - 1);
+
+    await clock.advance(HOUR);
+    await until(() => sent.all === before.all, { what: 'the totals with it back' });
+    expect(perch.workspace.inbox.snapshot().totals).toEqual(before);
+  });
+
   it('returns at once when the visitor writes, before its time', async () => {
     sbx = await sandbox({ conversationsPerApp: 6 });
     const clock = new FakeClock();

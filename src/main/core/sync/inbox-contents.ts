@@ -15,6 +15,8 @@ export interface InboxContentsHooks {
   freshened(id: Id): void;
   /** Told as each conversation is merged, before the next one. */
   visitorMessage(found: FoundVisitorMessage): void;
+  /** Conversations the agent snoozed: out of the totals and the longest wait until they come back. */
+  snoozed?: (id: Id) => boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export class InboxContents {
     adminId: Id,
     private readonly hooks: InboxContentsHooks,
   ) {
-    this.unread = new UnreadCounter(adminId);
+    this.unread = new UnreadCounter(adminId, hooks.snoozed);
   }
 
   /** Takes in copies from a read numbered `seq`; the rows that now show something new. */
@@ -96,11 +98,17 @@ export class InboxContents {
     });
   }
 
-  /** Since when (whole seconds) the visitor of the longest-waiting unread open conversation has waited, or null. */
+  /** Since when (whole seconds) the visitor of the longest-waiting unread open conversation, not snoozed, has waited, or null. */
   longestWaitSince(): number | null {
     let since: number | null = null;
     for (const row of this.rows.values())
-      if (row.unread > 0 && !row.closed && row.waitingSince !== null && (since === null || row.waitingSince < since))
+      if (
+        row.unread > 0 &&
+        !row.closed &&
+        !this.hooks.snoozed?.(row.id) &&
+        row.waitingSince !== null &&
+        (since === null || row.waitingSince < since)
+      )
         since = row.waitingSince;
     return since;
   }

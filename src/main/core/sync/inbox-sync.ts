@@ -37,6 +37,8 @@ export interface InboxSyncOptions {
   random?: () => number;
   /** The conversation the agent is looking at right now, if any: it counts as read as it changes. */
   lookingAt?: () => Id | null;
+  /** Conversations the agent snoozed: out of the unread totals and the longest wait until they come back. */
+  snoozed?: (id: Id) => boolean;
   /** Conversation reads the background sweep spends per poll (default SWEEP_READS_PER_POLL). */
   sweepReadsPerPoll?: number;
 }
@@ -80,6 +82,7 @@ export class InboxSync {
     this.contents = new InboxContents(options.adminId, {
       freshened: (id) => this.sweep.fresh(id),
       visitorMessage: (found) => this.events.emit('visitor-message', found),
+      snoozed: options.snoozed,
     });
     this.state = new InboxHealth(options.clock, (health) => {
       this.events.emit('health', health);
@@ -143,7 +146,7 @@ export class InboxSync {
 
   snapshot(): InboxSnapshot {
     const rows = this.contents.sortedRows();
-    const totals = unreadTotals(rows, this.options.adminId);
+    const totals = unreadTotals(rows, this.options.adminId, this.options.snoozed);
     return {
       rows,
       totals,
@@ -368,6 +371,8 @@ export class InboxSync {
   /** Sends these rows again as changed (something Perch keeps beside them changed, e.g. a snooze). */
   touch(ids: Id[]): void {
     const rows = this.contents.rowsOf(ids);
+    // A snooze begun or ended moves the row in or out of the totals.
+    for (const row of rows) this.contents.unread.update(row);
     if (rows.length > 0) this.emitChange(rows);
   }
 

@@ -7,18 +7,22 @@ type Share = 'mine' | 'unassigned' | 'other';
 /**
  * The unread totals of the tray and sidebar, kept as rows change: each change moves one
  * conversation between counts instead of walking all rows again. Equal, at every moment, to
- * `unreadTotals(rows, myAdminId)` over the same rows.
+ * `unreadTotals(rows, myAdminId, snoozed)` over the same rows.
  */
 export class UnreadCounter {
   private readonly shares = new Map<Id, Share>();
   private readonly counts: UnreadTotals = { all: 0, mine: 0, unassigned: 0 };
 
-  constructor(private readonly myAdminId: Id | null) {}
+  constructor(
+    private readonly myAdminId: Id | null,
+    /** Conversations the agent snoozed: counted again once they come back. */
+    private readonly snoozed: (id: Id) => boolean = () => false,
+  ) {}
 
   /** A row was added or replaced. */
   update(row: InboxRow): void {
     this.remove(row.id);
-    if (row.closed || row.unread === 0) return;
+    if (row.closed || row.unread === 0 || this.snoozed(row.id)) return;
     const share: Share = row.assignee === null ? 'unassigned' : row.assignee.id === this.myAdminId ? 'mine' : 'other';
     this.shares.set(row.id, share);
     this.add(share, 1);

@@ -86,6 +86,7 @@ export class Workspace {
       intervalMs: options.inboxIntervalMs ?? 3000,
       random: options.random,
       lookingAt: () => this.attention.lookingAt(),
+      snoozed: (id) => this.snoozes.get(id) !== undefined,
       sweepReadsPerPoll: options.sweepReadsPerPoll,
     });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
