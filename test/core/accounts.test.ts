@@ -100,7 +100,10 @@ describe('accounts', () => {
       ok: true,
       missingOptional: [],
       // The first account takes the demo's place.
-      accountsState: { accounts: [{ mode: 'account', baseUrl: account.info.baseUrl, status: 'connected' }], welcomed: true },
+      accountsState: {
+        accounts: [{ mode: 'account', baseUrl: account.info.baseUrl, status: 'connected' }],
+        welcomed: true,
+      },
     });
     expect(result.ok && result.accountsState.accounts).toHaveLength(1);
     const key = credentialAccount(account.info.baseUrl, account.info.apps[0]!.id, account.info.apps[0]!.adminId);

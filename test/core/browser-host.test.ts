@@ -134,7 +134,10 @@ describe('browser host', () => {
     const connected = await invoke(ws, 9, 'account:connect', [
       { baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
     ]);
-    expect(connected.value).toMatchObject({ ok: true, accountsState: { accounts: [{ mode: 'account', appId: app.id }] } });
+    expect(connected.value).toMatchObject({
+      ok: true,
+      accountsState: { accounts: [{ mode: 'account', appId: app.id }] },
+    });
     const ready = await invoke(ws, 10, 'app:ready', []);
     expect(Object.keys(ready.value.accounts[0]).sort()).toEqual([
       'adminId',

@@ -46,7 +46,9 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   const staleQuestion = useToolkit((s) => s.stale !== null);
   const proxyPrompt = useUpdates((s) => s.proxyPrompts.length > 0);
   const modal =
-    usePerch((s) => s.sheet !== null || s.closing !== null || (s.accountsState !== null && !s.accountsState.welcomed)) ||
+    usePerch(
+      (s) => s.sheet !== null || s.closing !== null || (s.accountsState !== null && !s.accountsState.welcomed),
+    ) ||
     writing ||
     staleQuestion ||
     proxyPrompt;

@@ -304,7 +304,9 @@ function applyAccountsState(accountsState: AccountsState): void {
   const state = usePerch.getState();
   const before = new Map(state.accounts.map((a) => [a.id, a]));
   const held = new Set(accountsState.accounts.map((a) => a.id));
-  const started = accountsState.accounts.filter((a) => isRunning(a) && !(before.get(a.id) && isRunning(before.get(a.id)!)));
+  const started = accountsState.accounts.filter(
+    (a) => isRunning(a) && !(before.get(a.id) && isRunning(before.get(a.id)!)),
+  );
   const admins = adminsOf(accountsState.accounts);
   state.inbox.setAdmins(admins);
   state.inbox.keepAccounts(held);
