@@ -28,7 +28,11 @@ async function connectProxy(options: { refuse?: boolean; password?: string } = {
     signIns.push(given && Buffer.from(given.replace(/^Basic /, ''), 'base64').toString('utf8'));
     const signedIn = options.password !== undefined && given === basicOf(`agent:${options.password}`);
     if (options.refuse || (options.password !== undefined && !signedIn)) {
-      client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="corp"\r\n\r\n');
+      // As company proxies answer: several schemes, each in a header of its own, Basic last.
+      client.end(
+        'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Negotiate\r\n' +
+          'Proxy-Authenticate: NTLM\r\nProxy-Authenticate: Basic realm="corp"\r\n\r\n',
+      );
       return;
     }
     const [host, port] = (req.url ?? '').split(':');

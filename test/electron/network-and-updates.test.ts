@@ -157,6 +157,36 @@ describe('a proxy that wants a password, on the way to the API', () => {
     expect(proxy.given).toEqual([undefined, `Basic ${Buffer.from('agent:pa55').toString('base64')}`]);
   });
 
+  it('waits for the agent however long the prompt is open: the request clock stops meanwhile', async () => {
+    const proxy = await passwordProxy();
+    session.defaultSession.proxyAnswer = `PROXY 127.0.0.1:${proxy.port}`;
+    const signIn = new ProxySignIn();
+    signIn.events.on('ask', (prompt) =>
+      setTimeout(() => signIn.answer(prompt.id, { username: 'agent', password: 'pa55' }), 300),
+    );
+    const transport = createNetTransport(netRequest, { login: proxyLoginAnswer(signIn), timeoutMs: 100 });
+    const answer = await transport.send({ method: 'GET', url: `${sbx.info.baseUrl}/api/apps`, headers: {} });
+    expect(answer.status).not.toBe(407);
+    expect(proxy.given.at(-1)).toBe(`Basic ${Buffer.from('agent:pa55').toString('base64')}`);
+  });
+
+  it('once the agent cancels, the next requests fail at once without asking again', async () => {
+    const proxy = await passwordProxy();
+    session.defaultSession.proxyAnswer = `PROXY 127.0.0.1:${proxy.port}`;
+    const signIn = new ProxySignIn();
+    const prompts: ProxyPrompt[] = [];
+    signIn.events.on('ask', (prompt) => {
+      prompts.push(prompt);
+      signIn.answer(prompt.id, null);
+    });
+    const transport = createNetTransport(netRequest, { login: proxyLoginAnswer(signIn) });
+    for (let i = 0; i < 3; i++) {
+      const error = await transport.send({ method: 'GET', url: `${sbx.info.baseUrl}/`, headers: {} }).catch((e) => e);
+      expect(networkProblemOf(error)).toBe('proxy');
+    }
+    expect(prompts).toHaveLength(1);
+  });
+
   it('a cancelled sign-in is a proxy problem in a sentence, not a server error', async () => {
     const proxy = await passwordProxy();
     session.defaultSession.proxyAnswer = `PROXY 127.0.0.1:${proxy.port}`;

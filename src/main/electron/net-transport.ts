@@ -28,11 +28,13 @@ export function createNetTransport(request: NetRequest, options: NetTransportOpt
   const maxBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
   return {
     async send(req: HttpRequest) {
-      const timeout = AbortSignal.timeout(req.timeoutMs ?? timeoutMs);
-      const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
       try {
         const body = await encoded(req.body);
-        return await exchange(request, req, body, { signal, maxBytes, login: options.login });
+        return await exchange(request, req, body, {
+          timeoutMs: req.timeoutMs ?? timeoutMs,
+          maxBytes,
+          login: options.login,
+        });
       } catch (error) {
         throw toApiError(error);
       }
@@ -66,10 +68,11 @@ function exchange(
   request: NetRequest,
   req: HttpRequest,
   body: Encoded,
-  { signal, maxBytes, login }: { signal: AbortSignal; maxBytes: number; login?: LoginAnswer },
+  { timeoutMs, maxBytes, login }: { timeoutMs: number; maxBytes: number; login?: LoginAnswer },
 ): Promise<HttpResponse> {
+  const signal = req.signal;
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
+    if (signal?.aborted) return reject(signal.reason);
     const clientRequest = request({
       method: req.method,
       url: req.url,
@@ -79,22 +82,47 @@ function exchange(
       redirect: 'manual',
     });
     let settled = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
     const settle = (finish: () => void) => {
       if (settled) return;
       settled = true;
-      signal.removeEventListener('abort', onAbort);
+      if (timer !== null) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       finish();
     };
     const fail = (error: unknown) => settle(() => reject(error));
-    const onAbort = () => {
+    const abortWith = (reason: unknown) => {
       clientRequest.abort();
-      fail(signal.reason);
+      fail(reason);
     };
-    signal.addEventListener('abort', onAbort, { once: true });
+    const onAbort = () => abortWith(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    // The clock stops while the agent types a proxy's password: an answer given after the
+    // timeout would otherwise reach a request already given up.
+    const startClock = () => {
+      timer = setTimeout(() => abortWith(new DOMException('The request timed out', 'TimeoutError')), timeoutMs);
+    };
+    const stopClock = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    };
+    startClock();
 
-    for (const [name, value] of Object.entries(req.headers)) clientRequest.setHeader(name, value);
-    if (body.contentType) clientRequest.setHeader('content-type', body.contentType);
-    clientRequest.on('login', (authInfo, callback) => (login ? login(authInfo, callback) : callback()));
+    try {
+      for (const [name, value] of Object.entries(req.headers)) clientRequest.setHeader(name, value);
+      if (body.contentType) clientRequest.setHeader('content-type', body.contentType);
+    } catch (error) {
+      return abortWith(error);
+    }
+    clientRequest.on('login', (authInfo, callback) => {
+      if (!login) return callback();
+      stopClock();
+      login(authInfo, (username, password) => {
+        if (settled) return;
+        startClock();
+        callback(username, password);
+      });
+    });
     clientRequest.on('redirect', (status, _method, location) => {
       clientRequest.abort();
       settle(() => resolve({ status, headers: { location }, body: '' }));

@@ -11,8 +11,10 @@ import type { LoginAnswer } from './net-transport';
 export function proxyLoginAnswer(signIn: ProxySignIn, log?: ScopedLog): LoginAnswer {
   return (authInfo, callback) => {
     if (!authInfo.isProxy) return callback();
-    log?.info('proxy asks for a password', { host: authInfo.host, port: authInfo.port });
-    void signIn.ask({ host: authInfo.host, port: authInfo.port, realm: authInfo.realm ?? '' }).then((credentials) => {
+    const proxy = { host: authInfo.host, port: authInfo.port };
+    if (signIn.recentlyDeclined(proxy)) return callback();
+    log?.info('proxy asks for a password', { ...proxy, scheme: authInfo.scheme });
+    void signIn.ask({ ...proxy, realm: authInfo.realm ?? '', scheme: authInfo.scheme }).then((credentials) => {
       if (credentials) callback(credentials.username, credentials.password);
       else callback();
     });

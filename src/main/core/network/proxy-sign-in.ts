@@ -5,6 +5,9 @@ import type { ProxyAddress } from './tunnel-agent';
 
 const keyOf = (proxy: ProxyAddress) => `${proxy.host}:${proxy.port}`;
 
+/** How long a cancelled proxy prompt keeps requests from asking again. */
+export const DECLINED_FOR_MS = 2 * 60_000;
+
 /**
  * Proxy sign-in: a proxy asking for a password (Chromium's `login` event in Electron) becomes a
  * prompt in the window; the agent's answer goes back to the request that waits. Requests to the
@@ -15,11 +18,18 @@ export class ProxySignIn implements ProxyCredentialSource {
   readonly events = new Emitter<{ ask: ProxyPrompt }>();
   private nextId = 1;
   private readonly given = new Map<string, ProxyCredentials>();
-  /** Proxies whose prompt the agent cancelled: the tunnel does not ask again, Chromium may. */
-  private readonly declined = new Set<string>();
+  /** Proxies whose prompt the agent cancelled, and when: not asked again for a while. */
+  private readonly declined = new Map<string, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
   private readonly open = new Map<
     number,
-    { prompt: ProxyPrompt; answer: Promise<ProxyCredentials | null>; settle(c: ProxyCredentials | null): void }
+    {
+      prompt: ProxyPrompt;
+      answer: Promise<ProxyCredentials | null>;
+      settle(c: ProxyCredentials | null): void;
+      basic: boolean;
+    }
   >();
 
   /**
@@ -28,11 +38,25 @@ export class ProxySignIn implements ProxyCredentialSource {
    */
   async credentials(proxy: ProxyAddress & { realm: string }, refused: boolean): Promise<ProxyCredentials | null> {
     if (!refused) return this.given.get(keyOf(proxy)) ?? null;
-    if (this.declined.has(keyOf(proxy))) return null;
-    return this.ask(proxy);
+    if (this.recentlyDeclined(proxy)) return null;
+    return this.ask({ ...proxy, scheme: 'basic' });
   }
 
-  ask(proxy: { host: string; port: number; realm: string }): Promise<ProxyCredentials | null> {
+  /**
+   * The agent cancelled this proxy's prompt less than DECLINED_FOR_MS ago: requests meeting it
+   * fail without asking, so a proxy refusing every poll does not bring the dialog back each time.
+   */
+  recentlyDeclined(proxy: ProxyAddress): boolean {
+    const at = this.declined.get(keyOf(proxy));
+    return at !== undefined && this.now() - at < DECLINED_FOR_MS;
+  }
+
+  /**
+   * Asks the agent for this proxy's name and password (`scheme` as the proxy asked: only a Basic
+   * answer is kept for the realtime tunnel, which speaks Basic alone; a password given for NTLM
+   * or Negotiate must never travel as Basic).
+   */
+  ask(proxy: { host: string; port: number; realm: string; scheme?: string }): Promise<ProxyCredentials | null> {
     for (const pending of this.open.values())
       if (pending.prompt.host === proxy.host && pending.prompt.port === proxy.port) return pending.answer;
     const prompt: ProxyPrompt = {
@@ -43,7 +67,7 @@ export class ProxySignIn implements ProxyCredentialSource {
     };
     let settle: (c: ProxyCredentials | null) => void = () => {};
     const answer = new Promise<ProxyCredentials | null>((resolve) => (settle = resolve));
-    this.open.set(prompt.id, { prompt, answer, settle });
+    this.open.set(prompt.id, { prompt, answer, settle, basic: proxy.scheme?.toLowerCase() === 'basic' });
     this.events.emit('ask', prompt);
     return answer;
   }
@@ -60,11 +84,12 @@ export class ProxySignIn implements ProxyCredentialSource {
     this.open.delete(id);
     const key = keyOf(pending.prompt);
     if (credentials) {
-      this.given.set(key, credentials);
+      if (pending.basic) this.given.set(key, credentials);
+      else this.given.delete(key);
       this.declined.delete(key);
     } else {
       this.given.delete(key);
-      this.declined.add(key);
+      this.declined.set(key, this.now());
     }
     pending.settle(credentials);
     return true;

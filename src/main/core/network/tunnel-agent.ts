@@ -58,10 +58,12 @@ function tunnel(
           secure ? tlsConnect({ ...options, socket, servername: options.servername ?? options.host }) : socket,
         );
       socket.destroy();
-      const challenge = String(response.headers['proxy-authenticate'] ?? '');
-      if (response.statusCode !== 407 || asked || !source || !/^\s*basic\b/im.test(challenge))
-        return done(refusal(response.statusCode));
-      const realm = /realm="([^"]*)"/i.exec(challenge)?.[1] ?? '';
+      // Node joins several Proxy-Authenticate headers with ", ": Basic may be any of them.
+      const basicChallenge = /(?:^|,)\s*basic\b(?:\s+realm="([^"]*)")?/i.exec(
+        String(response.headers['proxy-authenticate'] ?? ''),
+      );
+      if (response.statusCode !== 407 || asked || !source || !basicChallenge) return done(refusal(response.statusCode));
+      const realm = basicChallenge[1] ?? '';
       void source
         .credentials({ ...proxy, realm }, true)
         .then((given) => (given ? open(given, true) : done(refusal(response.statusCode))));
