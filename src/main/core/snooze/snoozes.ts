@@ -70,6 +70,8 @@ export class Snoozes {
     return [...this.entries.values()].map((s) => ({ ...s }));
   }
 
+  private writing: Promise<void> = Promise.resolve();
+
   get(conversationId: Id): Snooze | undefined {
     const entry = this.entries.get(conversationId);
     return entry ? { ...entry } : undefined;
@@ -78,15 +80,9 @@ export class Snoozes {
   /** Snoozes (or snoozes again) a conversation; saved before it counts, else NotSavedError. */
   async snooze(conversationId: Id, until: number, note = '', seenPart: Id | null = null): Promise<Snooze> {
     const entry: Snooze = { conversationId, until, note: note.trim(), seenPart };
-    const before = this.entries.get(conversationId);
+    // Saved first, taken in after: a row counted meanwhile never sees a snooze that may not stay.
+    await this.inTurn(() => this.save([...this.list().filter((s) => s.conversationId !== conversationId), entry]));
     this.entries.set(conversationId, entry);
-    try {
-      await this.save();
-    } catch (error) {
-      if (before) this.entries.set(conversationId, before);
-      else this.entries.delete(conversationId);
-      throw new NotSavedError(error);
-    }
     this.changed();
     return { ...entry };
   }
@@ -94,14 +90,8 @@ export class Snoozes {
   /** The agent takes a snooze back: no notification. */
   async wake(conversationId: Id): Promise<void> {
     if (!this.entries.has(conversationId)) return;
-    const before = this.entries.get(conversationId)!;
+    await this.inTurn(() => this.save(this.list().filter((s) => s.conversationId !== conversationId)));
     this.entries.delete(conversationId);
-    try {
-      await this.save();
-    } catch (error) {
-      this.entries.set(conversationId, before);
-      throw new NotSavedError(error);
-    }
     this.changed();
   }
 
@@ -125,7 +115,7 @@ export class Snoozes {
     for (const id of ids) this.entries.delete(id);
     // The return is shown even if the disk refuses it: the file then still holds the snooze,
     // which comes due again at the next start, so nothing is missed.
-    void this.save().catch(() => {});
+    void this.inTurn(() => this.save()).catch(() => {});
     this.changed();
     for (const entry of ended) this.events.emit('returned', { ...entry, because });
   }
@@ -147,7 +137,19 @@ export class Snoozes {
     this.events.emit('changed', this.list());
   }
 
-  private save(): Promise<void> {
-    return this.options.file.write(this.list());
+  /** Runs writes one after the other, each reading the snoozes as they are when its turn comes. */
+  private inTurn(write: () => Promise<void>): Promise<void> {
+    const turn = this.writing.then(write, write);
+    this.writing = turn.catch(() => {});
+    return turn;
+  }
+
+  /** Writes these snoozes (default: the ones held); a refusal is NotSavedError. */
+  private async save(snoozes: Snooze[] = this.list()): Promise<void> {
+    try {
+      await this.options.file.write(snoozes);
+    } catch (error) {
+      throw new NotSavedError(error);
+    }
   }
 }
