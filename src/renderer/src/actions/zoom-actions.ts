@@ -32,6 +32,8 @@ export function applyZoom(zoomPercent: number, root: HTMLElement = document.docu
 
 /** How far a Ctrl+wheel moves (in pixels) for one step: a mouse's notch, or a trackpad's pinch of that much. */
 const WHEEL_PIXELS_PER_STEP = 50;
+/** Wheel events further apart than this belong to different gestures. */
+const GESTURE_GAP_MS = 1000;
 const LINE_PIXELS = 40;
 const PAGE_PIXELS = 800;
 
@@ -43,9 +45,14 @@ const PAGE_PIXELS = 800;
 export function followWheelZoom(target: Window = window): () => void {
   if (hostZoomsWindow()) return () => {};
   let pending = 0;
+  let lastAt = -Infinity;
   const onWheel = (event: WheelEvent) => {
     if (!event.ctrlKey) return;
     event.preventDefault();
+    if (event.deltaY === 0) return;
+    // A gesture's movement counts together; what is left of one long past does not add to the next.
+    if (event.timeStamp - lastAt > GESTURE_GAP_MS) pending = 0;
+    lastAt = event.timeStamp;
     const unit =
       event.deltaMode === WheelEvent.DOM_DELTA_LINE
         ? LINE_PIXELS
