@@ -14,6 +14,10 @@ test('visitor panel: props edited through the props endpoint, ignored operations
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
   const panel = page.getByRole('complementary', { name: 'Visitor' });
   await expect(panel).toContainText(String(user.props.$email));
+  // Dates the platform writes as ISO 8601 without a zone are shown as the agent reads dates.
+  const lastSeen = panel.locator('.props div').filter({ hasText: 'Last seen' });
+  await expect(lastSeen).toBeVisible();
+  await expect(lastSeen).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
 
   await panel.getByRole('button', { name: 'Edit the visitor’s properties' }).click();
   const editor = panel.getByRole('form', { name: 'Edit the visitor’s properties' });

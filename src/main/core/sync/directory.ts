@@ -14,6 +14,7 @@ import { isId } from '../../../shared/api/ids';
 import type { Lead, User } from '../../../shared/api/types';
 import type { UsersApi } from '../api/users-api';
 import type { Clock } from '../ports';
+import { propSeconds } from '../../../shared/date-props';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
@@ -39,20 +40,8 @@ export function leadRow(lead: Lead): LeadRow {
     email: str(lead.props.$email),
     phone: str(lead.props.$phone),
     presence: lead.presence,
-    lastSeen: seconds(lead.props.$last_seen),
+    lastSeen: propSeconds(lead.props.$last_seen),
   };
-}
-
-/**
- * A time as seconds: a number, or an ISO 8601 string as the platform writes date properties
- * (`"2015-12-17T13:01:32"`, no zone: read as UTC; /objects/user).
- */
-export function seconds(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(v)) return null;
-  const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(v) ? v : `${v}Z`;
-  const ms = Date.parse(zoned);
-  return Number.isNaN(ms) ? null : ms / 1000;
 }
 
 /** Events as a list or as a dict keyed by event type ID; each summary read field by field. */
@@ -61,7 +50,7 @@ function eventsOf(raw: unknown): VisitorProfile['events'] {
   return list.map(record).flatMap((e) => {
     const name = str(record(e.event_type).name) ?? str(e.name);
     const count = num(e.count);
-    return name === null ? [] : [{ name, count: count ?? 0, last: seconds(e.last) ?? 0 }];
+    return name === null ? [] : [{ name, count: count ?? 0, last: propSeconds(e.last) ?? 0 }];
   });
 }
 

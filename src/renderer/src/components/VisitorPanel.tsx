@@ -10,6 +10,7 @@ import { usePerch } from '../state/store';
 import { useInvoke } from '../hooks/use-invoke';
 import { describeError } from '../text/errors';
 import { KNOWN_PROPS, propLabel, VisitorPropsEditor } from './VisitorPropsEditor';
+import { DATE_PROPS, propSeconds } from '../../../shared/date-props';
 
 const SHOWN_PROPS = KNOWN_PROPS;
 /** The documented statuses (/objects/emailstatus) and the older ones, each with a sentence. */
@@ -135,11 +136,7 @@ export function VisitorPanel({
                 <div key={k}>
                   <dt title={propLabel(k)}>{propLabel(k)}</dt>
                   <dd>
-                    {k === '$last_seen' && typeof profile.props[k] === 'number' ? (
-                      formatTime(profile.props[k] as number)
-                    ) : (
-                      <bdi>{value(profile.props[k])}</bdi>
-                    )}
+                    <PropValue name={k} raw={profile.props[k]} />
                   </dd>
                 </div>
               ))}
@@ -273,4 +270,10 @@ function History({ profile }: { profile: VisitorProfile }) {
       ) : null}
     </>
   );
+}
+
+/** A property as the agent reads it: dates in their own words, anything else as text. */
+function PropValue({ name, raw }: { name: string; raw: unknown }) {
+  const seconds = DATE_PROPS.has(name) ? propSeconds(raw) : null;
+  return seconds !== null ? <>{formatTime(seconds)}</> : <bdi>{value(raw)}</bdi>;
 }
