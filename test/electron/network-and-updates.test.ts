@@ -6,7 +6,12 @@ import { ApiError } from '../../src/main/core/api/errors';
 import { checkConnection } from '../../src/main/core/accounts/connection-check';
 import { networkProblemOf } from '../../src/main/core/network/network-problem';
 import { FeedError } from '../../src/main/core/updates/feed';
-import { createNetTransport, networkStateOf, type NetRequest } from '../../src/main/electron/net-transport';
+import {
+  createNetTransport,
+  networkStateOf,
+  type NetRequest,
+  type NetTransportOptions,
+} from '../../src/main/electron/net-transport';
 import { ElectronUpdater, type AutoUpdater } from '../../src/main/electron/updater';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { app, net, netFaults, resetElectronDouble, session } from '../support/electron-double';
@@ -14,7 +19,7 @@ import { until } from '../support/until';
 import { ProxySignIn } from '../../src/main/core/network/proxy-sign-in';
 import { askForProxySignIn, proxyLoginAnswer } from '../../src/main/electron/proxy-login';
 import { desktopHandlers, NODE_NETWORK } from '../../src/main/core/desktop/desktop-handlers';
-import type { ProxyPrompt } from '../../src/shared/updates';
+import type { ProxyCredentials, ProxyPrompt } from '../../src/shared/updates';
 import { sandbox } from '../support/sandbox';
 
 let sbx: RunningSandbox;
@@ -145,41 +150,42 @@ describe("the network through Chromium's URL loader (net.request)", () => {
   });
 });
 
+const AGENT_BASIC = `Basic ${Buffer.from('agent:pa55').toString('base64')}`;
+
+/** The system names a proxy that wants `agent:pa55`; the agent answers each prompt with `answer`, `afterMs` later. */
+async function behindPasswordProxy(answer: ProxyCredentials | null, afterMs = 0) {
+  const proxy = await passwordProxy();
+  session.defaultSession.proxyAnswer = `PROXY 127.0.0.1:${proxy.port}`;
+  const signIn = new ProxySignIn();
+  const prompts: ProxyPrompt[] = [];
+  signIn.events.on('ask', (prompt) => {
+    prompts.push(prompt);
+    setTimeout(() => signIn.answer(prompt.id, answer), afterMs);
+  });
+  const transportWith = (options: NetTransportOptions = {}) =>
+    createNetTransport(netRequest, { login: proxyLoginAnswer(signIn), ...options });
+  return { proxy, prompts, transportWith };
+}
+
 describe('a proxy that wants a password, on the way to the API', () => {
   it('asks the agent in the window, and the API answers through the proxy once signed in', async () => {
-    const proxy = await passwordProxy();
-    session.defaultSession.proxyAnswer = `PROXY 127.0.0.1:${proxy.port}`;
-    const signIn = new ProxySignIn();
-    signIn.events.on('ask', (prompt) => signIn.answer(prompt.id, { username: 'agent', password: 'pa55' }));
-    const api = apiThrough(createNetTransport(netRequest, { login: proxyLoginAnswer(signIn) }));
-    const page = await api.listConversations();
+    const { proxy, transportWith } = await behindPasswordProxy({ username: 'agent', password: 'pa55' });
+    const page = await apiThrough(transportWith()).listConversations();
     expect(page.items.length).toBeGreaterThan(0);
-    expect(proxy.given).toEqual([undefined, `Basic ${Buffer.from('agent:pa55').toString('base64')}`]);
+    expect(proxy.given).toEqual([undefined, AGENT_BASIC]);
   });
 
   it('waits for the agent however long the prompt is open: the request clock stops meanwhile', async () => {
-    const proxy = await passwordProxy();
-    session.defaultSession.proxyAnswer = `PROXY 127.0.0.1:${proxy.port}`;
-    const signIn = new ProxySignIn();
-    signIn.events.on('ask', (prompt) =>
-      setTimeout(() => signIn.answer(prompt.id, { username: 'agent', password: 'pa55' }), 300),
-    );
-    const transport = createNetTransport(netRequest, { login: proxyLoginAnswer(signIn), timeoutMs: 100 });
+    const { proxy, transportWith } = await behindPasswordProxy({ username: 'agent', password: 'pa55' }, 300);
+    const transport = transportWith({ timeoutMs: 100 });
     const answer = await transport.send({ method: 'GET', url: `${sbx.info.baseUrl}/api/apps`, headers: {} });
     expect(answer.status).not.toBe(407);
-    expect(proxy.given.at(-1)).toBe(`Basic ${Buffer.from('agent:pa55').toString('base64')}`);
+    expect(proxy.given.at(-1)).toBe(AGENT_BASIC);
   });
 
   it('once the agent cancels, the next requests fail at once without asking again', async () => {
-    const proxy = await passwordProxy();
-    session.defaultSession.proxyAnswer = `PROXY 127.0.0.1:${proxy.port}`;
-    const signIn = new ProxySignIn();
-    const prompts: ProxyPrompt[] = [];
-    signIn.events.on('ask', (prompt) => {
-      prompts.push(prompt);
-      signIn.answer(prompt.id, null);
-    });
-    const transport = createNetTransport(netRequest, { login: proxyLoginAnswer(signIn) });
+    const { prompts, transportWith } = await behindPasswordProxy(null);
+    const transport = transportWith();
     for (let i = 0; i < 3; i++) {
       const error = await transport.send({ method: 'GET', url: `${sbx.info.baseUrl}/`, headers: {} }).catch((e) => e);
       expect(networkProblemOf(error)).toBe('proxy');
@@ -188,15 +194,8 @@ describe('a proxy that wants a password, on the way to the API', () => {
   });
 
   it('a cancelled sign-in is a proxy problem in a sentence, not a server error', async () => {
-    const proxy = await passwordProxy();
-    session.defaultSession.proxyAnswer = `PROXY 127.0.0.1:${proxy.port}`;
-    const signIn = new ProxySignIn();
-    const prompts: ProxyPrompt[] = [];
-    signIn.events.on('ask', (prompt) => {
-      prompts.push(prompt);
-      signIn.answer(prompt.id, null);
-    });
-    const transport = createNetTransport(netRequest, { login: proxyLoginAnswer(signIn) });
+    const { proxy, prompts, transportWith } = await behindPasswordProxy(null);
+    const transport = transportWith();
     const error = await apiThrough(transport)
       .listConversations()
       .catch((e) => e);
