@@ -76,7 +76,9 @@ test.describe('an update on the feed', () => {
     await auditSection(page, updates, 'settings-updates');
 
     const network = settings.getByRole('group', { name: 'Network' });
-    await expect(network).toContainText('Proxy: the system’s settings (PROXY proxy.corp.example:8080).');
+    // The system's answer in words, not its PAC syntax.
+    await expect(network).toContainText('Proxy: proxy.corp.example:8080, as the system’s settings say.');
+    await expect(network).not.toContainText('PROXY');
     await expect(network).toContainText('Certificates: those your system trusts.');
     await auditSection(page, network, 'settings-network');
 

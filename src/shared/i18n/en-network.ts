@@ -32,7 +32,9 @@ export const enNetwork = {
   'updates.readyLine': 'Update ready',
   'updates.readyRestart': 'Restart',
   'network.title': 'Network',
-  'network.proxy.system': 'Proxy: the system’s settings ({proxy}).',
+  'network.proxy.system': 'Proxy: {proxy}, as the system’s settings say.',
+  'network.proxy.systemThenDirect':
+    'Proxy: {proxy}, as the system’s settings say; directly when the proxy does not answer.',
   'network.proxy.systemUnknown': 'Proxy: the system’s settings.',
   'network.proxy.direct': 'Proxy: none, Perch connects directly (as the system says).',
   'network.proxy.environment': 'Proxy: from the HTTP_PROXY and HTTPS_PROXY variables, if set.',

@@ -35,7 +35,9 @@ export const ruNetwork = {
   'updates.readyLine': 'Обновление готово',
   'updates.readyRestart': 'Перезапустить',
   'network.title': 'Сеть',
-  'network.proxy.system': 'Прокси: настройки системы ({proxy}).',
+  'network.proxy.system': 'Прокси: {proxy}, так указано в настройках системы.',
+  'network.proxy.systemThenDirect':
+    'Прокси: {proxy}, так указано в настройках системы; напрямую, если прокси не отвечает.',
   'network.proxy.systemUnknown': 'Прокси: настройки системы.',
   'network.proxy.direct': 'Прокси: нет, Perch подключается напрямую (так сказано в системе).',
   'network.proxy.environment': 'Прокси: из переменных HTTP_PROXY и HTTPS_PROXY, если они заданы.',

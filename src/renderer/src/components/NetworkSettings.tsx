@@ -1,12 +1,15 @@
 import type { NetworkState } from '../../../shared/updates';
+import { readProxyAnswer } from '../../../shared/proxy-answer';
 import { t } from '../i18n';
 import { useInvoke } from '../hooks/use-invoke';
 
 function proxySentence(network: NetworkState): string {
   if (network.proxySource === 'environment') return t('network.proxy.environment');
   if (network.proxy === null) return t('network.proxy.systemUnknown');
-  if (/^DIRECT;?$/i.test(network.proxy)) return t('network.proxy.direct');
-  return t('network.proxy.system', { proxy: network.proxy.replace(/;\s*$/, '') });
+  const route = readProxyAnswer(network.proxy);
+  if (route.proxies.length === 0) return t('network.proxy.direct');
+  const proxy = route.proxies.join(', ');
+  return t(route.thenDirect ? 'network.proxy.systemThenDirect' : 'network.proxy.system', { proxy });
 }
 
 /** Settings → Network: which proxy and which certificates Perch uses, as the system says. */
