@@ -52,6 +52,16 @@ test('the header’s More actions menu closes when an action is chosen, by point
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
   await expect(more).toBeFocused();
 
+  // The arrows step through the actions; tabbing out of the list closes it.
+  await more.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'Copy link' })).not.toBeFocused();
+  await page.getByRole('button', { name: 'Copy link' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+
   // Escape closes it without choosing, the focus back on More actions.
   await more.click();
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();

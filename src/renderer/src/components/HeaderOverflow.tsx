@@ -4,6 +4,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -65,10 +66,26 @@ export function HeaderOverflow({
     return () => document.removeEventListener('mousedown', away);
   }, [open]);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    toggle.current?.focus();
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setOpen(false);
+      toggle.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      // Up and down step through the actions, as in any list of choices; on a drop-down they
+      // are its own (they open its list and move in it).
+      if ((event.target as HTMLElement).closest('[role="combobox"], [role="listbox"]')) return;
+      const items = [...(menu.current?.querySelectorAll<HTMLElement>('button, [role="combobox"]') ?? [])];
+      if (items.length === 0) return;
+      event.preventDefault();
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[at < 0 ? (step > 0 ? 0 : items.length - 1) : (at + step + items.length) % items.length]?.focus();
+    }
+  };
+  // Tabbing out of the list closes it, as clicking elsewhere does.
+  const onBlur = (event: FocusEvent) => {
+    if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   // A chosen action closes the list. Its control hides with it, so the focus comes back to
   // More actions rather than falling to the page, unless the action took it somewhere itself.
@@ -83,7 +100,7 @@ export function HeaderOverflow({
     if ((event.target as HTMLElement).closest('button')) chosen();
   };
   return (
-    <div className={folded ? 'head-overflow folded' : 'head-overflow'} ref={root} onKeyDown={onKeyDown}>
+    <div className={folded ? 'head-overflow folded' : 'head-overflow'} ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         type="button"
         ref={toggle}
