@@ -33,7 +33,7 @@ export const ruNetwork = {
   'updates.waiting.other': 'Перезапуск после отправки {count} сообщения…',
   'updates.waitingNone': 'Перезапуск…',
   'updates.readyLine': 'Обновление готово',
-  'updates.readyRestart': 'Перезапустить',
+  'updates.readyRestart': 'Установить',
   'network.title': 'Сеть',
   'network.proxy.system': 'Прокси: {proxy}, так указано в настройках системы.',
   'network.proxy.systemThenDirect':

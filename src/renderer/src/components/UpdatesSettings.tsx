@@ -84,7 +84,7 @@ export function UpdatesSettings() {
               <button type="button" className="secondary" onClick={() => void run('updates:skip')}>
                 {t('updates.skip')}
               </button>
-              <button type="button" className="secondary" onClick={() => void run('updates:download')}>
+              <button type="button" className="primary" onClick={() => void run('updates:download')}>
                 {t('updates.download')}
               </button>
             </>
@@ -94,7 +94,8 @@ export function UpdatesSettings() {
               {t('updates.restart')}
             </button>
           ) : null}
-          {off || state.phase === 'ready' ? null : (
+          {/* Once a version is offered or downloaded, checking again has nothing to add. */}
+          {off || state.phase === 'ready' || state.phase === 'available' ? null : (
             <button type="button" className="secondary" disabled={busy} onClick={() => void run('updates:check')}>
               {t('updates.checkNow')}
             </button>
