@@ -22,6 +22,8 @@ export interface InboxRow {
   waitingSince: Timestamp | null;
   /** Snoozed by the agent until this time (ms since the epoch): Perch's own, kept by the core. */
   snoozedUntil?: number;
+  /** The reminder note of that snooze, when it has one. */
+  snoozeNote?: string;
 }
 
 /** A visitor message unanswered for longer than this makes a conversation delayed (as the server's `delayed` filter). */

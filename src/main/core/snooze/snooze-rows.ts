@@ -9,9 +9,12 @@ import type { Snoozes } from './snoozes';
 export function withSnooze(rows: InboxRow[], snoozes: Pick<Snoozes, 'get'>): InboxRow[] {
   return rows.map((row) => {
     const snooze = snoozes.get(row.id);
-    if (snooze) return { ...row, snoozedUntil: snooze.until };
+    if (snooze) {
+      const { snoozeNote: _, ...unnoted } = row;
+      return { ...unnoted, snoozedUntil: snooze.until, ...(snooze.note ? { snoozeNote: snooze.note } : {}) };
+    }
     if (row.snoozedUntil === undefined) return row;
-    const { snoozedUntil: _, ...rest } = row;
+    const { snoozedUntil: _until, snoozeNote: _note, ...rest } = row;
     return rest;
   });
 }

@@ -9,6 +9,7 @@ import { useToolkit } from '../state/toolkit-store';
 export function SnoozeNotices() {
   const conversation = usePerch((s) => s.conversation);
   const until = usePerch((s) => (s.conversation ? s.rows.get(s.conversation.key)?.snoozedUntil : undefined));
+  const note = usePerch((s) => (s.conversation ? s.rows.get(s.conversation.key)?.snoozeNote : undefined));
   const returned = useToolkit((s) =>
     conversation
       ? s.returned.find((r) => conversationKey(r.accountId, r.conversationId) === conversation.key)
@@ -20,7 +21,15 @@ export function SnoozeNotices() {
   if (until !== undefined)
     return (
       <div className="snooze-notice" role="status" data-snoozed>
-        <span>{t('snooze.until', { time: formatSnoozeTime(until) })}</span>
+        <span>
+          {t('snooze.until', { time: formatSnoozeTime(until) })}
+          {note ? (
+            <>
+              {': '}
+              <bdi>{cleanUserText(note)}</bdi>
+            </>
+          ) : null}
+        </span>
         <button type="button" className="link" onClick={() => void wake()}>
           {t('snooze.wake')}
         </button>
