@@ -44,6 +44,8 @@ test('Z snoozes into the Snoozed view; the visitor writing brings it back', asyn
   await menu.getByRole('button', { name: /In an hour/ }).click();
   await expect(menu).toBeHidden();
   await expect(page.locator('[data-snoozed]')).toContainText('Snoozed until');
+  // The Snooze button hid with the choice: the focus is on Unsnooze, not lost to the page.
+  await expect(page.getByRole('button', { name: 'Unsnooze' })).toBeFocused();
   await expect.poll(() => perch.workspace.snoozes.list().map((s) => s.conversationId)).toEqual([c.id]);
 
   // Gone from the open views, listed under Snoozed.
@@ -59,6 +61,16 @@ test('Z snoozes into the Snoozed view; the visitor writing brings it back', asyn
   );
   await row(page, c.id).click();
   await auditScreen(page, 'snoozed-view');
+
+  // Unsnooze and snooze again: the focus goes to the control that takes the hidden one's place.
+  await page.getByRole('button', { name: 'Unsnooze' }).click();
+  await expect(page.locator('[data-snooze-open]')).toBeFocused();
+  await page.keyboard.press('z');
+  await page
+    .getByRole('dialog', { name: 'Snooze this conversation' })
+    .getByRole('button', { name: /In an hour/ })
+    .click();
+  await expect(page.getByRole('button', { name: 'Unsnooze' })).toBeFocused();
 
   perch.sandbox.simulator.writeInto(c, 'Actually, one more question');
   await expect(row(page, c.id)).toHaveCount(0);

@@ -26,9 +26,15 @@ function SnoozeSheet() {
   const [pastTime, setPastTime] = useState(false);
   const close = () => setOpen(false);
   const pickedTime = fromLocalInput(picked);
+  // The Snooze button that opened this hides once the conversation sleeps: the focus goes to
+  // Unsnooze, over the messages, rather than falling to the page.
+  const snoozeUntil = (until: number) =>
+    void snooze(until, note).then((ok) => {
+      if (ok) requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-wake]')?.focus());
+    });
   const snoozePicked = () => {
     if (pickedTime === null || pickedTime <= Date.now()) return setPastTime(true);
-    void snooze(pickedTime, note);
+    snoozeUntil(pickedTime);
   };
   return (
     <Sheet className="sheet snooze-menu" labelledBy="snooze-title" onClose={close} onEscape={close}>
@@ -46,7 +52,7 @@ function SnoozeSheet() {
                 type="button"
                 className="secondary"
                 autoFocus={i === 0}
-                onClick={() => void snooze(until, note)}
+                onClick={() => snoozeUntil(until)}
                 data-snooze={preset}
               >
                 <span>{t(`snooze.${preset}`)}</span>

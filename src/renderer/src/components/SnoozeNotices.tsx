@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { conversationKey } from '../../../shared/accounts';
 import { cleanUserText } from '../../../shared/text';
 import { t } from '../i18n';
@@ -17,6 +18,16 @@ export function SnoozeNotices() {
   );
   const wake = useToolkit((s) => s.wake);
   const dismiss = useToolkit((s) => s.dismissReturned);
+  const snoozed = until !== undefined;
+  // Waking hides Unsnooze, which had the focus: it goes to the Snooze button standing in its
+  // place rather than falling to the page (the snooze menu does the same the other way).
+  const wasSnoozed = useRef(snoozed);
+  useEffect(() => {
+    const woke = wasSnoozed.current && !snoozed;
+    wasSnoozed.current = snoozed;
+    if (woke && (document.activeElement === document.body || document.activeElement === null))
+      document.querySelector<HTMLElement>('[data-snooze-open]')?.focus();
+  }, [snoozed]);
   if (!conversation) return null;
   if (until !== undefined)
     return (
@@ -30,7 +41,7 @@ export function SnoozeNotices() {
             </>
           ) : null}
         </span>
-        <button type="button" className="link" onClick={() => void wake()}>
+        <button type="button" className="link" onClick={() => void wake()} data-wake>
           {t('snooze.wake')}
         </button>
       </div>
