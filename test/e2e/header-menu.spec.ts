@@ -69,12 +69,32 @@ test('the header’s More actions menu closes when an action is chosen, by point
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await expect(more).toBeFocused();
 
-  // Assign to me leaves fewer actions, which fit in the row: the menu is gone, and the focus is on the
-  // first action standing in its place rather than lost to the page.
+  // Assign to me changes which actions there are: the list closes, and the focus stays among the
+  // header's actions (More actions, or the first action in its place if they now fit), never lost.
   await more.click();
   await page.getByRole('button', { name: 'Assign to me' }).click();
   await expect(page.locator('[data-assignee]')).toContainText('Assigned to you');
-  await expect(more).toBeHidden();
-  await expect(assignTo).toBeVisible();
-  await expect(assignTo).toBeFocused();
+  await expect(page.locator('.head-more.open')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('.conversation-head .head-actions') != null))
+    .toBe(true);
+});
+
+test('in a wide window the header’s actions show whole or fold, never cut short', async ({ page, perch }) => {
+  const c = openConversation(perch, (conv) => conv.assigneeId !== null && conv.assigneeId !== perch.adminId);
+  perch.sandbox.simulator.writeInto(c, 'Is anyone there?');
+  for (const width of [1280, 1100, 1000]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(perch.host.url);
+    await page.locator(`[data-conversation-id="${c.id}"]`).click();
+    await expect(page.locator('.timeline')).toContainText('Is anyone there?');
+    const cut = await page
+      .locator('.conversation-head .head-actions')
+      .evaluate((row) =>
+        [...row.querySelectorAll<HTMLElement>('button, [role="combobox"]')]
+          .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent),
+      );
+    expect(cut, `actions cut short at ${width} px`).toEqual([]);
+  }
 });
