@@ -6,7 +6,7 @@ test('the header’s More actions menu closes when an action is chosen, by point
   page,
   perch,
 }) => {
-  // Assigned to a colleague: Assign to me, Assign to, Unassign and Copy link all fold behind More actions.
+  // Assigned to a colleague: Assign to, Unassign and Copy link fold behind More actions; Assign to me stays.
   const c = openConversation(perch, (conv) => conv.assigneeId !== null && conv.assigneeId !== perch.adminId);
   const other = [...perch.sandbox.store.admins.values()].find(
     (a) => a.appId === perch.appId && a.id !== perch.adminId && a.id !== c.assigneeId && a.type !== 'bot',
@@ -69,14 +69,13 @@ test('the header’s More actions menu closes when an action is chosen, by point
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await expect(more).toBeFocused();
 
-  // Assign to me changes which actions there are: the list closes, and the focus stays among the
-  // header's actions (More actions, or the first action in its place if they now fit), never lost.
-  await more.click();
+  // Assign to me, the frequent action, stays in the row; it changes which actions there are: the
+  // focus stays among the header's actions, never lost to the page.
   await page.getByRole('button', { name: 'Assign to me' }).click();
   await expect(page.locator('[data-assignee]')).toContainText('Assigned to you');
   await expect(page.locator('.head-more.open')).toHaveCount(0);
   await expect
-    .poll(() => page.evaluate(() => document.activeElement?.closest('.conversation-head .head-actions') != null))
+    .poll(() => page.evaluate<boolean>(`document.activeElement?.closest('.conversation-head .head-actions') != null`))
     .toBe(true);
 });
 
@@ -88,13 +87,17 @@ test('in a wide window the header’s actions show whole or fold, never cut shor
     await page.goto(perch.host.url);
     await page.locator(`[data-conversation-id="${c.id}"]`).click();
     await expect(page.locator('.timeline')).toContainText('Is anyone there?');
-    const cut = await page
-      .locator('.conversation-head .head-actions')
-      .evaluate((row) =>
-        [...row.querySelectorAll<HTMLElement>('button, [role="combobox"]')]
-          .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
-          .map((el) => el.textContent),
-      );
+    const cut = await page.evaluate<string[]>(
+      `[...document.querySelectorAll('.conversation-head .head-actions button, .conversation-head .head-actions [role="combobox"]')]
+        .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent)`,
+    );
     expect(cut, `actions cut short at ${width} px`).toEqual([]);
   }
+  // Assign to me hides itself once chosen: the focus goes to the first action left, at this width too.
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.locator('[data-assignee]')).toContainText('Assigned to you');
+  await expect
+    .poll(() => page.evaluate<boolean>(`document.activeElement?.closest('.conversation-head .head-actions') != null`))
+    .toBe(true);
 });

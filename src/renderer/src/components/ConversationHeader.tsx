@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ChannelSummary } from '../../../shared/directory';
 import type { AccountRow } from '../../../shared/ipc/contract';
 import { displayName } from '../text/format';
@@ -58,6 +58,16 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
     Boolean(row?.closed),
     row?.snoozedUntil !== undefined,
   ].join('|');
+  const toolbar = useRef<HTMLDivElement>(null);
+  const focusWasHere = useRef(false);
+  // An action that hides itself (Assign to me once assigned) takes the focus with it: it goes to
+  // the first action left in the row rather than falling to the page.
+  useLayoutEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost || !focusWasHere.current) return;
+    const shown = [...(toolbar.current?.querySelectorAll<HTMLElement>('button, [role="combobox"]') ?? [])];
+    shown.find((control) => control.offsetParent !== null)?.focus();
+  }, [actionsShown]);
 
   return (
     <header className="conversation-head">
@@ -66,15 +76,26 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
           {row ? <bdi>{displayName(row)}</bdi> : t('conversation.visitor')}
         </h1>
         <AccountChip account={account} />
-        <div className="head-actions" role="toolbar" aria-label={t('conversation.actions')}>
+        <div
+          className="head-actions"
+          role="toolbar"
+          aria-label={t('conversation.actions')}
+          ref={toolbar}
+          onFocus={() => (focusWasHere.current = true)}
+          onBlur={(event) => {
+            if (event.relatedTarget && !toolbar.current?.contains(event.relatedTarget as Node))
+              focusWasHere.current = false;
+          }}
+        >
+          {/* The most frequent action stays in the row; the rarer ones fold when it is narrow. */}
+          {row && !mine ? (
+            <button type="button" onClick={() => void assign(adminId)}>
+              {t('conversation.assignToMe')}
+            </button>
+          ) : null}
           <HeaderOverflow measureKey={actionsShown}>
             {(chosen) => (
               <>
-                {row && !mine ? (
-                  <button type="button" onClick={() => void assign(adminId)}>
-                    {t('conversation.assignToMe')}
-                  </button>
-                ) : null}
                 {row && others.length ? (
                   <Select
                     label={t('conversation.assignTo')}
