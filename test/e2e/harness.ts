@@ -64,8 +64,14 @@ export const test = base.extend<{
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // Nor may any file the page asks for be missing (a 404 shows in the console as an error).
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+    });
     await use(page);
     expect(errors, 'uncaught errors in the renderer').toEqual([]);
+    expect(missing, 'requests of the page that failed').toEqual([]);
   },
   perch: async (
     { firstRun, conversationsPerApp, sandboxLatencyMs, secureStorage, realtimeStream, undoWindowMs, desktop },
