@@ -116,6 +116,19 @@ describe('Outbox', () => {
     expect(c.parts.at(-1)!.type).toBe('note');
   });
 
+  it('backs off while the server drops every connection, though such tries spend no attempt', async () => {
+    const outbox = makeOutbox();
+    const c = openConversation();
+    faults({ dropRate: 1 });
+    const started = performance.now();
+    await outbox.enqueue({ kind: 'reply', conversationId: c.id, body: 'while it is down', note: false });
+    await until(() => (outbox.list()[0]?.tries ?? 0) >= 8, { what: 'eight tries' });
+    // Waits of 5 ms × 2^n at half their ceiling: the eighth try is at least 5 + 10 + … + 320 ms in,
+    // not the 5 ms apart of a server asked again and again.
+    expect(performance.now() - started).toBeGreaterThan(600);
+    expect(outbox.list()[0]).toMatchObject({ state: 'pending', attempts: 0 });
+  });
+
   it('survives a crash mid-send in both cases: landed and not landed', async () => {
     const c = openConversation();
     const api = clientFor(sbx);

@@ -15,6 +15,9 @@ import { failureOf, findLandedPart } from './reconcile';
 import { sendAction } from './send-action';
 import type { OutboxAction, OutboxItem } from './types';
 
+/** The longest wait between attempts while the server cannot be reached. */
+const OFFLINE_BACKOFF_CAP_MS = 30_000;
+
 /** The longest undo window a write is held for (a close waits 5 s). */
 const UNDO_MAX_MS = 60_000;
 /** How long the removal of landed items may wait for the next write before it is saved alone. */
@@ -308,9 +311,12 @@ export class Outbox {
       if (!offline) item.attempts += 1;
       const limit = this.options.maxAttempts ?? 12;
       item.state = item.attempts >= limit ? 'failed' : 'pending';
-      const delay = backoffDelay(item.attempts + (offline ? 1 : 0), {
+      // Offline failures spend no attempt, but they still back off (to half a minute at most):
+      // a server that drops every connection is not asked again every second. The network's
+      // return and the inbox's recovery send at once anyway (resume).
+      const delay = backoffDelay(offline ? item.tries : item.attempts, {
         baseMs: this.options.baseDelayMs ?? 1000,
-        capMs: 60_000,
+        capMs: offline ? OFFLINE_BACKOFF_CAP_MS : 60_000,
         retryAfterMs: e.details.retryAfterMs,
         random: this.options.random,
       });
