@@ -59,6 +59,7 @@ function Editor() {
   const onSave = async () => {
     if (!editing.title.trim() || !editing.body.trim()) return setStatus(t('replies.needed'));
     if (quick.error) return setStatus(quick.error);
+    const saving = editing;
     const ok = await save({
       ...(editing.id ? { id: editing.id } : {}),
       title: editing.title.trim(),
@@ -69,8 +70,10 @@ function Editor() {
     if (!ok) return;
     setStatus(t('replies.saved'));
     const kept = useSavedReplies.getState().replies;
-    const same = kept.find((r) => r.id === editing.id) ?? kept.at(-1);
-    if (same) setEditing(editingOf(same));
+    const same = kept.find((r) => r.id === saving.id) ?? kept.at(-1);
+    // A reply begun while this one was being saved is kept: the saved one shows only if the
+    // form is still as it was sent.
+    if (same) setEditing((current) => (current === saving ? editingOf(same) : current));
   };
   const onImport = async (file: File | undefined) => {
     if (!file) return;
