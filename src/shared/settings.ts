@@ -45,6 +45,11 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 export const INBOX_SORTS = ['newest', 'oldest-waiting'] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
 
+/** How long a reply waits with Undo before it is sent, in seconds; 0 sends at once. */
+export const UNDO_SEND_CHOICES = [0, 5, 10, 20, 30] as const;
+export type UndoSendSeconds = (typeof UNDO_SEND_CHOICES)[number];
+export const DEFAULT_UNDO_SEND_SECONDS: UndoSendSeconds = 5;
+
 /** What the settings screen shows and changes. */
 export interface AgentSettings {
   notifications: NotificationSettings;
@@ -62,6 +67,8 @@ export interface AgentSettings {
   spellLanguages: SpellLanguage[] | null;
   /** Perch's sounds, their volume and the escalation for unanswered visitors. */
   alerts: AlertSettings;
+  /** Undo send: how long a reply waits in the outbox before it goes to the visitor. */
+  undoSendSeconds: UndoSendSeconds;
 }
 
 /** One change from the settings screen; fields left out stay as they are. */
@@ -86,6 +93,7 @@ export interface AgentSettingsChange {
   zoomPercent?: number;
   spellLanguages?: SpellLanguage[] | null;
   alerts?: AlertsChange;
+  undoSendSeconds?: UndoSendSeconds;
 }
 
 const MODIFIERS = new Set([

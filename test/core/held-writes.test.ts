@@ -139,3 +139,51 @@ describe('writes the agent may regret wait for their undo window', () => {
     expect(partsOf('tag_added') + partsOf('tag_deleted')).toBe(0);
   });
 });
+
+describe('Undo send: a reply waits as long as the agent chose', () => {
+  let sendMs = 5000;
+  beforeEach(() => {
+    sendMs = 5000;
+    const workspace = {
+      outbox,
+      options: { account: { adminId: me }, clock, undoWindowMs: WINDOW_MS, undoSendMs: () => sendMs },
+    } as unknown as HandledWorkspace;
+    handlers = createHandlers(workspace);
+  });
+
+  it('a reply is held for the window and undo leaves the visitor without it; a note goes at once', async () => {
+    const reply = await handlers['conversation:reply']({ conversationId: c.id, kind: 'reply', body: 'Wrong customer' });
+    expect(reply.undoUntil).toBe(clock.now() + 5000);
+    // A note of another conversation is not held back by it.
+    const other = [...sbx.store.conversations.values()].find((r) => r.appId === c.appId && r.id !== c.id)!;
+    await handlers['conversation:reply']({ conversationId: other.id, kind: 'note', body: 'Elsewhere' });
+    await clock.advance(0);
+    await until(() => other.parts.some((p) => p.body === 'Elsewhere'), { what: 'the other note to land' });
+    await clock.advance(4999);
+    await settled();
+    expect(c.parts.some((p) => p.body === 'Wrong customer')).toBe(false);
+    expect(await handlers['outbox:undo'](reply.id)).toBe(true);
+    await clock.advance(60_000);
+    await settled();
+    expect(c.parts.some((p) => p.body === 'Wrong customer')).toBe(false);
+  });
+
+  it('a note written during the window waits for the reply, so they land in the order written', async () => {
+    await handlers['conversation:reply']({ conversationId: c.id, kind: 'reply', body: 'Checking now' });
+    await clock.advance(1000);
+    const note = await handlers['conversation:reply']({ conversationId: c.id, kind: 'note', body: 'Warehouse asked' });
+    expect(note.undoUntil).toBeGreaterThan(clock.now() + 3000);
+    await clock.advance(5000);
+    await until(() => c.parts.some((p) => p.body === 'Warehouse asked'), { what: 'the note to land' });
+    const bodies = c.parts.map((p) => p.body);
+    expect(bodies.indexOf('Checking now')).toBeLessThan(bodies.indexOf('Warehouse asked'));
+  });
+
+  it('set to 0, a reply goes at once', async () => {
+    sendMs = 0;
+    const reply = await handlers['conversation:reply']({ conversationId: c.id, kind: 'reply', body: 'Right away' });
+    expect(reply.undoUntil ?? null).toBeNull();
+    await clock.advance(0);
+    await until(() => c.parts.some((p) => p.body === 'Right away'), { what: 'the reply to land' });
+  });
+});

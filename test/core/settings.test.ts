@@ -80,6 +80,7 @@ describe('changes from the settings screen', () => {
       zoomPercent: 100,
       spellLanguages: null,
       alerts: DEFAULT_SETTINGS.alerts,
+      undoSendSeconds: 5,
     });
     // The language, theme and the inbox's order are main's settings too, changed like the rest.
     const russian = applySettingsChange(paused, { locale: 'ru', theme: 'dark', inboxSort: 'oldest-waiting' }, now);
@@ -89,5 +90,12 @@ describe('changes from the settings screen', () => {
     const { inboxSort: _none, ...older } = DEFAULT_SETTINGS;
     expect(normalizeSettings(older)).toMatchObject({ settings: { inboxSort: 'newest' }, problems: [] });
     expect(Object.keys(agentSettingsOf(paused))).not.toContain('windowBounds');
+    // Undo send: settings of an older Perch hold replies 5 s; 0 turns it off; other values are refused.
+    const { undoSendSeconds: _unset, ...beforeUndoSend } = DEFAULT_SETTINGS;
+    expect(normalizeSettings(beforeUndoSend)).toMatchObject({ settings: { undoSendSeconds: 5 }, problems: [] });
+    expect(applySettingsChange(paused, { undoSendSeconds: 0 }, now).undoSendSeconds).toBe(0);
+    expect(normalizeSettings({ ...DEFAULT_SETTINGS, undoSendSeconds: 7 }).problems).toEqual([
+      expect.stringContaining('undoSendSeconds'),
+    ]);
   });
 });

@@ -45,6 +45,7 @@ export const test = base.extend<{
   secureStorage: boolean;
   realtimeStream: boolean;
   undoWindowMs: number | undefined;
+  undoSendMs: number | 'setting';
   desktop: { start: () => Promise<DesktopHandlers> } | undefined;
 }>({
   firstRun: [false, { option: true }],
@@ -58,6 +59,8 @@ export const test = base.extend<{
   realtimeStream: [false, { option: true }],
   /** How long a close, an assign away or a tag removal waits with Undo: Perch’s own unless a test needs the notice to stay. */
   undoWindowMs: [undefined, { option: true }],
+  /** How long a reply waits with Undo send: none, so tests see replies land at once, unless a test is about it ('setting': the agent's setting, 5 s by default). */
+  undoSendMs: [0, { option: true }],
   /** The host's updates and network for Settings (default: none, as the browser host has). */
   desktop: [undefined, { option: true }],
   // Any uncaught error in the page fails the test, whatever it asserted.
@@ -74,7 +77,16 @@ export const test = base.extend<{
     expect(missing, 'requests of the page that failed').toEqual([]);
   },
   perch: async (
-    { firstRun, conversationsPerApp, sandboxLatencyMs, secureStorage, realtimeStream, undoWindowMs, desktop },
+    {
+      firstRun,
+      conversationsPerApp,
+      sandboxLatencyMs,
+      secureStorage,
+      realtimeStream,
+      undoWindowMs,
+      undoSendMs,
+      desktop,
+    },
     use,
   ) => {
     const notifier = new RecordingNotifier();
@@ -98,6 +110,7 @@ export const test = base.extend<{
         partsIntervalMs: 300,
         log,
         ...(undoWindowMs !== undefined && { undoWindowMs }),
+        ...(undoSendMs !== 'setting' && { undoSendMs: () => undoSendMs }),
       },
       demo: {
         seed: 11,

@@ -75,3 +75,17 @@ export async function queueWrite(
   const undoMs = heldForUndo(action, options.ownAdminId) ? options.undoMs : 0;
   return outbox.enqueue(action, undoMs ? { undoMs } : {});
 }
+
+/** When the last reply of the conversation still waiting for its Undo send window goes (0: none waits). */
+export function heldReplyEnd(outbox: Outbox, conversationId: Id, now: number): number {
+  let end = 0;
+  for (const item of outbox.list())
+    if (
+      item.state === 'pending' &&
+      item.action.kind === 'reply' &&
+      item.action.conversationId === conversationId &&
+      (item.undoUntil ?? 0) > now
+    )
+      end = Math.max(end, item.undoUntil! + 1);
+  return end;
+}

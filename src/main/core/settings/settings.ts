@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { Emitter } from '../../../shared/emitter';
 import { accountIdSchema } from '../../../shared/account-id-schema';
-import { INBOX_SORTS, shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../../shared/settings';
+import {
+  DEFAULT_UNDO_SEND_SECONDS,
+  INBOX_SORTS,
+  shortcutProblem,
+  UNDO_SEND_CHOICES,
+  type AgentSettings,
+  type AgentSettingsChange,
+} from '../../../shared/settings';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   pauseUntil,
@@ -50,6 +57,7 @@ export const settingsSchema = z.object({
   zoomPercent: z.union(ZOOM_STEPS.map((step) => z.literal(step))),
   spellLanguages: z.array(z.enum(SPELL_LANGUAGES)).max(SPELL_LANGUAGES_MAX).nullable(),
   alerts: alertSettingsSchema,
+  undoSendSeconds: z.union(UNDO_SEND_CHOICES.map((seconds) => z.literal(seconds))),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & { notifications: NotificationSettings; alerts: AlertSettings };
@@ -68,6 +76,7 @@ export const DEFAULT_SETTINGS: Settings = {
   zoomPercent: DEFAULT_ZOOM,
   spellLanguages: null,
   alerts: DEFAULT_ALERT_SETTINGS,
+  undoSendSeconds: DEFAULT_UNDO_SEND_SECONDS,
 };
 
 type Raw = Record<string, unknown>;
@@ -163,6 +172,7 @@ export function agentSettingsOf(settings: Settings): AgentSettings {
     zoomPercent: settings.zoomPercent,
     spellLanguages: settings.spellLanguages,
     alerts: settings.alerts,
+    undoSendSeconds: settings.undoSendSeconds,
   };
 }
 
@@ -191,6 +201,7 @@ export function applySettingsChange(settings: Settings, change: AgentSettingsCha
     zoomPercent: (change.zoomPercent as Settings['zoomPercent'] | undefined) ?? settings.zoomPercent,
     spellLanguages: change.spellLanguages === undefined ? settings.spellLanguages : change.spellLanguages,
     alerts: change.alerts ? applyAlertsChange(settings.alerts, change.alerts) : settings.alerts,
+    undoSendSeconds: change.undoSendSeconds ?? settings.undoSendSeconds,
   };
 }
 

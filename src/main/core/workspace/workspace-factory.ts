@@ -115,6 +115,7 @@ export async function createAccounts(
       createWorkspace(connection, {
         notificationSettings: () => notificationSettingsFor(settings.get().notifications, connection.id),
         alertSettings: () => settings.get().alerts,
+        undoSendMs: () => settings.get().undoSendSeconds * 1000,
         alerts,
         locale,
         damage,

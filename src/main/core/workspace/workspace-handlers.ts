@@ -18,7 +18,7 @@ import type { Snoozes } from '../snooze/snoozes';
 import { withSnooze } from '../snooze/snooze-rows';
 import type { Outbox } from '../outbox/outbox';
 import type { OutboxAction } from '../outbox/types';
-import { queueWrite, UNDO_WINDOW_MS } from '../outbox/undo-window';
+import { heldReplyEnd, queueWrite, UNDO_WINDOW_MS } from '../outbox/undo-window';
 import type { ConversationFeed } from '../sync/conversation-feed';
 import type { Directory } from '../sync/directory';
 import type { InboxSync } from '../sync/inbox-sync';
@@ -112,14 +112,24 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       const attachment = draft.attachment
         ? await outbox.storeAttachment(decodeAttachment(draft.attachment), cleanAttachment(draft.attachment))
         : undefined;
-      return outbox.enqueue({
-        kind: 'reply',
-        conversationId: draft.conversationId,
-        body: draft.body,
-        note: draft.kind === 'note',
-        ...(draft.actions ? { actions: draft.actions } : {}),
-        ...(attachment ? { attachment } : {}),
-      });
+      const now = options.clock.now();
+      const undoMs = Math.max(
+        // Undo send: a reply to the visitor waits a few seconds with Undo.
+        draft.kind === 'reply' ? (options.undoSendMs?.() ?? 0) : 0,
+        // What follows a reply still in its window waits for it, so it lands after it, as written.
+        heldReplyEnd(outbox, draft.conversationId, now) - now,
+      );
+      return outbox.enqueue(
+        {
+          kind: 'reply',
+          conversationId: draft.conversationId,
+          body: draft.body,
+          note: draft.kind === 'note',
+          ...(draft.actions ? { actions: draft.actions } : {}),
+          ...(attachment ? { attachment } : {}),
+        },
+        undoMs > 0 ? { undoMs } : {},
+      );
     },
     'conversation:assign': async (conversationId, adminId) => queue({ kind: 'assign', conversationId, adminId }),
     'conversation:close': async (conversationId) => queue({ kind: 'close', conversationId }),

@@ -35,6 +35,8 @@ export interface WorkspaceOptions {
   partsIntervalMs?: number;
   /** How long a close, an assign away or a tag removal waits with Undo before it is sent (default UNDO_WINDOW_MS, 5 s). */
   undoWindowMs?: number;
+  /** Undo send: how long a reply waits with Undo, read at each reply (default none: sent at once). */
+  undoSendMs?: () => number;
   /** The language of notifications, read at each one so a change in settings applies at once. */
   locale?: () => Locale;
   /** Read at each decision, so a settings change applies at once. */

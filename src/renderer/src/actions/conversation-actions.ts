@@ -36,6 +36,13 @@ export interface Unsent {
 /** What the composer writes: a reply the visitor reads, or a note only colleagues see. */
 export type ComposerMode = 'reply' | 'note';
 
+/** What Undo send took back from the outbox: the composer of its conversation holds it again. */
+export interface TakenBack {
+  key: ConversationKey;
+  kind: ComposerMode;
+  body: string;
+}
+
 /** The question on screen before a conversation with something unsent is closed (and the next one opened). */
 export interface CloseQuestion {
   key: ConversationKey;
@@ -58,6 +65,7 @@ interface ConversationSlice extends InboxFilterState, InboxLoadState, Conversati
   /** Where the open conversation last stood in the list on screen (kept by the list). */
   listPlace: ListPlace | null;
   unsent: Unsent | null;
+  takenBack: TakenBack | null;
   closing: CloseQuestion | null;
   outbox: HeldOutboxItem[];
   sendError: string | null;
@@ -114,6 +122,8 @@ export interface ConversationActions {
   setTyping(text: string): void;
   /** Queues a reply or a note to the open conversation; false (and `sendError` said) if main refused it. */
   send(body: string, kind: ComposerMode, actions?: QuickReplyAction[], attachment?: AttachmentDraft): Promise<boolean>;
+  /** The composer of `key` holds again what Undo send took back (it calls this once it has). */
+  clearTakenBack(): void;
   /** Why what the agent wrote could not be sent (a file that could not be read). */
   showSendError(message: string): void;
   setComposerMode(mode: ComposerMode): void;
@@ -250,8 +260,13 @@ export function conversationActions(
       const result = await bridge.invoke('outbox:undo', item.accountId, item.id);
       if (!result.ok) set({ error: describeError(result.error) });
       else if (!result.value) set({ error: tooLateMessage(item) });
-      else if (get().conversation?.key !== conversationKey(item.accountId, item.action.conversationId))
-        await get().open(item.accountId, item.action.conversationId);
+      else {
+        const key = conversationKey(item.accountId, item.action.conversationId);
+        // Undo send: the text goes back into the composer it came from.
+        if (item.action.kind === 'reply' && item.action.body)
+          set({ takenBack: { key, kind: item.action.note ? 'note' : 'reply', body: item.action.body } });
+        if (get().conversation?.key !== key) await get().open(item.accountId, item.action.conversationId);
+      }
     },
 
     explainReopen() {
@@ -298,6 +313,8 @@ export function conversationActions(
     },
 
     showSendError: (message) => set({ sendError: message }),
+
+    clearTakenBack: () => set({ takenBack: null }),
 
     setComposerMode: (mode) => set({ composerMode: mode }),
 

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import type { Id } from '../../../shared/api/types';
 import { conversationKey, type AccountId, type ConversationKey } from '../../../shared/accounts';
 import { LIMITS } from '../../../shared/api/types';
@@ -14,6 +22,7 @@ import { useSavedReplies } from '../composer/saved-replies';
 import { buttonDrafts, useSavedReplyFill } from '../composer/use-saved-reply-fill';
 import { useSavedReplyPicker } from './SavedReplyPicker';
 import { usePerch } from '../state/store';
+import type { ComposerMode } from '../actions/conversation-actions';
 import { useDraft } from '../composer/use-draft';
 import { PaperclipIcon } from './PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
@@ -45,6 +54,33 @@ function DraftDot() {
   return <span className="tab-draft-dot" aria-hidden="true" title={t('inbox.draft')} data-tab-draft />;
 }
 
+/** Gives the focus to the conversation's messages: single keys act on the conversation again. */
+function letGoOfKeyboard(box: HTMLTextAreaElement | null) {
+  const messages = box?.closest('main.conversation')?.querySelector<HTMLElement>('.timeline');
+  if (messages) messages.focus({ preventScroll: true });
+  else box?.blur();
+}
+
+/** What Undo send took back of this conversation goes into its box again, before what is there, with the focus. */
+function useTakenBack(
+  accountId: AccountId,
+  conversationId: Id,
+  loaded: boolean,
+  update: (kind: ComposerMode, text: (previous: string) => string) => void,
+  textArea: RefObject<HTMLTextAreaElement | null>,
+) {
+  const takenBack = usePerch((s) => s.takenBack);
+  const clearTakenBack = usePerch((s) => s.clearTakenBack);
+  const setKind = usePerch((s) => s.setComposerMode);
+  useEffect(() => {
+    if (!loaded || !takenBack || takenBack.key !== conversationKey(accountId, conversationId)) return;
+    clearTakenBack();
+    update(takenBack.kind, (previous) => (previous.trim() ? `${takenBack.body}\n${previous}` : takenBack.body));
+    setKind(takenBack.kind);
+    textArea.current?.focus();
+  }, [loaded, takenBack, accountId, conversationId, update, clearTakenBack, setKind, textArea]);
+}
+
 /** Tells the store what is unsent here, so that closing the conversation asks first. */
 function useReportUnsent(key: ConversationKey, reply: boolean, note: boolean) {
   const reportUnsent = usePerch((s) => s.reportUnsent);
@@ -58,7 +94,7 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
   const kind = usePerch((s) => s.composerMode);
   const setKind = usePerch((s) => s.setComposerMode);
   // The reply and the note are separate drafts: a note never becomes a reply by switching tabs.
-  const { draft, update } = useDraft(accountId, conversationId);
+  const { draft, update, loaded } = useDraft(accountId, conversationId);
   const text = draft[kind];
   const setText = (next: string | ((previous: string) => string)) => update(kind, next);
   const [queueing, setQueueing] = useState(false);
@@ -69,6 +105,7 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
   );
   const fill = useSavedReplyFill(accountId, conversationKey(accountId, conversationId));
   const textArea = useRef<HTMLTextAreaElement>(null);
+  useTakenBack(accountId, conversationId, loaded, update, textArea);
   /** Puts a saved reply in, filled: in place of the `/` words, or after what is written. */
   const insert = async (reply: SavedReply, replacing: boolean) => {
     const { text: filled } = await fill(reply);
@@ -110,10 +147,17 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
   const submit = async () => {
     if (!ready || queueing) return;
     setQueueing(true);
+    // The box lets go of the keyboard at once, so N, E and J pressed right after Ctrl+Enter are
+    // commands, never letters of another reply (a note typed after N must not land in the reply box).
+    const hadFocus = textArea.current === document.activeElement;
+    if (hadFocus) letGoOfKeyboard(textArea.current);
+    const parkedOn = document.activeElement;
+    let sent = false;
     try {
       const attachment = file ? await readAttachment(file) : undefined;
       const sentKind = kind;
-      if (await send(text, kind, quick.actions, attachment)) {
+      sent = await send(text, kind, quick.actions, attachment);
+      if (sent) {
         update(sentKind, '');
         setButtons(null);
         setPicked(null);
@@ -121,6 +165,8 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
     } catch (error) {
       showSendError((error as Error).message);
     }
+    // Not sent: the text is still there, and the focus comes back to it (unless the agent moved it since).
+    if (!sent && hadFocus && document.activeElement === parkedOn) textArea.current?.focus();
     setQueueing(false);
   };
   const take = (files: FileList | null | undefined) => {

@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AccountId } from '../../../shared/accounts';
-import { notificationSettingsFor, type NotifyScope } from '../../../shared/settings';
+import {
+  notificationSettingsFor,
+  UNDO_SEND_CHOICES,
+  type NotifyScope,
+  type UndoSendSeconds,
+} from '../../../shared/settings';
 import { useDiagnostics } from '../state/diagnostics-store';
 import { formatTime } from '../text/format';
-import { t } from '../i18n';
+import { t, tn } from '../i18n';
 import { usePerch } from '../state/store';
 import { Select } from './Select';
 import { ShortcutRecorder } from './ShortcutRecorder';
@@ -149,6 +154,22 @@ function Settings() {
       </fieldset>
       <AlertEscalation account={chosen} />
       <AlertSounds />
+      <fieldset>
+        <legend>{t('settings.replies')}</legend>
+        <div className="row-field">
+          <span id="settings-undo-send-label">{t('settings.undoSend')}</span>
+          <Select<`${UndoSendSeconds}`>
+            labelledBy="settings-undo-send-label"
+            value={`${settings.undoSendSeconds}`}
+            onChange={(seconds) => void update({ undoSendSeconds: Number(seconds) as UndoSendSeconds })}
+            options={UNDO_SEND_CHOICES.map((seconds) => ({
+              value: `${seconds}`,
+              label: seconds === 0 ? t('settings.undoSendOff') : tn('settings.undoSendSeconds', seconds),
+            }))}
+          />
+        </div>
+        <p className="muted settings-hint">{t('settings.undoSendHint')}</p>
+      </fieldset>
       <fieldset>
         <legend>{t('settings.startup')}</legend>
         <label className="check">

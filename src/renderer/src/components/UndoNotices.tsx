@@ -50,7 +50,7 @@ export function UndoNotices() {
           <div
             key={item.id}
             className="undo-notice"
-            data-undo={item.action.kind}
+            data-undo={item.action.kind === 'reply' && item.action.note ? 'note' : item.action.kind}
             {...(item.action.kind === 'close' && { 'data-undo-close': item.action.conversationId })}
           >
             <span>{text}</span>

@@ -28,8 +28,12 @@ export function WriteProgress({ item }: { item: HeldOutboxItem }) {
   const retry = usePerch((s) => s.retry);
   const tries = item.tries ?? 0;
   const waiting = tries > 0 && item.state === 'pending';
-  const now = useNow(waiting);
+  // Undo send: a reply waits its window before the first attempt, counted down.
+  const held = tries === 0 && item.state === 'pending' && (item.undoUntil ?? 0) > Date.now();
+  const now = useNow(waiting || held);
   const reply = item.action.kind === 'reply';
+  const heldFor = held ? secondsUntil(item.undoUntil, now) : null;
+  if (heldFor !== null) return <span data-held-write>{tn('undo.sendsIn', heldFor)}</span>;
   if (tries === 0) return <span>{describeWrite(item, false)}</span>;
   if (item.state === 'sending') return <span>{t('trouble.write.retrying', { n: tries + 1 })}</span>;
   const attempt = reply

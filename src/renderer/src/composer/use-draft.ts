@@ -15,6 +15,8 @@ const SAVE_AFTER_MS = 400;
 export function useDraft(accountId: AccountId, conversationId: Id) {
   const bridge = usePerch((s) => s.bridge);
   const [draft, setDraft] = useState<ConversationDraft>(EMPTY_DRAFT);
+  /** Main's draft has arrived (or the agent typed first): what is shown is the whole draft. */
+  const [loaded, setLoaded] = useState(false);
   const latest = useRef(draft);
   const touched = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -34,6 +36,7 @@ export function useDraft(accountId: AccountId, conversationId: Id) {
         setDraft(result.value);
         markDrafted(accountId, conversationId, result.value.reply !== '' || result.value.note !== '');
       }
+      if (current) setLoaded(true);
     });
     // A closing or reloading window sends what waits, too.
     window.addEventListener('pagehide', save);
@@ -47,6 +50,7 @@ export function useDraft(accountId: AccountId, conversationId: Id) {
   const update = useCallback(
     (kind: keyof ConversationDraft, text: string | ((previous: string) => string)) => {
       touched.current = true;
+      setLoaded(true);
       const next = { ...latest.current, [kind]: typeof text === 'function' ? text(latest.current[kind]) : text };
       latest.current = next;
       setDraft(next);
@@ -57,5 +61,5 @@ export function useDraft(accountId: AccountId, conversationId: Id) {
     [save, accountId, conversationId],
   );
 
-  return { draft, update };
+  return { draft, update, loaded };
 }

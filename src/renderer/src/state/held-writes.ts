@@ -65,6 +65,12 @@ export function describeHeld(
         text: t('undo.tagRemoved', { tag: action.tag }),
         undoLabel: visitor ? t('undo.undoTagRemoval', { tag: action.tag, name: visitor }) : undefined,
       };
+    case 'reply':
+      if (action.note) return { text: t('undo.noteSaving'), undoLabel: t('undo.undoNote') };
+      return {
+        text: visitor ? t('undo.replySending', { name: visitor }) : t('undo.replySendingNoName'),
+        undoLabel: visitor ? t('undo.undoReply', { name: visitor }) : undefined,
+      };
     default:
       return {
         text: visitor ? t('undo.closed', { name: visitor }) : t('undo.closedNoName'),
@@ -80,6 +86,8 @@ export function tooLateMessage(item: HeldOutboxItem): string {
       return t('undo.tooLateAssign');
     case 'tag':
       return t('undo.tooLateTag');
+    case 'reply':
+      return t('undo.tooLateReply');
     default:
       return t('undo.tooLate');
   }

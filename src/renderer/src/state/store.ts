@@ -32,6 +32,7 @@ import {
   type ComposerMode,
   type ConversationActions,
   type ConversationState,
+  type TakenBack,
   type Unsent,
 } from '../actions/conversation-actions';
 import { describeError } from '../text/errors';
@@ -88,6 +89,8 @@ export interface PerchState
   listPlace: ListPlace | null;
   /** What the open conversation's composer holds unsent (a reply, a note): closing it asks first. */
   unsent: Unsent | null;
+  /** A reply or note Undo send took back, for its conversation's composer to hold again. */
+  takenBack: TakenBack | null;
   /** "Close without sending?" on screen, for this conversation. */
   closing: CloseQuestion | null;
   /** Each account's writes not yet confirmed by the server, and those that failed for good. */
@@ -164,6 +167,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   composerMode: 'reply',
   listPlace: null,
   unsent: null,
+  takenBack: null,
   closing: null,
   outboxes: new Map(),
   outbox: [],

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { INBOX_SORTS, shortcutProblem, type AgentSettings, type AgentSettingsChange } from '../../settings';
+import {
+  INBOX_SORTS,
+  shortcutProblem,
+  UNDO_SEND_CHOICES,
+  type AgentSettings,
+  type AgentSettingsChange,
+} from '../../settings';
 import { accountIdSchema } from '../../account-id-schema';
 import { SPELL_LANGUAGES, SPELL_LANGUAGES_MAX } from '../../spelling';
 import { isZoomPercent } from '../../zoom';
@@ -44,6 +50,7 @@ const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
     .nullable()
     .optional(),
   alerts: alertsChange.optional(),
+  undoSendSeconds: z.union(UNDO_SEND_CHOICES.map((seconds) => z.literal(seconds))).optional(),
 });
 
 /** The agent's settings, kept by main. */
