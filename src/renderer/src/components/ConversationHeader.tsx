@@ -161,7 +161,13 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
             </button>
           </span>
         ))}
-        <TagInput accountId={accountId} present={tags} onAdd={(name) => void tag(name, 'add')} />
+        {/* One field per conversation: half-typed text never follows to another one, where Enter would tag it. */}
+        <TagInput
+          key={`${accountId}:${conversationId}`}
+          accountId={accountId}
+          present={tags}
+          onAdd={(name) => void tag(name, 'add')}
+        />
       </div>
     </header>
   );
