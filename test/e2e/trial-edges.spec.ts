@@ -21,3 +21,25 @@ test('half-typed tag text stays with its conversation: another conversation open
   await expect(page.locator('.undo-notice')).toHaveCount(0);
   expect(b.tags).not.toContain('ref');
 });
+
+test('after choosing in a drop-down, single keys are commands again, and a closed drop-down changes nothing by letters', async ({
+  page,
+  perch,
+}) => {
+  await page.goto(perch.host.url);
+  const rows = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option');
+  await expect(rows.nth(1)).toBeVisible();
+  const sort = page.getByRole('combobox', { name: 'Sort' });
+  await sort.click();
+  await page.getByRole('option', { name: 'Oldest waiting first' }).click();
+  await expect(sort).toBeFocused();
+  // J opens the first conversation of the list, as it does from anywhere that is not a text field.
+  await page.keyboard.press('j');
+  await expect(rows.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(sort).toContainText('Oldest waiting first');
+  // A letter on the closed Sort does not pick another order ("n" is not "Newest first").
+  await sort.focus();
+  await page.keyboard.press('n');
+  await expect(sort).toContainText('Oldest waiting first');
+  await expect(page.getByRole('textbox', { name: 'Note' })).toBeFocused();
+});

@@ -22,8 +22,8 @@ interface SelectProps<V extends string> {
 
 /**
  * A drop-down in Perch's own colours in place of the native <select>: the WAI-ARIA select-only
- * combobox. Focus stays on the combobox; ↑/↓, Home/End and typed letters move through the options,
- * Enter or Space picks, Escape closes without picking. Keys it handles never reach the app's shortcuts.
+ * combobox. Focus stays on the combobox; ↑/↓ or Enter opens it; open, ↑/↓, Home/End and typed letters move
+ * through the options, Enter or Space picks, Escape closes without picking. Closed, letters are the app's commands. Keys it handles never reach the app's shortcuts.
  */
 export function Select<V extends string>({
   label,
@@ -111,11 +111,10 @@ export function Select<V extends string>({
     const last = options.length - 1;
     let handled = true;
     if (!open) {
+      // Closed, letters stay the app's single-key commands (J, N, E…): a drop-down the agent just
+      // used keeps the focus, and a letter must never quietly pick another order or language.
       if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ') show();
-      else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        const found = typeAhead(key);
-        if (found !== undefined) pick(found);
-      } else handled = false;
+      else handled = false;
     } else if (key === 'ArrowDown') setActive((i) => Math.min(last, i + 1));
     else if (key === 'ArrowUp') setActive((i) => Math.max(0, i - 1));
     else if (key === 'Home' || key === 'PageUp') setActive(0);
