@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-/** What the build reads: a build older than any of it is not the code under test. */
-const SOURCES = ['src/main', 'src/preload', 'src/shared', 'package.json', 'electron.vite.config.ts'];
+/** What each part of the build is made from: a part older than any of it is not the code under test. */
+const SOURCES: Record<string, string[]> = {
+  main: ['src/main', 'src/shared'],
+  preload: ['src/preload', 'src/shared'],
+};
+const CONFIG = ['package.json', 'electron.vite.config.ts'];
 
 function newest(path: string): number {
   const stat = statSync(path);
@@ -20,7 +24,9 @@ function newest(path: string): number {
 export function builtFile(part: string): string {
   const file = join('out', part);
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
-  const stale = SOURCES.filter((source) => newest(source) > statSync(file).mtimeMs);
+  const stale = [...(SOURCES[part.split('/')[0]!] ?? []), ...CONFIG].filter(
+    (source) => newest(source) > statSync(file).mtimeMs,
+  );
   if (stale.length) throw new Error(`${file} is older than ${stale.join(', ')}: run npm run build first`);
   return file;
 }
