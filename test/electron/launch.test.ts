@@ -1,0 +1,119 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { wireName } from '../../src/shared/ipc/contract';
+import * as electron from '../support/electron-double';
+import { app, BrowserWindow, dialog, ipcMain, resetElectronDouble } from '../support/electron-double';
+import { localFeed, type LocalFeed } from '../support/update-feed';
+import { until } from '../support/until';
+
+const requireHere = createRequire(import.meta.url);
+const ELECTRON = requireHere.resolve('electron');
+const UPDATER = `${sep}node_modules${sep}electron-updater${sep}`;
+
+/**
+ * CommonJS packages that require('electron') (electron-updater) get the double, as Electron
+ * answers that require itself; and electron-updater is loaded afresh, for the platform at hand.
+ */
+function electronForCommonJs(): () => void {
+  requireHere.cache[ELECTRON] = { id: ELECTRON, filename: ELECTRON, loaded: true, exports: electron } as NodeJS.Module;
+  const freshUpdater = () => {
+    for (const id of Object.keys(requireHere.cache)) if (id.includes(UPDATER)) delete requireHere.cache[id];
+  };
+  freshUpdater();
+  return () => {
+    delete requireHere.cache[ELECTRON];
+    freshUpdater();
+  };
+}
+
+const PLATFORMS = ['linux', 'darwin', 'win32'] as const;
+/** The updater electron-updater picks on each platform (a .deb install on Linux). */
+const UPDATER_CLASS = { linux: 'DebUpdater', darwin: 'MacUpdater', win32: 'NsisUpdater' };
+
+let feed: LocalFeed;
+const restore: (() => void)[] = [];
+beforeEach(async () => {
+  resetElectronDouble();
+  app.userDataPath = await mkdtemp(join(tmpdir(), 'perch-launch-'));
+  feed = await localFeed();
+  for (const file of ['latest.yml', 'latest-mac.yml', 'latest-linux.yml']) feed.publish(file, '1.2.0');
+  restore.push(electronForCommonJs(), () => void feed.close());
+});
+afterEach(async () => {
+  if (!app.quitting) app.quit();
+  for (const undo of restore.splice(0).reverse()) undo();
+});
+
+function setGlobal<K extends 'platform' | 'resourcesPath'>(key: K, value: NodeJS.Process[K]) {
+  const before = Object.getOwnPropertyDescriptor(process, key);
+  Object.defineProperty(process, key, { value, configurable: true, writable: true });
+  restore.push(() => (before ? Object.defineProperty(process, key, before) : delete process[key]));
+}
+
+/** A packaged install's resources: electron-builder's app-update.yml, and the policy pointing at the local feed. */
+async function packagedResources(platform: string): Promise<string> {
+  const resources = await mkdtemp(join(tmpdir(), 'perch-resources-'));
+  await writeFile(
+    join(resources, 'app-update.yml'),
+    'provider: generic\nurl: https://updates.perch.app/desktop/\nupdaterCacheDirName: perch-updater\n',
+  );
+  if (platform === 'linux') await writeFile(join(resources, 'package-type'), 'deb');
+  await writeFile(join(resources, 'perch-policy.json'), JSON.stringify({ updates: { feedUrl: feed.url } }));
+  return resources;
+}
+
+let launches = 0;
+/** Runs index.ts as Electron does, once per launch, and waits until the window loads or Perch gives up. */
+async function launch() {
+  await import(/* @vite-ignore */ `../../src/main/electron/index.ts?launch=${++launches}`);
+  await until(() => Boolean(BrowserWindow.instances[0]?.loaded) || dialog.shown.length > 0, {
+    what: 'Perch to start or give up',
+  });
+  expect(dialog.shown.map((shown) => shown.detail)).toEqual([]);
+  expect(app.exitCode).toBeNull();
+}
+
+const invoke = (channel: string) => {
+  const contents = BrowserWindow.instances[0]!.webContents;
+  return ipcMain.invoke(wireName(channel as never), { sender: contents, senderFrame: contents.mainFrame }) as Promise<{
+    ok: boolean;
+    value: { phase: string; version: string | null };
+  }>;
+};
+
+describe.each(PLATFORMS)('Perch launched on %s', (platform) => {
+  it('packaged: starts, and checks the feed with the platform’s electron-updater', async () => {
+    setGlobal('platform', platform);
+    setGlobal('resourcesPath', await packagedResources(platform));
+    app.isPackaged = true;
+    await launch();
+    expect(BrowserWindow.instances[0]!.loaded).toBe('perch://app/index.html');
+    await until(async () => (await invoke('updates:get')).value.phase === 'available', {
+      what: 'the update check to find 1.2.0',
+    });
+    expect((await invoke('updates:get')).value.version).toBe('1.2.0');
+    const channelFile = { linux: 'latest-linux.yml', darwin: 'latest-mac.yml', win32: 'latest.yml' }[platform];
+    expect(feed.requests).toContain(channelFile);
+    const { autoUpdater } = requireHere('electron-updater') as typeof import('electron-updater');
+    expect(autoUpdater.constructor.name).toBe(UPDATER_CLASS[platform]);
+    // Perch decides when to download and install, not electron-updater.
+    expect(autoUpdater).toMatchObject({ autoDownload: false, autoInstallOnAppQuit: false });
+  });
+
+  it('in development: starts from the dev server without an updater', async () => {
+    setGlobal('platform', platform);
+    app.isPackaged = false;
+    const before = process.env.ELECTRON_RENDERER_URL;
+    process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173/';
+    restore.push(() =>
+      before === undefined ? delete process.env.ELECTRON_RENDERER_URL : (process.env.ELECTRON_RENDERER_URL = before),
+    );
+    await launch();
+    expect(BrowserWindow.instances[0]!.loaded).toBe('http://localhost:5173/');
+    expect((await invoke('updates:get')).value.phase).toBe('off');
+    expect(feed.requests).toEqual([]);
+  });
+});
