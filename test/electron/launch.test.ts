@@ -67,14 +67,21 @@ async function packagedResources(platform: string): Promise<string> {
 
 let launches = 0;
 /** Runs index.ts as Electron does, once per launch, and waits until the window loads or Perch gives up. */
-async function launch() {
+async function launchOrGiveUp() {
   await import(/* @vite-ignore */ `../../src/main/electron/index.ts?launch=${++launches}`);
   await until(() => Boolean(BrowserWindow.instances[0]?.loaded) || dialog.shown.length > 0, {
     what: 'Perch to start or give up',
   });
+}
+async function launch() {
+  await launchOrGiveUp();
   expect(dialog.shown.map((shown) => shown.detail)).toEqual([]);
   expect(app.exitCode).toBeNull();
 }
+
+/** How Electron's loadURL rejects (lib/browser/api/web-contents.ts). */
+const loadError = (code: string, errno: number, url = 'perch://app/index.html') =>
+  Object.assign(new Error(`${code} (${errno}) loading '${url}'`), { code, errno, url });
 
 const invoke = (channel: string) => {
   const contents = BrowserWindow.instances[0]!.webContents;
@@ -115,5 +122,28 @@ describe.each(PLATFORMS)('Perch launched on %s', (platform) => {
     expect(BrowserWindow.instances[0]!.loaded).toBe('http://localhost:5173/');
     expect((await invoke('updates:get')).value.phase).toBe('off');
     expect(feed.requests).toEqual([]);
+  });
+});
+
+describe('the first page load', () => {
+  it('cut short by another navigation (ERR_ABORTED) is loaded again: Perch starts', async () => {
+    BrowserWindow.loadErrors = [loadError('ERR_ABORTED', -3)];
+    await launch();
+    expect(BrowserWindow.instances[0]!.loads).toEqual(['perch://app/index.html', 'perch://app/index.html']);
+    expect(BrowserWindow.instances[0]!.loaded).toBe('perch://app/index.html');
+  });
+
+  it('aborted again and again is a start that failed, said so once', async () => {
+    BrowserWindow.loadErrors = Array.from({ length: 10 }, () => loadError('ERR_ABORTED', -3));
+    await launchOrGiveUp();
+    expect(dialog.shown).toHaveLength(1);
+    expect(BrowserWindow.instances[0]!.loads.length).toBeLessThan(10);
+  });
+
+  it('that fails for another reason is not tried again', async () => {
+    BrowserWindow.loadErrors = [loadError('ERR_FILE_NOT_FOUND', -6)];
+    await launchOrGiveUp();
+    expect(dialog.shown).toHaveLength(1);
+    expect(BrowserWindow.instances[0]!.loads).toHaveLength(1);
   });
 });
