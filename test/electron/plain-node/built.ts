@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 const SOURCES: Record<string, string[]> = {
   main: ['src/main', 'src/shared'],
   preload: ['src/preload', 'src/shared'],
+  renderer: ['src/renderer', 'src/shared'],
 };
 const CONFIG = ['package.json', 'electron.vite.config.ts'];
 
