@@ -5,7 +5,7 @@ import { join, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { wireName } from '../../src/shared/ipc/contract';
 import * as electron from '../support/electron-double';
-import { app, BrowserWindow, dialog, ipcMain, resetElectronDouble } from '../support/electron-double';
+import { app, BrowserWindow, calls, dialog, ipcMain, resetElectronDouble } from '../support/electron-double';
 import { localFeed, type LocalFeed } from '../support/update-feed';
 import { until } from '../support/until';
 
@@ -47,7 +47,7 @@ afterEach(async () => {
   for (const undo of restore.splice(0).reverse()) undo();
 });
 
-function setGlobal<K extends 'platform' | 'resourcesPath'>(key: K, value: NodeJS.Process[K]) {
+function setGlobal<K extends 'platform' | 'resourcesPath' | 'argv' | 'defaultApp'>(key: K, value: NodeJS.Process[K]) {
   const before = Object.getOwnPropertyDescriptor(process, key);
   Object.defineProperty(process, key, { value, configurable: true, writable: true });
   restore.push(() => (before ? Object.defineProperty(process, key, before) : delete process[key]));
@@ -108,11 +108,16 @@ describe.each(PLATFORMS)('Perch launched on %s', (platform) => {
     expect(autoUpdater.constructor.name).toBe(UPDATER_CLASS[platform]);
     // Perch decides when to download and install, not electron-updater.
     expect(autoUpdater).toMatchObject({ autoDownload: false, autoInstallOnAppQuit: false });
+    // perch: links are the installed app's.
+    expect(calls.protocolClients).toEqual([['perch']]);
   });
 
   it('in development: starts from the dev server without an updater', async () => {
     setGlobal('platform', platform);
     app.isPackaged = false;
+    // As Playwright's Electron launcher starts it: switches before the app's folder.
+    setGlobal('argv', [process.execPath, '--inspect=0', '--remote-debugging-port=0', '.']);
+    setGlobal('defaultApp', true);
     const before = process.env.ELECTRON_RENDERER_URL;
     process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173/';
     restore.push(() =>
@@ -122,6 +127,11 @@ describe.each(PLATFORMS)('Perch launched on %s', (platform) => {
     expect(BrowserWindow.instances[0]!.loaded).toBe('http://localhost:5173/');
     expect((await invoke('updates:get')).value.phase).toBe('off');
     expect(feed.requests).toEqual([]);
+    // perch: links start Electron with Perch's folder where the OS lets the registration say so
+    // (Windows); elsewhere it would name Electron itself, so a development Perch leaves them be.
+    expect(calls.protocolClients).toEqual(
+      platform === 'win32' ? [['perch', process.execPath, [app.getAppPath()]]] : [],
+    );
   });
 });
 
