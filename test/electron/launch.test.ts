@@ -65,9 +65,27 @@ async function packagedResources(platform: string): Promise<string> {
   return resources;
 }
 
+/** index.ts installs process-wide handlers (core/log/last-resort.ts): those added from now on are removed after the test. */
+function removeListenersAddedFromNow() {
+  const watched: [NodeJS.EventEmitter, string][] = [
+    [process, 'unhandledRejection'],
+    [process, 'uncaughtException'],
+    [process.stdout, 'error'],
+    [process.stderr, 'error'],
+  ];
+  const before = watched.map(([emitter, event]) => new Set(emitter.listeners(event)));
+  restore.push(() =>
+    watched.forEach(([emitter, event], i) => {
+      for (const listener of emitter.listeners(event))
+        if (!before[i]!.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
+    }),
+  );
+}
+
 let launches = 0;
 /** Runs index.ts as Electron does, once per launch, and waits until the window loads or Perch gives up. */
 async function launchOrGiveUp() {
+  removeListenersAddedFromNow();
   await import(/* @vite-ignore */ `../../src/main/electron/index.ts?launch=${++launches}`);
   await until(() => Boolean(BrowserWindow.instances[0]?.loaded) || dialog.shown.length > 0, {
     what: 'Perch to start or give up',
