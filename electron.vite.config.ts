@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -27,6 +28,35 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * The dev server's page (`electron-vite dev`) under a CSP Vite can work with: its styles
+ * arrive as <style> elements, and React Refresh's preamble is an inline script, allowed by
+ * its hash. Built pages keep index.html's strict CSP.
+ */
+export function devServerCsp(): Plugin {
+  return {
+    name: 'perch-dev-server-csp',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+          ([, attributes, body]) => !/\ssrc=/.test(` ${attributes}`) && body!.trim(),
+        );
+        const hashes = inline.map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+        const relax = (policy: string) =>
+          policy
+            .replace(/script-src ([^;]*)/, (_, sources: string) => `script-src ${[sources, ...hashes].join(' ')}`)
+            .replace(/style-src ([^;]*)/, (_, sources: string) => `style-src ${sources} 'unsafe-inline'`);
+        return html.replace(
+          /(http-equiv="Content-Security-Policy"\s+content=")([^"]*)"/,
+          (_, start: string, policy: string) => `${start}${relax(policy)}"`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   main: {
     build: { rollupOptions: { input: { index: resolve('src/main/electron/index.ts') } } },
@@ -46,6 +76,6 @@ export default defineConfig({
     root: 'src/renderer',
     // Minified: the first screen waits for this script to be parsed.
     build: { minify: true, rollupOptions: { input: { index: resolve('src/renderer/index.html') } } },
-    plugins: [react(), preloadApp()],
+    plugins: [react(), preloadApp(), devServerCsp()],
   },
 });

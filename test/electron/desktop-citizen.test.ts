@@ -20,6 +20,7 @@ const start = async (args: string[] = ['/opt/Perch/perch']) => {
     testHooks: false,
     startHidden: true,
     credentials: async () => memoryCredentialStore(),
+    updater: async () => null,
     deepLinks,
   });
   await invoke('app:ready');
@@ -49,6 +50,8 @@ const someConversation = () => [...perch.demo()!.store.conversations.values()][0
 
 describe('deep links in Electron', () => {
   it('registers the perch scheme with the OS and follows a link Perch was started with', async () => {
+    // Packaged: a development Perch registers the scheme on Windows only (launch.test.ts).
+    app.isPackaged = true;
     await start(['/opt/Perch/perch', 'perch://open/demo/42']);
     expect(calls.protocolClients.map((c) => c[0])).toEqual(['perch']);
     await until(() => sent('conversation:navigate').length > 0, { what: 'the conversation to open' });

@@ -40,6 +40,9 @@ class FakeApp extends EventEmitter {
   getVersion() {
     return '0.0.0';
   }
+  getName() {
+    return 'Perch';
+  }
   getPreferredSystemLanguages() {
     return ['en-US'];
   }
@@ -74,6 +77,9 @@ class FakeApp extends EventEmitter {
   }
 }
 export const app = new FakeApp();
+
+/** Electron's own updater (Squirrel), which electron-updater drives on macOS. */
+export const autoUpdater = new EventEmitter();
 
 /** Message boxes shown, and the button the "user" clicks in the next one. */
 export const dialog = {

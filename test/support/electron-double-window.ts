@@ -88,7 +88,13 @@ export class BrowserWindow extends EventEmitter {
   setOverlayIcon(image: FakeImage | null) {
     this.overlay = image;
   }
+  /** What the next page loads fail with, one error per load (Chromium's `ERR_ABORTED (-3) loading '…'`, say). */
+  static loadErrors: Error[] = [];
+  loads: string[] = [];
   loadURL(url: string) {
+    this.loads.push(url);
+    const error = BrowserWindow.loadErrors.shift();
+    if (error) return Promise.reject(error);
     this.loaded = url;
     return Promise.resolve();
   }
@@ -148,4 +154,12 @@ export class FakeSession {
     this.permissionCheck = handler;
   }
 }
-export const session = { defaultSession: new FakeSession() };
+/** `fromPartition` gives each partition one session, as Electron does (electron-updater downloads through its own). */
+const partitions = new Map<string, FakeSession>();
+export const session = {
+  defaultSession: new FakeSession(),
+  fromPartition(partition: string) {
+    if (!partitions.has(partition)) partitions.set(partition, new FakeSession());
+    return partitions.get(partition)!;
+  },
+};

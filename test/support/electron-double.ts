@@ -7,19 +7,28 @@
  * -window.ts (windows, webContents, session, ipcMain), -net.ts (Chromium's URL loader); this file gathers them and resets them.
  */
 import { app, dialog, globalShortcut, net, powerMonitor, protocol, safeStorage, shell } from './electron-double-app';
+import { autoUpdater } from './electron-double-app';
 import { calls, nativeImage } from './electron-double-calls';
 import { Menu, Notification, popups, Tray } from './electron-double-tray';
 import { BrowserWindow, FakeSession, ipcMain, session } from './electron-double-window';
 import { FakeClientRequest, netFaults, type FakeRequestOptions } from './electron-double-net';
 
 /** `net.request`: Chromium's URL loader on the default session unless the request names one. */
-net.request = (options: FakeRequestOptions) => new FakeClientRequest(options, session.defaultSession);
+net.request = (options: FakeRequestOptions) => new FakeClientRequest(withUrl(options), session.defaultSession);
+
+/** Electron takes the address whole (`url`) or in parts (`protocol`, `hostname`, `port`, `path`), as electron-updater gives it. */
+function withUrl(options: FakeRequestOptions & { protocol?: string; hostname?: string; port?: number; path?: string }) {
+  if (options.url) return options;
+  const port = options.port ? `:${options.port}` : '';
+  return { ...options, url: `${options.protocol ?? 'http:'}//${options.hostname}${port}${options.path ?? '/'}` };
+}
 
 export { FakeImage } from './electron-double-calls';
 export { netFaults } from './electron-double-net';
 export type { FakeSession };
 export {
   app,
+  autoUpdater,
   BrowserWindow,
   calls,
   dialog,
@@ -44,6 +53,7 @@ export function resetElectronDouble(): void {
   Notification.instances = [];
   Notification.supported = true;
   BrowserWindow.instances = [];
+  BrowserWindow.loadErrors = [];
   ipcMain.handlers.clear();
   app.removeAllListeners();
   app.quitting = false;
@@ -77,6 +87,7 @@ export function resetElectronDouble(): void {
 
 export default {
   app,
+  autoUpdater,
   dialog,
   Tray,
   Menu,

@@ -1,5 +1,4 @@
 import { app } from 'electron';
-import { resolve } from 'node:path';
 import { DEEP_LINK_SCHEME, deepLinkInArgs } from '../../shared/deep-links';
 
 /** What Perch does with a link the OS hands it, or with a second start that carries none (null). */
@@ -37,12 +36,14 @@ export class DeepLinks {
 }
 
 /**
- * Makes Perch the OS's handler of `perch:` links. Unpackaged (`electron .`), the OS must start
- * Electron with Perch's entry script; packaged, electron-builder.json's `protocols` registers
- * the scheme at install too.
+ * Makes Perch the OS's handler of `perch:` links (packaged, electron-builder.json's `protocols`
+ * registers them at install too). Unpackaged (`electron <folder>`), only Windows lets the
+ * registration name what to start, so there it names Electron and Perch's folder (not
+ * `argv[1]`: switches may come first). On macOS and Linux it would name Electron itself (its
+ * bundle, its desktop file), taking links away from an installed Perch: development leaves them be.
  */
-export function registerLinkScheme(): void {
-  if (process.defaultApp && process.argv[1])
-    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [resolve(process.argv[1])]);
-  else app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+export function registerLinkScheme(platform: NodeJS.Platform = process.platform): boolean {
+  if (app.isPackaged) return app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  if (platform !== 'win32') return false;
+  return app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [app.getAppPath()]);
 }

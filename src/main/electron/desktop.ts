@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { app, net, session } from 'electron';
 import type { Accounts } from '../core/accounts/accounts';
@@ -81,7 +82,9 @@ export async function setupDesktop(
 /** electron-updater's updater in a packaged build; none while developing (it has no feed there). */
 export async function packagedUpdater(login: LoginAnswer): Promise<UpdaterPort | null> {
   if (!app.isPackaged) return null;
-  const { autoUpdater } = await import('electron-updater');
+  // CommonJS, with `autoUpdater` a getter: an ES import cannot see it (Node finds a CommonJS
+  // package's names without running it), so electron-updater is required.
+  const { autoUpdater } = createRequire(import.meta.url)('electron-updater') as typeof import('electron-updater');
   // Its downloads are net.requests of its own: a proxy's password is asked through the same prompt.
   // electron-updater passes Electron's own callback on, which cancels when called with nothing.
   autoUpdater.on('login', (authInfo, callback) => login(authInfo, callback as Parameters<LoginAnswer>[1]));

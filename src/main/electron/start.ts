@@ -219,6 +219,6 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   });
   desktop.start(accounts);
   exposeTestHooks(options.testHooks, { tray, notifier, accounts, sandbox: () => demoSandbox });
-  await loadRenderer(window, devServerUrl);
+  await loadRenderer(window, devServerUrl, shellLog);
   return { accounts, window, tray, notifier, demo: () => demoSandbox };
 }
