@@ -1,5 +1,6 @@
 import type { Conversation, ConversationPart, ConversationUser, Id, Timestamp } from './api/types';
 import { compareIds } from './api/ids';
+import type { Translate } from './i18n';
 
 /** One inbox line as the renderer shows it: a slim view of a Conversation. */
 export interface InboxRow {
@@ -8,6 +9,8 @@ export interface InboxRow {
   visitorName: string;
   /** The visitor's e-mail, when known: search finds a named visitor by it too. */
   visitorEmail?: string;
+  /** The visitor's city, when known: it names a visitor who left no name, e-mail or phone. */
+  visitorCity?: string;
   preview: string;
   previewFromVisitor: boolean;
   /** The preview is an internal note, shown marked as one. */
@@ -58,15 +61,35 @@ export interface SyncTrouble {
 
 const PREVIEW_MAX = 140;
 
-/** The visitor's name or email; empty for an anonymous visitor (the renderer names those). */
-export function visitorName(user: ConversationUser | undefined): string {
-  if (!user) return '';
-  const name = user.props['$name'];
-  if (typeof name === 'string' && name.trim()) return name.trim();
-  const email = user.props['$email'];
-  if (typeof email === 'string' && email.trim()) return email.trim();
+/** The first of the visitor's props given that is a non-empty string, trimmed. */
+function firstProp(user: ConversationUser | undefined, keys: readonly string[]): string {
+  for (const key of keys) {
+    const value = user?.props[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
   return '';
 }
+
+/** The visitor's name, e-mail or phone; empty for an anonymous visitor (unnamedVisitor names those). */
+export function visitorName(user: ConversationUser | undefined): string {
+  return firstProp(user, ['$name', '$email', '$phone']);
+}
+
+/** Digits of a visitor's 64-bit ID shown for one who left nothing else: enough to tell two apart. */
+const SHORT_ID_DIGITS = 5;
+
+/**
+ * What names a visitor who gave no name, e-mail or phone, in the agent's language: their city
+ * ("Visitor from Toronto"), else the last digits of their ID ("Visitor #30230"), never 19 digits.
+ */
+export function unnamedVisitor(t: Translate, visitor: { id: Id | null; city?: string | undefined }, fallbackId: Id) {
+  const city = visitor.city?.trim();
+  if (city) return t('inbox.fromCity', { city: city.slice(0, CITY_MAX) });
+  const id = visitor.id ?? fallbackId;
+  return t('inbox.anonymous', { id: id.slice(-SHORT_ID_DIGITS) });
+}
+
+const CITY_MAX = 60;
 
 /** The visitor's e-mail as the conversation carries it, if any. */
 function visitorEmail(user: ConversationUser | undefined): string {
@@ -146,11 +169,13 @@ export function toInboxRow(conversation: Conversation, seen: SeenMark | undefine
   const last = part && MESSAGE_TYPES.has(part.type) ? part : null;
   const kept = last === null && previous ? previous : null;
   const email = visitorEmail(conversation.user);
+  const city = firstProp(conversation.user, ['$city']);
   return {
     id: conversation.id,
     visitorId: conversation.user?.id ?? null,
     visitorName: visitorName(conversation.user),
     ...(email ? { visitorEmail: email } : {}),
+    ...(city ? { visitorCity: city } : {}),
     preview: kept ? kept.preview : previewOf(last ?? part),
     previewFromVisitor: kept ? kept.previewFromVisitor : isFromVisitor(last ?? part ?? { type: '' }),
     ...((kept ? kept.previewIsNote : last?.type === 'note') ? { previewIsNote: true } : {}),

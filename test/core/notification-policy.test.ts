@@ -128,7 +128,7 @@ describe('notification policy', () => {
       },
       context({ sound: false }),
     );
-    expect(n).toEqual({ conversationId: '1', title: 'Visitor 3', body: 'Sent a file', silent: true });
+    expect(n).toEqual({ conversationId: '1', title: 'Visitor #3', body: 'Sent a file', silent: true });
     const named = notificationFor(
       {
         conversation: conversation(1, null),
@@ -143,7 +143,19 @@ describe('notification policy', () => {
       { conversation: conversation(1, null), part: part('Привет') },
       context({}, { t: translator('ru') }),
     );
-    expect(ru?.title).toBe('Посетитель 3');
+    expect(ru?.title).toBe('Посетитель #3');
+    // A visitor who left no name, e-mail or phone: their phone, city, or the last digits of a 64-bit ID.
+    const visitor = (props: Record<string, unknown>, id = '1160406004324630230') => ({
+      ...conversation(1, null),
+      user: { ...conversation(1, null).user!, id, props },
+    });
+    const title = (props: Record<string, unknown>, locale: 'en' | 'ru' = 'en') =>
+      notificationFor({ conversation: visitor(props), part: part('Hi') }, context({}, { t: translator(locale) }))
+        ?.title;
+    expect(title({})).toBe('Visitor #30230');
+    expect(title({ $city: 'Toronto' })).toBe('Visitor from Toronto');
+    expect(title({ $city: 'Казань' }, 'ru')).toBe('Посетитель, Казань');
+    expect(title({ $phone: '+1 416 555 0100', $city: 'Toronto' })).toBe('+1 416 555 0100');
   });
 
   it('shows a spoofing name without its bidi controls, and clips long titles and bodies', () => {

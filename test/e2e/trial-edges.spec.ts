@@ -43,3 +43,20 @@ test('after choosing in a drop-down, single keys are commands again, and a close
   await expect(sort).toContainText('Oldest waiting first');
   await expect(page.getByRole('textbox', { name: 'Note' })).toBeFocused();
 });
+
+test('a visitor who left no name is named by phone, city or a short number, never by 19 digits', async ({
+  page,
+  perch,
+}) => {
+  const c = openConversation(perch);
+  const user = perch.sandbox.store.users.get(c.userId)!;
+  for (const key of ['$name', '$email', '$phone']) delete user.props[key];
+  user.props['$city'] = 'Toronto';
+  perch.sandbox.simulator.writeInto(c, 'Hello?');
+  await page.goto(perch.host.url);
+  const row = page.locator(`[data-conversation-id="${c.id}"]`);
+  await expect(row).toContainText('Visitor from Toronto');
+  await row.click();
+  await expect(page.locator('main.conversation')).toHaveAttribute('aria-label', 'Visitor from Toronto');
+  await expect(page.locator('body')).not.toContainText(user.id);
+});

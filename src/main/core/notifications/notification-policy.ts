@@ -1,6 +1,6 @@
 import type { Conversation, ConversationPart, Id } from '../../../shared/api/types';
 import type { Translate } from '../../../shared/i18n';
-import { previewOf, visitorName } from '../../../shared/inbox';
+import { previewOf, unnamedVisitor, visitorName } from '../../../shared/inbox';
 import { cleanUserText, clipText } from '../../../shared/text';
 import { waitText } from '../../../shared/wait';
 
@@ -102,7 +102,11 @@ export function notificationFor(
     conversationId: conversation.id,
     title:
       notificationText(visitorName(conversation.user), NOTIFICATION_TITLE_MAX) ||
-      context.t('inbox.anonymous', { id: conversation.user?.id ?? conversation.id }),
+      unnamedVisitor(
+        context.t,
+        { id: conversation.user?.id ?? null, city: conversation.user?.props['$city'] as string | undefined },
+        conversation.id,
+      ),
     body: notificationText(previewOf(part), NOTIFICATION_BODY_MAX) || context.t('notification.attachment'),
     // How long the visitor has waited ("waiting 4 min"), once it is a minute or more.
     ...waitedOf(event.waitingSince, context),

@@ -1,5 +1,5 @@
 import type { Translate } from '../../../shared/i18n';
-import type { InboxRow } from '../../../shared/inbox';
+import { unnamedVisitor, type InboxRow } from '../../../shared/inbox';
 import type { SnoozeReturned } from '../../../shared/snooze';
 import { clipText, cleanUserText } from '../../../shared/text';
 import type { VisitorNotification } from '../notifications/notification-policy';
@@ -27,7 +27,9 @@ export function snoozeNotification(
   row: InboxRow | undefined,
   t: Translate,
 ): VisitorNotification {
-  const who = row?.visitorName || t('inbox.anonymous', { id: row?.visitorId ?? returned.conversationId });
+  const who =
+    row?.visitorName ||
+    unnamedVisitor(t, { id: row?.visitorId ?? null, city: row?.visitorCity }, returned.conversationId);
   const body = returned.note || row?.preview || '';
   return {
     conversationId: returned.conversationId,

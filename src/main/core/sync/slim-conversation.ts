@@ -16,7 +16,7 @@ import type { ApiClient } from '../api/client';
  */
 
 /** Visitor properties a row or a notification shows. */
-const KEPT_PROPS = ['$name', '$email'] as const;
+const KEPT_PROPS = ['$name', '$email', '$phone', '$city'] as const;
 
 /** Longer bodies are cut: a row and a notification show the first 140 characters. */
 const BODY_MAX = 2000;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cleanUserText } from '../../../shared/text';
+import { unnamedVisitor } from '../../../shared/inbox';
 import { useDirectory, type LeadSort } from '../state/directory-store';
 import { formatTime } from '../text/format';
 import { t } from '../i18n';
@@ -47,7 +48,7 @@ export function VisitorsScreen() {
                   className="link person"
                   onClick={() => accountId && showVisitor(accountId, v.id, 'visitors')}
                 >
-                  <bdi>{cleanUserText(v.name) || t('inbox.anonymous', { id: v.id })}</bdi>
+                  <bdi>{cleanUserText(v.name) || unnamedVisitor(t, { id: v.id }, v.id)}</bdi>
                 </button>
               </td>
               <td className="muted">
@@ -55,7 +56,7 @@ export function VisitorsScreen() {
               </td>
               <td className="muted">{v.sessionStarted ? formatTime(v.sessionStarted) : '—'}</td>
               <td>
-                <WriteButton userId={v.id} name={cleanUserText(v.name) || t('inbox.anonymous', { id: v.id })} />
+                <WriteButton userId={v.id} name={cleanUserText(v.name) || unnamedVisitor(t, { id: v.id }, v.id)} />
               </td>
             </tr>
           ))}
@@ -148,7 +149,7 @@ export function LeadsScreen() {
                   className="link person"
                   onClick={() => accountId && showVisitor(accountId, lead.id, 'leads')}
                 >
-                  <bdi>{cleanUserText(lead.name) || t('inbox.anonymous', { id: lead.id })}</bdi>
+                  <bdi>{cleanUserText(lead.name) || unnamedVisitor(t, { id: lead.id }, lead.id)}</bdi>
                 </button>
               </td>
               <td className="muted">
@@ -161,7 +162,7 @@ export function LeadsScreen() {
               <td>
                 <WriteButton
                   userId={lead.id}
-                  name={cleanUserText(lead.name) || t('inbox.anonymous', { id: lead.id })}
+                  name={cleanUserText(lead.name) || unnamedVisitor(t, { id: lead.id }, lead.id)}
                 />
               </td>
             </tr>

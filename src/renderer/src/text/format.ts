@@ -1,4 +1,4 @@
-import type { InboxRow } from '../../../shared/inbox';
+import { unnamedVisitor, type InboxRow } from '../../../shared/inbox';
 import { cleanUserText } from '../../../shared/text';
 import { getLocale, t } from '../i18n';
 
@@ -67,9 +67,12 @@ export function initials(name: string): string {
   return ((parts[0]?.[0] ?? '?') + (parts[1]?.[0] ?? '')).toUpperCase();
 }
 
-/** The name to show for a row's visitor, without bidi controls (shown inside <bdi>); anonymous visitors are numbered. */
-export function displayName(row: Pick<InboxRow, 'visitorName' | 'visitorId' | 'id'>): string {
-  return cleanUserText(row.visitorName) || t('inbox.anonymous', { id: row.visitorId ?? row.id });
+/** The name to show for a row's visitor, without bidi controls (shown inside <bdi>); unnamed ones by city or a short number. */
+export function displayName(row: Pick<InboxRow, 'visitorName' | 'visitorId' | 'id' | 'visitorCity'>): string {
+  return (
+    cleanUserText(row.visitorName) ||
+    cleanUserText(unnamedVisitor(t, { id: row.visitorId, city: row.visitorCity }, row.id))
+  );
 }
 
 /** A wait in the largest whole unit: 12 min, 3 h, 2 d. */
