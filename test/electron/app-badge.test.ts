@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BrowserWindow, calls, resetElectronDouble, type FakeImage } from '../support/electron-double';
+import { BrowserWindow, calls, electronState, resetElectronDouble, type FakeImage } from '../support/electron-double';
 import { AppBadgeIndicator } from '../../src/main/electron/app-badge';
 import { badgeOf } from '../../src/shared/badge';
 
@@ -12,6 +12,7 @@ const nothing = badgeOf([{ totals: totals(0), scope: 'all', reconnect: false }])
 
 describe('the app badge on each OS', () => {
   it('macOS: the Dock shows the text, "99+", a dot, a reconnect mark, and clears', () => {
+    electronState.platform = 'darwin';
     const badge = new AppBadgeIndicator('darwin');
     for (const b of [counted, counted, dotOnly, reconnect, nothing]) badge.show(b);
     expect(calls.dockBadge).toEqual(['99+', '•', '!', '']);

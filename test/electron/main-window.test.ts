@@ -13,9 +13,10 @@ describe('window and attention', () => {
     window.close();
     expect(window.isDestroyed()).toBe(false);
     expect(window.isVisible()).toBe(false);
+    // Quitting asks every window to close: this time it does.
     app.quit();
-    window.close();
     expect(window.isDestroyed()).toBe(true);
+    expect(app.quitted).toBe(true);
   });
 
   it('starts hidden when asked, shown otherwise', () => {

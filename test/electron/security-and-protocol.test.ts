@@ -43,6 +43,8 @@ describe('security', () => {
   });
 
   it('registers perch:// like https, with its compiled scripts kept between starts', () => {
+    // In the main script's first tick: Electron refuses it once ready.
+    resetElectronDouble({ ready: false });
     registerAppScheme();
     expect(calls.schemes).toEqual([
       { scheme: 'perch', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },

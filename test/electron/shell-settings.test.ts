@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, resetElectronDouble } from '../support/electron-double';
+import { calls, electronState, resetElectronDouble } from '../support/electron-double';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings/settings';
 import { applyLoginItem, applyShortcut, autostartEntry } from '../../src/main/electron/shell-settings';
 
@@ -21,8 +21,9 @@ describe('start at login and the global shortcut', () => {
     expect(entry).toContain(' --hidden');
     applyLoginItem({ ...DEFAULT_SETTINGS, startAtLogin: false }, { platform: 'linux', configDir: dir });
     expect(existsSync(join(dir, 'autostart', 'perch.desktop'))).toBe(false);
+    electronState.platform = 'darwin';
     applyLoginItem({ ...DEFAULT_SETTINGS, startAtLogin: true }, { platform: 'darwin' });
-    expect(calls.loginItems.at(-1)).toEqual({ openAtLogin: true, args: [] });
+    expect(calls.loginItems.at(-1)).toEqual({ openAtLogin: true });
     // Quoting escapes, then the file's own string escapes (desktop-entry.test.ts reads it back).
     expect(autostartEntry('/opt/Per"ch/$x', false)).toContain('Exec="/opt/Per\\\\"ch/\\\\$x"');
   });

@@ -48,7 +48,7 @@ describe('TrayIndicator', () => {
   it('draws the icon at 1×, 2× and 3×, each at its own size', () => {
     new TrayIndicator(t, actions(), undefined, 'linux').update({ totals: totals(4, 1, 0), health: 'ok' });
     const reps = Tray.instances[0]!.image.representations;
-    expect(reps.map((r) => [r.scaleFactor, r.width, r.height, r.buffer.length])).toEqual([
+    expect(reps.map((r) => [r.scaleFactor, r.width, r.height, r.rgba.length])).toEqual([
       [1, 16, 16, 16 * 16 * 4],
       [2, 32, 32, 32 * 32 * 4],
       [3, 48, 48, 48 * 48 * 4],

@@ -6,21 +6,36 @@
  * -app.ts (app, dialogs, power, network, shell), -tray.ts (tray, menus, notifications) and
  * -window.ts (windows, webContents, session, ipcMain), -net.ts (Chromium's URL loader); this file gathers them and resets them.
  */
-import { app, dialog, globalShortcut, net, powerMonitor, protocol, safeStorage, shell } from './electron-double-app';
-import { calls, nativeImage } from './electron-double-calls';
+import {
+  app,
+  autoUpdater,
+  dialog,
+  globalShortcut,
+  net,
+  powerMonitor,
+  protocol,
+  safeStorage,
+  shell,
+} from './electron-double-app';
+import { calls, electronState, nativeImage, requireReady } from './electron-double-calls';
 import { Menu, Notification, popups, Tray } from './electron-double-tray';
 import { BrowserWindow, FakeSession, ipcMain, session } from './electron-double-window';
 import { FakeClientRequest, netFaults, type FakeRequestOptions } from './electron-double-net';
 
 /** `net.request`: Chromium's URL loader on the default session unless the request names one. */
-net.request = (options: FakeRequestOptions) => new FakeClientRequest(options, session.defaultSession);
+net.request = (options: FakeRequestOptions) => {
+  requireReady('net module can only be used after app is ready');
+  return new FakeClientRequest(options, session.defaultSession);
+};
 
 export { FakeImage } from './electron-double-calls';
 export { netFaults } from './electron-double-net';
 export type { FakeSession };
 export {
   app,
+  autoUpdater,
   BrowserWindow,
+  electronState,
   calls,
   dialog,
   globalShortcut,
@@ -38,15 +53,29 @@ export {
   Tray,
 };
 
-/** Back to a fresh Electron between tests. */
-export function resetElectronDouble(): void {
+/**
+ * Back to a fresh Electron between tests: ready, on the OS the tests run on. `ready: false`
+ * plays the main script's first tick, before Electron is ready; `ready` follows on the next
+ * turn of the event loop, as in Electron.
+ */
+export function resetElectronDouble(options: { ready?: boolean; platform?: NodeJS.Platform } = {}): void {
+  electronState.ready = true;
+  electronState.platform = options.platform ?? process.platform;
   Tray.instances = [];
   Notification.instances = [];
   Notification.supported = true;
+  Notification.failWith = null;
+  Notification.reset();
   BrowserWindow.instances = [];
   ipcMain.handlers.clear();
   app.removeAllListeners();
   app.quitting = false;
+  app.quitted = false;
+  app.terminated = false;
+  app.openedAtLogin = false;
+  app.desktopName = null;
+  autoUpdater.removeAllListeners();
+  autoUpdater.installed = false;
   app.logsPath = null;
   app.relaunched = false;
   app.exitCode = null;
@@ -64,6 +93,8 @@ export function resetElectronDouble(): void {
   calls.openedExternally = [];
   calls.loginItems = [];
   calls.shortcuts.clear();
+  calls.shortcutBinds = [];
+  calls.ignoredOptions = [];
   calls.schemes = [];
   calls.protocolHandlers.clear();
   calls.sandboxEnabled = false;
@@ -73,10 +104,15 @@ export function resetElectronDouble(): void {
   calls.bounces = [];
   app.isPackaged = false;
   app.userDataPath = '/tmp/perch-electron-double';
+  if (options.ready === false) {
+    electronState.ready = false;
+    setImmediate(() => app.becomeReady());
+  }
 }
 
 export default {
   app,
+  autoUpdater,
   dialog,
   Tray,
   Menu,
