@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { app, BrowserWindow, net, powerMonitor, resetElectronDouble } from '../support/electron-double';
 import { PageAttention, type ShownConversation } from '../../src/main/core/attention/page-attention';
 import { setupAttention } from '../../src/main/electron/attention';
-import { createMainWindow, toggleWindow } from '../../src/main/electron/window';
+import { createMainWindow, loadRenderer, toggleWindow } from '../../src/main/electron/window';
 
 beforeEach(() => resetElectronDouble());
 
@@ -17,6 +17,16 @@ describe('window and attention', () => {
     app.quit();
     expect(window.isDestroyed()).toBe(true);
     expect(app.quitted).toBe(true);
+  });
+
+  it('a load a newer navigation took over is no failure; a page that cannot load still is', async () => {
+    const window = createMainWindow('/p.cjs', { startHidden: true }) as unknown as BrowserWindow;
+    const loading = loadRenderer(window as never);
+    // The page is loaded anew (RendererEvents' reload) before the first load finished.
+    window.webContents.reload();
+    await expect(loading).resolves.toBeUndefined();
+    window.webContents.failNextLoad = { code: 'ERR_FILE_NOT_FOUND', errno: -6 };
+    await expect(loadRenderer(window as never)).rejects.toMatchObject({ code: 'ERR_FILE_NOT_FOUND' });
   });
 
   it('starts hidden when asked, shown otherwise', () => {

@@ -23,8 +23,16 @@ export function createMainWindow(
   return window;
 }
 
-export function loadRenderer(window: BrowserWindow, devServerUrl?: string): Promise<void> {
-  return devServerUrl ? window.loadURL(devServerUrl) : window.loadURL(`${APP_ORIGIN}/index.html`);
+/**
+ * Loads Perch's page. Electron rejects a load that another navigation took over (a reload of
+ * the page, ERR_ABORTED): the page that follows is the one that loads, so that is no failure.
+ */
+export async function loadRenderer(window: BrowserWindow, devServerUrl?: string): Promise<void> {
+  try {
+    await window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'ERR_ABORTED') throw error;
+  }
 }
 
 /** The tray's left click: bring Perch forward, or put it away when it is already in front. */
