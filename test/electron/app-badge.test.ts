@@ -23,7 +23,8 @@ describe('the app badge on each OS', () => {
     const window = new BrowserWindow({});
     const badge = new AppBadgeIndicator('win32', () => window as never);
     badge.show(counted);
-    expect((window.overlay as FakeImage | null)?.pixels).toBeTruthy();
+    // The overlay's badge is red on screen, not the blue a raw RGBA buffer would turn into.
+    expect((window.overlay as FakeImage).colorAt(15, 0)).toEqual([229, 57, 53, 255]);
     badge.show(reconnect);
     expect((window.overlay as FakeImage | null)?.pixels).toBeTruthy();
     badge.show(nothing);
