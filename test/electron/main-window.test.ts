@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { app, BrowserWindow, net, powerMonitor, resetElectronDouble } from '../support/electron-double';
+import { app, autoUpdater, BrowserWindow, net, powerMonitor, resetElectronDouble } from '../support/electron-double';
 import { PageAttention, type ShownConversation } from '../../src/main/core/attention/page-attention';
 import { setupAttention } from '../../src/main/electron/attention';
 import { createMainWindow, loadRenderer, toggleWindow } from '../../src/main/electron/window';
@@ -27,6 +27,15 @@ describe('window and attention', () => {
     await expect(loading).resolves.toBeUndefined();
     window.webContents.failNextLoad = { code: 'ERR_FILE_NOT_FOUND', errno: -6 };
     await expect(loadRenderer(window as never)).rejects.toMatchObject({ code: 'ERR_FILE_NOT_FOUND' });
+  });
+
+  it('lets "Restart to update" through: the updater closes the windows before before-quit', () => {
+    const window = createMainWindow('/preload.cjs') as unknown as BrowserWindow;
+    window.show();
+    autoUpdater.quitAndInstall();
+    expect(window.isDestroyed()).toBe(true);
+    expect(app.quitted).toBe(true);
+    expect(autoUpdater.installed).toBe(true);
   });
 
   it('starts hidden when asked, shown otherwise', () => {

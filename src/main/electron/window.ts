@@ -1,4 +1,4 @@
-import { app, BrowserWindow } from 'electron';
+import { app, autoUpdater, BrowserWindow } from 'electron';
 import { APP_ORIGIN, mainWindowOptions } from './window-options';
 
 /** The main window: hidden to the tray on close, shown again from the tray or a notification. */
@@ -10,9 +10,13 @@ export function createMainWindow(
     mainWindowOptions(preloadPath, options.bounds, { devTools: options.devTools ?? false }),
   );
   let quitting = false;
-  app.on('before-quit', () => {
+  const letClose = () => {
     quitting = true;
-  });
+  };
+  app.on('before-quit', letClose);
+  // An update's install (Electron's, or electron-updater's on every OS) closes the windows
+  // first and only then emits before-quit: hiding here would stop the install, silently.
+  autoUpdater.on('before-quit-for-update', letClose);
   window.on('close', (event) => {
     if (!quitting) {
       event.preventDefault();
