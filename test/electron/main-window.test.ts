@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { app, autoUpdater, BrowserWindow, net, powerMonitor, resetElectronDouble } from '../support/electron-double';
+import {
+  app,
+  autoUpdater,
+  BrowserWindow,
+  electronState,
+  net,
+  powerMonitor,
+  resetElectronDouble,
+} from '../support/electron-double';
 import { PageAttention, type ShownConversation } from '../../src/main/core/attention/page-attention';
 import { setupAttention } from '../../src/main/electron/attention';
 import { createMainWindow, loadRenderer, toggleWindow } from '../../src/main/electron/window';
@@ -36,6 +44,16 @@ describe('window and attention', () => {
     expect(window.isDestroyed()).toBe(true);
     expect(app.quitted).toBe(true);
     expect(autoUpdater.installed).toBe(true);
+  });
+
+  it('macOS: a click on the Dock icon brings back the window closed to the tray', () => {
+    electronState.platform = 'darwin';
+    const window = createMainWindow('/preload.cjs') as unknown as BrowserWindow;
+    window.show();
+    window.close();
+    expect(window.isVisible()).toBe(false);
+    app.clickDockIcon();
+    expect(window.isVisible() && window.isFocused()).toBe(true);
   });
 
   it('starts hidden when asked, shown otherwise', () => {

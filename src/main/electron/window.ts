@@ -23,6 +23,10 @@ export function createMainWindow(
       window.hide();
     }
   });
+  // macOS: a click on the Dock icon (or opening Perch again) brings back a window closed to the tray.
+  app.on('activate', () => {
+    if (!window.isDestroyed()) showWindow(window);
+  });
   if (!options.startHidden) window.once('ready-to-show', () => window.show());
   return window;
 }
