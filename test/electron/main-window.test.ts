@@ -56,6 +56,19 @@ describe('window and attention', () => {
     expect(window.isVisible() && window.isFocused()).toBe(true);
   });
 
+  it('Windows: logging off quits Perch its own way, so before-quit saves what is pending', () => {
+    electronState.platform = 'win32';
+    const window = createMainWindow('/preload.cjs') as unknown as BrowserWindow;
+    window.show();
+    let flushed = false;
+    app.on('before-quit', () => (flushed = true));
+    app.endSession(['logoff']);
+    // Electron terminates the process after session-end unless a quit began in it.
+    expect(app.terminated).toBe(false);
+    expect(flushed).toBe(true);
+    expect(window.isDestroyed()).toBe(true);
+  });
+
   it('starts hidden when asked, shown otherwise', () => {
     const hidden = createMainWindow('/p.cjs', { startHidden: true }) as unknown as BrowserWindow;
     hidden.emit('ready-to-show');

@@ -17,6 +17,12 @@ export function createMainWindow(
   // An update's install (Electron's, or electron-updater's on every OS) closes the windows
   // first and only then emits before-quit: hiding here would stop the install, silently.
   autoUpdater.on('before-quit-for-update', letClose);
+  // Windows logging off or shutting down sends no before-quit, and Electron ends the process
+  // right after session-end unless a quit began there: quitting lets before-quit save what is pending.
+  window.on('session-end', () => {
+    letClose();
+    app.quit();
+  });
   window.on('close', (event) => {
     if (!quitting) {
       event.preventDefault();
