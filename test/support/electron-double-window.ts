@@ -165,6 +165,8 @@ export class FakeSession {
   }
   /** What the system's proxy settings name for an address; the double's `net.request` goes through it too. */
   proxyAnswer = 'DIRECT';
+  /** A cookie the session's pages were given, for every address: `net.request` sends it only when asked to. */
+  cookie: string | null = null;
   resolvedProxies: string[] = [];
   async resolveProxy(url: string) {
     this.resolvedProxies.push(url);
