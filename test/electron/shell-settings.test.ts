@@ -3,9 +3,14 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, electronState, resetElectronDouble } from '../support/electron-double';
+import { app, calls, electronState, resetElectronDouble } from '../support/electron-double';
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings/settings';
-import { applyLoginItem, applyShortcut, autostartEntry } from '../../src/main/electron/shell-settings';
+import {
+  applyLoginItem,
+  applyShortcut,
+  autostartEntry,
+  openedHiddenAtLogin,
+} from '../../src/main/electron/shell-settings';
 
 beforeEach(() => resetElectronDouble());
 
@@ -26,6 +31,27 @@ describe('start at login and the global shortcut', () => {
     expect(calls.loginItems.at(-1)).toEqual({ openAtLogin: true });
     // Quoting escapes, then the file's own string escapes (desktop-entry.test.ts reads it back).
     expect(autostartEntry('/opt/Per"ch/$x', false)).toContain('Exec="/opt/Per\\\\"ch/\\\\$x"');
+  });
+
+  it('macOS: the login item carries nothing macOS ignores, and a start at login is hidden when chosen', () => {
+    electronState.platform = 'darwin';
+    const hidden = { ...DEFAULT_SETTINGS, startAtLogin: true, startHidden: true };
+    applyLoginItem(hidden, { platform: 'darwin' });
+    expect(calls.ignoredOptions).toEqual([]);
+    expect(calls.loginItems.at(-1)).toEqual({ openAtLogin: true });
+    // macOS passes no arguments to a login item: Perch asks how it was opened.
+    app.openedAtLogin = true;
+    expect(openedHiddenAtLogin(hidden, 'darwin')).toBe(true);
+    expect(openedHiddenAtLogin({ ...hidden, startHidden: false }, 'darwin')).toBe(false);
+    app.openedAtLogin = false;
+    expect(openedHiddenAtLogin(hidden, 'darwin')).toBe(false);
+  });
+
+  it('Windows: the login item starts Perch with --hidden when chosen', () => {
+    electronState.platform = 'win32';
+    applyLoginItem({ ...DEFAULT_SETTINGS, startAtLogin: true, startHidden: true }, { platform: 'win32' });
+    expect(calls.ignoredOptions).toEqual([]);
+    expect(calls.loginItems.at(-1)).toEqual({ openAtLogin: true, args: ['--hidden'] });
   });
 
   it('registers the global shortcut to show Perch', () => {

@@ -33,12 +33,17 @@ export function autostartEntry(execPath: string, hidden: boolean): string {
   ].join('\n');
 }
 
-/** Start at login, hidden if chosen: the OS launches Perch with --hidden. */
+/**
+ * Start at login, hidden if chosen. Windows and the Linux autostart entry launch Perch with
+ * --hidden; macOS takes no arguments for a login item (`args` is Windows-only), so there Perch
+ * asks at start whether the login opened it (`openedHiddenAtLogin`).
+ */
 export function applyLoginItem(
   settings: Settings,
   options: { platform?: NodeJS.Platform; configDir?: string; log?: ScopedLog } = {},
 ): void {
   const platform = options.platform ?? process.platform;
+  if (platform === 'darwin') return void app.setLoginItemSettings({ openAtLogin: settings.startAtLogin });
   if (platform !== 'linux') {
     app.setLoginItemSettings({ openAtLogin: settings.startAtLogin, args: settings.startHidden ? ['--hidden'] : [] });
     return;
@@ -53,6 +58,12 @@ export function applyLoginItem(
   } catch (error) {
     options.log?.warn('could not change the autostart entry', errorFields(error));
   }
+}
+
+/** macOS: the login opened Perch and the agent chose to start hidden (elsewhere --hidden says so). */
+export function openedHiddenAtLogin(settings: Settings, platform: NodeJS.Platform = process.platform): boolean {
+  if (platform !== 'darwin' || !settings.startAtLogin || !settings.startHidden) return false;
+  return app.getLoginItemSettings().wasOpenedAtLogin === true;
 }
 
 /** The global "show Perch" shortcut; an accelerator the OS refuses is reported, not fatal. */

@@ -14,7 +14,7 @@ import { AppBadgeIndicator } from './app-badge';
 import { serveRenderer } from './protocol';
 import { setupSecurity } from './security';
 import { electronStoreBackend } from './settings-backend';
-import { applyLoginItem, applyShortcut, followZoom, rememberBounds } from './shell-settings';
+import { applyLoginItem, applyShortcut, followZoom, openedHiddenAtLogin, rememberBounds } from './shell-settings';
 import { applySpellLanguages, setupContextMenu } from './context-menu';
 import { spellLanguagesFor } from '../../shared/spelling';
 import { TrayIndicator } from './tray';
@@ -80,7 +80,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
 
   const window = createMainWindow(options.preloadPath, {
     bounds: settings.get().windowBounds,
-    startHidden: options.startHidden,
+    startHidden: options.startHidden || openedHiddenAtLogin(settings.get()),
     devTools: options.devTools,
   });
   const show = () => showWindow(window);
