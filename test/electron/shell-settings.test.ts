@@ -7,9 +7,9 @@ import { app, calls, electronState, resetElectronDouble } from '../support/elect
 import { DEFAULT_SETTINGS } from '../../src/main/core/settings/settings';
 import {
   applyLoginItem,
-  applyShortcut,
   autostartEntry,
   openedHiddenAtLogin,
+  shortcutBinder,
 } from '../../src/main/electron/shell-settings';
 
 beforeEach(() => resetElectronDouble());
@@ -56,8 +56,13 @@ describe('start at login and the global shortcut', () => {
 
   it('registers the global shortcut to show Perch', () => {
     const show = vi.fn();
-    applyShortcut(DEFAULT_SETTINGS, show);
+    const applyShortcut = shortcutBinder(show);
+    applyShortcut(DEFAULT_SETTINGS);
     calls.shortcuts.get('CommandOrControl+Shift+P')!();
     expect(show).toHaveBeenCalled();
+    applyShortcut({ ...DEFAULT_SETTINGS, startAtLogin: true });
+    expect(calls.shortcutBinds).toEqual(['CommandOrControl+Shift+P']);
+    applyShortcut({ ...DEFAULT_SETTINGS, shortcut: '' });
+    expect(calls.shortcuts.size).toBe(0);
   });
 });

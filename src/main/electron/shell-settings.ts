@@ -66,16 +66,25 @@ export function openedHiddenAtLogin(settings: Settings, platform: NodeJS.Platfor
   return app.getLoginItemSettings().wasOpenedAtLogin === true;
 }
 
-/** The global "show Perch" shortcut; an accelerator the OS refuses is reported, not fatal. */
-export function applyShortcut(settings: Settings, show: () => void, log?: ScopedLog): void {
-  globalShortcut.unregisterAll();
-  if (!settings.shortcut) return;
-  try {
-    if (!globalShortcut.register(settings.shortcut, show))
-      log?.warn('the shortcut is taken by another app', { shortcut: settings.shortcut });
-  } catch (error) {
-    log?.warn('invalid shortcut', { shortcut: settings.shortcut, ...errorFields(error) });
-  }
+/**
+ * The global "show Perch" shortcut, bound again only when the setting changes: on Wayland every
+ * bind goes through the desktop portal, which may ask the agent each time. An accelerator the
+ * OS refuses is reported, not fatal.
+ */
+export function shortcutBinder(show: () => void, log?: ScopedLog): (settings: Settings) => void {
+  let bound: string | undefined;
+  return (settings) => {
+    if (settings.shortcut === bound) return;
+    bound = settings.shortcut;
+    globalShortcut.unregisterAll();
+    if (!settings.shortcut) return;
+    try {
+      if (!globalShortcut.register(settings.shortcut, show))
+        log?.warn('the shortcut is taken by another app', { shortcut: settings.shortcut });
+    } catch (error) {
+      log?.warn('invalid shortcut', { shortcut: settings.shortcut, ...errorFields(error) });
+    }
+  };
 }
 
 /** Remembers the window's size and position, saved a moment after the last move. */

@@ -14,7 +14,7 @@ import { AppBadgeIndicator } from './app-badge';
 import { serveRenderer } from './protocol';
 import { setupSecurity } from './security';
 import { electronStoreBackend } from './settings-backend';
-import { applyLoginItem, applyShortcut, followZoom, openedHiddenAtLogin, rememberBounds } from './shell-settings';
+import { applyLoginItem, followZoom, openedHiddenAtLogin, rememberBounds, shortcutBinder } from './shell-settings';
 import { applySpellLanguages, setupContextMenu } from './context-menu';
 import { spellLanguagesFor } from '../../shared/spelling';
 import { TrayIndicator } from './tray';
@@ -115,6 +115,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   // Window bounds are saved on every move: only changes to what the shell shows re-apply it.
   let applied = '';
   let appliedView = '';
+  const applyShortcut = shortcutBinder(show, shellLog);
   const applySettings = () => {
     const s = settings.get();
     const spelling = spellLanguagesFor(s.spellLanguages, locale());
@@ -129,7 +130,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
     applied = relevant;
     tray.setMenu(s);
     applyLoginItem(s, { log: shellLog });
-    applyShortcut(s, show, shellLog);
+    applyShortcut(s);
   };
   applySettings();
   settings.events.on('changed', applySettings);
