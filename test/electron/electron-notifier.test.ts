@@ -52,7 +52,12 @@ describe('ElectronNotifier', () => {
     expect(native.options).toMatchObject({ hasReply: true, replyPlaceholder: 'Reply…' });
     native.emit('reply', {}, 'On it!');
     native.emit('reply', {}, '   ');
-    expect(replies).toEqual([['demo', '9', 'On it!']]);
+    // Electron 45 gives the text in the event's details; the second argument is deprecated.
+    native.emit('reply', { reply: 'Done' });
+    expect(replies).toEqual([
+      ['demo', '9', 'On it!'],
+      ['demo', '9', 'Done'],
+    ]);
     new ElectronNotifier(() => {}, { placeholder: 'x', onReply: () => {} }, 'linux').show({
       accountId: 'demo',
       conversationId: '1',

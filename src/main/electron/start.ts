@@ -212,6 +212,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   });
 
   await accounts.start();
+  notifier.handleActivations(show);
   // A second start shows the window; a link in it (or from macOS) opens its conversation once accounts run.
   registerLinkScheme();
   (options.deepLinks ?? new DeepLinks([])).attach((link) => {
