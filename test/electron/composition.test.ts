@@ -109,6 +109,18 @@ describe('the composition root', () => {
     expect(sent('conversation:navigate').at(-1)![1]).toMatchObject({ value: { conversationId: record.id } });
   });
 
+  it('says in the log and to the window that the system refused a notification', async () => {
+    const reason = 'Notifications are not allowed for this application';
+    Notification.failWith = reason;
+    perch.notifier.show({ accountId: 'demo', conversationId: '1', title: 'Ava', body: 'Hi', silent: true });
+    const refused = async () =>
+      ((await invoke('alerts:get')) as { value: { status: { refused?: string } } }).value.status.refused;
+    await until(async () => (await refused()) === reason, { what: 'the refusal in the alerts status' });
+    await until(async () => (await logText()).includes('the system refused a notification'), {
+      what: 'the refusal in the log',
+    });
+  });
+
   it('binds the global shortcut again only when the shortcut changes (each bind may ask the agent on Wayland)', async () => {
     expect(calls.shortcutBinds).toEqual(['CommandOrControl+Shift+P']);
     const quietHours = () => Tray.instances[0]!.menu!.items.find((i) => i.type === 'checkbox')!;

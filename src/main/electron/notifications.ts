@@ -21,6 +21,9 @@ const TAG = /^([a-z0-9-]+)\/(\d{1,39})$/;
  */
 export class ElectronNotifier implements Notifier {
   private readonly live = new Map<ConversationKey, Notification>();
+  /** The reasons the system gave for refusing a notification, each reported once. */
+  private readonly refusals = new Set<string>();
+  private refusedListener: ((reason: string) => void) | null = null;
 
   constructor(
     private readonly onClick: (accountId: AccountId, conversationId: Id) => void,
@@ -64,6 +67,10 @@ export class ElectronNotifier implements Notifier {
       native.on('reply', (details, text: string) => this.replied(accountId, conversationId, details?.reply ?? text));
     }
     native.on('click', () => this.clicked(accountId, conversationId));
+    native.on('failed', (_event, error: string) => {
+      if (this.live.get(key) === native) this.live.delete(key);
+      this.refusedWith(String(error));
+    });
     native.on('close', (details) => {
       // Windows moves a toast that timed out to Action Center, where it can still be answered.
       if ((details as { reason?: string } | undefined)?.reason === 'timedOut') return;
@@ -88,6 +95,20 @@ export class ElectronNotifier implements Notifier {
       else if (details.type === 'reply') this.replied(accountId as AccountId, conversationId, details.reply ?? '');
       else this.clicked(accountId as AccountId, conversationId);
     });
+  }
+
+  /**
+   * The system refused a notification (macOS refuses an unsigned build's; Windows names its
+   * settings): each reason is handed on once, for the log and for the window to say so.
+   */
+  onRefused(listener: (reason: string) => void): void {
+    this.refusedListener = listener;
+  }
+
+  private refusedWith(reason: string): void {
+    if (this.refusals.has(reason)) return;
+    this.refusals.add(reason);
+    this.refusedListener?.(reason);
   }
 
   private act(accountId: AccountId, conversationId: Id, index: number): void {

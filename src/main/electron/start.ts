@@ -202,6 +202,10 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   );
   for (const event of EVENT_CHANNELS) accounts.events.on(event, (payload) => events.send(event, payload as never));
   accounts.events.on('account:changed', (state) => notifier.keepAccounts(state.accounts.map((a) => a.id)));
+  notifier.onRefused((reason) => {
+    shellLog.warn('the system refused a notification', { reason });
+    accounts.alerts.notificationRefused(reason);
+  });
   const stopAttention = setupAttention(window, accounts);
 
   app.on('before-quit', () => {
