@@ -106,6 +106,10 @@ export class BrowserWindow extends EventEmitter {
   restore() {
     this.minimized = false;
   }
+  minimize() {
+    this.minimized = true;
+    this.emit('minimize');
+  }
   isDestroyed() {
     return this.destroyed;
   }

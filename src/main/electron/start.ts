@@ -18,6 +18,7 @@ import { applyLoginItem, followZoom, openedHiddenAtLogin, rememberBounds, shortc
 import { applySpellLanguages, setupContextMenu } from './context-menu';
 import { spellLanguagesFor } from '../../shared/spelling';
 import { TrayIndicator } from './tray';
+import { TrayHost } from './tray-host';
 import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
 import { exposeTestHooks } from './test-hooks';
 import { WindowAttention } from './window-attention';
@@ -78,7 +79,9 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   const locale = () => resolveLocale(settings.get().locale, app.getPreferredSystemLanguages());
   const t: Translate = (key, params) => translate(locale(), key, params);
 
+  const trayHost = new TrayHost();
   const window = createMainWindow(options.preloadPath, {
+    hideOnClose: () => trayHost.shown(),
     bounds: settings.get().windowBounds,
     startHidden: options.startHidden || openedHiddenAtLogin(settings.get()),
     devTools: options.devTools,

@@ -1,10 +1,19 @@
 import { app, autoUpdater, BrowserWindow } from 'electron';
 import { APP_ORIGIN, mainWindowOptions } from './window-options';
 
-/** The main window: hidden to the tray on close, shown again from the tray or a notification. */
+/**
+ * The main window: hidden to the tray on close, shown again from the tray or a notification.
+ * Where no tray shows Perch's icon (`hideOnClose` says, tray-host.ts), closing minimizes it
+ * instead: hidden, nothing would bring it back.
+ */
 export function createMainWindow(
   preloadPath: string,
-  options: { bounds?: Parameters<typeof mainWindowOptions>[1]; startHidden?: boolean; devTools?: boolean } = {},
+  options: {
+    bounds?: Parameters<typeof mainWindowOptions>[1];
+    startHidden?: boolean;
+    devTools?: boolean;
+    hideOnClose?: () => boolean;
+  } = {},
 ): BrowserWindow {
   const window = new BrowserWindow(
     mainWindowOptions(preloadPath, options.bounds, { devTools: options.devTools ?? false }),
@@ -24,10 +33,10 @@ export function createMainWindow(
     app.quit();
   });
   window.on('close', (event) => {
-    if (!quitting) {
-      event.preventDefault();
-      window.hide();
-    }
+    if (quitting) return;
+    event.preventDefault();
+    if (options.hideOnClose?.() ?? true) window.hide();
+    else window.minimize();
   });
   // macOS: a click on the Dock icon (or opening Perch again) brings back a window closed to the tray.
   app.on('activate', () => {
