@@ -2,9 +2,12 @@
  * One stand-in for the parts of Electron that Perch's adapters use, shared by every adapter
  * test (vitest aliases `electron` to this file). It records what the adapters asked for, and
  * lets a test play the user and the OS: click the tray, close a window, send an IPC call.
- * Its parts live beside it: electron-double-calls.ts (images and the record of calls),
- * -app.ts (app, dialogs, power, network, shell), -tray.ts (tray, menus, notifications) and
- * -window.ts (windows, webContents, session, ipcMain), -net.ts (Chromium's URL loader); this file gathers them and resets them.
+ * Its parts live beside it: electron-double-calls.ts (whether Electron is ready and which OS it
+ * plays, images as the OS shows them, the record of calls), -app.ts (app and its quit order,
+ * Electron's autoUpdater, dialogs, power, network, shell), -tray.ts (tray, menus,
+ * notifications and Windows' activations), -window.ts (windows, webContents, session,
+ * ipcMain), -net.ts (Chromium's URL loader); this file gathers them and resets them. It is as
+ * strict as Electron 45 where Perch could go wrong (electron-double.test.ts).
  */
 import {
   app,
