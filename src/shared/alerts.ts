@@ -39,6 +39,11 @@ export interface AlertsStatus {
   doNotDisturb: DoNotDisturbState;
   /** The OS's Do Not Disturb is on and the agent follows it: notifications are held back. */
   holding: boolean;
+  /**
+   * The system refused to show one of Perch's notifications, in its words (macOS refuses an
+   * unsigned build's): set from the first refusal on, so the window says so once.
+   */
+  refused?: string;
 }
 
 /** Plain text for the clipboard, newest first: IDs, times and reasons only. */

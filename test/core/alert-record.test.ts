@@ -196,6 +196,17 @@ describe("the OS's Do Not Disturb", () => {
     alerts.stop();
   });
 
+  it('tells the window once that the system refused a notification, with the reason it gave', () => {
+    const { alerts } = alertsWith(async () => 'off');
+    const heard: (string | undefined)[] = [];
+    alerts.events.on('changed', (s) => heard.push(s.refused));
+    alerts.notificationRefused('Notifications are not allowed for this application');
+    alerts.notificationRefused('Notifications are not allowed for this application');
+    alerts.notificationRefused('another reason');
+    expect(heard).toEqual(['Notifications are not allowed for this application']);
+    expect(alerts.status().refused).toBe('Notifications are not allowed for this application');
+  });
+
   it('is not followed when the agent turns that off', async () => {
     const { store, applied, alerts } = alertsWith(async () => 'on');
     await store.load();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BrowserWindow, calls, resetElectronDouble, type FakeImage } from '../support/electron-double';
+import { BrowserWindow, calls, electronState, resetElectronDouble, type FakeImage } from '../support/electron-double';
 import { AppBadgeIndicator } from '../../src/main/electron/app-badge';
 import { badgeOf } from '../../src/shared/badge';
 
@@ -12,6 +12,7 @@ const nothing = badgeOf([{ totals: totals(0), scope: 'all', reconnect: false }])
 
 describe('the app badge on each OS', () => {
   it('macOS: the Dock shows the text, "99+", a dot, a reconnect mark, and clears', () => {
+    electronState.platform = 'darwin';
     const badge = new AppBadgeIndicator('darwin');
     for (const b of [counted, counted, dotOnly, reconnect, nothing]) badge.show(b);
     expect(calls.dockBadge).toEqual(['99+', '•', '!', '']);
@@ -22,7 +23,8 @@ describe('the app badge on each OS', () => {
     const window = new BrowserWindow({});
     const badge = new AppBadgeIndicator('win32', () => window as never);
     badge.show(counted);
-    expect((window.overlay as FakeImage | null)?.pixels).toBeTruthy();
+    // The overlay's badge is red on screen, not the blue a raw RGBA buffer would turn into.
+    expect((window.overlay as FakeImage).colorAt(15, 0)).toEqual([229, 57, 53, 255]);
     badge.show(reconnect);
     expect((window.overlay as FakeImage | null)?.pixels).toBeTruthy();
     badge.show(nothing);

@@ -109,6 +109,31 @@ describe('the composition root', () => {
     expect(sent('conversation:navigate').at(-1)![1]).toMatchObject({ value: { conversationId: record.id } });
   });
 
+  it('says in the log and to the window that the system refused a notification', async () => {
+    const reason = 'Notifications are not allowed for this application';
+    Notification.failWith = reason;
+    perch.notifier.show({ accountId: 'demo', conversationId: '1', title: 'Ava', body: 'Hi', silent: true });
+    const refused = async () =>
+      ((await invoke('alerts:get')) as { value: { status: { refused?: string } } }).value.status.refused;
+    await until(async () => (await refused()) === reason, { what: 'the refusal in the alerts status' });
+    await until(async () => (await logText()).includes('the system refused a notification'), {
+      what: 'the refusal in the log',
+    });
+  });
+
+  it('binds the global shortcut again only when the shortcut changes (each bind may ask the agent on Wayland)', async () => {
+    expect(calls.shortcutBinds).toEqual(['CommandOrControl+Shift+P']);
+    const quietHours = () => Tray.instances[0]!.menu!.items.find((i) => i.type === 'checkbox')!;
+    const before = quietHours().checked;
+    quietHours().click();
+    await until(() => quietHours().checked !== before, { what: 'the quiet hours to change' });
+    expect(calls.shortcutBinds).toEqual(['CommandOrControl+Shift+P']);
+    expect((await invoke('settings:update', { shortcut: 'CommandOrControl+Alt+P' })).ok).toBe(true);
+    await until(() => calls.shortcutBinds.length === 2, { what: 'the new shortcut' });
+    expect(calls.shortcutBinds).toEqual(['CommandOrControl+Shift+P', 'CommandOrControl+Alt+P']);
+    expect([...calls.shortcuts.keys()]).toEqual(['CommandOrControl+Alt+P']);
+  });
+
   it('connects an account beside the demo, signs out of it, and quitting closes what it opened', async () => {
     await invoke('app:ready');
     await invoke('account:demo');

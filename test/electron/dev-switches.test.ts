@@ -5,8 +5,11 @@ import { app, calls, resetElectronDouble } from '../support/electron-double';
 
 const env = { ELECTRON_RENDERER_URL: 'http://evil.example:5173' };
 
+/** The switches are applied in the main script's first tick, before Electron is ready. */
+const beforeReady = () => resetElectronDouble({ ready: false });
+
 describe('developer switches', () => {
-  beforeEach(resetElectronDouble);
+  beforeEach(beforeReady);
 
   it('a packaged Perch ignores ELECTRON_RENDERER_URL, has no DevTools and a minimal menu', () => {
     app.isPackaged = true;
@@ -19,9 +22,9 @@ describe('developer switches', () => {
   it('a packaged Perch exposes no test hooks, whatever PERCH_E2E_HOOKS says; a development run does on request', () => {
     app.isPackaged = true;
     expect(applyDevSwitches('linux', { PERCH_E2E_HOOKS: '1' }).testHooks).toBe(false);
-    resetElectronDouble();
+    beforeReady();
     expect(applyDevSwitches('linux', { PERCH_E2E_HOOKS: '1' }).testHooks).toBe(true);
-    resetElectronDouble();
+    beforeReady();
     expect(applyDevSwitches('linux', {}).testHooks).toBe(false);
   });
 
@@ -34,7 +37,7 @@ describe('developer switches', () => {
   it('sandboxes every renderer, packaged or not', () => {
     applyDevSwitches('linux', {});
     expect(calls.sandboxEnabled).toBe(true);
-    resetElectronDouble();
+    beforeReady();
     app.isPackaged = true;
     applyDevSwitches('linux', {});
     expect(calls.sandboxEnabled).toBe(true);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Notification, resetElectronDouble } from '../support/electron-double';
 import { ElectronNotifier } from '../../src/main/electron/notifications';
+import { until } from '../support/until';
 
 beforeEach(() => resetElectronDouble());
 
@@ -52,7 +53,12 @@ describe('ElectronNotifier', () => {
     expect(native.options).toMatchObject({ hasReply: true, replyPlaceholder: 'Reply…' });
     native.emit('reply', {}, 'On it!');
     native.emit('reply', {}, '   ');
-    expect(replies).toEqual([['demo', '9', 'On it!']]);
+    // Electron 45 gives the text in the event's details; the second argument is deprecated.
+    native.emit('reply', { reply: 'Done' });
+    expect(replies).toEqual([
+      ['demo', '9', 'On it!'],
+      ['demo', '9', 'Done'],
+    ]);
     new ElectronNotifier(() => {}, { placeholder: 'x', onReply: () => {} }, 'linux').show({
       accountId: 'demo',
       conversationId: '1',
@@ -71,6 +77,18 @@ describe('ElectronNotifier', () => {
     expect(Notification.instances[1]!.closed).toBe(true);
     expect(Notification.instances[0]!.closed).toBeFalsy();
     expect(notifier.shownConversations()).toEqual(['demo/1']);
+  });
+
+  it('hears the system refuse a notification (an unsigned macOS build): each reason once, nothing kept on screen', async () => {
+    resetElectronDouble({ platform: 'darwin' });
+    Notification.failWith = 'Notifications are not allowed for this application';
+    const notifier = new ElectronNotifier(() => {}, undefined, 'darwin');
+    const refused: string[] = [];
+    notifier.onRefused((reason) => refused.push(reason));
+    notifier.show({ accountId: 'demo', conversationId: '1', title: 'a', body: 'b', silent: true });
+    notifier.show({ accountId: 'demo', conversationId: '2', title: 'c', body: 'd', silent: true });
+    await until(() => notifier.shownConversations().length === 0, { what: 'the refusals' });
+    expect(refused).toEqual(['Notifications are not allowed for this application']);
   });
 
   it('does nothing where notifications are not supported', () => {

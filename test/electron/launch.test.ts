@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { wireName } from '../../src/shared/ipc/contract';
 import * as electron from '../support/electron-double';
 import { app, BrowserWindow, calls, dialog, ipcMain, resetElectronDouble } from '../support/electron-double';
+import { electronState } from '../support/electron-double-calls';
 import { localFeed, type LocalFeed } from '../support/update-feed';
 import { until } from '../support/until';
 
@@ -86,7 +87,11 @@ let launches = 0;
 /** Runs index.ts as Electron does, once per launch, and waits until the window loads or Perch gives up. */
 async function launchOrGiveUp() {
   removeListenersAddedFromNow();
+  // As Electron runs the main script: not ready while its first tick runs, on the OS it plays.
+  electronState.ready = false;
+  electronState.platform = process.platform;
   await import(/* @vite-ignore */ `../../src/main/electron/index.ts?launch=${++launches}`);
+  app.becomeReady();
   await until(() => Boolean(BrowserWindow.instances[0]?.loaded) || dialog.shown.length > 0, {
     what: 'Perch to start or give up',
   });

@@ -1,8 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { app, BrowserWindow, net, powerMonitor, resetElectronDouble } from '../support/electron-double';
+import {
+  app,
+  autoUpdater,
+  BrowserWindow,
+  electronState,
+  net,
+  powerMonitor,
+  resetElectronDouble,
+} from '../support/electron-double';
 import { PageAttention, type ShownConversation } from '../../src/main/core/attention/page-attention';
 import { setupAttention } from '../../src/main/electron/attention';
-import { createMainWindow, toggleWindow } from '../../src/main/electron/window';
+import { createMainWindow, loadRenderer, toggleWindow } from '../../src/main/electron/window';
 
 beforeEach(() => resetElectronDouble());
 
@@ -13,8 +21,51 @@ describe('window and attention', () => {
     window.close();
     expect(window.isDestroyed()).toBe(false);
     expect(window.isVisible()).toBe(false);
+    // Quitting asks every window to close: this time it does.
     app.quit();
+    expect(window.isDestroyed()).toBe(true);
+    expect(app.quitted).toBe(true);
+  });
+
+  it('a load a newer navigation took over is no failure; a page that cannot load still is', async () => {
+    const window = createMainWindow('/p.cjs', { startHidden: true }) as unknown as BrowserWindow;
+    const loading = loadRenderer(window as never);
+    // The page is loaded anew (RendererEvents' reload) before the first load finished.
+    window.webContents.reload();
+    await expect(loading).resolves.toBeUndefined();
+    window.webContents.failNextLoad = { code: 'ERR_FILE_NOT_FOUND', errno: -6 };
+    await expect(loadRenderer(window as never)).rejects.toMatchObject({ code: 'ERR_FILE_NOT_FOUND' });
+  });
+
+  it('lets "Restart to update" through: the updater closes the windows before before-quit', () => {
+    const window = createMainWindow('/preload.cjs') as unknown as BrowserWindow;
+    window.show();
+    autoUpdater.quitAndInstall();
+    expect(window.isDestroyed()).toBe(true);
+    expect(app.quitted).toBe(true);
+    expect(autoUpdater.installed).toBe(true);
+  });
+
+  it('macOS: a click on the Dock icon brings back the window closed to the tray', () => {
+    electronState.platform = 'darwin';
+    const window = createMainWindow('/preload.cjs') as unknown as BrowserWindow;
+    window.show();
     window.close();
+    expect(window.isVisible()).toBe(false);
+    app.clickDockIcon();
+    expect(window.isVisible() && window.isFocused()).toBe(true);
+  });
+
+  it('Windows: logging off quits Perch its own way, so before-quit saves what is pending', () => {
+    electronState.platform = 'win32';
+    const window = createMainWindow('/preload.cjs') as unknown as BrowserWindow;
+    window.show();
+    let flushed = false;
+    app.on('before-quit', () => (flushed = true));
+    app.endSession(['logoff']);
+    // Electron terminates the process after session-end unless a quit began in it.
+    expect(app.terminated).toBe(false);
+    expect(flushed).toBe(true);
     expect(window.isDestroyed()).toBe(true);
   });
 

@@ -87,12 +87,21 @@ describe("the network through Chromium's URL loader (net.request)", () => {
     const page = await api.listConversations();
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items[0]!.id).toMatch(/^\d+$/);
-    expect(netFaults.requests[0]).toMatchObject({
-      credentials: 'omit',
-      useSessionCookies: false,
-      cache: 'no-store',
-      redirect: 'manual',
+    expect(netFaults.requests[0]).toMatchObject({ useSessionCookies: false, cache: 'no-store', redirect: 'manual' });
+  });
+
+  it("never sends the session's cookies", async () => {
+    session.defaultSession.cookie = 'sid=from-a-page';
+    const cookies: (string | undefined)[] = [];
+    const server = createServer((req, res) => {
+      cookies.push(req.headers.cookie);
+      res.end('{}');
     });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    await createNetTransport(netRequest).send({ method: 'GET', url, headers: {} });
+    expect(cookies).toEqual([undefined]);
   });
 
   it('sends a reply as a form and a file as multipart', async () => {

@@ -42,10 +42,16 @@ describe('security', () => {
     expect((handler(new Request('perch://evil/index.html')) as Response).status).toBe(403);
   });
 
-  it('registers perch:// like https, with its compiled scripts kept between starts', () => {
+  it('registers perch:// like https, streamable for <audio>, with its compiled scripts kept between starts', () => {
+    // In the main script's first tick: Electron refuses it once ready.
+    resetElectronDouble({ ready: false });
     registerAppScheme();
     expect(calls.schemes).toEqual([
-      { scheme: 'perch', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+      {
+        scheme: 'perch',
+        // Media elements read their source in ranges: without `stream` an alert sound may never play.
+        privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true, codeCache: true },
+      },
     ]);
   });
 });

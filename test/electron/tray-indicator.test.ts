@@ -45,10 +45,20 @@ describe('TrayIndicator', () => {
     expect(Tray.instances[0]!.tooltip).toBe(translate('ru', 'tray.tooltip', { all: 3, mine: 1, unassigned: 1 }));
   });
 
+  it('shows Perch’s blue tile and the red badge as drawn: the OS reads no colour swapped', () => {
+    new TrayIndicator(t, actions(), undefined, 'linux').update({ totals: totals(4, 1, 0), health: 'ok' });
+    const image = Tray.instances[0]!.image;
+    for (const scale of [1, 2, 3]) {
+      const size = 16 * scale;
+      expect(image.colorAt(Math.round(size * 0.15), Math.round(size * 0.85), scale)).toEqual([47, 109, 246, 255]);
+      expect(image.colorAt(size - 1, 0, scale)).toEqual([229, 57, 53, 255]);
+    }
+  });
+
   it('draws the icon at 1×, 2× and 3×, each at its own size', () => {
     new TrayIndicator(t, actions(), undefined, 'linux').update({ totals: totals(4, 1, 0), health: 'ok' });
     const reps = Tray.instances[0]!.image.representations;
-    expect(reps.map((r) => [r.scaleFactor, r.width, r.height, r.buffer.length])).toEqual([
+    expect(reps.map((r) => [r.scaleFactor, r.width, r.height, r.rgba.length])).toEqual([
       [1, 16, 16, 16 * 16 * 4],
       [2, 32, 32, 32 * 32 * 4],
       [3, 48, 48, 48 * 48 * 4],

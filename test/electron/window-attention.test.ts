@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BrowserWindow, calls, resetElectronDouble } from '../support/electron-double';
+import { BrowserWindow, calls, electronState, resetElectronDouble } from '../support/electron-double';
 import { WindowAttention } from '../../src/main/electron/window-attention';
 import { mainWindowOptions } from '../../src/main/electron/window-options';
 import { createMainWindow } from '../../src/main/electron/window';
@@ -31,6 +31,7 @@ describe("the escalation's OS steps", () => {
 
   it('bounces the Dock once, critically, on macOS, and cancels that bounce', () => {
     const { window, double } = windowOf();
+    electronState.platform = 'darwin';
     const attention = new WindowAttention(window, 'darwin');
     attention.request();
     attention.request();

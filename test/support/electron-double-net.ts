@@ -8,11 +8,17 @@ import { firstHttpProxy } from '../../src/main/core/network/tunnel-agent';
 export interface FakeRequestOptions {
   method?: string;
   url: string;
-  session?: { proxyAnswer: string };
+  session?: NetSession;
   credentials?: string;
   redirect?: string;
   cache?: string;
   useSessionCookies?: boolean;
+}
+
+/** What `net.request` reads of a session: its proxy, and a cookie its pages were given. */
+interface NetSession {
+  proxyAnswer: string;
+  cookie: string | null;
 }
 
 /** What a test can make the next requests fail with: a Chromium error name, as `net::ERR_…`. */
@@ -27,7 +33,8 @@ const nodeErrors: Record<string, string> = {
 /**
  * Chromium's URL loader as `net.request` gives it, played by Node's http with real requests:
  * an http address goes through the session's proxy (a forwarding proxy, as the system names
- * it); a proxy's 407 becomes the `login` event, answered with a name and password (sent again
+ * it); the session's cookie goes along only when the options ask for it; a proxy's 407 becomes
+ * the `login` event (unless `credentials: 'omit'`), answered with a name and password (sent again
  * with Basic credentials) or with nothing (the 407 is the response); a redirect is announced
  * and, when not followed, ends the request with Chromium's error.
  */
@@ -39,7 +46,7 @@ export class FakeClientRequest extends EventEmitter {
 
   constructor(
     readonly options: FakeRequestOptions,
-    private readonly defaultSession: { proxyAnswer: string },
+    private readonly defaultSession: NetSession,
   ) {
     super();
     netFaults.requests.push(options);
@@ -67,10 +74,12 @@ export class FakeClientRequest extends EventEmitter {
 
   private send(proxyAuthorization: string | null) {
     const url = new URL(this.options.url);
-    const proxy = firstHttpProxy((this.options.session ?? this.defaultSession).proxyAnswer);
+    const session = this.options.session ?? this.defaultSession;
+    const proxy = firstHttpProxy(session.proxyAnswer);
     const viaProxy = proxy && url.protocol === 'http:' ? proxy : null;
     const headers: Record<string, string> = { ...this.headers, host: url.host };
     if (proxyAuthorization) headers['proxy-authorization'] = proxyAuthorization;
+    if (session.cookie && this.sendsCookies()) headers.cookie = session.cookie;
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const request = send({
       method: this.options.method ?? 'GET',
@@ -88,9 +97,17 @@ export class FakeClientRequest extends EventEmitter {
     request.end(Buffer.concat(this.chunks));
   }
 
+  /** Electron's rule: `credentials` decides when given (`include` sends them); else `useSessionCookies` does. */
+  private sendsCookies(): boolean {
+    const { credentials, useSessionCookies } = this.options;
+    return credentials === undefined ? useSessionCookies === true : credentials === 'include';
+  }
+
   private received(response: IncomingMessage, url: URL, proxy: { host: string; port: number } | null) {
     if (this.aborted) return void response.resume();
-    if (response.statusCode === 407 && proxy) return void this.askForLogin(response, proxy);
+    // `credentials: 'omit'` sends no credentials and raises no `login`: the 407 is the answer.
+    if (response.statusCode === 407 && proxy && this.options.credentials !== 'omit')
+      return void this.askForLogin(response, proxy);
     const location = response.headers.location;
     if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
       response.resume();

@@ -1,6 +1,6 @@
 /** The Electron double's windows: BrowserWindow with its webContents and session, and ipcMain. */
 import { EventEmitter } from 'node:events';
-import type { FakeImage } from './electron-double-calls';
+import { requireReady, type FakeImage } from './electron-double-calls';
 
 type Listener = (...args: any[]) => unknown;
 
@@ -22,6 +22,33 @@ class FakeWebContents extends EventEmitter {
   reloads = 0;
   reload() {
     this.reloads++;
+    this.abortPendingLoad();
+  }
+  /** The error the next load ends with, as Chromium names it (`ERR_ABORTED`, `ERR_FILE_NOT_FOUND`…). */
+  failNextLoad: { code: string; errno: number } | null = null;
+  private pendingLoad: ((error: Error | null) => void) | null = null;
+  /**
+   * Electron's `loadURL` settles when the page has loaded: it rejects with the load's error
+   * (`ERR_ABORTED (-3) loading '…'`) when the load fails, or when another navigation (a
+   * reload, another loadURL) starts before it finished.
+   */
+  loadURL(url: string): Promise<void> {
+    this.abortPendingLoad();
+    const failure = this.failNextLoad;
+    this.failNextLoad = null;
+    return new Promise<void>((resolve, reject) => {
+      const settle = (error: Error | null) => {
+        if (this.pendingLoad !== settle) return;
+        this.pendingLoad = null;
+        if (error) reject(error);
+        else resolve();
+      };
+      this.pendingLoad = settle;
+      setImmediate(() => settle(failure ? loadError(failure.code, failure.errno, url) : null));
+    });
+  }
+  private abortPendingLoad() {
+    this.pendingLoad?.(loadError('ERR_ABORTED', -3, this.mainFrame.url));
   }
   mainFrame = new FakeFrame('perch://app/index.html');
   openHandler: ((details: { url: string }) => { action: string }) | null = null;
@@ -49,7 +76,7 @@ export class BrowserWindow extends EventEmitter {
     this.flashing = flag;
   }
   constructor(readonly options: any) {
-    super();
+    super(requireReady('Cannot create BrowserWindow before app is ready'));
     BrowserWindow.instances.push(this);
   }
   show() {
@@ -79,6 +106,10 @@ export class BrowserWindow extends EventEmitter {
   restore() {
     this.minimized = false;
   }
+  minimize() {
+    this.minimized = true;
+    this.emit('minimize');
+  }
   isDestroyed() {
     return this.destroyed;
   }
@@ -96,13 +127,17 @@ export class BrowserWindow extends EventEmitter {
     const error = BrowserWindow.loadErrors.shift();
     if (error) return Promise.reject(error);
     this.loaded = url;
-    return Promise.resolve();
+    return this.webContents.loadURL(url);
   }
-  /** The user closes the window: listeners may prevent it. */
+  /** The user (or a quit) closes the window: listeners may prevent it. */
   close() {
+    if (this.destroyed) throw new TypeError('Object has been destroyed');
     let prevented = false;
     this.emit('close', { preventDefault: () => (prevented = true) });
-    if (!prevented) this.destroyed = true;
+    if (prevented) return;
+    this.destroyed = true;
+    this.visible = false;
+    this.emit('closed');
   }
 }
 
@@ -140,6 +175,8 @@ export class FakeSession {
   }
   /** What the system's proxy settings name for an address; the double's `net.request` goes through it too. */
   proxyAnswer = 'DIRECT';
+  /** A cookie the session's pages were given, for every address: `net.request` sends it only when asked to. */
+  cookie: string | null = null;
   resolvedProxies: string[] = [];
   async resolveProxy(url: string) {
     this.resolvedProxies.push(url);
@@ -156,10 +193,24 @@ export class FakeSession {
 }
 /** `fromPartition` gives each partition one session, as Electron does (electron-updater downloads through its own). */
 const partitions = new Map<string, FakeSession>();
+let defaultSession = new FakeSession();
+/** Electron's sessions exist once the app is ready; before, asking for one throws. */
 export const session = {
-  defaultSession: new FakeSession(),
+  get defaultSession(): FakeSession {
+    requireReady('Session can only be received when app is ready', TypeError);
+    return defaultSession;
+  },
+  set defaultSession(value: FakeSession) {
+    defaultSession = value;
+  },
   fromPartition(partition: string) {
+    requireReady('Session can only be received when app is ready', TypeError);
     if (!partitions.has(partition)) partitions.set(partition, new FakeSession());
     return partitions.get(partition)!;
   },
 };
+
+/** The error Electron's `loadURL` rejects with. */
+function loadError(code: string, errno: number, url: string): Error {
+  return Object.assign(new Error(`${code} (${errno}) loading '${url}'`), { code, errno, url });
+}

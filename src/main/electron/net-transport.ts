@@ -73,10 +73,11 @@ function exchange(
   const signal = req.signal;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
+    // No `credentials` option: `omit` would also keep a proxy's 407 from raising `login`.
+    // Without it Chromium sends no cookie anyway while `useSessionCookies` is false.
     const clientRequest = request({
       method: req.method,
       url: req.url,
-      credentials: 'omit',
       useSessionCookies: false,
       cache: 'no-store',
       redirect: 'manual',

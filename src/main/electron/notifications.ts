@@ -1,5 +1,5 @@
-import { Notification } from 'electron';
-import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
+import { Notification, type ActivationArguments } from 'electron';
+import { ACCOUNT_ID_PATTERN, conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
 import type { Id } from '../../shared/api/types';
 import type { AccountNotification, Notifier } from '../core/ports';
 import { NOTIFICATION_ACTIONS, type NotificationAction } from '../core/alerts/notification-actions';
@@ -8,11 +8,22 @@ import { NOTIFICATION_ACTIONS, type NotificationAction } from '../core/alerts/no
 const WITH_BUTTONS = new Set<NodeJS.Platform>(['darwin', 'win32']);
 
 /**
+ * Windows: a toast's tag (Electron's `id`), "account/conversation". Electron writes it into the
+ * arguments of the toast's buttons and reply (`type=reply&tag=…`), which is how an activation
+ * from Action Center, even after Perch restarted, names its conversation. Windows allows 64
+ * characters; Electron's arguments must hold no `&` or `=`.
+ */
+const TAG = /^([a-z0-9-]+)\/(\d{1,39})$/;
+
+/**
  * Native notifications, one per conversation: a newer message replaces the older one. They
  * are kept referenced until closed, or their click handlers could be collected.
  */
 export class ElectronNotifier implements Notifier {
   private readonly live = new Map<ConversationKey, Notification>();
+  /** The reasons the system gave for refusing a notification, each reported once. */
+  private readonly refusals = new Set<string>();
+  private refusedListener: ((reason: string) => void) | null = null;
 
   constructor(
     private readonly onClick: (accountId: AccountId, conversationId: Id) => void,
@@ -37,7 +48,11 @@ export class ElectronNotifier implements Notifier {
     const canReply = this.reply !== undefined && WITH_BUTTONS.has(this.platform);
     // Elsewhere (most Linux desktops) a click opens the conversation, as it does everywhere.
     const buttons = this.actions && WITH_BUTTONS.has(this.platform) ? NOTIFICATION_ACTIONS : [];
+    // On Windows the activation handler hears buttons and replies: instance events would act twice.
+    const windows = this.platform === 'win32';
+    const tag = `${accountId}/${conversationId}`;
     const native = new Notification({
+      ...(windows && TAG.test(tag) ? { id: tag } : {}),
       title: notification.title,
       // How long the visitor has waited leads, where every OS shows it.
       body: notification.waited ? `${notification.waited} · ${notification.body}` : notification.body,
@@ -47,25 +62,70 @@ export class ElectronNotifier implements Notifier {
         ? { actions: buttons.map((action) => ({ type: 'button' as const, text: this.actions!.label(action) })) }
         : {}),
     });
-    native.on('action', (details, index) => {
-      const action = buttons[details?.actionIndex ?? index];
-      if (!action) return;
-      this.live.delete(key);
-      this.actions?.onAction(accountId, conversationId, action);
+    if (!windows) {
+      native.on('action', (details, index) => this.act(accountId, conversationId, details?.actionIndex ?? index));
+      native.on('reply', (details, text: string) => this.replied(accountId, conversationId, details?.reply ?? text));
+    }
+    native.on('click', () => this.clicked(accountId, conversationId));
+    native.on('failed', (_event, error: string) => {
+      if (this.live.get(key) === native) this.live.delete(key);
+      this.refusedWith(String(error));
     });
-    native.on('reply', (_event, text: string) => {
-      this.live.delete(key);
-      if (text.trim()) this.reply?.onReply(accountId, conversationId, text);
-    });
-    native.on('click', () => {
-      this.live.delete(key);
-      this.onClick(accountId, conversationId);
-    });
-    native.on('close', () => {
+    native.on('close', (details) => {
+      // Windows moves a toast that timed out to Action Center, where it can still be answered.
+      if ((details as { reason?: string } | undefined)?.reason === 'timedOut') return;
       if (this.live.get(key) === native) this.live.delete(key);
     });
     this.live.set(key, native);
     native.show();
+  }
+
+  /**
+   * Windows: every activation of Perch's toasts (a button, a reply, a click in Action Center),
+   * whether or not Perch still holds the notification, and those from before a restart. Called
+   * once the accounts run: an activation that launched Perch is handed over at once. A click on
+   * a toast's body carries no arguments; `open` brings Perch forward then.
+   */
+  handleActivations(open: () => void): void {
+    if (this.platform !== 'win32') return;
+    Notification.handleActivation((details: ActivationArguments) => {
+      const [, accountId, conversationId] = TAG.exec(new URLSearchParams(details.arguments).get('tag') ?? '') ?? [];
+      if (!accountId || !conversationId || !ACCOUNT_ID_PATTERN.test(accountId)) return open();
+      if (details.type === 'action') this.act(accountId as AccountId, conversationId, details.actionIndex ?? -1);
+      else if (details.type === 'reply') this.replied(accountId as AccountId, conversationId, details.reply ?? '');
+      else this.clicked(accountId as AccountId, conversationId);
+    });
+  }
+
+  /**
+   * The system refused a notification (macOS refuses an unsigned build's; Windows names its
+   * settings): each reason is handed on once, for the log and for the window to say so.
+   */
+  onRefused(listener: (reason: string) => void): void {
+    this.refusedListener = listener;
+  }
+
+  private refusedWith(reason: string): void {
+    if (this.refusals.has(reason)) return;
+    this.refusals.add(reason);
+    this.refusedListener?.(reason);
+  }
+
+  private act(accountId: AccountId, conversationId: Id, index: number): void {
+    const action = this.actions && WITH_BUTTONS.has(this.platform) ? NOTIFICATION_ACTIONS[index] : undefined;
+    if (!action) return;
+    this.live.delete(conversationKey(accountId, conversationId));
+    this.actions?.onAction(accountId, conversationId, action);
+  }
+
+  private replied(accountId: AccountId, conversationId: Id, text: string): void {
+    this.live.delete(conversationKey(accountId, conversationId));
+    if (text.trim()) this.reply?.onReply(accountId, conversationId, text);
+  }
+
+  private clicked(accountId: AccountId, conversationId: Id): void {
+    this.live.delete(conversationKey(accountId, conversationId));
+    this.onClick(accountId, conversationId);
   }
 
   /** Closes the notifications of accounts Perch no longer holds: a click on one would lead nowhere. */

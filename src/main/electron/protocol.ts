@@ -4,13 +4,17 @@ import { pathToFileURL } from 'node:url';
 import { APP_SCHEME } from './window-options';
 
 /**
- * Must run before the app is ready: the scheme behaves like https (secure, fetchable, CSP), and
- * its scripts' compiled code is kept between starts (V8's code cache), so the renderer's code is
- * not compiled again on every launch.
+ * Must run before the app is ready: the scheme behaves like https (secure, fetchable, CSP), its
+ * responses can be streamed (`<audio>` reads the alert sounds in ranges, and plays nothing from
+ * a scheme without `stream`), and its scripts' compiled code is kept between starts (V8's code
+ * cache), so the renderer's code is not compiled again on every launch.
  */
 export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([
-    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+    {
+      scheme: APP_SCHEME,
+      privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true, codeCache: true },
+    },
   ]);
 }
 

@@ -33,12 +33,17 @@ export function autostartEntry(execPath: string, hidden: boolean): string {
   ].join('\n');
 }
 
-/** Start at login, hidden if chosen: the OS launches Perch with --hidden. */
+/**
+ * Start at login, hidden if chosen. Windows and the Linux autostart entry launch Perch with
+ * --hidden; macOS takes no arguments for a login item (`args` is Windows-only), so there Perch
+ * asks at start whether the login opened it (`openedHiddenAtLogin`).
+ */
 export function applyLoginItem(
   settings: Settings,
   options: { platform?: NodeJS.Platform; configDir?: string; log?: ScopedLog } = {},
 ): void {
   const platform = options.platform ?? process.platform;
+  if (platform === 'darwin') return void app.setLoginItemSettings({ openAtLogin: settings.startAtLogin });
   if (platform !== 'linux') {
     app.setLoginItemSettings({ openAtLogin: settings.startAtLogin, args: settings.startHidden ? ['--hidden'] : [] });
     return;
@@ -55,16 +60,31 @@ export function applyLoginItem(
   }
 }
 
-/** The global "show Perch" shortcut; an accelerator the OS refuses is reported, not fatal. */
-export function applyShortcut(settings: Settings, show: () => void, log?: ScopedLog): void {
-  globalShortcut.unregisterAll();
-  if (!settings.shortcut) return;
-  try {
-    if (!globalShortcut.register(settings.shortcut, show))
-      log?.warn('the shortcut is taken by another app', { shortcut: settings.shortcut });
-  } catch (error) {
-    log?.warn('invalid shortcut', { shortcut: settings.shortcut, ...errorFields(error) });
-  }
+/** macOS: the login opened Perch and the agent chose to start hidden (elsewhere --hidden says so). */
+export function openedHiddenAtLogin(settings: Settings, platform: NodeJS.Platform = process.platform): boolean {
+  if (platform !== 'darwin' || !settings.startAtLogin || !settings.startHidden) return false;
+  return app.getLoginItemSettings().wasOpenedAtLogin === true;
+}
+
+/**
+ * The global "show Perch" shortcut, bound again only when the setting changes: on Wayland every
+ * bind goes through the desktop portal, which may ask the agent each time. An accelerator the
+ * OS refuses is reported, not fatal.
+ */
+export function shortcutBinder(show: () => void, log?: ScopedLog): (settings: Settings) => void {
+  let bound: string | undefined;
+  return (settings) => {
+    if (settings.shortcut === bound) return;
+    bound = settings.shortcut;
+    globalShortcut.unregisterAll();
+    if (!settings.shortcut) return;
+    try {
+      if (!globalShortcut.register(settings.shortcut, show))
+        log?.warn('the shortcut is taken by another app', { shortcut: settings.shortcut });
+    } catch (error) {
+      log?.warn('invalid shortcut', { shortcut: settings.shortcut, ...errorFields(error) });
+    }
+  };
 }
 
 /** Remembers the window's size and position, saved a moment after the last move. */

@@ -14,10 +14,11 @@ import { AppBadgeIndicator } from './app-badge';
 import { serveRenderer } from './protocol';
 import { setupSecurity } from './security';
 import { electronStoreBackend } from './settings-backend';
-import { applyLoginItem, applyShortcut, followZoom, rememberBounds } from './shell-settings';
+import { applyLoginItem, followZoom, openedHiddenAtLogin, rememberBounds, shortcutBinder } from './shell-settings';
 import { applySpellLanguages, setupContextMenu } from './context-menu';
 import { spellLanguagesFor } from '../../shared/spelling';
 import { TrayIndicator } from './tray';
+import { TrayHost } from './tray-host';
 import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
 import { exposeTestHooks } from './test-hooks';
 import { WindowAttention } from './window-attention';
@@ -78,9 +79,11 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   const locale = () => resolveLocale(settings.get().locale, app.getPreferredSystemLanguages());
   const t: Translate = (key, params) => translate(locale(), key, params);
 
+  const trayHost = new TrayHost();
   const window = createMainWindow(options.preloadPath, {
+    hideOnClose: () => trayHost.shown(),
     bounds: settings.get().windowBounds,
-    startHidden: options.startHidden,
+    startHidden: options.startHidden || openedHiddenAtLogin(settings.get()),
     devTools: options.devTools,
   });
   const show = () => showWindow(window);
@@ -115,6 +118,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   // Window bounds are saved on every move: only changes to what the shell shows re-apply it.
   let applied = '';
   let appliedView = '';
+  const applyShortcut = shortcutBinder(show, shellLog);
   const applySettings = () => {
     const s = settings.get();
     const spelling = spellLanguagesFor(s.spellLanguages, locale());
@@ -129,7 +133,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
     applied = relevant;
     tray.setMenu(s);
     applyLoginItem(s, { log: shellLog });
-    applyShortcut(s, show, shellLog);
+    applyShortcut(s);
   };
   applySettings();
   settings.events.on('changed', applySettings);
@@ -201,6 +205,10 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   );
   for (const event of EVENT_CHANNELS) accounts.events.on(event, (payload) => events.send(event, payload as never));
   accounts.events.on('account:changed', (state) => notifier.keepAccounts(state.accounts.map((a) => a.id)));
+  notifier.onRefused((reason) => {
+    shellLog.warn('the system refused a notification', { reason });
+    accounts.alerts.notificationRefused(reason);
+  });
   const stopAttention = setupAttention(window, accounts);
 
   app.on('before-quit', () => {
@@ -211,6 +219,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   });
 
   await accounts.start();
+  notifier.handleActivations(show);
   // A second start shows the window; a link in it (or from macOS) opens its conversation once accounts run.
   registerLinkScheme();
   (options.deepLinks ?? new DeepLinks([])).attach((link) => {

@@ -10,6 +10,7 @@ import {
   type TrayView,
 } from '../core/notifications/tray-presenter';
 import type { StatusIndicator } from '../core/ports';
+import { encodePng } from './png';
 import { renderTrayIcon } from './tray-icon';
 
 /** The icon's size at 1×; it is drawn again at each scale, so it stays sharp on any display. */
@@ -35,7 +36,9 @@ export function trayImage(state: TrayState, count: number) {
   const image = nativeImage.createEmpty();
   for (const scaleFactor of SCALE_FACTORS) {
     const size = ICON_SIZE * scaleFactor;
-    image.addRepresentation({ scaleFactor, width: size, height: size, buffer: renderTrayIcon(state, count, size) });
+    // PNG, not raw pixels: Electron reads raw bytes as BGRA and the blue tile would show orange.
+    const png = encodePng(renderTrayIcon(state, count, size), size, size);
+    image.addRepresentation({ scaleFactor, width: size, height: size, buffer: png });
   }
   return image;
 }

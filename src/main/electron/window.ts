@@ -1,24 +1,47 @@
-import { app, BrowserWindow } from 'electron';
+import { app, autoUpdater, BrowserWindow } from 'electron';
 import type { ScopedLog } from '../core/ports';
 import { APP_ORIGIN, mainWindowOptions } from './window-options';
 
-/** The main window: hidden to the tray on close, shown again from the tray or a notification. */
+/**
+ * The main window: hidden to the tray on close, shown again from the tray or a notification.
+ * Where no tray shows Perch's icon (`hideOnClose` says, tray-host.ts), closing minimizes it
+ * instead: hidden, nothing would bring it back.
+ */
 export function createMainWindow(
   preloadPath: string,
-  options: { bounds?: Parameters<typeof mainWindowOptions>[1]; startHidden?: boolean; devTools?: boolean } = {},
+  options: {
+    bounds?: Parameters<typeof mainWindowOptions>[1];
+    startHidden?: boolean;
+    devTools?: boolean;
+    hideOnClose?: () => boolean;
+  } = {},
 ): BrowserWindow {
   const window = new BrowserWindow(
     mainWindowOptions(preloadPath, options.bounds, { devTools: options.devTools ?? false }),
   );
   let quitting = false;
-  app.on('before-quit', () => {
+  const letClose = () => {
     quitting = true;
+  };
+  app.on('before-quit', letClose);
+  // An update's install (Electron's, or electron-updater's on every OS) closes the windows
+  // first and only then emits before-quit: hiding here would stop the install, silently.
+  autoUpdater.on('before-quit-for-update', letClose);
+  // Windows logging off or shutting down sends no before-quit, and Electron ends the process
+  // right after session-end unless a quit began there: quitting lets before-quit save what is pending.
+  window.on('session-end', () => {
+    letClose();
+    app.quit();
   });
   window.on('close', (event) => {
-    if (!quitting) {
-      event.preventDefault();
-      window.hide();
-    }
+    if (quitting) return;
+    event.preventDefault();
+    if (options.hideOnClose?.() ?? true) window.hide();
+    else window.minimize();
+  });
+  // macOS: a click on the Dock icon (or opening Perch again) brings back a window closed to the tray.
+  app.on('activate', () => {
+    if (!window.isDestroyed()) showWindow(window);
   });
   if (!options.startHidden) window.once('ready-to-show', () => window.show());
   return window;

@@ -2,6 +2,9 @@
 export const enAlerts = {
   'alerts.dndHolding': 'Do Not Disturb is on: notifications held back',
   'alerts.dndNotifyAnyway': 'Notify anyway',
+  'alerts.refusedNotice': "The system did not show Perch's notifications: new messages show here and in the tray.",
+  'alerts.refusedDismiss': 'Dismiss',
+  'alerts.refused': "The system refused to show Perch's notifications: {reason}",
   'alerts.followDnd': "Follow the system's Do Not Disturb",
   'alerts.dnd.on': "The system's Do Not Disturb is on.",
   'alerts.dnd.off': "The system's Do Not Disturb is off.",

@@ -2,6 +2,9 @@
 export const ruAlerts = {
   'alerts.dndHolding': '«Не беспокоить» включено: уведомления задержаны',
   'alerts.dndNotifyAnyway': 'Всё равно уведомлять',
+  'alerts.refusedNotice': 'Система не показала уведомления Perch: новые сообщения видны здесь и в трее.',
+  'alerts.refusedDismiss': 'Скрыть',
+  'alerts.refused': 'Система отказалась показывать уведомления Perch: {reason}',
   'alerts.followDnd': 'Следовать режиму «Не беспокоить» системы',
   'alerts.dnd.on': 'Режим «Не беспокоить» в системе включён.',
   'alerts.dnd.off': 'Режим «Не беспокоить» в системе выключен.',

@@ -28,6 +28,7 @@ export class Alerts {
   readonly events = new Emitter<{ changed: AlertsStatus }>();
   readonly record: AlertRecord;
   private doNotDisturb: DoNotDisturbState = 'unknown';
+  private refused: string | undefined;
   private timer: unknown = null;
   private running = false;
   private shown: AlertsStatus;
@@ -40,7 +41,15 @@ export class Alerts {
 
   status(): AlertsStatus {
     const follow = this.options.settings.get().notifications.followOsDoNotDisturb !== false;
-    return { doNotDisturb: this.doNotDisturb, holding: follow && this.doNotDisturb === 'on' };
+    const status: AlertsStatus = { doNotDisturb: this.doNotDisturb, holding: follow && this.doNotDisturb === 'on' };
+    return this.refused === undefined ? status : { ...status, refused: this.refused };
+  }
+
+  /** The system refused a notification: the window hears it once, with the first reason given. */
+  notificationRefused(reason: string): void {
+    if (this.refused !== undefined) return;
+    this.refused = reason;
+    this.announce();
   }
 
   report(): AlertsReport {
@@ -75,7 +84,11 @@ export class Alerts {
 
   private announce(): void {
     const next = this.status();
-    if (next.doNotDisturb === this.shown.doNotDisturb && next.holding === this.shown.holding) return;
+    const same =
+      next.doNotDisturb === this.shown.doNotDisturb &&
+      next.holding === this.shown.holding &&
+      next.refused === this.shown.refused;
+    if (same) return;
     this.shown = next;
     this.events.emit('changed', next);
   }

@@ -45,6 +45,7 @@ export function AlertRecordSection() {
           {dnd}
         </p>
       ) : null}
+      {status?.refused ? <p data-refused="">{t('alerts.refused', { reason: status.refused })}</p> : null}
       <span role="status" className="muted diagnostics-copied">
         {copied === true ? t('alerts.copied') : copied === false ? t('diagnostics.copyFailed') : ''}
       </span>
