@@ -26,7 +26,7 @@ test('saved replies: written in the editor, picked with / and Alt+N, variables f
   await editor.getByRole('button', { name: 'Buttons' }).click();
   await editor.getByRole('textbox', { name: 'Button 1', exact: true }).fill('Billing');
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(editor.getByRole('status')).toHaveText('Saved.');
+  await expect(editor.getByRole('status')).toHaveText('Saved “Greeting”.');
   await write('Refund policy', 'Refunds take 5 days, {{visitor.nickname|friend}}.');
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   // Begun at once, while Refund policy may still be saving: nothing typed is replaced.

@@ -60,3 +60,38 @@ test('a visitor who left no name is named by phone, city or a short number, neve
   await expect(page.locator('main.conversation')).toHaveAttribute('aria-label', 'Visitor from Toronto');
   await expect(page.locator('body')).not.toContainText(user.id);
 });
+
+test('saved replies: after Save the form is empty for the next reply, and writing one never replaces the last', async ({
+  page,
+  perch,
+}) => {
+  await page.goto(perch.host.url);
+  await page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Saved replies…' }).click();
+  const editor = page.getByRole('dialog', { name: 'Saved replies' });
+  const title = editor.getByRole('textbox', { name: 'Title' });
+  const text = editor.getByRole('textbox', { name: 'Text' });
+  await title.fill('Greeting');
+  await text.fill('Hello there');
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editor.getByRole('status')).toHaveText('Saved “Greeting”.');
+  await expect(title).toHaveValue('');
+  await expect(text).toHaveValue('');
+  await expect(title).toBeFocused();
+  // Straight on to the next one, without New reply: both are kept.
+  await title.fill('Goodbye');
+  await text.fill('Have a good day');
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editor.getByRole('list', { name: 'Saved replies' }).getByRole('button')).toHaveText([
+    'Greeting',
+    'Goodbye',
+  ]);
+  // Editing a listed one still saves that one.
+  await editor.getByRole('list', { name: 'Saved replies' }).getByRole('button', { name: 'Greeting' }).click();
+  await text.fill('Hello again');
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editor.getByRole('list', { name: 'Saved replies' }).getByRole('button')).toHaveText([
+    'Greeting',
+    'Goodbye',
+  ]);
+});

@@ -16,7 +16,7 @@ export const enToolkit = {
   'replies.buttons': 'Buttons',
   'replies.save': 'Save',
   'replies.delete': 'Delete',
-  'replies.saved': 'Saved.',
+  'replies.savedNamed': 'Saved “{title}”.',
   'replies.deleted': 'Deleted.',
   'replies.needed': 'A saved reply needs a title and a text.',
   'replies.import': 'Import…',

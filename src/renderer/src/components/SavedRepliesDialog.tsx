@@ -48,9 +48,13 @@ function Editor() {
   const accounts = usePerch((s) => s.accounts);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(blank);
+  /** The form as last shown: whether the agent typed on while a save was under way. */
+  const shownForm = useRef(editing);
+  shownForm.current = editing;
   const [status, setStatus] = useState('');
   const search = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
   useEffect(() => search.current?.focus(), []);
   const close = () => closeSheet('saved-replies');
   const shown = searchReplies(replies, query);
@@ -68,12 +72,14 @@ function Editor() {
       buttons: quick.actions,
     });
     if (!ok) return;
-    setStatus(t('replies.saved'));
-    const kept = useSavedReplies.getState().replies;
-    const same = kept.find((r) => r.id === saving.id) ?? kept.at(-1);
-    // A reply begun while this one was being saved is kept: the saved one shows only if the
-    // form is still as it was sent.
-    if (same) setEditing((current) => (current === saving ? editingOf(same) : current));
+    setStatus(t('replies.savedNamed', { title: saving.title.trim() }));
+    // Saved: the form is empty for the next reply, so what is typed next is never a silent
+    // rewrite of this one (the list holds it, a click edits it again). A reply begun while this
+    // one was being saved is kept as typed.
+    if (shownForm.current === saving) {
+      setEditing(blank());
+      titleInput.current?.focus();
+    }
   };
   const onImport = async (file: File | undefined) => {
     if (!file) return;
@@ -133,6 +139,7 @@ function Editor() {
           <label>
             {t('replies.name')}
             <input
+              ref={titleInput}
               value={editing.title}
               maxLength={120}
               onChange={(e) => setEditing({ ...editing, title: e.target.value })}
