@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Random } from '../../src/sandbox/random';
 import { fillTemplate, unfilledVariables, type TemplateValues } from '../../src/shared/reply-template';
 
 const known: TemplateValues = {
@@ -51,5 +52,40 @@ describe('saved-reply variables', () => {
   it('leave text without variables alone', () => {
     expect(fillTemplate('Thanks { for } writing', known).text).toBe('Thanks { for } writing');
     expect(unfilledVariables('Thanks { for } writing')).toEqual([]);
+  });
+
+  it('read a value as it is: a name holding `{{…}}` is put in, not filled again', () => {
+    const named: TemplateValues = { ...known, visitor: { name: '{{agent.name}}' } };
+    expect(fillTemplate('Hi {{visitor.name|there}}, {{agent.name}}', named).text).toBe('Hi {{agent.name}}, Oleg');
+  });
+
+  it('read a name of `{{` and a thousand spaces as text, whatever follows', () => {
+    const name = `{{${' '.repeat(996)}x`;
+    const text = fillTemplate('Hi {{visitor.name|there}}', { ...known, visitor: { name } }).text;
+    expect(text).toBe(`Hi ${name}`);
+    expect(unfilledVariables(text)).toEqual([]);
+    expect(unfilledVariables(`${text} {{ agent.name }}`)).toEqual(['{{ agent.name }}']);
+  });
+
+  it('find the same variables as the pattern that defines them, in random texts', () => {
+    // The written definition, fine on short texts: `{{`, spaces, a name, an optional `|fallback`, `}}`.
+    const definition = /\{\{\s*([^{}|]*?)\s*(?:\|([^{}]*))?\}\}/g;
+    const rnd = new Random(11);
+    const alphabet = ['{', '}', '|', ' ', '\n', 'a', 'visitor.name', 'agent.name', '{{', '}}'];
+    for (let i = 0; i < 3000; i++) {
+      const text = Array.from({ length: rnd.int(0, 12) }, () => alphabet[rnd.int(0, alphabet.length - 1)]).join('');
+      const expected = [...new Set([...text.matchAll(definition)].map((m) => m[0]))];
+      expect(unfilledVariables(text), JSON.stringify(text)).toEqual(expected);
+      const filled = text.replace(definition, (whole, name: string, fallback?: string) => {
+        if (name === 'agent.name') return 'Oleg';
+        if (name === 'visitor.name') return 'Anna Petrova';
+        const known = /^visitor\.[^\s.]\S*$/.test(name);
+        return known && fallback !== undefined ? fallback.trim() : whole;
+      });
+      expect(
+        fillTemplate(text, { ...known, visitor: { ...known.visitor, email: null } }).text,
+        JSON.stringify(text),
+      ).toBe(filled);
+    }
   });
 });
