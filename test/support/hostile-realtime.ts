@@ -17,7 +17,7 @@ export interface HostileRealtime {
   baseUrl: string;
   /** The WebSocket base of the same server, for a RealtimeClient on its own. */
   wsUrl: string;
-  counts: { upgrades: number; longPolls: number; conversationReads: number; apiRequests: number };
+  counts: { upgrades: number; longPolls: number; conversationReads: number; inboxReads: number; apiRequests: number };
   /** The sockets accepted so far and still open. */
   readonly sockets: Set<WebSocket>;
   close(): Promise<void>;
@@ -29,7 +29,7 @@ export interface HostileRealtime {
  */
 export async function hostileRealtime(sbx: RunningSandbox, play: HostilePlay): Promise<HostileRealtime> {
   const target = new URL(sbx.info.baseUrl);
-  const counts = { upgrades: 0, longPolls: 0, conversationReads: 0, apiRequests: 0 };
+  const counts = { upgrades: 0, longPolls: 0, conversationReads: 0, inboxReads: 0, apiRequests: 0 };
   const sockets = new Set<WebSocket>();
   const server = createServer((req, res) => {
     if (/^\/longpoll\//.test(req.url ?? '')) {
@@ -38,6 +38,7 @@ export async function hostileRealtime(sbx: RunningSandbox, play: HostilePlay): P
     } else {
       counts.apiRequests += 1;
       if (/^\/v2\/conversations\/\d+(\?|$)/.test(req.url ?? '')) counts.conversationReads += 1;
+      if (/^\/v2\/apps\/[^/]+\/conversations(\?|$)/.test(req.url ?? '')) counts.inboxReads += 1;
     }
     const upstream = httpRequest(
       { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
