@@ -97,3 +97,30 @@ describe('realtime frames that name many conversations', () => {
     expect(server.counts.conversationReads - reads).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('a typing flood', () => {
+  it('3,000 typing messages every 50 ms reach the window a few times a second, the latest winning', async () => {
+    const typed: { conversationId: string; body: string }[] = [];
+    workspace.events.on('conversation:typing', (event) => typed.push(event));
+    const [one, other] = workspace.inbox.snapshot().rows.map((r) => r.id);
+    const typing = (frame: number) =>
+      JSON.stringify(
+        Array.from({ length: 3000 }, (_, i) =>
+          envelope(i, `conversation_typing.${app().id}`, {
+            conversation: i % 3 === 0 ? one : i % 3 === 1 ? other : 900_000_000 + i,
+            user: 1,
+            body: `frame ${frame} #${i}`,
+          }),
+        ),
+      );
+    for (let frame = 0; frame < 40; frame++) {
+      send(typing(frame));
+      await sleep(50);
+    }
+    await sleep(500);
+    // 2.5 s at one per 300 ms per conversation, for the two the agent has; none for the others.
+    expect(typed.length).toBeLessThanOrEqual(2 * 10);
+    expect(new Set(typed.map((t) => t.conversationId))).toEqual(new Set([one, other]));
+    expect(typed.filter((t) => t.conversationId === one).at(-1)!.body).toBe('frame 39 #198');
+  });
+});

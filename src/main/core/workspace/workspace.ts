@@ -31,6 +31,7 @@ import { DEFAULT_ALERT_SETTINGS } from '../../../shared/alerts';
 import { InboxCache } from './inbox-cache';
 import { AttachmentImages } from '../toolkit/attachment-images';
 import { VisitorNotifications } from './visitor-notifications';
+import { TypingRelay } from './typing-relay';
 
 export type { Attention };
 
@@ -58,6 +59,8 @@ export class Workspace {
   private readonly syncLog: ScopedLog;
   /** Reads asked for by realtime messages: one at a time per conversation, a few at a time in all. */
   private readonly refreshes: CoalescedReads;
+  /** Typing on its way to the window: a few a second per conversation, the latest winning. */
+  private readonly typing: TypingRelay;
   /** Whether the agent is looking, and at what: the cadence, read state and notifications follow it. */
   readonly attention = new AgentAttention();
   private readonly cache: InboxCache;
@@ -94,6 +97,11 @@ export class Workspace {
       known: (id) => this.inbox.conversation(id) !== undefined || this.onScreen(id),
       poll: () => this.inbox.pollSoon(),
       clock,
+    });
+    this.typing = new TypingRelay({
+      clock,
+      known: (id) => this.inbox.conversation(id) !== undefined || this.onScreen(id),
+      pass: (event) => this.events.emit('conversation:typing', event),
     });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
     this.outbox = new Outbox({
@@ -245,6 +253,7 @@ export class Workspace {
     this.started = false;
     await this.options.realtime?.stop();
     this.refreshes.stop();
+    this.typing.stop();
     this.inbox.stop();
     this.snoozes.stop();
     this.feed.close();
@@ -269,8 +278,7 @@ export class Workspace {
     this.inbox.heardGood();
     if (event.type === 'typing') {
       const { conversationId, from, adminId, body } = event;
-      this.events.emit('conversation:typing', { conversationId, from, adminId, body });
-      return;
+      return this.typing.typing({ conversationId, from, adminId, body });
     }
     if (event.type === 'presence') return this.directory.presenceChanged();
     if (event.part) this.feed.add(event.conversationId, [event.part]);
