@@ -23,6 +23,7 @@ import { outsideInput } from './bad-input-outside';
 import { hostileApiCases } from './bad-input-api';
 import { faultCases } from './bad-input-faults';
 import { realtimeCases } from './bad-input-realtime';
+import { costCases } from './bad-input-cost';
 
 const results: { area: string; name: string; clearError: boolean; unchanged: boolean; detail: string }[] = [];
 const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) =>
@@ -367,6 +368,7 @@ for (const [name, attempt] of oversized) {
 await faultCases(sandbox, record);
 // 4b. A broken or hostile Realtime Services server, and inputs whose cost is bounded.
 await realtimeCases(sandbox, record);
+await costCases(record);
 // 5. Damaged state files on disk: Perch starts, keeps the damaged copy and says what happened.
 for (const r of await damagedFileCases(sandbox)) record('damaged file', r.name, r.clearError, r.unchanged, r.detail);
 await sandbox.close();
