@@ -68,7 +68,9 @@ describe('realtime frames that name many conversations', () => {
     await until(() => diagnostics.report().skippedTotal > 0, { what: 'the overflow counted' });
     await sleep(1500);
     expect(server.counts.conversationReads - reads).toBeLessThanOrEqual(5);
-    expect(server.counts.inboxReads - polls).toBe(1);
+    // One poll for what was left out (a catch-up poll of going live may still be paging).
+    expect(server.counts.inboxReads - polls).toBeGreaterThanOrEqual(1);
+    expect(server.counts.inboxReads - polls).toBeLessThanOrEqual(3);
     expect(diagnostics.report().skipped[0]!.reason).toBe(
       `${20_000 - MAX_MESSAGES_PER_FRAME} realtime messages past the first ${MAX_MESSAGES_PER_FRAME} of one frame`,
     );
@@ -113,13 +115,14 @@ describe('a typing flood', () => {
           }),
         ),
       );
+    const started = Date.now();
     for (let frame = 0; frame < 40; frame++) {
       send(typing(frame));
       await sleep(50);
     }
     await sleep(500);
-    // 2.5 s at one per 300 ms per conversation, for the two the agent has; none for the others.
-    expect(typed.length).toBeLessThanOrEqual(2 * 10);
+    // One per 300 ms per conversation, for the two the agent has; none for the others.
+    expect(typed.length).toBeLessThanOrEqual(2 * (Math.ceil((Date.now() - started) / 300) + 1));
     expect(new Set(typed.map((t) => t.conversationId))).toEqual(new Set([one, other]));
     expect(typed.filter((t) => t.conversationId === one).at(-1)!.body).toBe('frame 39 #198');
   });
