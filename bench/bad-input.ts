@@ -22,6 +22,8 @@ import { damagedFileCases } from './damaged-files';
 import { outsideInput } from './bad-input-outside';
 import { hostileApiCases } from './bad-input-api';
 import { faultCases } from './bad-input-faults';
+import { realtimeCases } from './bad-input-realtime';
+import { costCases } from './bad-input-cost';
 
 const results: { area: string; name: string; clearError: boolean; unchanged: boolean; detail: string }[] = [];
 const record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) =>
@@ -364,6 +366,9 @@ for (const [name, attempt] of oversized) {
 }
 // 4. Faults a red team found: a disk that refuses a reply, a page repeated, output gone.
 await faultCases(sandbox, record);
+// 4b. A broken or hostile Realtime Services server, and inputs whose cost is bounded.
+await realtimeCases(sandbox, record);
+await costCases(record);
 // 5. Damaged state files on disk: Perch starts, keeps the damaged copy and says what happened.
 for (const r of await damagedFileCases(sandbox)) record('damaged file', r.name, r.clearError, r.unchanged, r.detail);
 await sandbox.close();

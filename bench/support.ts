@@ -70,3 +70,21 @@ export function machine() {
     memoryGb: round(totalmem() / 2 ** 30),
   };
 }
+
+/** CPU seconds of this process and RSS in MB, before and after `run`. */
+export async function costOf<T>(
+  run: () => Promise<T>,
+): Promise<{ result: T; cpu: number; rssMb: number; peakRssMb: number }> {
+  const cpu = process.cpuUsage();
+  let peak = process.memoryUsage.rss();
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
+  const result = await run();
+  clearInterval(sampler);
+  const used = process.cpuUsage(cpu);
+  return {
+    result,
+    cpu: (used.user + used.system) / 1e6,
+    rssMb: Math.round(process.memoryUsage.rss() / 2 ** 20),
+    peakRssMb: Math.round(Math.max(peak, process.memoryUsage.rss()) / 2 ** 20),
+  };
+}

@@ -1,5 +1,5 @@
 import { ACCOUNT_ID_PATTERN, type AccountId } from './accounts';
-import { compareIds, DECIMAL_ID, type Id } from './api/ids';
+import { DECIMAL_ID, type Id } from './api/ids';
 
 /**
  * Links that open a conversation in Perch from elsewhere (a CRM, an e-mail):
@@ -12,7 +12,6 @@ export const DEEP_LINK_SCHEME = 'perch';
 export const DEEP_LINK_HOST = 'open';
 /** Longer than any link Perch writes: "perch://open/" + an account ID + 20 digits. */
 export const DEEP_LINK_MAX_CHARS = 80;
-const UINT64_MAX = '18446744073709551615';
 
 export interface DeepLinkTarget {
   accountId: AccountId;
@@ -41,8 +40,7 @@ export function parseDeepLink(raw: unknown): DeepLinkTarget | null {
   if (!match) return null;
   const [, accountId, conversationId] = match as unknown as [string, string, string];
   if (!ACCOUNT_ID_PATTERN.test(accountId)) return null;
-  if (!DECIMAL_ID.test(conversationId) || conversationId === '0' || compareIds(conversationId, UINT64_MAX) > 0)
-    return null;
+  if (!DECIMAL_ID.test(conversationId) || conversationId === '0') return null;
   return { accountId, conversationId };
 }
 

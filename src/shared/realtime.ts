@@ -18,6 +18,11 @@ export type RealtimeStatus =
   /** WebSocket cannot connect (a proxy): the messages come by long polling. */
   | 'long-polling'
   | 'disconnected'
+  /**
+   * The server answers but does not deliver as the protocol says (long polls answered at once,
+   * connections that open and say nothing): polling carries everything while Perch tries again.
+   */
+  | 'degraded'
   /** No Realtime Services for this address, or the token may read none of the channels. */
   | 'unsupported'
   | 'signed-out'

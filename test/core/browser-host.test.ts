@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
+import {
+  BACKPRESSURE_BYTES,
+  RecordingNotifier,
+  startBrowserHost,
+  type BrowserHost,
+} from '../../src/main/browser-host/host';
 import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import { MAX_HELD_EVENTS } from '../../src/main/core/contract/held-events';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
@@ -201,6 +206,30 @@ describe('browser host', () => {
     await until(() => received.some((m) => m.type === 'reload'), { what: 'the page to be told to reload' });
     expect(received.filter((m) => m.type === 'event')).toEqual([]);
     expect(received.some((m) => m.type === 'result' && m.id === 40)).toBe(false);
+    ws.close();
+  });
+
+  it('drops typing, never the rest, for a page that does not read as fast as events come', async () => {
+    const ws = await connect(wsUrl(), origin());
+    const received: { type: string; event?: string }[] = [];
+    ws.on('message', (data) => received.push(JSON.parse(String(data)) as { type: string }));
+    await invoke(ws, 41, 'app:ready', []);
+    // The page stops reading (a hung or throttled tab): what is sent piles up in the host.
+    ws.pause();
+    const body = 'x'.repeat(1000);
+    const typed = 50_000;
+    for (let i = 0; i < typed; i++)
+      accounts.events.emit('conversation:typing', {
+        accountId: 'demo',
+        value: { conversationId: String(i % 50), from: 'user', adminId: null, body },
+      });
+    accounts.events.emit('outbox:changed', { accountId: 'demo', value: [] });
+    ws.resume();
+    await until(() => received.some((m) => m.event === 'outbox:changed'), { what: 'the outbox event' });
+    const typing = received.filter((m) => m.event === 'conversation:typing').length;
+    // What the host buffered for the page: its bound and what the sockets held, not 50 MB.
+    expect(typing * body.length).toBeLessThan(BACKPRESSURE_BYTES + 8 * 1024 * 1024);
+    expect(typing).toBeLessThan(typed);
     ws.close();
   });
 

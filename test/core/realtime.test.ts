@@ -123,13 +123,6 @@ describe('the Realtime Services', () => {
     expect(statuses).toContain('disconnected');
   });
 
-  it('count a silent line as lost and connect again', async () => {
-    const { client, statuses } = connect({ silenceMs: 300 });
-    await until(() => client.status === 'connected');
-    await until(() => statuses.filter((s) => s === 'connected').length >= 2, { ms: 8000, what: 'a second connection' });
-    expect(statuses).toContain('disconnected');
-  });
-
   it('fall back to long polling where a proxy refuses WebSocket', async () => {
     // A proxy that forwards plain requests to the sandbox and refuses every upgrade.
     const target = new URL(sbx.info.baseUrl);

@@ -116,6 +116,8 @@ export const test = base.extend<{
         seed: 11,
         simulatorIntervalMs: false,
         realtime: realtimeStream,
+        // Realtime counts as live from its first ping: the platform's 10 s would be each test's wait.
+        realtimePingMs: 500,
         faults: { latencyMs: sandboxLatencyMs },
         ...(conversationsPerApp ? { conversationsPerApp, persist: false } : {}),
         onDemo: (started) => (sandbox = started),

@@ -7,10 +7,18 @@ import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sr
 /**
  * A sandbox on 127.0.0.1 with a random port and no simulator: tests drive visitors themselves.
  * Its Realtime Services are off unless a test asks for them, so most tests prove the polling
- * safety net alone.
+ * safety net alone; on, they ping every 200 ms (the platform's 10 s would hold each test's
+ * realtime that long before it counts as live).
  */
 export async function sandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  return startSandbox({ port: 0, seed: 7, simulatorIntervalMs: false, realtime: false, ...options });
+  return startSandbox({
+    port: 0,
+    seed: 7,
+    simulatorIntervalMs: false,
+    realtime: false,
+    realtimePingMs: 200,
+    ...options,
+  });
 }
 
 /** A transport that records every request it sends, to count what the sync costs. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Emitter } from '../../shared/emitter';
 import { EVENT_CHANNELS, type EventMap } from '../../shared/ipc/contract';
-import { HeldEvents } from '../core/contract/held-events';
+import { HeldEvents, isDroppable } from '../core/contract/held-events';
 import { dispatchInvoke, type ContractHandlers } from '../core/contract/contract-dispatch';
 import { errorFields, silentLogger } from '../core/log/logger';
 import type { AccountNotification, Notifier, ScopedLog } from '../core/ports';
@@ -48,6 +48,9 @@ function failed(res: ServerResponse, error: unknown, log: ScopedLog): void {
   if (!res.headersSent) res.writeHead(500).end();
   else res.destroy();
 }
+
+/** Bytes waiting to reach a page past which events that are for now only (typing) are dropped. */
+export const BACKPRESSURE_BYTES = 1024 * 1024;
 
 /** Room for one 10 MB attachment in base64 with its envelope. */
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
@@ -103,7 +106,11 @@ export async function startBrowserHost(options: {
     clients.set(
       ws,
       new HeldEvents({
-        deliver: (event, payload) => send({ type: 'event', event, payload }),
+        deliver: (event, payload) => {
+          // A page that does not read as fast as events come (hung, throttled) goes without typing, not without memory.
+          if (isDroppable(event) && ws.bufferedAmount > BACKPRESSURE_BYTES) return;
+          send({ type: 'event', event, payload });
+        },
         // The page loads itself anew (websocket-bridge.ts) and opens a new socket with nothing held.
         reload: () => send({ type: 'reload' }),
       }),

@@ -8,7 +8,7 @@ export type { RunningSandbox };
 
 export type DemoOptions = Pick<
   SandboxOptions,
-  'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'faults' | 'realtime'
+  'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'faults' | 'realtime' | 'realtimePingMs'
 > & {
   /** `false` keeps the demo in memory only (default: kept in the data folder across runs). */
   persist?: boolean;
@@ -23,7 +23,7 @@ export type DemoOptions = Pick<
 export async function startEmbeddedSandbox(
   options: Pick<
     SandboxOptions,
-    'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults' | 'realtime'
+    'seed' | 'simulatorIntervalMs' | 'conversationsPerApp' | 'dataFile' | 'faults' | 'realtime' | 'realtimePingMs'
   > = {},
 ) {
   const sandbox = await startSandbox({ port: 0, ...options, lockedDown: true });

@@ -7,8 +7,26 @@
  */
 export type Id = string;
 
-/** Decimal digits without leading zeros (0 alone allowed), at most 20: an unsigned 64-bit range. */
-export const DECIMAL_ID = /^(0|[1-9][0-9]{0,19})$/;
+/** The largest unsigned 64-bit value, the largest ID the platform can have. */
+export const UINT64_MAX = '18446744073709551615';
+
+/**
+ * The 20-digit values up to `max` as alternatives: `max` itself, and for each of its digits
+ * the same digits before it, a smaller one there and any after. No quantifier nests, so a
+ * test costs a few passes over at most 20 characters.
+ */
+function atMost(max: string): string {
+  const alternatives = [max];
+  for (let i = 0; i < max.length; i++) {
+    const digit = Number(max[i]);
+    const lowest = i === 0 ? 1 : 0;
+    if (digit > lowest) alternatives.push(`${max.slice(0, i)}[${lowest}-${digit - 1}][0-9]{${max.length - i - 1}}`);
+  }
+  return alternatives.join('|');
+}
+
+/** Decimal digits without leading zeros (0 alone allowed), no more than UINT64_MAX: the unsigned 64-bit range. */
+export const DECIMAL_ID = new RegExp(`^(?:0|[1-9][0-9]{0,18}|${atMost(UINT64_MAX)})$`);
 
 export const isId = (value: unknown): value is Id => typeof value === 'string' && DECIMAL_ID.test(value);
 

@@ -15,6 +15,8 @@ export const enLive = {
   'diagnostics.realtime.connecting': '{account}: connecting…',
   'diagnostics.realtime.disconnected':
     '{account}: disconnected, trying again; Perch checks every few seconds meanwhile.',
+  'diagnostics.realtime.degraded':
+    '{account}: the live-updates server does not deliver as it should; Perch checks every few seconds and tries again later.',
   'diagnostics.realtime.unsupported': '{account}: not available for this server; Perch checks every few seconds.',
   'diagnostics.realtime.signed-out': '{account}: the token was refused.',
   'diagnostics.realtime.off': '{account}: off; Perch checks every few seconds.',

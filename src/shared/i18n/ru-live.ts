@@ -17,6 +17,8 @@ export const ruLive: Record<keyof typeof enLive, string> = {
   'diagnostics.realtime.connecting': '{account}: подключение…',
   'diagnostics.realtime.disconnected':
     '{account}: соединение потеряно, Perch пробует снова и пока проверяет каждые несколько секунд.',
+  'diagnostics.realtime.degraded':
+    '{account}: сервер обновлений отвечает не так, как должен; Perch проверяет каждые несколько секунд и попробует подключиться позже.',
   'diagnostics.realtime.unsupported':
     '{account}: недоступно для этого сервера; Perch проверяет каждые несколько секунд.',
   'diagnostics.realtime.signed-out': '{account}: токен отклонён.',

@@ -10,6 +10,10 @@ export const MAX_HELD_EVENTS = 10_000;
 /** The same bound in bytes of the events' JSON (a few huge events count as many). */
 export const MAX_HELD_BYTES = 64 * 1024 * 1024;
 
+/** Events that are for now only: a page whose connection cannot keep up goes without them, the next replaces them. */
+const DROPPABLE: ReadonlySet<EventChannel> = new Set<EventChannel>(['conversation:typing']);
+export const isDroppable = (event: EventChannel): boolean => DROPPABLE.has(event);
+
 /** How one page is reached: Electron's webContents, or the browser host's WebSocket. */
 export interface HeldEventsPage {
   deliver(event: EventChannel, payload: unknown): void;

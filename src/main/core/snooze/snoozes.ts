@@ -19,16 +19,28 @@ const entrySchema = z.strictObject({
     .nullable()
     .default(null),
 });
-export const snoozeFileSchema = z.array(entrySchema);
+/** Snoozed conversations kept per account: far past any agent's use, and a bound on a damaged or hostile file. */
+export const MAX_SNOOZES = 10_000;
+export const snoozeFileSchema = z.array(entrySchema).max(MAX_SNOOZES);
 export type SnoozeFile = z.infer<typeof snoozeFileSchema>;
+
+/** A snooze past MAX_SNOOZES: refused with a sentence, nothing changed. */
+export class TooManySnoozesError extends Error {
+  constructor() {
+    super(`Perch keeps at most ${MAX_SNOOZES.toLocaleString('en')} conversations snoozed: wake one first`);
+    this.name = 'TooManySnoozesError';
+  }
+}
 
 /** The entries of a damaged file that are still whole. */
 function recover(raw: unknown) {
   if (!Array.isArray(raw)) return null;
-  const value = raw.flatMap((entry) => {
+  const value: SnoozeFile = [];
+  for (const entry of raw) {
+    if (value.length >= MAX_SNOOZES) break;
     const checked = entrySchema.safeParse(entry);
-    return checked.success ? [checked.data] : [];
-  });
+    if (checked.success) value.push(checked.data);
+  }
   return { value, kept: value.length, total: raw.length };
 }
 
@@ -77,8 +89,14 @@ export class Snoozes {
     return entry ? { ...entry } : undefined;
   }
 
+  /** Whether snoozing this conversation would pass MAX_SNOOZES (snoozing one again never does). */
+  full(conversationId: Id): boolean {
+    return this.entries.size >= MAX_SNOOZES && !this.entries.has(conversationId);
+  }
+
   /** Snoozes (or snoozes again) a conversation; saved before it counts, else NotSavedError. */
   async snooze(conversationId: Id, until: number, note = '', seenPart: Id | null = null): Promise<Snooze> {
+    if (this.full(conversationId)) throw new TooManySnoozesError();
     const entry: Snooze = { conversationId, until, note: note.trim(), seenPart };
     // Saved first, taken in after: a row counted meanwhile never sees a snooze that may not stay.
     await this.inTurn(() => this.save([...this.list().filter((s) => s.conversationId !== conversationId), entry]));
@@ -124,7 +142,8 @@ export class Snoozes {
     if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
     this.timer = null;
     if (!this.running || this.entries.size === 0) return;
-    const next = Math.min(...[...this.entries.values()].map((s) => s.until));
+    let next = Infinity;
+    for (const entry of this.entries.values()) next = Math.min(next, entry.until);
     const wait = Math.max(0, Math.min(next - this.options.clock.now(), SNOOZE_CHECK_MS));
     this.timer = this.options.clock.setTimeout(() => {
       this.timer = null;

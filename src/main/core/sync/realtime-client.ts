@@ -9,6 +9,7 @@ import type { SkipSink } from '../log/diagnostics';
 import { errorFields } from '../log/logger';
 import { decodeEnvelope, inboxChannels, type ResumePoint } from './realtime-protocol';
 import { openWsSocket } from './realtime-socket';
+import { LongPollPace } from './realtime-pace';
 
 export type { RealtimeStatus };
 
@@ -21,16 +22,22 @@ export interface RealtimeOptions {
   openSocket?: OpenRealtimeSocket;
   /** Silence after which the connection counts as lost: the platform pings every 10 s (60 s, as its apps). */
   silenceMs?: number;
+  /** How long an open WebSocket may say nothing at all: its first ping is due within 10 s. */
+  firstWordMs?: number;
   /** WebSocket failures in a row after which messages come by long polling. */
   longPollAfterFailures?: number;
-  /** How long long polling lasts before WebSocket is tried again. */
+  /** How long long polling lasts before WebSocket is tried again; also the pause after long polls answered too fast. */
   longPollForMs?: number;
+  /** Long polls answered at once in a minute past which realtime pauses (realtime-pace.ts). */
+  quickAnswersPerMinute?: number;
+  /** Jitter of the waits, 0..1 (default Math.random). */
+  random?: () => number;
   /**
    * The network long polls go through: the workspace's (Chromium's in Electron, so the fallback
    * follows the system's proxy where that proxy refuses WebSocket). Default: its own undici one.
    */
   transport?: HttpTransport;
-  /** Told of a message whose payload failed its check. */
+  /** Told of a message whose payload failed its check, and of messages past a frame's limit. */
   diagnostics?: SkipSink;
   /** Where status changes, close codes and the long-polling fallback are logged. */
   log?: ScopedLog;
@@ -38,28 +45,54 @@ export interface RealtimeOptions {
 
 /** A long poll is answered within 25 s; past 40 s the line is taken as lost. */
 const LONG_POLL_TIMEOUT_MS = 40_000;
+/** A connection that lived this long, or brought a real message, has proven itself: the failures are forgotten. */
+const PROVEN_AFTER_MS = 30_000;
+/** Silent connections in a row after which connecting no longer says "connecting" but degraded. */
+const SILENT_CONNECTIONS_DEGRADED = 2;
+/**
+ * Messages read from one frame or long-poll answer. The rest are counted in Diagnostics and
+ * left to the poll (a long poll resumes after the last one read, so it gets them next time).
+ */
+export const MAX_MESSAGES_PER_FRAME = 200;
+/** Closes are logged at most once a minute, with how many there were. */
+const CLOSE_LOG_EVERY_MS = 60_000;
 
 /** Close codes after which asking again with the same token is pointless (/rts). */
 const SIGNED_OUT = 3401;
 const NOT_PERMITTED = 3403;
 
+/** One WebSocket connection: when it opened, whether it said anything, and whether a real message came. */
+interface Connection {
+  openedAt: number | null;
+  heard: boolean;
+  proven: boolean;
+}
+
 /**
  * The platform's Realtime Services (/rts): a WebSocket naming the inbox's channels, with the
- * token in the handshake's Authorization header (never in the URL). It resumes after a gap
- * with the last message's `tag` and `time`, counts 60 s without a ping as a lost line, backs
- * off with jitter, and falls back to long polling where WebSocket cannot connect. 3401 marks
- * the account signed out. Polling stays the safety net: nothing here moves the poll cursor.
+ * token in the handshake's Authorization header (never in the URL). It counts as live only once
+ * the server has said something (a ping or a message), resumes after a gap with the last
+ * message's `tag` and `time`, counts 60 s without a ping as a lost line, backs off with jitter,
+ * and falls back to long polling where WebSocket cannot connect or keeps closing. A server that
+ * answers long polls at once is asked again ever more slowly, and past a limit left alone for a
+ * while. 3401 marks the account signed out. Polling stays the safety net: nothing here moves
+ * the poll cursor.
  */
 export class RealtimeClient {
-  readonly events = new Emitter<{ event: RealtimeEvent; status: RealtimeStatus }>();
+  readonly events = new Emitter<{ event: RealtimeEvent; status: RealtimeStatus; missed: number }>();
   status: RealtimeStatus = 'disconnected';
   private resume: ResumePoint | null = null;
   private socket: RealtimeSocket | null = null;
   private timer: unknown = null;
   private silence: unknown = null;
   private failures = 0;
+  /** Handshakes refused and connections closed before they proved themselves, in a row. */
   private openFailures = 0;
+  /** Connections that opened and never said a word, in a row. */
+  private silentConnections = 0;
   private longPollUntil = 0;
+  private readonly pace: LongPollPace;
+  private closes = { count: 0, loggedAt: -Infinity };
   private running = false;
   private abort: AbortController | null = null;
   /** Own long-poll connections, made when first needed: a client switched off and on again makes new ones. */
@@ -67,7 +100,9 @@ export class RealtimeClient {
   /** Counts starts and stops: a socket or long poll of an earlier run, ending late, changes nothing. */
   private run = 0;
 
-  constructor(private readonly options: RealtimeOptions) {}
+  constructor(private readonly options: RealtimeOptions) {
+    this.pace = new LongPollPace(options.random, options.quickAnswersPerMinute);
+  }
 
   start(): void {
     if (this.running) return;
@@ -104,8 +139,10 @@ export class RealtimeClient {
   }
 
   private setStatus(status: RealtimeStatus): void {
-    if (status !== this.status) this.options.log?.info('status', { from: this.status, to: status });
     if (status === this.status) return;
+    // Each attempt passes through connecting and disconnected: the close line says those, once a minute.
+    if (status !== 'connecting' && status !== 'disconnected')
+      this.options.log?.info('status', { from: this.status, to: status });
     this.status = status;
     this.events.emit('status', status);
   }
@@ -122,8 +159,8 @@ export class RealtimeClient {
     this.timer = null;
     if (!this.running) return;
     if (this.options.clock.now() < this.longPollUntil) return void this.longPoll();
-    this.setStatus('connecting');
-    const opened = { yes: false };
+    this.setStatus(this.silentConnections >= SILENT_CONNECTIONS_DEGRADED ? 'degraded' : 'connecting');
+    const connection: Connection = { openedAt: null, heard: false, proven: false };
     const run = this.run;
     const current = () => run === this.run;
     this.socket = (this.options.openSocket ?? openWsSocket)(
@@ -132,59 +169,92 @@ export class RealtimeClient {
       {
         open: () => {
           if (!current()) return;
-          opened.yes = true;
-          this.failures = 0;
-          this.openFailures = 0;
-          this.setStatus('connected');
-          this.watchSilence();
+          connection.openedAt = this.options.clock.now();
+          // Not live yet: an open socket that never speaks would hold polling at its slow cadence.
+          this.watchSilence(connection, this.options.firstWordMs ?? 15_000);
         },
         message: (text) => {
           if (!current()) return;
-          this.watchSilence();
-          this.take(text);
+          const taken = this.take(text);
+          if (!taken || taken.heard === 0) return;
+          if (taken.messages > 0 && !connection.proven) {
+            connection.proven = true;
+            this.provenConnection();
+          }
+          if (!connection.heard) {
+            connection.heard = true;
+            this.silentConnections = 0;
+            this.setStatus('connected');
+          }
+          this.watchSilence(connection, this.options.silenceMs ?? 60_000);
         },
         closed: (code) => {
-          if (current()) this.ended(code, opened.yes);
+          if (current()) this.ended(code, connection);
         },
       },
     );
   }
 
-  /** A line that has said nothing (not even ping) for a minute is dead, whatever TCP thinks. */
-  private watchSilence(): void {
+  /** A line that has said nothing (not even ping) for `ms` is dead, whatever TCP thinks. */
+  private watchSilence(connection: Connection, ms: number): void {
     const clock = this.options.clock;
     if (this.silence !== null) clock.clearTimeout(this.silence);
     this.silence = clock.setTimeout(() => {
       this.silence = null;
       this.socket?.close();
       this.socket = null;
-      this.ended(1006, true);
-    }, this.options.silenceMs ?? 60_000);
+      this.ended(1006, connection);
+    }, ms);
   }
 
-  private ended(code: number, wasOpen: boolean): void {
+  /** The line works: earlier failures no longer count towards backoff or long polling. */
+  private provenConnection(): void {
+    this.failures = 0;
+    this.openFailures = 0;
+    this.silentConnections = 0;
+  }
+
+  private ended(code: number, connection: Connection): void {
     this.socket = null;
     if (this.silence !== null) this.options.clock.clearTimeout(this.silence);
     this.silence = null;
     if (!this.running) return;
-    this.options.log?.info('connection closed', { code, wasOpen, failures: this.failures });
+    const now = this.options.clock.now();
+    const opened = connection.openedAt !== null;
+    const lived = opened ? now - connection.openedAt! : 0;
+    this.logClose({ code, opened, heard: connection.heard, livedMs: lived, failures: this.failures });
     if (code === SIGNED_OUT) return this.setStatus('signed-out');
     if (code === NOT_PERMITTED) {
       this.setStatus('unsupported');
       return this.retry(30 * 60_000);
     }
-    this.setStatus('disconnected');
+    if (connection.proven || lived >= PROVEN_AFTER_MS) this.provenConnection();
+    else {
+      // Refused, or closed soon after opening: either way WebSocket does not work from here.
+      this.openFailures += 1;
+      if (opened && !connection.heard) this.silentConnections += 1;
+    }
     this.failures += 1;
-    if (!wasOpen) this.openFailures += 1;
+    this.setStatus(this.silentConnections >= SILENT_CONNECTIONS_DEGRADED ? 'degraded' : 'disconnected');
     if (this.openFailures >= (this.options.longPollAfterFailures ?? 3)) {
       this.openFailures = 0;
-      this.longPollUntil = this.options.clock.now() + (this.options.longPollForMs ?? 10 * 60_000);
+      this.longPollUntil = now + (this.options.longPollForMs ?? 10 * 60_000);
+      this.pace.reset();
       this.options.log?.warn('WebSocket keeps failing; long polling for a while', {
         forMs: this.options.longPollForMs ?? 10 * 60_000,
       });
     }
     // Full jitter, so that a server coming back is not met by every client at once.
-    this.retry(backoffDelay(this.failures, { baseMs: 1000, capMs: 30_000 }));
+    this.retry(backoffDelay(this.failures, { baseMs: 1000, capMs: 30_000, random: this.options.random }));
+  }
+
+  /** A connection that keeps closing would write a line a second: one a minute, with the count. */
+  private logClose(fields: Record<string, string | number | boolean>): void {
+    const now = this.options.clock.now();
+    this.closes.count += 1;
+    if (now - this.closes.loggedAt < CLOSE_LOG_EVERY_MS) return;
+    this.options.log?.info('connection closed', { ...fields, closesSinceLastLine: this.closes.count });
+    this.closes = { count: 0, loggedAt: now };
   }
 
   private retry(delay: number): void {
@@ -192,57 +262,97 @@ export class RealtimeClient {
     this.timer = this.options.clock.setTimeout(() => this.connect(), delay);
   }
 
-  private take(text: string): void {
+  /**
+   * Reads one frame or long-poll answer: null when it is not JSON; else how many envelopes it
+   * held (`heard`, pings included) and how many were messages Perch acts on.
+   */
+  private take(text: string): { heard: number; messages: number } | null {
     let raw: unknown;
     try {
       raw = parseJsonLosslessly(text);
     } catch {
-      return; // Not JSON: ignored, like any message Perch does not understand.
+      return null;
     }
-    for (const one of Array.isArray(raw) ? raw : [raw]) {
+    const all = Array.isArray(raw) ? raw : [raw];
+    if (all.length > MAX_MESSAGES_PER_FRAME) {
+      const left = all.length - MAX_MESSAGES_PER_FRAME;
+      this.options.diagnostics?.skipped(
+        'event',
+        null,
+        `${left} realtime messages past the first ${MAX_MESSAGES_PER_FRAME} of one frame`,
+      );
+      this.events.emit('missed', left);
+    }
+    let heard = 0;
+    let messages = 0;
+    for (const one of all.slice(0, MAX_MESSAGES_PER_FRAME)) {
       const decoded = decodeEnvelope(one);
-      if (!decoded || decoded.kind === 'ping') continue;
+      if (!decoded) continue;
+      heard += 1;
+      if (decoded.kind === 'ping') continue;
       if (decoded.resume) this.resume = decoded.resume;
-      if (decoded.kind === 'event') this.events.emit('event', decoded.event);
-      else if (decoded.kind === 'malformed')
+      if (decoded.kind === 'event') {
+        messages += 1;
+        this.events.emit('event', decoded.event);
+      } else if (decoded.kind === 'malformed')
         this.options.diagnostics?.skipped('item', null, `${decoded.reason} (realtime ${decoded.channel})`);
     }
+    return { heard, messages };
   }
 
-  /** Long polling (/rts): one request at a time, answered when a message is there or after 25 s. */
+  /**
+   * One long poll (/rts), answered when a message is there or after 25 s; the next is asked
+   * when the pace allows. An answer that is not JSON (a portal's page) is a failure.
+   */
   private async longPoll(): Promise<void> {
-    this.setStatus('long-polling');
+    if (this.pace.live) this.setStatus('long-polling');
     const base = this.options.url.replace(/^ws/, 'http');
     const run = this.run;
-    while (this.running && run === this.run && this.options.clock.now() < this.longPollUntil) {
-      this.abort = new AbortController();
-      try {
-        const res = await this.transport.send({
-          method: 'GET',
-          url: `${base}${this.path('longpoll')}`,
-          headers: { authorization: `Token ${this.options.token}` },
-          signal: this.abort.signal,
-          timeoutMs: LONG_POLL_TIMEOUT_MS,
-        });
-        const text = res.body;
-        if (run !== this.run) return;
-        if (res.status === 401) return this.setStatus('signed-out');
-        if (res.status === 403) {
-          this.setStatus('unsupported');
-          return this.retry(30 * 60_000);
-        }
-        if (res.status === 200) {
-          this.failures = 0;
-          if (text.length <= 4 * 1024 * 1024) this.take(text);
-        } else if (res.status !== 304) throw new Error(`HTTP ${res.status}`);
-      } catch (error) {
-        if (!this.running || run !== this.run) return;
-        this.options.log?.warn('long poll failed', errorFields(error));
-        this.failures += 1;
-        this.setStatus('disconnected');
-        return this.retry(backoffDelay(this.failures, { baseMs: 1000, capMs: 30_000 }));
+    const clock = this.options.clock;
+    this.abort = new AbortController();
+    try {
+      const askedAt = clock.now();
+      const res = await this.transport.send({
+        method: 'GET',
+        url: `${base}${this.path('longpoll')}`,
+        headers: { authorization: `Token ${this.options.token}` },
+        signal: this.abort.signal,
+        timeoutMs: LONG_POLL_TIMEOUT_MS,
+      });
+      if (!this.running || run !== this.run) return;
+      if (res.status === 401) return this.setStatus('signed-out');
+      if (res.status === 403) {
+        this.setStatus('unsupported');
+        return this.retry(30 * 60_000);
       }
+      let messages = 0;
+      if (res.status === 200) {
+        if (res.body.length > 4 * 1024 * 1024) throw new Error('long poll answer over 4 MB');
+        const taken = this.take(res.body);
+        if (!taken) throw new Error('long poll answer is not JSON');
+        messages = taken.messages;
+      } else if (res.status !== 304) throw new Error(`HTTP ${res.status}`);
+      const step = this.pace.answered(askedAt, clock.now(), messages);
+      if (step.kind === 'pause') {
+        this.options.log?.warn('long polls answered at once; realtime paused', {
+          quickInMinute: step.quickInMinute,
+          forMs: this.options.longPollForMs ?? 10 * 60_000,
+        });
+        this.longPollUntil = 0;
+        this.setStatus('degraded');
+        return this.retry(this.options.longPollForMs ?? 10 * 60_000);
+      }
+      if (step.good) this.failures = 0;
+      this.setStatus(step.live ? 'long-polling' : 'degraded');
+      this.retry(step.waitMs);
+    } catch (error) {
+      if (!this.running || run !== this.run) return;
+      this.options.log?.warn('long poll failed', errorFields(error));
+      this.failures += 1;
+      const degraded = !this.pace.live;
+      this.pace.failed();
+      this.setStatus(degraded ? 'degraded' : 'disconnected');
+      this.retry(backoffDelay(this.failures, { baseMs: 1000, capMs: 30_000, random: this.options.random }));
     }
-    if (run === this.run) this.retry(0);
   }
 }

@@ -137,7 +137,10 @@ function parseMap(lines: string[], at: Cursor, indent: number): { [key: string]:
     const value = match[2];
     at.index++;
     if (value === undefined || value === '') {
-      const next = lines.slice(at.index).find((l) => !isBlank(l));
+      // Looked up in place: a copy of the rest for each key made a long feed cost its square.
+      let following = at.index;
+      while (following < lines.length && isBlank(lines[following] ?? '')) following++;
+      const next = lines[following];
       const childIndent = next === undefined ? indent : indentOf(next);
       const listHere = next !== undefined && childIndent === indent && next.trimStart().startsWith('-');
       map[key] = childIndent > indent || listHere ? parseBlock(lines, at, childIndent) : null;

@@ -14,7 +14,7 @@ import { ApiError } from '../api/errors';
 import type { UsersApi } from '../api/users-api';
 import type { Drafts } from './drafts';
 import { SNOOZE_MAX_AHEAD_MS } from '../../../shared/snooze';
-import type { Snoozes } from '../snooze/snoozes';
+import { TooManySnoozesError, type Snoozes } from '../snooze/snoozes';
 import { withSnooze } from '../snooze/snooze-rows';
 import type { Outbox } from '../outbox/outbox';
 import type { OutboxAction } from '../outbox/types';
@@ -185,6 +185,7 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       if (until <= now) throw new ContractError('invalid-arguments', 'A snooze ends in the future');
       if (until > now + SNOOZE_MAX_AHEAD_MS)
         throw new ContractError('invalid-arguments', 'A snooze ends within a year');
+      if (snoozes.full(conversationId)) throw new ContractError('invalid-arguments', new TooManySnoozesError().message);
       // Without the renderer's word, what the core last read of the conversation counts as seen.
       const seen = seenPart ?? inbox.conversation(conversationId)?.part_last?.id ?? null;
       return snoozes.snooze(conversationId, until, note, seen);

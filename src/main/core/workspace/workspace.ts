@@ -31,6 +31,7 @@ import { DEFAULT_ALERT_SETTINGS } from '../../../shared/alerts';
 import { InboxCache } from './inbox-cache';
 import { AttachmentImages } from '../toolkit/attachment-images';
 import { VisitorNotifications } from './visitor-notifications';
+import { TypingRelay } from './typing-relay';
 
 export type { Attention };
 
@@ -56,8 +57,10 @@ export class Workspace {
   readonly handlers: WorkspaceHandlers;
   private readonly unsubscribers: (() => void)[] = [];
   private readonly syncLog: ScopedLog;
-  /** Reads asked for by realtime messages: one at a time per conversation, however many messages. */
-  private readonly refreshes = new CoalescedReads((id) => this.inbox.refresh(id).catch(() => this.inbox.pollSoon()));
+  /** Reads asked for by realtime messages: one at a time per conversation, a few at a time in all. */
+  private readonly refreshes: CoalescedReads;
+  /** Typing on its way to the window: a few a second per conversation, the latest winning. */
+  private readonly typing: TypingRelay;
   /** Whether the agent is looking, and at what: the cadence, read state and notifications follow it. */
   readonly attention = new AgentAttention();
   private readonly cache: InboxCache;
@@ -88,6 +91,17 @@ export class Workspace {
       lookingAt: () => this.attention.lookingAt(),
       snoozed: (id) => this.snoozes.get(id) !== undefined,
       sweepReadsPerPoll: options.sweepReadsPerPoll,
+    });
+    this.refreshes = new CoalescedReads({
+      read: (id) => this.inbox.refresh(id),
+      known: (id) => this.inbox.conversation(id) !== undefined || this.onScreen(id),
+      poll: () => this.inbox.pollSoon(),
+      clock,
+    });
+    this.typing = new TypingRelay({
+      clock,
+      known: (id) => this.inbox.conversation(id) !== undefined || this.onScreen(id),
+      pass: (event) => this.events.emit('conversation:typing', event),
     });
     this.feed = new ConversationFeed({ api, clock, intervalMs: options.partsIntervalMs ?? 1500 });
     this.outbox = new Outbox({
@@ -196,6 +210,8 @@ export class Workspace {
           this.directory.setRealtimeLive(live);
         }),
         realtime.events.on('event', (event) => this.onRealtime(event)),
+        // Messages past a frame's limit were not read: the poll finds what they named.
+        realtime.events.on('missed', () => this.refreshes.leaveToPoll()),
       );
     }
     const outboxProblem = await this.outbox.load();
@@ -236,6 +252,8 @@ export class Workspace {
   async stop(): Promise<void> {
     this.started = false;
     await this.options.realtime?.stop();
+    this.refreshes.stop();
+    this.typing.stop();
     this.inbox.stop();
     this.snoozes.stop();
     this.feed.close();
@@ -260,8 +278,7 @@ export class Workspace {
     this.inbox.heardGood();
     if (event.type === 'typing') {
       const { conversationId, from, adminId, body } = event;
-      this.events.emit('conversation:typing', { conversationId, from, adminId, body });
-      return;
+      return this.typing.typing({ conversationId, from, adminId, body });
     }
     if (event.type === 'presence') return this.directory.presenceChanged();
     if (event.part) this.feed.add(event.conversationId, [event.part]);
@@ -303,6 +320,11 @@ export class Workspace {
   setViewedRows(ids: Id[]): void {
     this.viewedRows = ids.slice(0, MAX_VIEWED_ROWS);
     this.applyViewing();
+  }
+
+  /** Whether the conversation is open or its row is on the agent's screen. */
+  private onScreen(id: Id): boolean {
+    return this.attention.open === id || this.viewedRows.includes(id);
   }
 
   /** What the agent can see: nothing while the window is out of sight, so the sweep walks the inbox. */
