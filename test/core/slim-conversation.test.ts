@@ -41,9 +41,12 @@ describe('the inbox keeps slim conversations', () => {
       expect(conversation).not.toHaveProperty('important_part_last');
       // The last reply only where a note, an assignment or a close came after it.
       if (conversation.reply_last) expect(conversation.reply_last.id).not.toBe(conversation.part_last?.id);
-      expect(Object.keys(conversation.user?.props ?? {}).every((key) => key === '$name' || key === '$email')).toBe(
-        true,
-      );
+      // Only what names the visitor on a row: name, e-mail, phone, city.
+      expect(
+        Object.keys(conversation.user?.props ?? {}).every((key) =>
+          ['$name', '$email', '$phone', '$city'].includes(key),
+        ),
+      ).toBe(true);
     }
     // The few administrators and channels are kept once, not once per conversation.
     const assigned = state.conversations.filter((c) => c.assignee !== null);

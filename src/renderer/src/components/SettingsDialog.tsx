@@ -7,6 +7,7 @@ import {
   type UndoSendSeconds,
 } from '../../../shared/settings';
 import { useDiagnostics } from '../state/diagnostics-store';
+import { hostIsDesktop } from '../bridge';
 import { formatTime } from '../text/format';
 import { t, tn } from '../i18n';
 import { usePerch } from '../state/store';
@@ -170,29 +171,8 @@ function Settings() {
         </div>
         <p className="muted settings-hint">{t('settings.undoSendHint')}</p>
       </fieldset>
-      <fieldset>
-        <legend>{t('settings.startup')}</legend>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={settings.startAtLogin}
-            onChange={(e) => void update({ startAtLogin: e.target.checked })}
-          />
-          {t('tray.startAtLogin')}
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={settings.startHidden}
-            onChange={(e) => void update({ startHidden: e.target.checked })}
-          />
-          {t('settings.startHidden')}
-        </label>
-        <div className="row-field">
-          <span>{t('settings.shortcut')}</span>
-          <ShortcutRecorder value={settings.shortcut} onChange={(shortcut) => void update({ shortcut })} />
-        </div>
-      </fieldset>
+      {/* A browser tab cannot start at login, hide in a tray or own a global shortcut. */}
+      {hostIsDesktop() ? <StartupSettings /> : null}
       <DesktopSettings settings={settings} update={update} />
       <UpdatesSettings />
       <NetworkSettings />
@@ -205,5 +185,36 @@ function Settings() {
         </button>
       </div>
     </Sheet>
+  );
+}
+
+/** Start at login, start in the tray and the global shortcut: the desktop app's, applied by main. */
+function StartupSettings() {
+  const settings = usePerch((s) => s.settings)!;
+  const update = usePerch((s) => s.updateSettings);
+  return (
+    <fieldset>
+      <legend>{t('settings.startup')}</legend>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={settings.startAtLogin}
+          onChange={(e) => void update({ startAtLogin: e.target.checked })}
+        />
+        {t('tray.startAtLogin')}
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={settings.startHidden}
+          onChange={(e) => void update({ startHidden: e.target.checked })}
+        />
+        {t('settings.startHidden')}
+      </label>
+      <div className="row-field">
+        <span>{t('settings.shortcut')}</span>
+        <ShortcutRecorder value={settings.shortcut} onChange={(shortcut) => void update({ shortcut })} />
+      </div>
+    </fieldset>
   );
 }

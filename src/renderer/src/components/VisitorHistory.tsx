@@ -37,7 +37,7 @@ export function VisitorHistory({
                 type="button"
                 onClick={() => void open(accountId, row.id)}
                 data-history-id={row.id}
-                aria-label={`${t('history.open', { time: formatExactTime(row.lastUpdate) })}: ${cleanUserText(row.preview)}`}
+                title={t('history.open', { time: formatExactTime(row.lastUpdate) })}
               >
                 <span className="history-top">
                   <time dateTime={new Date(row.lastUpdate * 1000).toISOString()}>
