@@ -212,7 +212,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
 
   await accounts.start();
   // A second start shows the window; a link in it (or from macOS) opens its conversation once accounts run.
-  registerLinkScheme();
+  registerLinkScheme({ log: shellLog });
   (options.deepLinks ?? new DeepLinks([])).attach((link) => {
     show();
     if (link) accounts.openLink(link);
