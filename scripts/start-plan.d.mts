@@ -7,3 +7,9 @@ export function chooseStart(facts: {
 }): StartPlan;
 export function browserOpener(platform: NodeJS.Platform, url: string): { command: string; args: string[] };
 export function hostUrl(line: string): string | null;
+export function toolCommand(
+  packageJsonPath: string,
+  bin: string,
+  args: string[],
+  nodePath?: string,
+): { command: string; args: string[] };

@@ -1,5 +1,7 @@
-// What `npm start` does, as pure functions (unit-tested in test/shell/start-plan.test.ts):
+// What `npm start` does, as pure functions (unit-tested in test/electron/start-plan.test.ts):
 // Electron when its binary is there or can be fetched, else Perch in the default browser.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** Electron's download (@electron/get) needs Node 22.12 or newer. */
 export function canDownloadElectron(nodeVersion) {
@@ -39,4 +41,15 @@ export function browserOpener(platform, url) {
 export function hostUrl(line) {
   const match = /Perch is running at (http:\/\/\S+)/.exec(line);
   return match ? match[1] : null;
+}
+
+/**
+ * How to run a package's command-line tool: its JS entry under this Node, with no shell. The
+ * `.cmd` shims in node_modules/.bin need a shell on Windows, which splits a path with a space.
+ */
+export function toolCommand(packageJsonPath, bin, args, nodePath = process.execPath) {
+  const pkg = JSON.parse(readFileSync(packageJsonPath, 'utf8'));
+  const entry = typeof pkg.bin === 'string' && bin === pkg.name.split('/').pop() ? pkg.bin : pkg.bin?.[bin];
+  if (typeof entry !== 'string') throw new Error(`${pkg.name} has no "${bin}" command`);
+  return { command: nodePath, args: [join(dirname(packageJsonPath), entry), ...args] };
 }

@@ -5,15 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { browserOpener, chooseStart, hostUrl } from './start-plan.mjs';
+import { browserOpener, chooseStart, hostUrl, toolCommand } from './start-plan.mjs';
 
 const require = createRequire(import.meta.url);
-const bin = (name) =>
-  join(
-    dirname(dirname(require.resolve('electron-vite/package.json'))),
-    '.bin',
-    process.platform === 'win32' ? `${name}.cmd` : name,
-  );
+const tool = (name, args) => toolCommand(require.resolve(`${name}/package.json`), name, args);
 
 function binaryPresent() {
   try {
@@ -35,20 +30,21 @@ function download() {
     return false;
   }
 }
-function run(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32', ...options });
+function run({ command, args }, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return child;
 }
 
 const plan = chooseStart({ binaryPresent: binaryPresent(), nodeVersion: process.version, download });
 if (plan.mode === 'electron') {
-  run(bin('electron-vite'), ['preview']).on('exit', (code) => process.exit(code ?? 0));
+  run(tool('electron-vite', ['preview'])).on('exit', (code) => process.exit(code ?? 0));
 } else {
   console.log(`Perch: ${plan.why}`);
   console.log('Perch: starting in your browser instead (the same Perch, served on 127.0.0.1).');
-  execFileSync(bin('electron-vite'), ['build'], { stdio: 'inherit', shell: process.platform === 'win32' });
-  const host = run(bin('tsx'), ['src/main/browser-host/cli.ts'], { stdio: ['inherit', 'pipe', 'inherit'] });
+  const build = tool('electron-vite', ['build']);
+  execFileSync(build.command, build.args, { stdio: 'inherit' });
+  const host = run(tool('tsx', ['src/main/browser-host/cli.ts']), { stdio: ['inherit', 'pipe', 'inherit'] });
   host.on('exit', (code) => process.exit(code ?? 0));
   createInterface({ input: host.stdout }).on('line', (line) => {
     console.log(line);

@@ -15,23 +15,28 @@ import { safeStorageCandidate, type SafeStorageLike } from '../../src/main/elect
 const run = promisify(execFile);
 const dir = () => mkdtemp(join(tmpdir(), 'perch-cred-'));
 
-/** Stands in for Electron's safeStorage (which needs Electron): a reversible, keyed transform. */
+/**
+ * Stands in for Electron's safeStorage (which needs Electron): a reversible, keyed transform.
+ * Like Chromium's encryptor, it prefixes what it seals with its key's tag: `v11` for the Secret
+ * Service's key, `v10` for the fixed key Linux falls back to when there is none.
+ */
 function fakeSafeStorage(
-  options: { available?: boolean; backend?: string } = {},
+  options: { available?: boolean; backend?: string; keyTag?: string } = {},
 ): SafeStorageLike & { sealed: Buffer[] } {
   const key = 0x5a;
+  const tag = Buffer.from(options.keyTag ?? 'v11');
   const sealed: Buffer[] = [];
   return {
     sealed,
     isAsyncEncryptionAvailable: async () => options.available ?? true,
     getSelectedStorageBackend: () => options.backend ?? 'gnome_libsecret',
     encryptStringAsync: async (plain) => {
-      const out = Buffer.from(Buffer.from(plain, 'utf8').map((b) => b ^ key));
+      const out = Buffer.concat([tag, Buffer.from(Buffer.from(plain, 'utf8').map((b) => b ^ key))]);
       sealed.push(out);
       return out;
     },
     decryptStringAsync: async (buf) => ({
-      result: Buffer.from(buf.map((b) => b ^ key)).toString('utf8'),
+      result: Buffer.from(buf.subarray(tag.length).map((b) => b ^ key)).toString('utf8'),
       shouldReEncrypt: false,
     }),
   };
@@ -73,6 +78,51 @@ describe('chooseCredentialStore', () => {
       { allowed: false, path: join(folder, 'p.json') },
     );
     expect(store.kind).toBe('none');
+  });
+
+  it('does not count an asynchronous encryptor that fell back to the fixed key on Linux', async () => {
+    const folder = await dir();
+    // The backend the synchronous API chose says nothing of the key the asynchronous one got.
+    const fellBack = fakeSafeStorage({ backend: 'gnome_libsecret', keyTag: 'v10' });
+    const store = await chooseCredentialStore([safeStorageCandidate(fellBack, join(folder, 't.json'), 'linux')], {
+      allowed: false,
+      path: join(folder, 'p.json'),
+    });
+    expect(store.kind).toBe('none');
+    await expect(store.set('acct', 'x')).rejects.toBeInstanceOf(NoSecureStorageError);
+  });
+
+  it('does not count safeStorage on Linux before it knows its backend', async () => {
+    const folder = await dir();
+    const store = await chooseCredentialStore(
+      [safeStorageCandidate(fakeSafeStorage({ backend: 'unknown' }), join(folder, 't.json'), 'linux')],
+      { allowed: false, path: join(folder, 'p.json') },
+    );
+    expect(store.kind).toBe('none');
+  });
+
+  it("takes the v10 tag as the OS's own key on Windows and macOS", async () => {
+    for (const platform of ['win32', 'darwin'] as const) {
+      const folder = await dir();
+      const store = await chooseCredentialStore(
+        [safeStorageCandidate(fakeSafeStorage({ keyTag: 'v10' }), join(folder, 't.json'), platform)],
+        { allowed: false, path: join(folder, 'p.json') },
+      );
+      expect(store.kind).toBe('encrypted');
+    }
+  });
+
+  it('never writes a token sealed with the fixed key, even if the key changes after the choice', async () => {
+    const folder = await dir();
+    const safe = fakeSafeStorage();
+    const store = await chooseCredentialStore([safeStorageCandidate(safe, join(folder, 't.json'), 'linux')], {
+      allowed: false,
+      path: join(folder, 'p.json'),
+    });
+    expect(store.kind).toBe('encrypted');
+    safe.encryptStringAsync = async (plain) => Buffer.concat([Buffer.from('v10'), Buffer.from(plain)]);
+    await expect(store.set('acct', 'secret')).rejects.toBeInstanceOf(NoSecureStorageError);
+    expect(await store.get('acct')).toBeNull();
   });
 
   it('refuses to store a token with no secure backend unless plain storage was accepted', async () => {

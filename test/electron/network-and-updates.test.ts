@@ -259,7 +259,7 @@ describe('electron-updater behind the core’s port', () => {
     expect(release).toMatchObject({ version: '1.5.0-beta.1', releaseNotes: 'Spelling suggestions.' });
     await electronUpdater.download();
     electronUpdater.install();
-    expect(told.slice(1)).toEqual([['download'], ['install', false, true]]);
+    expect(told.slice(1)).toEqual([['download'], ['install', true, true]]);
   });
 
   it('an updater that is not active answers as a feed problem', async () => {

@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { browserOpener, chooseStart, hostUrl } from '../../scripts/start-plan.mjs';
+import { browserOpener, chooseStart, hostUrl, toolCommand } from '../../scripts/start-plan.mjs';
 
 describe('npm start', () => {
   it('starts Electron when its binary is installed, without downloading', () => {
@@ -46,5 +50,29 @@ describe('npm start', () => {
       'http://127.0.0.1:43121/?session=k3y',
     );
     expect(hostUrl('notification: Mateo: hello http://example.com')).toBeNull();
+  });
+});
+
+describe("npm start's tools", () => {
+  it('runs a tool by its JS entry under this Node, so no shell shim sees the path, spaces and all', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'perch start '));
+    const tool = join(root, 'node_modules', 'echo tool');
+    await mkdir(join(tool, 'bin'), { recursive: true });
+    await writeFile(join(tool, 'package.json'), JSON.stringify({ name: 'echo-tool', bin: { echo: 'bin/echo.js' } }));
+    await writeFile(join(tool, 'bin', 'echo.js'), 'console.log(JSON.stringify(process.argv.slice(2)))');
+
+    const { command, args } = toolCommand(join(tool, 'package.json'), 'echo', ['preview', 'a b']);
+    expect(command).toBe(process.execPath);
+    expect(args[0]).toBe(join(tool, 'bin', 'echo.js'));
+    expect(JSON.parse(execFileSync(command, args, { encoding: 'utf8' }))).toEqual(['preview', 'a b']);
+  });
+
+  it('finds the entries of the tools npm start runs', () => {
+    expect(toolCommand('node_modules/electron-vite/package.json', 'electron-vite', ['preview']).args).toEqual([
+      expect.stringMatching(/electron-vite[\\/]bin[\\/]electron-vite\.js$/),
+      'preview',
+    ]);
+    expect(toolCommand('node_modules/tsx/package.json', 'tsx', []).args[0]).toMatch(/tsx[\\/]dist[\\/]cli\.mjs$/);
+    expect(() => toolCommand('node_modules/tsx/package.json', 'nope', [])).toThrow(/no "nope" command/);
   });
 });

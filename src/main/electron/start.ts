@@ -221,7 +221,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   await accounts.start();
   notifier.handleActivations(show);
   // A second start shows the window; a link in it (or from macOS) opens its conversation once accounts run.
-  registerLinkScheme();
+  registerLinkScheme({ log: shellLog });
   (options.deepLinks ?? new DeepLinks([])).attach((link) => {
     show();
     if (link) accounts.openLink(link);

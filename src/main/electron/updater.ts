@@ -46,7 +46,10 @@ export class ElectronUpdater implements UpdaterPort {
   }
 
   install(): void {
-    this.updater.quitAndInstall(false, true);
+    // Silent: the assisted Windows installer (electron-builder.json's nsis) would otherwise show its
+    // whole wizard on every update; silent, it keeps the folder and mode chosen at install.
+    // Forced run: Perch starts again afterwards. Both are ignored on macOS and Linux.
+    this.updater.quitAndInstall(true, true);
   }
 }
 
