@@ -38,7 +38,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   if (!app.quitting) app.quit();
-  await until(() => Tray.instances[0]!.destroyed);
+  // A quit waits for the accounts to close: the next test starts once this Perch has gone.
+  await until(() => app.quitted, { what: 'Perch to quit', ms: 15_000 });
 });
 
 /** The window's own page calling main, as the preload does. */
@@ -132,6 +133,28 @@ describe('the composition root', () => {
     await until(() => calls.shortcutBinds.length === 2, { what: 'the new shortcut' });
     expect(calls.shortcutBinds).toEqual(['CommandOrControl+Shift+P', 'CommandOrControl+Alt+P']);
     expect([...calls.shortcuts.keys()]).toEqual(['CommandOrControl+Alt+P']);
+  });
+
+  it('quitting waits for the outbox: a reply still in its Undo send window reaches the visitor before Perch exits', async () => {
+    await invoke('app:ready');
+    await invoke('account:demo');
+    await until(() => perch.demo() !== undefined, { what: 'the demo to start' });
+    const demo = perch.demo()!;
+    const record = [...demo.store.conversations.values()].find(
+      (c) => c.appId === demo.info.apps[0]!.id && !c.closed && c.userReplies > 0 && !c.assistantType,
+    )!;
+    const held = (await invoke('conversation:reply', 'demo', {
+      conversationId: record.id,
+      kind: 'reply',
+      body: 'Sent as Perch quits',
+    })) as { ok: boolean; value: { undoUntil?: number } };
+    expect(held.value.undoUntil).toBeGreaterThan(Date.now());
+    // What Electron does at `quit` is end the process: the reply must have landed by then.
+    let landedBeforeExit: boolean | null = null;
+    app.once('quit', () => (landedBeforeExit = record.parts.some((p) => p.body === 'Sent as Perch quits')));
+    app.quit();
+    await until(() => app.quitted, { what: 'Perch to quit', ms: 15_000 });
+    expect(landedBeforeExit).toBe(true);
   });
 
   it('connects an account beside the demo, signs out of it, and quitting closes what it opened', async () => {

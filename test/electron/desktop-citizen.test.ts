@@ -6,7 +6,7 @@ import { memoryCredentialStore } from '../../src/main/core/accounts/credentials'
 import { DeepLinks } from '../../src/main/electron/deep-links';
 import { startPerch, type RunningPerch } from '../../src/main/electron/start';
 import { wireName } from '../../src/shared/ipc/contract';
-import { app, BrowserWindow, calls, ipcMain, resetElectronDouble, session, Tray } from '../support/electron-double';
+import { app, BrowserWindow, calls, ipcMain, resetElectronDouble, session } from '../support/electron-double';
 import { until } from '../support/until';
 
 /** Links from the OS, zoom and spelling languages, through the whole main process on the Electron double. */
@@ -32,7 +32,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   if (!app.quitting) app.quit();
-  await until(() => Tray.instances[0]!.destroyed);
+  // A quit waits for the accounts to close: the next test starts once this Perch has gone.
+  await until(() => app.quitted, { what: 'Perch to quit', ms: 15_000 });
 });
 
 const window = () => BrowserWindow.instances[0]!;

@@ -45,6 +45,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   if (!app.quitting) app.quit();
+  // A quit waits for the accounts to close (a start that failed has none, and quits at once).
+  await until(() => app.quitted || dialog.shown.length > 0, { what: 'Perch to quit', ms: 15_000 });
   for (const undo of restore.splice(0).reverse()) undo();
 });
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import { startPerch } from '../../src/main/electron/start';
 import { EVENT_CHANNELS, INVOKE_CHANNELS, wireName, type PerchBridge } from '../../src/shared/ipc/contract';
-import { app, BrowserWindow, ipcMain, resetElectronDouble, Tray } from '../support/electron-double';
+import { app, BrowserWindow, ipcMain, resetElectronDouble } from '../support/electron-double';
 import { until } from '../support/until';
 import { builtFile } from './plain-node/built';
 import { runSandboxedPreload } from './plain-node/sandboxed-preload';
@@ -51,7 +51,8 @@ describe('the preload bundle', () => {
   });
   afterEach(async () => {
     if (!app.quitting) app.quit();
-    await until(() => Tray.instances[0]!.destroyed);
+    // A quit waits for the accounts to close: the next test starts once this Perch has gone.
+    await until(() => app.quitted, { what: 'Perch to quit', ms: 15_000 });
   });
 
   it('runs sandboxed, requiring nothing but electron, and exposes only the bridge', () => {

@@ -25,6 +25,7 @@ import { WindowAttention } from './window-attention';
 import { actOnNotification, NOTIFICATION_ACTION_LABELS } from '../core/alerts/notification-actions';
 import { setupLog } from './log';
 import { DeepLinks, registerLinkScheme } from './deep-links';
+import { holdQuitForAccounts } from './quit';
 import { StateDamage } from '../core/storage/state-damage';
 import { packagedUpdater, setupDesktop } from './desktop';
 
@@ -211,12 +212,15 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   });
   const stopAttention = setupAttention(window, accounts);
 
-  app.on('before-quit', () => {
-    desktop.stop();
-    stopAttention();
-    tray.destroy();
-    void closeAccounts();
-  });
+  holdQuitForAccounts(
+    () => {
+      desktop.stop();
+      stopAttention();
+      tray.destroy();
+    },
+    closeAccounts,
+    shellLog,
+  );
 
   await accounts.start();
   notifier.handleActivations(show);
