@@ -23,6 +23,8 @@ export interface ConversationState {
   parts: ConversationPart[];
   loading: boolean;
   error: string | null;
+  /** The server has no such conversation (a link to one removed, or of another account): nothing to retry. */
+  missing?: boolean;
   hasOlder: boolean;
 }
 
@@ -209,9 +211,9 @@ export function conversationActions(
           },
         });
       } else {
-        set({
-          conversation: { ...opening, parts: [], loading: false, error: describeError(result.error), hasOlder: false },
-        });
+        const missing = result.error.code === 'not-found';
+        const error = missing ? t('conversation.missing') : describeError(result.error);
+        set({ conversation: { ...opening, parts: [], loading: false, error, missing, hasOlder: false } });
       }
     },
 

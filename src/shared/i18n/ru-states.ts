@@ -1,0 +1,4 @@
+/** The catalog's text of states the window shows beside the conversation: a missing one, a stale history, quiet hours, a pending assignment, in Russian. */
+export const ruStates = {
+  'conversation.missing': 'Этого диалога больше нет, или он не в этом аккаунте.',
+};
