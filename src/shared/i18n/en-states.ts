@@ -1,4 +1,5 @@
 /** The catalog's text of states the window shows beside the conversation: a missing one, a stale history, quiet hours, a pending assignment, in English. */
 export const enStates = {
   'conversation.missing': 'This conversation no longer exists or is not in this account.',
+  'conversation.notRefreshed': 'Could not refresh: the messages are as Perch last read them. {reason}',
 };

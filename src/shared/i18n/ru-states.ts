@@ -1,4 +1,5 @@
 /** The catalog's text of states the window shows beside the conversation: a missing one, a stale history, quiet hours, a pending assignment, in Russian. */
 export const ruStates = {
   'conversation.missing': 'Этого диалога больше нет, или он не в этом аккаунте.',
+  'conversation.notRefreshed': 'Не удалось обновить: сообщения такие, какими Perch их прочитал. {reason}',
 };

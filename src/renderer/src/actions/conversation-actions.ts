@@ -13,6 +13,7 @@ import type { SearchMemory } from '../inbox/search-memory';
 import { neighbourOf, samePlace, type ListPlace } from '../inbox/list-place';
 import { tooLateMessage } from '../state/held-writes';
 import { t } from '../i18n';
+import { readHistory } from '../state/read-history';
 import type { Screen } from './navigation-actions';
 
 /** The open conversation: of one account, named by its ID there and by its key among all. */
@@ -189,8 +190,10 @@ export function conversationActions(
       if (!bridge) return;
       const key = conversationKey(accountId, id);
       const opening = { accountId, id, key };
+      // What Perch read of it before shows at once, while the server is asked again.
+      const held = readHistory.get(key);
       set({
-        conversation: { ...opening, parts: [], loading: true, error: null, hasOlder: false },
+        conversation: { ...opening, parts: held ? [...held.parts] : [], loading: true, error: null, hasOlder: false },
         ...(get().conversation?.key === key ? {} : { composerMode: 'reply' as const }),
         sendError: null,
       });
@@ -210,10 +213,17 @@ export function conversationActions(
             hasOlder: result.value.hasOlder,
           },
         });
+      } else if (result.error.code === 'not-found') {
+        readHistory.forget(key);
+        const error = t('conversation.missing');
+        set({ conversation: { ...opening, parts: [], loading: false, error, missing: true, hasOlder: false } });
       } else {
-        const missing = result.error.code === 'not-found';
-        const error = missing ? t('conversation.missing') : describeError(result.error);
-        set({ conversation: { ...opening, parts: [], loading: false, error, missing, hasOlder: false } });
+        // The server cannot give it now: what Perch read before stays on screen, said to be unrefreshed.
+        const reason = describeError(result.error);
+        const error = held ? t('conversation.notRefreshed', { reason }) : reason;
+        set({
+          conversation: { ...opening, parts: held ? [...held.parts] : [], loading: false, error, hasOlder: false },
+        });
       }
     },
 
