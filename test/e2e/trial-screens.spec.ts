@@ -50,3 +50,48 @@ test('during server errors a conversation read before reopens with its messages,
   await expect(timeline).toContainText('Before the outage');
   await expect(timeline).toContainText('After the outage');
 });
+
+test('quiet hours leave a sign until when they end, and Notify anyway ends them for tonight', async ({
+  page,
+  perch,
+}) => {
+  await page.goto(perch.host.url);
+  await expect(page.locator('[data-health="ok"]')).toBeVisible();
+  const sign = page.getByRole('status').filter({ hasText: 'Quiet until' });
+  await expect(sign).toHaveCount(0);
+  // A quiet span around this minute, ending in two hours.
+  const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  const end = new Date(Date.now() + 2 * 3600_000);
+  const endText = hhmm(end)
+    .replace(/^0/, '')
+    .replace(
+      /^(\d+):(\d+)$/,
+      (_, h: string, m: string) => `${Number(h) % 12 || 12}:${m}\\s${Number(h) < 12 ? 'AM' : 'PM'}`,
+    );
+  await perch.accounts.handlers['settings:update']({
+    quietHours: { enabled: true, start: hhmm(new Date(Date.now() - 3600_000)), end: hhmm(end) },
+  });
+  await expect(sign).toContainText(new RegExp(`Quiet until ${endText}`));
+  await shoot(page, 'trial-quiet-sign');
+  await perch.accounts.handlers['settings:update']({ locale: 'ru' });
+  await expect(page.getByRole('status').filter({ hasText: /Тихие часы до \d/ })).toContainText('Всё равно уведомлять');
+  await perch.accounts.handlers['settings:update']({ locale: 'en' });
+
+  // Held back meanwhile, as Diagnostics says.
+  const waiting = openConversation(perch, (c) => c.assigneeId === null);
+  perch.sandbox.simulator.writeInto(waiting, 'Anyone awake?');
+  await expect
+    .poll(
+      async () =>
+        (await perch.accounts.handlers['alerts:get']()).record.find((e) => e.conversationId === waiting.id)?.reason,
+    )
+    .toBe('quiet-hours');
+  expect(perch.notifier.shown.map((n) => n.conversationId)).not.toContain(waiting.id);
+
+  // Notify anyway: the sign goes and notifications come again tonight; the quiet hours stay for the nights after.
+  await sign.getByRole('button', { name: 'Notify anyway' }).click();
+  await expect(sign).toHaveCount(0);
+  expect(perch.settings.get().notifications.quietHours.enabled).toBe(true);
+  perch.sandbox.simulator.writeInto(waiting, 'Still there?');
+  await expect.poll(() => perch.notifier.shown.map((n) => n.conversationId)).toContain(waiting.id);
+});

@@ -2,4 +2,6 @@
 export const enStates = {
   'conversation.missing': 'This conversation no longer exists or is not in this account.',
   'conversation.notRefreshed': 'Could not refresh: the messages are as Perch last read them. {reason}',
+  'quiet.until': 'Quiet until {time}',
+  'quiet.notifyAnyway': 'Notify anyway',
 };

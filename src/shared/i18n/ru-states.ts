@@ -2,4 +2,6 @@
 export const ruStates = {
   'conversation.missing': 'Этого диалога больше нет, или он не в этом аккаунте.',
   'conversation.notRefreshed': 'Не удалось обновить: сообщения такие, какими Perch их прочитал. {reason}',
+  'quiet.until': 'Тихие часы до {time}',
+  'quiet.notifyAnyway': 'Всё равно уведомлять',
 };
