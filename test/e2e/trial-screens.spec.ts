@@ -1,5 +1,6 @@
 import { expect, openConversation, test } from './harness';
 import { shoot } from './screens';
+import { choose } from './select';
 
 const withLink = (url: string, link: string) => `${url}&open=${encodeURIComponent(link)}`;
 
@@ -94,4 +95,45 @@ test('quiet hours leave a sign until when they end, and Notify anyway ends them 
   expect(perch.settings.get().notifications.quietHours.enabled).toBe(true);
   perch.sandbox.simulator.writeInto(waiting, 'Still there?');
   await expect.poll(() => perch.notifier.shown.map((n) => n.conversationId)).toContain(waiting.id);
+});
+
+test.describe(() => {
+  // Long enough that the notice is still there whatever the machine's pace.
+  test.use({ undoWindowMs: 120_000 });
+
+  test('assigning to a colleague shows one state while Undo is possible: the notice, the header and the row say "Assigning to…"', async ({
+    page,
+    perch,
+  }) => {
+    const c = openConversation(perch, (x) => x.assigneeId === null);
+    const colleague = [...perch.sandbox.store.admins.values()].find(
+      (a) => a.appId === perch.appId && a.id !== perch.adminId && a.type !== 'bot',
+    )!;
+    perch.sandbox.simulator.writeInto(c, 'Who can help me?');
+    await page.goto(perch.host.url);
+    const row = page.locator(`[data-conversation-id="${c.id}"]`);
+    await row.click();
+    const header = page.locator('.conversation-head [data-assignee]');
+    await expect(header).toHaveText('Not assigned');
+    await expect(row.locator('.assignee')).toHaveText('Unassigned');
+
+    await choose(page.getByRole('combobox', { name: 'Assign to' }), colleague.id);
+    const notice = page.locator('[data-undo="assign"]');
+    await expect(notice).toHaveText(`Assigning to ${colleague.name}…Undo`);
+    await expect(header).toHaveText(`Assigning to ${colleague.name}…`);
+    await expect(row.locator('.assignee')).toHaveText(colleague.name);
+    await expect(row.locator('.assignee')).toHaveAttribute('title', `Assigning to ${colleague.name}…`);
+    expect(c.assigneeId).toBeNull();
+    await shoot(page, 'trial-assigning');
+    await perch.accounts.handlers['settings:update']({ locale: 'ru' });
+    await expect(notice).toContainText(`Назначаем: ${colleague.name}…`);
+    await expect(header).toHaveText(`Назначаем: ${colleague.name}…`);
+    await perch.accounts.handlers['settings:update']({ locale: 'en' });
+
+    // Undo: everything says what the server still has.
+    await notice.getByRole('button', { name: /^Undo assigning/ }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(header).toHaveText('Not assigned');
+    await expect(row.locator('.assignee')).toHaveText('Unassigned');
+  });
 });

@@ -4,4 +4,8 @@ export const enStates = {
   'conversation.notRefreshed': 'Could not refresh: the messages are as Perch last read them. {reason}',
   'quiet.until': 'Quiet until {time}',
   'quiet.notifyAnyway': 'Notify anyway',
+  'assigning.to': 'Assigning to {name}…',
+  'assigning.toYou': 'Assigning to you…',
+  'assigning.toColleague': 'Assigning to a colleague…',
+  'assigning.none': 'Unassigning…',
 };

@@ -4,4 +4,8 @@ export const ruStates = {
   'conversation.notRefreshed': 'Не удалось обновить: сообщения такие, какими Perch их прочитал. {reason}',
   'quiet.until': 'Тихие часы до {time}',
   'quiet.notifyAnyway': 'Всё равно уведомлять',
+  'assigning.to': 'Назначаем: {name}…',
+  'assigning.toYou': 'Назначаем на вас…',
+  'assigning.toColleague': 'Назначаем коллеге…',
+  'assigning.none': 'Снимаем назначение…',
 };
