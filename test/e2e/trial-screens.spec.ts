@@ -137,3 +137,15 @@ test.describe(() => {
     await expect(row.locator('.assignee')).toHaveText('Unassigned');
   });
 });
+
+test('in Russian the filter of visitors waiting long and the Snoozed view read apart', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  await perch.accounts.handlers['settings:update']({ locale: 'ru' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  const filter = page.getByRole('button', { name: 'Ждут больше 5 мин' });
+  await expect(filter).toBeVisible();
+  await expect(filter).toHaveAttribute('title', 'Посетитель ждёт ответа дольше 5 минут');
+  await expect(page.getByRole('button', { name: 'Отсроченные' })).toBeVisible();
+  await expect(page.getByText('Отложенные')).toHaveCount(0);
+  await shoot(page, 'trial-russian-filters');
+});

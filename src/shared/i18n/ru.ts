@@ -154,7 +154,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'format.hours': '{n} ч',
   'format.days': '{n} дн',
   'inbox.filters': 'Фильтры',
-  'inbox.delayedOnly': 'Отложенные',
+  'inbox.delayedOnly': 'Ждут больше 5 мин',
   'inbox.delayedHint': 'Посетитель ждёт ответа дольше 5 минут',
   'inbox.tagFilter': 'Фильтр по тегу',
   'inbox.anyTag': 'Любой тег',
