@@ -149,3 +149,24 @@ test('in Russian the filter of visitors waiting long and the Snoozed view read a
   await expect(page.getByText('Отложенные')).toHaveCount(0);
   await shoot(page, 'trial-russian-filters');
 });
+
+test('a snoozed row says when it wakes, not how long the visitor has waited', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const waiting = page
+    .locator('[data-conversation-id]')
+    .filter({ has: page.locator('.waiting') })
+    .first();
+  await expect(waiting).toBeVisible();
+  const id = (await waiting.getAttribute('data-conversation-id'))!;
+  await perch.workspace.handlers['conversation:snooze'](id, Date.now() + 3 * 3600_000, '', null);
+  await page.getByRole('button', { name: /^Snoozed/ }).click();
+  const row = page.locator(`[data-conversation-id="${id}"]`);
+  await expect(row.locator('[data-snoozed-until]')).toHaveText(/^until /);
+  await expect(row.locator('.waiting')).toHaveCount(0);
+  await expect(row).not.toContainText('waiting');
+  // In waiting order too, where every wait is shown.
+  await choose(page.getByRole('combobox', { name: 'Sort' }), 'oldest-waiting');
+  await expect(row.locator('[data-snoozed-until]')).toBeVisible();
+  await expect(row.locator('.waiting')).toHaveCount(0);
+  await shoot(page, 'trial-snoozed-row');
+});

@@ -54,7 +54,11 @@ export const Row = memo(function Row({
   /** An assign on its way (held for Undo or being sent): the assignee it gives, in italics, and its sentence. */
   assigning?: PendingAssign;
 }) {
-  const wait = isDelayed(row, nowSeconds) || (showWait && waitStart(row) !== null) ? row.waitingSince : null;
+  // A snoozed row says when it wakes instead: the wait is not the agent's to answer until then.
+  const wait =
+    row.snoozedUntil === undefined && (isDelayed(row, nowSeconds) || (showWait && waitStart(row) !== null))
+      ? row.waitingSince
+      : null;
   return (
     <button
       type="button"
