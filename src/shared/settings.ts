@@ -19,6 +19,8 @@ export interface NotificationSettings {
   quietHours: QuietHours;
   /** Epoch ms until which notifications are paused (do not disturb), or null: one pause for every account. */
   pausedUntil: number | null;
+  /** Epoch ms until which quiet hours hold nothing back ("Notify anyway": the end of tonight's span), for every account. */
+  quietHoursOffUntil?: number | null;
   /** Whether the OS's own Do Not Disturb holds notifications back too (absent: yes). */
   followOsDoNotDisturb?: boolean;
   /** Accounts with a scope and quiet hours of their own; the others follow the ones above. */
@@ -84,6 +86,8 @@ export interface AgentSettingsChange {
   quietHours?: Partial<QuietHours>;
   /** Pause for an hour, until tomorrow morning, or resume. */
   pause?: 'hour' | 'tomorrow' | 'resume';
+  /** Notify anyway: the quiet hours under way end now for every account; they hold notifications again from their next start. */
+  notifyAnyway?: true;
   startAtLogin?: boolean;
   startHidden?: boolean;
   shortcut?: string;

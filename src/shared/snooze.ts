@@ -34,6 +34,14 @@ const EVENING_HOUR = 18;
 const MORNING_HOUR = 9;
 
 /**
+ * The presets the snooze menu offers at `now`: "This evening" only before the evening begins,
+ * since from then on it would mean tomorrow's (which "Tomorrow" at 9:00 sits beside).
+ */
+export function snoozePresetsAt(now: Date): SnoozePreset[] {
+  return SNOOZE_PRESETS.filter((preset) => preset !== 'evening' || now.getHours() < EVENING_HOUR);
+}
+
+/**
  * When a preset ends, in the agent's local time: in an hour; this evening at 18:00 (tomorrow's
  * when it is already evening); tomorrow at 9:00; next Monday at 9:00.
  */

@@ -115,6 +115,31 @@ describe('status with a failing conversation feed', () => {
     inbox.stop();
   });
 
+  it('a conversation the server does not have is no trouble: the feed reports none and stops asking', async () => {
+    sbx = await sandbox();
+    transport = new CountingTransport();
+    const clock = new FakeClock();
+    const feed = new ConversationFeed({ api: clientFor(sbx, 0, transport), clock, intervalMs: 300 });
+    const troubles: unknown[] = [];
+    feed.events.on('trouble', (error) => troubles.push(error));
+    await expect(feed.open('987654321')).rejects.toMatchObject({ kind: 'not-found' });
+    const asked = transport.requests.length;
+    await clock.advance(10_000);
+    expect(transport.requests.length).toBe(asked);
+
+    // Removed while open: the poll learns it, says no trouble, and stops.
+    const conversation = [...sbx.store.conversations.values()].find((c) => c.appId === '101' && c.userReplies > 0)!;
+    await feed.open(conversation.id);
+    sbx.store.conversations.delete(conversation.id);
+    await clock.advance(300);
+    await until(() => transport.requests.length > asked + 1, { what: 'the poll' });
+    const polled = transport.requests.length;
+    await clock.advance(10_000);
+    expect(transport.requests.length).toBe(polled);
+    expect(troubles.filter((e) => e !== null)).toEqual([]);
+    feed.close();
+  });
+
   it('a refused token is left to the inbox poll; a server error reads as trouble, not offline', () => {
     const inbox = new InboxSync({ api: {} as never, clock: new FakeClock(), adminId: '1', intervalMs: 1000 });
     // As after a first read that worked (this inbox has no API to read).

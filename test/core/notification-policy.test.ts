@@ -12,6 +12,10 @@ import {
 } from '../../src/main/core/notifications/notification-policy';
 import type { Conversation, ConversationPart } from '../../src/shared/api/types';
 import { translator } from '../../src/shared/i18n';
+import { quietUntil } from '../../src/shared/quiet-hours';
+import { applySettingsChange, DEFAULT_SETTINGS } from '../../src/main/core/settings/settings';
+
+const ACCOUNT = 'account-00000000000000c2';
 
 const ME = '7';
 const part = (body: string, attachments: ConversationPart['attachments'] = []): ConversationPart => ({
@@ -186,6 +190,37 @@ describe('notification policy', () => {
     expect(inQuietHours(quiet, new Date(2026, 0, 1, 7, 59))).toBe(true);
     expect(inQuietHours(quiet, new Date(2026, 0, 1, 8, 0))).toBe(false);
     expect(inQuietHours({ ...quiet, enabled: false }, new Date(2026, 0, 1, 23, 0))).toBe(false);
+  });
+
+  it('Notify anyway ends the quiet hours under way, of every account, until their span ends; the next night is quiet again', () => {
+    const quiet = { enabled: true, start: '22:00', end: '08:00' };
+    const late = { enabled: true, start: '21:00', end: '09:30' };
+    const notifications = { ...DEFAULT_NOTIFICATION_SETTINGS, quietHours: quiet };
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      notifications: { ...notifications, accounts: { [ACCOUNT]: { scope: 'all' as const, quietHours: late } } },
+    };
+    const tonight = new Date(2026, 0, 1, 23, 0);
+    expect(quietUntil(settings.notifications, tonight, ['demo'])).toBe(new Date(2026, 0, 2, 8, 0).getTime());
+    expect(quietUntil(settings.notifications, tonight, ['demo', ACCOUNT])).toBe(new Date(2026, 0, 2, 9, 30).getTime());
+
+    const anyway = applySettingsChange(settings, { notifyAnyway: true }, tonight).notifications;
+    expect(anyway.quietHours).toEqual(quiet);
+    expect(anyway.quietHoursOffUntil).toBe(new Date(2026, 0, 2, 9, 30).getTime());
+    const c = conversation(4, null);
+    expect(suppressedBecause(c, context(anyway, { now: tonight }))).toBeNull();
+    expect(quietUntil(anyway, tonight, ['demo', ACCOUNT])).toBeNull();
+    // The next night holds notifications again; past its end, a change forgets the ended night.
+    const nextNight = new Date(2026, 0, 2, 23, 0);
+    expect(suppressedBecause(c, context(anyway, { now: nextNight }))).toBe('quiet-hours');
+    expect(
+      applySettingsChange({ ...settings, notifications: anyway }, { sound: false }, nextNight).notifications,
+    ).not.toHaveProperty('quietHoursOffUntil');
+    // Outside quiet hours it changes nothing.
+    const noon = new Date(2026, 0, 2, 12, 0);
+    expect(applySettingsChange(settings, { notifyAnyway: true }, noon).notifications).not.toHaveProperty(
+      'quietHoursOffUntil',
+    );
   });
 
   it('pauses for an hour or until tomorrow morning', () => {

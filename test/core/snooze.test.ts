@@ -7,7 +7,7 @@ import type { Workspace } from '../../src/main/core/workspace/workspace';
 import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { InboxRow } from '../../src/shared/inbox';
-import { snoozePresetTime, type SnoozeReturned } from '../../src/shared/snooze';
+import { snoozePresetsAt, snoozePresetTime, type SnoozeReturned } from '../../src/shared/snooze';
 import { FakeClock } from '../support/fake-clock';
 import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
@@ -86,6 +86,15 @@ describe('snooze', () => {
     expect(new Date(snoozePresetTime('tomorrow', friday))).toEqual(new Date(2026, 10, 28, 9, 0));
     expect(new Date(snoozePresetTime('next-week', friday))).toEqual(new Date(2026, 10, 30, 9, 0));
     expect(new Date(snoozePresetTime('next-week', new Date(2026, 10, 30, 8, 0)))).toEqual(new Date(2026, 11, 7, 9, 0));
+  });
+
+  it('offers "This evening" only before the evening: at 20:30 it would mean tomorrow', () => {
+    expect(snoozePresetsAt(new Date(2026, 10, 27, 14, 30))).toEqual(['hour', 'evening', 'tomorrow', 'next-week']);
+    expect(snoozePresetsAt(new Date(2026, 10, 27, 17, 59))).toContain('evening');
+    expect(snoozePresetsAt(new Date(2026, 10, 27, 18, 0))).toEqual(['hour', 'tomorrow', 'next-week']);
+    expect(snoozePresetsAt(new Date(2026, 10, 27, 20, 30))).toEqual(['hour', 'tomorrow', 'next-week']);
+    // After midnight the evening is today's again.
+    expect(snoozePresetsAt(new Date(2026, 10, 28, 0, 30))).toContain('evening');
   });
 
   it('returns at its time, with a notification carrying the reminder note', async () => {

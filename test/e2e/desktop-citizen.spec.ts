@@ -53,7 +53,7 @@ test('a perch://open link opens its conversation; Copy link writes one; other li
   }
   // A well-formed link to a conversation the account does not have: the sentence the platform's 404 gets.
   await page.goto(withLink(perch.host.url, linkTo('1')));
-  await expect(page.getByRole('alert')).toContainText('This is no longer on the server.');
+  await expect(page.getByRole('alert')).toContainText('This conversation no longer exists or is not in this account.');
 });
 
 test('Ctrl+= / Ctrl+- / Ctrl+0 zoom the window, kept in the settings across a reload', async ({ page, perch }) => {

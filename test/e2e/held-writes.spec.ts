@@ -29,7 +29,7 @@ test('assigning away and removing a tag wait with Undo, which takes them back', 
 
   await choose(page.getByRole('combobox', { name: 'Assign to' }), colleague.id);
   const assigned = page.locator('[data-undo="assign"]');
-  await expect(assigned).toHaveText(`Assigned to ${colleague.name}.Undo`);
+  await expect(assigned).toHaveText(`Assigning to ${colleague.name}…Undo`);
   // Held, not sent, and not announced as "Assigning…" beside the notice.
   expect(held(perch).map((item) => item.action.kind)).toEqual(['assign']);
   expect(c.assigneeId).toBe(perch.adminId);
@@ -65,7 +65,7 @@ for (const language of ['en', 'ru'] as const) {
       language === 'ru' ? 'Тег «refund» удалён.' : 'Tag “refund” removed.',
     );
     await expect(page.locator('[data-undo="assign"]')).toContainText(
-      language === 'ru' ? `Диалог назначен: ${colleague.name}.` : `Assigned to ${colleague.name}.`,
+      language === 'ru' ? `Назначаем: ${colleague.name}…` : `Assigning to ${colleague.name}…`,
     );
     // The notice at 1280×800 is close-audit’s; this one is checked where it is tightest.
     await auditScreen(page, `undo-writes-${language}`, 'narrow');

@@ -1,7 +1,7 @@
 import { expect, openConversation, test } from './harness';
 import { shoot } from './polish-shots';
 
-test('names: buttons for the visitor are "Reply buttons", Alt+1…9 is in the help sheet, Russian says "Отложенные"', async ({
+test('names: buttons for the visitor are "Reply buttons", Alt+1…9 is in the help sheet, Russian says "Ждут больше 5 мин"', async ({
   page,
   perch,
 }) => {
@@ -23,7 +23,7 @@ test('names: buttons for the visitor are "Reply buttons", Alt+1…9 is in the he
 
   await perch.settings.update((s) => ({ ...s, locale: 'ru' }));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  await expect(page.getByRole('button', { name: 'Отложенные' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ждут больше 5 мин' })).toBeVisible();
   await expect(page.getByText('Задержанные')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Кнопки для посетителя' })).toBeVisible();
 });

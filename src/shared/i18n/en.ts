@@ -14,6 +14,7 @@ import { enLive } from './en-live';
 import { enPolish } from './en-polish';
 import { enSnooze } from './en-snooze';
 import { enReplyButtons } from './en-reply-buttons';
+import { enStates } from './en-states';
 
 /** Every string the agent sees, in English: the catalog's keys. Keys are grouped by screen. */
 export const en = {
@@ -31,6 +32,7 @@ export const en = {
   ...enAlerts,
   ...enSnooze,
   ...enReplyButtons,
+  ...enStates,
   ...enNetwork,
   ...enAlertSounds,
   'app.title': 'Perch',

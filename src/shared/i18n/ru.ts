@@ -15,6 +15,7 @@ import { ruWrite } from './ru-write';
 import { ruPolish } from './ru-polish';
 import { ruSnooze } from './ru-snooze';
 import { ruReplyButtons } from './ru-reply-buttons';
+import { ruStates } from './ru-states';
 import { ruPluralForms } from './ru-plurals';
 
 /** Russian: every key of the English catalog, checked by the type, and the plural forms English lacks. */
@@ -34,6 +35,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruAlerts,
   ...ruSnooze,
   ...ruReplyButtons,
+  ...ruStates,
   ...ruNetwork,
   ...ruAlertSounds,
   ...ruAlertSoundsPlurals,
@@ -153,7 +155,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   'format.hours': '{n} ч',
   'format.days': '{n} дн',
   'inbox.filters': 'Фильтры',
-  'inbox.delayedOnly': 'Отложенные',
+  'inbox.delayedOnly': 'Ждут больше 5 мин',
   'inbox.delayedHint': 'Посетитель ждёт ответа дольше 5 минут',
   'inbox.tagFilter': 'Фильтр по тегу',
   'inbox.anyTag': 'Любой тег',

@@ -4,12 +4,13 @@ import type { Conversation, Id } from '../../../shared/api/types';
 import type { InboxRow } from '../../../shared/inbox';
 import type { AlertLadder, LadderRules } from './alert-ladder';
 import type { Clock } from '../ports';
-import { inQuietHours, type NotificationSettings } from '../notifications/notification-policy';
+import type { NotificationSettings } from '../notifications/notification-policy';
+import { quietNow } from '../../../shared/quiet-hours';
 
 /** Whether quiet hours, a pause or the OS's Do Not Disturb hold alerts back now. */
 export function alertsHeld(settings: NotificationSettings, now: Date, osDoNotDisturb: boolean): boolean {
   if (settings.pausedUntil !== null && now.getTime() < settings.pausedUntil) return true;
-  return osDoNotDisturb || inQuietHours(settings.quietHours, now);
+  return osDoNotDisturb || quietNow(settings, now);
 }
 
 /**

@@ -6,8 +6,10 @@ import { waitText } from '../../../shared/wait';
 
 import type { AlertReason } from '../../../shared/alerts';
 import type { NotificationSettings, NotifyScope, QuietHours } from '../../../shared/settings';
+import { inQuietHours, quietNow } from '../../../shared/quiet-hours';
 
 export type { NotificationSettings, NotifyScope, QuietHours };
+export { inQuietHours };
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   scope: 'mine-and-unassigned',
@@ -45,21 +47,6 @@ export interface PolicyContext {
   t: Translate;
 }
 
-const minutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
-/** Whether local time `now` falls in the quiet span (which may cross midnight). */
-export function inQuietHours(quiet: QuietHours, now: Date): boolean {
-  if (!quiet.enabled) return false;
-  const at = now.getHours() * 60 + now.getMinutes();
-  const start = minutes(quiet.start);
-  const end = minutes(quiet.end);
-  if (start === end) return false;
-  return start < end ? at >= start && at < end : at >= start || at < end;
-}
-
 /** Why a visitor message shows no notification: what the log says when an agent asks where one went. */
 export type SuppressedBecause = Exclude<AlertReason, 'already-notified'>;
 
@@ -73,7 +60,7 @@ export function suppressedBecause(
   if (settings.pausedUntil !== null && context.now.getTime() < settings.pausedUntil) return 'paused';
   // The OS's own Do Not Disturb holds alerts back unless the agent chose not to follow it.
   if (context.osDoNotDisturb && settings.followOsDoNotDisturb !== false) return 'do-not-disturb';
-  if (inQuietHours(settings.quietHours, context.now)) return 'quiet-hours';
+  if (quietNow(settings, context.now)) return 'quiet-hours';
   if (settings.scope === 'none') return 'muted';
   const assignee = conversation.assignee?.id ?? null;
   const mine = assignee === context.myAdminId;

@@ -15,6 +15,7 @@ import {
   type NotificationSettings,
 } from '../notifications/notification-policy';
 import { JsonFile, type StateProblem } from '../storage/json-file';
+import { quietSpansEnd } from '../../../shared/quiet-hours';
 import { DEFAULT_ZOOM, ZOOM_STEPS } from '../../../shared/zoom';
 import { SPELL_LANGUAGES, SPELL_LANGUAGES_MAX } from '../../../shared/spelling';
 import { alertSettingsSchema } from '../alerts/alert-settings-schema';
@@ -39,6 +40,7 @@ export const settingsSchema = z.object({
     sound: z.boolean(),
     quietHours,
     pausedUntil: z.number().int().nullable(),
+    quietHoursOffUntil: z.number().int().nullable().optional(),
     followOsDoNotDisturb: z.boolean().optional(),
     accounts: z.record(accountIdSchema, z.object({ scope, quietHours })).optional(),
   }),
@@ -189,6 +191,7 @@ export function applySettingsChange(settings: Settings, change: AgentSettingsCha
       sound: change.sound ?? n.sound,
       quietHours: shared ? { ...n.quietHours, ...change.quietHours } : n.quietHours,
       pausedUntil,
+      ...quietHoursOff(settings, change, now),
       followOsDoNotDisturb: change.followOsDoNotDisturb ?? n.followOsDoNotDisturb ?? true,
       ...accountNotifications(n, change),
     },
@@ -203,6 +206,20 @@ export function applySettingsChange(settings: Settings, change: AgentSettingsCha
     alerts: change.alerts ? applyAlertsChange(settings.alerts, change.alerts) : settings.alerts,
     undoSendSeconds: change.undoSendSeconds ?? settings.undoSendSeconds,
   };
+}
+
+/**
+ * "Notify anyway" ends the quiet hours under way, of every account, until their span ends
+ * (tonight's, not the nights after); an end already past is forgotten.
+ */
+function quietHoursOff(
+  settings: Settings,
+  change: AgentSettingsChange,
+  now: Date,
+): Pick<NotificationSettings, 'quietHoursOffUntil'> {
+  const n = settings.notifications;
+  const until = change.notifyAnyway ? quietSpansEnd(n, now) : (n.quietHoursOffUntil ?? null);
+  return until !== null && until > now.getTime() ? { quietHoursOffUntil: until } : {};
 }
 
 /** Per-account scope and quiet hours after a change: an account's own start from the shared ones. */

@@ -2,6 +2,7 @@ import { compareIds } from '../../../shared/api/ids';
 import type { ConversationPart, Id } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
 import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
 import type { Clock } from '../ports';
 
 /** How often a failing feed tries again at most. */
@@ -55,8 +56,9 @@ export class ConversationFeed {
         }),
       );
     } catch (error) {
-      // Keep probing, so the status learns when the server is back and the renderer can open it again.
-      if (generation === this.generation) this.schedule(generation);
+      // Keep probing, so the status learns when the server is back and the renderer can open it again;
+      // a conversation the server does not have is not coming back, and there is nothing to probe.
+      if (generation === this.generation && !isMissing(error)) this.schedule(generation);
       throw error;
     }
     const result = { parts: page.items, hasOlder: Boolean(page.meta.next_before_position) };
@@ -128,7 +130,9 @@ export class ConversationFeed {
       this.report(null);
       return result;
     } catch (error) {
-      this.report(error);
+      // The server answered that the conversation does not exist: the server is fine, so the
+      // account's health is too (the conversation pane says the conversation is missing).
+      this.report(isMissing(error) ? null : error);
       throw error;
     }
   }
@@ -148,10 +152,17 @@ export class ConversationFeed {
       if (generation !== this.generation) return;
       try {
         await this.pollOnce();
-      } catch {
-        // Reported through `trouble`; the feed simply tries again on its next tick.
+      } catch (error) {
+        // Reported through `trouble`; the feed simply tries again on its next tick, unless the
+        // conversation is gone from the server (removed while open): then there is nothing to poll.
+        if (isMissing(error)) return;
       }
       if (generation === this.generation) this.schedule(generation);
     }, delay);
   }
+}
+
+/** The server's answer that the conversation does not exist (404 or LookupError). */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'not-found';
 }

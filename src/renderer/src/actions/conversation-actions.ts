@@ -13,6 +13,7 @@ import type { SearchMemory } from '../inbox/search-memory';
 import { neighbourOf, samePlace, type ListPlace } from '../inbox/list-place';
 import { tooLateMessage } from '../state/held-writes';
 import { t } from '../i18n';
+import { readHistory } from '../state/read-history';
 import type { Screen } from './navigation-actions';
 
 /** The open conversation: of one account, named by its ID there and by its key among all. */
@@ -23,6 +24,8 @@ export interface ConversationState {
   parts: ConversationPart[];
   loading: boolean;
   error: string | null;
+  /** The server has no such conversation (a link to one removed, or of another account): nothing to retry. */
+  missing?: boolean;
   hasOlder: boolean;
 }
 
@@ -187,8 +190,10 @@ export function conversationActions(
       if (!bridge) return;
       const key = conversationKey(accountId, id);
       const opening = { accountId, id, key };
+      // What Perch read of it before shows at once, while the server is asked again.
+      const held = readHistory.get(key);
       set({
-        conversation: { ...opening, parts: [], loading: true, error: null, hasOlder: false },
+        conversation: { ...opening, parts: held ? [...held.parts] : [], loading: true, error: null, hasOlder: false },
         ...(get().conversation?.key === key ? {} : { composerMode: 'reply' as const }),
         sendError: null,
       });
@@ -208,9 +213,16 @@ export function conversationActions(
             hasOlder: result.value.hasOlder,
           },
         });
+      } else if (result.error.code === 'not-found') {
+        readHistory.forget(key);
+        const error = t('conversation.missing');
+        set({ conversation: { ...opening, parts: [], loading: false, error, missing: true, hasOlder: false } });
       } else {
+        // The server cannot give it now: what Perch read before stays on screen, said to be unrefreshed.
+        const reason = describeError(result.error);
+        const error = held ? t('conversation.notRefreshed', { reason }) : reason;
         set({
-          conversation: { ...opening, parts: [], loading: false, error: describeError(result.error), hasOlder: false },
+          conversation: { ...opening, parts: held ? [...held.parts] : [], loading: false, error, hasOlder: false },
         });
       }
     },

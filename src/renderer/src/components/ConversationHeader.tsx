@@ -4,7 +4,8 @@ import type { AccountRow } from '../../../shared/ipc/contract';
 import { displayName } from '../text/format';
 import { knownAdmins, useDirectory } from '../state/directory-store';
 import { t } from '../i18n';
-import { tagsBeingRemoved } from '../state/held-writes';
+import { assignBeingMade, assigningText, tagsBeingRemoved } from '../state/held-writes';
+import { useAdminNames } from '../state/admin-names';
 import { usePerch } from '../state/store';
 import { HeaderOverflow } from './HeaderOverflow';
 import { Select } from './Select';
@@ -48,6 +49,9 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
   const tags = row?.tags.filter((name) => !removing.has(name)) ?? [];
 
   const mine = row?.assignee?.id === adminId;
+  // An assign queued (held for Undo or on its way) is what the header says, as the Undo notice does.
+  const assigning = assignBeingMade(outbox, accountId, row?.id);
+  const adminName = useAdminNames();
   const myName = useAgentName(accountId) ?? (mine ? row?.assignee?.name : null);
   // What changes the width of the row of actions: which are shown, and the language of their labels.
   const actionsShown = [
@@ -138,13 +142,19 @@ export function ConversationHeader({ row, visitorToggle }: { row: AccountRow | u
       <div className="conversation-meta">
         {row?.channel ? <span>{t('conversation.channel', { name: row.channel.name })}</span> : null}
         <span data-assignee>
-          {!row?.assignee
-            ? t('conversation.noAssignee')
-            : !mine
-              ? t('conversation.assignee', { name: row.assignee.name })
-              : myName
-                ? t('conversation.assigneeYou', { name: myName })
-                : t('conversation.assigneeYouUnnamed')}
+          {assigning !== undefined && accountId !== undefined
+            ? assigningText(
+                assigning,
+                assigning === null ? null : adminName(accountId, assigning),
+                assigning !== null && assigning === adminId,
+              )
+            : !row?.assignee
+              ? t('conversation.noAssignee')
+              : !mine
+                ? t('conversation.assignee', { name: row.assignee.name })
+                : myName
+                  ? t('conversation.assigneeYou', { name: myName })
+                  : t('conversation.assigneeYouUnnamed')}
         </span>
       </div>
       {row?.closed ? <p className="closed-hint muted">{t('conversation.closedHint')}</p> : null}

@@ -108,6 +108,13 @@ export function ConversationPane() {
         </p>
       </main>
     );
+  // Nothing to reply to, tag or link: the pane only says the conversation is not there.
+  if (conversation.missing && conversation.error)
+    return (
+      <main className="conversation empty">
+        <LoadError message={conversation.error} />
+      </main>
+    );
   const visitorName = row ? displayName(row) : t('conversation.visitor');
   return (
     <div className="conversation-area">

@@ -18,6 +18,7 @@ const ROW_ESTIMATE = 77;
 const OVERSCAN = 6;
 
 import { Row, useMinuteClock } from './InboxRow';
+import { usePendingAssigns } from './pending-assigns';
 /** The inbox: the search and filters over the list of conversations. */
 export function InboxList() {
   const query = usePerch((s) => s.query);
@@ -55,6 +56,7 @@ function InboxRows() {
   const accounts = usePerch((s) => s.accounts);
   const bridge = usePerch((s) => s.bridge);
   const drafted = useDrafted((s) => s.keys);
+  const assigning = usePendingAssigns();
   const loaded = usePerch((s) => s.loaded);
   const selectedId = usePerch((s) => s.conversation?.key ?? null);
   const open = usePerch((s) => s.open);
@@ -204,6 +206,7 @@ function InboxRows() {
                 showWait={sort === 'oldest-waiting'}
                 drafted={drafted.has(ids[item.index]!)}
                 mine={row.assignee !== null && row.assignee.id === admins.get(row.accountId)}
+                assigning={assigning.get(ids[item.index]!)}
               />
             );
           })}

@@ -10,6 +10,12 @@ import { waitStart } from '../inbox/inbox-order';
 import { formatSnoozeWake } from '../text/snooze-time';
 import { AccountChip } from './AccountBits';
 
+/** What a row says of an assign on its way: the assignee's name (or "You", "Unassigned") and the sentence. */
+export interface PendingAssign {
+  name: string;
+  sentence: string;
+}
+
 /** One conversation of the inbox list (InboxList.tsx draws the rows in view). */
 // `locale` is not read here: a change of language makes every row render again.
 export const Row = memo(function Row({
@@ -25,6 +31,7 @@ export const Row = memo(function Row({
   showWait,
   drafted,
   mine,
+  assigning,
 }: {
   row: AccountRow;
   index: number;
@@ -44,8 +51,14 @@ export const Row = memo(function Row({
   drafted: boolean;
   /** Assigned to the agent: it says "You". */
   mine: boolean;
+  /** An assign on its way (held for Undo or being sent): the assignee it gives, in italics, and its sentence. */
+  assigning?: PendingAssign;
 }) {
-  const wait = isDelayed(row, nowSeconds) || (showWait && waitStart(row) !== null) ? row.waitingSince : null;
+  // A snoozed row says when it wakes instead: the wait is not the agent's to answer until then.
+  const wait =
+    row.snoozedUntil === undefined && (isDelayed(row, nowSeconds) || (showWait && waitStart(row) !== null))
+      ? row.waitingSince
+      : null;
   return (
     <button
       type="button"
@@ -91,9 +104,15 @@ export const Row = memo(function Row({
         {wait !== null ? (
           <span className="waiting">{t('inbox.waiting', { duration: formatDuration(nowSeconds - wait) })}</span>
         ) : null}
-        <span className="assignee" title={row.assignee?.name}>
-          {mine ? t('inbox.assigneeYou') : row.assignee ? row.assignee.name : t('inbox.unassigned')}
-        </span>
+        {assigning !== undefined ? (
+          <span className="assignee pending" data-pending-assign title={assigning.sentence}>
+            {assigning.name}
+          </span>
+        ) : (
+          <span className="assignee" title={row.assignee?.name}>
+            {mine ? t('inbox.assigneeYou') : row.assignee ? row.assignee.name : t('inbox.unassigned')}
+          </span>
+        )}
         {row.tags.map((tag) => (
           <span key={tag} className="tag">
             {tag}

@@ -5,6 +5,7 @@ import { liveWayOf } from '../state/accounts-view';
 import { usePerch } from '../state/store';
 import { OutboxStatus } from './OutboxNotices';
 import { PausedNotice } from './PausedNotice';
+import { QuietNotice } from './QuietNotice';
 import { DoNotDisturbNotice } from './DoNotDisturbNotice';
 import { HealthLine, SidebarFreshness } from './Freshness';
 import { UpdateReadyLine } from './UpdatesSettings';
@@ -51,6 +52,7 @@ export function Sidebar() {
       </div>
       {/* At the top, where it is seen at any window size. */}
       <PausedNotice />
+      <QuietNotice />
       <DoNotDisturbNotice />
       <UpdateReadyLine />
       <AccountFilter />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { SNOOZE_NOTE_MAX, SNOOZE_PRESETS, snoozePresetTime } from '../../../shared/snooze';
+import { SNOOZE_NOTE_MAX, snoozePresetsAt, snoozePresetTime } from '../../../shared/snooze';
 import { t } from '../i18n';
 import { formatSnoozeTime, fromLocalInput, toLocalInput } from '../text/snooze-time';
 import { usePerch } from '../state/store';
@@ -44,7 +44,7 @@ function SnoozeSheet() {
         <textarea value={note} maxLength={SNOOZE_NOTE_MAX} rows={2} onChange={(e) => setNote(e.target.value)} />
       </label>
       <ul className="snooze-presets">
-        {SNOOZE_PRESETS.map((preset, i) => {
+        {snoozePresetsAt(now).map((preset, i) => {
           const until = snoozePresetTime(preset, now);
           return (
             <li key={preset}>

@@ -37,6 +37,38 @@ export function tagsBeingRemoved(
 }
 
 /**
+ * The assignee a queued assign gives the conversation (held for Undo, or on its way): undefined
+ * when none is queued, null when it unassigns. The header and the row show it, as the Undo
+ * notice says it; a failed assign shows what the server has again.
+ */
+export function assignBeingMade(
+  outbox: readonly HeldOutboxItem[],
+  accountId: AccountId | undefined,
+  conversationId: Id | undefined,
+): Id | null | undefined {
+  let adminId: Id | null | undefined;
+  for (const item of outbox)
+    if (
+      item.state !== 'failed' &&
+      item.accountId === accountId &&
+      item.action.kind === 'assign' &&
+      item.action.conversationId === conversationId
+    )
+      adminId = item.action.adminId;
+  return adminId;
+}
+
+/**
+ * What a queued assign is doing, in a sentence ("Assigning to Anna…"): the same words in the
+ * Undo notice, the conversation's header and its row's hover, so they never disagree.
+ */
+export function assigningText(adminId: Id | null, name: string | null, mine: boolean): string {
+  if (adminId === null) return t('assigning.none');
+  if (mine) return t('assigning.toYou');
+  return name ? t('assigning.to', { name }) : t('assigning.toColleague');
+}
+
+/**
  * The Undo notice's sentence for a held write, and its button's name with the conversation's
  * (several notices may show at once). `visitor` names the conversation, `assignee` the admin
  * an assign gives it to; either may be unknown.
@@ -50,12 +82,7 @@ export function describeHeld(
   switch (action.kind) {
     case 'assign':
       return {
-        text:
-          action.adminId === null
-            ? t('undo.unassigned')
-            : assignee
-              ? t('undo.assigned', { name: assignee })
-              : t('undo.assignedNoName'),
+        text: assigningText(action.adminId, assignee, false),
         undoLabel: visitor
           ? t(action.adminId === null ? 'undo.undoUnassign' : 'undo.undoAssign', { name: visitor })
           : undefined,

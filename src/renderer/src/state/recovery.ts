@@ -10,6 +10,7 @@ export function installRecovery(): () => void {
     // The open conversation's own account: another account waiting for a sign-in does not hold it back.
     const healthOf = (s: typeof state) => (conversation ? s.statuses[conversation.accountId]?.health : undefined);
     if (healthOf(state) !== 'ok' || healthOf(previous) === 'ok') return;
-    if (conversation?.error && !conversation.loading) void state.open(conversation.accountId, conversation.id);
+    if (conversation?.error && !conversation.missing && !conversation.loading)
+      void state.open(conversation.accountId, conversation.id);
   });
 }

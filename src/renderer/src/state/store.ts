@@ -42,6 +42,7 @@ import { accountActions, type AccountActions } from '../actions/account-actions'
 import { overlayActions, type OverlayActions, type SheetName } from '../actions/overlay-actions';
 import { playAlertSound } from '../alerts/alert-sounds';
 import { SearchMemory } from '../inbox/search-memory';
+import { readHistory } from './read-history';
 
 import type { Screen } from '../actions/navigation-actions';
 
@@ -285,6 +286,12 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
 const changes = inboxChanges(usePerch);
 
+// What the open conversation shows, once read without trouble, is held for when the server cannot give it again.
+usePerch.subscribe(({ conversation }, previous) => {
+  if (conversation && conversation !== previous.conversation && !conversation.loading && !conversation.error)
+    readHistory.keep(conversation.key, conversation);
+});
+
 /** Each account's outbox, read once its workspace runs (later changes arrive as events). */
 async function readOutboxes(accounts: readonly AccountInfo[]): Promise<void> {
   const bridge = usePerch.getState().bridge;
@@ -314,6 +321,7 @@ function applyAccountsState(accountsState: AccountsState): void {
   const admins = adminsOf(accountsState.accounts);
   state.inbox.setAdmins(admins);
   state.inbox.keepAccounts(held);
+  readHistory.keepAccounts(held);
   const statuses = Object.fromEntries(Object.entries(state.statuses).filter(([id]) => held.has(id)));
   const outboxes = new Map([...state.outboxes].filter(([id]) => held.has(id)));
   const typing = new Map([...state.typing].filter(([key]) => held.has(splitKey(key).accountId)));

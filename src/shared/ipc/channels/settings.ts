@@ -36,6 +36,7 @@ const settingsChange: z.ZodType<AgentSettingsChange> = z.strictObject({
     .strictObject({ enabled: z.boolean().optional(), start: clock.optional(), end: clock.optional() })
     .optional(),
   pause: z.enum(['hour', 'tomorrow', 'resume']).optional(),
+  notifyAnyway: z.literal(true).optional(),
   startAtLogin: z.boolean().optional(),
   startHidden: z.boolean().optional(),
   shortcut: accelerator.optional(),
