@@ -172,7 +172,8 @@ export type StartDemo = (dataDir: string) => Promise<StartedDemo>;
 
 /** Plays one of Perch's sounds (the window plays it, in Electron and the browser host alike). */
 export interface SoundPlayer {
-  play(sound: AlertSound, volume: number): void;
+  /** `waiting`: a repeat of the escalation, for this many visitors waiting over every account. */
+  play(sound: AlertSound, volume: number, waiting?: number): void;
 }
 
 /** The OS's ways to ask for the agent: flash the taskbar, bounce the Dock, bring the window forward. */

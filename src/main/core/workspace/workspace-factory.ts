@@ -84,7 +84,10 @@ export async function createAccounts(
     options.workspace.alerts ??
     new AlertLadder({
       clock: options.workspace.clock ?? systemClock,
-      sounds: { play: (sound, volume) => accounts.events.emit('alerts:sound', { sound, volume }) },
+      sounds: {
+        play: (sound, volume, waiting) =>
+          accounts.events.emit('alerts:sound', { sound, volume, ...(waiting !== undefined && { waiting }) }),
+      },
       attention: options.attentionRequests ?? NO_ATTENTION_REQUESTS,
       log: options.workspace.log?.scope('alerts'),
     });

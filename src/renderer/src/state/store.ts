@@ -41,6 +41,7 @@ import { navigationActions, type NavigationActions } from '../actions/navigation
 import { accountActions, type AccountActions } from '../actions/account-actions';
 import { overlayActions, type OverlayActions, type SheetName } from '../actions/overlay-actions';
 import { playAlertSound } from '../alerts/alert-sounds';
+import { tn } from '../i18n';
 import { SearchMemory } from '../inbox/search-memory';
 
 import type { Screen } from '../actions/navigation-actions';
@@ -215,7 +216,11 @@ export const usePerch = create<PerchState>()((set, get) => ({
       }
     });
     bridge.on('settings:changed', (settings) => set({ settings }));
-    bridge.on('alerts:sound', ({ sound, volume }) => playAlertSound(sound, volume));
+    bridge.on('alerts:sound', ({ sound, volume, waiting }) => {
+      playAlertSound(sound, volume);
+      // The escalation's shared repeat says what it is for, on screen and to a screen reader.
+      if (waiting !== undefined) get().showNotice(tn('alerts.visitorsWaiting', waiting));
+    });
     bridge.on('account:changed', (accountsState) => applyAccountsState(accountsState));
     // Both at once: the first screen of rows waits for neither.
     connecting = Promise.all([
