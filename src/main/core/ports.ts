@@ -202,3 +202,18 @@ export interface UpdaterPort {
   /** Quits Perch and installs what was downloaded. */
   install(): void;
 }
+
+/**
+ * The search store's files (search/search-files.ts on Node's fs): a snapshot of what Perch
+ * has read, and a journal of what it read after.
+ */
+export interface SearchStorage {
+  /** Both as text ('' when there is none); throws when the disk will not give them. */
+  read(): Promise<{ snapshot: string; journal: string }>;
+  /** Adds lines at the journal's end. */
+  append(lines: string): Promise<void>;
+  /** Replaces the snapshot (atomically), then empties the journal. */
+  compact(snapshot: string): Promise<void>;
+  /** Moves both aside as damaged; where the snapshot went, or null. */
+  moveAside(): Promise<string | null>;
+}
