@@ -43,13 +43,21 @@ import { overlayActions, type OverlayActions, type SheetName } from '../actions/
 import { playAlertSound } from '../alerts/alert-sounds';
 import { tn } from '../i18n';
 import { SearchMemory } from '../inbox/search-memory';
+import { searchActions, type SearchActions } from '../actions/search-actions';
 
 import type { Screen } from '../actions/navigation-actions';
 
 export type { ConversationState, Screen, SheetName };
 
 export interface PerchState
-  extends InboxFilterState, InboxLoadState, AccountActions, NavigationActions, ConversationActions, OverlayActions {
+  extends
+    InboxFilterState,
+    InboxLoadState,
+    AccountActions,
+    NavigationActions,
+    ConversationActions,
+    OverlayActions,
+    SearchActions {
   bridge: PerchBridge | null;
   accountsState: AccountsState | null;
   /** Every account Perch holds, in its order (the demo last). */
@@ -183,7 +191,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     set({ bridge });
     bridge.on('inbox:changed', (event) => changes.receive(event));
     bridge.on('conversation:parts', ({ accountId, value: { conversationId, parts } }) => {
-      get().rememberParts(accountId, conversationId, parts);
+      get().searchAgain();
       const current = get().conversation;
       if (!current || current.key !== conversationKey(accountId, conversationId)) return;
       const known = new Set(current.parts.map((p) => p.id));
@@ -286,9 +294,15 @@ export const usePerch = create<PerchState>()((set, get) => ({
   ...conversationActions(set, get),
 
   ...overlayActions(set, get),
+  ...searchActions(set, get),
 }));
 
 const changes = inboxChanges(usePerch);
+
+// Whatever changed the search (typing, a filter cleared), main is asked what Perch has read of it.
+usePerch.subscribe((state, before) => {
+  if (state.query !== before.query) void state.searchRead(state.query);
+});
 
 /** Each account's outbox, read once its workspace runs (later changes arrive as events). */
 async function readOutboxes(accounts: readonly AccountInfo[]): Promise<void> {
