@@ -23,7 +23,7 @@ export interface SearchLimits {
 export const SEARCH_LIMITS: SearchLimits = {
   conversations: 20_000,
   conversationChars: 8_000,
-  totalChars: 8_000_000,
+  totalChars: 16_000_000,
   hits: 20_000,
 };
 
