@@ -9,6 +9,7 @@ const BENCHES: { name: string; script: string; node?: string[] }[] = [
   { name: 'sandbox', script: 'bench/sandbox.ts' },
   { name: 'sync', script: 'bench/sync.ts', node: ['--expose-gc'] },
   { name: 'renderer', script: 'bench/renderer.ts' },
+  { name: 'search', script: 'bench/search.ts' },
   { name: 'soak', script: 'bench/soak.ts', node: ['--expose-gc'] },
 ];
 

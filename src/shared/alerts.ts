@@ -139,6 +139,8 @@ export interface AlertsChange {
 export interface SoundRequest {
   sound: AlertSound;
   volume: number;
+  /** A repeat of the escalation: how many visitors wait, over every account. */
+  waiting?: number;
 }
 
 /** The alert settings after a change: an account's own escalation starts from the shared one. */

@@ -290,3 +290,33 @@ describe('when a visitor no longer waits', () => {
     expect(settledBecause({ ...waiting, ...change }, ME)).toBe(because);
   });
 });
+
+describe('many visitors waiting over several accounts', () => {
+  it('repeats one shared sound, at most once per repeat interval, saying how many visitors wait', async () => {
+    const plays: { at: number; waiting: number | undefined }[] = [];
+    const shared = new AlertLadder({
+      clock,
+      sounds: { play: (_sound, _volume, waiting) => void plays.push({ at: clock.now(), waiting }) },
+      attention: { request: () => {}, cancel: () => {}, bringForward: () => {} },
+    });
+    const rules = () => ({
+      escalation: { ...ESCALATION, flashAfter: null, bringForwardAfter: null },
+      held: false,
+      sound: 'pop' as const,
+      volume: 50,
+    });
+    const start = clock.now();
+    // Three busy accounts: a visitor notified every second, fifteen in all.
+    for (let i = 0; i < 15; i++) {
+      shared.start(`account-0000000000000${i % 3}`, String(1000 + i), rules);
+      await wait(1);
+    }
+    await wait(60);
+    // Each conversation's ladder alone would have rung about 40 times by now.
+    expect(plays.map((p) => (p.at - start) / 1000)).toEqual([30, 50, 70]);
+    expect(plays.map((p) => p.waiting)).toEqual([15, 15, 15]);
+    for (let i = 0; i < 12; i++) shared.stop(`account-0000000000000${i % 3}`, String(1000 + i), 'answered');
+    await wait(20);
+    expect(plays.slice(3)).toEqual([{ at: start + 90_000, waiting: 3 }]);
+  });
+});

@@ -62,3 +62,45 @@ test('search finds earlier replies, e-mails and properties in every view, and sa
   await search.fill(phone.split(' ').at(-1)!);
   await expect(rowOf(byPhone.id)).toBeVisible();
 });
+
+test('search finds the reply and the note the agent wrote after a reload, without opening them again', async ({
+  page,
+  perch,
+}) => {
+  const replied = openConversation(perch);
+  const noted = openConversation(perch, (c) => c.id !== replied.id);
+  // New messages bring both to the top of the list.
+  perch.sandbox.simulator.writeInto(replied, 'Is there a discount code?');
+  perch.sandbox.simulator.writeInto(noted, 'Which plan suits a small team?');
+  await page.goto(perch.host.url);
+  const list = page.getByRole('listbox', { name: 'Conversations' });
+  const rowOf = (id: string) => list.locator(`[data-conversation-id="${id}"]`);
+  const send = async (text: string) => {
+    await page.getByRole('textbox', { name: 'Reply' }).fill(text);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.locator('.timeline .part.admin:not(.pending)').last()).toContainText(text);
+  };
+
+  // Neither word is the last message of its row afterwards: only what Perch keeps can find it.
+  await rowOf(replied.id).click();
+  await send('Use the code QUOKKA42 at checkout.');
+  await send('Anything else I can help with?');
+  await rowOf(noted.id).click();
+  await page.locator('[data-composer-tab="note"]').click();
+  await page.getByRole('textbox', { name: 'Note' }).fill('Asked about the Wombat plan.');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.locator('.timeline .part:not(.pending)').last()).toContainText('Wombat');
+  await page.locator('[data-composer-tab="reply"]').click();
+  await send('Let me check that for you.');
+  await expect(rowOf(noted.id)).toContainText('Let me check that for you.');
+
+  await page.reload();
+  const search = page.getByRole('searchbox', { name: 'Search conversations' });
+  await expect(rowOf(replied.id)).toBeVisible();
+  await search.fill('quokka42');
+  await expect(rowOf(replied.id)).toBeVisible();
+  await expect(list.getByRole('option')).toHaveCount(1);
+  await search.fill('wombat');
+  await expect(rowOf(noted.id)).toBeVisible();
+  await expect(list.getByRole('option')).toHaveCount(1);
+});

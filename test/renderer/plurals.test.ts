@@ -14,6 +14,12 @@ describe('counted phrases', () => {
     ]);
     expect(translatePlural('ru', 'visitor.savedCount', 2)).toBe('Сохранено: изменено 2 свойства.');
     expect(translatePlural('en', 'visitor.ignoredCount', 1)).toBe('The server ignored 1 change:');
+    expect([1, 3, 5].map((n) => translatePlural('ru', 'alerts.visitorsWaiting', n))).toEqual([
+      '1 посетитель ждёт',
+      '3 посетителя ждут',
+      '5 посетителей ждут',
+    ]);
+    expect(translatePlural('en', 'alerts.visitorsWaiting', 3)).toBe('3 visitors waiting');
   });
 
   it('have every form Russian needs wherever English has a counted phrase', () => {

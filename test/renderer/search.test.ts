@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountRow } from '../../src/shared/ipc/contract';
-import type { ConversationPart } from '../../src/shared/api/types';
 import type { VisitorProfile } from '../../src/shared/directory';
 import { rowMatcher, VIEWS } from '../../src/renderer/src/inbox/inbox-filters';
 import { matchesElsewhere } from '../../src/renderer/src/inbox/search-elsewhere';
@@ -14,15 +13,24 @@ const admins = new Map([[A, '7']]);
 describe('the search', () => {
   it('finds a visitor by e-mail, and a conversation by what Perch read of it and its visitor', () => {
     const memory = new SearchMemory();
-    const reply = { id: '91', body: '<p>Use <b>WELCOME10</b> &amp; enjoy</p>', attachments: [] };
-    expect(memory.rememberParts(A, '1', [reply as unknown as ConversationPart])).toBe(true);
-    expect(memory.rememberParts(A, '1', [reply as unknown as ConversationPart])).toBe(false);
+    // Main's answer: conversation 1 holds "welcome10" and "&" (bits 0 and 1), conversation 4 only "&".
+    const answer = {
+      hits: [
+        { accountId: A, conversationId: '1', words: 0b11 },
+        { accountId: A, conversationId: '4', words: 0b10 },
+      ],
+      truncated: false,
+    };
+    expect(memory.receive(['welcome10', '&'], answer)).toBe(true);
+    expect(memory.receive(['welcome10', '&'], answer)).toBe(false);
     const profile = { id: '2', props: { $phone: '+7 900 1234567' }, propsCustom: { plan: 'pro' }, tags: [] };
     expect(memory.rememberVisitor(A, profile as unknown as VisitorProfile)).toBe(true);
     const rows = [row(1, { preview: 'Anything else?' }), row(2), row(3, { visitorEmail: 'ann@example.com' })];
     const found = (query: string) =>
       rows.filter(rowMatcher('open', admins, query, { recall: memory.recall })).map((r) => r.id);
     expect(found('welcome10 &')).toEqual(['1']);
+    // A part of a word main found is in the conversation's text too.
+    expect(found('welcome')).toEqual(['1']);
     expect(found('1234567 pro')).toEqual(['2']);
     expect(found('ann@example')).toEqual(['3']);
     expect(rows.filter(rowMatcher('open', admins, 'welcome10')).map((r) => r.id)).toEqual([]);

@@ -172,7 +172,8 @@ export type StartDemo = (dataDir: string) => Promise<StartedDemo>;
 
 /** Plays one of Perch's sounds (the window plays it, in Electron and the browser host alike). */
 export interface SoundPlayer {
-  play(sound: AlertSound, volume: number): void;
+  /** `waiting`: a repeat of the escalation, for this many visitors waiting over every account. */
+  play(sound: AlertSound, volume: number, waiting?: number): void;
 }
 
 /** The OS's ways to ask for the agent: flash the taskbar, bounce the Dock, bring the window forward. */
@@ -200,4 +201,19 @@ export interface UpdaterPort {
   download(): Promise<void>;
   /** Quits Perch and installs what was downloaded. */
   install(): void;
+}
+
+/**
+ * The search store's files (search/search-files.ts on Node's fs): a snapshot of what Perch
+ * has read, and a journal of what it read after.
+ */
+export interface SearchStorage {
+  /** Both as text ('' when there is none); throws when the disk will not give them. */
+  read(): Promise<{ snapshot: string; journal: string }>;
+  /** Adds lines at the journal's end. */
+  append(lines: string): Promise<void>;
+  /** Replaces the snapshot (atomically), then empties the journal. */
+  compact(snapshot: string): Promise<void>;
+  /** Moves both aside as damaged; where the snapshot went, or null. */
+  moveAside(): Promise<string | null>;
 }

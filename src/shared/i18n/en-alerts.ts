@@ -24,6 +24,8 @@ export const enAlerts = {
   'alerts.reason.already-notified': 'Held back: already notified',
   'alerts.copy': 'Copy record',
   'alerts.formerAccount': 'A removed account',
+  'alerts.visitorsWaiting.one': '{count} visitor waiting',
+  'alerts.visitorsWaiting.other': '{count} visitors waiting',
   'alerts.copied': 'Record copied: IDs, times and reasons only.',
   'freshness.title': 'Freshness',
   'freshness.upToDate': 'Up to date',

@@ -25,6 +25,8 @@ export const ruAlerts = {
   'alerts.reason.already-notified': 'Не показано: уведомление уже было',
   'alerts.copy': 'Скопировать журнал',
   'alerts.formerAccount': 'Удалённый аккаунт',
+  'alerts.visitorsWaiting.one': '{count} посетитель ждёт',
+  'alerts.visitorsWaiting.other': '{count} посетителя ждут',
   'alerts.copied': 'Журнал скопирован: только номера, время и причины.',
   'freshness.title': 'Свежесть данных',
   'freshness.upToDate': 'Актуально',

@@ -16,6 +16,8 @@ export const ruPluralForms: Record<string, string> = {
   'visitor.savedCount.many': 'Сохранено: изменено {count} свойств.',
   'visitor.ignoredCount.few': 'Сервер пропустил {count} изменения:',
   'visitor.ignoredCount.many': 'Сервер пропустил {count} изменений:',
+  'alerts.visitorsWaiting.few': '{count} посетителя ждут',
+  'alerts.visitorsWaiting.many': '{count} посетителей ждут',
   'accounts.count.few': '{count} аккаунта',
   'accounts.count.many': '{count} аккаунтов',
 };

@@ -76,6 +76,7 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     'account:sign-out': (accountId) => accounts.signOut(accountId),
     'account:update': (accountId, look) => accounts.updateAccount(accountId, look),
     'account:dismiss-damage': async () => accounts.dismissDamage(),
+    'search:text': async (words) => deps.search?.search(words) ?? { hits: [], truncated: false },
     'inbox:get': async (range?: InboxRange): Promise<InboxPage> => running.page(range),
     'deep-link:open': async (raw) => (accounts.openLink(raw), null),
     'settings:get': async () => agentSettingsOf(deps.settings.get()),

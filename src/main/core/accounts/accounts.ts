@@ -107,6 +107,8 @@ export class Accounts {
   /** Every saved account whose token is found (and safe to send), and the demo beside them if kept or alone. */
   async start(): Promise<void> {
     this.alerts.start();
+    // A damaged search store starts empty (it logs why): what Perch reads fills it again.
+    await this.deps.search?.load();
     const { value, problem } = await this.deps.file.load({ recover: recoverSavedAccounts });
     if (problem) this.deps.damage.add('account', problem);
     const { saved, migrated } = currentShape(value ?? {});
@@ -234,6 +236,7 @@ export class Accounts {
         this.log.error('sign-out did not stop cleanly', { account: accountId, ...errorFields(error) }),
       );
     if (account) await this.tokens.forget(account);
+    this.deps.search?.forget(accountId);
     const accounts = this.accounts().filter((a) => a.id !== accountId);
     await this.save({ ...this.saved, accounts, ...(accounts.length === 0 ? { welcomed: false } : {}) });
     await this.deps.settings.update((settings) => withoutAccount(settings, accountId));
@@ -294,6 +297,7 @@ export class Accounts {
   async close(): Promise<void> {
     this.alerts.stop();
     await this.serialize(() => this.running.closeAll());
+    await this.deps.search?.flush();
   }
 
   dismissDamage(): AccountsState {

@@ -1,4 +1,5 @@
 import type { DesktopHandlers } from '../desktop/desktop-handlers';
+import type { SearchStore } from '../search/search-store';
 import { join } from 'node:path';
 import type { AccountId } from '../../../shared/accounts';
 import type { Emitter } from '../../../shared/emitter';
@@ -77,6 +78,8 @@ export interface AccountsDeps {
   alertRecord?: AlertRecord;
   /** The host's updates and network (default: none, Node's network). */
   desktop?: DesktopHandlers;
+  /** What Perch has read, for the search (`search:text`); an account signed out is forgotten there. */
+  search?: SearchStore;
 }
 
 export interface RunningWorkspace extends OpenedWorkspace {

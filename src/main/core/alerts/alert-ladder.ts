@@ -38,11 +38,15 @@ const keyOf = (accountId: AccountId, conversationId: Id) => `${accountId}/${conv
  * window comes forward. Each conversation climbs on its own; it stops the moment someone
  * answers, the conversation is read, closed or assigned to someone else, or the agent opens
  * Perch. Steps are due by the wall clock, but each timer fires once: after a sleep the ladder
- * takes one step, never a burst of the sounds it missed.
+ * takes one step, never a burst of the sounds it missed. The repeated sound is shared: however
+ * many visitors wait, over every account, one repeat ("3 visitors waiting") plays at most once
+ * per repeat interval, so busy accounts never ring on top of each other.
  */
 export class AlertLadder {
   private readonly rungs = new Map<string, Rung>();
   private readonly log: ScopedLog;
+  /** When the last shared repeat played, by the wall clock. */
+  private lastRepeatAt = -Infinity;
 
   constructor(
     private readonly deps: {
@@ -124,8 +128,11 @@ export class AlertLadder {
     if (held) return RECHECK_MS;
     const elapsed = Math.max(0, this.deps.clock.now() - rung.startedAt);
     const due: number[] = [];
-    if (escalation.repeatSoundAfter !== null)
-      due.push((escalation.repeatSoundAfter + rung.played * escalation.repeatSoundEvery) * 1000);
+    if (escalation.repeatSoundAfter !== null) {
+      const own = (escalation.repeatSoundAfter + rung.played * escalation.repeatSoundEvery) * 1000;
+      // A repeat that is due waits for the next shared one.
+      due.push(Math.max(own, this.lastRepeatAt + escalation.repeatSoundEvery * 1000 - rung.startedAt));
+    }
     if (escalation.flashAfter !== null && !rung.flashing) due.push(escalation.flashAfter * 1000);
     if (escalation.bringForwardAfter !== null && !rung.broughtForward) due.push(escalation.bringForwardAfter * 1000);
     if (due.length === 0) return null;
@@ -145,9 +152,7 @@ export class AlertLadder {
     }
     const elapsed = Math.max(0, this.deps.clock.now() - rung.startedAt);
     const { repeatSoundAfter: after, repeatSoundEvery: every } = escalation;
-    if (after !== null && elapsed >= (after + rung.played * every) * 1000) {
-      if (sound) this.deps.sounds.play(sound, volume);
-      this.logStep(rung, 'sound');
+    if (after !== null && elapsed >= (after + rung.played * every) * 1000 && this.repeat(rung, sound, volume, every)) {
       // The sounds missed while asleep are passed over: the next is the one after now.
       rung.played = Math.floor((elapsed / 1000 - after) / every) + 1;
     }
@@ -166,6 +171,22 @@ export class AlertLadder {
       this.logStep(rung, 'bring-forward');
     }
     this.schedule(rung);
+  }
+
+  /**
+   * A conversation's repeat is due: the shared repeat plays, naming how many visitors wait,
+   * unless one played less than an interval ago (it stood for this visitor too; this one's
+   * waits for the next). Whether it played.
+   */
+  private repeat(rung: Rung, sound: AlertSound | null, volume: number, everySeconds: number): boolean {
+    const now = this.deps.clock.now();
+    // A wall clock set back must not silence the repeat until it comes round again.
+    if (now < this.lastRepeatAt) this.lastRepeatAt = -Infinity;
+    if (now - this.lastRepeatAt < everySeconds * 1000) return false;
+    this.lastRepeatAt = now;
+    if (sound) this.deps.sounds.play(sound, volume, this.rungs.size);
+    this.logStep(rung, 'sound');
+    return true;
   }
 
   /** Each step in the log, as IDs and a kind: what answers "why did Perch keep ringing?". */

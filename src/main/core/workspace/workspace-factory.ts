@@ -28,6 +28,8 @@ import { Workspace } from './workspace';
 import type { DesktopHandlers } from '../desktop/desktop-handlers';
 import type { WorkspaceAccount, WorkspaceOptions } from './workspace-options';
 import { AlertLadder } from '../alerts/alert-ladder';
+import { SearchStore } from '../search/search-store';
+import { searchFiles } from '../search/search-files';
 
 /**
  * Builds Perch's accounts and each workspace from the entry point's choices: the one place
@@ -84,9 +86,20 @@ export async function createAccounts(
     options.workspace.alerts ??
     new AlertLadder({
       clock: options.workspace.clock ?? systemClock,
-      sounds: { play: (sound, volume) => accounts.events.emit('alerts:sound', { sound, volume }) },
+      sounds: {
+        play: (sound, volume, waiting) =>
+          accounts.events.emit('alerts:sound', { sound, volume, ...(waiting !== undefined && { waiting }) }),
+      },
       attention: options.attentionRequests ?? NO_ATTENTION_REQUESTS,
       log: options.workspace.log?.scope('alerts'),
+    });
+  // One store of what Perch has read, for every account: the search finds it after a restart too.
+  const search =
+    options.workspace.search ??
+    new SearchStore({
+      storage: searchFiles(options.dataDir),
+      clock: options.workspace.clock ?? systemClock,
+      log: options.workspace.log?.scope('search'),
     });
   const accounts: Accounts = new Accounts({
     settings,
@@ -98,6 +111,7 @@ export async function createAccounts(
     transport,
     diagnostics,
     alertRecord,
+    search,
     doNotDisturb: options.doNotDisturb,
     badge: options.badge,
     log: options.workspace.log,
@@ -124,6 +138,7 @@ export async function createAccounts(
         transport,
         diagnostics,
         alertRecord,
+        search,
         dataDir,
       }),
     ...(options.plainTokenFile

@@ -9,7 +9,7 @@ import {
 import type { AttachmentImages } from '../toolkit/attachment-images';
 import { safeExternalUrl } from '../../../shared/links';
 import { ContractError, type WorkspaceHandlers } from '../contract/contract-dispatch';
-import type { Id } from '../../../shared/api/types';
+import type { ConversationPart, Id } from '../../../shared/api/types';
 import { ApiError } from '../api/errors';
 import type { UsersApi } from '../api/users-api';
 import type { Drafts } from './drafts';
@@ -67,6 +67,9 @@ export interface HandledWorkspace {
 export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
   const { inbox, feed, outbox, options, directory, users, drafts, snoozes, images } = workspace;
   const lastTyping = new Map<Id, number>();
+  /** What the window is handed is what Perch has read: it is kept for the search. */
+  const readParts = (conversationId: Id, parts: readonly ConversationPart[]) =>
+    options.search?.read(options.account.id, conversationId, parts);
   /** Closing, assigning away and removing a tag wait a few seconds with Undo (undo-window.ts). */
   const queue = <A extends OutboxAction>(action: A) =>
     queueWrite(outbox, action, {
@@ -97,11 +100,13 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       }
       if (!row) throw new ContractError('not-found', `Conversation ${conversationId} is not in this inbox`);
       images.receive(parts);
+      readParts(conversationId, parts);
       return { row: withSnooze([row], snoozes)[0]!, parts, hasOlder };
     },
     'conversation:older': async (conversationId, beforePartId) => {
       const older = await feed.older(conversationId, beforePartId);
       images.receive(older.parts);
+      readParts(conversationId, older.parts);
       return older;
     },
     'conversation:leave': async () => {
@@ -204,6 +209,7 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
         count: NEWER_PARTS_PAGE,
       });
       images.receive(page.items);
+      readParts(conversationId, page.items);
       return { parts: page.items, more: page.items.length >= NEWER_PARTS_PAGE };
     },
     'link:open': async (url) => {

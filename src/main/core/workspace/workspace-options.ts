@@ -11,6 +11,7 @@ import type { AlertSettings } from '../../../shared/alerts';
 import type { NotificationSettings } from '../notifications/notification-policy';
 import type { StateDamage } from '../storage/state-damage';
 import type { RealtimeClient } from '../sync/realtime-client';
+import type { SearchStore } from '../search/search-store';
 
 /**
  * How a workspace is built: the one list of its options. The app chooses them once for every
@@ -61,6 +62,8 @@ export interface WorkspaceOptions {
   alertRecord?: AlertRecord;
   /** Perch's log (default: nothing kept); the workspace writes IDs, kinds and statuses, never text or tokens. */
   log?: Logger;
+  /** Where what Perch reads and the agent sends is kept for the search, one for every account (default: not kept). */
+  search?: SearchStore;
 }
 
 /** What createWorkspace builds for one connection; the Workspace gets it in place of the choices it fills in. */

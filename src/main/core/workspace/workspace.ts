@@ -32,6 +32,7 @@ import { InboxCache } from './inbox-cache';
 import { AttachmentImages } from '../toolkit/attachment-images';
 import { VisitorNotifications } from './visitor-notifications';
 import { TypingRelay } from './typing-relay';
+import { feedSearch } from '../search/search-feeds';
 
 export type { Attention };
 
@@ -198,6 +199,7 @@ export class Workspace {
           void this.inbox.refresh(item.action.conversationId).catch(() => this.inbox.pollSoon());
       }),
     );
+    if (this.options.search) this.unsubscribers.push(...feedSearch(this.options.search, this.options.account.id, this));
     const realtime = this.options.realtime;
     if (realtime) {
       this.unsubscribers.push(

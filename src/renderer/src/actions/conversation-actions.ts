@@ -79,6 +79,8 @@ interface ConversationSlice extends InboxFilterState, InboxLoadState, Conversati
   searchMemory: SearchMemory;
   /** Moves when the search memory learns something: a search's results may change. */
   searchMemoryVersion: number;
+  /** Perch read more (main keeps it): the search typed now is asked again. */
+  searchAgain(): void;
   /** Moves when the agent asks the waiting order to be sorted again. */
   sortEpoch: number;
 }
@@ -139,8 +141,6 @@ export interface ConversationActions {
   loadOlder(): Promise<void>;
   /** Opens a link of a message in the browser, through the open conversation's account (main checks it). */
   openLink(url: string): void;
-  /** Keeps the text of parts read, so the search finds a conversation by its earlier messages. */
-  rememberParts(accountId: AccountId, id: Id, parts: readonly ConversationPart[]): void;
   /** Keeps what a visitor's profile says, so the search finds their conversations by it. */
   rememberVisitor(accountId: AccountId, profile: VisitorProfile): void;
 }
@@ -200,7 +200,7 @@ export function conversationActions(
       const result = await bridge.invoke('conversation:open', accountId, id);
       if (get().conversation?.key !== key) return;
       if (result.ok) {
-        get().rememberParts(accountId, id, result.value.parts);
+        get().searchAgain();
         // The account may have gone while the conversation was on its way.
         if (get().accounts.some((a) => a.id === accountId)) get().inbox.upsert({ ...result.value.row, accountId });
         set({
@@ -346,7 +346,7 @@ export function conversationActions(
       const result = await bridge.invoke('conversation:older', conversation.accountId, conversation.id, first.id);
       const current = get().conversation;
       if (!result.ok) return;
-      get().rememberParts(conversation.accountId, conversation.id, result.value.parts);
+      get().searchAgain();
       if (current?.key !== conversation.key) return;
       const known = new Set(current.parts.map((p) => p.id));
       set({
@@ -365,11 +365,6 @@ export function conversationActions(
       const at = state.conversation ? keys.indexOf(state.conversation.key) : -1;
       const next = keys[Math.min(keys.length - 1, Math.max(0, at === -1 ? 0 : at + direction))];
       if (next !== undefined && next !== state.conversation?.key) void state.openKey(next);
-    },
-
-    rememberParts(accountId, id, parts) {
-      if (get().searchMemory.rememberParts(accountId, id, parts))
-        set({ searchMemoryVersion: get().searchMemoryVersion + 1 });
     },
 
     rememberVisitor(accountId, profile) {

@@ -24,6 +24,11 @@ function Palette() {
   const pointerAt = useRef<{ x: number; y: number } | null>(null);
   const pointerMoved = useRef(false);
   const commands = useMemo(() => commandsFor(state, channels, query), [state, channels, query]);
+  // The palette finds conversations by what Perch has read too: main is asked about its words.
+  const searchRead = state.searchRead;
+  useEffect(() => {
+    if (query.trim().length >= 2) void searchRead(query);
+  }, [query, searchRead]);
   // Focus comes back to where it was, unless the command moved it somewhere on purpose.
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;

@@ -1,32 +1,21 @@
-import type { ConversationPart, Id } from '../../../shared/api/types';
+import type { Id } from '../../../shared/api/types';
 import { conversationKey, type AccountId, type ConversationKey } from '../../../shared/accounts';
 import type { VisitorProfile } from '../../../shared/directory';
+import { SEARCH_WORD_MAX_CHARS, SEARCH_WORDS_MAX, type SearchAnswer } from '../../../shared/search';
 
 /**
- * What Perch has read of conversations beyond their rows, for the search: the messages of
- * every conversation opened (older pages and live ones too) and the properties of every
- * visitor whose panel was shown. A row carries only its last message, so without this an
- * earlier reply ("use WELCOME10") or a visitor's phone would find nothing. Kept in memory for
- * this window, and bounded: the conversations read longest ago are forgotten first.
+ * What the search knows of conversations beyond their rows. Main keeps every message Perch has
+ * read and every reply and note the agent sent (`search:text`, across reloads and restarts):
+ * this holds its answers for the words searched last, as which conversation holds which word.
+ * Beside them, the properties of every visitor whose panel was shown in this window. A row
+ * carries only its last message, so without these an earlier reply ("use WELCOME10") or a
+ * visitor's phone would find nothing.
  */
 
-/** How many conversations (and as many visitors) are remembered. */
-const MAX_CONVERSATIONS = 2000;
-/** Text kept per conversation: beyond it, further messages are not remembered (its row still shows the last). */
-const MAX_TEXT = 50_000;
-
-/** What a search can match of one part: its text without markup, and the names of its files. */
-function partText(part: Pick<ConversationPart, 'body' | 'attachments'>): string {
-  const text = part.body
-    .replace(/<[^<>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-  return [text, ...part.attachments.map((file) => file.filename ?? '')].join(' ').replace(/\s+/g, ' ').trim();
-}
+/** How many visitors are remembered. */
+const MAX_VISITORS = 2000;
+/** Words whose answers are kept: those of the inbox's search and the palette's, with room to type. */
+const MAX_WORDS = 48;
 
 /** The values of a visitor's properties, custom ones and tags, as one lowercase text. */
 function profileText(profile: VisitorProfile): string {
@@ -38,36 +27,35 @@ function profileText(profile: VisitorProfile): string {
     .toLowerCase();
 }
 
-interface Remembered {
-  parts: Set<Id>;
-  text: string;
-}
-
-/** Keeps the newest `max` entries of a Map used in insertion order (a read moves an entry to the end). */
+/** Keeps the newest `max` entries of a Map used in insertion order (a write moves an entry to the end). */
 function touch<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
   map.delete(key);
   map.set(key, value);
   while (map.size > max) map.delete(map.keys().next().value!);
 }
 
+/** The words of a search main is asked about: each once, at most a dozen, each cut to its length. */
+export function wordsToAsk(words: readonly string[]): string[] {
+  return [...new Set(words.map((w) => w.slice(0, SEARCH_WORD_MAX_CHARS)))].slice(0, SEARCH_WORDS_MAX);
+}
+
 export class SearchMemory {
-  private readonly conversations = new Map<ConversationKey, Remembered>();
+  /** For each word asked about, the conversations main said hold it. */
+  private readonly found = new Map<string, Set<ConversationKey>>();
   private readonly visitors = new Map<string, string>();
 
-  /** Adds the parts of a conversation; true when something new was remembered. */
-  rememberParts(accountId: AccountId, conversationId: Id, parts: readonly ConversationPart[]): boolean {
-    const key = conversationKey(accountId, conversationId);
-    const known = this.conversations.get(key) ?? { parts: new Set<Id>(), text: '' };
-    let added = false;
-    for (const part of parts) {
-      if (known.parts.has(part.id) || known.text.length >= MAX_TEXT) continue;
-      known.parts.add(part.id);
-      const text = partText(part).toLowerCase();
-      if (text) known.text += `${text}\n`;
-      added = true;
-    }
-    touch(this.conversations, key, known, MAX_CONVERSATIONS);
-    return added;
+  /** Main's answer for these words; true when it changed what a search finds. */
+  receive(words: readonly string[], answer: SearchAnswer): boolean {
+    let changed = false;
+    words.forEach((word, bit) => {
+      const keys = new Set<ConversationKey>();
+      for (const hit of answer.hits)
+        if (hit.words & (1 << bit)) keys.add(conversationKey(hit.accountId, hit.conversationId));
+      const before = this.found.get(word);
+      if (!before || before.size !== keys.size || [...keys].some((k) => !before.has(k))) changed = true;
+      touch(this.found, word, keys, MAX_WORDS);
+    });
+    return changed;
   }
 
   /** Keeps what a visitor's profile says; true when it changed. */
@@ -75,16 +63,22 @@ export class SearchMemory {
     const key = conversationKey(accountId, profile.id);
     const text = profileText(profile);
     const changed = this.visitors.get(key) !== text;
-    touch(this.visitors, key, text, MAX_CONVERSATIONS);
+    touch(this.visitors, key, text, MAX_VISITORS);
     return changed;
   }
 
-  /** Everything remembered of a row's conversation and visitor, lowercase (empty when nothing is). */
+  /**
+   * What is known of a row's conversation and visitor, lowercase (empty when nothing is): the
+   * words main found in its messages (a part of such a word is in them too) and the visitor's
+   * properties.
+   */
   readonly recall = (row: { accountId?: AccountId; id: Id; visitorId: Id | null }): string => {
     if (row.accountId === undefined) return '';
-    const parts = this.conversations.get(conversationKey(row.accountId, row.id))?.text ?? '';
+    const key = conversationKey(row.accountId, row.id);
+    let words = '';
+    for (const [word, keys] of this.found) if (keys.has(key)) words += `${word}\n`;
     const visitor =
       row.visitorId === null ? '' : (this.visitors.get(conversationKey(row.accountId, row.visitorId)) ?? '');
-    return parts && visitor ? `${parts} ${visitor}` : parts || visitor;
+    return words && visitor ? `${words} ${visitor}` : words || visitor;
   };
 }

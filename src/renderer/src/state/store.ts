@@ -41,15 +41,24 @@ import { navigationActions, type NavigationActions } from '../actions/navigation
 import { accountActions, type AccountActions } from '../actions/account-actions';
 import { overlayActions, type OverlayActions, type SheetName } from '../actions/overlay-actions';
 import { playAlertSound } from '../alerts/alert-sounds';
+import { tn } from '../i18n';
 import { SearchMemory } from '../inbox/search-memory';
 import { readHistory } from './read-history';
+import { searchActions, type SearchActions } from '../actions/search-actions';
 
 import type { Screen } from '../actions/navigation-actions';
 
 export type { ConversationState, Screen, SheetName };
 
 export interface PerchState
-  extends InboxFilterState, InboxLoadState, AccountActions, NavigationActions, ConversationActions, OverlayActions {
+  extends
+    InboxFilterState,
+    InboxLoadState,
+    AccountActions,
+    NavigationActions,
+    ConversationActions,
+    OverlayActions,
+    SearchActions {
   bridge: PerchBridge | null;
   accountsState: AccountsState | null;
   /** Every account Perch holds, in its order (the demo last). */
@@ -183,7 +192,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     set({ bridge });
     bridge.on('inbox:changed', (event) => changes.receive(event));
     bridge.on('conversation:parts', ({ accountId, value: { conversationId, parts } }) => {
-      get().rememberParts(accountId, conversationId, parts);
+      get().searchAgain();
       const current = get().conversation;
       if (!current || current.key !== conversationKey(accountId, conversationId)) return;
       const known = new Set(current.parts.map((p) => p.id));
@@ -216,7 +225,11 @@ export const usePerch = create<PerchState>()((set, get) => ({
       }
     });
     bridge.on('settings:changed', (settings) => set({ settings }));
-    bridge.on('alerts:sound', ({ sound, volume }) => playAlertSound(sound, volume));
+    bridge.on('alerts:sound', ({ sound, volume, waiting }) => {
+      playAlertSound(sound, volume);
+      // The escalation's shared repeat says what it is for, on screen and to a screen reader.
+      if (waiting !== undefined) get().showNotice(tn('alerts.visitorsWaiting', waiting));
+    });
     bridge.on('account:changed', (accountsState) => applyAccountsState(accountsState));
     // Both at once: the first screen of rows waits for neither.
     connecting = Promise.all([
@@ -282,6 +295,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   ...conversationActions(set, get),
 
   ...overlayActions(set, get),
+  ...searchActions(set, get),
 }));
 
 const changes = inboxChanges(usePerch);
@@ -290,6 +304,11 @@ const changes = inboxChanges(usePerch);
 usePerch.subscribe(({ conversation }, previous) => {
   if (conversation && conversation !== previous.conversation && !conversation.loading && !conversation.error)
     readHistory.keep(conversation.key, conversation);
+});
+
+// Whatever changed the search (typing, a filter cleared), main is asked what Perch has read of it.
+usePerch.subscribe((state, before) => {
+  if (state.query !== before.query) void state.searchRead(state.query);
 });
 
 /** Each account's outbox, read once its workspace runs (later changes arrive as events). */

@@ -9,6 +9,7 @@ import { linksInvoke } from './links';
 import { outboxEvents, outboxInvoke } from './outbox';
 import { accountEvents, accountInvoke } from './account';
 import { savedRepliesInvoke } from './saved-replies';
+import { searchInvoke } from './search';
 import { settingsEvents, settingsInvoke } from './settings';
 import { toolkitEvents, toolkitInvoke } from './toolkit';
 import { networkInvoke, updatesEvents, updatesInvoke } from './updates';
@@ -27,6 +28,7 @@ export const ACCOUNT_INVOKE = {
   ...mergedInboxInvoke,
   ...deepLinkInvoke,
   ...savedRepliesInvoke,
+  ...searchInvoke,
   ...alertsInvoke,
   ...updatesInvoke,
   ...networkInvoke,
