@@ -14,6 +14,7 @@ import { enLive } from './en-live';
 import { enPolish } from './en-polish';
 import { enSnooze } from './en-snooze';
 import { enReplyButtons } from './en-reply-buttons';
+import { enBulk } from './en-bulk';
 
 /** Every string the agent sees, in English: the catalog's keys. Keys are grouped by screen. */
 export const en = {
@@ -28,6 +29,7 @@ export const en = {
   ...enComposer,
   ...enDesktop,
   ...enToolkit,
+  ...enBulk,
   ...enAlerts,
   ...enSnooze,
   ...enReplyButtons,

@@ -16,6 +16,7 @@ import { ruPolish } from './ru-polish';
 import { ruSnooze } from './ru-snooze';
 import { ruReplyButtons } from './ru-reply-buttons';
 import { ruPluralForms } from './ru-plurals';
+import { ruBulk } from './ru-bulk';
 
 /** Russian: every key of the English catalog, checked by the type, and the plural forms English lacks. */
 export const ru: Record<MessageKey, string> & Record<string, string> = {
@@ -34,6 +35,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruAlerts,
   ...ruSnooze,
   ...ruReplyButtons,
+  ...ruBulk,
   ...ruNetwork,
   ...ruAlertSounds,
   ...ruAlertSoundsPlurals,

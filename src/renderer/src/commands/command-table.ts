@@ -18,6 +18,7 @@ import { myAdminId, type PerchState } from '../state/store';
 import { copyConversationLink } from '../actions/deep-link-actions';
 import { zoomBy } from '../actions/zoom-actions';
 import { useToolkit } from '../state/toolkit-store';
+import { BULK_COMMANDS } from './bulk-commands';
 
 /** Where a command belongs: the palette shows the groups in this order, the group's name beside each command. */
 export const COMMAND_GROUPS = ['conversation', 'inbox', 'app'] as const;
@@ -193,6 +194,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     available: conversationOpen,
     perform: (state) => void copyConversationLink(state.conversation!.accountId, state.conversation!.id),
   },
+  ...BULK_COMMANDS,
   { id: 'search', group: 'inbox', label: 'help.search', keys: ['/'], perform: () => focus('[data-search]') },
   { id: 'read-all', group: 'inbox', members: markShownRead },
   {

@@ -6,6 +6,7 @@ import { displayName } from '../text/format';
 import { describeHeld, heldWrites } from '../state/held-writes';
 import { t } from '../i18n';
 import { usePerch } from '../state/store';
+import { BatchUndoNotices } from './BatchUndoNotices';
 
 /** The name of the admin an assign gives the conversation to, as the account's channels and rows know it. */
 function useAssigneeName(): (item: HeldOutboxItem) => string | null {
@@ -34,6 +35,8 @@ export function UndoNotices() {
   const toast = usePerch((s) => s.error !== null || s.notice !== null);
   const [, tick] = useReducer((n: number) => n + 1, 0);
   const held = heldWrites(outbox, Date.now());
+  // The writes of a bulk action share one notice, the batch's.
+  const single = held.filter((item) => item.batch === undefined);
   const nextEnd = Math.min(...held.map((item) => item.undoUntil!));
   useEffect(() => {
     if (!Number.isFinite(nextEnd)) return;
@@ -43,7 +46,8 @@ export function UndoNotices() {
 
   return (
     <div className={toast ? 'undo-notices above-toast' : 'undo-notices'} role="status">
-      {held.map((item) => {
+      <BatchUndoNotices assigneeName={assigneeName} />
+      {single.map((item) => {
         const row = rows.get(conversationKey(item.accountId, item.action.conversationId));
         const { text, undoLabel } = describeHeld(item, row ? displayName(row) : null, assigneeName(item));
         return (
