@@ -4,7 +4,10 @@ import { SNOOZE_MAX_AHEAD_MS } from '../../../shared/snooze';
 import { ContractError, type WorkspaceHandlers } from '../contract/contract-dispatch';
 import type { OutboxAction } from '../outbox/types';
 import { queueBatch, UNDO_WINDOW_MS } from '../outbox/undo-window';
-import type { HandledWorkspace } from './workspace-handlers';
+import type { Outbox } from '../outbox/outbox';
+import type { Snoozes } from '../snooze/snoozes';
+import type { InboxSync } from '../sync/inbox-sync';
+import type { BuiltWorkspaceOptions } from './workspace-options';
 
 /** One outbox write per conversation of the batch. */
 function writesOf(action: Exclude<BulkAction, { kind: 'snooze' | 'wake' }>, ids: readonly Id[]): OutboxAction[] {
@@ -23,9 +26,12 @@ function writesOf(action: Exclude<BulkAction, { kind: 'snooze' | 'wake' }>, ids:
  * through the outbox, all held for the undo window; a snooze is Perch's own, and its Undo is a
  * wake of the same conversations within the window the answer names.
  */
-export function bulkHandlers(
-  workspace: Pick<HandledWorkspace, 'outbox' | 'snoozes' | 'inbox' | 'options'>,
-): Pick<WorkspaceHandlers, 'conversation:bulk' | 'outbox:undo-batch'> {
+export function bulkHandlers(workspace: {
+  outbox: Outbox;
+  snoozes: Snoozes;
+  inbox: Pick<InboxSync, 'conversation'>;
+  options: Pick<BuiltWorkspaceOptions, 'clock' | 'undoWindowMs'>;
+}): Pick<WorkspaceHandlers, 'conversation:bulk' | 'outbox:undo-batch'> {
   const { outbox, snoozes, inbox, options } = workspace;
   const undoMs = () => options.undoWindowMs ?? UNDO_WINDOW_MS;
   return {
