@@ -47,5 +47,6 @@ export const enBulk = {
   'mention.count.one': '{count} colleague',
   'mention.count.other': '{count} colleagues',
   'mention.none': 'No colleague by that name.',
-  'mention.hint': 'Type @ to name a colleague. Perch inserts the name; the platform does not notify them.',
+  'mention.hint': '@ names a colleague; they are not notified.',
+  'mention.notNotified': 'Perch inserts the name; the platform does not notify them.',
 } as const;

@@ -71,5 +71,6 @@ export const ruBulk = {
   'mention.count.many': '{count} коллег',
   'mention.count.other': '{count} коллеги',
   'mention.none': 'Коллеги с таким именем нет.',
-  'mention.hint': 'Наберите @, чтобы назвать коллегу. Perch вставит имя; платформа не уведомит коллегу.',
+  'mention.hint': '@ — назвать коллегу; уведомления не будет.',
+  'mention.notNotified': 'Perch вставит имя; платформа не уведомит коллегу.',
 } as const;
