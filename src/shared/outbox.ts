@@ -42,4 +42,6 @@ export interface OutboxItem {
    * it is sent; Perch quitting ends the window (see Outbox.sendHeld). Absent: sent at once.
    */
   undoUntil?: number | null;
+  /** The batch of the inbox's bulk actions the write belongs to: one Undo takes the whole batch back. */
+  batch?: string;
 }

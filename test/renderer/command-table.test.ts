@@ -3,6 +3,7 @@ import { COMMANDS, helpEntries, type PerchCommand } from '../../src/renderer/src
 import { paletteCommands } from '../../src/renderer/src/commands/commands';
 import { commandForKey, type KeyPress } from '../../src/renderer/src/commands/shortcuts';
 import { usePerch } from '../../src/renderer/src/state/store';
+import { useBulk } from '../../src/renderer/src/state/bulk-store';
 import { conversationKey } from '../../src/shared/accounts';
 import { inboxRow } from '../support/inbox-rows';
 
@@ -19,7 +20,8 @@ Object.assign(globalThis, {
   document: { querySelector: () => null, activeElement: null, addEventListener() {}, removeEventListener() {} },
 });
 afterEach(() => {
-  usePerch.setState({ sheet: null, conversation: null, composerMode: 'reply' });
+  usePerch.setState({ sheet: null, conversation: null, composerMode: 'reply', screen: 'inbox' });
+  useBulk.getState().clear();
 });
 
 describe('the command table', () => {
@@ -32,6 +34,11 @@ describe('the command table', () => {
       'A help.assignToMe',
       'E help.close',
       'Z snooze.command',
+      'X help.selectToggle',
+      'Shift+J help.selectDown',
+      'Shift+K help.selectUp',
+      'Ctrl+click / Shift+click help.selectClick',
+      'Esc help.selectClear',
       '/ help.search',
       'Ctrl+K help.palette',
       'Ctrl+Enter help.send',
@@ -51,23 +58,23 @@ describe('the command table', () => {
       id: 'zoom-in',
       group: 'app',
       label: 'help.search',
-      keys: ['x'],
+      keys: ['q'],
       perform: () => void zoomed++,
     };
     const table = [...COMMANDS, zoom];
     const state = usePerch.getState();
 
-    expect(commandForKey(press('x'), state, 'workspace', COMMANDS)).toBeUndefined();
-    expect(commandForKey(press('x'), state, 'workspace', table)).toBe(zoom);
-    expect(commandForKey(press('x', { ctrlKey: true }), state, 'workspace', table)).toBeUndefined();
+    expect(commandForKey(press('q'), state, 'workspace', COMMANDS)).toBeUndefined();
+    expect(commandForKey(press('q'), state, 'workspace', table)).toBe(zoom);
+    expect(commandForKey(press('q', { ctrlKey: true }), state, 'workspace', table)).toBeUndefined();
 
     const line = paletteCommands(state, {}, table).find((c) => c.id === 'zoom-in');
-    expect(line).toMatchObject({ title: 'Search', group: 'Perch', keys: 'X' });
+    expect(line).toMatchObject({ title: 'Search', group: 'Perch', keys: 'Q' });
     line!.run();
     expect(zoomed).toBe(1);
 
-    expect(helpEntries(table).at(-1)).toEqual({ keys: 'X', label: 'help.search' });
-    expect(helpEntries(COMMANDS).some((e) => e.keys === 'X')).toBe(false);
+    expect(helpEntries(table).at(-1)).toEqual({ keys: 'Q', label: 'help.search' });
+    expect(helpEntries(COMMANDS).some((e) => e.keys === 'Q')).toBe(false);
   });
 
   it('leaves out of the palette and the keyboard what cannot run now', () => {
@@ -86,6 +93,32 @@ describe('the command table', () => {
     expect(usePerch.getState().composerMode).toBe('note');
     commandForKey(press('r'), usePerch.getState(), 'workspace')!.perform!(usePerch.getState());
     expect(usePerch.getState().composerMode).toBe('reply');
+  });
+
+  it('X selects the open conversation, the palette then offers the bulk actions, and Escape clears it', () => {
+    const row = { ...inboxRow(7), accountId: 'demo' };
+    const key = conversationKey('demo', '7');
+    const conversation = { accountId: 'demo', id: '7', key, parts: [], loading: false, error: null, hasOlder: false };
+    usePerch.setState({ conversation, rows: new Map([[key, row]]), screen: 'inbox' });
+    expect(commandForKey(press('Escape'), usePerch.getState(), 'workspace')).toBeUndefined();
+
+    commandForKey(press('x'), usePerch.getState(), 'workspace')!.perform!(usePerch.getState());
+    expect([...useBulk.getState().keys]).toEqual([key]);
+    const titles = paletteCommands(usePerch.getState(), {}).map((c) => c.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Close 1 selected conversation',
+        'Assign 1 selected conversation to me',
+        'Unassign 1 selected conversation',
+        'Clear the selection',
+      ]),
+    );
+    commandForKey(press('Escape'), usePerch.getState(), 'workspace')!.perform!(usePerch.getState());
+    expect(useBulk.getState().keys.size).toBe(0);
+    expect(paletteCommands(usePerch.getState(), {}).some((c) => c.id.startsWith('bulk:'))).toBe(false);
+    // Elsewhere than the inbox, X selects nothing.
+    usePerch.setState({ screen: 'visitors' });
+    expect(commandForKey(press('x'), usePerch.getState(), 'workspace')).toBeUndefined();
   });
 
   it('Ctrl+K opens the palette from a text field and closes it again; other keys only in the workspace', () => {

@@ -15,6 +15,7 @@ import { enPolish } from './en-polish';
 import { enSnooze } from './en-snooze';
 import { enReplyButtons } from './en-reply-buttons';
 import { enStates } from './en-states';
+import { enBulk } from './en-bulk';
 
 /** Every string the agent sees, in English: the catalog's keys. Keys are grouped by screen. */
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
   ...enComposer,
   ...enDesktop,
   ...enToolkit,
+  ...enBulk,
   ...enAlerts,
   ...enSnooze,
   ...enReplyButtons,

@@ -17,6 +17,7 @@ import { ruSnooze } from './ru-snooze';
 import { ruReplyButtons } from './ru-reply-buttons';
 import { ruStates } from './ru-states';
 import { ruPluralForms } from './ru-plurals';
+import { ruBulk } from './ru-bulk';
 
 /** Russian: every key of the English catalog, checked by the type, and the plural forms English lacks. */
 export const ru: Record<MessageKey, string> & Record<string, string> = {
@@ -36,6 +37,7 @@ export const ru: Record<MessageKey, string> & Record<string, string> = {
   ...ruSnooze,
   ...ruReplyButtons,
   ...ruStates,
+  ...ruBulk,
   ...ruNetwork,
   ...ruAlertSounds,
   ...ruAlertSoundsPlurals,

@@ -45,6 +45,7 @@ export const outboxItemSchema: z.ZodType<OutboxItem> = z.object({
   lastError: z.string().nullable(),
   partId: id.nullable(),
   undoUntil: z.number().nullable().optional(),
+  batch: z.string().min(1).max(64).optional(),
 });
 
 export const outboxFileSchema = z.array(outboxItemSchema);

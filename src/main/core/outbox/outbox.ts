@@ -107,9 +107,17 @@ export class Outbox {
 
   /** Queues a write; with `undoMs`, nothing of it is sent for that long, and undo() takes it back meanwhile. */
   async enqueue(action: OutboxAction, options: { undoMs?: number } = {}): Promise<OutboxItem> {
+    return (await this.enqueueMany([action], options))[0]!;
+  }
+
+  /**
+   * Queues several writes with one save (a bulk action of the inbox): all of them or, when the
+   * disk refuses, none. With `batch`, undoBatch() takes them all back in their window.
+   */
+  async enqueueMany(actions: OutboxAction[], options: { undoMs?: number; batch?: string } = {}): Promise<OutboxItem[]> {
     const now = this.options.clock.now();
     const undoUntil = options.undoMs ? now + options.undoMs : null;
-    const item: OutboxItem = {
+    const items = actions.map((action): OutboxItem => ({
       id: randomUUID(),
       action,
       randomId: cryptoRandomId(),
@@ -121,18 +129,21 @@ export class Outbox {
       lastError: null,
       partId: null,
       ...(undoUntil !== null && { undoUntil }),
-    };
+      ...(options.batch !== undefined && { batch: options.batch }),
+    }));
+    if (items.length === 0) return [];
     // An item exists only once it is saved: a reply the agent was told failed is never sent.
-    this.items.push(item);
+    this.items.push(...items);
     try {
       await this.persist();
     } catch (error) {
-      this.items = this.items.filter((i) => i !== item);
+      const added = new Set(items);
+      this.items = this.items.filter((i) => !added.has(i));
       throw new NotSavedError(error);
     }
     this.emitChanged();
     this.kick();
-    return { ...item };
+    return items.map((item) => ({ ...item }));
   }
 
   /** A failed write is tried again from its first attempt; one waiting for its next attempt is tried now. */
@@ -170,6 +181,18 @@ export class Outbox {
     const item = this.items.find((i) => i.id === id);
     if (!item || item.state !== 'pending' || (item.undoUntil ?? 0) <= this.options.clock.now()) return false;
     return this.discard(id);
+  }
+
+  /** Takes back every write of a batch still in its undo window, with one save: how many were. */
+  async undoBatch(batch: string): Promise<number> {
+    const now = this.options.clock.now();
+    const taken = this.items.filter((i) => i.batch === batch && i.state === 'pending' && (i.undoUntil ?? 0) > now);
+    if (taken.length === 0) return 0;
+    const gone = new Set(taken);
+    this.items = this.items.filter((i) => !gone.has(i));
+    await this.persistOrRetry();
+    this.emitChanged();
+    return taken.length;
   }
 
   /**

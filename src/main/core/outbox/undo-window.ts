@@ -76,6 +76,40 @@ export async function queueWrite(
   return outbox.enqueue(action, undoMs ? { undoMs } : {});
 }
 
+/**
+ * Queues the writes of a bulk action, one per conversation, all held for the undo window (a
+ * batch lets one slip multiply: assigning thirty to oneself by mistake is worth an Undo too) and
+ * tagged with the batch, so one Undo takes them all back. As with queueWrite, a newer assign
+ * replaces a held one, and adding a tag whose removal is held takes the removal back instead. A
+ * conversation whose close is already queued is not closed twice.
+ */
+export async function queueBatch(
+  outbox: Outbox,
+  actions: OutboxAction[],
+  options: Omit<QueueOptions, 'ownAdminId'> & { batch: string },
+): Promise<OutboxItem[]> {
+  const queued = outbox.list().filter((item) => item.state !== 'failed');
+  const toQueue: OutboxAction[] = [];
+  for (const action of actions) {
+    const held = heldOf(outbox, action.conversationId, options.now);
+    if (action.kind === 'assign') {
+      for (const item of held) if (item.action.kind === 'assign') await outbox.undo(item.id);
+    } else if (action.kind === 'tag') {
+      const removal = held.find(
+        (item) => item.action.kind === 'tag' && item.action.tag === action.tag && item.action.op === 'delete',
+      );
+      if (removal && (await outbox.undo(removal.id))) continue;
+    } else if (action.kind === 'close') {
+      const closing = queued.some(
+        (item) => item.action.kind === 'close' && item.action.conversationId === action.conversationId,
+      );
+      if (closing) continue;
+    }
+    toQueue.push(action);
+  }
+  return outbox.enqueueMany(toQueue, { undoMs: options.undoMs, batch: options.batch });
+}
+
 /** When the last reply of the conversation still waiting for its Undo send window goes (0: none waits). */
 export function heldReplyEnd(outbox: Outbox, conversationId: Id, now: number): number {
   let end = 0;

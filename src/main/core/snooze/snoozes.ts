@@ -113,6 +113,25 @@ export class Snoozes {
     this.changed();
   }
 
+  /** Snoozes several conversations until the same time with one save (a bulk action of the inbox). */
+  async snoozeMany(entries: readonly Omit<Snooze, 'note'>[]): Promise<Snooze[]> {
+    const snoozed = entries.map((entry): Snooze => ({ ...entry, note: '' }));
+    const ids = new Set(snoozed.map((s) => s.conversationId));
+    await this.inTurn(() => this.save([...this.list().filter((s) => !ids.has(s.conversationId)), ...snoozed]));
+    for (const entry of snoozed) this.entries.set(entry.conversationId, entry);
+    this.changed();
+    return snoozed.map((entry) => ({ ...entry }));
+  }
+
+  /** The agent takes several snoozes back with one save: no notification. */
+  async wakeMany(conversationIds: readonly Id[]): Promise<void> {
+    const ids = new Set(conversationIds.filter((id) => this.entries.has(id)));
+    if (ids.size === 0) return;
+    await this.inTurn(() => this.save(this.list().filter((s) => !ids.has(s.conversationId))));
+    for (const id of ids) this.entries.delete(id);
+    this.changed();
+  }
+
   /** The visitor wrote: a snoozed conversation comes back at once, unless the agent had seen that message. */
   visitorWrote(conversationId: Id, partId: Id): void {
     const entry = this.entries.get(conversationId);

@@ -23,6 +23,7 @@ import type { ConversationFeed } from '../sync/conversation-feed';
 import type { Directory } from '../sync/directory';
 import type { InboxSync } from '../sync/inbox-sync';
 import type { BuiltWorkspaceOptions } from './workspace-options';
+import { bulkHandlers } from './bulk-handlers';
 
 /** The look before a reply reads at most this many parts. */
 const NEWER_PARTS_PAGE = 20;
@@ -147,6 +148,7 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
     'outbox:retry': async (itemId) => outbox.retry(itemId),
     'outbox:discard': async (itemId) => outbox.discard(itemId),
     'outbox:undo': async (itemId) => outbox.undo(itemId),
+    ...bulkHandlers(workspace),
     'channels:get': async () => directory.channels,
     'visitors:watch': async (on) => directory.watchVisitors(on),
     'leads:page': async (query) => directory.leads(query),

@@ -18,6 +18,8 @@ import { myAdminId, type PerchState } from '../state/store';
 import { copyConversationLink } from '../actions/deep-link-actions';
 import { zoomBy } from '../actions/zoom-actions';
 import { useToolkit } from '../state/toolkit-store';
+import { onInbox, rowToToggle, selectedConversations, selectedCount } from './bulk-commands';
+import { useBulk } from '../state/bulk-store';
 
 /** Where a command belongs: the palette shows the groups in this order, the group's name beside each command. */
 export const COMMAND_GROUPS = ['conversation', 'inbox', 'app'] as const;
@@ -193,6 +195,53 @@ export const COMMANDS: readonly CommandEntry[] = [
     available: conversationOpen,
     perform: (state) => void copyConversationLink(state.conversation!.accountId, state.conversation!.id),
   },
+  // Selecting rows of the inbox list for a bulk action, as Front, Help Scout and Gmail do: X toggles
+  // the focused (or open) row, Shift+J / Shift+K extend the selection, Esc clears it (bulk-commands.ts).
+  {
+    id: 'select-toggle',
+    group: 'inbox',
+    label: 'help.selectToggle',
+    keys: ['x'],
+    inPalette: false,
+    available: (state) => onInbox(state) && rowToToggle(state) !== null,
+    perform: (state) => {
+      const key = rowToToggle(state);
+      if (key !== null) useBulk.getState().toggle(key);
+    },
+  },
+  // Shift+J reaches the table as 'J'; the help sheet names the Shift.
+  {
+    id: 'select-down',
+    group: 'inbox',
+    label: 'help.selectDown',
+    keys: ['J'],
+    keysLabel: 'Shift+J',
+    inPalette: false,
+    available: onInbox,
+    perform: () => useBulk.getState().extend(1),
+  },
+  {
+    id: 'select-up',
+    group: 'inbox',
+    label: 'help.selectUp',
+    keys: ['K'],
+    keysLabel: 'Shift+K',
+    inPalette: false,
+    available: onInbox,
+    perform: () => useBulk.getState().extend(-1),
+  },
+  // Read by the list's rows themselves (InboxList.tsx): listed for the help sheet.
+  { id: 'select-click', group: 'inbox', label: 'help.selectClick', keysLabel: 'Ctrl+click / Shift+click' },
+  {
+    id: 'select-clear',
+    group: 'inbox',
+    label: 'help.selectClear',
+    keys: ['Escape'],
+    keysLabel: 'Esc',
+    available: () => selectedCount() > 0,
+    perform: () => useBulk.getState().clear(),
+  },
+  { id: 'bulk', group: 'inbox', members: selectedConversations },
   { id: 'search', group: 'inbox', label: 'help.search', keys: ['/'], perform: () => focus('[data-search]') },
   { id: 'read-all', group: 'inbox', members: markShownRead },
   {

@@ -55,6 +55,8 @@ export function installShortcuts(doc: Document = document): () => void {
       if (state.closing) void state.answerClose(false);
       else if (sheetAsked(state)) state.closeSheet();
       else if (isTyping(event.target)) (event.target as HTMLElement).blur();
+      // Then the table's Escape (clearing the inbox's selection), unless a dialog has the keyboard.
+      else if (!doc.querySelector('[aria-modal="true"]')) commandForKey(event, state, 'workspace')?.perform!(state);
       return;
     }
     if (isTyping(event.target)) return;

@@ -21,6 +21,7 @@ import { unfilledVariables } from '../../../shared/reply-template';
 import { useSavedReplies } from '../composer/saved-replies';
 import { buttonDrafts, useSavedReplyFill } from '../composer/use-saved-reply-fill';
 import { useSavedReplyPicker } from './SavedReplyPicker';
+import { useMentionPicker } from './MentionPicker';
 import { usePerch } from '../state/store';
 import type { ComposerMode } from '../actions/conversation-actions';
 import { useDraft } from '../composer/use-draft';
@@ -114,6 +115,13 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
     textArea.current?.focus();
   };
   const picker = useSavedReplyPicker(accountId, text, (reply) => void insert(reply, true));
+  // `@` in a note names a colleague; the caret says which `@` is being typed.
+  const [caret, setCaret] = useState(0);
+  const mention = useMentionPicker(accountId, kind === 'note', text, caret, (next) => {
+    setText(next.text);
+    setCaret(next.caret);
+    requestAnimationFrame(() => textArea.current?.setSelectionRange(next.caret, next.caret));
+  });
   // What is still `{{…}}` never goes to the visitor: sending waits until the agent fills it.
   const unfilled = unfilledVariables(text);
   const [picked, setPicked] = useState<PickedFile | null>(null);
@@ -185,7 +193,7 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (picker.onKeyDown(event)) return;
+    if (mention.onKeyDown(event) || picker.onKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void submit();
@@ -257,16 +265,18 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
       </div>
       {kind === 'note' ? (
         <p className="note-banner" role="note">
-          {t('composer.noteBanner')}
+          {t('composer.noteBanner')} {t('mention.hint')}
         </p>
       ) : null}
-      {picker.list}
+      {mention.open ? mention.list : picker.list}
       <textarea
         ref={textArea}
         value={text}
-        {...picker.inputProps}
+        {...(mention.open ? mention.inputProps : picker.inputProps)}
+        onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
         onChange={(e) => {
           setText(e.target.value);
+          setCaret(e.target.selectionStart);
           // Only replies are shown to the visitor as typing; notes stay internal.
           if (kind === 'reply' && e.target.value.trim()) setTyping(e.target.value);
         }}

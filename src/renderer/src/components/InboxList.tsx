@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useShallow } from 'zustand/react/shallow';
-import type { ConversationKey } from '../../../shared/accounts';
+import { conversationKey, type AccountId, type ConversationKey } from '../../../shared/accounts';
+import type { Id } from '../../../shared/api/types';
 import { t, useLocale } from '../i18n';
 import { filtersOf, narrowed, rowMatcher } from '../inbox/inbox-filters';
 import { NEWEST_FIRST, outOfWaitingOrder, sortKeyOf } from '../inbox/inbox-order';
@@ -12,6 +13,8 @@ import { useDrawnRows, useIdleDrawing } from '../inbox/use-drawn-rows';
 import { readDrafted, useDrafted } from '../state/drafted';
 import { InboxFilters } from './InboxFilters';
 import { SearchElsewhere, useMatchesElsewhere } from './SearchElsewhere';
+import { BulkBar } from './BulkBar';
+import { useBulk } from '../state/bulk-store';
 
 /** A row's height before it is measured: that of a row on one line of meta (a row is measured once drawn). */
 const ROW_ESTIMATE = 77;
@@ -25,6 +28,7 @@ export function InboxList() {
   const setQuery = usePerch((s) => s.setQuery);
   return (
     <section className="inbox" aria-label={t('inbox.label')}>
+      <BulkBar />
       <div className="search">
         <input
           type="search"
@@ -60,6 +64,17 @@ function InboxRows() {
   const loaded = usePerch((s) => s.loaded);
   const selectedId = usePerch((s) => s.conversation?.key ?? null);
   const open = usePerch((s) => s.open);
+  const selection = useBulk((s) => s.keys);
+  // Ctrl/Cmd+click (or a click on the avatar) toggles a row, Shift+click takes the range: a plain click opens.
+  const pick = useCallback(
+    (event: MouseEvent, accountId: AccountId, id: Id, toggle: boolean) => {
+      const key = conversationKey(accountId, id);
+      if (toggle || event.ctrlKey || event.metaKey) useBulk.getState().toggle(key);
+      else if (event.shiftKey) useBulk.getState().extendTo(key);
+      else void open(accountId, id);
+    },
+    [open],
+  );
   const rememberListPlace = usePerch((s) => s.rememberListPlace);
   const query = usePerch((s) => s.query);
   const sort = usePerch((s) => s.settings?.inboxSort ?? 'newest');
@@ -149,6 +164,14 @@ function InboxRows() {
     if (place) rememberListPlace(place);
   }, [ids, inboxVersion, selectedId, rememberListPlace]);
 
+  // Rows the list no longer shows leave the selection; Shift+J / Shift+K bring the row they reach into view.
+  const cursor = useBulk((s) => s.cursor);
+  useEffect(() => useBulk.getState().keep(ids), [ids, inboxVersion]);
+  useEffect(() => {
+    const index = cursor === null ? -1 : ids.indexOf(cursor);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [cursor]);
+
   // A conversation opened from elsewhere (a notification, a visitor's screen, the palette) is brought into view.
   useEffect(() => {
     if (selectedId === null) return;
@@ -170,6 +193,7 @@ function InboxRows() {
         ref={viewport}
         role="listbox"
         aria-label={t('inbox.label')}
+        aria-multiselectable={selection.size > 0 || undefined}
         aria-busy={pendingSizes !== null}
       >
         {/* With matches in other views, the line above says where instead. */}
@@ -197,8 +221,9 @@ function InboxRows() {
                 index={item.index}
                 setSize={count}
                 selected={ids[item.index] === selectedId}
+                checked={selection.size ? selection.has(ids[item.index]!) : undefined}
                 top={item.start}
-                onOpen={open}
+                onPick={pick}
                 nowSeconds={nowSeconds}
                 measure={virtualizer.measureElement}
                 locale={locale}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type PointerEvent } from 'react';
+import { memo, useEffect, useState, type MouseEvent, type PointerEvent } from 'react';
 import type { Id } from '../../../shared/api/types';
 import type { AccountId } from '../../../shared/accounts';
 import { isDelayed } from '../../../shared/inbox';
@@ -23,8 +23,9 @@ export const Row = memo(function Row({
   index,
   setSize,
   selected,
+  checked,
   top,
-  onOpen,
+  onPick,
   nowSeconds,
   measure,
   account,
@@ -38,8 +39,11 @@ export const Row = memo(function Row({
   /** How many rows the whole list has: only some are in the DOM, so each says where it stands. */
   setSize: number;
   selected: boolean;
+  /** In the selection for a bulk action; undefined while nothing is selected. */
+  checked: boolean | undefined;
   top: number;
-  onOpen: (accountId: AccountId, id: Id) => void;
+  /** A click: opens the conversation, or with Ctrl/Cmd or Shift (or on the avatar) selects. */
+  onPick: (event: MouseEvent, accountId: AccountId, id: Id, toggle: boolean) => void;
   nowSeconds: number;
   measure: (node: Element | null) => void;
   locale: string;
@@ -64,18 +68,28 @@ export const Row = memo(function Row({
       type="button"
       role="option"
       aria-selected={selected}
+      aria-checked={checked}
       aria-setsize={setSize}
       aria-posinset={index + 1}
-      className={`row${selected ? ' selected' : ''}${row.unread > 0 ? ' unread' : ''}`}
+      className={`row${selected ? ' selected' : ''}${checked ? ' checked' : ''}${row.unread > 0 ? ' unread' : ''}`}
       style={{ transform: `translateY(${top}px)` }}
-      onClick={() => void onOpen(row.accountId, row.id)}
+      onClick={(event) => onPick(event, row.accountId, row.id, false)}
       data-conversation-id={row.id}
       data-account-id={row.accountId}
       data-index={index}
       ref={measure}
     >
-      <span className="avatar" aria-hidden="true">
-        {initials(row.visitorName)}
+      {/* For the pointer, the avatar is the row's checkbox (the keyboard has X and Shift+J / Shift+K). */}
+      <span
+        className="avatar"
+        aria-hidden="true"
+        title={t('bulk.select')}
+        onClick={(event) => {
+          event.stopPropagation();
+          onPick(event, row.accountId, row.id, true);
+        }}
+      >
+        {checked ? '✓' : initials(row.visitorName)}
       </span>
       <bdi className="name">{displayName(row)}</bdi>
       <time

@@ -14,11 +14,14 @@ export function TagInput({
   accountId,
   present,
   onAdd,
+  label = t('conversation.addTag'),
 }: {
   accountId: AccountId | undefined;
   /** The conversation's tags: not offered again. */
   present: readonly string[];
   onAdd: (tag: string) => void;
+  /** The field's name, when it tags something else than the open conversation. */
+  label?: string;
 }) {
   const [value, setValue] = useState('');
   const [question, setQuestion] = useState<{ typed: string; suggested: string } | null>(null);
@@ -63,7 +66,7 @@ export function TagInput({
           }}
           onFocus={() => setListing(true)}
           placeholder={t('conversation.addTag')}
-          aria-label={t('conversation.addTag')}
+          aria-label={label}
           list={listId}
           autoComplete="off"
           maxLength={255}

@@ -5,6 +5,7 @@ import { displayName } from '../text/format';
 import { describeHeld, heldWrites } from '../state/held-writes';
 import { t } from '../i18n';
 import { usePerch } from '../state/store';
+import { BatchUndoNotices } from './BatchUndoNotices';
 
 /**
  * "Conversation with Anna closed. Undo", "Assigning to Maria… Undo", "Tag “refund” removed.
@@ -21,6 +22,8 @@ export function UndoNotices() {
   const toast = usePerch((s) => s.error !== null || s.notice !== null);
   const [, tick] = useReducer((n: number) => n + 1, 0);
   const held = heldWrites(outbox, Date.now());
+  // The writes of a bulk action share one notice, the batch's.
+  const single = held.filter((item) => item.batch === undefined);
   const nextEnd = Math.min(...held.map((item) => item.undoUntil!));
   useEffect(() => {
     if (!Number.isFinite(nextEnd)) return;
@@ -30,7 +33,8 @@ export function UndoNotices() {
 
   return (
     <div className={toast ? 'undo-notices above-toast' : 'undo-notices'} role="status">
-      {held.map((item) => {
+      <BatchUndoNotices assigneeName={assigneeName} />
+      {single.map((item) => {
         const row = rows.get(conversationKey(item.accountId, item.action.conversationId));
         const assignee =
           item.action.kind === 'assign' && item.action.adminId !== null

@@ -17,7 +17,7 @@ import type { ConversationDetail, ReplyDraft } from '../types';
 export const MAX_QUICK_REPLIES = 10;
 
 /** Tags as the API allows them: no comma, not blank. */
-const tag = z
+export const tagSchema = z
   .string()
   .trim()
   .min(1)
@@ -74,7 +74,7 @@ export const conversationInvoke = {
   'conversation:mark-read': { args: z.tuple([z.array(conversationId).min(1).max(20_000)]), result: returns<null>() },
   /** Null: adding back a tag whose removal waited for Undo only took the removal back. */
   'conversation:tag': {
-    args: z.tuple([conversationId, tag, z.enum(['add', 'delete'])]),
+    args: z.tuple([conversationId, tagSchema, z.enum(['add', 'delete'])]),
     result: returns<OutboxItem | null>(),
   },
   /** The agent is typing (throttled here and in the core); the visitor sees it. */

@@ -1,4 +1,5 @@
 import { alertsEvents, alertsInvoke } from './alerts';
+import { bulkInvoke } from './bulk';
 import { conversationEvents, conversationInvoke } from './conversation';
 import { deepLinkEvents, deepLinkInvoke } from './deep-links';
 import { diagnosticsInvoke } from './diagnostics';
@@ -40,6 +41,7 @@ export const ACCOUNT_INVOKE = {
 export const WORKSPACE_INVOKE = {
   ...inboxInvoke,
   ...conversationInvoke,
+  ...bulkInvoke,
   ...outboxInvoke,
   ...directoryInvoke,
   ...linksInvoke,
