@@ -33,7 +33,13 @@ export function UndoNotices() {
 
   return (
     <div className={toast ? 'undo-notices above-toast' : 'undo-notices'} role="status">
-      <BatchUndoNotices assigneeName={assigneeName} />
+      <BatchUndoNotices
+        assigneeName={(item) =>
+          item.action.kind === 'assign' && item.action.adminId !== null
+            ? adminName(item.accountId, item.action.adminId)
+            : null
+        }
+      />
       {single.map((item) => {
         const row = rows.get(conversationKey(item.accountId, item.action.conversationId));
         const assignee =
