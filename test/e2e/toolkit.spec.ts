@@ -119,20 +119,28 @@ test('a colleague replies while the agent writes: Send shows it first, Send anyw
   await guard.getByRole('button', { name: 'Review' }).click();
   await expect(guard).toBeHidden();
   await expect(composer).toHaveValue('Let me check the warehouse');
+  await expect(composer).toBeFocused();
   await expect(page.locator('.timeline')).toContainText('Yes, two left in blue!');
   expect(bodiesIn(perch, c.id, 'Let me check the warehouse')).toBe(0);
+  // The draft says it was written before what came in, until the agent changes it.
+  const older = page.locator('[data-draft-older]');
+  await expect(older).toContainText('Your reply was written before the message of');
+  await composer.press('End');
+  await composer.pressSequentially(' now');
+  await expect(older).toHaveCount(0);
 
   // Another message after the review asks again; Send anyway sends the reply once.
   perch.sandbox.simulator.writeInto(c, 'Hello? Anyone there?');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(composer).toHaveValue('Let me check the warehouse now');
   await expect(guard).toContainText('Hello? Anyone there?');
   await expect(guard).not.toContainText('Yes, two left in blue!');
   await guard.getByRole('button', { name: 'Send anyway' }).click();
   await expect(guard).toBeHidden();
   await expect(composer).toHaveValue('');
-  await expect.poll(() => bodiesIn(perch, c.id, 'Let me check the warehouse')).toBe(1);
-  await expect(page.locator('.timeline')).toContainText('Let me check the warehouse');
-  expect(bodiesIn(perch, c.id, 'Let me check the warehouse')).toBe(1);
+  await expect.poll(() => bodiesIn(perch, c.id, 'Let me check the warehouse now')).toBe(1);
+  await expect(page.locator('.timeline')).toContainText('Let me check the warehouse now');
+  expect(bodiesIn(perch, c.id, 'Let me check the warehouse now')).toBe(1);
 });
 
 test('with nothing new since the agent began writing, the reply goes without asking', async ({ page, perch }) => {

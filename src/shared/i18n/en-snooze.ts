@@ -25,6 +25,7 @@ export const enSnooze = {
   'damage.snoozes': 'The list of snoozed conversations was damaged; {kept} of {total} were kept.',
   'damage.snoozesUnreadable':
     'The list of snoozed conversations was damaged and could not be read; nothing is snoozed.',
+  'guard.draftOlder': 'Your reply was written before the message of {time}: check that it still fits.',
   'guard.title': 'New message since you started writing',
   'guard.explain': 'This conversation has a message you have not seen. Read it before you send?',
   'guard.fromVisitor': 'From the visitor',

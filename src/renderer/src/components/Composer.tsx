@@ -13,7 +13,7 @@ import { LIMITS } from '../../../shared/api/types';
 import { ATTACHMENT_MAX_BYTES } from '../../../shared/attachments';
 import { cleanUserText } from '../../../shared/text';
 import { pick, readAttachment, type PickedFile } from '../composer/attachments';
-import { formatSize } from '../text/format';
+import { formatClock, formatSize } from '../text/format';
 import { getLocale, t, tn } from '../i18n';
 import { formatCount } from '../../../shared/i18n';
 import { repliesFor, type SavedReply } from '../../../shared/saved-replies';
@@ -130,6 +130,8 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
   const send = useToolkit((s) => s.sendChecked);
   const showSendError = usePerch((s) => s.showSendError);
   const markWriting = useToolkit((s) => s.writing);
+  const draftEdited = useToolkit((s) => s.draftEdited);
+  const olderThan = useToolkit((s) => s.olderThan.get(conversationKey(accountId, conversationId)));
   const setTyping = usePerch((s) => s.setTyping);
   const quick = kind === 'reply' && buttons ? toActions(buttons) : { actions: [], error: null };
   // What was on screen when the agent began the reply: the look before sending compares with it.
@@ -173,8 +175,10 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
     } catch (error) {
       showSendError((error as Error).message);
     }
-    // Not sent: the text is still there, and the focus comes back to it (unless the agent moved it since).
-    if (!sent && hadFocus && document.activeElement === parkedOn) textArea.current?.focus();
+    // Not sent: the text is still there, and the focus comes back to it (unless the agent moved it
+    // since); after Review, to read it again against what came in.
+    const reviewing = useToolkit.getState().olderThan.has(conversationKey(accountId, conversationId));
+    if (!sent && ((hadFocus && document.activeElement === parkedOn) || reviewing)) textArea.current?.focus();
     setQueueing(false);
   };
   const take = (files: FileList | null | undefined) => {
@@ -269,6 +273,11 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
         </p>
       ) : null}
       {mention.open ? mention.list : picker.list}
+      {olderThan !== undefined && kind === 'reply' ? (
+        <p className="draft-older" role="note" data-draft-older>
+          {t('guard.draftOlder', { time: formatClock(olderThan) })}
+        </p>
+      ) : null}
       <textarea
         ref={textArea}
         value={text}
@@ -277,6 +286,7 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
         onChange={(e) => {
           setText(e.target.value);
           setCaret(e.target.selectionStart);
+          draftEdited(conversationKey(accountId, conversationId));
           // Only replies are shown to the visitor as typing; notes stay internal.
           if (kind === 'reply' && e.target.value.trim()) setTyping(e.target.value);
         }}

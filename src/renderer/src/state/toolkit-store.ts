@@ -31,6 +31,10 @@ export interface ToolkitState {
   /** The newest part on screen when the agent began the reply now in each composer. */
   writingFrom: Map<ConversationKey, Id>;
   stale: StaleQuestion | null;
+  /** Drafts the agent chose to review: written before the message of this time (whole seconds), until edited. */
+  olderThan: Map<ConversationKey, number>;
+  /** The agent changed the draft: it is no longer marked as older than what came in. */
+  draftEdited(key: ConversationKey): void;
   returned: Returned[];
   colleagues: Map<ConversationKey, ColleagueTyping>;
   setSnoozeOpen(open: boolean): void;
@@ -62,6 +66,7 @@ export const useToolkit = create<ToolkitState>()((set, get) => ({
   snoozeError: null,
   writingFrom: new Map(),
   stale: null,
+  olderThan: new Map(),
   returned: [],
   colleagues: new Map(),
 
@@ -105,6 +110,13 @@ export const useToolkit = create<ToolkitState>()((set, get) => ({
     set({ returned: get().returned.filter((r) => conversationKey(r.accountId, r.conversationId) !== key) });
   },
 
+  draftEdited(key) {
+    if (!get().olderThan.has(key)) return;
+    const next = new Map(get().olderThan);
+    next.delete(key);
+    set({ olderThan: next });
+  },
+
   writing(key, hasText) {
     const marks = get().writingFrom;
     if (hasText === marks.has(key)) return;
@@ -134,9 +146,12 @@ export const useToolkit = create<ToolkitState>()((set, get) => ({
         );
         set({ stale: null });
         // Reviewing keeps the draft; what the agent saw now counts as seen.
-        const newest = unseen.at(-1)!.id;
-        set({ writingFrom: new Map(get().writingFrom).set(conversation.key, newest) });
-        if (!send) return false;
+        const newest = unseen.at(-1)!;
+        set({ writingFrom: new Map(get().writingFrom).set(conversation.key, newest.id) });
+        if (!send) {
+          set({ olderThan: new Map(get().olderThan).set(conversation.key, newest.created) });
+          return false;
+        }
       }
     }
     const sent = await usePerch.getState().send(body, kind, actions, attachment);
@@ -144,6 +159,7 @@ export const useToolkit = create<ToolkitState>()((set, get) => ({
       const marks = new Map(get().writingFrom);
       marks.delete(conversation.key);
       set({ writingFrom: marks });
+      get().draftEdited(conversation.key);
     }
     return sent;
   },
