@@ -95,16 +95,3 @@ test('saved replies: after Save the form is empty for the next reply, and writin
     'Goodbye',
   ]);
 });
-
-test('the browser host offers no start-at-login, start-in-tray or global shortcut, which only the desktop app can apply', async ({
-  page,
-  perch,
-}) => {
-  await page.goto(perch.host.url);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  await expect(settings.getByRole('combobox', { name: 'Undo send' })).toBeVisible();
-  await expect(settings.getByText('Start at login')).toHaveCount(0);
-  await expect(settings.getByText('Start in the tray, without the window')).toHaveCount(0);
-  await expect(settings.getByText('Shortcut to show Perch')).toHaveCount(0);
-});

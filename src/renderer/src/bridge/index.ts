@@ -23,8 +23,3 @@ export function connectBridge(): PerchBridge {
 export function hostZoomsWindow(): boolean {
   return window.perch !== undefined;
 }
-
-/** Whether Perch runs as the desktop app, which can start at login, live in the tray and own a global shortcut. */
-export function hostIsDesktop(): boolean {
-  return window.perch !== undefined;
-}

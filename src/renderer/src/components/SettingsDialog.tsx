@@ -7,7 +7,6 @@ import {
   type UndoSendSeconds,
 } from '../../../shared/settings';
 import { useDiagnostics } from '../state/diagnostics-store';
-import { hostIsDesktop } from '../bridge';
 import { formatTime } from '../text/format';
 import { t, tn } from '../i18n';
 import { usePerch } from '../state/store';
@@ -171,8 +170,7 @@ function Settings() {
         </div>
         <p className="muted settings-hint">{t('settings.undoSendHint')}</p>
       </fieldset>
-      {/* A browser tab cannot start at login, hide in a tray or own a global shortcut. */}
-      {hostIsDesktop() ? <StartupSettings /> : null}
+      <StartupSettings />
       <DesktopSettings settings={settings} update={update} />
       <UpdatesSettings />
       <NetworkSettings />
