@@ -98,6 +98,11 @@ export interface RealtimeOptions {
  */
 export class RealtimeServices {
   faults: RealtimeFaults = NO_REALTIME_FAULTS;
+  /**
+   * Play a server that reads the token only from `?auth_token=`, as the older /rts page shows,
+   * and refuses one in the Authorization header with 3401 (not for the embedded demo).
+   */
+  tokenOnlyInQuery = false;
   private readonly subscribers = new Set<Subscriber>();
   private readonly waiting = new Set<{ appId: Id; channels: Set<string>; answer: (e: Envelope[]) => void }>();
   private readonly kept = new Map<Id, Envelope[]>();
@@ -232,7 +237,11 @@ export class RealtimeServices {
       .slice(2)
       .filter((n) => n.length > 0);
     if (names.length === 0 || names.length > MAX_CHANNELS) return { status: 400, reason: 'Bad Request' };
-    const secret = this.options.lockedDown ? headerToken(req) : tokenOf(req, Params.from(url.searchParams));
+    const secret = this.options.lockedDown
+      ? headerToken(req)
+      : this.tokenOnlyInQuery
+        ? (url.searchParams.get('auth_token') ?? undefined)
+        : tokenOf(req, Params.from(url.searchParams));
     const token = this.store.tokens.get(secret ?? '');
     if (!token) return { close: 3401, reason: 'The access token is not valid' };
     // Channels of another application, or unknown names, are not the token's to read.
