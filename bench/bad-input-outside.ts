@@ -12,7 +12,10 @@ import type { HttpTransport } from '../src/main/core/ports';
 import { checkConnection } from '../src/main/core/accounts/connection-check';
 import { memoryCredentialStore } from '../src/main/core/accounts/credentials';
 import { createAccountsWithDemo } from '../src/main/demo/embedded-demo';
+import { LOCKED_MAX_CONNECTIONS } from '../src/sandbox/http/lockdown';
 import type { RunningSandbox } from '../src/sandbox/server';
+import { stallFlood } from '../test/support/stall-flood';
+import { costOf, sleep } from './support';
 
 type Record = (area: string, name: string, clearError: boolean, unchanged: boolean, detail: string) => void;
 
@@ -171,6 +174,33 @@ export async function outsideInput(record: Record): Promise<void> {
       answer.status === expected && errorText(answer.text).length > 0,
       sandbox.store.conversations.size === before,
       `${answer.status} ${errorText(answer.text)}`,
+    );
+  }
+
+  // A local program keeps more stalled connections open than the demo's cap, re-opening each
+  // as the demo closes it: Perch's own requests, each on a new connection, still get in.
+  {
+    const flood = stallFlood(port, own, LOCKED_MAX_CONNECTIONS + 6);
+    const latencies: number[] = [];
+    const cost = await costOf(async () => {
+      await sleep(500);
+      for (let probe = 0; probe < 6; probe++) {
+        const started = performance.now();
+        const answer = await exchange(port, '/v2/apps/$self_app/conversations?paginate_count=1', {
+          headers: { host: own, authorization: `Token ${app.token}` },
+        });
+        if (answer.status === 200) latencies.push(performance.now() - started);
+        await sleep(500);
+      }
+    });
+    flood.stop();
+    const slowest = Math.max(0, ...latencies);
+    record(
+      'outside input',
+      'demo server: a program re-opening more stalled connections than its cap (3.5 s)',
+      latencies.length === 6 && slowest < 2000,
+      await hostAlive(),
+      `${latencies.length} of 6 requests answered (slowest ${Math.round(slowest)} ms); ${flood.counts.opened} connections opened, ${flood.counts.closedByServer} closed by the demo; ${cost.cpu.toFixed(2)} CPU s`,
     );
   }
 

@@ -1,7 +1,7 @@
 import type { Id } from '../shared/api/types';
 import type { ConversationRecord, PartRecord } from './model';
 import type { Presenter } from './present';
-import type { ConversationChange, TypingEvent } from './store';
+import type { ConversationChange, TypingEvent, UserChange } from './store';
 
 /** One message for one channel, before the envelope: `{channel}.{app_id}` and its payload. */
 export interface ChannelMessage {
@@ -18,11 +18,23 @@ const SYSTEM_CHANNELS: Record<string, string> = {
   tag_deleted: 'conversation_tag_deleted',
 };
 
+/** A message on `{name}.{app_id}` and on its copy for the conversation's visitor, `{name}.{app_id}.{user_id}` (/rts/channels). */
+function withVisitorCopy(conversation: ConversationRecord, name: string, message: unknown): ChannelMessage[] {
+  const appId = conversation.appId;
+  return [
+    { appId, channel: `${name}.${appId}`, message },
+    { appId, channel: `${name}.${appId}.${conversation.userId}`, message },
+  ];
+}
+
 /**
  * What the Realtime Services publish for a store change, in the documented shapes
- * (docs/realtime.md): a new part on `conversation_reply` (the part with `assignee`), the
- * first part also on `conversation` (the new conversation), system parts on their own channels.
- * Shapes of pages the documentation does not keep (read, closed, tags) are Perch's decision.
+ * (docs/realtime.md): every new part on `conversation_reply` (the part with `assignee` and
+ * `random_id`; assign, close and tag parts too, as their REST pages say their `random_id`
+ * comes back there), system parts also on their own channels, the first part also on
+ * `conversation` (the new conversation) and, when the visitor wrote it, on
+ * `conversation_started_user`. Shapes of pages the documentation does not keep (read, closed,
+ * tags) are Perch's decision.
  */
 export function messagesForPart(
   present: Presenter,
@@ -30,26 +42,23 @@ export function messagesForPart(
   part: PartRecord,
 ): ChannelMessage[] {
   const appId = conversation.appId;
+  const messages: ChannelMessage[] = [];
+  if (conversation.parts.length === 1) {
+    const started = present.conversation(conversation, { withUser: true, withChannel: true });
+    messages.push(...withVisitorCopy(conversation, 'conversation', started));
+    if (part.type === 'reply_user')
+      messages.push({ appId, channel: `conversation_started_user.${appId}`, message: started });
+  }
+  const reply = { ...present.part(part), assignee: present.admin(conversation.assigneeId), random_id: part.randomId };
+  messages.push(...withVisitorCopy(conversation, 'conversation_reply', reply));
   const system = SYSTEM_CHANNELS[part.type];
   if (system) {
     const by = present.admin(part.fromAdminId);
     const message: Record<string, unknown> = { conversation: conversation.id, admin: by };
     if (part.type === 'assigned') message.assignee = present.admin(part.assigneeId);
     if (part.type.startsWith('tag_')) message.tag = part.body;
-    return [{ appId, channel: `${system}.${appId}`, message }];
+    messages.push({ appId, channel: `${system}.${appId}`, message });
   }
-  const messages: ChannelMessage[] = [];
-  if (conversation.parts.length === 1)
-    messages.push({
-      appId,
-      channel: `conversation.${appId}`,
-      message: present.conversation(conversation, { withUser: true, withChannel: true }),
-    });
-  messages.push({
-    appId,
-    channel: `conversation_reply.${appId}`,
-    message: { ...present.part(part), assignee: present.admin(conversation.assigneeId), random_id: part.randomId },
-  });
   return messages;
 }
 
@@ -61,13 +70,10 @@ export function messagesForChange(
 ): ChannelMessage[] {
   const appId = conversation.appId;
   if (change.kind === 'read')
-    return [
-      {
-        appId,
-        channel: `conversation_read.${appId}`,
-        message: { conversation: conversation.id, user: conversation.userId },
-      },
-    ];
+    return withVisitorCopy(conversation, 'conversation_read', {
+      conversation: conversation.id,
+      user: conversation.userId,
+    });
   return [
     {
       appId,
@@ -78,14 +84,24 @@ export function messagesForChange(
 }
 
 /** Someone typing: the visitor (`user`, an ID) or an administrator (`admin`, an Admin). */
-export function messageForTyping(present: Presenter, event: TypingEvent): ChannelMessage {
-  const appId = event.conversation.appId;
+export function messagesForTyping(present: Presenter, event: TypingEvent): ChannelMessage[] {
   const who = event.from === 'user' ? { user: event.conversation.userId } : { admin: present.admin(event.adminId) };
-  return {
-    appId,
-    channel: `conversation_typing.${appId}`,
-    message: { ...who, conversation: event.conversation.id, body: event.body },
-  };
+  return withVisitorCopy(event.conversation, 'conversation_typing', {
+    ...who,
+    conversation: event.conversation.id,
+    body: event.body,
+  });
+}
+
+/**
+ * A visitor's properties changed, or they did something: `user_props_changed.{app_id}.{user_id}`
+ * and `event.{app_id}.{user_id}`. The pages keep no sample; `{user, props}` (the new values,
+ * null for a deleted one) and the event `{id, name, created, params, user}` are the sandbox's.
+ */
+export function messageForUser(appId: Id, userId: Id, change: UserChange): ChannelMessage {
+  if (change.kind === 'props')
+    return { appId, channel: `user_props_changed.${appId}.${userId}`, message: { user: userId, props: change.props } };
+  return { appId, channel: `event.${appId}.${userId}`, message: { ...change.event, user: userId } };
 }
 
 /** A visitor came, went or idled: an array, as the platform sends it. */

@@ -10,14 +10,15 @@ import type { Presenter } from './present';
 import { Random } from './random';
 import {
   messageForPresence,
-  messageForTyping,
+  messageForUser,
   messagesForChange,
   messagesForPart,
+  messagesForTyping,
   type ChannelMessage,
 } from './realtime-messages';
 import type { SandboxStore } from './store';
 
-/** Messages kept per application for clients that resume with `tag` and `time`. */
+/** Messages kept per application for clients that resume with `tag` and `time`: the sandbox's choice, no page gives a number. */
 const KEPT_MESSAGES = 1000;
 /** Channels one connection may name (/rts). */
 const MAX_CHANNELS = 50;
@@ -97,6 +98,11 @@ export interface RealtimeOptions {
  */
 export class RealtimeServices {
   faults: RealtimeFaults = NO_REALTIME_FAULTS;
+  /**
+   * Play a server that reads the token only from `?auth_token=`, as the older /rts page shows,
+   * and refuses one in the Authorization header with 3401 (not for the embedded demo).
+   */
+  tokenOnlyInQuery = false;
   private readonly subscribers = new Set<Subscriber>();
   private readonly waiting = new Set<{ appId: Id; channels: Set<string>; answer: (e: Envelope[]) => void }>();
   private readonly kept = new Map<Id, Envelope[]>();
@@ -117,8 +123,9 @@ export class RealtimeServices {
     this.unsubscribe = store.subscribe({
       part: (conversation, part) => this.publishAll(messagesForPart(present, conversation, part)),
       conversation: (conversation, change) => this.publishAll(messagesForChange(present, conversation, change)),
-      typing: (event) => this.publish(messageForTyping(present, event)),
+      typing: (event) => this.publishAll(messagesForTyping(present, event)),
       presence: (appId, userId, presence) => this.publish(messageForPresence(appId, userId, presence)),
+      user: (appId, userId, change) => this.publish(messageForUser(appId, userId, change)),
     });
     const ping = setInterval(() => this.ping(), options.pingMs ?? 10_000);
     ping.unref();
@@ -230,7 +237,11 @@ export class RealtimeServices {
       .slice(2)
       .filter((n) => n.length > 0);
     if (names.length === 0 || names.length > MAX_CHANNELS) return { status: 400, reason: 'Bad Request' };
-    const secret = this.options.lockedDown ? headerToken(req) : tokenOf(req, Params.from(url.searchParams));
+    const secret = this.options.lockedDown
+      ? headerToken(req)
+      : this.tokenOnlyInQuery
+        ? (url.searchParams.get('auth_token') ?? undefined)
+        : tokenOf(req, Params.from(url.searchParams));
     const token = this.store.tokens.get(secret ?? '');
     if (!token) return { close: 3401, reason: 'The access token is not valid' };
     // Channels of another application, or unknown names, are not the token's to read.
@@ -295,12 +306,15 @@ export class RealtimeServices {
       subscriber.socket.send(writeResponse(outward(envelope), false));
   }
 
-  /** Numbers a message; its `tag` counts messages within the same second of `time` (Push Stream's Etag). */
+  /**
+   * Numbers a message; its `tag` counts messages within the same second of `time` (Push Stream's
+   * Etag). A `ping` takes its place in the count too: a client resuming from it gets what came after.
+   */
   private envelope(message: ChannelMessage): Envelope {
     const ms = (this.options.now ?? Date.now)();
     const seconds = Math.floor(ms / 1000);
     const tag = seconds === this.last.seconds ? this.last.tag + 1 : 0;
-    if (message.channel !== 'ping') this.last = { seconds, tag };
+    this.last = { seconds, tag };
     return {
       id: this.nextId++,
       channel: message.channel,
@@ -315,12 +329,15 @@ export class RealtimeServices {
 /** The envelope as sent: the documented fields only. */
 const outward = ({ id, channel, message, tag, time }: Envelope) => ({ id, channel, message, tag, time });
 
-/** Where a client resumes: after the message of this `time` (an HTTP date) and `tag`. */
+/**
+ * Where a client resumes: after the message of this `time` (an HTTP date) and `tag`; with a
+ * time and no tag (or one that is not a count), from the first message of that second.
+ */
 function resumePoint(query: URLSearchParams): { seconds: number; tag: number } | null {
   const time = query.get('time');
   if (!time) return null;
   const ms = Date.parse(time);
   if (!Number.isFinite(ms)) return null;
-  const tag = Number(query.get('tag') ?? '0');
-  return { seconds: Math.floor(ms / 1000), tag: Number.isInteger(tag) && tag >= 0 ? tag : 0 };
+  const tag = Number(query.get('tag') ?? '-1');
+  return { seconds: Math.floor(ms / 1000), tag: Number.isInteger(tag) && tag >= 0 ? tag : -1 };
 }

@@ -6,7 +6,13 @@ import { handleControl } from './control';
 import { SandboxFiles } from './files';
 import { Faults, type FaultSettings } from './faults';
 import { dispatch, sendFailure } from './http/dispatch';
-import { closeSilentConnections, foreignRequest, LOCKED_MAX_CONNECTIONS, useInstallTokens } from './http/lockdown';
+import {
+  closeSilentConnections,
+  foreignRequest,
+  fromPerch,
+  LOCKED_MAX_CONNECTIONS,
+  useInstallTokens,
+} from './http/lockdown';
 import type { Route } from './http/route';
 import { loadSnapshot, Persister, type DamagedSnapshot, type SnapshotLoad } from './persistence';
 import { Presenter } from './present';
@@ -111,6 +117,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   let ownHost = '';
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const foreign = lockedDown ? foreignRequest(req, ownHost) : null;
+    // Locked down, a connection without this install's token is not kept alive for another request.
+    if (lockedDown && !fromPerch(req, store)) res.setHeader('connection', 'close');
     if (foreign) sendFailure(res, foreign);
     else if (req.url?.startsWith('/_sandbox/'))
       await handleControl(req, res, { key: controlKey, faults, simulator, store });

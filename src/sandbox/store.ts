@@ -29,6 +29,11 @@ export interface TypingEvent {
 export type ConversationChange =
   { kind: 'read' } | { kind: 'tag_added' | 'tag_deleted'; tag: string; adminId: Id | null };
 
+/** A visitor's properties changed (their new values, null when deleted), or they did something. */
+export type UserChange =
+  | { kind: 'props'; props: Record<string, unknown> }
+  | { kind: 'event'; event: { id: Id; name: string; created: number; params: Record<string, unknown> } };
+
 /** What the Realtime Services and persistence listen to. */
 export interface StoreEvents {
   part(conversation: ConversationRecord, part: PartRecord): void;
@@ -36,6 +41,7 @@ export interface StoreEvents {
   typing(event: TypingEvent): void;
   /** A visitor came, went or idled. */
   presence?(appId: Id, userId: Id, presence: string): void;
+  user?(appId: Id, userId: Id, change: UserChange): void;
 }
 
 /**
@@ -200,6 +206,10 @@ export class SandboxStore {
 
   typing(event: TypingEvent): void {
     for (const listener of this.listeners) listener.typing(event);
+  }
+
+  userChanged(appId: Id, userId: Id, change: UserChange): void {
+    for (const listener of this.listeners) listener.user?.(appId, userId, change);
   }
 }
 

@@ -68,6 +68,20 @@ describe('InboxSweep', () => {
     expect(merged.find((c) => c.id === a!.id)?.tags).toContain('vip');
   });
 
+  it('reads a row on screen again once its copy is old, whatever the wall clock did meanwhile', async () => {
+    const [a] = listed().slice(-1);
+    sweep.setViewing([a!.id]);
+    await polls(10);
+    expect(merged.map((c) => c.id)).toEqual([a!.id]);
+    await raw(sbx, `/conversations/${a!.id}/tag`, { form: { action: 'add', tag: 'vip' } });
+    merged.length = 0;
+    // The wall clock steps back five minutes (a corrected time): the copy still ages as time passes.
+    clock.jump(-5 * 60_000);
+    await clock.advance(VIEWED_STALE_MS);
+    await polls(6);
+    expect(merged.find((c) => c.id === a!.id)?.tags).toContain('vip');
+  });
+
   it('tells the inbox to forget a row on screen that the server no longer has', async () => {
     const [a, b] = listed().slice(-2);
     sweep.setViewing([a!.id, b!.id]);

@@ -83,7 +83,8 @@ describe('the sandbox sends what the samples show', () => {
     await raw(sbx, `/conversations/${c.id}/settyping`, { form: { body: 'Some text', from_admin: app.adminId } });
     await raw(sbx, `/conversations/${c.id}/settyping`, { form: { body: 'Some text', from_user: 'default_user' } });
     sbx.simulator.toggleVisitor(app.id);
-    await until(() => received.length >= 5, { what: 'five messages' });
+    // The assignment comes twice: its part on conversation_reply, and on conversation_assigned.
+    await until(() => received.length >= 6, { what: 'six messages' });
     socket.terminate();
 
     for (const message of received) expect(Object.keys(message).sort()).toEqual(Object.keys(envelope).sort());

@@ -61,15 +61,21 @@ describe('the Realtime Services', () => {
     await raw(sbx, `/conversations/${c.id}/tag`, { form: { action: 'add', tag: 'live' } });
     await raw(sbx, `/conversations/${c.id}/settyping`, { form: { body: 'Привет', from_user: 'default_user' } });
     sbx.simulator.toggleVisitor('101');
-    await until(() => events.length >= 4);
+    await until(() => events.length >= 5);
     expect(events[0]).toMatchObject({
       type: 'changed',
       conversationId: c.id,
       part: { body: 'pushed', random_id: 31337, conversation: c.id },
     });
-    expect(events[1]).toEqual({ type: 'changed', conversationId: c.id, part: null });
-    expect(events[2]).toEqual({ type: 'typing', conversationId: c.id, from: 'user', adminId: null, body: 'Привет' });
-    expect(events[3]).toMatchObject({ type: 'presence', users: [{ id: expect.stringMatching(/^\d+$/) }] });
+    // The tag's part on conversation_reply, then on conversation_tag_added.
+    expect(events[1]).toMatchObject({
+      type: 'changed',
+      conversationId: c.id,
+      part: { type: 'tag_added', body: 'live' },
+    });
+    expect(events[2]).toEqual({ type: 'changed', conversationId: c.id, part: null });
+    expect(events[3]).toEqual({ type: 'typing', conversationId: c.id, from: 'user', adminId: null, body: 'Привет' });
+    expect(events[4]).toMatchObject({ type: 'presence', users: [{ id: expect.stringMatching(/^\d+$/) }] });
   });
 
   it('carry only the channels of the token’s own application', async () => {

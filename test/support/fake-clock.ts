@@ -5,9 +5,15 @@ export class FakeClock implements Clock {
   private time = 1_800_000_000_000;
   private timers: { at: number; fn: () => void; id: number }[] = [];
   private nextId = 1;
+  /** How far the wall clock has been stepped in all. */
+  private stepped = 0;
 
   now(): number {
     return this.time;
+  }
+
+  elapsed(): number {
+    return this.time - this.stepped;
   }
 
   setTimeout(fn: () => void, ms: number): unknown {
@@ -36,6 +42,7 @@ export class FakeClock implements Clock {
    */
   jump(ms: number): void {
     this.time += ms;
+    this.stepped += ms;
     for (const timer of this.timers) timer.at += ms;
   }
 

@@ -20,6 +20,11 @@ import type { FeedRelease } from './updates/feed';
 /** Time as the core sees it; tests pass a fake one (test/support/fake-clock.ts) to step through schedules. */
 export interface Clock {
   now(): number;
+  /**
+   * Milliseconds on a clock that never steps, as timers run: for how long ago, never for what
+   * time it is. Without it, now() stands in (and a step of the wall clock is not noticed).
+   */
+  elapsed?(): number;
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }

@@ -18,25 +18,42 @@ export const LOCKED_MAX_CONNECTIONS = 64;
 /** How long a new connection may take to send a whole request's headers. */
 export const FIRST_REQUEST_MS = 3_000;
 
+/** Connections still waiting for their first whole request, at most; Perch's send theirs at once. */
+export const LOCKED_MAX_SILENT = 16;
+
 /**
- * Closes connections that do not send a whole request within {@link FIRST_REQUEST_MS}, so a
- * few dozen stalled ones (any local program can open them) keep Perch out of its demo for
- * seconds, not a minute.
+ * Closes connections that do not send a whole request within {@link FIRST_REQUEST_MS}, and
+ * past {@link LOCKED_MAX_SILENT} of them closes the oldest rather than refusing the newest: a
+ * local program that keeps re-opening stalled connections (any can) only churns among
+ * its own, while Perch's new connection sends its request first and stays.
  * Node's own headersTimeout is not enough here: it spares connections that stall mid-header.
  * Returns what the request handler calls when a connection's first request has arrived.
  */
 export function closeSilentConnections(server: Server): (socket: Socket) => void {
-  const waiting = new WeakMap<Socket, NodeJS.Timeout>();
+  // In the order they came: the first is the oldest.
+  const silent = new Map<Socket, NodeJS.Timeout>();
+  const arrived = (socket: Socket) => {
+    clearTimeout(silent.get(socket));
+    silent.delete(socket);
+  };
   server.on('connection', (socket: Socket) => {
     const timer = setTimeout(() => socket.destroy(), FIRST_REQUEST_MS);
     timer.unref();
-    waiting.set(socket, timer);
-    socket.once('close', () => clearTimeout(timer));
+    silent.set(socket, timer);
+    socket.once('close', () => arrived(socket));
+    if (silent.size > LOCKED_MAX_SILENT) {
+      const oldest = silent.keys().next().value!;
+      arrived(oldest);
+      oldest.destroy();
+    }
   });
-  return (socket) => {
-    clearTimeout(waiting.get(socket));
-    waiting.delete(socket);
-  };
+  return arrived;
+}
+
+/** Whether a request carries a token of this install in its header: only Perch's connections stay open. */
+export function fromPerch(req: IncomingMessage, store: SandboxStore): boolean {
+  const secret = headerToken(req);
+  return secret !== undefined && store.tokens.has(secret);
 }
 
 // Refusals close the connection: an unread body is not drained, just dropped.

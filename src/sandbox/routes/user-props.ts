@@ -100,6 +100,13 @@ function props(ctx: RouteContext) {
         user.emailStatus = 'subscribed';
     }
   }
+  if (affected.size > 0) {
+    const values = (key: string) => (key.startsWith('$') ? user.props : user.propsCustom)[key] ?? null;
+    ctx.store.userChanged(user.appId, user.id, {
+      kind: 'props',
+      props: Object.fromEntries([...affected].map((key) => [key, values(key)])),
+    });
+  }
   return {
     data: { id: user.id, app: user.appId },
     meta: {

@@ -154,6 +154,7 @@ function recordEvent(ctx: RouteContext) {
   const user = ctx.user({ create: true });
   const event = { id: ctx.store.nextId(), name, created, params: params as Record<string, unknown> };
   user.events = [...(user.events ?? []), event].sort((a, b) => compareIds(a.id, b.id));
+  ctx.store.userChanged(user.appId, user.id, { kind: 'event', event });
   return { data: { id: event.id } };
 }
 

@@ -3,7 +3,7 @@ import type { ConversationPart, Id } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
 import type { ApiClient } from '../api/client';
 import { ApiError, RETRY_AFTER_MAX_MS } from '../api/errors';
-import { backoffDelay, cryptoRandomId } from '../runtime/clock';
+import { backoffDelay, cryptoRandomId, elapsedOn } from '../runtime/clock';
 import type { Clock, ScopedLog } from '../ports';
 import { errorFields } from '../log/logger';
 import { logFailedAttempt } from './attempt-log';
@@ -22,6 +22,8 @@ const OFFLINE_BACKOFF_CAP_MS = 30_000;
 const UNDO_MAX_MS = 60_000;
 /** How long the removal of landed items may wait for the next write before it is saved alone. */
 const LAZY_SAVE_MS = 5000;
+/** Less than this between the wall clock and the clock that never steps is drift, not a step. */
+const STEP_NOTICED_MS = 1000;
 
 export interface OutboxEvents {
   changed: OutboxItem[];
@@ -62,6 +64,8 @@ export class Outbox {
   private paused = false;
   private stopped = false;
   private lazySave: unknown = null;
+  /** Both clocks when the outbox last looked: a difference between them since is a step of the wall clock. */
+  private lastLook: { wall: number; elapsed: number } | null = null;
 
   constructor(private readonly options: OutboxOptions) {
     this.paused = options.startPaused ?? false;
@@ -115,7 +119,7 @@ export class Outbox {
    * disk refuses, none. With `batch`, undoBatch() takes them all back in their window.
    */
   async enqueueMany(actions: OutboxAction[], options: { undoMs?: number; batch?: string } = {}): Promise<OutboxItem[]> {
-    const now = this.options.clock.now();
+    const now = this.now();
     const undoUntil = options.undoMs ? now + options.undoMs : null;
     const items = actions.map((action): OutboxItem => ({
       id: randomUUID(),
@@ -156,7 +160,7 @@ export class Outbox {
       state: 'pending',
       attempts: 0,
       tries: 0,
-      nextAttemptAt: this.options.clock.now(),
+      nextAttemptAt: this.now(),
       lastError: null,
       failure: null,
     });
@@ -179,13 +183,13 @@ export class Outbox {
   /** Takes back a write still in its undo window, before anything of it was sent. False once the window is over. */
   async undo(id: string): Promise<boolean> {
     const item = this.items.find((i) => i.id === id);
-    if (!item || item.state !== 'pending' || (item.undoUntil ?? 0) <= this.options.clock.now()) return false;
+    if (!item || item.state !== 'pending' || (item.undoUntil ?? 0) <= this.now()) return false;
     return this.discard(id);
   }
 
   /** Takes back every write of a batch still in its undo window, with one save: how many were. */
   async undoBatch(batch: string): Promise<number> {
-    const now = this.options.clock.now();
+    const now = this.now();
     const taken = this.items.filter((i) => i.batch === batch && i.state === 'pending' && (i.undoUntil ?? 0) > now);
     if (taken.length === 0) return 0;
     const gone = new Set(taken);
@@ -200,7 +204,7 @@ export class Outbox {
    * not take it back). What cannot be sent now stays in the file and goes at the next start.
    */
   async sendHeld(): Promise<void> {
-    const now = this.options.clock.now();
+    const now = this.now();
     const held = this.items.filter((i) => i.state === 'pending' && (i.undoUntil ?? 0) > now);
     if (held.length === 0) return;
     for (const item of held) Object.assign(item, { undoUntil: now, nextAttemptAt: now });
@@ -219,7 +223,7 @@ export class Outbox {
   /** After sign-in again, or when the network returns: try now. */
   resume(): void {
     this.paused = false;
-    const now = this.options.clock.now();
+    const now = this.now();
     // Never before the end of an undo window.
     for (const item of this.items)
       if (item.state === 'pending')
@@ -233,7 +237,7 @@ export class Outbox {
    */
   tryNow(only?: OutboxItem): boolean {
     if (this.paused || this.stopped) return false;
-    const now = this.options.clock.now();
+    const now = this.now();
     const waiting = this.items.filter((i) => i.state === 'pending' && (!only || i === only));
     for (const item of waiting) item.nextAttemptAt = Math.max(Math.min(item.nextAttemptAt, now), item.undoUntil ?? 0);
     if (waiting.length) this.kick();
@@ -263,7 +267,7 @@ export class Outbox {
   private async run(): Promise<void> {
     for (;;) {
       if (this.paused || this.stopped) return;
-      const now = this.options.clock.now();
+      const now = this.now();
       const due = this.items.find((i) => i.state === 'pending' && i.nextAttemptAt <= now);
       if (!due) break;
       await this.attempt(due);
@@ -276,10 +280,34 @@ export class Outbox {
     this.timer = this.options.clock.setTimeout(() => void this.drain(), 0);
   }
 
+  /**
+   * The wall time, every wait kept in step with it. Waits are kept in wall time, as they are saved. When the wall clock stepped back since the
+   * last look (a corrected time, a resumed VM), every wait moves back by the step, so a retry
+   * goes when it was meant to, not the step later. A step forward only makes waits end sooner.
+   */
+  private now(): number {
+    this.followStepBack();
+    return this.options.clock.now();
+  }
+
+  private followStepBack(): void {
+    const look = { wall: this.options.clock.now(), elapsed: elapsedOn(this.options.clock) };
+    const last = this.lastLook;
+    this.lastLook = look;
+    if (!last) return;
+    const step = look.wall - last.wall - (look.elapsed - last.elapsed);
+    if (step > -STEP_NOTICED_MS) return;
+    for (const item of this.items) {
+      if (item.state !== 'pending') continue;
+      item.nextAttemptAt += step;
+      if (item.undoUntil) item.undoUntil += step;
+    }
+  }
+
   private schedule(): void {
     if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
     this.timer = null;
-    const now = this.options.clock.now();
+    const now = this.now();
     // No wait the outbox sets is longer than Retry-After's cap: one further away means the wall
     // clock stepped back (a corrected time, a resumed VM), and the item is due now instead.
     for (const item of this.items)
@@ -343,11 +371,11 @@ export class Outbox {
         retryAfterMs: e.details.retryAfterMs,
         random: this.options.random,
       });
-      item.nextAttemptAt = this.options.clock.now() + delay;
+      item.nextAttemptAt = this.now() + delay;
     } else {
       item.state = 'failed';
     }
-    if (this.options.log) logFailedAttempt(this.options.log, item, e, this.options.clock.now());
+    if (this.options.log) logFailedAttempt(this.options.log, item, e, this.now());
     await this.persistOrRetry();
     this.emitChanged();
   }

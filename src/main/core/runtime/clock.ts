@@ -8,6 +8,7 @@ export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const systemClock: Clock = {
   now: () => Date.now(),
+  elapsed: () => performance.now(),
   setTimeout: (fn, ms) => {
     const handle = setTimeout(fn, Math.min(Math.max(0, Number.isFinite(ms) ? ms : MAX_TIMER_MS), MAX_TIMER_MS));
     handle.unref?.();
@@ -15,6 +16,11 @@ export const systemClock: Clock = {
   },
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
+
+/** The clock's time that never steps, or its wall time when it has none. */
+export function elapsedOn(clock: Clock): number {
+  return clock.elapsed?.() ?? clock.now();
+}
 
 /**
  * Full-jitter exponential backoff: a random wait up to base·2^attempt, capped. A server's

@@ -55,6 +55,8 @@ export class Snoozes {
   private entries = new Map<Id, Snooze>();
   private timer: unknown = null;
   private running = false;
+  /** A return the disk refused to record: written again at every look at the clock, and on the way out. */
+  private unsaved = false;
 
   constructor(private readonly options: { file: JsonFile<SnoozeFile>; clock: Clock }) {}
 
@@ -76,6 +78,12 @@ export class Snoozes {
     this.running = false;
     if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  /** Waits for the writes under way, and tries once more to record a return the disk refused. */
+  async flush(): Promise<void> {
+    if (this.unsaved) await this.inTurn(() => this.record());
+    else await this.writing;
   }
 
   list(): Snooze[] {
@@ -141,6 +149,7 @@ export class Snoozes {
 
   /** Compares every snooze with the wall clock now, and looks again soon. */
   check(): void {
+    if (this.unsaved) void this.inTurn(() => this.record());
     const now = this.options.clock.now();
     const due = [...this.entries.values()].filter((s) => s.until <= now).map((s) => s.conversationId);
     if (due.length) this.end(due, 'time');
@@ -150,9 +159,9 @@ export class Snoozes {
   private end(ids: Id[], because: SnoozeReturn): void {
     const ended = ids.map((id) => this.entries.get(id)!);
     for (const id of ids) this.entries.delete(id);
-    // The return is shown even if the disk refuses it: the file then still holds the snooze,
-    // which comes due again at the next start, so nothing is missed.
-    void this.inTurn(() => this.save()).catch(() => {});
+    // The return is shown even if the disk refuses it, and written again until the disk takes it:
+    // a file that still held the snooze would return it a second time at the next start.
+    void this.inTurn(() => this.record());
     this.changed();
     for (const entry of ended) this.events.emit('returned', { ...entry, because });
   }
@@ -160,7 +169,7 @@ export class Snoozes {
   private schedule(): void {
     if (this.timer !== null) this.options.clock.clearTimeout(this.timer);
     this.timer = null;
-    if (!this.running || this.entries.size === 0) return;
+    if (!this.running || (this.entries.size === 0 && !this.unsaved)) return;
     let next = Infinity;
     for (const entry of this.entries.values()) next = Math.min(next, entry.until);
     const wait = Math.max(0, Math.min(next - this.options.clock.now(), SNOOZE_CHECK_MS));
@@ -182,6 +191,16 @@ export class Snoozes {
     return turn;
   }
 
+  /** Writes the snoozes held, which no longer hold those that returned; a refusal is kept for a retry. */
+  private async record(): Promise<void> {
+    try {
+      await this.save();
+    } catch {
+      this.unsaved = true;
+    }
+    this.schedule();
+  }
+
   /** Writes these snoozes (default: the ones held); a refusal is NotSavedError. */
   private async save(snoozes: Snooze[] = this.list()): Promise<void> {
     try {
@@ -189,5 +208,7 @@ export class Snoozes {
     } catch (error) {
       throw new NotSavedError(error);
     }
+    // Every write holds the returns made so far: none is left to record.
+    this.unsaved = false;
   }
 }

@@ -2,6 +2,7 @@ import type { Conversation, CursorPosition, Id } from '../../../shared/api/types
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Clock } from '../ports';
+import { elapsedOn } from '../runtime/clock';
 
 /**
  * Conversation reads the sweep may spend per completed poll. A first-page poller reads 20
@@ -47,7 +48,7 @@ export class InboxSweep {
   private viewedBudget = 0;
   private rotationBudget = 0;
   private rotation: CursorPosition | undefined;
-  /** When Perch last had a fresh copy of a conversation, from any read. */
+  /** When Perch last had a fresh copy of a conversation, from any read, on the clock that never steps. */
   private readonly freshAt = new Map<Id, number>();
   private viewing: Id[] = [];
 
@@ -60,13 +61,14 @@ export class InboxSweep {
 
   /** A poll, a re-read or the stream just brought this conversation: the sweep need not. */
   fresh(id: Id): void {
-    this.freshAt.set(id, this.options.clock.now());
+    this.freshAt.set(id, elapsedOn(this.options.clock));
   }
 
   /** Spends what one poll earned. */
   async afterPoll(): Promise<void> {
     const earned = this.options.readsPerPoll ?? SWEEP_READS_PER_POLL;
-    const now = this.options.clock.now();
+    // How old a copy is, not what time it is: a wall clock stepped back would keep it fresh for the step.
+    const now = elapsedOn(this.options.clock);
     const stale = this.viewing.filter((id) => now - (this.freshAt.get(id) ?? -Infinity) >= VIEWED_STALE_MS);
     if (stale.length > 0) {
       this.viewedBudget = Math.min(MAX_BUDGET, this.viewedBudget + earned * VIEWED_SHARE);

@@ -7,7 +7,8 @@ import type { Clock, HttpTransport, OpenRealtimeSocket, RealtimeSocket, ScopedLo
 import { createUndiciTransport } from '../api/transport';
 import type { SkipSink } from '../log/diagnostics';
 import { errorFields } from '../log/logger';
-import { decodeEnvelope, inboxChannels, type ResumePoint } from './realtime-protocol';
+import { isLoopback } from '../accounts/connection-check';
+import { decodeEnvelope, inboxChannels, tokenStaysPrivateIn, type ResumePoint } from './realtime-protocol';
 import { openWsSocket } from './realtime-socket';
 import { LongPollPace } from './realtime-pace';
 
@@ -41,6 +42,11 @@ export interface RealtimeOptions {
   diagnostics?: SkipSink;
   /** Where status changes, close codes and the long-polling fallback are logged. */
   log?: ScopedLog;
+  /**
+   * Whether the Web API takes this token now. Asked once, when a handshake is refused with 3401:
+   * if it does, the server may read the token only as `auth_token` in the URL (the older /rts page).
+   */
+  webApiAcceptsToken?: () => Promise<boolean>;
 }
 
 /** A long poll is answered within 25 s; past 40 s the line is taken as lost. */
@@ -70,7 +76,8 @@ interface Connection {
 
 /**
  * The platform's Realtime Services (/rts): a WebSocket naming the inbox's channels, with the
- * token in the handshake's Authorization header (never in the URL). It counts as live only once
+ * token in the handshake's Authorization header (in the URL only for a server that refuses the
+ * header while the Web API takes the token, over wss or to this computer). It counts as live only once
  * the server has said something (a ping or a message), resumes after a gap with the last
  * message's `tag` and `time`, counts 60 s without a ping as a lost line, backs off with jitter,
  * and falls back to long polling where WebSocket cannot connect or keeps closing. A server that
@@ -99,6 +106,13 @@ export class RealtimeClient {
   private ownTransport: HttpTransport | null = null;
   /** Counts starts and stops: a socket or long poll of an earlier run, ending late, changes nothing. */
   private run = 0;
+  /**
+   * Where the token goes: the Authorization header (the newer /rts page allows the Web API's
+   * ways), or `auth_token` in the URL (the older page) once the header was refused while the Web
+   * API took the token. The form that worked is kept; the query form is tried once.
+   */
+  private tokenIn: 'header' | 'query' = 'header';
+  private queryTried = false;
 
   constructor(private readonly options: RealtimeOptions) {
     this.pace = new LongPollPace(options.random, options.quickAnswersPerMinute);
@@ -147,12 +161,43 @@ export class RealtimeClient {
     this.events.emit('status', status);
   }
 
+  /** The path and query; with the query form it holds the token, so it is never logged. */
   private path(method: 'websocket' | 'longpoll'): string {
     const channels = inboxChannels(this.options.appId).map(encodeURIComponent).join('/');
-    const query = this.resume
-      ? `?tag=${encodeURIComponent(this.resume.tag)}&time=${encodeURIComponent(this.resume.time)}`
-      : '';
-    return `/${method}/${channels}${query}`;
+    // Spaces of the HTTP date as %20, never `+`, as encodeURIComponent writes them.
+    const query: string[] = [];
+    if (this.tokenIn === 'query') query.push(`auth_token=${encodeURIComponent(this.options.token)}`);
+    if (this.resume)
+      query.push(`tag=${encodeURIComponent(this.resume.tag)}`, `time=${encodeURIComponent(this.resume.time)}`);
+    const search = query.join('&');
+    return `/${method}/${channels}${search ? `?${search}` : ''}`;
+  }
+
+  private get tokenHeaders(): Record<string, string> {
+    return this.tokenIn === 'header' ? { authorization: `Token ${this.options.token}` } : {};
+  }
+
+  /**
+   * The token was refused (3401, or 401 to a long poll). With the header, and where a token in
+   * the URL stays private (wss, or this computer), the Web API is asked once whether it takes
+   * the token: if so, the server is asked again with `auth_token`; otherwise, signed out.
+   */
+  private refused(): void {
+    const check = this.options.webApiAcceptsToken;
+    if (this.tokenIn === 'query') this.tokenIn = 'header';
+    if (this.queryTried || !check || !tokenStaysPrivateIn(this.options.url, isLoopback))
+      return this.setStatus('signed-out');
+    this.queryTried = true;
+    const run = this.run;
+    void check()
+      .catch(() => false)
+      .then((accepted) => {
+        if (!this.running || run !== this.run) return;
+        if (!accepted) return this.setStatus('signed-out');
+        this.options.log?.info('token refused in the header while the Web API takes it; trying it in the URL');
+        this.tokenIn = 'query';
+        this.connect();
+      });
   }
 
   private connect(): void {
@@ -165,7 +210,7 @@ export class RealtimeClient {
     const current = () => run === this.run;
     this.socket = (this.options.openSocket ?? openWsSocket)(
       `${this.options.url}${this.path('websocket')}`,
-      { authorization: `Token ${this.options.token}` },
+      this.tokenHeaders,
       {
         open: () => {
           if (!current()) return;
@@ -223,7 +268,7 @@ export class RealtimeClient {
     const opened = connection.openedAt !== null;
     const lived = opened ? now - connection.openedAt! : 0;
     this.logClose({ code, opened, heard: connection.heard, livedMs: lived, failures: this.failures });
-    if (code === SIGNED_OUT) return this.setStatus('signed-out');
+    if (code === SIGNED_OUT) return this.refused();
     if (code === NOT_PERMITTED) {
       this.setStatus('unsupported');
       return this.retry(30 * 60_000);
@@ -315,12 +360,12 @@ export class RealtimeClient {
       const res = await this.transport.send({
         method: 'GET',
         url: `${base}${this.path('longpoll')}`,
-        headers: { authorization: `Token ${this.options.token}` },
+        headers: this.tokenHeaders,
         signal: this.abort.signal,
         timeoutMs: LONG_POLL_TIMEOUT_MS,
       });
       if (!this.running || run !== this.run) return;
-      if (res.status === 401) return this.setStatus('signed-out');
+      if (res.status === 401) return this.refused();
       if (res.status === 403) {
         this.setStatus('unsupported');
         return this.retry(30 * 60_000);

@@ -49,6 +49,12 @@ export function realtimeUrlFor(
   return KNOWN_HOSTS[api.hostname] ?? null;
 }
 
+/** Whether a token may go in this realtime URL's query: over wss, or plain ws to this computer. */
+export function tokenStaysPrivateIn(url: string, isLoopback: (hostname: string) => boolean): boolean {
+  const parsed = URL.parse(url);
+  return parsed !== null && (parsed.protocol === 'wss:' || (parsed.protocol === 'ws:' && isLoopback(parsed.hostname)));
+}
+
 /** A resume point: the `tag` and `time` of the last message received (Nginx Push Stream's Etag and Last-Modified). */
 export interface ResumePoint {
   tag: string;

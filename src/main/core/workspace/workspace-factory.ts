@@ -189,6 +189,12 @@ export function createWorkspace(
         log: options.log?.scope(`realtime ${connection.id}`),
         openSocket: options.proxy ? openWsSocketThrough(options.proxy) : undefined,
         transport,
+        // One conversation read: whether the Web API takes the token the realtime server refused.
+        webApiAcceptsToken: () =>
+          api.listConversations({ includeNotAssigned: true }, { count: 1 }).then(
+            () => true,
+            () => false,
+          ),
       })
     : undefined;
   const workspace = new Workspace({ ...options, transport, api, account, clock, realtime });

@@ -265,6 +265,7 @@ export class Workspace {
     this.outbox.stop();
     this.directory.stop();
     await this.drafts.flush();
+    await this.snoozes.flush();
     for (const off of this.unsubscribers.splice(0)) off();
     this.alerting?.stop();
     await this.images.close();
