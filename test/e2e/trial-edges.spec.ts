@@ -95,3 +95,23 @@ test('saved replies: after Save the form is empty for the next reply, and writin
     'Goodbye',
   ]);
 });
+
+test('zoomed to 125 % in a 1280×800 window, the layout follows the zoomed width: the visitor panel becomes a drawer, nothing overlaps', async ({
+  page,
+  perch,
+}) => {
+  const c = openConversation(perch);
+  perch.sandbox.simulator.writeInto(c, 'Hello there');
+  await perch.settings.update((s) => ({ ...s, zoomPercent: 125 }));
+  await page.goto(perch.host.url);
+  await page.locator(`[data-conversation-id="${c.id}"]`).click();
+  const toggle = page.locator('.drawer-toggle');
+  await expect(toggle).toBeVisible();
+  await expect(page.locator('.conversation-area > .visitor-drawer')).toBeHidden();
+  // The header's actions stay inside the conversation, clear of the panel's place.
+  const header = await page.locator('.conversation header').first().boundingBox();
+  const area = await page.locator('.conversation-area').boundingBox();
+  expect(header!.x + header!.width).toBeLessThanOrEqual(area!.x + area!.width + 1);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/zoom-125-conversation.png' });
+});
