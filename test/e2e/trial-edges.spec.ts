@@ -1,4 +1,5 @@
 import { expect, openConversation, test } from './harness';
+import { sidewaysScroll } from './audit';
 
 test('half-typed tag text stays with its conversation: another conversation opens with an empty tag field', async ({
   page,
@@ -112,6 +113,6 @@ test('zoomed to 125 % in a 1280×800 window, the layout follows the zoomed width
   const header = await page.locator('.conversation header').first().boundingBox();
   const area = await page.locator('.conversation-area').boundingBox();
   expect(header!.x + header!.width).toBeLessThanOrEqual(area!.x + area!.width + 1);
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/zoom-125-conversation.png' });
 });

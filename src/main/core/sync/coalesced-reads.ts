@@ -12,8 +12,12 @@ export interface CoalescedReadsOptions {
   maxRunning?: number;
   /** Conversations waiting for a read; past that, the poll takes them all. */
   maxWaiting?: number;
-  /** Reads of conversations the agent does not have, per 10 s; past that, the poll finds them. */
-  unknownPer10s?: number;
+  /**
+   * Reads of conversations the agent does not have yet (a visitor starting a chat, or a name a
+   * hostile server made up): this many at once, then one a second; past that, the poll finds them.
+   */
+  unknownBurst?: number;
+  unknownPerSecond?: number;
   /** The polls these reads ask for, at most one per this many ms. */
   pollEveryMs?: number;
 }
@@ -38,7 +42,8 @@ export class CoalescedReads {
   private readonly again = new Set<Id>();
   /** Waiting for a free place, oldest first (a Set keeps its order). */
   private readonly waiting = new Set<Id>();
-  private unknownWindow = { startedAt: -Infinity, reads: 0 };
+  /** Reads of unknown conversations that may start now: a bucket refilled as time passes. */
+  private unknownBucket: { tokens: number; at: number } | null = null;
   private lastPollAt = -Infinity;
   private pollTimer: unknown = null;
   readonly counts: CoalescedReadsCounts = { read: 0, leftToPoll: 0, pollsAsked: 0 };
@@ -86,12 +91,21 @@ export class CoalescedReads {
       });
   }
 
-  /** A conversation the agent does not have costs a read only a few times per 10 s. */
+  /**
+   * A conversation the agent does not have yet is read at once while new chats come at a human
+   * pace (a burst of 20, then one a second); a flood of made-up IDs costs no more than that.
+   */
   private takeUnknown(): boolean {
     const now = this.options.clock.now();
-    if (now - this.unknownWindow.startedAt >= 10_000) this.unknownWindow = { startedAt: now, reads: 0 };
-    if (this.unknownWindow.reads >= (this.options.unknownPer10s ?? 5)) return false;
-    this.unknownWindow.reads += 1;
+    const burst = this.options.unknownBurst ?? 20;
+    const perMs = (this.options.unknownPerSecond ?? 1) / 1000;
+    const bucket = this.unknownBucket ?? { tokens: burst, at: now };
+    // A clock stepped back refills nothing; forward, at most up to the burst.
+    bucket.tokens = Math.min(burst, bucket.tokens + Math.max(0, now - bucket.at) * perMs);
+    bucket.at = now;
+    this.unknownBucket = bucket;
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
     return true;
   }
 
