@@ -9,14 +9,20 @@ import type { AxeResults, RunOptions } from 'axe-core';
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** The page as axe-core's script leaves it (the core's tsconfig knows no DOM). */
+interface AxePage {
+  axe: { run(context: unknown, options: RunOptions): Promise<AxeResults> };
+  document: unknown;
+}
+
 async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   // Perch draws no frames; one would go unaudited here, so the audit refuses it.
   expect(page.frames(), 'frames in the page, which the audit does not enter').toHaveLength(1);
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    (options) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, options),
-    options,
-  );
+  return page.evaluate((options) => {
+    const page = globalThis as unknown as AxePage;
+    return page.axe.run(page.document, options);
+  }, options);
 }
 
 const SIZES = [
