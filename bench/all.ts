@@ -1,19 +1,32 @@
 // npm run bench [-- --quick]: runs every benchmark, collects the JSON line each one prints
-// last, and writes bench/results.json and bench/results.md.
+// last, and writes bench/results.json and bench/results.md. The idle benchmark spends its time
+// waiting and counts only its own processes' CPU: the others run one after another while it
+// waits, once its cases are past their first read.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { machine } from './support';
 
 const quick = process.argv.includes('--quick');
-const BENCHES: { name: string; script: string; node?: string[] }[] = [
+interface Bench {
+  name: string;
+  script: string;
+  node?: string[];
+}
+const IDLE: Bench = { name: 'idle', script: 'bench/idle.ts' };
+const BENCHES: Bench[] = [
   { name: 'sandbox', script: 'bench/sandbox.ts' },
   { name: 'sync', script: 'bench/sync.ts', node: ['--expose-gc'] },
+  { name: 'burst', script: 'bench/burst.ts' },
   { name: 'renderer', script: 'bench/renderer.ts' },
   { name: 'search', script: 'bench/search.ts' },
   { name: 'soak', script: 'bench/soak.ts', node: ['--expose-gc'] },
 ];
 
-async function run(bench: (typeof BENCHES)[number]): Promise<{ output: string; json: Record<string, unknown> }> {
+/** Runs one benchmark; `background` keeps its output until it ends and says when `started` appears. */
+async function run(
+  bench: Bench,
+  background?: { started: string; onStarted: () => void },
+): Promise<{ output: string; json: Record<string, unknown> }> {
   const child = spawn(
     process.execPath,
     [...(bench.node ?? []), '--import', 'tsx', bench.script, ...(quick ? ['--quick'] : [])],
@@ -22,10 +35,12 @@ async function run(bench: (typeof BENCHES)[number]): Promise<{ output: string; j
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     output += chunk.toString();
-    process.stdout.write(chunk);
+    if (!background) process.stdout.write(chunk);
+    else if (output.includes(background.started)) background.onStarted();
   });
   const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
   const last = output.trim().split('\n').at(-1) ?? '';
+  if (background) process.stdout.write(output);
   if (code !== 0 || !last.startsWith('{')) throw new Error(`${bench.name} benchmark failed (exit ${code})`);
   return { output, json: JSON.parse(last) as Record<string, unknown> };
 }
@@ -34,9 +49,7 @@ const started = Date.now();
 const results: Record<string, unknown> = { date: new Date().toISOString(), quick, machine: machine() };
 const tables: string[] = [];
 const seconds: string[] = [];
-for (const bench of BENCHES) {
-  const benchStarted = Date.now();
-  const { output, json } = await run(bench);
+function collect(bench: Bench, benchStarted: number, { output, json }: Awaited<ReturnType<typeof run>>) {
   seconds.push(`${bench.name} ${Math.round((Date.now() - benchStarted) / 1000)} s`);
   results[bench.name] = json;
   tables.push(
@@ -46,9 +59,19 @@ for (const bench of BENCHES) {
       .join('\n')}`,
   );
 }
+let measuring = () => {};
+const idleMeasuring = new Promise<void>((resolve) => (measuring = resolve));
+const idle = run(IDLE, { started: 'idle: measuring', onStarted: () => measuring() });
+// A failed idle run must not leave the others waiting for it.
+await Promise.race([idleMeasuring, idle]);
+for (const bench of BENCHES) {
+  const benchStarted = Date.now();
+  collect(bench, benchStarted, await run(bench));
+}
+collect(IDLE, started, await idle);
 await mkdir('bench', { recursive: true });
 await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 await writeFile('bench/results.md', `# Perch benchmarks (${quick ? 'quick' : 'full'})\n\n${tables.join('\n\n')}\n`);
 console.log(
-  `\nbench: ${BENCHES.length} benchmarks in ${Math.round((Date.now() - started) / 1000)} s (${seconds.join(', ')}); written to bench/results.json and bench/results.md`,
+  `\nbench: ${BENCHES.length + 1} benchmarks in ${Math.round((Date.now() - started) / 1000)} s (${seconds.join(', ')}); written to bench/results.json and bench/results.md`,
 );

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cpus as cpus_, totalmem } from 'node:os';
+import { cpus as cpus_, loadavg, totalmem } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { SandboxInfo } from '../src/sandbox/server';
 
@@ -58,7 +58,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 const perchVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
-/** What the figures were measured on, printed with them: machine and versions. */
+/** What the figures were measured on, printed with them: machine, versions and its load (1, 5, 15 min) now. */
 export function machine() {
   const cpus = cpus_();
   return {
@@ -68,6 +68,7 @@ export function machine() {
     cpu: (cpus[0]?.model ?? 'unknown').trim(),
     cores: cpus.length,
     memoryGb: round(totalmem() / 2 ** 30),
+    load: loadavg().map((l) => round(l)),
   };
 }
 

@@ -1,5 +1,6 @@
-// bench/sync.ts's figures of the core alone, each measured in a fresh Node process of its own
-// (bench/core-rss.ts, bench/core-idle.ts) so that nothing of the benchmark is counted in them.
+// Figures of the core alone, each measured in a fresh Node process of its own (bench/core-rss.ts
+// for bench/sync.ts, bench/core-idle.ts for bench/idle.ts) so that nothing of the benchmark is
+// counted in them.
 import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -9,7 +10,7 @@ import { spawnSandbox } from './support';
 export type Sandbox = Awaited<ReturnType<typeof spawnSandbox>>;
 
 /** Bundles a bench entry next to node_modules, which it imports from, to run under plain node. */
-async function bundled(entry: string): Promise<string> {
+export async function bundled(entry: string): Promise<string> {
   const outfile = `node_modules/.cache/perch-bench/${entry.replace(/^bench\//, '').replace(/\.ts$/, '.mjs')}`;
   await mkdir('node_modules/.cache/perch-bench', { recursive: true });
   await build({
@@ -45,38 +46,4 @@ export async function coreRss10k(sandbox: Sandbox) {
     coreRssStartMb: core.rssStartMb,
     coreRows10k: core.rows,
   };
-}
-
-/**
- * CPU seconds per idle hour of the core alone, in a process of its own (bench/core-idle.ts),
- * polling only and with realtime, at 1,000 and 10,000 conversations. The four run at once: each
- * counts its own CPU time, which the others do not change.
- */
-export async function idleCpu(sandbox10k: Sandbox, idleCpuMs: number) {
-  const bundle = await bundled('bench/core-idle.ts');
-  const sandbox1k = await spawnSandbox(['--conversations', '1000', '--seed', '9']);
-  try {
-    const runs = [sandbox1k, sandbox10k].flatMap((sandbox) =>
-      [false, true].map(async (realtime) => {
-        const app = sandbox.info.apps[0]!;
-        const { stdout } = await promisify(execFile)(process.execPath, [
-          bundle,
-          sandbox.info.baseUrl,
-          String(app.id),
-          String(app.adminId),
-          app.token,
-          realtime ? '1' : '0',
-          String(idleCpuMs),
-        ]);
-        const size = sandbox === sandbox10k ? 10 : 1;
-        return [
-          `idleCpuSecondsPerHour${size}k${realtime ? 'Realtime' : ''}`,
-          lastJson(stdout).cpuSecondsPerHour as number,
-        ];
-      }),
-    );
-    return Object.fromEntries(await Promise.all(runs)) as Record<string, number>;
-  } finally {
-    await sandbox1k.stop();
-  }
 }

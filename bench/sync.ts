@@ -11,15 +11,13 @@ import { createWorkspace } from '../src/main/core/workspace/workspace-factory';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { slimInboxApi } from '../src/main/core/sync/slim-conversation';
 import { machine, percentile, round, sleep, spawnSandbox, visitorMessage } from './support';
-import { coreRss10k, idleCpu, type Sandbox } from './sync-core-process';
+import { coreRss10k, type Sandbox } from './sync-core-process';
 
 const quick = process.argv.includes('--quick');
 const POLL_MS = quick ? 1000 : 2000;
 const MESSAGES = quick ? 12 : 60;
 // Long enough for the background sweep to read at least one page (one every ~17 polls).
 const IDLE_MS = quick ? 24_000 : 120_000;
-/** The quiet window over which the core's idle CPU is counted. */
-const IDLE_CPU_MS = quick ? 15_000 : 60_000;
 
 class Counting implements HttpTransport {
   requests = 0;
@@ -261,22 +259,21 @@ async function measureRealtime(lossy: boolean, ready: () => Promise<void>) {
   };
 }
 
-// One sandbox of 10,000 conversations an application serves the first read, the core's
-// memory and its idle CPU (it speaks realtime; the first read does not use it).
+// One sandbox of 10,000 conversations an application serves the first read and the core's
+// memory (the core's idle CPU is bench/idle.ts's).
 const sandbox10k = await spawnSandbox(['--conversations', '10000', '--seed', '5']);
 const sync10k = await initialSync10k(sandbox10k);
 const core10k = await coreRss10k(sandbox10k);
 // Side by side: the pollers and the realtime runs measure at the same time, under the same
 // noise, once every one of them has finished its first read (which would otherwise stall the
-// others' event loop); the idle-CPU processes run meanwhile, each counting its own CPU time.
+// others' event loop).
 const ready = barrier(5);
-const [measured, naive, replying, live, lossy, cpu] = await Promise.all([
+const [measured, naive, replying, live, lossy] = await Promise.all([
   measure('perch', ready),
   measure('naive', ready),
   measure('perch-replying', ready),
   measureRealtime(false, ready),
   measureRealtime(true, ready),
-  idleCpu(sandbox10k, IDLE_CPU_MS),
 ]);
 const perch = { ...measured, ...sync10k, ...core10k };
 await sandbox10k.stop();
@@ -290,7 +287,6 @@ Object.assign(perch, {
   idleRequestsPerMinRealtime: live.idleRequestsPerMin,
   realtimeLossyLatencyP95Ms: lossy.latencyP95Ms,
   realtimeLossyMissed: lossy.missed,
-  ...cpu,
 });
 
 console.log(`\nSync benchmark (${quick ? 'quick' : 'full'}) on ${JSON.stringify(machine())}`);
@@ -315,9 +311,6 @@ console.log(
 );
 console.log(
   `| realtime losing a fifth of its messages: latency p95, missed | ${lossy.latencyP95Ms} ms, ${lossy.missed} missed | — |`,
-);
-console.log(
-  `| core CPU s per idle hour, 1k / 10k conversations: polling only; with realtime | ${cpu.idleCpuSecondsPerHour1k} / ${cpu.idleCpuSecondsPerHour10k}; ${cpu.idleCpuSecondsPerHour1kRealtime} / ${cpu.idleCpuSecondsPerHour10kRealtime} | — |`,
 );
 console.log(
   `| idle bytes, share of the naive poller's | ${round((100 * perch.idleBytesPerMin) / naive.idleBytesPerMin)} % | 100 % |`,

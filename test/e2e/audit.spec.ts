@@ -5,7 +5,7 @@ import { expect, openConversation, test } from './harness';
 import { openPalette } from './palette';
 
 // Each screen is audited four times (two sizes, two themes); axe-core takes a while on a shared machine.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 240_000, mode: 'parallel' });
 
 test.describe('first run', () => {
   test.use({ firstRun: true });
