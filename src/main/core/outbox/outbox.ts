@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ConversationPart, Id } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
-import type { ApiClient } from '../api/client';
 import { ApiError, RETRY_AFTER_MAX_MS } from '../api/errors';
-import { backoffDelay, cryptoRandomId, elapsedOn } from '../runtime/clock';
-import type { Clock, ScopedLog } from '../ports';
+import { backoffDelay, cryptoRandomId, WallClockSteps } from '../runtime/clock';
 import { errorFields } from '../log/logger';
 import { logFailedAttempt } from './attempt-log';
-import { NotSavedError, type JsonFile, type StateProblem } from '../storage/json-file';
+import { NotSavedError, type StateProblem } from '../storage/json-file';
 import type { AttachmentRef } from '../../../shared/attachments';
-import type { AttachmentStore } from './attachment-store';
 import { outboxFileSchema, recoverOutboxItems } from './item-schema';
 import { failureOf, findLandedPart } from './reconcile';
 import { sendAction } from './send-action';
@@ -22,32 +19,10 @@ const OFFLINE_BACKOFF_CAP_MS = 30_000;
 const UNDO_MAX_MS = 60_000;
 /** How long the removal of landed items may wait for the next write before it is saved alone. */
 const LAZY_SAVE_MS = 5000;
-/** Less than this between the wall clock and the clock that never steps is drift, not a step. */
-const STEP_NOTICED_MS = 1000;
 
-export interface OutboxEvents {
-  changed: OutboxItem[];
-  /** A write landed; the part when the API returned one. */
-  sent: { item: OutboxItem; part: ConversationPart | null };
-  'signed-out': null;
-}
+import type { OutboxEvents, OutboxOptions } from './outbox-options';
 
-export interface OutboxOptions {
-  api: ApiClient;
-  clock: Clock;
-  file: JsonFile<OutboxItem[]>;
-  adminId: Id;
-  /** Failures other than "no network" before an item fails for good. */
-  maxAttempts?: number;
-  baseDelayMs?: number;
-  random?: () => number;
-  /** Queue without sending until resume() (a caller that queues a batch first). */
-  startPaused?: boolean;
-  /** Where attachment bytes wait; without it, replies with attachments cannot be queued. */
-  attachments?: AttachmentStore;
-  /** Where failed attempts, retries and refused saves are logged (IDs and kinds only). */
-  log?: ScopedLog;
-}
+export type { OutboxEvents, OutboxOptions };
 
 /**
  * Every write an agent makes goes through here: persisted before the first attempt, retried
@@ -65,10 +40,11 @@ export class Outbox {
   private stopped = false;
   private lazySave: unknown = null;
   /** Both clocks when the outbox last looked: a difference between them since is a step of the wall clock. */
-  private lastLook: { wall: number; elapsed: number } | null = null;
+  private readonly steps: WallClockSteps;
 
   constructor(private readonly options: OutboxOptions) {
     this.paused = options.startPaused ?? false;
+    this.steps = new WallClockSteps(options.clock);
   }
 
   /**
@@ -281,9 +257,9 @@ export class Outbox {
   }
 
   /**
-   * The wall time, every wait kept in step with it. Waits are kept in wall time, as they are saved. When the wall clock stepped back since the
-   * last look (a corrected time, a resumed VM), every wait moves back by the step, so a retry
-   * goes when it was meant to, not the step later. A step forward only makes waits end sooner.
+   * The wall time, every wait kept in step with it (waits are kept in wall time, as they are
+   * saved): when the wall clock stepped back since the last look, every wait moves back by the
+   * step, so a retry goes when it was meant to. A step forward only makes waits end sooner.
    */
   private now(): number {
     this.followStepBack();
@@ -291,12 +267,8 @@ export class Outbox {
   }
 
   private followStepBack(): void {
-    const look = { wall: this.options.clock.now(), elapsed: elapsedOn(this.options.clock) };
-    const last = this.lastLook;
-    this.lastLook = look;
-    if (!last) return;
-    const step = look.wall - last.wall - (look.elapsed - last.elapsed);
-    if (step > -STEP_NOTICED_MS) return;
+    const step = this.steps.stepBack();
+    if (step === 0) return;
     for (const item of this.items) {
       if (item.state !== 'pending') continue;
       item.nextAttemptAt += step;

@@ -22,6 +22,27 @@ export function elapsedOn(clock: Clock): number {
   return clock.elapsed?.() ?? clock.now();
 }
 
+/** Less than this between the wall clock and the clock that never steps is drift, not a step. */
+const STEP_NOTICED_MS = 1000;
+
+/**
+ * How far the wall clock stepped back since the last look (a corrected time, a resumed VM), as a
+ * negative number of ms, or 0: compared with the clock that never steps.
+ */
+export class WallClockSteps {
+  private last: { wall: number; elapsed: number } | null = null;
+  constructor(private readonly clock: Clock) {}
+
+  stepBack(): number {
+    const look = { wall: this.clock.now(), elapsed: elapsedOn(this.clock) };
+    const last = this.last;
+    this.last = look;
+    if (!last) return 0;
+    const step = look.wall - last.wall - (look.elapsed - last.elapsed);
+    return step > -STEP_NOTICED_MS ? 0 : step;
+  }
+}
+
 /**
  * Full-jitter exponential backoff: a random wait up to base·2^attempt, capped. A server's
  * Retry-After wins over it, up to the cap parseRetryAfter applies (10 minutes).
