@@ -2,7 +2,11 @@ import { LOG_TAIL_MAX_LINES } from '../../../src/shared/diagnostics';
 import { createLogger, memorySink } from '../../../src/main/core/log/logger';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/main/core/api/errors';
-import { ContractError, dispatchInvoke, type ContractHandlers } from '../../../src/main/core/contract/contract-dispatch';
+import {
+  ContractError,
+  dispatchInvoke,
+  type ContractHandlers,
+} from '../../../src/main/core/contract/contract-dispatch';
 import { desktopHandlers, NODE_NETWORK, type DesktopHandlers } from '../../../src/main/core/desktop/desktop-handlers';
 import { INVOKE_CHANNELS } from '../../../src/shared/ipc/contract';
 import { safeExternalUrl } from '../../../src/shared/links';

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InboxSweep, ROTATION_PAGE, SWEEP_READS_PER_POLL, VIEWED_STALE_MS } from '../../../src/main/core/sync/inbox-sweep';
+import {
+  InboxSweep,
+  ROTATION_PAGE,
+  SWEEP_READS_PER_POLL,
+  VIEWED_STALE_MS,
+} from '../../../src/main/core/sync/inbox-sweep';
 import { NO_FAULTS } from '../../../src/sandbox/faults';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import type { Conversation } from '../../../src/shared/api/types';

@@ -10,7 +10,7 @@ import { until } from '../../support/until';
 
 /**
  * A proxy that damages every ID of a list while `damaging` is on: a conversation without an ID
- * cannot even be kept in part (test/core/partly-read.test.ts), so each is left out.
+ * cannot even be kept in part (test/core/sync/partly-read.test.ts), so each is left out.
  */
 class DamagingTransport implements HttpTransport {
   damaging = true;

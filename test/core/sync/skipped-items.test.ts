@@ -23,7 +23,7 @@ afterAll(() => sbx.close());
 const inboxOf = (running: RunningSandbox, appId: string) =>
   [...running.store.conversations.values()].filter((c) => c.appId === appId && c.userReplies > 0 && !c.assistantType);
 
-/** A conversation whose unread count is text: kept without it (test/core/partly-read.test.ts). */
+/** A conversation whose unread count is text: kept without it (test/core/sync/partly-read.test.ts). */
 const spoilCount = (item: object) => ({ ...item, unread_parts_count: 'many' });
 /** A part created on no known day: a timeline cannot place it, so it is left out. */
 const spoilCreated = (item: object) => ({ ...item, created: 'some day' });
