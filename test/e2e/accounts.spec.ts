@@ -10,7 +10,7 @@ import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { UnreadTotals } from '../../src/shared/inbox';
 import { CountingTransport, raw, sandbox } from '../support/sandbox';
-import { auditScreen } from './audit';
+import { auditScreen } from './support/audit';
 
 /**
  * Two applications of the platform at once: the sandbox's two apps, connected through the

@@ -1,6 +1,6 @@
-import { auditScreen } from './audit';
-import { expect, openConversation, test } from './harness';
-import { openPalette } from './palette';
+import { auditScreen } from './support/audit';
+import { expect, openConversation, test } from './support/harness';
+import { openPalette } from './support/palette';
 
 const readClipboard = (page: import('@playwright/test').Page) =>
   page.evaluate(() =>

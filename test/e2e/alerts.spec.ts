@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { auditScreen } from './audit';
-import { expect, openConversation, test } from './harness';
+import { auditScreen } from './support/audit';
+import { expect, openConversation, test } from './support/harness';
 import { raw } from '../support/sandbox';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openConversation, test, type Perch } from './harness';
+import { expect, openConversation, test, type Perch } from './support/harness';
 
 /** An unassigned conversation: in the default notification scope (mine and unassigned). */
 const unassigned = (perch: Perch) => openConversation(perch, (c) => c.assigneeId === null);

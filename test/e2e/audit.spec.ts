@@ -1,8 +1,8 @@
 import { startSandbox } from '../../src/sandbox/server';
-import { auditScreen } from './audit';
-import { damagedOutbox } from './damaged-outbox';
-import { expect, openConversation, test } from './harness';
-import { openPalette } from './palette';
+import { auditScreen } from './support/audit';
+import { damagedOutbox } from './support/damaged-outbox';
+import { expect, openConversation, test } from './support/harness';
+import { openPalette } from './support/palette';
 
 // Each screen is audited four times (two sizes, two themes); axe-core takes a while on a shared machine.
 test.describe.configure({ timeout: 240_000, mode: 'parallel' });

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { connectAccountsFromEnv } from '../../src/main/browser-host/accounts-from-env';
 import { sandbox } from '../support/sandbox';
-import { auditScreen } from './audit';
-import { expect, test, type Perch } from './harness';
-import { choose } from './select';
-import { shoot } from './screens';
+import { auditScreen } from './support/audit';
+import { expect, test, type Perch } from './support/harness';
+import { choose } from './support/select';
+import { shoot } from './support/screens';
 
 // Long enough that Undo is always in time; the test of landing sets its own.
 test.use({ undoWindowMs: 120_000 });

@@ -1,6 +1,6 @@
-import { auditScreen } from './audit';
-import { expect, openConversation, test } from './harness';
-import { choose } from './select';
+import { auditScreen } from './support/audit';
+import { expect, openConversation, test } from './support/harness';
+import { choose } from './support/select';
 
 // The notice stays for the whole audit (four screenshots and audits per size).
 test.use({ undoWindowMs: 120_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Perch } from './harness';
+import { expect, test, type Perch } from './support/harness';
 
 /** The first rows of the list on screen, by conversation ID. */
 async function firstIds(page: Page, count: number): Promise<string[]> {

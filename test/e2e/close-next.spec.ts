@@ -1,6 +1,6 @@
-import { expect, test } from './harness';
-import { shoot } from './screens';
-import { openPalette } from './palette';
+import { expect, test } from './support/harness';
+import { shoot } from './support/screens';
+import { openPalette } from './support/palette';
 
 test('E closes the conversation and opens the next one; a closed one says how it reopens', async ({ page, perch }) => {
   await page.goto(perch.host.url);

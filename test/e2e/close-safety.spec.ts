@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, openConversation, test, type Perch } from './harness';
-import { openPalette } from './palette';
+import { expect, openConversation, test, type Perch } from './support/harness';
+import { openPalette } from './support/palette';
 
 /** Opens a conversation the agent has not closed, brought to the top of the list by a visitor message. */
 async function openOne(page: Page, perch: Perch, body: string) {

@@ -1,5 +1,5 @@
-import { expect, test } from './harness';
-import { openPalette } from './palette';
+import { expect, test } from './support/harness';
+import { openPalette } from './support/palette';
 
 test('the composer’s mode: N and the palette’s “Write a reply” switch it, another conversation opens on a reply', async ({
   page,

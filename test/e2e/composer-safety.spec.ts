@@ -1,5 +1,5 @@
-import { expect, openConversation, test } from './harness';
-import { shoot } from './screens';
+import { expect, openConversation, test } from './support/harness';
+import { shoot } from './support/screens';
 
 test('note mode looks like a note, and a note never turns into a reply', async ({ page, perch }) => {
   const c = openConversation(perch);

@@ -1,4 +1,4 @@
-import { expect, openConversation as pick, test } from './harness';
+import { expect, openConversation as pick, test } from './support/harness';
 
 test('quick-reply buttons with meta_data go out with the reply, and the visitor’s press is marked', async ({
   page,

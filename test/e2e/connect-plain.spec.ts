@@ -1,5 +1,5 @@
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
-import { expect, test } from './harness';
+import { expect, test } from './support/harness';
 
 test.use({ firstRun: true, secureStorage: false });
 

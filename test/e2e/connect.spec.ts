@@ -1,6 +1,6 @@
 import { ALL_SCOPES } from '../../src/sandbox/model';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
-import { expect, test } from './harness';
+import { expect, test } from './support/harness';
 
 test.use({ firstRun: true });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openConversation, test } from './harness';
+import { expect, openConversation, test } from './support/harness';
 
 /** Each changed screen at the desktop size and the smallest supported one, in both themes. */
 async function shoot(page: Page, name: string) {

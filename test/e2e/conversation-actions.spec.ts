@@ -1,4 +1,4 @@
-import { expect, test } from './harness';
+import { expect, test } from './support/harness';
 
 test('assign to me, tag and close from the conversation header', async ({ page, perch }) => {
   await page.goto(perch.host.url);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
-import { damagedOutbox } from './damaged-outbox';
-import { expect, test } from './harness';
+import { damagedOutbox } from './support/damaged-outbox';
+import { expect, test } from './support/harness';
 
 let account: RunningSandbox;
 test.beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { auditScreen } from './audit';
-import { expect, openConversation, test } from './harness';
-import { choose } from './select';
-import { openPalette } from './palette';
+import { auditScreen } from './support/audit';
+import { expect, openConversation, test } from './support/harness';
+import { choose } from './support/select';
+import { openPalette } from './support/palette';
 
 /** The link "Copy link" writes for a conversation of the demo account. */
 const linkTo = (id: string, account = 'demo') => `perch://open/${account}/${id}`;

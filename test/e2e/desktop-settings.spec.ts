@@ -10,9 +10,9 @@ import { ProxySignIn } from '../../src/main/core/network/proxy-sign-in';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localFeed } from '../support/update-feed';
-import { auditScreen } from './audit';
+import { auditScreen } from './support/audit';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './harness';
+import { expect, test } from './support/harness';
 
 const installed: string[] = [];
 const proxySignIn = new ProxySignIn();

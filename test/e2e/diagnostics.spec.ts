@@ -1,5 +1,5 @@
-import { expect, openConversation, test } from './harness';
-import { openPalette } from './palette';
+import { expect, openConversation, test } from './support/harness';
+import { openPalette } from './support/palette';
 
 test('a conversation with a damaged field is kept, the inbox stays up to date, and the diagnostics view lists the damage for copying', async ({
   page,

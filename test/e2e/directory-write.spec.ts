@@ -1,7 +1,7 @@
 import { isLead } from '../../src/sandbox/model';
-import { expect, test } from './harness';
-import { shoot } from './screens';
-import { auditScreen } from './audit';
+import { expect, test } from './support/harness';
+import { shoot } from './support/screens';
+import { auditScreen } from './support/audit';
 
 /** Perceived difference of two CSS colours (0..255 on the brightest channel). */
 function contrast(a: string, b: string): number {

@@ -1,6 +1,6 @@
 import { isLead } from '../../src/sandbox/model';
-import { expect, test } from './harness';
-import { choose } from './select';
+import { expect, test } from './support/harness';
+import { choose } from './support/select';
 
 test('channels show their counts and narrow the inbox', async ({ page, perch }) => {
   await page.goto(perch.host.url);

@@ -1,5 +1,5 @@
-import { expect, openConversation, test } from './harness';
-import { shoot } from './screens';
+import { expect, openConversation, test } from './support/harness';
+import { shoot } from './support/screens';
 
 test('a failed close, assignment or tag is shown in the conversation and the sidebar, with Retry and Discard', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, openConversation, test } from './harness';
+import { expect, openConversation, test } from './support/harness';
 
 /**
  * The page asks main for its first rows before the app's code has arrived (src/renderer/src/main.tsx).

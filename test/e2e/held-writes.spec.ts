@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { auditScreen } from './audit';
-import { expect, openConversation, test, type Perch } from './harness';
-import { choose } from './select';
+import { auditScreen } from './support/audit';
+import { expect, openConversation, test, type Perch } from './support/harness';
+import { choose } from './support/select';
 
 // Long enough that Undo is always in time: landing after the window is the core tests' part.
 test.use({ undoWindowMs: 120_000 });

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { auditScreen } from './audit';
-import { expect, openConversation as pick, test } from './harness';
+import { auditScreen } from './support/audit';
+import { expect, openConversation as pick, test } from './support/harness';
 
 test.use({ viewport: { width: 820, height: 520 } });
 

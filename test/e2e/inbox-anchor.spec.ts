@@ -1,4 +1,4 @@
-import { expect, test } from './harness';
+import { expect, test } from './support/harness';
 
 test('rows arriving above a scrolled list keep the row in view in place, and "3 new" takes the agent to them', async ({
   page,

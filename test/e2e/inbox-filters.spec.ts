@@ -1,6 +1,6 @@
 import { isDelayed } from '../../src/shared/inbox';
-import { expect, openConversation, test } from './harness';
-import { choose } from './select';
+import { expect, openConversation, test } from './support/harness';
+import { choose } from './support/select';
 
 test('the inbox narrows by tag and to delayed conversations, which show how long the visitor waits', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from './harness';
+import { expect, test } from './support/harness';
 
 test.use({ conversationsPerApp: 2_000 });
 

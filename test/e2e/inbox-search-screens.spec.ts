@@ -1,6 +1,6 @@
 import { systemPart } from '../../src/sandbox/routes/system-part';
-import { auditScreen } from './audit';
-import { expect, openConversation, test } from './harness';
+import { auditScreen } from './support/audit';
+import { expect, openConversation, test } from './support/harness';
 
 test('the search in other views and the waiting order read well in both languages and themes, narrow and wide', async ({
   page,

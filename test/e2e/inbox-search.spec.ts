@@ -1,5 +1,5 @@
 import { systemPart } from '../../src/sandbox/routes/system-part';
-import { expect, openConversation, test, type Perch } from './harness';
+import { expect, openConversation, test, type Perch } from './support/harness';
 
 /** A demo visitor's property, when it is a string. */
 const propOf = (perch: Perch, userId: string, name: string): string | undefined => {

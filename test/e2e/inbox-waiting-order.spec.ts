@@ -1,5 +1,5 @@
-import { expect, test } from './harness';
-import { choose } from './select';
+import { expect, test } from './support/harness';
+import { choose } from './support/select';
 
 test('"oldest waiting first" puts the longest wait on top, holds still under J/K and replies, and is kept', async ({
   page,

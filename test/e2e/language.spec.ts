@@ -1,5 +1,5 @@
-import { expect, openConversation, test } from './harness';
-import { choose } from './select';
+import { expect, openConversation, test } from './support/harness';
+import { choose } from './support/select';
 
 test('the language and theme are kept by main: rows switch at once, notifications follow the choice', async ({
   page,

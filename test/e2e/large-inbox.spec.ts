@@ -1,4 +1,4 @@
-import { expect, test } from './harness';
+import { expect, test } from './support/harness';
 import { compareRows } from '../../src/shared/inbox';
 
 // Each answer takes 20 ms, so the first full read (200 pages) lasts long enough to be watched.

@@ -1,5 +1,5 @@
-import { sidewaysScroll } from './audit';
-import { expect, openConversation, test } from './harness';
+import { sidewaysScroll } from './support/audit';
+import { expect, openConversation, test } from './support/harness';
 
 const NARROW = { width: 820, height: 520 };
 

@@ -1,5 +1,5 @@
-import { expect, openConversation, test } from './harness';
-import { choose } from './select';
+import { expect, openConversation, test } from './support/harness';
+import { choose } from './support/select';
 
 test('the window title counts unread conversations', async ({ page, perch }) => {
   await page.goto(perch.host.url);

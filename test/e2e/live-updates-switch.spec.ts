@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { auditScreen } from './audit';
-import { expect, test, type Perch } from './harness';
+import { auditScreen } from './support/audit';
+import { expect, test, type Perch } from './support/harness';
 
 /** The agent switches an account's live updates off and on again on the Accounts screen (issue #25). */
 test.use({ realtimeStream: true });

@@ -1,5 +1,5 @@
-import { auditScreen } from './audit';
-import { expect, test } from './harness';
+import { auditScreen } from './support/audit';
+import { expect, test } from './support/harness';
 
 /** Whether changes reach the agent live (the Realtime Services) or by polling alone, said where the status is. */
 test.describe('with the Realtime Services', () => {

@@ -1,7 +1,7 @@
-import { auditScreen } from './audit';
-import { expect, openConversation, test } from './harness';
-import { choose } from './select';
-import { shoot } from './screens';
+import { auditScreen } from './support/audit';
+import { expect, openConversation, test } from './support/harness';
+import { choose } from './support/select';
+import { shoot } from './support/screens';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,5 +1,5 @@
-import { expect, test } from './harness';
-import { shoot } from './screens';
+import { expect, test } from './support/harness';
+import { shoot } from './support/screens';
 
 test('dropped connections: the status says so, errors are sentences with Retry, and clear on recovery', async ({
   page,

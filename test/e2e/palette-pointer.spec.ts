@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ConversationRecord } from '../../src/sandbox/model';
-import { expect, openConversation, test, type Perch } from './harness';
+import { expect, openConversation, test, type Perch } from './support/harness';
 
 /**
  * Nothing was asked of main before now: A (assign to me) goes the same way after the keys under

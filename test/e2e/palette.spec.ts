@@ -1,6 +1,6 @@
-import { expect, openConversation, test } from './harness';
-import { choose } from './select';
-import { openPalette } from './palette';
+import { expect, openConversation, test } from './support/harness';
+import { choose } from './support/select';
+import { openPalette } from './support/palette';
 
 test('command palette: views, a conversation by name, assign to another admin, mark shown as read', async ({
   page,

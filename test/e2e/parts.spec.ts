@@ -1,4 +1,4 @@
-import { expect, openConversation as pick, test } from './harness';
+import { expect, openConversation as pick, test } from './support/harness';
 
 test('links open outside after validation; hostile ones never become links', async ({ page, perch }) => {
   await page.goto(perch.host.url);

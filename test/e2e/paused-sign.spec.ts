@@ -1,5 +1,5 @@
-import { expect, test } from './harness';
-import { choose } from './select';
+import { expect, test } from './support/harness';
+import { choose } from './support/select';
 
 test('paused notifications leave a sign in the window, with Resume', async ({ page, perch }) => {
   await page.goto(perch.host.url);

@@ -1,6 +1,6 @@
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
-import { expect, test } from './harness';
-import { shoot } from './polish-shots';
+import { expect, test } from './support/harness';
+import { shoot } from './support/polish-shots';
 
 let account: RunningSandbox;
 test.beforeAll(async () => {

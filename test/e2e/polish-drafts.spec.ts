@@ -1,5 +1,5 @@
-import { expect, openConversation, test } from './harness';
-import { shoot } from './polish-shots';
+import { expect, openConversation, test } from './support/harness';
+import { shoot } from './support/polish-shots';
 
 test('rows with an unsent reply or note say "Draft", in every view; the composer tab holding a draft is marked', async ({
   page,

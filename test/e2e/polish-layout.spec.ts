@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { expect, openConversation, test } from './harness';
-import { shoot } from './polish-shots';
+import { expect, openConversation, test } from './support/harness';
+import { shoot } from './support/polish-shots';
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>

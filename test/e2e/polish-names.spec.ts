@@ -1,5 +1,5 @@
-import { expect, openConversation, test } from './harness';
-import { shoot } from './polish-shots';
+import { expect, openConversation, test } from './support/harness';
+import { shoot } from './support/polish-shots';
 
 test('names: buttons for the visitor are "Reply buttons", Alt+1…9 is in the help sheet, Russian says "Ждут больше 5 мин"', async ({
   page,

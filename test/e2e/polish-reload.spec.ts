@@ -1,4 +1,4 @@
-import { expect, openConversation, test } from './harness';
+import { expect, openConversation, test } from './support/harness';
 
 test('a reload opens the same conversation in the same view again', async ({ page, perch }) => {
   await page.goto(perch.host.url);

@@ -1,5 +1,5 @@
-import { expect, openConversation, test } from './harness';
-import { shoot } from './polish-shots';
+import { expect, openConversation, test } from './support/harness';
+import { shoot } from './support/polish-shots';
 
 test('the tag field suggests the account’s tags, and a near-miss asks "Did you mean …?" before a new tag', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, openConversation, test } from './harness';
-import { shoot } from './polish-shots';
+import { expect, openConversation, test } from './support/harness';
+import { shoot } from './support/polish-shots';
 
 test('assignment to the agent says "you" with the agent’s name; the Accounts screen names the administrator', async ({
   page,

@@ -1,6 +1,6 @@
-import { auditScreen } from './audit';
-import { expect, openConversation as pick, test } from './harness';
-import { openPalette } from './palette';
+import { auditScreen } from './support/audit';
+import { expect, openConversation as pick, test } from './support/harness';
+import { openPalette } from './support/palette';
 
 test.use({ viewport: { width: 820, height: 520 } });
 

@@ -1,5 +1,5 @@
-import { expect, openConversation, test } from './harness';
-import { shoot } from './screens';
+import { expect, openConversation, test } from './support/harness';
+import { shoot } from './support/screens';
 
 // Perch's own Undo send: replies wait their 5 s in the outbox, as the agent's Perch does.
 test.use({ undoSendMs: 'setting' });

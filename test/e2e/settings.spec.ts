@@ -1,5 +1,5 @@
-import { expect, openConversation, test } from './harness';
-import { choose } from './select';
+import { expect, openConversation, test } from './support/harness';
+import { choose } from './support/select';
 
 test('settings: notification scope, pause, quiet hours and the shortcut, kept by main and applied at once', async ({
   page,

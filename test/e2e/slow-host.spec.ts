@@ -1,4 +1,4 @@
-import { expect, test } from './harness';
+import { expect, test } from './support/harness';
 
 /** A host slow to answer the first rows still gets the app's frame on screen, the rows following. */
 test('with the first rows slow to come, the workspace shows at once and the rows follow', async ({ page, perch }) => {

@@ -1,4 +1,4 @@
-import { expect, openConversation, test } from './harness';
+import { expect, openConversation, test } from './support/harness';
 
 const RLO = '\u202E';
 

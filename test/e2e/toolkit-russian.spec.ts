@@ -1,5 +1,5 @@
-import { auditScreen } from './audit';
-import { expect, openConversation as pick, test } from './harness';
+import { auditScreen } from './support/audit';
+import { expect, openConversation as pick, test } from './support/harness';
 
 test.use({ viewport: { width: 820, height: 520 } });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { auditScreen } from './audit';
-import { expect, openConversation, test, type Perch } from './harness';
+import { auditScreen } from './support/audit';
+import { expect, openConversation, test, type Perch } from './support/harness';
 
 const row = (page: Page, id: string) => page.locator(`[data-conversation-id="${id}"]`);
 

@@ -1,5 +1,5 @@
-import { expect, openConversation, test } from './harness';
-import { sidewaysScroll } from './audit';
+import { expect, openConversation, test } from './support/harness';
+import { sidewaysScroll } from './support/audit';
 
 test('half-typed tag text stays with its conversation: another conversation opens with an empty tag field', async ({
   page,

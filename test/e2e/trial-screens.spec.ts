@@ -1,6 +1,6 @@
-import { expect, openConversation, test } from './harness';
-import { shoot } from './screens';
-import { choose } from './select';
+import { expect, openConversation, test } from './support/harness';
+import { shoot } from './support/screens';
+import { choose } from './support/select';
 
 const withLink = (url: string, link: string) => `${url}&open=${encodeURIComponent(link)}`;
 

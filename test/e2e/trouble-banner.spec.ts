@@ -1,5 +1,5 @@
-import { auditScreen } from './audit';
-import { expect, test } from './harness';
+import { auditScreen } from './support/audit';
+import { expect, test } from './support/harness';
 
 test('an account that cannot sync is a banner at the top; a failing reply says its attempt; Try now tries at once; the return of the server ends it', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, openConversation, test } from './harness';
+import { expect, openConversation, test } from './support/harness';
 
 const LONG_NAME = 'Maximiliana Alexandrovna Konstantinopolskaya-Vasnetsova-Rimskaya-Korsakova the Third';
 

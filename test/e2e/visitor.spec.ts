@@ -1,4 +1,4 @@
-import { expect, openConversation, test } from './harness';
+import { expect, openConversation, test } from './support/harness';
 
 test('visitor panel: props edited through the props endpoint, ignored operations shown with their reasons', async ({
   page,

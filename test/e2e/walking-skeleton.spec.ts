@@ -1,4 +1,4 @@
-import { expect, test } from './harness';
+import { expect, test } from './support/harness';
 
 test('a visitor message reaches the inbox, the agent replies, the reply is on the server', async ({ page, perch }) => {
   await page.goto(perch.host.url);

@@ -1,6 +1,6 @@
 import type { TypingEvent } from '../../src/sandbox/store';
-import { expect, openConversation as anyOpen, test, type Perch } from './harness';
-import { choose } from './select';
+import { expect, openConversation as anyOpen, test, type Perch } from './support/harness';
+import { choose } from './support/select';
 
 /** An open conversation whose visitor has an email, for the visitor panel. */
 const openConversation = (perch: Perch) =>

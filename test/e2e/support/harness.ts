@@ -2,17 +2,17 @@ import { expect, test as base } from '@playwright/test';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
-import { memoryCredentialStore, refusingStore } from '../../src/main/core/accounts/credentials';
-import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
-import { browserHostLog } from '../../src/main/browser-host/log';
-import type { Accounts } from '../../src/main/core/accounts/accounts';
-import type { SettingsStore } from '../../src/main/core/settings/settings';
-import type { Workspace } from '../../src/main/core/workspace/workspace';
-import type { DesktopHandlers } from '../../src/main/core/desktop/desktop-handlers';
-import type { ConversationRecord } from '../../src/sandbox/model';
-import type { RunningSandbox } from '../../src/sandbox/server';
-import type { UnreadTotals } from '../../src/shared/inbox';
+import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../../src/main/browser-host/host';
+import { memoryCredentialStore, refusingStore } from '../../../src/main/core/accounts/credentials';
+import { createAccountsWithDemo } from '../../../src/main/demo/embedded-demo';
+import { browserHostLog } from '../../../src/main/browser-host/log';
+import type { Accounts } from '../../../src/main/core/accounts/accounts';
+import type { SettingsStore } from '../../../src/main/core/settings/settings';
+import type { Workspace } from '../../../src/main/core/workspace/workspace';
+import type { DesktopHandlers } from '../../../src/main/core/desktop/desktop-handlers';
+import type { ConversationRecord } from '../../../src/sandbox/model';
+import type { RunningSandbox } from '../../../src/sandbox/server';
+import type { UnreadTotals } from '../../../src/shared/inbox';
 
 export interface Perch {
   /** The demo server of the current session (replaced if the test switches workspaces). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { RunningSandbox } from '../../src/sandbox/server';
+import type { RunningSandbox } from '../../../src/sandbox/server';
 import type { Perch } from './harness';
 
 /**
