@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOCKED_MAX_CONNECTIONS } from '../../src/sandbox/http/lockdown';
 import type { RunningSandbox } from '../../src/sandbox/server';
-import { clientFor, sandbox } from '../support/sandbox';
+import { apiOn, sandbox } from '../support/sandbox';
 import { stallFlood } from '../support/stall-flood';
 import { until } from '../support/until';
 
@@ -27,7 +27,7 @@ it('closes slow connections within seconds, so more than its cap of them keep Pe
   }
   // The server drops the stalled ones by itself, and Perch gets in while they are still trying.
   await until(() => closed >= LOCKED_MAX_CONNECTIONS, { ms: 15_000, what: 'the stalled connections to be closed' });
-  const page = await clientFor(locked).listConversations({ includeNotAssigned: true }, { count: 1 });
+  const page = await apiOn(locked).listConversations({ includeNotAssigned: true }, { count: 1 });
   expect(page.items).toHaveLength(1);
   for (const socket of slow) socket.destroy();
 });
@@ -40,7 +40,7 @@ it('lets Perch in while a local program keeps re-opening more stalled connection
     let answered = 0;
     for (let probe = 0; probe < 6; probe++) {
       // A fresh client each time: a new connection, as after a restart or a dropped line.
-      const page = await clientFor(locked)
+      const page = await apiOn(locked)
         .listConversations({ includeNotAssigned: true }, { count: 1 })
         .catch(() => null);
       if (page?.items.length === 1) answered += 1;

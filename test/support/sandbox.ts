@@ -1,11 +1,12 @@
 import { ApiClient } from '../../src/main/core/api/client';
 import { parseJsonLosslessly } from '../../src/shared/api/ids';
 import { createUndiciTransport } from '../../src/main/core/api/transport';
-import type { HttpRequest, HttpTransport } from '../../src/main/core/ports';
+import type { Connection, HttpRequest, HttpTransport } from '../../src/main/core/ports';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src/sandbox/server';
 
 /**
- * A sandbox on 127.0.0.1 with a random port and no simulator: tests drive visitors themselves.
+ * The first rung of the ladder (sandbox → apiOn → workspaceOn → accountsOn → perchOnDouble → the
+ * e2e fixture): a sandbox on 127.0.0.1 with a random port and no simulator: tests drive visitors themselves.
  * Its Realtime Services are off unless a test asks for them, so most tests prove the polling
  * safety net alone; on, they ping every 200 ms (the platform's 10 s would hold each test's
  * realtime that long before it counts as live).
@@ -39,13 +40,36 @@ export class CountingTransport implements HttpTransport {
   }
 }
 
-export function clientFor(
+/**
+ * The second rung: one application of the sandbox as Perch's API client sees it (the first
+ * application unless told), over a real transport.
+ */
+export function apiOn(
   running: RunningSandbox,
   appIndex = 0,
   transport: HttpTransport = createUndiciTransport({ proxyFromEnv: false }),
 ): ApiClient {
   const app = running.info.apps[appIndex]!;
   return new ApiClient({ baseUrl: running.info.baseUrl, token: app.token, appId: app.id, transport });
+}
+
+/**
+ * The account connection of one application of the sandbox, as an agent enters it: what a
+ * workspace is built from. `baseUrl` points it elsewhere (a proxy or a hostile server in front).
+ */
+export function connectionOn(
+  running: RunningSandbox,
+  options: { app?: number; id?: string; mode?: Connection['mode']; baseUrl?: string } = {},
+): Connection {
+  const app = running.info.apps[options.app ?? 0]!;
+  return {
+    id: options.id ?? 'account-00000000000000b2',
+    mode: options.mode ?? 'account',
+    baseUrl: options.baseUrl ?? running.info.baseUrl,
+    appId: app.id,
+    adminId: app.adminId,
+    token: app.token,
+  };
 }
 
 /** Plain fetch against the sandbox, for checking the wire format itself. */

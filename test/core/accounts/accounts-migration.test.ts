@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
 import { credentialAccount, memoryCredentialStore } from '../../../src/main/core/accounts/credentials';
 import { accountIdOf } from '../../../src/main/core/accounts/saved-accounts';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { sandbox } from '../../support/sandbox';
 import { testAccounts } from '../../support/accounts';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 let sbx: RunningSandbox;
 const open: (() => Promise<void>)[] = [];
@@ -34,18 +34,14 @@ describe('an existing single-account set-up', () => {
     );
     await credentials.set(credentialAccount(sbx.info.baseUrl, app.id, app.adminId), app.token);
     const folder = join(dir, accountIdOf(sbx.info.baseUrl, app.id));
-    const before = createWorkspace(
-      {
-        id: accountIdOf(sbx.info.baseUrl, app.id),
-        mode: 'account',
-        baseUrl: sbx.info.baseUrl,
-        appId: app.id,
-        adminId: app.adminId,
-        token: app.token,
-      },
-      { notifier: new RecordingNotifier(), dataDir: folder, openExternal: async () => {}, realtime: false },
-    );
-    await before.workspace.start();
+    const before = await workspaceOn(sbx, {
+      ...APP_PACE,
+      connection: { id: accountIdOf(sbx.info.baseUrl, app.id) },
+      notifier: new RecordingNotifier(),
+      dataDir: folder,
+      realtime: false,
+      start: 'started',
+    });
     await until(() => before.workspace.inbox.snapshot().progress.done, { what: 'the earlier inbox' });
     const conversation = before.workspace.inbox.snapshot().rows[0]!;
     await before.workspace.handlers['draft:set'](conversation.id, { reply: 'a draft from before', note: '' });

@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AlertLadder, settledBecause } from '../../../src/main/core/alerts/alert-ladder';
 import type { InboxRow } from '../../../src/shared/inbox';
@@ -9,13 +6,13 @@ import {
   type VisitorNotification,
 } from '../../../src/main/core/notifications/notification-policy';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { DEFAULT_ALERT_SETTINGS, type AlertSettings, type Escalation } from '../../../src/shared/alerts';
 import type { NotificationSettings } from '../../../src/shared/settings';
 import { FakeClock } from '../../support/fake-clock';
 import { raw, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 /**
  * The escalation for unanswered visitors: real workspaces on the sandbox notice the visitor,
@@ -65,21 +62,19 @@ afterEach(async () => {
 });
 
 async function workspaceOf(app: number, accountId: string): Promise<Workspace> {
-  const { id, adminId, token } = sbx.info.apps[app]!;
-  const opened = createWorkspace(
-    { id: accountId, mode: 'account', baseUrl: sbx.info.baseUrl, appId: id, adminId, token },
-    {
-      notifier: { show: (n) => void shown.push(n) },
-      alerts: ladder,
-      alertSettings: () => alerts,
-      notificationSettings: () => notifications,
-      realtime: false,
-      inboxIntervalMs: 100,
-      partsIntervalMs: 100,
-      dataDir: await mkdtemp(join(tmpdir(), 'perch-ladder-')),
-      openExternal: async () => {},
-    },
-  );
+  const opened = await workspaceOn(sbx, {
+    ...APP_PACE,
+    app,
+    connection: { id: accountId },
+    notifier: { show: (n) => void shown.push(n) },
+    alerts: ladder,
+    alertSettings: () => alerts,
+    notificationSettings: () => notifications,
+    realtime: false,
+    inboxIntervalMs: 100,
+    partsIntervalMs: 100,
+    start: false,
+  });
   workspaces.push(opened);
   await opened.workspace.start();
   await until(() => opened.workspace.inbox.health === 'ok' && opened.workspace.inbox.snapshot().progress.done, {

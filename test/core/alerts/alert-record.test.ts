@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AlertRecord } from '../../../src/main/core/alerts/alert-record';
 import { Alerts, DO_NOT_DISTURB_POLL_MS } from '../../../src/main/core/alerts/alerts';
@@ -12,12 +9,12 @@ import {
 import { PageAttention } from '../../../src/main/core/attention/page-attention';
 import { SettingsStore, type Settings } from '../../../src/main/core/settings/settings';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { AlertEntry, DoNotDisturbState } from '../../../src/shared/alerts';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
 import { raw, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { workspaceOn } from '../../support/workspace-on';
 
 const ACCOUNT = 'account-00000000000000a1';
 let sbx: RunningSandbox;
@@ -31,25 +28,17 @@ const shown: VisitorNotification[] = [];
 
 beforeEach(async () => {
   sbx = await sandbox({ conversationsPerApp: 12 });
-  const app = sbx.info.apps[0]!;
   shown.length = 0;
   settings = { ...DEFAULT_NOTIFICATION_SETTINGS };
   record = new AlertRecord();
-  ({ workspace, close } = createWorkspace(
-    { id: ACCOUNT, mode: 'account', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-    {
-      notifier: { show: (n) => void shown.push(n) },
-      notificationSettings: () => settings,
-      alertRecord: record,
-      realtime: false,
-      inboxIntervalMs: 100,
-      partsIntervalMs: 100,
-      cadence: { focused: 100, background: 100, idle: 100, realtimeFloor: 400, max: 1000 },
-      dataDir: await mkdtemp(join(tmpdir(), 'perch-alerts-')),
-      openExternal: async () => {},
-    },
-  ));
-  await workspace.start();
+  ({ workspace, close } = await workspaceOn(sbx, {
+    connection: { id: ACCOUNT },
+    notifier: { show: (n) => void shown.push(n) },
+    notificationSettings: () => settings,
+    alertRecord: record,
+    cadence: { focused: 100, background: 100, idle: 100, realtimeFloor: 400, max: 1000 },
+    start: 'started',
+  }));
   pages = new PageAttention(workspace);
   await until(() => workspace.inbox.health === 'ok', { what: 'the first sync' });
 });

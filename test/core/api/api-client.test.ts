@@ -5,13 +5,13 @@ import { ApiClient } from '../../../src/main/core/api/client';
 import { ApiError } from '../../../src/main/core/api/errors';
 import { createUndiciTransport } from '../../../src/main/core/api/transport';
 import type { RunningSandbox } from '../../../src/sandbox/server';
-import { clientFor, sandbox } from '../../support/sandbox';
+import { apiOn, sandbox } from '../../support/sandbox';
 
 let sbx: RunningSandbox;
 let client: ApiClient;
 beforeAll(async () => {
   sbx = await sandbox();
-  client = clientFor(sbx);
+  client = apiOn(sbx);
 });
 afterAll(() => sbx.close());
 

@@ -4,14 +4,14 @@ import { pagesV1, pagesV2 } from '../../../src/main/core/api/paging';
 import { UsersApi } from '../../../src/main/core/api/users-api';
 import { isLead } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
-import { clientFor, sandbox } from '../../support/sandbox';
+import { apiOn, sandbox } from '../../support/sandbox';
 
 let sbx: RunningSandbox;
 let api: ApiClient;
 let users: UsersApi;
 beforeAll(async () => {
   sbx = await sandbox();
-  api = clientFor(sbx);
+  api = apiOn(sbx);
   users = new UsersApi(api);
 });
 afterAll(() => sbx.close());

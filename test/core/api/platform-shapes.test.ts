@@ -11,7 +11,7 @@ import { compareIds, parseJsonLosslessly } from '../../../src/shared/api/ids';
 import { raw, sandbox } from '../../support/sandbox';
 import { dispatchToOne } from '../../support/one-account';
 import { until } from '../../support/until';
-import { workspaceOnSandbox } from '../../support/workspace-on-sandbox';
+import { workspaceOn } from '../../support/workspace-on';
 
 const BEYOND_DOUBLES = 2n ** 53n;
 
@@ -96,7 +96,7 @@ describe('Perch against the platform-like sandbox', () => {
     sbx = await sandbox({ conversationsPerApp: 40, seed: 23 });
     transport = new RecordingTransport();
     let shown: VisitorNotification[];
-    ({ workspace, close, notifications: shown } = await workspaceOnSandbox(sbx, { transport }));
+    ({ workspace, close, notifications: shown } = await workspaceOn(sbx, { transport }));
     notifications = shown;
   });
 

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CADENCE_MS, DEFAULT_CADENCE, inboxInterval, partsInterval } from '../../../src/main/core/attention/cadence';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import { InboxSync } from '../../../src/main/core/sync/inbox-sync';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
-import { clientFor, CountingTransport, sandbox } from '../../support/sandbox';
+import { apiOn, CountingTransport, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 describe('cadence', () => {
   it('polls fastest for a focused window and slows down in the background, idle and on battery', () => {
@@ -34,7 +34,7 @@ describe('InboxSync interval changes', () => {
 
   it('brings the next poll forward when the interval shortens, and pauses on null', async () => {
     const clock = new FakeClock();
-    const sync = new InboxSync({ api: clientFor(sbx), clock, adminId: '1', intervalMs: 20_000 });
+    const sync = new InboxSync({ api: apiOn(sbx), clock, adminId: '1', intervalMs: 20_000 });
     sync.start();
     await until(() => sync.health === 'ok');
     expect(clock.nextDelay()).toBe(20_000);
@@ -59,21 +59,8 @@ describe('inbox cache', () => {
   it('shows the last inbox at once after a restart and catches up with the cursor', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-cache-'));
     const app = sbx.info.apps[0]!;
-    const connection = {
-      id: 'demo',
-      mode: 'sandbox' as const,
-      baseUrl: sbx.info.baseUrl,
-      appId: app.id,
-      adminId: app.adminId,
-      token: app.token,
-    };
-    const first = createWorkspace(connection, {
-      notifier: new RecordingNotifier(),
-      dataDir,
-      openExternal: async () => {},
-    });
-    await first.workspace.start();
-    await until(() => first.workspace.inbox.health === 'ok');
+    const asDemo = { ...APP_PACE, connection: { id: 'demo', mode: 'sandbox' as const }, dataDir };
+    const first = await workspaceOn(sbx, { ...asDemo, notifier: new RecordingNotifier() });
     const rows = first.workspace.inbox.snapshot().rows.length;
     const seen = first.workspace.inbox.snapshot().rows.find((r) => r.unread > 0)!;
     first.workspace.inbox.markSeen(seen.id);
@@ -84,14 +71,12 @@ describe('inbox cache', () => {
     )!;
     sbx.simulator.writeInto(written, 'while Perch was closed');
     const transport = new CountingTransport();
-    const second = createWorkspace(connection, {
+    const second = await workspaceOn(sbx, {
+      ...asDemo,
       notifier: new RecordingNotifier(),
-      dataDir,
       transport,
-      openExternal: async () => {},
+      start: 'started',
     });
-    const started = second.workspace.start();
-    await started;
     // Before any answer from the server, the cached inbox is already there, read state included.
     expect(second.workspace.inbox.snapshot().rows.length).toBe(rows);
     expect(second.workspace.inbox.row(seen.id)!.unread).toBe(0);

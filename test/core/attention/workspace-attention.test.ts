@@ -1,15 +1,11 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VisitorNotification } from '../../../src/main/core/notifications/notification-policy';
 import { PageAttention } from '../../../src/main/core/attention/page-attention';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { raw, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
-import { QUICK_CADENCE } from '../../support/quick-cadence';
+import { workspaceOn } from '../../support/workspace-on';
 
 let sbx: RunningSandbox;
 let workspace: Workspace;
@@ -21,28 +17,12 @@ const shown: VisitorNotification[] = [];
 
 beforeEach(async () => {
   sbx = await sandbox({ conversationsPerApp: 12 });
-  const app = sbx.info.apps[0]!;
   shown.length = 0;
-  ({ workspace, close } = createWorkspace(
-    {
-      id: 'account-00000000000000a1',
-      mode: 'account',
-      baseUrl: sbx.info.baseUrl,
-      appId: app.id,
-      adminId: app.adminId,
-      token: app.token,
-    },
-    {
-      notifier: { show: (n) => void shown.push(n) },
-      realtime: false,
-      inboxIntervalMs: 100,
-      partsIntervalMs: 100,
-      cadence: QUICK_CADENCE,
-      dataDir: await mkdtemp(join(tmpdir(), 'perch-attn-')),
-      openExternal: async () => {},
-    },
-  ));
-  await workspace.start();
+  ({ workspace, close } = await workspaceOn(sbx, {
+    connection: { id: 'account-00000000000000a1' },
+    notifier: { show: (n) => void shown.push(n) },
+    start: 'started',
+  }));
   pages = new PageAttention(workspace);
   pages.seen(page, { visible: true, focused: true });
   await until(() => workspace.inbox.health === 'ok', { what: 'the first sync' });

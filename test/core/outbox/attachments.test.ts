@@ -14,7 +14,7 @@ import { JsonFile } from '../../../src/main/core/storage/json-file';
 import { ATTACHMENT_MAX_BYTES, attachmentProblem } from '../../../src/shared/attachments';
 import type { ConversationRecord } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
-import { clientFor, sandbox } from '../../support/sandbox';
+import { apiOn, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
 
 let sbx: RunningSandbox;
@@ -32,7 +32,7 @@ afterEach(async () => {
 
 function makeOutbox(): Outbox {
   const outbox = new Outbox({
-    api: clientFor(sbx),
+    api: apiOn(sbx),
     clock: systemClock,
     file: new JsonFile<OutboxItem[]>(join(dir, 'outbox.json')),
     attachments: new AttachmentStore(join(dir, 'files')),

@@ -10,7 +10,7 @@ import { createHandlers, type HandledWorkspace } from '../../../src/main/core/wo
 import type { ConversationRecord } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
-import { clientFor, sandbox } from '../../support/sandbox';
+import { apiOn, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
 
 const WINDOW_MS = 5000;
@@ -37,7 +37,7 @@ beforeEach(async () => {
   before = new Map();
   for (const part of c.parts) before.set(part.type, (before.get(part.type) ?? 0) + 1);
   const file = new JsonFile<OutboxItem[]>(join(await mkdtemp(join(tmpdir(), 'perch-held-')), 'outbox.json'));
-  outbox = new Outbox({ api: clientFor(sbx), clock, file, adminId: me, baseDelayMs: 5 });
+  outbox = new Outbox({ api: apiOn(sbx), clock, file, adminId: me, baseDelayMs: 5 });
   // The handlers these writes go through use only the outbox and the account's options.
   const workspace = {
     outbox,

@@ -11,7 +11,7 @@ import type { OutboxItem } from '../../../src/main/core/outbox/types';
 import { JsonFile, NotSavedError } from '../../../src/main/core/storage/json-file';
 import { writeFileAtomic } from '../../../src/node-lib/atomic-file';
 import type { RunningSandbox } from '../../../src/sandbox/server';
-import { clientFor, sandbox } from '../../support/sandbox';
+import { apiOn, sandbox } from '../../support/sandbox';
 import { oneAccount } from '../../support/one-account';
 import { until } from '../../support/until';
 
@@ -42,7 +42,7 @@ const openConversation = () =>
 
 it('never sends a reply the agent was told could not be saved, and says so in a sentence', async () => {
   const file = new FullDiskFile(join(dir, 'outbox.json'));
-  outbox = new Outbox({ api: clientFor(sbx), clock: systemClock, file, adminId: sbx.info.apps[0]!.adminId });
+  outbox = new Outbox({ api: apiOn(sbx), clock: systemClock, file, adminId: sbx.info.apps[0]!.adminId });
   const c = openConversation();
   const before = c.parts.length;
   await expect(outbox.enqueue({ kind: 'reply', conversationId: c.id, body: 'Reply A', note: false })).rejects.toThrow(
@@ -71,7 +71,7 @@ it('keeps sending when a later save fails, and saves again until the disk takes 
   const file = new FullDiskFile(join(dir, 'outbox.json'));
   file.full = false;
   outbox = new Outbox({
-    api: clientFor(sbx),
+    api: apiOn(sbx),
     clock: systemClock,
     file,
     adminId: sbx.info.apps[0]!.adminId,

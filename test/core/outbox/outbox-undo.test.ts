@@ -8,7 +8,7 @@ import { JsonFile } from '../../../src/main/core/storage/json-file';
 import type { ConversationRecord } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
-import { clientFor, sandbox } from '../../support/sandbox';
+import { apiOn, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
 
 let sbx: RunningSandbox;
@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 function makeOutbox(): Outbox {
-  const outbox = new Outbox({ api: clientFor(sbx), clock, file, adminId: sbx.info.apps[0]!.adminId, baseDelayMs: 5 });
+  const outbox = new Outbox({ api: apiOn(sbx), clock, file, adminId: sbx.info.apps[0]!.adminId, baseDelayMs: 5 });
   outboxes.push(outbox);
   return outbox;
 }

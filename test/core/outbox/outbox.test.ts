@@ -9,7 +9,7 @@ import { JsonFile } from '../../../src/main/core/storage/json-file';
 import type { FaultSettings } from '../../../src/sandbox/faults';
 import type { ConversationRecord } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
-import { clientFor, sandbox } from '../../support/sandbox';
+import { apiOn, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
 
 let sbx: RunningSandbox;
@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 function makeOutbox(options: { maxAttempts?: number; token?: string } = {}): Outbox {
-  const api = clientFor(sbx);
+  const api = apiOn(sbx);
   if (options.token) (api as unknown as { options: { token: string } }).options.token = options.token;
   const outbox = new Outbox({
     api,
@@ -131,7 +131,7 @@ describe('Outbox', () => {
 
   it('survives a crash mid-send in both cases: landed and not landed', async () => {
     const c = openConversation();
-    const api = clientFor(sbx);
+    const api = apiOn(sbx);
     // Crash after the server stored the reply: the item is still marked "sending".
     await api.reply(c.id, { body: 'landed before the crash', randomId: 1111 });
     const crashed = (randomId: number, body: string): OutboxItem => ({

@@ -8,7 +8,7 @@ import { JsonFile } from '../../../src/main/core/storage/json-file';
 import { InboxSync } from '../../../src/main/core/sync/inbox-sync';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
-import { clientFor, sandbox } from '../../support/sandbox';
+import { apiOn, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
 
 const HOUR = 3_600_000;
@@ -23,7 +23,7 @@ it('a clock stepped back an hour, then a focus, polls within one interval, not a
   sbx = await sandbox({ conversationsPerApp: 5 });
   const clock = new FakeClock();
   const app = sbx.info.apps[0]!;
-  const sync = new InboxSync({ api: clientFor(sbx), clock, adminId: app.adminId, intervalMs: 5000 });
+  const sync = new InboxSync({ api: apiOn(sbx), clock, adminId: app.adminId, intervalMs: 5000 });
   stop = () => sync.stop();
   sync.start();
   await until(() => sync.health === 'ok', { what: 'the first read' });
@@ -38,7 +38,7 @@ it('an outbox retry waiting when the clock steps back an hour is not put off by 
   const clock = new FakeClock();
   const file = new JsonFile<OutboxItem[]>(join(await mkdtemp(join(tmpdir(), 'perch-step-')), 'outbox.json'));
   const outbox = new Outbox({
-    api: clientFor(sbx),
+    api: apiOn(sbx),
     clock,
     file,
     adminId: sbx.info.apps[0]!.adminId,
@@ -70,7 +70,7 @@ it('an outbox retry waiting when the clock steps back five minutes is not put of
   const clock = new FakeClock();
   const file = new JsonFile<OutboxItem[]>(join(await mkdtemp(join(tmpdir(), 'perch-step-')), 'outbox.json'));
   const outbox = new Outbox({
-    api: clientFor(sbx),
+    api: apiOn(sbx),
     clock,
     file,
     adminId: sbx.info.apps[0]!.adminId,
@@ -101,7 +101,7 @@ it('an undo window keeps its length across a step back: neither cut short nor pu
   sbx = await sandbox({ conversationsPerApp: 5 });
   const clock = new FakeClock();
   const file = new JsonFile<OutboxItem[]>(join(await mkdtemp(join(tmpdir(), 'perch-step-')), 'outbox.json'));
-  const outbox = new Outbox({ api: clientFor(sbx), clock, file, adminId: sbx.info.apps[0]!.adminId });
+  const outbox = new Outbox({ api: apiOn(sbx), clock, file, adminId: sbx.info.apps[0]!.adminId });
   stop = () => outbox.stop();
   const [c, d] = [...sbx.store.conversations.values()].filter((x) => x.appId === '101' && !x.closed);
   const first = await outbox.enqueue({ kind: 'close', conversationId: c!.id }, { undoMs: 5000 });

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountNotification } from '../../../src/main/core/ports';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import type { InboxRow } from '../../../src/shared/inbox';
 import { snoozePresetsAt, snoozePresetTime, type SnoozeReturned } from '../../../src/shared/snooze';
 import { FakeClock } from '../../support/fake-clock';
 import { sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 const HOUR = 3_600_000;
 let sbx: RunningSandbox;
@@ -31,22 +31,21 @@ interface Running {
 
 /** A workspace of one of the sandbox's applications on a fake clock, started and synced. */
 async function start(clock: FakeClock, dataDir: string, app = 0): Promise<Running> {
-  const { id: appId, adminId, token } = sbx.info.apps[app]!;
   const notifications: AccountNotification[] = [];
   const returned: SnoozeReturned[] = [];
   const rows = new Map<string, InboxRow>();
-  const { workspace, close } = createWorkspace(
-    { id: `account-00000000000000c${app}`, mode: 'account', baseUrl: sbx.info.baseUrl, appId, adminId, token },
-    {
-      notifier: { show: (n) => void notifications.push(n) },
-      realtime: false,
-      inboxIntervalMs: 60_000,
-      partsIntervalMs: 60_000,
-      dataDir,
-      clock,
-      openExternal: async () => {},
-    },
-  );
+  const { workspace, close } = await workspaceOn(sbx, {
+    ...APP_PACE,
+    app,
+    connection: { id: `account-00000000000000c${app}` },
+    notifier: { show: (n) => void notifications.push(n) },
+    realtime: false,
+    inboxIntervalMs: 60_000,
+    partsIntervalMs: 60_000,
+    dataDir,
+    clock,
+    start: false,
+  });
   workspace.events.on('snooze:returned', (r) => void returned.push(r));
   workspace.events.on('inbox:changed', (change) => change.upserted.forEach((row) => rows.set(row.id, row)));
   await workspace.start();

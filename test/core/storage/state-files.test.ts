@@ -6,8 +6,6 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
 import { memoryCredentialStore, PlainFileStore } from '../../../src/main/core/accounts/credentials';
-import type { Connection } from '../../../src/main/core/ports';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import { createAccountsWithDemo } from '../../../src/main/demo/embedded-demo';
 import { JsonFile } from '../../../src/main/core/storage/json-file';
 import { DAMAGED_COPIES_KEPT } from '../../../src/node-lib/atomic-file';
@@ -15,8 +13,9 @@ import { StateDamage } from '../../../src/main/core/storage/state-damage';
 import type { OutboxItem } from '../../../src/main/core/outbox/types';
 import type { ConversationRecord } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
-import { sandbox } from '../../support/sandbox';
+import { connectionOn, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 /** Damaged state files on disk, read by the real loaders over a real sandbox. */
 
@@ -53,26 +52,16 @@ async function startAccounts(dataDir: string, damage = silent()) {
   return { ...created, damage };
 }
 
-function connection(): Connection {
-  const app = account.info.apps[0]!;
-  return {
-    id: 'account-00000000000000a1',
-    mode: 'account',
-    baseUrl: account.info.baseUrl,
-    appId: app.id,
-    adminId: app.adminId,
-    token: app.token,
-  };
-}
-
 async function startWorkspace(dataDir: string, damage = silent()) {
-  const opened = createWorkspace(connection(), {
+  const opened = await workspaceOn(account, {
+    ...APP_PACE,
+    connection: { id: 'account-00000000000000a1' },
     notifier: new RecordingNotifier(),
     dataDir,
-    openExternal: async () => {},
     inboxIntervalMs: 100,
     realtime: false,
     damage,
+    start: false,
   });
   open.push(opened.close);
   await opened.workspace.start();
@@ -126,7 +115,7 @@ describe('damaged state files', () => {
     'an outbox file of %s: the workspace starts with an empty outbox and says so',
     async (content) => {
       const dir = await tempDir('outbox');
-      await writeFile(join(dir, `outbox-${connection().appId}.json`), content);
+      await writeFile(join(dir, `outbox-${connectionOn(account).appId}.json`), content);
       const { workspace, damage } = await startWorkspace(dir);
       expect(workspace.outbox.list()).toEqual([]);
       expect(damage.list()).toEqual(
@@ -134,13 +123,13 @@ describe('damaged state files', () => {
           (d) => (content.startsWith('[') ? d : { ...d, total: null, kept: null }),
         ),
       );
-      expect(await damagedCopies(dir, `outbox-${connection().appId}.json`)).toHaveLength(1);
+      expect(await damagedCopies(dir, `outbox-${connectionOn(account).appId}.json`)).toHaveLength(1);
     },
   );
 
   it('a partly damaged outbox: every valid item is kept and sent, and no attachment is deleted', async () => {
     const dir = await tempDir('outbox-partial');
-    const appId = connection().appId;
+    const appId = connectionOn(account).appId;
     const files = join(dir, `outbox-files-${appId}`);
     await mkdir(files);
     const orphan = '0b4f3c1e-1111-4222-8333-444455556666';
@@ -165,7 +154,7 @@ describe('damaged state files', () => {
   it('a wrong inbox cache: no phantom row, and the sync reads the inbox again and is healthy', async () => {
     const dir = await tempDir('cache');
     await writeFile(
-      join(dir, `inbox-${connection().appId}.json`),
+      join(dir, `inbox-${connectionOn(account).appId}.json`),
       '{"conversations":[{}],"cursor":{"bad":1},"seenAt":[]}',
     );
     const { workspace, damage } = await startWorkspace(dir);

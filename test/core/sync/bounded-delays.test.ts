@@ -4,7 +4,7 @@ import { MAX_TIMER_MS, systemClock } from '../../../src/main/core/runtime/clock'
 import { InboxSync } from '../../../src/main/core/sync/inbox-sync';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
-import { clientFor, CountingTransport, sandbox } from '../../support/sandbox';
+import { apiOn, CountingTransport, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
 
 let sbx: RunningSandbox | undefined;
@@ -36,7 +36,7 @@ it('a server asking to wait 35 days is asked again in 10 minutes, not hundreds o
   const transport = new CountingTransport();
   const clock = new FakeClock();
   const app = sbx.info.apps[0]!;
-  const sync = new InboxSync({ api: clientFor(sbx, 0, transport), clock, adminId: app.adminId, intervalMs: 1000 });
+  const sync = new InboxSync({ api: apiOn(sbx, 0, transport), clock, adminId: app.adminId, intervalMs: 1000 });
   stop = () => sync.stop();
   sbx.faults.settings = { ...sbx.faults.settings, errorRate: 1, errorStatuses: [429], retryAfterSeconds: 3_000_000 };
   sync.start();

@@ -9,7 +9,7 @@ import type { RunningSandbox } from '../../../src/sandbox/server';
 import { LIST_TEXT_MAX } from '../../../src/shared/api/bounds';
 import { sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
-import { workspaceOnSandbox } from '../../support/workspace-on-sandbox';
+import { workspaceOn } from '../../support/workspace-on';
 
 const DEEP_MARKER = 'deep-value-goes-here';
 const DEEP = `${'['.repeat(100_000)}"bottom"${']'.repeat(100_000)}`;
@@ -40,9 +40,9 @@ beforeEach(async () => {
     close,
     notifications: shown,
     dataDir,
-  } = await workspaceOnSandbox(sbx, {
+  } = await workspaceOn(sbx, {
     transport: new RewritingTransport(),
-    accountId: 'account-00000000000000c3',
+    connection: { id: 'account-00000000000000c3' },
   }));
   notifications = shown;
 });

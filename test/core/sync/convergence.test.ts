@@ -1,17 +1,14 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUndiciTransport } from '../../../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../../../src/main/core/ports';
 import type { VisitorNotification } from '../../../src/main/core/notifications/notification-policy';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import type { Conversation } from '../../../src/shared/api/types';
 import { toInboxRow, type InboxRow } from '../../../src/shared/inbox';
-import { clientFor, raw, sandbox } from '../../support/sandbox';
+import { apiOn, raw, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { workspaceOn } from '../../support/workspace-on';
 
 /** Counts completed `after` polls, so a round can wait until Perch has looked since it acted. */
 class PollCountingTransport implements HttpTransport {
@@ -56,30 +53,18 @@ async function setUp(realtime: boolean): Promise<void> {
   if (realtime)
     sbx.realtime.setFaults({ dropRate: 0.2, duplicateRate: 0.1, reorderRate: 0.1, delayMs: 5, cutEveryMs: 2000 });
   transport = new PollCountingTransport();
-  const app = sbx.info.apps[0]!;
   notifications.length = 0;
-  ({ workspace, close } = createWorkspace(
-    {
-      id: 'account-00000000000000a1',
-      mode: 'account',
-      baseUrl: sbx.info.baseUrl,
-      appId: app.id,
-      adminId: app.adminId,
-      token: app.token,
-    },
-    {
-      notifier: { show: (n) => void notifications.push(n) },
-      transport,
-      realtime,
-      inboxIntervalMs: 150,
-      partsIntervalMs: 150,
-      cadence: { focused: 150, background: 150, idle: 150, realtimeFloor: 400, max: 1000 },
-      dataDir: await mkdtemp(join(tmpdir(), 'perch-converge-')),
-      openExternal: async () => {},
-      sweepReadsPerPoll: 2,
-    },
-  ));
-  await workspace.start();
+  ({ workspace, close } = await workspaceOn(sbx, {
+    connection: { id: 'account-00000000000000a1' },
+    notifier: { show: (n) => void notifications.push(n) },
+    transport,
+    realtime,
+    inboxIntervalMs: 150,
+    partsIntervalMs: 150,
+    cadence: { focused: 150, background: 150, idle: 150, realtimeFloor: 400, max: 1000 },
+    sweepReadsPerPoll: 2,
+    start: 'started',
+  }));
   await until(() => workspace.inbox.health === 'ok', { what: 'the first sync' });
   if (realtime) await until(() => workspace.currentAttention.realtime, { what: 'the realtime connection' });
   realtimeMessages = 0;
@@ -96,7 +81,7 @@ afterEach(async () => {
 
 /** The inbox as the server has it now, shown the way Perch shows a row. */
 async function serverRows(): Promise<Map<string, ReturnType<typeof shown>>> {
-  const api = clientFor(sbx);
+  const api = apiOn(sbx);
   const all: Conversation[] = [];
   for await (const page of api.conversationsBefore({ includeNotAssigned: true }, undefined, 50)) all.push(...page);
   // A row shows the last message: an assignment or a close after it leaves the preview alone.

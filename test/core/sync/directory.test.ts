@@ -1,16 +1,13 @@
-import { mkdtemp } from 'node:fs/promises';
 import { dispatchToOne } from '../../support/one-account';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
 import { isLead } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock, settle } from '../../support/fake-clock';
 import { CountingTransport, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 let sbx: RunningSandbox;
 let workspace: Workspace;
@@ -22,21 +19,17 @@ beforeEach(async () => {
   sbx = await sandbox();
   clock = new FakeClock();
   transport = new CountingTransport();
-  const app = sbx.info.apps[0]!;
-  const opened = createWorkspace(
-    { id: 'demo', mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-    {
-      notifier: new RecordingNotifier(),
-      clock,
-      transport,
-      realtime: false,
-      dataDir: await mkdtemp(join(tmpdir(), 'perch-dir-')),
-      openExternal: async () => {},
-    },
-  );
+  const opened = await workspaceOn(sbx, {
+    ...APP_PACE,
+    connection: { id: 'demo', mode: 'sandbox' },
+    notifier: new RecordingNotifier(),
+    clock,
+    transport,
+    realtime: false,
+    start: 'started',
+  });
   workspace = opened.workspace;
   close = opened.close;
-  await workspace.start();
   await until(() => workspace.inbox.health === 'ok' && workspace.directory.channels.length > 0);
 });
 afterEach(async () => {

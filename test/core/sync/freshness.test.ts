@@ -1,10 +1,6 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUndiciTransport } from '../../../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../../../src/main/core/ports';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
 import { freshnessOf, staleAfterMs, UP_TO_DATE_MS } from '../../../src/shared/freshness';
 import type { InboxChange } from '../../../src/shared/ipc/contract';
@@ -12,6 +8,7 @@ import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock, settle } from '../../support/fake-clock';
 import { sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 describe('freshness, defined once', () => {
   const at = 1_800_000_000_000;
@@ -63,30 +60,20 @@ describe("an account's freshness on a fake clock", () => {
   it('stays up to date while polls work, turns stale when the server stops answering, and recovers', async () => {
     const running = await sandbox({ conversationsPerApp: 6 });
     sbx = running;
-    const app = running.info.apps[0]!;
     const clock = new FakeClock();
     const transport = new WatchedTransport();
     let close: () => Promise<void>;
-    ({ workspace, close } = createWorkspace(
-      {
-        id: 'account-00000000000000f1',
-        mode: 'account',
-        baseUrl: running.info.baseUrl,
-        appId: app.id,
-        adminId: app.adminId,
-        token: app.token,
-      },
-      {
-        notifier: { show: () => {} },
-        transport,
-        clock,
-        random: () => 1,
-        realtime: false,
-        inboxIntervalMs: 2000,
-        dataDir: await mkdtemp(join(tmpdir(), 'perch-fresh-')),
-        openExternal: async () => {},
-      },
-    ));
+    ({ workspace, close } = await workspaceOn(running, {
+      ...APP_PACE,
+      connection: { id: 'account-00000000000000f1' },
+      notifier: { show: () => {} },
+      transport,
+      clock,
+      random: () => 1,
+      realtime: false,
+      inboxIntervalMs: 2000,
+      start: false,
+    }));
     cleanup = async () => {
       await close();
       await transport.close();

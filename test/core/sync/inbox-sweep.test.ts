@@ -9,7 +9,7 @@ import { NO_FAULTS } from '../../../src/sandbox/faults';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import type { Conversation } from '../../../src/shared/api/types';
 import { FakeClock } from '../../support/fake-clock';
-import { clientFor, CountingTransport, raw, sandbox } from '../../support/sandbox';
+import { apiOn, CountingTransport, raw, sandbox } from '../../support/sandbox';
 
 let sbx: RunningSandbox;
 let transport: CountingTransport;
@@ -26,7 +26,7 @@ beforeEach(async () => {
   forgotten = [];
   let seq = 0;
   sweep = new InboxSweep({
-    api: clientFor(sbx, 0, transport),
+    api: apiOn(sbx, 0, transport),
     clock,
     read: () => ++seq,
     merge: (items) => void merged.push(...items),

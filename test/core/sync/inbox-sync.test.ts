@@ -4,7 +4,7 @@ import type { InboxChange } from '../../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
 import type { HttpTransport } from '../../../src/main/core/ports';
-import { clientFor, CountingTransport, raw, sandbox } from '../../support/sandbox';
+import { apiOn, CountingTransport, raw, sandbox } from '../../support/sandbox';
 
 let sbx: RunningSandbox;
 let transport: CountingTransport;
@@ -16,7 +16,7 @@ beforeEach(async () => {
   transport = new CountingTransport();
   clock = new FakeClock();
   sync = new InboxSync({
-    api: clientFor(sbx, 0, transport),
+    api: apiOn(sbx, 0, transport),
     clock,
     adminId: sbx.info.apps[0]!.adminId,
     intervalMs: 3000,
@@ -142,7 +142,7 @@ describe('InboxSync with polling alone', () => {
       close: async () => {},
     };
     sync = new InboxSync({
-      api: clientFor(sbx, 0, counting),
+      api: apiOn(sbx, 0, counting),
       clock,
       adminId: sbx.info.apps[0]!.adminId,
       intervalMs: 3000,
@@ -181,7 +181,7 @@ describe('InboxSync with polling alone', () => {
   });
 
   it('keeps no cursor for a first read cut short, so the next start reads everything', async () => {
-    const pages = clientFor(sbx, 0, transport).conversationsBefore({ includeNotAssigned: true }, undefined, 50);
+    const pages = apiOn(sbx, 0, transport).conversationsBefore({ includeNotAssigned: true }, undefined, 50);
     const first = (await pages.next()).value!;
     (sync as unknown as { merge(items: unknown[], source: string): void }).merge(first, 'initial');
     expect(sync.exportState().cursor).toBeNull();

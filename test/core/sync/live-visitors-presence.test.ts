@@ -1,15 +1,12 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import type { VisitorRow } from '../../../src/shared/directory';
 import { FakeClock } from '../../support/fake-clock';
 import { CountingTransport, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 /**
  * While realtime is live, presence messages drive the live visitors and the periodic read is
@@ -26,20 +23,16 @@ beforeEach(async () => {
   sbx = await sandbox({ realtime: true });
   clock = new FakeClock();
   transport = new CountingTransport();
-  const app = sbx.info.apps[0]!;
-  const opened = createWorkspace(
-    { id: 'demo', mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-    {
-      notifier: new RecordingNotifier(),
-      clock,
-      transport,
-      dataDir: await mkdtemp(join(tmpdir(), 'perch-presence-')),
-      openExternal: async () => {},
-    },
-  );
+  const opened = await workspaceOn(sbx, {
+    ...APP_PACE,
+    connection: { id: 'demo', mode: 'sandbox' },
+    notifier: new RecordingNotifier(),
+    clock,
+    transport,
+    start: 'started',
+  });
   workspace = opened.workspace;
   close = opened.close;
-  await workspace.start();
   await until(() => workspace.inbox.health === 'ok' && workspace.currentAttention.realtime, {
     what: 'the first sync, and realtime live',
   });

@@ -1,15 +1,12 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
 import { Diagnostics } from '../../../src/main/core/log/diagnostics';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { ConversationRecord } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { sandbox } from '../../support/sandbox';
 import { SpoilingTransport, type Spoil } from '../../support/spoiling-transport';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 /**
  * A conversation the server sends with one damaged field still carries a visitor message: the
@@ -23,22 +20,18 @@ beforeAll(async () => {
 afterAll(() => sbx.close());
 
 async function workspaceThrough(transport: SpoilingTransport) {
-  const app = sbx.info.apps[0]!;
   const notifier = new RecordingNotifier();
   const diagnostics = new Diagnostics();
-  const { workspace, close } = createWorkspace(
-    { id: 'demo', mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-    {
-      notifier,
-      transport,
-      diagnostics,
-      realtime: false,
-      inboxIntervalMs: 50,
-      dataDir: await mkdtemp(join(tmpdir(), 'perch-partly-')),
-      openExternal: async () => {},
-    },
-  );
-  await workspace.start();
+  const { workspace, close } = await workspaceOn(sbx, {
+    ...APP_PACE,
+    connection: { id: 'demo', mode: 'sandbox' },
+    notifier,
+    transport,
+    diagnostics,
+    realtime: false,
+    inboxIntervalMs: 50,
+    start: 'started',
+  });
   await until(() => workspace.inbox.snapshot().progress.done && workspace.inbox.health !== 'starting', {
     what: 'the first read',
   });

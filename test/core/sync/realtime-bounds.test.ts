@@ -1,16 +1,13 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
 import { Diagnostics } from '../../../src/main/core/log/diagnostics';
 import { MAX_MESSAGES_PER_FRAME } from '../../../src/main/core/sync/realtime-client';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { envelope, hostileRealtime, type HostileRealtime } from '../../support/hostile-realtime';
 import { sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 let sbx: RunningSandbox;
 let server: HostileRealtime;
@@ -25,21 +22,17 @@ beforeEach(async () => {
   server = await hostileRealtime(sbx, {
     websocket: (ws) => ws.send(JSON.stringify(envelope(0, 'ping', { timestamp: 1 }))),
   });
-  const app = sbx.info.apps[0]!;
   diagnostics = new Diagnostics();
-  const opened = createWorkspace(
-    { id: 'hostile', mode: 'sandbox', baseUrl: server.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-    {
-      notifier: new RecordingNotifier(),
-      diagnostics,
-      inboxIntervalMs: 60_000,
-      dataDir: await mkdtemp(join(tmpdir(), 'perch-rt-bounds-')),
-      openExternal: async () => {},
-    },
-  );
+  const opened = await workspaceOn(sbx, {
+    ...APP_PACE,
+    connection: { id: 'hostile', mode: 'sandbox', baseUrl: server.baseUrl },
+    notifier: new RecordingNotifier(),
+    diagnostics,
+    inboxIntervalMs: 60_000,
+    start: 'started',
+  });
   workspace = opened.workspace;
   close = opened.close;
-  await workspace.start();
   await until(() => workspace.inbox.health === 'ok' && workspace.currentAttention.realtime, {
     what: 'synced and live',
   });

@@ -1,9 +1,5 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { OpenRealtimeSocket, ScopedLog } from '../../../src/main/core/ports';
 import { systemClock } from '../../../src/main/core/runtime/clock';
 import { RealtimeClient } from '../../../src/main/core/sync/realtime-client';
@@ -13,6 +9,7 @@ import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
 import { raw, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 /**
  * The older /rts page puts the token in `?auth_token=`, the newer allows the Web API's ways:
@@ -141,23 +138,13 @@ describe('a server that takes the token only as auth_token in the URL', () => {
   it('keeps an account live: the workspace asks its Web API about the refused token', async () => {
     sbx = await sandbox({ realtime: true });
     sbx.realtime.tokenOnlyInQuery = true;
-    const app = sbx.info.apps[0]!;
-    const opened = createWorkspace(
-      {
-        id: 'account-0000000000000query',
-        mode: 'account',
-        baseUrl: sbx.info.baseUrl,
-        appId: app.id,
-        adminId: app.adminId,
-        token: app.token,
-      },
-      {
-        notifier: new RecordingNotifier(),
-        clock: new FakeClock(),
-        dataDir: await mkdtemp(join(tmpdir(), 'perch-rt-query-')),
-        openExternal: async () => {},
-      },
-    );
+    const opened = await workspaceOn(sbx, {
+      ...APP_PACE,
+      connection: { id: 'account-0000000000000query' },
+      notifier: new RecordingNotifier(),
+      clock: new FakeClock(),
+      start: false,
+    });
     try {
       await opened.workspace.start();
       await until(() => opened.workspace.currentAttention.realtime, { what: 'realtime live with the query form' });

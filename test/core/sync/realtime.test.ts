@@ -1,19 +1,16 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
 import { systemClock } from '../../../src/main/core/runtime/clock';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import { RealtimeClient } from '../../../src/main/core/sync/realtime-client';
 import type { RealtimeEvent, RealtimeStatus } from '../../../src/shared/realtime';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
 import { raw, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 let sbx: RunningSandbox;
 const clients: RealtimeClient[] = [];
@@ -165,11 +162,13 @@ describe('workspace with realtime', () => {
     const app = sbx.info.apps[0]!;
     const notifier = new RecordingNotifier();
     const clock = new FakeClock();
-    const opened = createWorkspace(
-      { id: 'demo', mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-      { notifier, clock, dataDir: await mkdtemp(join(tmpdir(), 'perch-rt-')), openExternal: async () => {} },
-    );
-    await opened.workspace.start();
+    const opened = await workspaceOn(sbx, {
+      ...APP_PACE,
+      connection: { id: 'demo', mode: 'sandbox' },
+      notifier,
+      clock,
+      start: 'started',
+    });
     await until(() => opened.workspace.inbox.health === 'ok' && opened.workspace.currentAttention.realtime);
     const c = [...sbx.store.conversations.values()].find(
       (x) => x.appId === app.id && !x.closed && x.assigneeId === null && x.userReplies > 0 && !x.assistantType,

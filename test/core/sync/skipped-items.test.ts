@@ -7,12 +7,12 @@ import { RecordingNotifier } from '../../../src/main/browser-host/host';
 import { dispatchInvoke } from '../../../src/main/core/contract/contract-dispatch';
 import { memoryCredentialStore } from '../../../src/main/core/accounts/credentials';
 import { Diagnostics } from '../../../src/main/core/log/diagnostics';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import { createAccountsWithDemo } from '../../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { sandbox } from '../../support/sandbox';
 import { SpoilingTransport } from '../../support/spoiling-transport';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 let sbx: RunningSandbox;
 beforeAll(async () => {
@@ -39,18 +39,16 @@ describe('one bad item does not blank the inbox', () => {
     transport.conversations.set(bad.id, spoilCount);
     transport.parts.set(badPart.id, spoilCreated);
     const diagnostics = new Diagnostics();
-    const { workspace, close } = createWorkspace(
-      { id: 'demo', mode: 'sandbox', baseUrl: sbx.info.baseUrl, appId: app.id, adminId: app.adminId, token: app.token },
-      {
-        notifier: new RecordingNotifier(),
-        transport,
-        diagnostics,
-        realtime: false,
-        inboxIntervalMs: 50,
-        dataDir: await mkdtemp(join(tmpdir(), 'perch-skip-')),
-        openExternal: async () => {},
-      },
-    );
+    const { workspace, close } = await workspaceOn(sbx, {
+      ...APP_PACE,
+      connection: { id: 'demo', mode: 'sandbox' },
+      notifier: new RecordingNotifier(),
+      transport,
+      diagnostics,
+      realtime: false,
+      inboxIntervalMs: 50,
+      start: false,
+    });
     try {
       await workspace.start();
       await until(() => workspace.inbox.snapshot().progress.done && workspace.inbox.health !== 'starting', {
@@ -105,23 +103,14 @@ describe('one bad item does not blank the inbox', () => {
     const streaming = await sandbox({ realtime: true });
     const app = streaming.info.apps[0]!;
     const diagnostics = new Diagnostics();
-    const { workspace, close } = createWorkspace(
-      {
-        id: 'demo',
-        mode: 'sandbox',
-        baseUrl: streaming.info.baseUrl,
-        appId: app.id,
-        adminId: app.adminId,
-        token: app.token,
-      },
-      {
-        notifier: new RecordingNotifier(),
-        diagnostics,
-        inboxIntervalMs: 60_000,
-        dataDir: await mkdtemp(join(tmpdir(), 'perch-skip-')),
-        openExternal: async () => {},
-      },
-    );
+    const { workspace, close } = await workspaceOn(streaming, {
+      ...APP_PACE,
+      connection: { id: 'demo', mode: 'sandbox' },
+      notifier: new RecordingNotifier(),
+      diagnostics,
+      inboxIntervalMs: 60_000,
+      start: false,
+    });
     const record = inboxOf(streaming, app.id)[5]!;
     const clicked = record.clicked;
     try {

@@ -4,7 +4,7 @@ import { slimConversation, slimInboxApi } from '../../../src/main/core/sync/slim
 import { toInboxRow } from '../../../src/shared/inbox';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
-import { clientFor, sandbox } from '../../support/sandbox';
+import { apiOn, sandbox } from '../../support/sandbox';
 
 let sbx: RunningSandbox;
 beforeEach(async () => {
@@ -16,7 +16,7 @@ afterEach(async () => {
 
 describe('the inbox keeps slim conversations', () => {
   it('gives the same rows as the full conversations, in little more than half the size', async () => {
-    const api = clientFor(sbx);
+    const api = apiOn(sbx);
     const full = (await api.listConversations({ includeNotAssigned: true }, { count: 50 })).items;
     expect(full.length).toBeGreaterThan(10);
     for (const conversation of full)
@@ -27,7 +27,7 @@ describe('the inbox keeps slim conversations', () => {
 
   it('drops what no row needs from every conversation the sync reads, paged, polled or one by one', async () => {
     const sync = new InboxSync({
-      api: slimInboxApi(clientFor(sbx)),
+      api: slimInboxApi(apiOn(sbx)),
       clock: new FakeClock(),
       adminId: sbx.info.apps[0]!.adminId,
       intervalMs: 3000,

@@ -1,15 +1,12 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { createUndiciTransport } from '../../../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../../../src/main/core/ports';
 import type { VisitorNotification } from '../../../src/main/core/notifications/notification-policy';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock, settle } from '../../support/fake-clock';
 import { sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 /** Requests under way and how many failed: the test moves the fake clock only once the network is quiet. */
 class WatchedTransport implements HttpTransport {
@@ -46,27 +43,18 @@ async function start() {
   const clock = new FakeClock();
   const transport = new WatchedTransport();
   const notifications: VisitorNotification[] = [];
-  const { workspace, close } = createWorkspace(
-    {
-      id: 'account-00000000000000c3',
-      mode: 'account',
-      baseUrl: sbx.info.baseUrl,
-      appId: app.id,
-      adminId: app.adminId,
-      token: app.token,
-    },
-    {
-      notifier: { show: (n) => void notifications.push(n) },
-      transport,
-      clock,
-      random: () => 1,
-      realtime: false,
-      inboxIntervalMs: 2000,
-      partsIntervalMs: 1500,
-      dataDir: await mkdtemp(join(tmpdir(), 'perch-trouble-')),
-      openExternal: async () => {},
-    },
-  );
+  const { workspace, close } = await workspaceOn(sbx, {
+    ...APP_PACE,
+    connection: { id: 'account-00000000000000c3' },
+    notifier: { show: (n) => void notifications.push(n) },
+    transport,
+    clock,
+    random: () => 1,
+    realtime: false,
+    inboxIntervalMs: 2000,
+    partsIntervalMs: 1500,
+    start: false,
+  });
   cleanup = async () => {
     await close();
     await transport.close();

@@ -5,7 +5,7 @@ import { unreadTotals, type InboxRow } from '../../../src/shared/inbox';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
 import { inboxRow } from '../../support/inbox-rows';
-import { clientFor, sandbox } from '../../support/sandbox';
+import { apiOn, sandbox } from '../../support/sandbox';
 
 let sbx: RunningSandbox | null = null;
 afterEach(async () => {
@@ -17,7 +17,7 @@ describe('UnreadCounter', () => {
   it('follows a real inbox through a full read, visitor messages and reading, equal to counting every row', async () => {
     sbx = await sandbox();
     const me = sbx.info.apps[0]!.adminId;
-    const sync = new InboxSync({ api: clientFor(sbx), clock: new FakeClock(), adminId: me, intervalMs: 3000 });
+    const sync = new InboxSync({ api: apiOn(sbx), clock: new FakeClock(), adminId: me, intervalMs: 3000 });
     const counter = new UnreadCounter(me);
     const rows = new Map<string, InboxRow>();
     sync.events.on('change', (change) => {

@@ -8,7 +8,7 @@ import type { RunningSandbox } from '../../../src/sandbox/server';
 import { PNG, partsWith, pngAttachment } from '../../support/image-parts';
 import { sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
-import { workspaceOnSandbox } from '../../support/workspace-on-sandbox';
+import { workspaceOn } from '../../support/workspace-on';
 
 let sbx: RunningSandbox;
 /** A TCP server on this computer that only counts who connects to it. */
@@ -67,7 +67,7 @@ describe('the window reads only images of parts it was given', () => {
   let workspace: Workspace;
   let close: () => Promise<void>;
   beforeEach(async () => {
-    ({ workspace, close } = await workspaceOnSandbox(sbx));
+    ({ workspace, close } = await workspaceOn(sbx));
   });
   afterEach(() => close());
 

@@ -13,7 +13,7 @@ import { NO_POLICY } from '../../../src/main/core/updates/policy';
 import { UpdateController } from '../../../src/main/core/updates/update-controller';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
-import { clientFor, sandbox } from '../../support/sandbox';
+import { apiOn, sandbox } from '../../support/sandbox';
 import { localFeed, type LocalFeed } from '../../support/update-feed';
 import { until } from '../../support/until';
 
@@ -59,7 +59,7 @@ it('"Restart to update" waits until a reply being sent has landed', async () => 
   const gated = gatedReplies();
   const dir = await mkdtemp(join(tmpdir(), 'perch-update-restart-'));
   outbox = new Outbox({
-    api: clientFor(sbx, 0, gated.transport),
+    api: apiOn(sbx, 0, gated.transport),
     clock: systemClock,
     file: new JsonFile(join(dir, 'outbox.json')),
     adminId: sbx.info.apps[0]!.adminId,

@@ -13,7 +13,7 @@ import type { ConversationRecord } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { BULK_MAX } from '../../../src/shared/bulk';
 import { FakeClock } from '../../support/fake-clock';
-import { clientFor, sandbox } from '../../support/sandbox';
+import { apiOn, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
 
 const WINDOW_MS = 5000;
@@ -40,7 +40,7 @@ beforeEach(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'perch-bulk-'));
   outboxFile = join(dir, 'outbox.json');
   outbox = new Outbox({
-    api: clientFor(sbx),
+    api: apiOn(sbx),
     clock,
     file: new JsonFile<OutboxItem[]>(outboxFile),
     adminId: me,

@@ -12,7 +12,7 @@ import type { RunningSandbox } from '../../../src/sandbox/server';
 import { translatePlural } from '../../../src/shared/i18n';
 import { FakeClock } from '../../support/fake-clock';
 import { until } from '../../support/until';
-import { clientFor, CountingTransport, sandbox } from '../../support/sandbox';
+import { apiOn, CountingTransport, sandbox } from '../../support/sandbox';
 
 describe('Drafts', () => {
   const fresh = async () => {
@@ -78,7 +78,7 @@ describe('status with a failing conversation feed', () => {
     sbx = await sandbox();
     transport = new CountingTransport();
     const clock = new FakeClock();
-    const api = clientFor(sbx, 0, transport);
+    const api = apiOn(sbx, 0, transport);
     // Polls 30 s apart, as beside a realtime stream: the inbox alone would notice late.
     const inbox = new InboxSync({
       api,
@@ -119,7 +119,7 @@ describe('status with a failing conversation feed', () => {
     sbx = await sandbox();
     transport = new CountingTransport();
     const clock = new FakeClock();
-    const feed = new ConversationFeed({ api: clientFor(sbx, 0, transport), clock, intervalMs: 300 });
+    const feed = new ConversationFeed({ api: apiOn(sbx, 0, transport), clock, intervalMs: 300 });
     const troubles: unknown[] = [];
     feed.events.on('trouble', (error) => troubles.push(error));
     await expect(feed.open('987654321')).rejects.toMatchObject({ kind: 'not-found' });

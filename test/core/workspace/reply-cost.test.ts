@@ -1,15 +1,13 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
-import type { Clock, Connection } from '../../../src/main/core/ports';
-import { createWorkspace } from '../../../src/main/core/workspace/workspace-factory';
+import type { Clock } from '../../../src/main/core/ports';
 import { JsonFile } from '../../../src/main/core/storage/json-file';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';
 import { sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
 /** What one reply, and an inbox where nothing changes, cost on disk and over IPC. */
 
@@ -33,21 +31,13 @@ afterEach(async () => {
 
 async function start(options: { clock?: Clock; realtime?: boolean } = {}) {
   const app = sbx.info.apps[0]!;
-  const connection: Connection = {
-    id: 'demo',
-    mode: 'sandbox',
-    baseUrl: sbx.info.baseUrl,
-    appId: app.id,
-    adminId: app.adminId,
-    token: app.token,
-  };
-  const dataDir = await mkdtemp(join(tmpdir(), 'perch-cost-'));
-  const opened = createWorkspace(connection, {
+  const opened = await workspaceOn(sbx, {
+    ...APP_PACE,
+    connection: { id: 'demo', mode: 'sandbox' },
     notifier: new RecordingNotifier(),
-    dataDir,
-    openExternal: async () => {},
     inboxIntervalMs: 60_000,
     ...options,
+    start: false,
   });
   open.push(opened.close);
   const { workspace } = opened;
