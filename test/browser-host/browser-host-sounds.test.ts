@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
-import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
+import { startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import { until } from '../support/until';
+import { accountsOn } from '../support/accounts';
+import { APP_PACE } from '../support/workspace-on';
 
 let host: BrowserHost;
 let close: () => Promise<void>;
@@ -15,13 +16,13 @@ let accounts: Awaited<ReturnType<typeof createAccountsWithDemo>>['accounts'];
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'perch-host-sounds-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Perch</title>');
-  ({ accounts, close } = await createAccountsWithDemo({
+  ({ accounts, close } = await accountsOn({
     dataDir: dir,
-    credentials: memoryCredentialStore(),
-    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {} },
-    demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 5 },
+    plainTokenFile: false,
+    workspace: APP_PACE,
+    demo: { persist: false, conversationsPerApp: 5 },
+    start: true,
   }));
-  await accounts.start();
   host = await startBrowserHost({ contract: accounts, rendererDir: dir });
 });
 afterAll(async () => {

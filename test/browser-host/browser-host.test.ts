@@ -3,18 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  BACKPRESSURE_BYTES,
-  RecordingNotifier,
-  startBrowserHost,
-  type BrowserHost,
-} from '../../src/main/browser-host/host';
-import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
+import { BACKPRESSURE_BYTES, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
 import { MAX_HELD_EVENTS } from '../../src/main/core/contract/held-events';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
+import { accountsOn } from '../support/accounts';
+import { APP_PACE } from '../support/workspace-on';
 
 let sbx: RunningSandbox;
 let host: BrowserHost;
@@ -25,15 +21,15 @@ beforeAll(async () => {
   sbx = await sandbox();
   const dir = await mkdtemp(join(tmpdir(), 'perch-renderer-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Perch</title>');
-  const created = await createAccountsWithDemo({
+  const created = await accountsOn({
     dataDir: dir,
-    credentials: memoryCredentialStore(),
-    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {} },
-    demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 20 },
+    plainTokenFile: false,
+    workspace: APP_PACE,
+    demo: { persist: false, conversationsPerApp: 20 },
+    start: true,
   });
   closeAccounts = created.close;
   accounts = created.accounts;
-  await created.accounts.start();
   host = await startBrowserHost({ contract: created.accounts, rendererDir: dir });
 });
 afterAll(async () => {

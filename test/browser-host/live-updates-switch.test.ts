@@ -2,15 +2,15 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { dispatchInvoke } from '../../src/main/core/contract/contract-dispatch';
 import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import type { CredentialStore } from '../../src/main/core/ports';
-import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
 import { QUICK_CADENCE } from '../support/quick-cadence';
+import { accountsOn } from '../support/accounts';
+import { APP_PACE } from '../support/workspace-on';
 
 /**
  * An account's live updates switch (issue #25): off, Perch opens no realtime connection and
@@ -30,11 +30,12 @@ afterEach(async () => {
 /** Polls every 100 ms without realtime, every minute beside it: a change seen quickly came by the one open way. */
 
 async function start(dataDir: string, credentials: CredentialStore) {
-  const created = await createAccountsWithDemo({
+  const created = await accountsOn({
     dataDir,
     credentials,
-    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, cadence: QUICK_CADENCE },
-    demo: { simulatorIntervalMs: false, conversationsPerApp: 3, persist: false },
+    plainTokenFile: false,
+    workspace: { ...APP_PACE, cadence: QUICK_CADENCE },
+    demo: { conversationsPerApp: 3, persist: false },
   });
   closers.push(created.close);
   await created.accounts.start();

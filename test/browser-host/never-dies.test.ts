@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
-import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
-import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
+import { startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { Fuzzer, rawExchange, statusOf } from '../support/fuzz';
 import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
+import { accountsOn } from '../support/accounts';
+import { APP_PACE } from '../support/workspace-on';
 
 // Whatever arrives from outside, the process keeps running and keeps answering.
 let host: BrowserHost;
@@ -23,14 +23,14 @@ beforeAll(async () => {
   process.on('unhandledRejection', collect);
   const dir = await mkdtemp(join(tmpdir(), 'perch-fuzz-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Perch</title>');
-  const created = await createAccountsWithDemo({
+  const created = await accountsOn({
     dataDir: dir,
-    credentials: memoryCredentialStore(),
-    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false },
-    demo: { simulatorIntervalMs: false, persist: false, conversationsPerApp: 10 },
+    plainTokenFile: false,
+    workspace: { ...APP_PACE, realtime: false },
+    demo: { persist: false, conversationsPerApp: 10 },
+    start: true,
   });
   closeAccounts = created.close;
-  await created.accounts.start();
   host = await startBrowserHost({ contract: created.accounts, rendererDir: dir });
   open = await sandbox({ conversationsPerApp: 10, realtime: true });
   locked = await sandbox({ conversationsPerApp: 10, lockedDown: true, realtime: true });

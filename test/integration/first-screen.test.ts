@@ -6,7 +6,7 @@ import { usePerch } from '../../src/renderer/src/state/store';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { Emitter } from '../../src/shared/emitter';
 import { EVENT_CHANNELS, type EventMap, type PerchBridge } from '../../src/shared/ipc/contract';
-import { testAccounts } from '../support/accounts';
+import { accountsOn } from '../support/accounts';
 import { until } from '../support/until';
 
 let accounts: Accounts;
@@ -39,7 +39,7 @@ function windowBridge(s: Accounts): PerchBridge {
 }
 
 beforeAll(async () => {
-  const created = await testAccounts({
+  const created = await accountsOn({
     prefix: 'perch-first-screen-',
     demo: { persist: false, conversationsPerApp: 40, seed: 5, onDemo: (sandbox) => (demo = sandbox) },
   });

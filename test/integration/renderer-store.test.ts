@@ -1,4 +1,4 @@
-import { testAccounts } from '../support/accounts';
+import { accountsOn } from '../support/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchInvoke } from '../../src/main/core/contract/contract-dispatch';
 import type { Accounts } from '../../src/main/core/accounts/accounts';
@@ -20,7 +20,7 @@ const bridgeFor = (s: Accounts): PerchBridge => ({
 
 beforeAll(async () => {
   account = await sandbox({ conversationsPerApp: 15 });
-  const created = await testAccounts({
+  const created = await accountsOn({
     prefix: 'perch-store-',
     demo: { persist: false, conversationsPerApp: 12, seed: 3 },
   });

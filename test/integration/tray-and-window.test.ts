@@ -6,7 +6,7 @@ import { usePerch } from '../../src/renderer/src/state/store';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { AccountsSummary } from '../../src/shared/accounts-summary';
 import type { AccountInfo, PerchBridge } from '../../src/shared/ipc/contract';
-import { testAccounts } from '../support/accounts';
+import { accountsOn } from '../support/accounts';
 import { sandbox } from '../support/sandbox';
 import { until } from '../support/until';
 
@@ -49,13 +49,13 @@ beforeAll(async () => {
   platform = await sandbox({ conversationsPerApp: 12 });
   // Two accounts saved, then one loses its token from the keychain: it starts as "no-token".
   const credentials = memoryCredentialStore();
-  const first = await testAccounts({ credentials, prefix: 'perch-tray-window-' });
+  const first = await accountsOn({ credentials, prefix: 'perch-tray-window-' });
   await first.accounts.start();
   for (const app of [0, 1]) expect(await first.accounts.connect(formOf(app))).toMatchObject({ ok: true });
   await first.close();
   const { id, adminId } = platform.info.apps[1]!;
   await credentials.delete(credentialAccount(platform.info.baseUrl, id, adminId));
-  const created = await testAccounts({ credentials, dataDir: first.dir, indicator: { update: (s) => tray.push(s) } });
+  const created = await accountsOn({ credentials, dataDir: first.dir, indicator: { update: (s) => tray.push(s) } });
   closing.push(created.close);
   accounts = created.accounts;
   await accounts.start();

@@ -3,11 +3,11 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { credentialAccount } from '../../src/main/core/accounts/credentials';
-import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import { keytarCandidate } from '../../src/main/electron/credentials/keytar-store';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
+import { accountsOn } from '../support/accounts';
+import { APP_PACE } from '../support/workspace-on';
 
 // Connecting an account end to end with the real keychain: the token lands there and nowhere else.
 let account: RunningSandbox;
@@ -24,11 +24,12 @@ describe('connecting an account with the OS keychain', () => {
     const keychain = (await keytarCandidate({ service }).probe())!;
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-keychain-'));
     const open = () =>
-      createAccountsWithDemo({
+      accountsOn({
         dataDir,
         credentials: keychain,
-        workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false },
-        demo: { simulatorIntervalMs: false, conversationsPerApp: 5 },
+        plainTokenFile: false,
+        workspace: { ...APP_PACE, realtime: false },
+        demo: { conversationsPerApp: 5 },
       });
     const app = account.info.apps[0]!;
 

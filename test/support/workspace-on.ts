@@ -22,6 +22,13 @@ export const APP_PACE = {
   cadence: undefined,
 } satisfies Partial<WorkspaceOptions>;
 
+/** What tests run at unless told: polls every 100 ms, the quick cadence, no realtime stream (as on the platform). */
+export const QUICK_PACE = {
+  realtime: false,
+  inboxIntervalMs: 100,
+  cadence: QUICK_CADENCE,
+} satisfies Partial<WorkspaceOptions>;
+
 export interface WorkspaceOnOptions extends Partial<WorkspaceOptions> {
   /** Which of the sandbox's applications (the first unless told). */
   app?: number;
@@ -56,10 +63,8 @@ export async function workspaceOn(sbx: RunningSandbox, options: WorkspaceOnOptio
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'perch-workspace-')));
   const { workspace, close } = createWorkspace(connection, {
     notifier: { show: (n) => void notifications.push(n) },
-    realtime: false,
-    inboxIntervalMs: 100,
+    ...QUICK_PACE,
     partsIntervalMs: 100,
-    cadence: QUICK_CADENCE,
     openExternal: async () => {},
     ...overrides,
     dataDir,

@@ -6,7 +6,7 @@ import { credentialAccount, memoryCredentialStore } from '../../../src/main/core
 import { accountIdOf } from '../../../src/main/core/accounts/saved-accounts';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { sandbox } from '../../support/sandbox';
-import { testAccounts } from '../../support/accounts';
+import { accountsOn } from '../../support/accounts';
 import { until } from '../../support/until';
 import { APP_PACE, workspaceOn } from '../../support/workspace-on';
 
@@ -25,7 +25,7 @@ describe('an existing single-account set-up', () => {
   it('becomes the first account with its cache, unsent writes and drafts', async () => {
     const app = sbx.info.apps[0]!;
     const credentials = memoryCredentialStore();
-    const { dir, ...first } = await testAccounts({ credentials, prefix: 'perch-migrate-' });
+    const { dir, ...first } = await accountsOn({ credentials, prefix: 'perch-migrate-' });
     await first.close();
     // What an earlier Perch left: account.json naming one account, its token, and its folder.
     await writeFile(
@@ -57,7 +57,7 @@ describe('an existing single-account set-up', () => {
     const cachedRows = JSON.parse(await readFile(join(folder, `inbox-${app.id}.json`), 'utf8'));
     expect(cachedRows).toBeTruthy();
 
-    const after = await testAccounts({ dataDir: dir, credentials });
+    const after = await accountsOn({ dataDir: dir, credentials });
     open.push(after.close);
     // The cached inbox is there before the first poll answers.
     sbx.faults.settings = { ...sbx.faults.settings, latencyMs: 1500 };

@@ -7,7 +7,7 @@ import type { CredentialStore } from '../../../src/main/core/ports';
 import { ALL_SCOPES } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { sandbox } from '../../support/sandbox';
-import { testAccounts } from '../../support/accounts';
+import { accountsOn } from '../../support/accounts';
 import { until } from '../../support/until';
 
 let account: RunningSandbox;
@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 async function start(dataDir?: string, credentials: CredentialStore = memoryCredentialStore()) {
-  const { dir, ...created } = await testAccounts({ dataDir, credentials, prefix: 'perch-self-app-' });
+  const { dir, ...created } = await accountsOn({ dataDir, credentials, prefix: 'perch-self-app-' });
   open.push(created.close);
   await created.accounts.start();
   return { accounts: created.accounts, dir, credentials };

@@ -9,7 +9,7 @@ import type { CredentialStore } from '../../../src/main/core/ports';
 import type { AccountsState } from '../../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { sandbox } from '../../support/sandbox';
-import { testAccounts } from '../../support/accounts';
+import { accountsOn } from '../../support/accounts';
 import { until } from '../../support/until';
 
 let account: RunningSandbox;
@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 async function start(dataDir?: string, credentials: CredentialStore = memoryCredentialStore()) {
-  const { dir, ...created } = await testAccounts({ dataDir, credentials, prefix: 'perch-accounts-' });
+  const { dir, ...created } = await accountsOn({ dataDir, credentials, prefix: 'perch-accounts-' });
   open.push(created.close);
   const changes: AccountsState[] = [];
   created.accounts.events.on('account:changed', (state) => changes.push(state));

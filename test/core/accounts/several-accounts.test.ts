@@ -4,16 +4,14 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectAccountsFromEnv } from '../../../src/main/browser-host/accounts-from-env';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
-import { memoryCredentialStore } from '../../../src/main/core/accounts/credentials';
 import type { Accounts } from '../../../src/main/core/accounts/accounts';
-import { createAccountsWithDemo } from '../../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { compareAccountRows } from '../../../src/shared/accounts';
 import type { AccountsSummary } from '../../../src/shared/accounts-summary';
 import type { UnreadTotals } from '../../../src/shared/inbox';
 import { CountingTransport, raw, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
-import { QUICK_CADENCE } from '../../support/quick-cadence';
+import { accountsOn } from '../../support/accounts';
 
 let sbx: RunningSandbox;
 let accounts: Accounts;
@@ -29,22 +27,14 @@ beforeEach(async () => {
   notifier.shown.length = 0;
   tray.length = 0;
   const dataDir = await mkdtemp(join(tmpdir(), 'perch-accounts-'));
-  ({ accounts, close } = await createAccountsWithDemo({
+  ({ accounts, close } = await accountsOn({
     dataDir,
-    credentials: memoryCredentialStore(),
+    plainTokenFile: false,
     indicator: { update: (summary) => void tray.push(summary) },
-    workspace: {
-      notifier,
-      openExternal: async () => {},
-      inboxIntervalMs: 100,
-      partsIntervalMs: 100,
-      cadence: QUICK_CADENCE,
-      realtime: false,
-      transport,
-    },
-    demo: { simulatorIntervalMs: false, conversationsPerApp: 5, onDemo: (started) => (demo = started) },
+    workspace: { notifier, partsIntervalMs: 100, transport },
+    demo: { conversationsPerApp: 5, onDemo: (started) => (demo = started) },
+    start: true,
   }));
-  await accounts.start();
   // Both applications of the sandbox, through the browser host's interface.
   const logins = sbx.info.apps.map((app) => ({ baseUrl: sbx.info.baseUrl, token: app.token, adminId: app.adminId }));
   expect(await connectAccountsFromEnv(accounts, { PERCH_ACCOUNTS: JSON.stringify(logins) })).toEqual([]);

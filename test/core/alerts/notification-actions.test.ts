@@ -1,17 +1,12 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectAccountsFromEnv } from '../../../src/main/browser-host/accounts-from-env';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
 import type { Accounts } from '../../../src/main/core/accounts/accounts';
-import { memoryCredentialStore } from '../../../src/main/core/accounts/credentials';
 import { actOnNotification } from '../../../src/main/core/alerts/notification-actions';
-import { createAccountsWithDemo } from '../../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { raw, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
-import { QUICK_CADENCE } from '../../support/quick-cadence';
+import { accountsOn } from '../../support/accounts';
 
 let sbx: RunningSandbox;
 let accounts: Accounts;
@@ -21,20 +16,13 @@ const notifier = new RecordingNotifier();
 beforeEach(async () => {
   sbx = await sandbox({ conversationsPerApp: 12 });
   notifier.shown.length = 0;
-  ({ accounts, close } = await createAccountsWithDemo({
-    dataDir: await mkdtemp(join(tmpdir(), 'perch-notification-actions-')),
-    credentials: memoryCredentialStore(),
-    workspace: {
-      notifier,
-      openExternal: async () => {},
-      inboxIntervalMs: 100,
-      partsIntervalMs: 100,
-      cadence: QUICK_CADENCE,
-      realtime: false,
-    },
-    demo: { simulatorIntervalMs: false, conversationsPerApp: 5 },
+  ({ accounts, close } = await accountsOn({
+    prefix: 'perch-notification-actions-',
+    plainTokenFile: false,
+    workspace: { notifier, partsIntervalMs: 100 },
+    demo: { conversationsPerApp: 5 },
+    start: true,
   }));
-  await accounts.start();
   const app = sbx.info.apps[0]!;
   const env = {
     PERCH_ACCOUNTS: JSON.stringify([{ baseUrl: sbx.info.baseUrl, token: app.token, adminId: app.adminId }]),

@@ -1,16 +1,12 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectAccountsFromEnv } from '../../../src/main/browser-host/accounts-from-env';
-import { RecordingNotifier } from '../../../src/main/browser-host/host';
 import type { Accounts } from '../../../src/main/core/accounts/accounts';
-import { memoryCredentialStore } from '../../../src/main/core/accounts/credentials';
-import { createAccountsWithDemo } from '../../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { deepLinkFor } from '../../../src/shared/deep-links';
 import { sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
+import { accountsOn } from '../../support/accounts';
+import { APP_PACE } from '../../support/workspace-on';
 
 /** Links routed by the accounts Perch holds: two applications of a sandbox over HTTP, each its own account. */
 let sbx: RunningSandbox;
@@ -23,13 +19,13 @@ beforeEach(async () => {
   sbx = await sandbox({ conversationsPerApp: 4 });
   navigated.length = 0;
   refused.length = 0;
-  ({ accounts, close } = await createAccountsWithDemo({
-    dataDir: await mkdtemp(join(tmpdir(), 'perch-links-')),
-    credentials: memoryCredentialStore(),
-    workspace: { notifier: new RecordingNotifier(), openExternal: async () => {}, realtime: false },
-    demo: { simulatorIntervalMs: false, conversationsPerApp: 3, persist: false },
+  ({ accounts, close } = await accountsOn({
+    prefix: 'perch-links-',
+    plainTokenFile: false,
+    workspace: { ...APP_PACE, realtime: false },
+    demo: { conversationsPerApp: 3, persist: false },
+    start: true,
   }));
-  await accounts.start();
   const apps = sbx.info.apps.map((app) => ({ baseUrl: sbx.info.baseUrl, token: app.token, adminId: app.adminId }));
   expect(await connectAccountsFromEnv(accounts, { PERCH_ACCOUNTS: JSON.stringify(apps) })).toEqual([]);
   accounts.events.on('conversation:navigate', (event) => void navigated.push(event));

@@ -8,13 +8,13 @@ import { searchFiles } from '../../../src/main/core/search/search-files';
 import { SearchStore } from '../../../src/main/core/search/search-store';
 import { systemClock } from '../../../src/main/core/runtime/clock';
 import { SEARCH_LIMITS } from '../../../src/main/core/search/search-index';
-import { testAccounts } from '../../support/accounts';
+import { accountsOn } from '../../support/accounts';
 import { until } from '../../support/until';
 
 const part = (id: string, body: string) => ({ id, body, attachments: [] });
 
 async function started(dataDir?: string) {
-  const created = await testAccounts({ prefix: 'perch-search-', dataDir, demo: { seed: 5 } });
+  const created = await accountsOn({ prefix: 'perch-search-', dataDir, demo: { seed: 5 } });
   await created.accounts.start();
   await until(() => created.accounts.workspace?.inbox.snapshot().progress.done === true, { what: 'the demo inbox' });
   return created;

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
-import { memoryCredentialStore, PlainFileStore } from '../../../src/main/core/accounts/credentials';
-import { createAccountsWithDemo } from '../../../src/main/demo/embedded-demo';
+import { PlainFileStore } from '../../../src/main/core/accounts/credentials';
 import { JsonFile } from '../../../src/main/core/storage/json-file';
 import { DAMAGED_COPIES_KEPT } from '../../../src/node-lib/atomic-file';
 import { StateDamage } from '../../../src/main/core/storage/state-damage';
@@ -16,6 +15,7 @@ import type { RunningSandbox } from '../../../src/sandbox/server';
 import { connectionOn, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
 import { APP_PACE, workspaceOn } from '../../support/workspace-on';
+import { accountsOn } from '../../support/accounts';
 
 /** Damaged state files on disk, read by the real loaders over a real sandbox. */
 
@@ -35,17 +35,12 @@ const damagedCopies = async (dir: string, name: string) =>
   (await readdir(dir)).filter((f) => f.startsWith(`${name}.damaged-`));
 
 async function startAccounts(dataDir: string, damage = silent()) {
-  const created = await createAccountsWithDemo({
+  const created = await accountsOn({
     dataDir,
-    credentials: memoryCredentialStore(),
+    plainTokenFile: false,
     damage,
-    workspace: {
-      notifier: new RecordingNotifier(),
-      openExternal: async () => {},
-      inboxIntervalMs: 100,
-      realtime: false,
-    },
-    demo: { simulatorIntervalMs: false, conversationsPerApp: 10 },
+    workspace: { ...APP_PACE, inboxIntervalMs: 100, realtime: false },
+    demo: { conversationsPerApp: 10 },
   });
   open.push(created.close);
   await created.accounts.start();

@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
 import { dispatchInvoke } from '../../../src/main/core/contract/contract-dispatch';
-import { memoryCredentialStore } from '../../../src/main/core/accounts/credentials';
 import { Diagnostics } from '../../../src/main/core/log/diagnostics';
-import { createAccountsWithDemo } from '../../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { sandbox } from '../../support/sandbox';
 import { SpoilingTransport } from '../../support/spoiling-transport';
 import { until } from '../../support/until';
 import { APP_PACE, workspaceOn } from '../../support/workspace-on';
+import { accountsOn } from '../../support/accounts';
 
 let sbx: RunningSandbox;
 beforeAll(async () => {
@@ -141,18 +140,11 @@ describe('one bad item does not blank the inbox', () => {
     const transport = new SpoilingTransport();
     let demo: RunningSandbox | undefined;
     const dir = await mkdtemp(join(tmpdir(), 'perch-skip-'));
-    const created = await createAccountsWithDemo({
+    const created = await accountsOn({
       dataDir: dir,
-      credentials: memoryCredentialStore(),
-      workspace: {
-        notifier: new RecordingNotifier(),
-        openExternal: async () => {},
-        transport,
-        realtime: false,
-        inboxIntervalMs: 100,
-      },
+      plainTokenFile: false,
+      workspace: { ...APP_PACE, transport, realtime: false, inboxIntervalMs: 100 },
       demo: {
-        simulatorIntervalMs: false,
         conversationsPerApp: 10,
         persist: false,
         onDemo: (running) => {
