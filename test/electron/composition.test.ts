@@ -2,8 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
-import { startPerch, type RunningPerch } from '../../src/main/electron/start';
+import { type RunningPerch } from '../../src/main/electron/start';
 import { wireName } from '../../src/shared/ipc/contract';
 import { translate } from '../../src/shared/i18n';
 import {
@@ -16,6 +15,7 @@ import {
   Tray,
 } from '../support/electron-double';
 import { until } from '../support/until';
+import { perchOnDouble, quitPerchOnDouble } from '../support/perch-on-double';
 
 /**
  * The whole main process as index.ts starts it, on the Electron double: the real accounts,
@@ -27,19 +27,10 @@ beforeEach(async () => {
   app.userDataPath = await mkdtemp(join(tmpdir(), 'perch-composition-'));
   // Electron keeps logs apart from userData: the log must go where getPath('logs') says.
   app.logsPath = await mkdtemp(join(tmpdir(), 'perch-composition-logs-'));
-  perch = await startPerch({
-    rendererDir: app.userDataPath,
-    preloadPath: join(app.userDataPath, 'preload.cjs'),
-    devTools: false,
-    testHooks: false,
-    startHidden: true,
-    credentials: async () => memoryCredentialStore(),
-  });
+  perch = await perchOnDouble();
 });
 afterEach(async () => {
-  if (!app.quitting) app.quit();
-  // A quit waits for the accounts to close: the next test starts once this Perch has gone.
-  await until(() => app.quitted, { what: 'Perch to quit', ms: 15_000 });
+  await quitPerchOnDouble();
 });
 
 /** The window's own page calling main, as the preload does. */

@@ -2,27 +2,18 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import { DeepLinks } from '../../src/main/electron/deep-links';
-import { startPerch, type RunningPerch } from '../../src/main/electron/start';
+import { type RunningPerch } from '../../src/main/electron/start';
 import { wireName } from '../../src/shared/ipc/contract';
 import { app, BrowserWindow, calls, ipcMain, resetElectronDouble, session } from '../support/electron-double';
 import { until } from '../support/until';
+import { perchOnDouble, quitPerchOnDouble } from '../support/perch-on-double';
 
 /** Links from the OS, zoom and spelling languages, through the whole main process on the Electron double. */
 let perch: RunningPerch;
 const start = async (args: string[] = ['/opt/Perch/perch']) => {
   const deepLinks = new DeepLinks(args);
-  perch = await startPerch({
-    rendererDir: app.userDataPath,
-    preloadPath: join(app.userDataPath, 'preload.cjs'),
-    devTools: false,
-    testHooks: false,
-    startHidden: true,
-    credentials: async () => memoryCredentialStore(),
-    updater: async () => null,
-    deepLinks,
-  });
+  perch = await perchOnDouble({ updater: async () => null, deepLinks });
   await invoke('app:ready');
   await until(() => perch.demo() !== undefined, { what: 'the demo to start' });
 };
@@ -31,9 +22,7 @@ beforeEach(async () => {
   app.userDataPath = await mkdtemp(join(tmpdir(), 'perch-deep-links-'));
 });
 afterEach(async () => {
-  if (!app.quitting) app.quit();
-  // A quit waits for the accounts to close: the next test starts once this Perch has gone.
-  await until(() => app.quitted, { what: 'Perch to quit', ms: 15_000 });
+  await quitPerchOnDouble();
 });
 
 const window = () => BrowserWindow.instances[0]!;

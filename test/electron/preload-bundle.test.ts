@@ -4,13 +4,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
-import { startPerch } from '../../src/main/electron/start';
 import { EVENT_CHANNELS, INVOKE_CHANNELS, wireName, type PerchBridge } from '../../src/shared/ipc/contract';
 import { app, BrowserWindow, ipcMain, resetElectronDouble } from '../support/electron-double';
 import { until } from '../support/until';
 import { builtFile } from './plain-node/built';
 import { runSandboxedPreload } from './plain-node/sandboxed-preload';
+import { perchOnDouble, quitPerchOnDouble } from '../support/perch-on-double';
 
 /** The renderer's side of IPC as the preload sees it: calls go where `route` sends them, events come from `deliver`. */
 class RendererIpc extends EventEmitter {
@@ -40,19 +39,10 @@ describe('the preload bundle', () => {
   beforeEach(async () => {
     resetElectronDouble();
     app.userDataPath = await mkdtemp(join(tmpdir(), 'perch-preload-'));
-    await startPerch({
-      rendererDir: app.userDataPath,
-      preloadPath: bundle(),
-      devTools: false,
-      testHooks: false,
-      startHidden: true,
-      credentials: async () => memoryCredentialStore(),
-    });
+    await perchOnDouble({ preloadPath: bundle() });
   });
   afterEach(async () => {
-    if (!app.quitting) app.quit();
-    // A quit waits for the accounts to close: the next test starts once this Perch has gone.
-    await until(() => app.quitted, { what: 'Perch to quit', ms: 15_000 });
+    await quitPerchOnDouble();
   });
 
   it('runs sandboxed, requiring nothing but electron, and exposes only the bridge', () => {
