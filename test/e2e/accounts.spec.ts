@@ -1,75 +1,7 @@
-import { expect, test as base, type Page } from '@playwright/test';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { connectAccountsFromEnv } from '../../src/main/browser-host/accounts-from-env';
-import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../src/main/browser-host/host';
-import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
-import type { Accounts } from '../../src/main/core/accounts/accounts';
-import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
-import type { RunningSandbox } from '../../src/sandbox/server';
-import type { UnreadTotals } from '../../src/shared/inbox';
-import { CountingTransport, raw, sandbox } from '../support/sandbox';
+import { expect, type Page } from '@playwright/test';
+import { test, type TwoAccounts } from './support/two-accounts';
 import { auditScreen } from './support/audit';
-
-/**
- * Two applications of the platform at once: the sandbox's two apps, connected through the
- * browser host's PERCH_ACCOUNTS, polled without a stream, with the real renderer in Chromium.
- */
-interface TwoAccounts {
-  platform: RunningSandbox;
-  accounts: Accounts;
-  host: BrowserHost;
-  notifier: RecordingNotifier;
-  transport: CountingTransport;
-  tray: { totals: UnreadTotals; health: string }[];
-  accountIds: [string, string];
-}
-
-const test = base.extend<{ two: TwoAccounts }>({
-  page: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(page);
-    expect(errors, 'uncaught errors in the renderer').toEqual([]);
-  },
-  two: async ({}, use) => {
-    const platform = await sandbox({ conversationsPerApp: 12 });
-    const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-accounts-'));
-    await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
-    const notifier = new RecordingNotifier();
-    const transport = new CountingTransport();
-    const tray: TwoAccounts['tray'] = [];
-    const { accounts, close } = await createAccountsWithDemo({
-      dataDir,
-      credentials: memoryCredentialStore(),
-      indicator: { update: (summary) => void tray.push(summary) },
-      workspace: {
-        notifier,
-        transport,
-        openExternal: async () => {},
-        inboxIntervalMs: 400,
-        partsIntervalMs: 300,
-        realtime: false,
-      },
-      demo: { simulatorIntervalMs: false, conversationsPerApp: 5, persist: false },
-    });
-    await accounts.start();
-    const logins = platform.info.apps.map((app) => ({
-      baseUrl: platform.info.baseUrl,
-      token: app.token,
-      adminId: app.adminId,
-    }));
-    expect(await connectAccountsFromEnv(accounts, { PERCH_ACCOUNTS: JSON.stringify(logins) })).toEqual([]);
-    const ids = accounts.state().accounts.map((a) => a.id) as [string, string];
-    const host = await startBrowserHost({ contract: accounts, rendererDir: resolve('out/renderer') });
-    await use({ platform, accounts, host, notifier, transport, tray, accountIds: ids });
-    await host.close();
-    await close();
-    await transport.close();
-    await platform.close();
-  },
-});
+import { visitor } from './support/people';
 
 const rowsOf = (page: Page, accountId: string) =>
   page.getByRole('listbox', { name: 'Conversations' }).locator(`[data-account-id="${accountId}"]`);
@@ -154,10 +86,7 @@ test('a visitor message in each account notifies, names the account, and the cou
   await expect(rowsOf(page, two.accountIds[0]).first()).toBeVisible();
   for (const app of [0, 1]) {
     const c = unassignedOf(two, app);
-    await raw(two.platform, `/conversations/${c.id}/reply`, {
-      form: { body: `Hello from app ${app}`, from_user: String(c.userId) },
-      token: two.platform.info.apps[app]!.token,
-    });
+    await visitor.writes({ sandbox: two.platform, appId: c.appId }, c, `Hello from app ${app}`);
   }
   await expect.poll(() => two.notifier.shown.length).toBeGreaterThanOrEqual(2);
   for (const app of [0, 1]) {
@@ -213,10 +142,7 @@ test('signing one account out leaves the other working', async ({ page, two }) =
   expect(two.accounts.state().accounts.map((a) => a.id)).toEqual([second]);
 
   const c = unassignedOf(two, 1);
-  await raw(two.platform, `/conversations/${c.id}/reply`, {
-    form: { body: 'Still answered here', from_user: String(c.userId) },
-    token: two.platform.info.apps[1]!.token,
-  });
+  await visitor.writes({ sandbox: two.platform, appId: c.appId }, c, 'Still answered here');
   await expect(page.locator(`[data-account-id="${second}"][data-conversation-id="${c.id}"]`)).toContainText(
     'Still answered here',
   );

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { auditScreen } from './support/audit';
 import { expect, openConversation, test } from './support/harness';
-import { raw } from '../support/sandbox';
+import { colleague } from './support/people';
 
 /**
  * The sounds the page was asked to play, in order: every audio element's play() is recorded
@@ -37,12 +37,7 @@ test('a waiting visitor: sounds in order, and they stop when a colleague answers
   expect(perch.notifier.shown.find((n) => n.conversationId === waiting.id)?.silent).toBe(true);
 
   // A colleague answers in the web panel.
-  const app = perch.sandbox.info.apps.find((a) => a.id === perch.appId)!;
-  const colleague = [...perch.sandbox.store.admins.values()].find((a) => a.appId === app.id && a.id !== app.adminId)!;
-  await raw(perch.sandbox, `/conversations/${waiting.id}/reply`, {
-    token: app.token,
-    form: { body: 'Hello, I am here', from_admin: String(colleague.id) },
-  });
+  await colleague.replies(perch, waiting.id, 'Hello, I am here');
   await expect.poll(() => perch.workspace.inbox.row(waiting.id)?.waitingSince).toBeNull();
   const afterAnswer = (await played()).length;
 

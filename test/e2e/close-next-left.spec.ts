@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Perch } from './support/harness';
+import { colleague } from './support/people';
 
 /** The first rows of the list on screen, by conversation ID. */
 async function firstIds(page: Page, count: number): Promise<string[]> {
@@ -35,16 +36,7 @@ test('after A takes it out of Unassigned, E closes the conversation and opens th
 
 test('after a colleague takes it, E opens the neighbour it had in the list', async ({ page, perch }) => {
   const [, current, after] = await openMiddleOfUnassigned(page, perch);
-  const colleague = [...perch.sandbox.store.admins.values()].find(
-    (a) => a.appId === perch.appId && a.id !== perch.adminId,
-  )!;
-  const app = perch.sandbox.info.apps.find((a) => a.id === perch.appId)!;
-  const answer = await fetch(`${perch.sandbox.info.baseUrl}/conversations/${current}/assign`, {
-    method: 'POST',
-    headers: { authorization: `Token ${app.token}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ admin: String(colleague.id), from_admin: String(colleague.id) }),
-  });
-  expect(answer.ok).toBe(true);
+  await colleague.assigns(perch, current!);
   await expect(row(page, current!)).toHaveCount(0);
   await page.keyboard.press('e');
   await expect(row(page, after!)).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,7 @@
 import { isLead } from '../../src/sandbox/model';
 import { expect, test } from './support/harness';
 import { choose } from './support/select';
+import { visitor } from './support/people';
 
 test('channels show their counts and narrow the inbox', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -39,14 +40,7 @@ test('live visitors: who is on the site, and a conversation started with one', a
   const user = [...perch.sandbox.store.users.values()].find(
     (u) => u.appId === perch.appId && u.presence === 'offline',
   )!;
-  await fetch(`${perch.sandbox.info.baseUrl}/users/${user.id}/setpresence`, {
-    method: 'POST',
-    headers: {
-      authorization: `Token ${perch.sandbox.info.apps[0]!.token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ presence: 'online', current_page: 'Checkout — Lumen Store' }),
-  });
+  await visitor.comesOnline(perch, user.id, 'Checkout — Lumen Store');
   await page.getByRole('button', { name: 'Live visitors' }).click();
   const row = page.locator(`[data-visitor-id="${user.id}"]`);
   await expect(row).toContainText('Checkout — Lumen Store');

@@ -1,4 +1,5 @@
 import { expect, test } from './support/harness';
+import { visitor } from './support/people';
 
 test('rows arriving above a scrolled list keep the row in view in place, and "3 new" takes the agent to them', async ({
   page,
@@ -26,15 +27,7 @@ test('rows arriving above a scrolled list keep the row in view in place, and "3 
   const movers = open.slice(-3);
   for (const mover of movers) {
     const conversation = perch.sandbox.store.conversations.get(mover.id)!;
-    const res = await fetch(`${perch.sandbox.info.baseUrl}/conversations/${mover.id}/reply`, {
-      method: 'POST',
-      headers: {
-        authorization: `Token ${perch.sandbox.info.apps[0]!.token}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ body: `Anyone there? ${mover.id}`, from_user: String(conversation.userId) }),
-    });
-    expect(res.status).toBe(200);
+    await visitor.writes(perch, conversation, `Anyone there? ${mover.id}`);
   }
 
   const newAbove = page.getByRole('button', { name: '3 new' });

@@ -1,5 +1,6 @@
 import { expect, openConversation, test } from './support/harness';
 import { choose } from './support/select';
+import { visitor } from './support/people';
 
 test('the window title counts unread conversations', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -72,14 +73,7 @@ test.describe('with the sandbox’s Realtime Services', () => {
     perch.sandbox.simulator.writeInto(a, 'First one');
     await page.locator(`[data-conversation-id="${a.id}"]`).click();
     // The visitor of another conversation types, then sends.
-    await fetch(`${perch.sandbox.info.baseUrl}/conversations/${b.id}/settyping`, {
-      method: 'POST',
-      headers: {
-        authorization: `Token ${perch.sandbox.info.apps[0]!.token}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ from_user: String(b.userId), body: 'Is the red one' }),
-    });
+    await visitor.types(perch, b, 'Is the red one');
     perch.sandbox.simulator.writeInto(b, 'Is the red one in stock?');
     await expect(page.locator(`[data-conversation-id="${b.id}"] .preview`)).toHaveText('Is the red one in stock?');
     await page.locator(`[data-conversation-id="${b.id}"]`).click();

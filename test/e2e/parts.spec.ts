@@ -1,4 +1,5 @@
 import { expect, openConversation as pick, test } from './support/harness';
+import { visitor } from './support/people';
 
 test('links open outside after validation; hostile ones never become links', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -19,14 +20,9 @@ test('links open outside after validation; hostile ones never become links', asy
 test('attachments show name and size with a safe open, and quick-reply presses are marked', async ({ page, perch }) => {
   await page.goto(perch.host.url);
   const c = pick(perch);
-  const form = new FormData();
-  form.append('from_user', String(c.userId));
-  form.append('body', 'Here is the photo');
-  form.append('attachment', new Blob([new Uint8Array(2048)], { type: 'image/png' }), 'broken-lamp.png');
-  await fetch(`${perch.sandbox.info.baseUrl}/conversations/${c.id}/reply`, {
-    method: 'POST',
-    headers: { authorization: `Token ${perch.sandbox.info.apps[0]!.token}` },
-    body: form,
+  await visitor.writes(perch, c, 'Here is the photo', {
+    name: 'broken-lamp.png',
+    blob: new Blob([new Uint8Array(2048)], { type: 'image/png' }),
   });
   perch.sandbox.store.appendPart(c, {
     body: 'Yes, thanks',

@@ -1,4 +1,5 @@
 import { expect, openConversation, test } from './support/harness';
+import { visitor } from './support/people';
 
 const RLO = '\u202E';
 
@@ -10,13 +11,7 @@ test('a visitor name with a bidi override shows isolated and without it; a look-
   const c = openConversation(perch, (x) => x.assigneeId === null);
   // With the override, U+202E + "maeT ytiruceS hcreP" reads as "Perch Security Team".
   const spoof = `${RLO}maeT ytiruceS hcreP`;
-  const app = perch.sandbox.info.apps.find((a) => a.id === perch.appId)!;
-  const res = await fetch(`${perch.sandbox.info.baseUrl}/users/${c.userId}/props`, {
-    method: 'POST',
-    headers: { authorization: `Token ${app.token}` },
-    body: new URLSearchParams({ operations: JSON.stringify([{ op: 'update_or_create', key: '$name', value: spoof }]) }),
-  });
-  expect(res.status).toBe(200);
+  await visitor.setsProp(perch, c.userId!, '$name', spoof);
   perch.sandbox.simulator.writeInto(c, 'Please log in at https://аpple.com/login to confirm');
 
   const row = page.locator(`[data-conversation-id="${c.id}"]`);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { auditScreen } from './support/audit';
 import { expect, openConversation, test, type Perch } from './support/harness';
+import { colleague } from './support/people';
 
 const row = (page: Page, id: string) => page.locator(`[data-conversation-id="${id}"]`);
 
@@ -13,21 +14,6 @@ async function openOne(page: Page, perch: Perch, body: string) {
   await expect(row(page, c.id)).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('.timeline')).toContainText(body);
   return c;
-}
-
-/** A colleague of the agent writes a reply into the conversation, over the platform's API. */
-async function colleagueReplies(perch: Perch, conversationId: string, body: string) {
-  const colleague = [...perch.sandbox.store.admins.values()].find(
-    (a) => a.appId === perch.appId && a.id !== perch.adminId,
-  )!;
-  const app = perch.sandbox.info.apps.find((a) => a.id === perch.appId)!;
-  const answer = await fetch(`${perch.sandbox.info.baseUrl}/conversations/${conversationId}/reply`, {
-    method: 'POST',
-    headers: { authorization: `Token ${app.token}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ body, type: 'reply_admin', from_admin: String(colleague.id) }),
-  });
-  expect(answer.ok).toBe(true);
-  return colleague;
 }
 
 const bodiesIn = (perch: Perch, conversationId: string, body: string) =>
@@ -105,13 +91,13 @@ test('a colleague replies while the agent writes: Send shows it first, Send anyw
   const c = await openOne(page, perch, 'Is the blue one in stock?');
   const composer = page.getByRole('textbox', { name: 'Reply' });
   await composer.fill('Let me check the warehouse');
-  const colleague = await colleagueReplies(perch, c.id, 'Yes, two left in blue!');
+  const them = await colleague.replies(perch, c.id, 'Yes, two left in blue!');
 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const guard = page.getByRole('alertdialog', { name: 'New message since you started writing' });
   await expect(guard).toBeVisible();
   await expect(guard).toContainText('Yes, two left in blue!');
-  await expect(guard).toContainText(`From ${colleague.name}`);
+  await expect(guard).toContainText(`From ${them.name}`);
   await expect(guard.getByRole('button', { name: 'Review' })).toBeFocused();
   await auditScreen(page, 'stale-guard');
 
@@ -211,19 +197,8 @@ test.describe('with realtime', () => {
 
   test('a colleague typing in the open conversation is shown where realtime says so', async ({ page, perch }) => {
     const c = await openOne(page, perch, 'Can someone help me?');
-    const colleague = [...perch.sandbox.store.admins.values()].find(
-      (a) => a.appId === perch.appId && a.id !== perch.adminId,
-    )!;
-    const app = perch.sandbox.info.apps.find((a) => a.id === perch.appId)!;
     await expect(page.locator('[data-colleague-typing]')).toHaveCount(0);
-    const answer = await fetch(`${perch.sandbox.info.baseUrl}/conversations/${c.id}/settyping`, {
-      method: 'POST',
-      headers: { authorization: `Token ${app.token}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ body: 'Hello', from_admin: String(colleague.id) }),
-    });
-    expect(answer.ok).toBe(true);
-    await expect(page.locator('[data-colleague-typing]')).toHaveText(
-      `${colleague.name} is typing in this conversation`,
-    );
+    const typing = await colleague.types(perch, c.id, 'Hello');
+    await expect(page.locator('[data-colleague-typing]')).toHaveText(`${typing.name} is typing in this conversation`);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/harness';
+import { visitor } from './support/people';
 
 test('a visitor message reaches the inbox, the agent replies, the reply is on the server', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -10,15 +11,7 @@ test('a visitor message reaches the inbox, the agent replies, the reply is on th
     (c) => c.appId === perch.appId && !c.closed && c.userReplies > 0 && c.assistantType === null,
   )!;
   const message = `Where is my parcel? ${Date.now()}`;
-  const res = await fetch(`${perch.sandbox.info.baseUrl}/conversations/${target.id}/reply`, {
-    method: 'POST',
-    headers: {
-      authorization: `Token ${perch.sandbox.info.apps[0]!.token}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ body: message, from_user: String(target.userId) }),
-  });
-  expect(res.status).toBe(200);
+  await visitor.writes(perch, target, message);
 
   const row = page.locator(`[data-conversation-id="${target.id}"]`);
   await expect(row).toContainText(message);

@@ -1,6 +1,7 @@
 import type { TypingEvent } from '../../src/sandbox/store';
 import { expect, openConversation as anyOpen, test, type Perch } from './support/harness';
 import { choose } from './support/select';
+import { visitor } from './support/people';
 
 /** An open conversation whose visitor has an email, for the visitor panel. */
 const openConversation = (perch: Perch) =>
@@ -64,14 +65,7 @@ test.describe("with the sandbox's Realtime Services", () => {
     await expect(panel).toContainText(String(user.props.$email));
 
     // The visitor types: the agent sees it live.
-    await fetch(`${perch.sandbox.info.baseUrl}/conversations/${c.id}/settyping`, {
-      method: 'POST',
-      headers: {
-        authorization: `Token ${perch.sandbox.info.apps[0]!.token}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ from_user: String(c.userId), body: 'Is the blue one' }),
-    });
+    await visitor.types(perch, c, 'Is the blue one');
     await expect(page.locator('.typing')).toContainText('typing: Is the blue one');
 
     // The agent types a reply: the visitor's side hears it, throttled.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import type { CredentialStore, StatusIndicator } from '../../src/main/core/ports';
+import type { DesktopHandlers } from '../../src/main/core/desktop/desktop-handlers';
 import type { StateDamage } from '../../src/main/core/storage/state-damage';
 import type { WorkspaceOptions } from '../../src/main/core/workspace/workspace-options';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
@@ -20,6 +21,8 @@ export interface AccountsOnOptions {
   plainTokenFile?: string | false;
   damage?: StateDamage;
   indicator?: StatusIndicator;
+  /** The host's updates and network for Settings (default: none, as the browser host has). */
+  desktop?: DesktopHandlers;
   demo?: DemoOptions;
   /** Over the workspace options of `QUICK_PACE`; `APP_PACE` brings back the app's own pace. */
   workspace?: Partial<Omit<WorkspaceOptions, 'dataDir'>>;
@@ -42,6 +45,7 @@ export async function accountsOn(options: AccountsOnOptions = {}) {
     ...(plainTokenFile ? { plainTokenFile } : {}),
     ...(options.damage ? { damage: options.damage } : {}),
     indicator: options.indicator,
+    ...(options.desktop ? { desktop: options.desktop } : {}),
     workspace: {
       notifier: new RecordingNotifier(),
       openExternal: async () => {},

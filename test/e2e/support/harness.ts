@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { RecordingNotifier, startBrowserHost, type BrowserHost } from '../../../src/main/browser-host/host';
 import { memoryCredentialStore, refusingStore } from '../../../src/main/core/accounts/credentials';
-import { createAccountsWithDemo } from '../../../src/main/demo/embedded-demo';
 import { browserHostLog } from '../../../src/main/browser-host/log';
 import type { Accounts } from '../../../src/main/core/accounts/accounts';
 import type { SettingsStore } from '../../../src/main/core/settings/settings';
@@ -13,6 +12,8 @@ import type { DesktopHandlers } from '../../../src/main/core/desktop/desktop-han
 import type { ConversationRecord } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import type { UnreadTotals } from '../../../src/shared/inbox';
+import { accountsOn } from '../../support/accounts';
+import { APP_PACE } from '../../support/workspace-on';
 
 export interface Perch {
   /** The demo server of the current session (replaced if the test switches workspaces). */
@@ -33,7 +34,8 @@ export interface Perch {
 }
 
 /**
- * Each test gets the whole product: Perch's accounts with the demo server on 127.0.0.1, the
+ * The top rung of the ladder (see test/README.md): each test gets the whole product, Perch's
+ * accounts of `accountsOn` with the demo server on 127.0.0.1, the
  * real core polling it, and the built renderer served by the browser host. No simulator:
  * tests write as visitors themselves. `firstRun` starts at the welcome choice.
  */
@@ -97,13 +99,13 @@ export const test = base.extend<{
     let sandbox: RunningSandbox | undefined;
     // The log as the browser host keeps it: `logs/perch.log` in the data folder.
     const log = browserHostLog(dataDir);
-    const { accounts, settings, close } = await createAccountsWithDemo({
+    const { accounts, settings, close } = await accountsOn({
       dataDir,
       credentials: secureStorage ? memoryCredentialStore() : refusingStore,
       indicator: { update: (summary) => indicator.push(summary) },
-      plainTokenFile: join(dataDir, 'tokens.plain.json'),
       desktop: await desktop?.start(),
       workspace: {
+        ...APP_PACE,
         notifier,
         openExternal: async (url) => void opened.push(url),
         inboxIntervalMs: 400,
@@ -114,16 +116,16 @@ export const test = base.extend<{
       },
       demo: {
         seed: 11,
-        simulatorIntervalMs: false,
         realtime: realtimeStream,
         // Realtime counts as live from its first ping: the platform's 10 s would be each test's wait.
         realtimePingMs: 500,
         faults: { latencyMs: sandboxLatencyMs },
-        ...(conversationsPerApp ? { conversationsPerApp, persist: false } : {}),
+        conversationsPerApp,
+        ...(conversationsPerApp ? { persist: false } : {}),
         onDemo: (started) => (sandbox = started),
       },
+      start: true,
     });
-    await accounts.start();
     const host = await startBrowserHost({
       contract: accounts,
       rendererDir: resolve('out/renderer'),
