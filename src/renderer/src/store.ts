@@ -18,6 +18,9 @@ import type {
   AccountInfo,
   InboxStatus,
   IpcResult,
+  InvokeArgs,
+  InvokeChannel,
+  InvokeResult,
   PerchBridge,
   AccountsState,
   SyncProgress,
@@ -45,6 +48,8 @@ import { tn } from './ui/i18n';
 import { SearchMemory } from './features/inbox/search-memory';
 import { readHistory } from './features/conversation/read-history';
 import { searchActions, type SearchActions } from './features/inbox/search-actions';
+import { mainApi, setMainApi } from './main-api';
+import { visitorActions, type VisitorActions } from './features/visitor/slice';
 
 import type { Screen } from './features/inbox/navigation-actions';
 
@@ -58,8 +63,8 @@ export interface PerchState
     NavigationActions,
     ConversationActions,
     OverlayActions,
-    SearchActions {
-  bridge: PerchBridge | null;
+    SearchActions,
+    VisitorActions {
   accountsState: AccountsState | null;
   /** Every account Perch holds, in its order (the demo last). */
   accounts: AccountInfo[];
@@ -124,6 +129,8 @@ export interface PerchState
    * asked for; the rows after them once `restAfter` settles, if given.
    */
   load(firstRows?: FirstRequests['firstRows'], restAfter?: Promise<void>): Promise<void>;
+  /** Reads one contract channel for a screen's own data (`useInvoke`); null before the store has connected. */
+  read<C extends InvokeChannel>(channel: C, ...args: InvokeArgs<C>): Promise<IpcResult<InvokeResult<C>> | null>;
 }
 
 export { shownIds };
@@ -145,7 +152,6 @@ const flatten = (outboxes: ReadonlyMap<AccountId, OutboxItem[]>): HeldOutboxItem
 let connecting: Promise<void> | null = null;
 
 export const usePerch = create<PerchState>()((set, get) => ({
-  bridge: null,
   accountsState: null,
   accounts: [],
   admins: new Map(),
@@ -188,8 +194,8 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   connect(bridge, first, firstScreenShown) {
     // Called before the app mounts and again by the app: the same loading, once.
-    if (get().bridge === bridge && connecting) return connecting;
-    set({ bridge });
+    if (mainApi() === bridge && connecting) return connecting;
+    setMainApi(bridge);
     bridge.on('inbox:changed', (event) => changes.receive(event));
     bridge.on('conversation:parts', ({ accountId, value: { conversationId, parts } }) => {
       get().searchAgain();
@@ -240,7 +246,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   },
 
   async load(firstRows, restAfter) {
-    const bridge = get().bridge;
+    const bridge = mainApi();
     if (!bridge) return;
     const generation = nextLoad();
     changes.hold();
@@ -296,6 +302,11 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   ...overlayActions(set, get),
   ...searchActions(set, get),
+  ...visitorActions(),
+
+  async read(channel, ...args) {
+    return (await mainApi()?.invoke(channel, ...args)) ?? null;
+  },
 }));
 
 const changes = inboxChanges(usePerch);
@@ -313,7 +324,7 @@ usePerch.subscribe((state, before) => {
 
 /** Each account's outbox, read once its workspace runs (later changes arrive as events). */
 async function readOutboxes(accounts: readonly AccountInfo[]): Promise<void> {
-  const bridge = usePerch.getState().bridge;
+  const bridge = mainApi();
   if (!bridge) return;
   await Promise.all(
     accounts.map(async (account) => {
@@ -362,11 +373,12 @@ function applyAccountsState(accountsState: AccountsState): void {
     ...(state.conversation && !held.has(state.conversation.accountId) ? { conversation: null } : {}),
   });
   // Before the first load has answered, that load reads everything.
-  if (started.length === 0 || state.accountsState === null || !state.bridge) return;
+  const bridge = mainApi();
+  if (started.length === 0 || state.accountsState === null || !bridge) return;
   void readOutboxes(started);
-  void readStatuses(state.bridge);
+  void readStatuses(bridge);
   // The merged inbox is read again from the top: the new account's rows join in their places.
-  void loadRest(usePerch, state.bridge, nextLoad(), 0, 1);
+  void loadRest(usePerch, bridge, nextLoad(), 0, 1);
 }
 
 /** How every account's inbox stands, read anew (an account just started may have sent its first changes before it was held). */

@@ -79,9 +79,9 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   }, [unread]);
   useEffect(() => installShortcuts(), []);
   useEffect(() => installRecovery(), []);
-  useEffect(() => listenToolkit(bridge), [bridge]);
+  useEffect(() => listenToolkit(), [bridge]);
   // Perch's own updates: the Settings section and the sidebar's "Update ready" line follow them.
-  useEffect(() => useUpdates.getState().follow(bridge), [bridge]);
+  useEffect(() => useUpdates.getState().follow(), [bridge]);
 
   return (
     <>

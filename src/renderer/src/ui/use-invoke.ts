@@ -11,7 +11,7 @@ import { usePerch } from '../store';
  * reporting the server reachable again.
  */
 export function useInvoke<C extends InvokeChannel>(channel: C, args: InvokeArgs<C> | null) {
-  const bridge = usePerch((s) => s.bridge);
+  const read = usePerch((s) => s.read);
   const [value, setValue] = useState<InvokeResult<C> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reads, setReads] = useState(0);
@@ -26,16 +26,16 @@ export function useInvoke<C extends InvokeChannel>(channel: C, args: InvokeArgs<
   useEffect(() => {
     setValue(null);
     setError(null);
-    if (!bridge || key === null) return;
+    if (key === null) return;
     let current = true;
-    void bridge.invoke(channel, ...(JSON.parse(key) as InvokeArgs<C>)).then((result) => {
-      if (!current) return;
+    void read(channel, ...(JSON.parse(key) as InvokeArgs<C>)).then((result) => {
+      if (!current || !result) return;
       if (result.ok) setValue(result.value);
       else setError(describeError(result.error));
     });
     return () => {
       current = false;
     };
-  }, [bridge, channel, key, reads]);
+  }, [read, channel, key, reads]);
   return { value, error, setValue, setError, retry };
 }

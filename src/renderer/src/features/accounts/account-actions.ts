@@ -4,16 +4,15 @@ import type {
   AccountChange,
   ConnectResult,
   IpcResult,
-  PerchBridge,
   AccountsState,
 } from '../../../../shared/ipc/contract';
 import type { AgentSettings, AgentSettingsChange } from '../../../../shared/settings';
 import { describeError } from '../../ui/text/errors';
 import type { SheetName } from '../../app/overlay-actions';
+import { mainApi } from '../../main-api';
 
 /** The part of the store these actions read and write. */
 interface AccountSlice extends AccountActions {
-  bridge: PerchBridge | null;
   accountsState: AccountsState | null;
   settings: AgentSettings | null;
   sheet: SheetName | null;
@@ -36,13 +35,15 @@ export interface AccountActions {
   updateAccount(accountId: AccountId, look: AccountChange): Promise<void>;
   /** The agent has read the notice about damaged files. */
   dismissDamage(): Promise<void>;
+  /** An account that cannot sync polls now, and its outbox tries again. */
+  tryNow(accountId: AccountId): Promise<void>;
 }
 
 /** The store's actions on the accounts (demo, connect, sign out) and the agent's settings. */
 export function accountActions(set: (state: Partial<AccountSlice>) => void, get: () => AccountSlice): AccountActions {
   return {
     async loadSettings(answer) {
-      const bridge = get().bridge;
+      const bridge = mainApi();
       if (!bridge) return;
       const result = await (answer ?? bridge.invoke('settings:get'));
       if (!result.ok) return set({ error: describeError(result.error) });
@@ -50,7 +51,7 @@ export function accountActions(set: (state: Partial<AccountSlice>) => void, get:
     },
 
     async openSettings() {
-      const result = await get().bridge?.invoke('settings:get');
+      const result = await mainApi()?.invoke('settings:get');
       if (result?.ok) {
         set({ settings: result.value });
         get().openSheet('settings');
@@ -69,20 +70,20 @@ export function accountActions(set: (state: Partial<AccountSlice>) => void, get:
             ...(change.inboxSort ? { inboxSort: change.inboxSort } : {}),
           },
         });
-      const result = await get().bridge?.invoke('settings:update', change);
+      const result = await mainApi()?.invoke('settings:update', change);
       if (result?.ok) set({ settings: result.value });
       else if (result) set({ error: describeError(result.error), ...(current ? { settings: current } : {}) });
     },
 
     async useDemo() {
-      const result = await get().bridge?.invoke('account:demo');
+      const result = await mainApi()?.invoke('account:demo');
       if (!result?.ok) return;
       set({ accountsState: result.value });
       get().closeSheet('connect');
     },
 
     async connectAccount(form) {
-      const bridge = get().bridge;
+      const bridge = mainApi();
       if (!bridge) return null;
       const result = await bridge.invoke('account:connect', form);
       if (!result.ok) {
@@ -94,18 +95,21 @@ export function accountActions(set: (state: Partial<AccountSlice>) => void, get:
     },
 
     async signOut(accountId) {
-      const result = await get().bridge?.invoke('account:sign-out', accountId);
+      const result = await mainApi()?.invoke('account:sign-out', accountId);
       if (result && !result.ok) set({ error: describeError(result.error) });
     },
 
     async updateAccount(accountId, look) {
-      const result = await get().bridge?.invoke('account:update', accountId, look);
+      const result = await mainApi()?.invoke('account:update', accountId, look);
       if (result && !result.ok) set({ error: describeError(result.error) });
     },
 
     async dismissDamage() {
-      const result = await get().bridge?.invoke('account:dismiss-damage');
+      const result = await mainApi()?.invoke('account:dismiss-damage');
       if (result?.ok) set({ accountsState: result.value });
+    },
+    async tryNow(accountId) {
+      await mainApi()?.invoke('inbox:try-now', accountId);
     },
   };
 }

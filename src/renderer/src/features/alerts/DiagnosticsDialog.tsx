@@ -52,7 +52,7 @@ export function DiagnosticsDialog() {
 const LOG_LINES_TO_COPY = 300;
 
 function Diagnostics() {
-  const { report, error, refresh, close } = useDiagnostics();
+  const { report, error, refresh, close, readLog } = useDiagnostics();
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const [logCopied, setLogCopied] = useState<number | 'empty' | 'no' | null>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
@@ -66,7 +66,7 @@ function Diagnostics() {
   };
   const copyLog = async () => {
     setCopied(null);
-    const result = await usePerch.getState().bridge?.invoke('diagnostics:log', LOG_LINES_TO_COPY);
+    const result = await readLog(LOG_LINES_TO_COPY);
     if (!result?.ok) return setLogCopied('no');
     if (result.value.length === 0) return setLogCopied('empty');
     setLogCopied((await copyText(result.value.join('\n'))) ? result.value.length : 'no');

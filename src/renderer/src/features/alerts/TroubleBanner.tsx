@@ -7,7 +7,7 @@ import { secondsUntil, useNow } from '../../ui/use-now';
 
 /** One account that cannot sync: which, since when, why, what waits and when Perch tries again; Try now. */
 function TroubleLine({ account, trouble, now }: { account: AccountInfo; trouble: SyncTrouble; now: number }) {
-  const bridge = usePerch((s) => s.bridge);
+  const tryNow = usePerch((s) => s.tryNow);
   const waiting = usePerch(
     (s) => s.outbox.filter((item) => item.accountId === account.id && item.state !== 'failed').length,
   );
@@ -27,7 +27,7 @@ function TroubleLine({ account, trouble, now }: { account: AccountInfo; trouble:
         type="button"
         className="primary"
         aria-label={several ? t('trouble.tryNowFor', { label: account.label }) : undefined}
-        onClick={() => void bridge?.invoke('inbox:try-now', account.id)}
+        onClick={() => void tryNow(account.id)}
       >
         {t('trouble.tryNow')}
       </button>

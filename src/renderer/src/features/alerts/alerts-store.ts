@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { AlertEntry, AlertsStatus } from '../../../../shared/alerts';
-import { usePerch } from '../../store';
+import { mainApi } from '../../main-api';
 
 export interface AlertsState {
   /** Whether the OS's Do Not Disturb holds notifications back now; null until main said. */
@@ -19,20 +19,23 @@ export const useAlerts = create<AlertsState>()((set) => ({
   record: null,
   error: null,
   async refresh() {
-    const result = await usePerch.getState().bridge?.invoke('alerts:get');
+    const result = await mainApi()?.invoke('alerts:get');
     if (!result) return;
     if (result.ok) set({ status: result.value.status, record: result.value.record, error: null });
     else set({ error: result.error.message });
   },
 }));
 
+/** Reads the alerts and follows main's word on Do Not Disturb; returns the unsubscribe. */
+function followAlerts(): () => void {
+  const bridge = mainApi();
+  if (!bridge) return () => {};
+  void useAlerts.getState().refresh();
+  return bridge.on('alerts:changed', (status) => useAlerts.setState({ status }));
+}
+
 /** Follows main's word on the OS's Do Not Disturb while the component using it is shown. */
 export function useAlertsStatus(): AlertsStatus | null {
-  const bridge = usePerch((s) => s.bridge);
-  useEffect(() => {
-    if (!bridge) return;
-    void useAlerts.getState().refresh();
-    return bridge.on('alerts:changed', (status) => useAlerts.setState({ status }));
-  }, [bridge]);
+  useEffect(() => followAlerts(), []);
   return useAlerts((s) => s.status);
 }

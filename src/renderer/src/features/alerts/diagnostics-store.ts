@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import type { DiagnosticsReport } from '../../../../shared/diagnostics';
+import type { IpcResult } from '../../../../shared/ipc/contract';
 import { usePerch } from '../../store';
+import { mainApi } from '../../main-api';
 
 export interface DiagnosticsState {
   report: DiagnosticsReport | null;
@@ -10,6 +12,8 @@ export interface DiagnosticsState {
   show(): Promise<void>;
   refresh(): Promise<void>;
   close(): void;
+  /** The last lines of Perch's log (null: the store has not connected yet). */
+  readLog(lines: number): Promise<IpcResult<string[]> | null>;
 }
 
 /** The diagnostics view: what Perch left out of the server's lists, for the agent to copy. */
@@ -23,7 +27,7 @@ export const useDiagnostics = create<DiagnosticsState>()((set, get) => ({
   },
 
   async refresh() {
-    const result = await usePerch.getState().bridge?.invoke('diagnostics:get');
+    const result = await mainApi()?.invoke('diagnostics:get');
     if (!result) return;
     if (result.ok) set({ report: result.value, error: null });
     else set({ error: result.error.message });
@@ -31,5 +35,9 @@ export const useDiagnostics = create<DiagnosticsState>()((set, get) => ({
 
   close() {
     usePerch.getState().closeSheet('diagnostics');
+  },
+
+  async readLog(lines) {
+    return (await mainApi()?.invoke('diagnostics:log', lines)) ?? null;
   },
 }));

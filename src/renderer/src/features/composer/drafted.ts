@@ -1,8 +1,10 @@
 import { create } from 'zustand';
 import type { Id } from '../../../../shared/api/types';
 import { conversationKey, type AccountId, type ConversationKey } from '../../../../shared/accounts';
-import type { AccountInfo, PerchBridge } from '../../../../shared/ipc/contract';
+import type { AccountInfo } from '../../../../shared/ipc/contract';
+import type { ConversationDraft } from '../../../../shared/drafts';
 import { isRunning, splitKey } from '../accounts/accounts-view';
+import { mainApi } from '../../main-api';
 
 /**
  * Which conversations hold an unsent reply or note, for the "Draft" mark on their rows: read
@@ -25,7 +27,9 @@ export function markDrafted(accountId: AccountId, id: Id, drafted: boolean): voi
 const read = new Set<AccountId>();
 
 /** Reads the drafts of the running accounts not read yet; those of accounts no longer held go. */
-export async function readDrafted(bridge: PerchBridge, accounts: readonly AccountInfo[]): Promise<void> {
+export async function readDrafted(accounts: readonly AccountInfo[]): Promise<void> {
+  const bridge = mainApi();
+  if (!bridge) return;
   const held = new Set(accounts.map((a) => a.id));
   const { keys } = useDrafted.getState();
   const kept = [...keys].filter((key) => held.has(splitKey(key).accountId));
@@ -45,4 +49,14 @@ export async function readDrafted(bridge: PerchBridge, accounts: readonly Accoun
       useDrafted.setState({ keys: next });
     }),
   );
+}
+
+/** A conversation's draft as main keeps it (null before the store has connected). */
+export function readDraft(accountId: AccountId, id: Id) {
+  return mainApi()?.invoke('draft:get', accountId, id) ?? null;
+}
+
+/** Hands main a conversation's draft to keep. */
+export function saveDraft(accountId: AccountId, id: Id, draft: ConversationDraft): void {
+  void mainApi()?.invoke('draft:set', accountId, id, draft);
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { SavedRepliesImport, SavedReply, SavedReplyInput } from '../../../../shared/saved-replies';
 import { SAVED_REPLY_LIMITS } from '../../../../shared/saved-replies';
-import { usePerch } from '../../store';
+import { mainApi } from '../../main-api';
 
 export interface SavedRepliesState {
   /** Every saved reply, shared and per account, as main keeps them. */
@@ -18,7 +18,7 @@ export interface SavedRepliesState {
   exportText(): Promise<string | null>;
 }
 
-const invoke = () => usePerch.getState().bridge;
+const invoke = mainApi;
 
 /**
  * The saved replies: main keeps them (saved-replies.json); the window asks and changes them over

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../../shared/api/types';
 import type { AccountId } from '../../../../shared/accounts';
 import { EMPTY_DRAFT, type ConversationDraft } from '../../../../shared/drafts';
-import { markDrafted } from './drafted';
-import { usePerch } from '../../store';
+import { markDrafted, readDraft, saveDraft } from './drafted';
 
 /** Typing sends the draft to main at most this often; leaving the conversation sends it at once. */
 const SAVE_AFTER_MS = 400;
@@ -13,7 +12,6 @@ const SAVE_AFTER_MS = 400;
  * draft:set), so they survive a switch of conversation and a restart.
  */
 export function useDraft(accountId: AccountId, conversationId: Id) {
-  const bridge = usePerch((s) => s.bridge);
   const [draft, setDraft] = useState<ConversationDraft>(EMPTY_DRAFT);
   /** Main's draft has arrived (or the agent typed first): what is shown is the whole draft. */
   const [loaded, setLoaded] = useState(false);
@@ -24,12 +22,12 @@ export function useDraft(accountId: AccountId, conversationId: Id) {
   const save = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
-    if (touched.current) void bridge?.invoke('draft:set', accountId, conversationId, latest.current);
-  }, [bridge, accountId, conversationId]);
+    if (touched.current) saveDraft(accountId, conversationId, latest.current);
+  }, [accountId, conversationId]);
 
   useEffect(() => {
     let current = true;
-    void bridge?.invoke('draft:get', accountId, conversationId).then((result) => {
+    void readDraft(accountId, conversationId)?.then((result) => {
       // What the agent typed while the draft was on its way wins over it.
       if (current && result.ok && !touched.current) {
         latest.current = result.value;
@@ -45,7 +43,7 @@ export function useDraft(accountId: AccountId, conversationId: Id) {
       window.removeEventListener('pagehide', save);
       save();
     };
-  }, [bridge, accountId, conversationId, save]);
+  }, [accountId, conversationId, save]);
 
   const update = useCallback(
     (kind: keyof ConversationDraft, text: string | ((previous: string) => string)) => {

@@ -23,7 +23,7 @@ export function useSavedReplyFill(accountId: AccountId, conversationKey: string)
       const row = state.rows.get(conversationKey);
       let props: Record<string, unknown> = {};
       if (row?.visitorId && NEEDS_PROFILE.test(reply.body)) {
-        const profile = await state.bridge?.invoke('visitor:get', accountId, row.visitorId);
+        const profile = await state.readVisitor(accountId, row.visitorId);
         if (profile?.ok) props = { ...profile.value.props, ...profile.value.propsCustom };
       }
       return fillTemplate(reply.body, {

@@ -1,7 +1,7 @@
 import type { ConversationPart, Id, QuickReplyAction } from '../../../../shared/api/types';
 import type { AttachmentDraft } from '../../../../shared/attachments';
 import { conversationKey, type AccountId, type ConversationKey } from '../../../../shared/accounts';
-import type { AccountInfo, IpcResult, PerchBridge } from '../../../../shared/ipc/contract';
+import type { AccountInfo, IpcResult } from '../../../../shared/ipc/contract';
 import type { VisitorProfile } from '../../../../shared/directory';
 import type { AgentSettings } from '../../../../shared/settings';
 import { idsByAccount, isRunning, type HeldOutboxItem } from '../accounts/accounts-view';
@@ -15,6 +15,7 @@ import { tooLateMessage } from './held-writes';
 import { t } from '../../ui/i18n';
 import { readHistory } from './read-history';
 import type { Screen } from '../inbox/navigation-actions';
+import { mainApi } from '../../main-api';
 
 /** The open conversation: of one account, named by its ID there and by its key among all. */
 export interface ConversationState {
@@ -56,7 +57,6 @@ const hasUnsent = (unsent: Unsent | null, key: ConversationKey) => unsent?.key =
 
 /** The part of the store these actions read and write. */
 interface ConversationSlice extends InboxFilterState, InboxLoadState, ConversationActions {
-  bridge: PerchBridge | null;
   accounts: AccountInfo[];
   admins: ReadonlyMap<AccountId, Id>;
   view: ViewId;
@@ -169,7 +169,8 @@ export function conversationActions(
 
   /** Main holds the close a few seconds with Undo before it sends it. */
   const closeNow = async () => {
-    const { bridge, conversation } = get();
+    const bridge = mainApi();
+    const { conversation } = get();
     if (bridge && conversation && !closeQueued())
       await report(bridge.invoke('conversation:close', conversation.accountId, conversation.id));
   };
@@ -186,7 +187,7 @@ export function conversationActions(
 
   return {
     async open(accountId, id) {
-      const bridge = get().bridge;
+      const bridge = mainApi();
       if (!bridge) return;
       const key = conversationKey(accountId, id);
       const opening = { accountId, id, key };
@@ -239,7 +240,8 @@ export function conversationActions(
     },
 
     async assign(adminId) {
-      const { bridge, conversation } = get();
+      const bridge = mainApi();
+      const { conversation } = get();
       if (bridge && conversation)
         await report(bridge.invoke('conversation:assign', conversation.accountId, conversation.id, adminId));
     },
@@ -267,7 +269,7 @@ export function conversationActions(
     },
 
     async undoWrite(item) {
-      const bridge = get().bridge;
+      const bridge = mainApi();
       if (!bridge) return;
       const result = await bridge.invoke('outbox:undo', item.accountId, item.id);
       if (!result.ok) set({ error: describeError(result.error) });
@@ -286,7 +288,8 @@ export function conversationActions(
     },
 
     async markRead(keys) {
-      const { bridge, conversation, rows } = get();
+      const bridge = mainApi();
+      const { conversation, rows } = get();
       if (!bridge) return;
       const grouped = keys
         ? idsByAccount(keys, rows)
@@ -297,19 +300,22 @@ export function conversationActions(
     },
 
     async tag(tag, op) {
-      const { bridge, conversation } = get();
+      const bridge = mainApi();
+      const { conversation } = get();
       if (bridge && conversation && tag.trim())
         await report(bridge.invoke('conversation:tag', conversation.accountId, conversation.id, tag, op));
     },
 
     setTyping(text) {
-      const { bridge, conversation } = get();
+      const bridge = mainApi();
+      const { conversation } = get();
       if (bridge && conversation)
         void bridge.invoke('conversation:set-typing', conversation.accountId, conversation.id, text.slice(0, 20000));
     },
 
     async send(body, kind, actions, attachment) {
-      const { bridge, conversation } = get();
+      const bridge = mainApi();
+      const { conversation } = get();
       if (!bridge || !conversation || (!body.trim() && !attachment)) return false;
       set({ sendError: null });
       // Queued in the account's outbox, which owns delivery from here: the composer can clear at once.
@@ -340,7 +346,8 @@ export function conversationActions(
     },
 
     async loadOlder() {
-      const { bridge, conversation } = get();
+      const bridge = mainApi();
+      const { conversation } = get();
       const first = conversation?.parts[0];
       if (!bridge || !conversation || !first || !conversation.hasOlder) return;
       const result = await bridge.invoke('conversation:older', conversation.accountId, conversation.id, first.id);
@@ -373,18 +380,19 @@ export function conversationActions(
     },
 
     openLink(url) {
-      const { bridge, conversation, accounts } = get();
+      const bridge = mainApi();
+      const { conversation, accounts } = get();
       const accountId = conversation?.accountId ?? accounts.find(isRunning)?.id;
       if (bridge && accountId !== undefined) void bridge.invoke('link:open', accountId, url);
     },
 
     async retry(item) {
-      const bridge = get().bridge;
+      const bridge = mainApi();
       if (bridge) await report(bridge.invoke('outbox:retry', item.accountId, item.id));
     },
 
     async discard(item) {
-      const bridge = get().bridge;
+      const bridge = mainApi();
       if (bridge) await report(bridge.invoke('outbox:discard', item.accountId, item.id));
     },
   };

@@ -5,6 +5,7 @@ import type { Attachment, ConversationPart } from '../../../../shared/api/types'
 import { isShownImage } from '../../../../shared/images';
 import { safeExternalUrl } from '../../../../shared/links';
 import { usePerch } from '../../store';
+import { mainApi } from '../../main-api';
 
 export interface ViewedImage {
   url: string;
@@ -52,7 +53,7 @@ function imageData(accountId: AccountId, url: string): Promise<string | null> {
   const key = `${accountId} ${url}`;
   let found = cache.get(key);
   if (!found) {
-    found = Promise.resolve(usePerch.getState().bridge?.invoke('attachment:image', accountId, url)).then((r) =>
+    found = Promise.resolve(mainApi()?.invoke('attachment:image', accountId, url)).then((r) =>
       r?.ok ? r.value : null,
     );
     cache.set(key, found);

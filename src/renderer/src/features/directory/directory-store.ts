@@ -5,6 +5,7 @@ import type { ChannelSummary, LeadQuery, LeadRow, VisitorRow } from '../../../..
 import type { InboxRow } from '../../../../shared/inbox';
 import { describeError } from '../../ui/text/errors';
 import { usePerch } from '../../store';
+import { mainApi } from '../../main-api';
 
 const PAGE = 50;
 
@@ -57,7 +58,7 @@ export interface DirectoryState {
   setWriting(writing: { userId: Id; name: string } | null): void;
 }
 
-const bridge = () => usePerch.getState().bridge;
+const bridge = mainApi;
 
 /** Channels, live visitors and leads: the slower lists, kept apart from the inbox state. */
 export const useDirectory = create<DirectoryState>()((set, get) => ({

@@ -58,7 +58,6 @@ function InboxRows() {
   const view = usePerch((s) => s.view);
   const admins = usePerch((s) => s.admins);
   const accounts = usePerch((s) => s.accounts);
-  const bridge = usePerch((s) => s.bridge);
   const drafted = useDrafted((s) => s.keys);
   const assigning = usePendingAssigns();
   const loaded = usePerch((s) => s.loaded);
@@ -96,8 +95,8 @@ function InboxRows() {
     })),
   );
   useEffect(() => {
-    if (bridge) void readDrafted(bridge, accounts);
-  }, [bridge, accounts]);
+    void readDrafted(accounts);
+  }, [accounts]);
   const nowSeconds = useMinuteClock();
   const locale = useLocale();
   const viewport = useRef<HTMLDivElement>(null);

@@ -8,6 +8,7 @@ import { extendedBy, extendedTo, inListOrder, keptIn, NO_SELECTION, toggled, typ
 import { describeError } from '../../ui/text/errors';
 import { idsByAccount } from '../accounts/accounts-view';
 import { shownIds, usePerch } from '../../store';
+import { mainApi } from '../../main-api';
 
 /** What the bar over the list does to the selected conversations: "me" is each account's own administrator. */
 export type BulkChoice =
@@ -103,7 +104,8 @@ export const useBulk = create<BulkState>()((set, get) => ({
 
   async run(choice) {
     const perch = usePerch.getState();
-    const { bridge, rows, admins } = perch;
+    const bridge = mainApi();
+    const { rows, admins } = perch;
     if (!bridge) return;
     const keys = inListOrder(get(), list()).filter((key) => {
       const row = rows.get(key);
@@ -139,7 +141,7 @@ export const useBulk = create<BulkState>()((set, get) => ({
   },
 
   async undoBatch(batch, accounts, count) {
-    const bridge = usePerch.getState().bridge;
+    const bridge = mainApi();
     if (!bridge) return;
     const results = await Promise.all(accounts.map((id) => bridge.invoke('outbox:undo-batch', id, batch)));
     const failed = results.find((r) => !r.ok);
@@ -150,7 +152,7 @@ export const useBulk = create<BulkState>()((set, get) => ({
 
   async undoSnooze() {
     const snoozed = get().snoozed;
-    const bridge = usePerch.getState().bridge;
+    const bridge = mainApi();
     set({ snoozed: null });
     if (!snoozed || !bridge) return;
     const results = await Promise.all(

@@ -2,6 +2,7 @@ import type { Id } from '../../../../shared/api/types';
 import type { AccountId } from '../../../../shared/accounts';
 import type { InboxFilterState, ViewId } from './inbox-filters';
 import type { InboxSort } from './inbox-order';
+import { mainApi } from '../../main-api';
 
 export type Screen = 'inbox' | 'visitors' | 'leads' | 'visitor';
 
@@ -39,6 +40,8 @@ export interface NavigationActions {
   setInboxSort(sort: InboxSort): void;
   /** Sorts the waiting order again, with what changed since it was sorted. */
   resort(): void;
+  /** Tells main which of an account's conversations are on screen (its sweep reads them first). */
+  reportViewing(accountId: AccountId, ids: Id[]): void;
 }
 
 /** The store's moves between views, screens and filters. */
@@ -86,5 +89,8 @@ export function navigationActions(
       void get().updateSettings({ inboxSort: sort });
     },
     resort: () => set({ sortEpoch: get().sortEpoch + 1 }),
+    reportViewing(accountId, ids) {
+      void mainApi()?.invoke('inbox:viewing', accountId, ids);
+    },
   };
 }

@@ -1,10 +1,9 @@
-import type { PerchBridge } from '../../../../shared/ipc/contract';
 import { searchWords } from './inbox-filters';
 import { wordsToAsk, type SearchMemory } from './search-memory';
+import { mainApi } from '../../main-api';
 
 /** The part of the store these actions read and write. */
 interface SearchSlice {
-  bridge: PerchBridge | null;
   query: string;
   searchMemory: SearchMemory;
   searchMemoryVersion: number;
@@ -20,7 +19,7 @@ export interface SearchActions {
 export function searchActions(set: (state: Partial<SearchSlice>) => void, get: () => SearchSlice): SearchActions {
   return {
     async searchRead(query) {
-      const bridge = get().bridge;
+      const bridge = mainApi();
       const words = wordsToAsk(searchWords(query));
       if (!bridge || words.length === 0) return;
       const result = await bridge.invoke('search:text', words);

@@ -11,18 +11,16 @@ const SETTLE_MS = 600;
  * background sweep re-reads them first for changes no poll sees (tags).
  */
 export function useReportViewing(keys: readonly ConversationKey[]): void {
-  const bridge = usePerch((s) => s.bridge);
+  const reportViewing = usePerch((s) => s.reportViewing);
   const key = keys.join(',');
   useEffect(() => {
-    if (!bridge) return;
     // Each connected account hears of its own rows; one with none on screen hears an empty list.
     const timer = setTimeout(() => {
       const { accounts, rows } = usePerch.getState();
       const grouped = idsByAccount(key ? key.split(',') : [], rows);
       for (const account of accounts)
-        if (account.status === 'connected')
-          void bridge.invoke('inbox:viewing', account.id, (grouped.get(account.id) ?? []).slice(0, 200));
+        if (account.status === 'connected') reportViewing(account.id, (grouped.get(account.id) ?? []).slice(0, 200));
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [bridge, key]);
+  }, [reportViewing, key]);
 }

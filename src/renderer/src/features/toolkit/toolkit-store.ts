@@ -4,9 +4,9 @@ import { conversationKey, type AccountId, type ConversationKey } from '../../../
 import type { AttachmentDraft } from '../../../../shared/attachments';
 import { isFromVisitor } from '../../../../shared/inbox';
 import type { SnoozeReturned } from '../../../../shared/snooze';
-import type { PerchBridge } from '../../../../shared/ipc/contract';
 import { describeError } from '../../ui/text/errors';
 import { usePerch } from '../../store';
+import { mainApi } from '../../main-api';
 
 /** A reply held back because the conversation moved on since the agent began writing it. */
 export interface StaleQuestion {
@@ -79,7 +79,8 @@ export const useToolkit = create<ToolkitState>()((set, get) => ({
   },
 
   async snooze(until, note) {
-    const { bridge, conversation } = usePerch.getState();
+    const bridge = mainApi();
+    const { conversation } = usePerch.getState();
     if (!bridge || !conversation) return false;
     const seen = conversation.parts.at(-1)?.id ?? null;
     const result = await bridge.invoke(
@@ -100,7 +101,8 @@ export const useToolkit = create<ToolkitState>()((set, get) => ({
   },
 
   async wake() {
-    const { bridge, conversation } = usePerch.getState();
+    const bridge = mainApi();
+    const { conversation } = usePerch.getState();
     if (!bridge || !conversation) return;
     const result = await bridge.invoke('conversation:wake', conversation.accountId, conversation.id);
     if (!result.ok) usePerch.setState({ error: describeError(result.error) });
@@ -131,7 +133,8 @@ export const useToolkit = create<ToolkitState>()((set, get) => ({
 
   async sendChecked(body, kind, actions, attachment) {
     const perch = usePerch.getState();
-    const { bridge, conversation } = perch;
+    const bridge = mainApi();
+    const { conversation } = perch;
     if (!bridge || !conversation) return false;
     const from = get().writingFrom.get(conversation.key) ?? conversation.parts.at(-1)?.id;
     // Only replies reach the visitor; a note beside a colleague's is harmless.
@@ -166,7 +169,9 @@ export const useToolkit = create<ToolkitState>()((set, get) => ({
 }));
 
 /** Listens to main for returned snoozes and colleagues typing; the store's own connect listens to the rest. */
-export function listenToolkit(bridge: PerchBridge): () => void {
+export function listenToolkit(): () => void {
+  const bridge = mainApi();
+  if (!bridge) return () => {};
   const offReturned = bridge.on('snooze:returned', ({ accountId, value }) => {
     const key = conversationKey(accountId, value.conversationId);
     const others = useToolkit.getState().returned.filter((r) => conversationKey(r.accountId, r.conversationId) !== key);

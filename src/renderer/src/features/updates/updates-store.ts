@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { ProxyCredentials, ProxyPrompt, UpdatePreferencesChange, UpdateState } from '../../../../shared/updates';
-import type { PerchBridge } from '../../../../shared/ipc/contract';
-import { usePerch } from '../../store';
+import { mainApi } from '../../main-api';
 
 type UpdateCall = 'updates:check' | 'updates:download' | 'updates:skip' | 'updates:restart';
 
@@ -11,7 +10,7 @@ export interface UpdatesStore {
   proxyPrompts: ProxyPrompt[];
   answerProxy(id: number, credentials: ProxyCredentials | null): Promise<void>;
   /** Reads the state once and follows main's changes; returns the unsubscribe. */
-  follow(bridge: PerchBridge): () => void;
+  follow(): () => void;
   run(call: UpdateCall): Promise<void>;
   set(change: UpdatePreferencesChange): Promise<void>;
 }
@@ -24,7 +23,9 @@ export const useUpdates = create<UpdatesStore>()((set, get) => {
   return {
     state: null,
     proxyPrompts: [],
-    follow(bridge) {
+    follow() {
+      const bridge = mainApi();
+      if (!bridge) return () => {};
       const stops = [
         bridge.on('updates:changed', (state) => set({ state })),
         bridge.on('network:proxy-sign-in', (prompt) => {
@@ -40,13 +41,13 @@ export const useUpdates = create<UpdatesStore>()((set, get) => {
     },
     async answerProxy(id, credentials) {
       set({ proxyPrompts: get().proxyPrompts.filter((p) => p.id !== id) });
-      await usePerch.getState().bridge?.invoke('network:proxy-answer', id, credentials);
+      await mainApi()?.invoke('network:proxy-answer', id, credentials);
     },
     async run(call) {
-      apply(await usePerch.getState().bridge?.invoke(call));
+      apply(await mainApi()?.invoke(call));
     },
     async set(change) {
-      apply(await usePerch.getState().bridge?.invoke('updates:set', change));
+      apply(await mainApi()?.invoke('updates:set', change));
     },
   };
 });

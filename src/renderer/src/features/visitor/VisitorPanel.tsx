@@ -46,7 +46,8 @@ export function VisitorPanel({
   /** Shown after the visitor's details (beside a conversation: their other conversations). */
   children?: ReactNode;
 }) {
-  const bridge = usePerch((s) => s.bridge);
+  const editVisitorProps = usePerch((s) => s.editVisitorProps);
+  const unsubscribeVisitor = usePerch((s) => s.unsubscribeVisitor);
   const {
     value: profile,
     error,
@@ -72,10 +73,10 @@ export function VisitorPanel({
   if (visitorId === null) return null;
 
   const save = async (edits: PropEdit[]) => {
-    if (!bridge) return;
     setBusy(true);
-    const result = await bridge.invoke('visitor:edit-props', accountId, visitorId, edits);
+    const result = await editVisitorProps(accountId, visitorId, edits);
     setBusy(false);
+    if (!result) return;
     if (!result.ok) return setError(describeError(result.error));
     const { profile: fresh, ...rest } = result.value;
     setProfile(fresh);
@@ -83,7 +84,7 @@ export function VisitorPanel({
     setEditing(false);
   };
   const unsubscribe = async () => {
-    const result = await bridge?.invoke('visitor:unsubscribe', accountId, visitorId);
+    const result = await unsubscribeVisitor(accountId, visitorId);
     if (result?.ok) setProfile(result.value);
     else if (result) setError(describeError(result.error));
   };
