@@ -28,6 +28,8 @@ import { useDraft } from './use-draft';
 import { PaperclipIcon } from '../../ui/PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
 import { useToolkit } from '../toolkit/toolkit-store';
+import { composerKey } from '../palette/shortcuts';
+import type { ComposerKeyActions } from '../palette/command-table';
 
 /** The counter shows from this share of the limit on. */
 const COUNT_FROM = 0.9;
@@ -196,18 +198,18 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
       take(event.clipboardData.files);
     }
   };
+  const keyActions: ComposerKeyActions = {
+    send: () => void submit(),
+    insertSavedReply: (n) => {
+      const reply = n >= 1 ? saved[n - 1] : undefined;
+      if (reply) void insert(reply, false);
+      return reply !== undefined;
+    },
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (mention.onKeyDown(event) || picker.onKeyDown(event)) return;
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void submit();
-    }
-    // Alt+1…9 inserts the saved reply of that number.
-    const n = Number(event.key);
-    if (event.altKey && n >= 1 && n <= 9 && saved[n - 1]) {
-      event.preventDefault();
-      void insert(saved[n - 1]!, false);
-    }
+    // The command table's composer keys: Mod+Enter sends, Alt+1…9 inserts that saved reply.
+    if (composerKey(event, keyActions)) event.preventDefault();
   };
 
   return (

@@ -3,15 +3,19 @@ import { repliesFor, searchReplies, type SavedReply } from '../../../../shared/s
 import type { AccountId } from '../../../../shared/accounts';
 import { t, tn } from '../../ui/i18n';
 import { useSavedReplies } from './saved-replies';
+import { composerKeyOf } from '../palette/shortcuts';
 
 const SHOWN = 8;
 export const PICKER_ID = 'saved-reply-picker';
 const optionId = (i: number) => `${PICKER_ID}-${i}`;
 
-/** What the composer's text asks of the picker: a `/` at its start, and the words after it. */
+/** The key that opens the picker typed first in the box: the command table's (`/`). */
+const PICKER_KEY = composerKeyOf('saved-reply-picker');
+
+/** What the composer's text asks of the picker: the picker's key at its start, and the words after it. */
 export function slashQuery(text: string): string | null {
-  if (!text.startsWith('/') || text.includes('\n') || text.length > 80) return null;
-  return text.slice(1);
+  if (!text.startsWith(PICKER_KEY) || text.includes('\n') || text.length > 80) return null;
+  return text.slice(PICKER_KEY.length);
 }
 
 /**

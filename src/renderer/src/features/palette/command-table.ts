@@ -31,6 +31,16 @@ export type CommandGroup = (typeof COMMAND_GROUPS)[number];
  */
 export type KeysWork = 'workspace' | 'anywhere' | 'composer';
 
+/** What of a key press a command's keys are matched against. */
+export type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>;
+
+/** What the composer offers the commands whose keys it reads (`keysWork: 'composer'`). */
+export interface ComposerKeyActions {
+  send(): void;
+  /** Inserts the saved reply of that number (1…9); false when there is none. */
+  insertSavedReply(n: number): boolean;
+}
+
 /** One thing the agent can do, declared once: the palette, the keyboard and the help sheet read it from here. */
 export interface PerchCommand {
   id: string;
@@ -48,6 +58,11 @@ export interface PerchCommand {
   available?(state: PerchState): boolean;
   /** Does it. Absent for keys the composer reads itself. */
   perform?(state: PerchState): void;
+  /**
+   * For keys the composer reads (`keysWork: 'composer'`): what one of `keys` does there, with
+   * what the composer offers; true when it took the key (the box then does nothing more with it).
+   */
+  inComposer?(press: KeyPress, composer: ComposerKeyActions): boolean;
 }
 
 /** A command per thing of a kind (a view, a channel, a tag…), listed in the palette only. */
@@ -264,14 +279,20 @@ export const COMMANDS: readonly CommandEntry[] = [
     keys: ['Mod+Enter'],
     keysWork: 'composer',
     inPalette: false,
+    inComposer: (_press, composer) => {
+      composer.send();
+      return true;
+    },
   },
   {
     id: 'saved-reply',
     group: 'conversation',
     label: 'help.savedReply',
+    keys: ['Alt+1', 'Alt+2', 'Alt+3', 'Alt+4', 'Alt+5', 'Alt+6', 'Alt+7', 'Alt+8', 'Alt+9'],
     keysLabel: 'Alt+1…9',
     keysWork: 'composer',
     inPalette: false,
+    inComposer: (press, composer) => composer.insertSavedReply(Number(press.key)),
   },
   {
     id: 'find',
@@ -288,6 +309,8 @@ export const COMMANDS: readonly CommandEntry[] = [
     id: 'saved-reply-picker',
     group: 'conversation',
     label: 'help.slash',
+    // Typed first in the box, it opens the saved replies' picker (`slashQuery` reads this key).
+    keys: ['/'],
     keysLabel: '/',
     keysWork: 'composer',
     inPalette: false,

@@ -1,4 +1,11 @@
-import { COMMANDS, isFamily, type CommandEntry, type PerchCommand } from './command-table';
+import {
+  COMMANDS,
+  isFamily,
+  type CommandEntry,
+  type ComposerKeyActions,
+  type KeyPress,
+  type PerchCommand,
+} from './command-table';
 import { usePerch, type PerchState } from '../../store';
 
 const isTyping = (target: EventTarget | null) =>
@@ -9,8 +16,7 @@ const isTyping = (target: EventTarget | null) =>
 const sheetAsked = (state: PerchState) =>
   state.sheet !== null && (state.sheet !== 'connect' || state.accountsState?.welcomed === true);
 
-/** What of a key press a command's keys are matched against. */
-export type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>;
+export type { KeyPress };
 
 /** Whether a key as the table writes it (`j`, `?`, `Mod+k`) is the one pressed. */
 function matches(key: string, event: KeyPress): boolean {
@@ -38,6 +44,40 @@ export function commandForKey(
       (entry.keys ?? []).some((key) => matches(key, event)) &&
       (entry.available?.(state) ?? true),
   );
+}
+
+/** Whether a key the composer reads (`Mod+Enter`, `Alt+1`) is the one pressed. */
+function matchesInComposer(key: string, event: KeyPress): boolean {
+  if (key.startsWith('Mod+')) return (event.ctrlKey || event.metaKey) && event.key === key.slice(4);
+  if (key.startsWith('Alt+')) return event.altKey && event.key === key.slice(4);
+  return event.key === key;
+}
+
+/**
+ * A key press in the composer's box: the table's composer commands whose keys match run their
+ * `inComposer` with what the composer offers. Returns the command that took the key, if one did.
+ */
+export function composerKey(
+  event: KeyPress,
+  composer: ComposerKeyActions,
+  table: readonly CommandEntry[] = COMMANDS,
+): PerchCommand | undefined {
+  return table.find(
+    (entry): entry is PerchCommand =>
+      !isFamily(entry) &&
+      entry.keysWork === 'composer' &&
+      entry.inComposer !== undefined &&
+      (entry.keys ?? []).some((key) => matchesInComposer(key, event)) &&
+      entry.inComposer(event, composer),
+  );
+}
+
+/** The key a composer command of the table is typed with (`/` for the saved replies' picker). */
+export function composerKeyOf(id: string, table: readonly CommandEntry[] = COMMANDS): string {
+  const entry = table.find((e) => e.id === id);
+  const key = entry && !isFamily(entry) && entry.keysWork === 'composer' ? entry.keys?.[0] : undefined;
+  if (key === undefined) throw new Error(`No composer key ${id} in the command table`);
+  return key;
 }
 
 /** The keyboard layer: the table's keys while no text field has focus (some anywhere); Escape always. */
