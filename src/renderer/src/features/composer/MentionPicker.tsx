@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ChannelSummary } from '../../../../shared/directory';
 import type { AccountId } from '../../../../shared/accounts';
 import { insertMention, matchingColleagues, mentionAt } from './mentions';
 import { t, tn } from '../../ui/i18n';
 import { knownAdmins, useDirectory } from '../directory/directory-store';
 import { usePerch } from '../../store';
+import { useSuggestionList } from '../../ui/SuggestionList';
 
 const SHOWN = 8;
 export const MENTION_ID = 'mention-picker';
-const optionId = (i: number) => `${MENTION_ID}-${i}`;
 const NO_CHANNELS: ChannelSummary[] = [];
 
 /**
@@ -28,7 +28,6 @@ export function useMentionPicker(
   const rows = usePerch((s) => s.rows);
   const me = usePerch((s) => s.admins.get(accountId));
   const mention = on ? mentionAt(text, caret) : null;
-  const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const asked = mention !== null && dismissed !== mention.start;
   const colleagues = useMemo(
@@ -44,7 +43,6 @@ export function useMentionPicker(
   const matches = asked ? matchingColleagues(colleagues, mention.query).slice(0, SHOWN) : [];
   // Words after an @ that names no one are just text: the list goes once a space follows them.
   const open = asked && (matches.length > 0 || !mention.query.includes(' '));
-  useEffect(() => setActive(0), [mention?.query]);
   // A new @ elsewhere opens the list again.
   useEffect(() => {
     if (mention === null) setDismissed(null);
@@ -56,52 +54,23 @@ export function useMentionPicker(
     setDismissed(mention.start);
     onInsert(insertMention(text, mention, name));
   };
-  const onKeyDown = (event: KeyboardEvent): boolean => {
-    if (!open || (matches.length === 0 && event.key !== 'Escape')) return false;
-    const move = (by: number) => setActive((i) => (i + by + matches.length) % matches.length);
-    if (event.key === 'ArrowDown') move(1);
-    else if (event.key === 'ArrowUp') move(-1);
-    else if ((event.key === 'Enter' || event.key === 'Tab') && !event.ctrlKey && !event.metaKey && matches[active])
-      pick(matches[active].name);
-    else if (event.key === 'Escape') setDismissed(mention!.start);
-    else return false;
-    event.preventDefault();
-    event.stopPropagation();
-    return true;
-  };
-
-  const inputProps = open
-    ? {
-        'aria-controls': MENTION_ID,
-        'aria-activedescendant': matches[active] ? optionId(active) : undefined,
-        'aria-describedby': `${MENTION_ID}-status`,
-        'aria-autocomplete': 'list' as const,
-      }
-    : {};
-
-  const list = open ? (
-    <div className="saved-picker mention-picker" data-mention-picker>
-      <ul id={MENTION_ID} role="listbox" aria-label={t('mention.label')}>
-        {matches.map((admin, i) => (
-          <li
-            key={admin.id}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={i === active ? 'active' : undefined}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => pick(admin.name)}
-            onMouseMove={() => setActive(i)}
-          >
-            <bdi>{admin.name}</bdi>
-          </li>
-        ))}
-      </ul>
-      <p id={`${MENTION_ID}-status`} className="saved-picker-status muted" role="status">
+  return useSuggestionList({
+    id: MENTION_ID,
+    open,
+    items: matches,
+    itemKey: (admin) => admin.id,
+    renderItem: (admin) => <bdi>{admin.name}</bdi>,
+    onPick: (admin) => pick(admin.name),
+    onDismiss: () => setDismissed(mention!.start),
+    label: t('mention.label'),
+    status: (
+      <>
         {matches.length ? tn('mention.count', matches.length) : t('mention.none')} {t('mention.notNotified')}
-      </p>
-    </div>
-  ) : null;
-
-  return { open, list, inputProps, onKeyDown };
+      </>
+    ),
+    className: 'saved-picker mention-picker',
+    dataAttribute: 'data-mention-picker',
+    resetOn: mention?.query,
+    pickWithTab: true,
+  });
 }

@@ -1,13 +1,13 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { repliesFor, searchReplies, type SavedReply } from '../../../../shared/saved-replies';
 import type { AccountId } from '../../../../shared/accounts';
 import { t, tn } from '../../ui/i18n';
 import { useSavedReplies } from './saved-replies';
+import { useSuggestionList } from '../../ui/SuggestionList';
 import { composerKeyOf } from '../palette/shortcuts';
 
 const SHOWN = 8;
 export const PICKER_ID = 'saved-reply-picker';
-const optionId = (i: number) => `${PICKER_ID}-${i}`;
 
 /** The key that opens the picker typed first in the box: the command table's (`/`). */
 const PICKER_KEY = composerKeyOf('saved-reply-picker');
@@ -24,63 +24,32 @@ export function slashQuery(text: string): string | null {
  */
 export function useSavedReplyPicker(accountId: AccountId, text: string, onPick: (reply: SavedReply) => void) {
   const replies = useSavedReplies((s) => s.replies);
-  const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const query = slashQuery(text);
   const open = query !== null && dismissed !== text;
   const matches = open ? searchReplies(repliesFor(replies, accountId), query).slice(0, SHOWN) : [];
-  useEffect(() => setActive(0), [query]);
-
-  const onKeyDown = (event: KeyboardEvent): boolean => {
-    if (!open) return false;
-    const move = (by: number) => setActive((i) => (matches.length ? (i + by + matches.length) % matches.length : 0));
-    if (event.key === 'ArrowDown') move(1);
-    else if (event.key === 'ArrowUp') move(-1);
-    else if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && matches[active]) onPick(matches[active]);
-    else if (event.key === 'Escape') setDismissed(text);
-    else return false;
-    event.preventDefault();
-    event.stopPropagation();
-    return true;
-  };
-
-  const inputProps = open
-    ? {
-        'aria-controls': PICKER_ID,
-        'aria-activedescendant': matches[active] ? optionId(active) : undefined,
-        'aria-describedby': `${PICKER_ID}-status`,
-        'aria-autocomplete': 'list' as const,
-      }
-    : {};
-
-  const list = open ? (
-    <div className="saved-picker" data-saved-picker>
-      <ul id={PICKER_ID} role="listbox" aria-label={t('replies.pickerLabel')}>
-        {matches.map((reply, i) => (
-          <li
-            key={reply.id}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={i === active ? 'active' : undefined}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => onPick(reply)}
-            onMouseMove={() => setActive(i)}
-          >
-            <span className="saved-picker-title">
-              <bdi>{reply.title}</bdi>
-            </span>
-            <span className="saved-picker-body muted">
-              <bdi>{reply.body.slice(0, 90)}</bdi>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p id={`${PICKER_ID}-status`} className="saved-picker-status muted" role="status">
-        {matches.length ? tn('replies.pickerCount', matches.length) : t('replies.noMatch')}
-      </p>
-    </div>
-  ) : null;
-
-  return { open, list, inputProps, onKeyDown };
+  return useSuggestionList({
+    id: PICKER_ID,
+    open,
+    items: matches,
+    itemKey: (reply) => reply.id,
+    renderItem: (reply) => (
+      <>
+        <span className="saved-picker-title">
+          <bdi>{reply.title}</bdi>
+        </span>
+        <span className="saved-picker-body muted">
+          <bdi>{reply.body.slice(0, 90)}</bdi>
+        </span>
+      </>
+    ),
+    onPick,
+    onDismiss: () => setDismissed(text),
+    label: t('replies.pickerLabel'),
+    status: matches.length ? tn('replies.pickerCount', matches.length) : t('replies.noMatch'),
+    className: 'saved-picker',
+    dataAttribute: 'data-saved-picker',
+    resetOn: query,
+    arrowsWhenEmpty: true,
+  });
 }
