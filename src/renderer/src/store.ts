@@ -148,6 +148,15 @@ function unwrap<T>(result: IpcResult<T>): T {
 const flatten = (outboxes: ReadonlyMap<AccountId, OutboxItem[]>): HeldOutboxItem[] =>
   [...outboxes].flatMap(([accountId, items]) => items.map((item) => ({ ...item, accountId })));
 
+/** Opens the store on main's contract at start (`connect`), before the app mounts. */
+export function connectStore(
+  bridge: PerchBridge,
+  first?: FirstRequests,
+  firstScreenShown?: Promise<void>,
+): Promise<void> {
+  return usePerch.getState().connect(bridge, first, firstScreenShown);
+}
+
 /** The loading `connect` started for the current bridge. */
 let connecting: Promise<void> | null = null;
 
@@ -302,7 +311,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
 
   ...overlayActions(set, get),
   ...searchActions(set, get),
-  ...visitorActions(),
+  ...visitorActions(get),
 
   async read(channel, ...args) {
     return (await mainApi()?.invoke(channel, ...args)) ?? null;

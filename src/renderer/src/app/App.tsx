@@ -52,16 +52,21 @@ export function App({ bridge }: { bridge: PerchBridge }) {
     writing ||
     staleQuestion ||
     proxyPrompt;
+  const initDirectory = useDirectory((s) => s.init);
+  const resetDirectory = useDirectory((s) => s.reset);
+  const followAccounts = useDirectory((s) => s.followAccounts);
+  const loadSavedReplies = useSavedReplies((s) => s.load);
+  const followUpdates = useUpdates((s) => s.follow);
   useEffect(() => {
     void connect(bridge).then(() => {
-      useDirectory.getState().init();
-      void useSavedReplies.getState().load();
+      initDirectory();
+      void loadSavedReplies();
     });
-  }, [bridge, connect]);
+  }, [bridge, connect, initDirectory, loadSavedReplies]);
   // Another account on the directory screens: its channels, visitors and leads replace the previous ones.
   useEffect(() => {
-    useDirectory.getState().reset(directoryAccount);
-  }, [directoryAccount]);
+    resetDirectory(directoryAccount);
+  }, [directoryAccount, resetDirectory]);
   // Every running account's channels, for the sidebar.
   const runningAccounts = usePerch((s) =>
     s.accounts
@@ -70,8 +75,8 @@ export function App({ bridge }: { bridge: PerchBridge }) {
       .join(' '),
   );
   useEffect(() => {
-    useDirectory.getState().followAccounts(runningAccounts ? runningAccounts.split(' ') : []);
-  }, [runningAccounts]);
+    followAccounts(runningAccounts ? runningAccounts.split(' ') : []);
+  }, [runningAccounts, followAccounts]);
   // The window title counts unread conversations, for the taskbar and window switchers.
   const unread = usePerch((s) => s.totals.all);
   useEffect(() => {
@@ -81,7 +86,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
   useEffect(() => installRecovery(), []);
   useEffect(() => listenToolkit(), [bridge]);
   // Perch's own updates: the Settings section and the sidebar's "Update ready" line follow them.
-  useEffect(() => useUpdates.getState().follow(), [bridge]);
+  useEffect(() => followUpdates(), [bridge, followUpdates]);
 
   return (
     <>

@@ -7,7 +7,7 @@ import type { FirstRequests } from './first-requests';
 import { followPreferences } from '../features/settings/follow-preferences';
 import { prepareFormats } from '../ui/text/format';
 import { restoreAndRememberPlace } from '../features/inbox/remember-place';
-import { usePerch } from '../store';
+import { connectStore } from '../store';
 import { followPageLink, listenForLinks } from '../features/conversation/deep-link-actions';
 import { followWheelZoom } from '../features/settings/zoom-actions';
 
@@ -26,7 +26,7 @@ export function startApp(bridge: PerchBridge, first: FirstRequests): void {
   followWheelZoom();
   let screenShown = () => {};
   const firstScreenShown = new Promise<void>((resolve) => (screenShown = resolve));
-  const loaded = usePerch.getState().connect(bridge, first, firstScreenShown);
+  const loaded = connectStore(bridge, first, firstScreenShown);
   listenForLinks(bridge);
   const root = document.getElementById('root');
   if (!root) return screenShown();

@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { linkText, safeExternalUrl } from '../../../shared/links';
-import { usePerch } from '../store';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]/gi;
 
@@ -18,8 +17,8 @@ export function plainText(body: string): string {
     .replace(/&amp;/g, '&');
 }
 
-export function RichText({ body }: { body: string }) {
-  const openLink = usePerch((s) => s.openLink);
+/** `openLink` opens a link of the text (main checks it and hands it to the browser). */
+export function RichText({ body, openLink }: { body: string; openLink: (url: string) => void }) {
   const text = plainText(body);
   const pieces: (string | { url: string; text: string })[] = [];
   let last = 0;

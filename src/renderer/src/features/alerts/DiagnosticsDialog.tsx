@@ -53,6 +53,7 @@ const LOG_LINES_TO_COPY = 300;
 
 function Diagnostics() {
   const { report, error, refresh, close, readLog } = useDiagnostics();
+  const refreshAlerts = useAlerts((s) => s.refresh);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const [logCopied, setLogCopied] = useState<number | 'empty' | 'no' | null>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
@@ -115,11 +116,7 @@ function Diagnostics() {
         <span role="status" className="muted diagnostics-copied">
           {status}
         </span>
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => void Promise.all([refresh(), useAlerts.getState().refresh()])}
-        >
+        <button type="button" className="secondary" onClick={() => void Promise.all([refresh(), refreshAlerts()])}>
           {t('diagnostics.refresh')}
         </button>
         <button type="button" className="secondary" onClick={() => void copyLog()}>

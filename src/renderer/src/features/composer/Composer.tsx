@@ -135,6 +135,8 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
   const draftEdited = useToolkit((s) => s.draftEdited);
   const olderThan = useToolkit((s) => s.olderThan.get(conversationKey(accountId, conversationId)));
   const setTyping = usePerch((s) => s.setTyping);
+  const openSheet = usePerch((s) => s.openSheet);
+  const isReviewing = useToolkit((s) => s.isReviewing);
   const quick = kind === 'reply' && buttons ? toActions(buttons) : { actions: [], error: null };
   // What was on screen when the agent began the reply: the look before sending compares with it.
   const hasReply = draft.reply.trim() !== '';
@@ -179,7 +181,7 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
     }
     // Not sent: the text is still there, and the focus comes back to it (unless the agent moved it
     // since); after Review, to read it again against what came in.
-    const reviewing = useToolkit.getState().olderThan.has(conversationKey(accountId, conversationId));
+    const reviewing = isReviewing(conversationKey(accountId, conversationId));
     if (!sent && ((hadFocus && document.activeElement === parkedOn) || reviewing)) textArea.current?.focus();
     setQueueing(false);
   };
@@ -250,12 +252,7 @@ export function Composer({ accountId, conversationId }: { accountId: AccountId; 
           </button>
         </div>
         <span className="spacer" />
-        <button
-          type="button"
-          className="link"
-          data-saved-replies-open
-          onClick={() => usePerch.getState().openSheet('saved-replies')}
-        >
+        <button type="button" className="link" data-saved-replies-open onClick={() => openSheet('saved-replies')}>
           {t('replies.manage')}
         </button>
         {kind === 'reply' ? (

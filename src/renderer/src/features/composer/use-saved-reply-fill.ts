@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { AccountId } from '../../../../shared/accounts';
+import type { AccountId, ConversationKey } from '../../../../shared/accounts';
 import type { QuickReplyAction } from '../../../../shared/api/types';
 import { fillTemplate, type FilledTemplate } from '../../../../shared/reply-template';
 import type { SavedReply } from '../../../../shared/saved-replies';
@@ -15,23 +15,15 @@ const NEEDS_PROFILE = /\{\{\s*visitor\.(?!name\s*[|}]|email\s*[|}])/;
  * from its row, other properties from the visitor's profile (read only when the reply names
  * one), the agent's name from what Perch knows of the account's administrators.
  */
-export function useSavedReplyFill(accountId: AccountId, conversationKey: string) {
+export function useSavedReplyFill(accountId: AccountId, conversationKey: ConversationKey) {
   const agentName = useAgentName(accountId);
+  const visitorOfConversation = usePerch((s) => s.visitorOfConversation);
   return useCallback(
     async (reply: SavedReply): Promise<FilledTemplate> => {
-      const state = usePerch.getState();
-      const row = state.rows.get(conversationKey);
-      let props: Record<string, unknown> = {};
-      if (row?.visitorId && NEEDS_PROFILE.test(reply.body)) {
-        const profile = await state.readVisitor(accountId, row.visitorId);
-        if (profile?.ok) props = { ...profile.value.props, ...profile.value.propsCustom };
-      }
-      return fillTemplate(reply.body, {
-        visitor: { name: row?.visitorName, email: row?.visitorEmail ?? (props.$email as string | undefined), props },
-        agent: { name: agentName },
-      });
+      const visitor = await visitorOfConversation(conversationKey, NEEDS_PROFILE.test(reply.body));
+      return fillTemplate(reply.body, { visitor, agent: { name: agentName } });
     },
-    [accountId, conversationKey, agentName],
+    [conversationKey, agentName, visitorOfConversation],
   );
 }
 

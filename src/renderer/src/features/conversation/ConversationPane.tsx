@@ -75,7 +75,8 @@ export function ConversationPane() {
   const parts = conversation?.parts;
   const drawer = useVisitorDrawer(conversation?.key);
   // Find belongs to one conversation: another one starts without it.
-  useEffect(() => useFind.getState().close(), [conversation?.key]);
+  const closeFind = useFind((s) => s.close);
+  useEffect(() => closeFind(), [conversation?.key, closeFind]);
   const buttons = useMemo(
     () => new Set((parts ?? []).flatMap((p) => p.actions?.map((a) => a.body.trim()) ?? [])),
     [parts],

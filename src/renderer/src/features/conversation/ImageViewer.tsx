@@ -19,7 +19,7 @@ export function ImageViewer() {
 }
 
 function Viewer({ index }: { index: number }) {
-  const { images, accountId, step, close } = useViewer();
+  const { images, accountId, step, close, returnTo } = useViewer();
   const openLink = usePerch((s) => s.openLink);
   const image = images[index]!;
   const { src, failed } = useImageData(accountId, image.url);
@@ -28,11 +28,10 @@ function Viewer({ index }: { index: number }) {
   useEffect(() => {
     closeButton.current?.focus();
     // Once the viewer is gone (and the workspace no longer inert), focus goes back to the thumbnail.
-    const returnTo = useViewer.getState().returnTo;
     return () => {
       if (returnTo?.isConnected) returnTo.focus();
     };
-  }, []);
+  }, [returnTo]);
   useEffect(() => setZoom(1), [index]);
   const zoomBy = (by: 1 | -1) =>
     setZoom((z) => ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, ZOOMS.indexOf(z) + by))] ?? 1);

@@ -8,7 +8,7 @@ import { formatExactTime, formatSize, formatTime } from '../../ui/text/format';
 import { t, useLocale } from '../../ui/i18n';
 import { usePerch } from '../../store';
 import { RichText } from '../../ui/RichText';
-import { imagesOf, isViewable, useImageData, useViewer } from './image-viewer';
+import { isViewable, useImageData, useViewer } from './image-viewer';
 
 /** A file's kind as its name says it ("PDF", "DOCX"), for the line beside its size. */
 function fileType(name: string): string {
@@ -20,20 +20,8 @@ function Thumbnail({ file }: { file: Attachment }) {
   const accountId = usePerch((s) => s.conversation?.accountId ?? null);
   const { src, failed } = useImageData(accountId, file.url);
   const name = cleanUserText(file.filename);
-  const open = (button: HTMLElement) => {
-    const conversation = usePerch.getState().conversation;
-    if (!conversation) return;
-    const images = imagesOf(conversation.parts);
-    useViewer.getState().show(
-      conversation.accountId,
-      images,
-      Math.max(
-        0,
-        images.findIndex((i) => i.url === file.url),
-      ),
-      button,
-    );
-  };
+  const showInConversation = useViewer((s) => s.showInConversation);
+  const open = (button: HTMLElement) => showInConversation(file.url, button);
   // Shown once main has read it: an image that cannot be read leaves only the file's line.
   if (failed || !src) return null;
   return (
@@ -89,10 +77,11 @@ const FOLD_LINES = 16;
 function Bubble({ body }: { body: string }) {
   const long = body.length > FOLD_CHARS || body.split('\n').length > FOLD_LINES;
   const [open, setOpen] = useState(false);
+  const openLink = usePerch((s) => s.openLink);
   return (
     <>
       <div className={long && !open ? 'bubble folded' : 'bubble'} dir="auto">
-        <RichText body={body} />
+        <RichText body={body} openLink={openLink} />
       </div>
       {long ? (
         <button type="button" className="link fold" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -20,11 +20,13 @@ interface ViewerState {
   /** Where focus goes back when the viewer closes: the thumbnail that opened it. */
   returnTo: HTMLElement | null;
   show(accountId: AccountId, images: ViewedImage[], index: number, returnTo: HTMLElement | null): void;
+  /** Opens the open conversation's images at the one with this address (focus goes back to `returnTo`). */
+  showInConversation(url: string, returnTo: HTMLElement | null): void;
   step(by: 1 | -1): void;
   close(): void;
 }
 
-export const useViewer = create<ViewerState>()((set) => ({
+export const useViewer = create<ViewerState>()((set, get) => ({
   accountId: null,
   images: [],
   index: 0,
@@ -32,6 +34,20 @@ export const useViewer = create<ViewerState>()((set) => ({
   show: (accountId, images, index, returnTo) => {
     set({ accountId, images, index, returnTo });
     usePerch.getState().openSheet('image-viewer');
+  },
+  showInConversation: (url, returnTo) => {
+    const conversation = usePerch.getState().conversation;
+    if (!conversation) return;
+    const images = imagesOf(conversation.parts);
+    get().show(
+      conversation.accountId,
+      images,
+      Math.max(
+        0,
+        images.findIndex((i) => i.url === url),
+      ),
+      returnTo,
+    );
   },
   step: (by) => set((s) => (s.images.length ? { index: (s.index + by + s.images.length) % s.images.length } : s)),
   close: () => usePerch.getState().closeSheet('image-viewer'),

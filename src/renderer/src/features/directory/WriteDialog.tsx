@@ -5,7 +5,7 @@ import { cleanUserText, clipText } from '../../../../shared/text';
 import { useDirectory } from './directory-store';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
-import { useInvoke } from '../../ui/use-invoke';
+import { useInvoke } from '../../use-invoke';
 import { Sheet } from '../../ui/Sheet';
 
 /** "Write" on a row of Leads or Live visitors: opens the dialog for that visitor. */
@@ -35,6 +35,8 @@ function WriteForm({ userId, name }: { userId: Id; name: string }) {
   const accountId = useDirectory((s) => s.accountId);
   const message = useDirectory((s) => s.message);
   const setWriting = useDirectory((s) => s.setWriting);
+  const setScreen = usePerch((s) => s.setScreen);
+  const openConversation = usePerch((s) => s.open);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -66,8 +68,8 @@ function WriteForm({ userId, name }: { userId: Id; name: string }) {
   const openExisting = () => {
     if (!open || accountId === null) return;
     close(false);
-    usePerch.getState().setScreen('inbox');
-    void usePerch.getState().open(accountId, open.id);
+    setScreen('inbox');
+    void openConversation(accountId, open.id);
   };
   const preview = open ? clipText(cleanUserText(open.preview), 120) : '';
   return (

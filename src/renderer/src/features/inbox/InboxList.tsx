@@ -64,15 +64,18 @@ function InboxRows() {
   const selectedId = usePerch((s) => s.conversation?.key ?? null);
   const open = usePerch((s) => s.open);
   const selection = useBulk((s) => s.keys);
+  const toggleRow = useBulk((s) => s.toggle);
+  const extendTo = useBulk((s) => s.extendTo);
+  const keepSelected = useBulk((s) => s.keep);
   // Ctrl/Cmd+click (or a click on the avatar) toggles a row, Shift+click takes the range: a plain click opens.
   const pick = useCallback(
     (event: MouseEvent, accountId: AccountId, id: Id, toggle: boolean) => {
       const key = conversationKey(accountId, id);
-      if (toggle || event.ctrlKey || event.metaKey) useBulk.getState().toggle(key);
-      else if (event.shiftKey) useBulk.getState().extendTo(key);
+      if (toggle || event.ctrlKey || event.metaKey) toggleRow(key);
+      else if (event.shiftKey) extendTo(key);
       else void open(accountId, id);
     },
-    [open],
+    [open, toggleRow, extendTo],
   );
   const rememberListPlace = usePerch((s) => s.rememberListPlace);
   const query = usePerch((s) => s.query);
@@ -165,7 +168,7 @@ function InboxRows() {
 
   // Rows the list no longer shows leave the selection; Shift+J / Shift+K bring the row they reach into view.
   const cursor = useBulk((s) => s.cursor);
-  useEffect(() => useBulk.getState().keep(ids), [ids, inboxVersion]);
+  useEffect(() => keepSelected(ids), [ids, inboxVersion, keepSelected]);
   useEffect(() => {
     const index = cursor === null ? -1 : ids.indexOf(cursor);
     if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });

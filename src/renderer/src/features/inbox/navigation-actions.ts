@@ -1,5 +1,7 @@
 import type { Id } from '../../../../shared/api/types';
-import type { AccountId } from '../../../../shared/accounts';
+import type { AccountId, ConversationKey } from '../../../../shared/accounts';
+import type { AccountInfo, AccountRow } from '../../../../shared/ipc/contract';
+import { idsByAccount } from '../accounts/accounts-view';
 import type { InboxFilterState, ViewId } from './inbox-filters';
 import type { InboxSort } from './inbox-order';
 import { mainApi } from '../../main-api';
@@ -14,6 +16,8 @@ interface NavigationSlice extends InboxFilterState {
   visitor: { accountId: AccountId; id: Id; from: 'visitors' | 'leads' } | null;
   directoryChoice: AccountId | null;
   sortEpoch: number;
+  accounts: AccountInfo[];
+  rows: Map<ConversationKey, AccountRow>;
   updateSettings(change: { inboxSort: InboxSort }): Promise<void>;
 }
 
@@ -40,8 +44,8 @@ export interface NavigationActions {
   setInboxSort(sort: InboxSort): void;
   /** Sorts the waiting order again, with what changed since it was sorted. */
   resort(): void;
-  /** Tells main which of an account's conversations are on screen (its sweep reads them first). */
-  reportViewing(accountId: AccountId, ids: Id[]): void;
+  /** Tells main which conversations are on screen (its sweep reads them first), each connected account its own. */
+  reportViewing(keys: readonly ConversationKey[]): void;
 }
 
 /** The store's moves between views, screens and filters. */
@@ -89,8 +93,13 @@ export function navigationActions(
       void get().updateSettings({ inboxSort: sort });
     },
     resort: () => set({ sortEpoch: get().sortEpoch + 1 }),
-    reportViewing(accountId, ids) {
-      void mainApi()?.invoke('inbox:viewing', accountId, ids);
+    reportViewing(keys) {
+      // Each connected account hears of its own rows; one with none on screen hears an empty list.
+      const { accounts, rows } = get();
+      const grouped = idsByAccount(keys, rows);
+      for (const account of accounts)
+        if (account.status === 'connected')
+          void mainApi()?.invoke('inbox:viewing', account.id, (grouped.get(account.id) ?? []).slice(0, 200));
     },
   };
 }

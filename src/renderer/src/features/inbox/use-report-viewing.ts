@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import type { ConversationKey } from '../../../../shared/accounts';
-import { idsByAccount } from '../accounts/accounts-view';
 import { usePerch } from '../../store';
 
 /** How long the list must rest before main hears which rows are on screen. */
@@ -14,13 +13,7 @@ export function useReportViewing(keys: readonly ConversationKey[]): void {
   const reportViewing = usePerch((s) => s.reportViewing);
   const key = keys.join(',');
   useEffect(() => {
-    // Each connected account hears of its own rows; one with none on screen hears an empty list.
-    const timer = setTimeout(() => {
-      const { accounts, rows } = usePerch.getState();
-      const grouped = idsByAccount(key ? key.split(',') : [], rows);
-      for (const account of accounts)
-        if (account.status === 'connected') reportViewing(account.id, (grouped.get(account.id) ?? []).slice(0, 200));
-    }, SETTLE_MS);
+    const timer = setTimeout(() => reportViewing(key ? (key.split(',') as ConversationKey[]) : []), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [reportViewing, key]);
 }

@@ -32,6 +32,7 @@ function Settings() {
   const settings = usePerch((s) => s.settings)!;
   const update = usePerch((s) => s.updateSettings);
   const closeSheet = usePerch((s) => s.closeSheet);
+  const showDiagnostics = useDiagnostics((s) => s.show);
   const close = () => closeSheet('settings');
   const first = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -175,7 +176,7 @@ function Settings() {
       <UpdatesSettings />
       <NetworkSettings />
       <div className="connect-foot">
-        <button type="button" className="secondary" onClick={() => void useDiagnostics.getState().show()}>
+        <button type="button" className="secondary" onClick={() => void showDiagnostics()}>
           {t('diagnostics.open')}
         </button>
         <button type="button" className="primary" onClick={close}>

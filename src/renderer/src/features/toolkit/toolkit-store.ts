@@ -33,6 +33,8 @@ export interface ToolkitState {
   stale: StaleQuestion | null;
   /** Drafts the agent chose to review: written before the message of this time (whole seconds), until edited. */
   olderThan: Map<ConversationKey, number>;
+  /** Whether the reply of this conversation waits on "Review" (newer messages are shown to read first). */
+  isReviewing(key: ConversationKey): boolean;
   /** The agent changed the draft: it is no longer marked as older than what came in. */
   draftEdited(key: ConversationKey): void;
   returned: Returned[];
@@ -67,6 +69,7 @@ export const useToolkit = create<ToolkitState>()((set, get) => ({
   writingFrom: new Map(),
   stale: null,
   olderThan: new Map(),
+  isReviewing: (key) => get().olderThan.has(key),
   returned: [],
   colleagues: new Map(),
 

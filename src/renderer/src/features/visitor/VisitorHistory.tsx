@@ -5,7 +5,7 @@ import { cleanUserText } from '../../../../shared/text';
 import { formatExactTime, formatRelativeTime } from '../../ui/text/format';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
-import { useInvoke } from '../../ui/use-invoke';
+import { useInvoke } from '../../use-invoke';
 
 /**
  * The visitor's other conversations, newest first, in the visitor panel beside a conversation

@@ -7,7 +7,7 @@ import { cleanUserText } from '../../../../shared/text';
 import { formatTime } from '../../ui/text/format';
 import { t, tn } from '../../ui/i18n';
 import { usePerch } from '../../store';
-import { useInvoke } from '../../ui/use-invoke';
+import { useInvoke } from '../../use-invoke';
 import { describeError } from '../../ui/text/errors';
 import { KNOWN_PROPS, propLabel, VisitorPropsEditor } from './VisitorPropsEditor';
 import { DATE_PROPS, propSeconds } from '../../../../shared/date-props';

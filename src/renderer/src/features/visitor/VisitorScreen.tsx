@@ -3,7 +3,7 @@ import { LoadError } from '../../app/LoadError';
 import { displayName, formatExactTime, formatRelativeTime } from '../../ui/text/format';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
-import { useInvoke } from '../../ui/use-invoke';
+import { useInvoke } from '../../use-invoke';
 import { VisitorPanel } from './VisitorPanel';
 
 /** One visitor from Live visitors or Leads: their profile and their conversations, each opening in the inbox. */
