@@ -13,7 +13,7 @@ import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
 import { Composer } from '../composer/Composer';
 import { FindBar } from './FindBar';
-import { LoadError } from '../../app/LoadError';
+import { LoadError } from '../../ui/LoadError';
 import { useFind } from './find-in-conversation';
 import { ConversationWrites } from './OutboxNotices';
 import { SnoozeNotices } from './SnoozeNotices';

@@ -5,7 +5,7 @@ import { cleanUserText, clipText } from '../../../../shared/text';
 import { useDirectory } from './directory-store';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
-import { useInvoke } from '../../use-invoke';
+import { useInvoke } from '../../store/use-invoke';
 import { Sheet } from '../../ui/Sheet';
 
 /** "Write" on a row of Leads or Live visitors: opens the dialog for that visitor. */

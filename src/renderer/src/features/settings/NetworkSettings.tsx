@@ -1,7 +1,7 @@
 import type { NetworkState } from '../../../../shared/updates';
 import { readProxyAnswer } from '../../../../shared/proxy-answer';
 import { t } from '../../ui/i18n';
-import { useInvoke } from '../../use-invoke';
+import { useInvoke } from '../../store/use-invoke';
 
 function proxySentence(network: NetworkState): string {
   if (network.proxySource === 'environment') return t('network.proxy.environment');

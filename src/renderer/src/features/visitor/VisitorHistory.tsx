@@ -1,11 +1,11 @@
 import type { AccountId } from '../../../../shared/accounts';
-import { LoadError } from '../../app/LoadError';
+import { LoadError } from '../../ui/LoadError';
 import type { Id } from '../../../../shared/api/types';
 import { cleanUserText } from '../../../../shared/text';
 import { formatExactTime, formatRelativeTime } from '../../ui/text/format';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
-import { useInvoke } from '../../use-invoke';
+import { useInvoke } from '../../store/use-invoke';
 
 /**
  * The visitor's other conversations, newest first, in the visitor panel beside a conversation

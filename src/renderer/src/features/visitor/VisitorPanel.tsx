@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { LoadError } from '../../app/LoadError';
+import { LoadError } from '../../ui/LoadError';
 import type { Id } from '../../../../shared/api/types';
 import type { AccountId } from '../../../../shared/accounts';
 import type { PropEdit, PropsOutcome, VisitorProfile } from '../../../../shared/directory';
@@ -7,7 +7,7 @@ import { cleanUserText } from '../../../../shared/text';
 import { formatTime } from '../../ui/text/format';
 import { t, tn } from '../../ui/i18n';
 import { usePerch } from '../../store';
-import { useInvoke } from '../../use-invoke';
+import { useInvoke } from '../../store/use-invoke';
 import { describeError } from '../../ui/text/errors';
 import { KNOWN_PROPS, propLabel, VisitorPropsEditor } from './VisitorPropsEditor';
 import { DATE_PROPS, propSeconds } from '../../../../shared/date-props';

@@ -1,9 +1,9 @@
 import { cleanUserText } from '../../../../shared/text';
-import { LoadError } from '../../app/LoadError';
+import { LoadError } from '../../ui/LoadError';
 import { displayName, formatExactTime, formatRelativeTime } from '../../ui/text/format';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
-import { useInvoke } from '../../use-invoke';
+import { useInvoke } from '../../store/use-invoke';
 import { VisitorPanel } from './VisitorPanel';
 
 /** One visitor from Live visitors or Leads: their profile and their conversations, each opening in the inbox. */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { Id } from '../../shared/api/types';
-import { conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
-import { isFromVisitor, type SyncHealth, type UnreadTotals } from '../../shared/inbox';
+import type { Id } from '../../../shared/api/types';
+import { conversationKey, type AccountId, type ConversationKey } from '../../../shared/accounts';
+import { isFromVisitor, type SyncHealth, type UnreadTotals } from '../../../shared/inbox';
 import {
   addLoaded,
   emptyInbox,
@@ -10,10 +10,10 @@ import {
   loadRest,
   nextLoad,
   type InboxLoadState,
-} from './features/inbox/inbox-loading';
-import { VIEWS, type InboxFilterState, type ViewId } from './features/inbox/inbox-filters';
-import { FIRST_SCREEN_ROWS, type FirstRequests } from './app/first-requests';
-import { fromStatuses, inboxChanges } from './features/inbox/inbox-changes';
+} from '../features/inbox/inbox-loading';
+import { VIEWS, type InboxFilterState, type ViewId } from '../features/inbox/inbox-filters';
+import { FIRST_SCREEN_ROWS, type FirstRequests } from '../app/first-requests';
+import { fromStatuses, inboxChanges } from '../features/inbox/inbox-changes';
 import type {
   AccountInfo,
   InboxStatus,
@@ -24,10 +24,10 @@ import type {
   PerchBridge,
   AccountsState,
   SyncProgress,
-} from '../../shared/ipc/contract';
-import type { AgentSettings } from '../../shared/settings';
-import type { OutboxItem } from '../../shared/outbox';
-import { adminsOf, isRunning, splitKey, type HeldOutboxItem } from './features/accounts/accounts-view';
+} from '../../../shared/ipc/contract';
+import type { AgentSettings } from '../../../shared/settings';
+import type { OutboxItem } from '../../../shared/outbox';
+import { adminsOf, isRunning, splitKey, type HeldOutboxItem } from '../features/accounts/accounts-view';
 import {
   conversationActions,
   shownIds,
@@ -37,21 +37,21 @@ import {
   type ConversationState,
   type TakenBack,
   type Unsent,
-} from './features/conversation/conversation-actions';
-import { describeError } from './ui/text/errors';
-import type { ListPlace } from './features/inbox/list-place';
-import { navigationActions, type NavigationActions } from './features/inbox/navigation-actions';
-import { accountActions, type AccountActions } from './features/accounts/account-actions';
-import { overlayActions, type OverlayActions, type SheetName } from './app/overlay-actions';
-import { playAlertSound } from './features/alerts/alert-sounds';
-import { tn } from './ui/i18n';
-import { SearchMemory } from './features/inbox/search-memory';
-import { readHistory } from './features/conversation/read-history';
-import { searchActions, type SearchActions } from './features/inbox/search-actions';
-import { mainApi, setMainApi } from './main-api';
-import { visitorActions, type VisitorActions } from './features/visitor/slice';
+} from '../features/conversation/conversation-actions';
+import { describeError } from '../ui/text/errors';
+import type { ListPlace } from '../features/inbox/list-place';
+import { navigationActions, type NavigationActions } from '../features/inbox/navigation-actions';
+import { accountActions, type AccountActions } from '../features/accounts/account-actions';
+import { overlayActions, type OverlayActions, type SheetName } from './overlay-actions';
+import { playAlertSound } from '../features/alerts/alert-sounds';
+import { tn } from '../ui/i18n';
+import { SearchMemory } from '../features/inbox/search-memory';
+import { readHistory } from '../features/conversation/read-history';
+import { searchActions, type SearchActions } from '../features/inbox/search-actions';
+import { mainApi, setMainApi } from '../main-api';
+import { visitorActions, type VisitorActions } from '../features/visitor/slice';
 
-import type { Screen } from './features/inbox/navigation-actions';
+import type { Screen } from '../features/inbox/navigation-actions';
 
 export type { ConversationState, Screen, SheetName };
 

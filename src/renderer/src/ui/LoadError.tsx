@@ -1,4 +1,4 @@
-import { t } from '../ui/i18n';
+import { t } from './i18n';
 
 /** What could not be read, in a sentence, with Retry where trying again makes sense. */
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {

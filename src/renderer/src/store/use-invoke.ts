@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../shared/ipc/contract';
-import { connectedSyncing } from './features/accounts/accounts-view';
-import { describeError } from './ui/text/errors';
-import { usePerch } from './store';
+import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract';
+import { connectedSyncing } from '../features/accounts/accounts-view';
+import { describeError } from '../ui/text/errors';
+import { usePerch } from './';
 
 /**
  * Reads one contract channel whenever its arguments change (null: nothing to read), dropping
