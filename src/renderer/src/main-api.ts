@@ -15,3 +15,11 @@ export function setMainApi(bridge: PerchBridge): void {
 export function mainApi(): PerchBridge | null {
   return api;
 }
+
+/**
+ * Whether the host zooms the window itself: Electron's main does (webContents.setZoomFactor
+ * from the settings); a browser tab is zoomed by the page, with CSS.
+ */
+export function hostZoomsWindow(): boolean {
+  return window.perch !== undefined;
+}

@@ -15,11 +15,3 @@ export function connectBridge(): PerchBridge {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return createWebSocketBridge(`${protocol}//${window.location.host}/ipc?session=${encodeURIComponent(session)}`);
 }
-
-/**
- * Whether the host zooms the window itself: Electron's main does (webContents.setZoomFactor
- * from the settings); a browser tab is zoomed by the page, with CSS.
- */
-export function hostZoomsWindow(): boolean {
-  return window.perch !== undefined;
-}

@@ -1,5 +1,5 @@
 import { zoomStep } from '../../../../shared/zoom';
-import { hostZoomsWindow } from '../../app/bridge';
+import { hostZoomsWindow } from '../../main-api';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
 
