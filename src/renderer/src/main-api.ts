@@ -21,5 +21,5 @@ export function mainApi(): PerchBridge | null {
  * from the settings); a browser tab is zoomed by the page, with CSS.
  */
 export function hostZoomsWindow(): boolean {
-  return window.perch !== undefined;
+  return (window as { perch?: unknown }).perch !== undefined;
 }
