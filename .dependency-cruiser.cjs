@@ -12,6 +12,9 @@
  *   browser-host  -> core, shared, sandbox, demo, Node, ws, zod
  *   preload       -> shared, electron
  *   renderer      -> shared, react, react-dom, zustand, @tanstack/react-virtual
+ *
+ * Inside the renderer (src/renderer/README.md): ui/ knows nothing else of it, app/ is imported by
+ * nobody, main-api.ts only by the store, slices and stores, and no state module imports a component.
  */
 const layer = (name) => `^src/${name}/`;
 const npm = (...names) => `^node_modules/(${names.join('|')})/`;
@@ -77,6 +80,37 @@ module.exports = {
       severity: 'error',
       from: { path: layer('shared') },
       to: { pathNot: '^(src/shared/|node_modules/zod/)', reachable: true },
+    },
+    {
+      name: 'renderer-ui-is-generic',
+      comment:
+        'src/renderer/src/ui/ holds what any screen may use (Sheet, Select, SuggestionList, texts): it knows no feature, store, app or main.',
+      severity: 'error',
+      from: { path: '^src/renderer/src/ui/' },
+      to: { path: '^src/renderer/src/(app|features|store)/|^src/renderer/src/main-api\\.ts$' },
+    },
+    {
+      name: 'renderer-main-api-behind-actions',
+      comment:
+        "main-api.ts is the renderer's one door to main, used by the store and the features' slices and stores: a component or hook calls one of their actions instead.",
+      severity: 'error',
+      from: { path: '^src/renderer/src/.+(\\.tsx|/use-[^/]+\\.ts)$' },
+      to: { path: '^src/renderer/src/main-api\\.ts$' },
+    },
+    {
+      name: 'renderer-app-is-the-top',
+      comment:
+        'src/renderer/src/app/ (the entry, the shell, the transport) composes the rest; nothing else imports it (the store takes the answers to the first requests the entry sent).',
+      severity: 'error',
+      from: { path: '^src/renderer/src/', pathNot: '^src/renderer/src/app/' },
+      to: { path: '^src/renderer/src/app/', pathNot: '^src/renderer/src/app/first-requests\\.ts$' },
+    },
+    {
+      name: 'renderer-state-knows-no-view',
+      comment: 'The store, the slices and the stores are plain TypeScript: none imports a component.',
+      severity: 'error',
+      from: { path: '^src/renderer/src/(store/.+|.+/slice|.+-store|.+-actions)\\.ts$' },
+      to: { path: '^src/renderer/src/.+\\.tsx$' },
     },
     {
       name: 'not-to-unresolvable',

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The page's entry is small and imports the app's code dynamically (src/renderer/src/main.tsx):
+ * The page's entry is small and imports the app's code dynamically (src/renderer/src/app/main.tsx):
  * the page asks for that code from the start, so it arrives beside main's first answers.
  */
 function preloadApp(): Plugin {

@@ -18,6 +18,20 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer's components and hooks read the store through selectors and change it through
+    // its actions: getState() and setState() are the slices' and stores' own (src/renderer/README.md).
+    files: ['src/renderer/src/**/*.tsx', 'src/renderer/src/**/use-*.ts', 'src/renderer/src/ui/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(getState|setState)$/]',
+          message: 'Components and hooks read a store with a selector and change it with an action of its slice.',
+        },
+      ],
+    },
+  },
+  {
     // Node scripts: plain JavaScript run by node.
     files: ['scripts/**/*.mjs', '*.js', '*.cjs'],
     languageOptions: {

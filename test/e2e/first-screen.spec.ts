@@ -1,7 +1,7 @@
 import { expect, openConversation, test } from './support/harness';
 
 /**
- * The page asks main for its first rows before the app's code has arrived (src/renderer/src/main.tsx).
+ * The page asks main for its first rows before the app's code has arrived (src/renderer/src/app/main.tsx).
  * Whatever changes between that answer and the app listening must still reach the screen.
  */
 test('a visitor message that comes while the app’s code is still loading is on the first screen', async ({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchInvoke } from '../../src/main/core/contract/contract-dispatch';
 import type { Accounts } from '../../src/main/core/accounts/accounts';
-import { sendFirstRequests } from '../../src/renderer/src/state/first-requests';
-import { usePerch } from '../../src/renderer/src/state/store';
+import { sendFirstRequests } from '../../src/renderer/src/app/first-requests';
+import { usePerch } from '../../src/renderer/src/store';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { Emitter } from '../../src/shared/emitter';
 import { EVENT_CHANNELS, type EventMap, type PerchBridge } from '../../src/shared/ipc/contract';

@@ -2,8 +2,8 @@ import { accountsOn } from '../support/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchInvoke } from '../../src/main/core/contract/contract-dispatch';
 import type { Accounts } from '../../src/main/core/accounts/accounts';
-import { unreadByView, VIEWS } from '../../src/renderer/src/inbox/inbox-filters';
-import { usePerch } from '../../src/renderer/src/state/store';
+import { unreadByView, VIEWS } from '../../src/renderer/src/features/inbox/inbox-filters';
+import { usePerch } from '../../src/renderer/src/store';
 import type { InboxRange, PerchBridge } from '../../src/shared/ipc/contract';
 import { until } from '../support/until';
 

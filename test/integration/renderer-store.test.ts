@@ -2,7 +2,7 @@ import { accountsOn } from '../support/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchInvoke } from '../../src/main/core/contract/contract-dispatch';
 import type { Accounts } from '../../src/main/core/accounts/accounts';
-import { usePerch } from '../../src/renderer/src/state/store';
+import { usePerch } from '../../src/renderer/src/store';
 import type { PerchBridge } from '../../src/shared/ipc/contract';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchInvoke } from '../../src/main/core/contract/contract-dispatch';
 import { credentialAccount, memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import type { Accounts } from '../../src/main/core/accounts/accounts';
-import { usePerch } from '../../src/renderer/src/state/store';
+import { usePerch } from '../../src/renderer/src/store';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { AccountsSummary } from '../../src/shared/accounts-summary';
 import type { AccountInfo, PerchBridge } from '../../src/shared/ipc/contract';

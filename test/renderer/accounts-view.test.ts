@@ -6,7 +6,7 @@ import {
   idsByAccount,
   liveWayOf,
   splitKey,
-} from '../../src/renderer/src/state/accounts-view';
+} from '../../src/renderer/src/features/accounts/accounts-view';
 import { summarizeAccounts } from '../../src/shared/accounts-summary';
 import type { AccountInfo, InboxStatus } from '../../src/shared/ipc/contract';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMANDS, helpEntries, type PerchCommand } from '../../src/renderer/src/commands/command-table';
-import { paletteCommands } from '../../src/renderer/src/commands/commands';
-import { commandForKey, type KeyPress } from '../../src/renderer/src/commands/shortcuts';
-import { usePerch } from '../../src/renderer/src/state/store';
-import { useBulk } from '../../src/renderer/src/state/bulk-store';
+import { COMMANDS, helpEntries, type PerchCommand } from '../../src/renderer/src/features/palette/command-table';
+import { paletteCommands } from '../../src/renderer/src/features/palette/commands';
+import { commandForKey, type KeyPress } from '../../src/renderer/src/features/palette/shortcuts';
+import { usePerch } from '../../src/renderer/src/store';
+import { useBulk } from '../../src/renderer/src/features/inbox/bulk-store';
 import { conversationKey } from '../../src/shared/accounts';
 import { inboxRow } from '../support/inbox-rows';
 

@@ -7,7 +7,7 @@ import {
   tagsOf,
   unreadByView,
   visibleIds,
-} from '../../src/renderer/src/inbox/inbox-filters';
+} from '../../src/renderer/src/features/inbox/inbox-filters';
 import { inboxRow } from '../support/inbox-rows';
 
 const row = (id: number, fields: Partial<InboxRow> = {}): InboxRow =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { conversationKey } from '../../src/shared/accounts';
 import type { AccountRow } from '../../src/shared/ipc/contract';
-import { InboxIndex } from '../../src/renderer/src/inbox/inbox-index';
-import { rowMatcher, VIEWS } from '../../src/renderer/src/inbox/inbox-filters';
-import { compareOldestWaiting, outOfWaitingOrder } from '../../src/renderer/src/inbox/inbox-order';
+import { InboxIndex } from '../../src/renderer/src/features/inbox/inbox-index';
+import { rowMatcher, VIEWS } from '../../src/renderer/src/features/inbox/inbox-filters';
+import { compareOldestWaiting, outOfWaitingOrder } from '../../src/renderer/src/features/inbox/inbox-order';
 import { inboxRow } from '../support/inbox-rows';
 
 const A = 'demo';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { commandsFor, filterCommands, type Command } from '../../src/renderer/src/commands/commands';
-import { editsFrom } from '../../src/renderer/src/components/VisitorPropsEditor';
-import { knownAdmins } from '../../src/renderer/src/state/directory-store';
-import { usePerch } from '../../src/renderer/src/state/store';
+import { commandsFor, filterCommands, type Command } from '../../src/renderer/src/features/palette/commands';
+import { editsFrom } from '../../src/renderer/src/features/visitor/VisitorPropsEditor';
+import { knownAdmins } from '../../src/renderer/src/features/directory/directory-store';
+import { usePerch } from '../../src/renderer/src/store';
 import type { VisitorProfile } from '../../src/shared/directory';
 import type { AccountInfo, AccountRow } from '../../src/shared/ipc/contract';
 import { inboxRow } from '../support/inbox-rows';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { plainText } from '../../src/renderer/src/components/RichText';
+import { plainText } from '../../src/renderer/src/ui/RichText';
 import { previewOf } from '../../src/shared/inbox';
 
 // A body of a million "<" and no ">": a pattern that looks for the closing ">" from every "<"

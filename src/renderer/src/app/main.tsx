@@ -1,0 +1,21 @@
+import { connectBridge } from './bridge';
+import { sendFirstRequests } from './first-requests';
+import './styles.css';
+
+// This entry is small on purpose: the first screen's requests are on their way to main while
+// the app's code (React and the rest, most of the bytes) is still arriving and being parsed.
+const bridge = connectBridge();
+const first = sendFirstRequests(bridge);
+void import('./start-app').then(
+  ({ startApp }) => startApp(bridge, first),
+  (error: unknown) => {
+    // Only a damaged installation gets here; the language is not known yet, so both are said.
+    console.error('perch: the app could not load', error);
+    const notice = document.createElement('p');
+    notice.className = 'placeholder';
+    notice.setAttribute('role', 'alert');
+    notice.textContent =
+      'Perch could not load its screens. Reinstalling Perch should help. — Perch не смог загрузить окна. Переустановите Perch.';
+    document.getElementById('root')?.replaceChildren(notice);
+  },
+);

@@ -1,0 +1,73 @@
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { PerchBridge } from '../../../shared/ipc/contract';
+import { App } from './App';
+import type { FirstRequests } from './first-requests';
+import { followPreferences } from '../features/settings/follow-preferences';
+import { prepareFormats } from '../ui/text/format';
+import { restoreAndRememberPlace } from '../features/inbox/remember-place';
+import { connectStore } from '../store';
+import { followPageLink, listenForLinks } from '../features/conversation/deep-link-actions';
+import { followWheelZoom } from '../features/settings/zoom-actions';
+
+/** A host slower than this to answer still gets the app's frame on screen, its rows following. */
+const SHELL_AFTER_MS = 500;
+/** A window not on screen draws no frames: its rest of the rows come this long after the first. */
+const REST_WITHOUT_FRAMES_MS = 300;
+
+/**
+ * Mounts the app with the first screen's answers in hand (or what went wrong): one render and
+ * one paint, not an empty frame painted first and the rows a frame later.
+ */
+export function startApp(bridge: PerchBridge, first: FirstRequests): void {
+  // The language and theme come from main's settings once the bridge is up (store.connect).
+  followPreferences();
+  followWheelZoom();
+  let screenShown = () => {};
+  const firstScreenShown = new Promise<void>((resolve) => (screenShown = resolve));
+  const loaded = connectStore(bridge, first, firstScreenShown);
+  listenForLinks(bridge);
+  const root = document.getElementById('root');
+  if (!root) return screenShown();
+  let mounted = false;
+  const mount = () => {
+    if (mounted) return;
+    mounted = true;
+    // Rendered and committed at once: a render in slices would let other work in between
+    // (answers, events) while the agent waits for the first screen.
+    flushSync(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App bridge={bridge} />
+        </StrictMode>,
+      ),
+    );
+    // Once the first screen is up: the formats older rows and hovered times need, and the tab's
+    // icon (the browser draws an SVG icon on this thread, ~10 ms the first screen need not wait for).
+    const afterFirstScreen = () => {
+      prepareFormats();
+      showTabIcon();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(afterFirstScreen);
+    else setTimeout(afterFirstScreen, 0);
+  };
+  void loaded.finally(() => {
+    mount();
+    // The view and conversation open before a reload come back; a link the page was opened with wins.
+    void restoreAndRememberPlace().finally(() => followPageLink(bridge));
+    // Once the frame with the first rows has been drawn, the rest of the rows may come; a window
+    // started hidden in the tray draws no frames, and gets them a moment later.
+    requestAnimationFrame(() => setTimeout(screenShown, 0));
+    setTimeout(screenShown, REST_WITHOUT_FRAMES_MS);
+  });
+  setTimeout(mount, SHELL_AFTER_MS);
+}
+
+function showTabIcon(): void {
+  const icon = document.createElement('link');
+  icon.rel = 'icon';
+  icon.type = 'image/svg+xml';
+  icon.href = './favicon.svg';
+  document.head.append(icon);
+}

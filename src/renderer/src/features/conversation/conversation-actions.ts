@@ -1,0 +1,399 @@
+import type { ConversationPart, Id, QuickReplyAction } from '../../../../shared/api/types';
+import type { AttachmentDraft } from '../../../../shared/attachments';
+import { conversationKey, type AccountId, type ConversationKey } from '../../../../shared/accounts';
+import type { AccountInfo, IpcResult } from '../../../../shared/ipc/contract';
+import type { VisitorProfile } from '../../../../shared/directory';
+import type { AgentSettings } from '../../../../shared/settings';
+import { idsByAccount, isRunning, type HeldOutboxItem } from '../accounts/accounts-view';
+import { describeError } from '../../ui/text/errors';
+import { filtersOf, visibleIds, type InboxFilterState, type ViewId } from '../inbox/inbox-filters';
+import { inboxMoved, type InboxLoadState } from '../inbox/inbox-loading';
+import { sortKeyOf } from '../inbox/inbox-order';
+import type { SearchMemory } from '../inbox/search-memory';
+import { neighbourOf, samePlace, type ListPlace } from '../inbox/list-place';
+import { tooLateMessage } from './held-writes';
+import { t } from '../../ui/i18n';
+import { readHistory } from './read-history';
+import type { Screen } from '../inbox/navigation-actions';
+import { mainApi } from '../../main-api';
+
+/** The open conversation: of one account, named by its ID there and by its key among all. */
+export interface ConversationState {
+  accountId: AccountId;
+  id: Id;
+  key: ConversationKey;
+  parts: ConversationPart[];
+  loading: boolean;
+  error: string | null;
+  /** The server has no such conversation (a link to one removed, or of another account): nothing to retry. */
+  missing?: boolean;
+  hasOlder: boolean;
+}
+
+/** What the composer of a conversation holds unsent: closing it asks first. */
+export interface Unsent {
+  key: ConversationKey;
+  reply: boolean;
+  note: boolean;
+}
+
+/** What the composer writes: a reply the visitor reads, or a note only colleagues see. */
+export type ComposerMode = 'reply' | 'note';
+
+/** What Undo send took back from the outbox: the composer of its conversation holds it again. */
+export interface TakenBack {
+  key: ConversationKey;
+  kind: ComposerMode;
+  body: string;
+}
+
+/** The question on screen before a conversation with something unsent is closed (and the next one opened). */
+export interface CloseQuestion {
+  key: ConversationKey;
+  andNext: boolean;
+}
+
+const hasUnsent = (unsent: Unsent | null, key: ConversationKey) => unsent?.key === key && (unsent.reply || unsent.note);
+
+/** The part of the store these actions read and write. */
+interface ConversationSlice extends InboxFilterState, InboxLoadState, ConversationActions {
+  accounts: AccountInfo[];
+  admins: ReadonlyMap<AccountId, Id>;
+  view: ViewId;
+  query: string;
+  conversation: ConversationState | null;
+  /** What the open conversation's composer writes (each conversation opens on a reply). */
+  composerMode: ComposerMode;
+  screen: Screen;
+  /** Where the open conversation last stood in the list on screen (kept by the list). */
+  listPlace: ListPlace | null;
+  unsent: Unsent | null;
+  takenBack: TakenBack | null;
+  closing: CloseQuestion | null;
+  outbox: HeldOutboxItem[];
+  sendError: string | null;
+  error: string | null;
+  notice: string | null;
+  settings: AgentSettings | null;
+  /** What Perch has read of conversations and visitors beyond their rows, for the search. */
+  searchMemory: SearchMemory;
+  /** Moves when the search memory learns something: a search's results may change. */
+  searchMemoryVersion: number;
+  /** Perch read more (main keeps it): the search typed now is asked again. */
+  searchAgain(): void;
+  /** Moves when the agent asks the waiting order to be sorted again. */
+  sortEpoch: number;
+}
+
+/** The conversations the inbox list shows now, in its order: its view, search, filters and sort. */
+export function shownIds(state: Omit<ConversationSlice, keyof ConversationActions>): ConversationKey[] {
+  const filters = { ...filtersOf(state), recall: state.searchMemory.recall };
+  const keys = visibleIds(state.rows, state.order, state.view, state.admins, state.query, filters);
+  if (state.settings?.inboxSort !== 'oldest-waiting') return keys;
+  // The order the list on screen holds, frozen while the agent works down it (inbox-order.ts).
+  return state.inbox.frozenOrder(sortKeyOf(state)).arrange(keys, state.rows);
+}
+
+/** What the agent does to conversations: each call goes through that conversation's own account. */
+export interface ConversationActions {
+  open(accountId: AccountId, id: Id): Promise<void>;
+  /** Opens a conversation from another screen or a notice: the inbox shows, with it open. */
+  openInInbox(accountId: AccountId, id: Id): Promise<void>;
+  /** Opens the conversation a key names (a row of the list). */
+  openKey(key: ConversationKey): Promise<void>;
+  assign(adminId: Id | null): Promise<void>;
+  /** Closes the open conversation; with a reply or note unsent there, asks first (answerClose). */
+  close(): Promise<void>;
+  /**
+   * Closes the open conversation and opens the next one of the list (E): working down a queue.
+   * A conversation that has left the list meanwhile goes on to the neighbour it had there.
+   * With a reply or note unsent there, asks first.
+   */
+  closeAndNext(): Promise<void>;
+  /** The agent's answer to "Close without sending?": close (and go on, if asked so), or keep it open. */
+  answerClose(close: boolean): Promise<void>;
+  /**
+   * Takes back a write still in its undo window (a close, an assign away, a tag removed: main
+   * holds it), and opens that conversation again if the agent has moved on.
+   */
+  undoWrite(item: HeldOutboxItem): Promise<void>;
+  /** There is no admin reopen in the API: says so, and what does reopen. */
+  explainReopen(): void;
+  /** Counts conversations as read without opening them (the open one by default), each through its account. */
+  markRead(keys?: ConversationKey[]): Promise<void>;
+  tag(tag: string, op: 'add' | 'delete'): Promise<void>;
+  retry(item: HeldOutboxItem): Promise<void>;
+  discard(item: HeldOutboxItem): Promise<void>;
+  setTyping(text: string): void;
+  /** Queues a reply or a note to the open conversation; false (and `sendError` said) if main refused it. */
+  send(body: string, kind: ComposerMode, actions?: QuickReplyAction[], attachment?: AttachmentDraft): Promise<boolean>;
+  /** The composer of `key` holds again what Undo send took back (it calls this once it has). */
+  clearTakenBack(): void;
+  /** Why what the agent wrote could not be sent (a file that could not be read). */
+  showSendError(message: string): void;
+  setComposerMode(mode: ComposerMode): void;
+  /** What the composer of a conversation holds unsent; null once it holds nothing or has gone. */
+  reportUnsent(key: ConversationKey, unsent: Omit<Unsent, 'key'> | null): void;
+  /** Where the open conversation stands in the list on screen (kept by the list while it is there). */
+  rememberListPlace(place: ListPlace): void;
+  /** Opens the next (+1) or previous (-1) conversation of the current list. */
+  step(direction: 1 | -1): void;
+  loadOlder(): Promise<void>;
+  /** Opens a link of a message in the browser, through the open conversation's account (main checks it). */
+  openLink(url: string): void;
+  /** Keeps what a visitor's profile says, so the search finds their conversations by it. */
+  rememberVisitor(accountId: AccountId, profile: VisitorProfile): void;
+}
+
+export function conversationActions(
+  set: (state: Partial<ConversationSlice>) => void,
+  get: () => ConversationSlice,
+): ConversationActions {
+  /** Shows a failed call to the agent; success needs no word, the events update the screen. */
+  const report = async (call: Promise<IpcResult<unknown>>): Promise<void> => {
+    const result = await call;
+    if (!result.ok) set({ error: describeError(result.error) });
+  };
+
+  /** Main already holds (or is sending) a close of the open conversation: a second one would only fail. */
+  const closeQueued = () => {
+    const { outbox, conversation: open } = get();
+    return outbox.some(
+      (item) =>
+        item.accountId === open?.accountId &&
+        item.action.kind === 'close' &&
+        item.action.conversationId === open.id &&
+        item.state !== 'failed',
+    );
+  };
+
+  /** Main holds the close a few seconds with Undo before it sends it. */
+  const closeNow = async () => {
+    const bridge = mainApi();
+    const { conversation } = get();
+    if (bridge && conversation && !closeQueued())
+      await report(bridge.invoke('conversation:close', conversation.accountId, conversation.id));
+  };
+
+  const closeAndGoOn = async () => {
+    const state = get();
+    const current = state.conversation;
+    if (!current) return;
+    // The next one is chosen before closing: the closed conversation then leaves the list.
+    const next = neighbourOf(shownIds(state), current.key, state.listPlace);
+    await closeNow();
+    if (next !== undefined && get().conversation?.key === current.key) void get().openKey(next);
+  };
+
+  return {
+    async open(accountId, id) {
+      const bridge = mainApi();
+      if (!bridge) return;
+      const key = conversationKey(accountId, id);
+      const opening = { accountId, id, key };
+      // What Perch read of it before shows at once, while the server is asked again.
+      const held = readHistory.get(key);
+      set({
+        conversation: { ...opening, parts: held ? [...held.parts] : [], loading: true, error: null, hasOlder: false },
+        ...(get().conversation?.key === key ? {} : { composerMode: 'reply' as const }),
+        sendError: null,
+      });
+      const result = await bridge.invoke('conversation:open', accountId, id);
+      if (get().conversation?.key !== key) return;
+      if (result.ok) {
+        get().searchAgain();
+        // The account may have gone while the conversation was on its way.
+        if (get().accounts.some((a) => a.id === accountId)) get().inbox.upsert({ ...result.value.row, accountId });
+        set({
+          ...inboxMoved(get()),
+          conversation: {
+            ...opening,
+            parts: result.value.parts,
+            loading: false,
+            error: null,
+            hasOlder: result.value.hasOlder,
+          },
+        });
+      } else if (result.error.code === 'not-found') {
+        readHistory.forget(key);
+        const error = t('conversation.missing');
+        set({ conversation: { ...opening, parts: [], loading: false, error, missing: true, hasOlder: false } });
+      } else {
+        // The server cannot give it now: what Perch read before stays on screen, said to be unrefreshed.
+        const reason = describeError(result.error);
+        const error = held ? t('conversation.notRefreshed', { reason }) : reason;
+        set({
+          conversation: { ...opening, parts: held ? [...held.parts] : [], loading: false, error, hasOlder: false },
+        });
+      }
+    },
+
+    async openInInbox(accountId, id) {
+      set({ screen: 'inbox' });
+      const open = get().conversation;
+      if (open?.accountId !== accountId || open.id !== id) await get().open(accountId, id);
+    },
+
+    async openKey(key) {
+      const row = get().rows.get(key);
+      if (row) await get().open(row.accountId, row.id);
+    },
+
+    async assign(adminId) {
+      const bridge = mainApi();
+      const { conversation } = get();
+      if (bridge && conversation)
+        await report(bridge.invoke('conversation:assign', conversation.accountId, conversation.id, adminId));
+    },
+
+    async close() {
+      const current = get().conversation;
+      if (current && hasUnsent(get().unsent, current.key)) set({ closing: { key: current.key, andNext: false } });
+      else await closeNow();
+    },
+
+    async closeAndNext() {
+      const state = get();
+      const current = state.conversation;
+      if (!current || state.rows.get(current.key)?.closed) return;
+      if (hasUnsent(state.unsent, current.key)) set({ closing: { key: current.key, andNext: true } });
+      else await closeAndGoOn();
+    },
+
+    async answerClose(close) {
+      const asked = get().closing;
+      set({ closing: null });
+      // Only for the conversation it was asked about, still open on screen.
+      if (!close || !asked || get().conversation?.key !== asked.key) return;
+      await (asked.andNext ? closeAndGoOn() : closeNow());
+    },
+
+    async undoWrite(item) {
+      const bridge = mainApi();
+      if (!bridge) return;
+      const result = await bridge.invoke('outbox:undo', item.accountId, item.id);
+      if (!result.ok) set({ error: describeError(result.error) });
+      else if (!result.value) set({ error: tooLateMessage(item) });
+      else {
+        const key = conversationKey(item.accountId, item.action.conversationId);
+        // Undo send: the text goes back into the composer it came from.
+        if (item.action.kind === 'reply' && item.action.body)
+          set({ takenBack: { key, kind: item.action.note ? 'note' : 'reply', body: item.action.body } });
+        if (get().conversation?.key !== key) await get().open(item.accountId, item.action.conversationId);
+      }
+    },
+
+    explainReopen() {
+      set({ notice: t('conversation.reopenExplained') });
+    },
+
+    async markRead(keys) {
+      const bridge = mainApi();
+      const { conversation, rows } = get();
+      if (!bridge) return;
+      const grouped = keys
+        ? idsByAccount(keys, rows)
+        : new Map(conversation ? [[conversation.accountId, [conversation.id]]] : []);
+      await Promise.all(
+        [...grouped].map(([accountId, ids]) => report(bridge.invoke('conversation:mark-read', accountId, ids))),
+      );
+    },
+
+    async tag(tag, op) {
+      const bridge = mainApi();
+      const { conversation } = get();
+      if (bridge && conversation && tag.trim())
+        await report(bridge.invoke('conversation:tag', conversation.accountId, conversation.id, tag, op));
+    },
+
+    setTyping(text) {
+      const bridge = mainApi();
+      const { conversation } = get();
+      if (bridge && conversation)
+        void bridge.invoke('conversation:set-typing', conversation.accountId, conversation.id, text.slice(0, 20000));
+    },
+
+    async send(body, kind, actions, attachment) {
+      const bridge = mainApi();
+      const { conversation } = get();
+      if (!bridge || !conversation || (!body.trim() && !attachment)) return false;
+      set({ sendError: null });
+      // Queued in the account's outbox, which owns delivery from here: the composer can clear at once.
+      const result = await bridge.invoke('conversation:reply', conversation.accountId, {
+        conversationId: conversation.id,
+        body,
+        kind,
+        ...(kind === 'reply' && actions?.length ? { actions } : {}),
+        ...(attachment ? { attachment } : {}),
+      });
+      if (!result.ok) set({ sendError: describeError(result.error) });
+      return result.ok;
+    },
+
+    showSendError: (message) => set({ sendError: message }),
+
+    clearTakenBack: () => set({ takenBack: null }),
+
+    setComposerMode: (mode) => set({ composerMode: mode }),
+
+    reportUnsent(key, unsent) {
+      if (unsent) set({ unsent: { key, ...unsent } });
+      else if (get().unsent?.key === key) set({ unsent: null });
+    },
+
+    rememberListPlace(place) {
+      if (!samePlace(place, get().listPlace)) set({ listPlace: place });
+    },
+
+    async loadOlder() {
+      const bridge = mainApi();
+      const { conversation } = get();
+      const first = conversation?.parts[0];
+      if (!bridge || !conversation || !first || !conversation.hasOlder) return;
+      const result = await bridge.invoke('conversation:older', conversation.accountId, conversation.id, first.id);
+      const current = get().conversation;
+      if (!result.ok) return;
+      get().searchAgain();
+      if (current?.key !== conversation.key) return;
+      const known = new Set(current.parts.map((p) => p.id));
+      set({
+        conversation: {
+          ...current,
+          parts: [...result.value.parts.filter((p) => !known.has(p.id)), ...current.parts],
+          hasOlder: result.value.hasOlder,
+        },
+      });
+    },
+
+    step(direction) {
+      const state = get();
+      const keys = shownIds(state);
+      if (keys.length === 0) return;
+      const at = state.conversation ? keys.indexOf(state.conversation.key) : -1;
+      const next = keys[Math.min(keys.length - 1, Math.max(0, at === -1 ? 0 : at + direction))];
+      if (next !== undefined && next !== state.conversation?.key) void state.openKey(next);
+    },
+
+    rememberVisitor(accountId, profile) {
+      if (get().searchMemory.rememberVisitor(accountId, profile))
+        set({ searchMemoryVersion: get().searchMemoryVersion + 1 });
+    },
+
+    openLink(url) {
+      const bridge = mainApi();
+      const { conversation, accounts } = get();
+      const accountId = conversation?.accountId ?? accounts.find(isRunning)?.id;
+      if (bridge && accountId !== undefined) void bridge.invoke('link:open', accountId, url);
+    },
+
+    async retry(item) {
+      const bridge = mainApi();
+      if (bridge) await report(bridge.invoke('outbox:retry', item.accountId, item.id));
+    },
+
+    async discard(item) {
+      const bridge = mainApi();
+      if (bridge) await report(bridge.invoke('outbox:discard', item.accountId, item.id));
+    },
+  };
+}
