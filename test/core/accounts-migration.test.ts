@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { credentialAccount, memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import { accountIdOf } from '../../src/main/core/accounts/saved-accounts';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';
 import { testAccounts } from '../support/accounts';

@@ -4,12 +4,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AlertLadder, settledBecause } from '../../src/main/core/alerts/alert-ladder';
 import type { InboxRow } from '../../src/shared/inbox';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  type VisitorNotification,
-} from '../../src/main/core/notifications/notification-policy';
+import { DEFAULT_NOTIFICATION_SETTINGS, type VisitorNotification } from '../../src/main/core/notifications/policy';
 import type { Workspace } from '../../src/main/core/workspace/workspace';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { DEFAULT_ALERT_SETTINGS, type AlertSettings, type Escalation } from '../../src/shared/alerts';
 import type { NotificationSettings } from '../../src/shared/settings';

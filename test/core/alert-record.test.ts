@@ -8,11 +8,11 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type NotificationSettings,
   type VisitorNotification,
-} from '../../src/main/core/notifications/notification-policy';
+} from '../../src/main/core/notifications/policy';
 import { PageAttention } from '../../src/main/core/attention/page-attention';
 import { SettingsStore, type Settings } from '../../src/main/core/settings/settings';
 import type { Workspace } from '../../src/main/core/workspace/workspace';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import type { AlertEntry, DoNotDisturbState } from '../../src/shared/alerts';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { FakeClock } from '../support/fake-clock';

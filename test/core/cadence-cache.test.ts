@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CADENCE_MS, DEFAULT_CADENCE, inboxInterval, partsInterval } from '../../src/main/core/attention/cadence';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import { InboxSync } from '../../src/main/core/sync/inbox-sync';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { FakeClock } from '../support/fake-clock';

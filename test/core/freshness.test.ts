@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUndiciTransport } from '../../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../../src/main/core/ports';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import type { Workspace } from '../../src/main/core/workspace/workspace';
 import { freshnessOf, staleAfterMs, UP_TO_DATE_MS } from '../../src/shared/freshness';
 import type { InboxChange } from '../../src/shared/ipc/contract';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import type { Workspace } from '../../src/main/core/workspace/workspace';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { VisitorRow } from '../../src/shared/directory';

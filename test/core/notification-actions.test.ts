@@ -6,7 +6,7 @@ import { connectAccountsFromEnv } from '../../src/main/browser-host/accounts-fro
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import type { Accounts } from '../../src/main/core/accounts/accounts';
 import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
-import { actOnNotification } from '../../src/main/core/alerts/notification-actions';
+import { actOnNotification } from '../../src/main/core/notifications/actions';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { raw, sandbox } from '../support/sandbox';

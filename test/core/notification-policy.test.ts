@@ -9,7 +9,7 @@ import {
   suppressedBecause,
   type NotificationSettings,
   type PolicyContext,
-} from '../../src/main/core/notifications/notification-policy';
+} from '../../src/main/core/notifications/policy';
 import type { Conversation, ConversationPart } from '../../src/shared/api/types';
 import { translator } from '../../src/shared/i18n';
 import { quietUntil } from '../../src/shared/quiet-hours';

@@ -6,7 +6,7 @@ import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { Diagnostics } from '../../src/main/core/log/diagnostics';
 import { MAX_MESSAGES_PER_FRAME } from '../../src/main/core/sync/realtime-client';
 import type { Workspace } from '../../src/main/core/workspace/workspace';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { envelope, hostileRealtime, type HostileRealtime } from '../support/hostile-realtime';
 import { sandbox } from '../support/sandbox';

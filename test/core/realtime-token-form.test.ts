@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import type { OpenRealtimeSocket, ScopedLog } from '../../src/main/core/ports';
 import { systemClock } from '../../src/main/core/runtime/clock';
 import { RealtimeClient } from '../../src/main/core/sync/realtime-client';

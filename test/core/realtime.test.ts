@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { systemClock } from '../../src/main/core/runtime/clock';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import { RealtimeClient } from '../../src/main/core/sync/realtime-client';
 import type { RealtimeEvent, RealtimeStatus } from '../../src/shared/realtime';
 import type { RunningSandbox } from '../../src/sandbox/server';

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import type { Clock, Connection } from '../../src/main/core/ports';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import { JsonFile } from '../../src/main/core/storage/json-file';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { FakeClock } from '../support/fake-clock';

@@ -7,7 +7,7 @@ import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { dispatchInvoke } from '../../src/main/core/contract/contract-dispatch';
 import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
 import { Diagnostics } from '../../src/main/core/log/diagnostics';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { sandbox } from '../support/sandbox';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountNotification } from '../../src/main/core/ports';
 import type { Workspace } from '../../src/main/core/workspace/workspace';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { InboxRow } from '../../src/shared/inbox';
 import { snoozePresetsAt, snoozePresetTime, type SnoozeReturned } from '../../src/shared/snooze';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../../src/main/browser-host/host';
 import { memoryCredentialStore, PlainFileStore } from '../../src/main/core/accounts/credentials';
 import type { Connection } from '../../src/main/core/ports';
-import { createWorkspace } from '../../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../../src/main/core/compose';
 import { createAccountsWithDemo } from '../../src/main/demo/embedded-demo';
 import { JsonFile } from '../../src/main/core/storage/json-file';
 import { DAMAGED_COPIES_KEPT } from '../../src/node-lib/atomic-file';

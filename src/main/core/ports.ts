@@ -6,7 +6,7 @@ import type { AppBadge } from '../../shared/badge';
 import type { UpdateChannel } from '../../shared/updates';
 import type { AccountInfo, TokenStorage } from '../../shared/ipc/contract';
 import type { LogFields } from './log/redact';
-import type { VisitorNotification } from './notifications/notification-policy';
+import type { VisitorNotification } from './notifications/policy';
 import type { LoadResult, Recovery } from './storage/json-file';
 import type { TrayInput } from './notifications/tray-presenter';
 import type { FeedRelease } from './updates/feed';

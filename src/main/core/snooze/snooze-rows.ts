@@ -2,7 +2,7 @@ import type { Translate } from '../../../shared/i18n';
 import { unnamedVisitor, type InboxRow } from '../../../shared/inbox';
 import type { SnoozeReturned } from '../../../shared/snooze';
 import { clipText, cleanUserText } from '../../../shared/text';
-import type { VisitorNotification } from '../notifications/notification-policy';
+import type { VisitorNotification } from '../notifications/policy';
 import type { Snoozes } from './snoozes';
 
 /** Rows with their snooze, as the renderer files them under "Snoozed". */

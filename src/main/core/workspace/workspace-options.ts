@@ -8,7 +8,7 @@ import type { AlertRecord } from '../alerts/alert-record';
 import type { Diagnostics } from '../log/diagnostics';
 import type { AlertLadder } from '../alerts/alert-ladder';
 import type { AlertSettings } from '../../../shared/alerts';
-import type { NotificationSettings } from '../notifications/notification-policy';
+import type { NotificationSettings } from '../notifications/policy';
 import type { StateDamage } from '../storage/state-damage';
 import type { RealtimeClient } from '../sync/realtime-client';
 import type { SearchStore } from '../search/search-store';

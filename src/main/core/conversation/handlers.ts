@@ -20,10 +20,10 @@ import type { Outbox } from '../outbox/outbox';
 import type { OutboxAction } from '../outbox/types';
 import { heldReplyEnd, queueWrite, UNDO_WINDOW_MS } from '../outbox/undo-window';
 import type { ConversationFeed } from '../sync/conversation-feed';
-import type { Directory } from '../sync/directory';
+import type { Directory } from '../directory/directory';
 import type { InboxSync } from '../sync/inbox-sync';
-import type { BuiltWorkspaceOptions } from './workspace-options';
-import { bulkHandlers } from './bulk-handlers';
+import type { BuiltWorkspaceOptions } from '../workspace/workspace-options';
+import { bulkHandlers } from '../outbox/bulk-handlers';
 
 /** The look before a reply reads at most this many parts. */
 const NEWER_PARTS_PAGE = 20;

@@ -4,16 +4,11 @@ import { clipText } from '../../../shared/text';
 import type { AccountAlerts } from '../alerts/account-alerts';
 import type { AlertRecord } from '../alerts/alert-record';
 import type { AgentAttention } from '../attention/agent-attention';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  NOTIFICATION_TITLE_MAX,
-  notificationFor,
-  suppressedBecause,
-} from '../notifications/notification-policy';
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TITLE_MAX, notificationFor, suppressedBecause } from './policy';
 import type { ScopedLog } from '../ports';
 import { snoozeNotification } from '../snooze/snooze-rows';
 import type { InboxSync, InboxSyncEvents } from '../sync/inbox-sync';
-import type { BuiltWorkspaceOptions } from './workspace-options';
+import type { BuiltWorkspaceOptions } from '../workspace/workspace-options';
 
 export interface VisitorNotificationsDeps {
   options: BuiltWorkspaceOptions;
