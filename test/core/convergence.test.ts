@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUndiciTransport } from '../../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../../src/main/core/ports';
-import type { VisitorNotification } from '../../src/main/core/notifications/policy';
+import type { VisitorNotification } from '../../src/main/core/ports';
 import { createWorkspace } from '../../src/main/core/compose';
 import type { Workspace } from '../../src/main/core/workspace/workspace';
 import type { RunningSandbox } from '../../src/sandbox/server';

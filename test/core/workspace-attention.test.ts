@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { VisitorNotification } from '../../src/main/core/notifications/policy';
+import type { VisitorNotification } from '../../src/main/core/ports';
 import { PageAttention } from '../../src/main/core/attention/page-attention';
 import { createWorkspace } from '../../src/main/core/compose';
 import type { Workspace } from '../../src/main/core/workspace/workspace';

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HttpTransport } from '../../src/main/core/ports';
-import type { VisitorNotification } from '../../src/main/core/notifications/policy';
+import type { VisitorNotification } from '../../src/main/core/ports';
 import type { Workspace } from '../../src/main/core/workspace/workspace';
 import { createWorkspace } from '../../src/main/core/compose';
 import type { RunningSandbox } from '../../src/sandbox/server';

@@ -23,7 +23,7 @@ import { StateDamage } from './storage/state-damage';
 import { RealtimeClient } from './sync/realtime-client';
 import { realtimeUrlFor } from './sync/realtime-protocol';
 import { openWsSocketThrough } from './sync/realtime-socket';
-import { isLoopback } from './accounts/connection-check';
+import { isLoopback } from './network/loopback';
 import { Workspace } from './workspace/workspace';
 import type { DesktopHandlers } from './desktop/desktop-handlers';
 import type { WorkspaceAccount, WorkspaceOptions } from './workspace/workspace-options';

@@ -4,7 +4,7 @@ import { resolveLocale, translate, type Translate } from '../../shared/i18n';
 import { EVENT_CHANNELS } from '../../shared/ipc/contract';
 import { setupAttention } from './attention';
 import { plainTokenFile, setupCredentials } from './credential-store-choice';
-import { pauseUntil } from '../core/notifications/policy';
+import { pauseUntil } from '../../shared/quiet-hours';
 import { createAccountsWithDemo, type RunningSandbox } from '../demo/embedded-demo';
 import { SettingsStore } from '../core/settings/settings';
 import { handle, RendererEvents, trustedSender } from './ipc';

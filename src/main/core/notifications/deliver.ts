@@ -1,19 +1,37 @@
+import type { AccountId } from '../../../shared/accounts';
+import type { Id } from '../../../shared/api/types';
+import { translator, type Locale } from '../../../shared/i18n';
 import type { SnoozeReturned } from '../../../shared/snooze';
-import { translator } from '../../../shared/i18n';
 import { clipText } from '../../../shared/text';
 import type { AccountAlerts } from '../alerts/account-alerts';
 import type { AlertRecord } from '../alerts/alert-record';
-import type { AgentAttention } from '../attention/agent-attention';
-import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TITLE_MAX, notificationFor, suppressedBecause } from './policy';
-import type { ScopedLog } from '../ports';
-import { snoozeNotification } from '../snooze/snooze-rows';
+import type { Notifier, ScopedLog } from '../ports';
 import type { InboxSync, InboxSyncEvents } from '../sync/inbox-sync';
-import type { BuiltWorkspaceOptions } from '../workspace/workspace-options';
+import { suppressedBecause, type NotificationSettings } from './policy';
+import { NOTIFICATION_TITLE_MAX, notificationFor } from './kinds/visitor-message';
+import { notifiesSnoozeEnd, snoozeNotification } from './kinds/snooze-ended';
 
-export interface VisitorNotificationsDeps {
-  options: BuiltWorkspaceOptions;
-  inbox: InboxSync;
-  attention: AgentAttention;
+/**
+ * Who a notification is for and what holds at that moment: it travels with each event, read
+ * once when the event happens (`workspace/wiring.ts`), so the policy and the wording read no
+ * closures of their own.
+ */
+export interface NotificationContext {
+  accountId: AccountId;
+  /** Beside other accounts, the account's label, which each title then starts with (else null). */
+  accountLabel: string | null;
+  locale: Locale;
+  settings: NotificationSettings;
+  myAdminId: Id;
+  /** The conversation the agent is looking at (AgentAttention). */
+  lookingAt: Id | null;
+  osDoNotDisturb: boolean;
+  now: Date;
+}
+
+export interface DeliverDeps {
+  notifier: Notifier;
+  inbox: Pick<InboxSync, 'row'>;
   /** Every decision about a visitor message. */
   alerts: AlertRecord;
   /** Perch's sounds and the escalation ladder for this account, when the app has them. */
@@ -22,23 +40,17 @@ export interface VisitorNotificationsDeps {
 }
 
 /**
- * The native notifications of one account: a visitor's message (or why it was held back), and
- * a snooze that ran out. Beside other accounts, each title says which account it is from.
+ * The native notifications of one account, from the event to the Notifier: each kind's wording
+ * (`kinds/`), the policy (`policy.ts`), the record and the log, Perch's sound in place of the
+ * OS's, and the account's label.
  */
 export class VisitorNotifications {
-  constructor(private readonly deps: VisitorNotificationsDeps) {}
+  constructor(private readonly deps: DeliverDeps) {}
 
-  visitorMessage(event: InboxSyncEvents['visitor-message']): void {
-    const { options, attention, alerts, log } = this.deps;
-    const context = {
-      myAdminId: options.account.adminId,
-      lookingAt: attention.lookingAt(),
-      osDoNotDisturb: attention.current.osDoNotDisturb,
-      settings: options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
-      now: new Date(options.clock.now()),
-    };
+  visitorMessage(event: InboxSyncEvents['visitor-message'], context: NotificationContext): void {
+    const { alerts, log } = this.deps;
     const ids = { conversationId: event.conversation.id, partId: event.part.id };
-    const accountId = options.account.id;
+    const { accountId } = context;
     const entry = { accountId, conversationId: event.conversation.id, at: context.now.getTime() };
     // "It stopped notifying me": each visitor message leaves a line in the log and in the alert
     // record (Diagnostics) saying whether it showed, and if not why.
@@ -49,7 +61,7 @@ export class VisitorNotifications {
       alerts.add({ ...entry, outcome: 'held', reason: because });
       return log.info('notification suppressed', { ...ids, because });
     }
-    const notification = notificationFor(event, { ...context, t: translator(options.locale?.() ?? 'en') });
+    const notification = notificationFor(event, { ...context, t: translator(context.locale) });
     if (!notification) return;
     alerts.markNotified(accountId, event.part.id);
     alerts.add({ ...entry, outcome: 'notified', reason: null });
@@ -57,21 +69,23 @@ export class VisitorNotifications {
     // Perch's own sound plays instead of the OS's: the two never sound together.
     const perchSounded = this.deps.alerting?.notified(event.conversation) ?? false;
     const silent = notification.silent || perchSounded;
-    options.notifier.show({ ...notification, title: this.titled(notification.title), silent, accountId });
+    this.deps.notifier.show({ ...notification, title: titled(notification.title, context), silent, accountId });
   }
 
   /** A visitor's message has its own notification; a snooze that ran out by the clock needs one. */
-  snoozeReturned(returned: SnoozeReturned): void {
-    if (returned.because !== 'time') return;
-    const { options, inbox } = this.deps;
-    const t = translator(options.locale?.() ?? 'en');
-    const notification = snoozeNotification(returned, inbox.row(returned.conversationId), t);
-    options.notifier.show({ ...notification, title: this.titled(notification.title), accountId: options.account.id });
+  snoozeReturned(returned: SnoozeReturned, context: NotificationContext): void {
+    if (!notifiesSnoozeEnd(returned)) return;
+    const t = translator(context.locale);
+    const notification = snoozeNotification(returned, this.deps.inbox.row(returned.conversationId), t);
+    this.deps.notifier.show({
+      ...notification,
+      title: titled(notification.title, context),
+      accountId: context.accountId,
+    });
   }
+}
 
-  /** Beside other accounts, a notification says which one it is from. */
-  private titled(title: string): string {
-    const label = this.deps.options.accountLabel?.();
-    return label ? clipText(`${label} · ${title}`, NOTIFICATION_TITLE_MAX) : title;
-  }
+/** Beside other accounts, a notification says which one it is from. */
+function titled(title: string, { accountLabel }: NotificationContext): string {
+  return accountLabel ? clipText(`${accountLabel} · ${title}`, NOTIFICATION_TITLE_MAX) : title;
 }

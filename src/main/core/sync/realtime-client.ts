@@ -7,7 +7,7 @@ import type { Clock, HttpTransport, OpenRealtimeSocket, RealtimeSocket, ScopedLo
 import { createUndiciTransport } from '../api/transport';
 import type { SkipSink } from '../log/diagnostics';
 import { errorFields } from '../log/logger';
-import { isLoopback } from '../accounts/connection-check';
+import { isLoopback } from '../network/loopback';
 import { decodeEnvelope, inboxChannels, tokenStaysPrivateIn, type ResumePoint } from './realtime-protocol';
 import { openWsSocket } from './realtime-socket';
 import { LongPollPace } from './realtime-pace';
