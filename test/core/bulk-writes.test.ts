@@ -8,7 +8,7 @@ import type { OutboxItem } from '../../src/main/core/outbox/types';
 import { Snoozes, type SnoozeFile } from '../../src/main/core/snooze/snoozes';
 import { JsonFile } from '../../src/main/core/storage/json-file';
 import { bulkHandlers } from '../../src/main/core/outbox/bulk-handlers';
-import type { HandledWorkspace } from '../../src/main/core/conversation/handlers';
+import type { HandledWorkspace } from '../../src/main/core/workspace/handlers';
 import type { ConversationRecord } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import { BULK_MAX } from '../../src/shared/bulk';

@@ -20,7 +20,7 @@ import { ConversationFeed } from '../sync/conversation-feed';
 import { Directory } from '../directory/directory';
 import { InboxSync } from '../sync/inbox-sync';
 import { slimInboxApi } from '../sync/slim-conversation';
-import { createHandlers } from '../conversation/handlers';
+import { createHandlers } from './handlers';
 import type { BuiltWorkspaceOptions } from './workspace-options';
 import { Drafts } from '../conversation/drafts';
 import { Snoozes, type SnoozeFile } from '../snooze/snoozes';
