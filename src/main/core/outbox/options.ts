@@ -6,8 +6,6 @@ export interface OutboxChoices {
   undoWindowMs?: number;
   /** Undo send: how long a reply waits with Undo, read at each reply (default none: sent at once). */
   undoSendMs?: () => number;
-  /** Jitter of the retries' waits, 0..1 (default Math.random; tests fix it). */
-  random?: () => number;
 }
 
 /** What the write handlers read of a workspace's options. */

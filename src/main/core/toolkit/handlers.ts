@@ -1,6 +1,8 @@
 import { safeExternalUrl } from '../../../shared/links';
-import { ContractError, type WorkspaceHandlers } from '../contract/contract-dispatch';
+import { ContractError, type ContractHandlers, type WorkspaceHandlers } from '../contract/contract-dispatch';
+import { JsonFile } from '../storage/json-file';
 import type { AttachmentImages } from './attachment-images';
+import { SavedReplies } from './saved-replies';
 
 /** The toolkit's choices in a workspace's options. */
 export interface ToolkitChoices {
@@ -27,5 +29,22 @@ export function toolkitHandlers(parts: {
       await options.openExternal(safe.toString());
       return null;
     },
+  };
+}
+
+/** `saved-replies:*` (shared/ipc/channels/saved-replies.ts): the agent's saved replies, one file for every account. */
+export function savedRepliesHandlers(
+  dataDir: string,
+): Pick<
+  ContractHandlers,
+  'saved-replies:list' | 'saved-replies:save' | 'saved-replies:remove' | 'saved-replies:import' | 'saved-replies:export'
+> {
+  const savedReplies = new SavedReplies(new JsonFile(`${dataDir}/saved-replies.json`));
+  return {
+    'saved-replies:list': () => savedReplies.list(),
+    'saved-replies:save': (reply) => savedReplies.save(reply),
+    'saved-replies:remove': (id) => savedReplies.remove(id),
+    'saved-replies:import': (text) => savedReplies.importText(text),
+    'saved-replies:export': () => savedReplies.exportText(),
   };
 }
