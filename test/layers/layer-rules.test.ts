@@ -34,6 +34,20 @@ describe('the layer lint', () => {
     expect(violations.filter((v) => v.from.startsWith('src/shared/'))).toEqual([]);
   });
 
+  it('fails when a core folder imports one after it in CORE_ORDER, or a folder the order does not declare', async () => {
+    const violations = await violationsIn('test/fixtures/layers');
+    expect(violations).toContainEqual({
+      rule: 'core-sync-imports-no-later-folder',
+      from: 'src/main/core/sync/poll.ts',
+      to: 'src/main/core/accounts/holder.ts',
+    });
+    expect(violations).toContainEqual({
+      rule: 'core-folder-declared-when-imported',
+      from: 'src/main/core/sync/poll.ts',
+      to: 'src/main/core/gadgets/gadget.ts',
+    });
+  });
+
   it('passes on Perch itself', async () => {
     expect(await violationsIn('.')).toEqual([]);
   });
