@@ -20,6 +20,66 @@ const layer = (name) => `^src/${name}/`;
 const npm = (...names) => `^node_modules/(${names.join('|')})/`;
 const node = { dependencyTypes: ['core'] };
 
+/**
+ * The core's folders, lowest first: a folder imports only folders before it (and the files at
+ * the core's root: `ports.ts`, the interfaces it is given). `compose.ts`, which builds accounts
+ * and workspaces, is imported by no folder. A new folder takes its place in this list.
+ */
+const CORE_ORDER = [
+  'runtime',
+  'log',
+  'storage',
+  'network',
+  'api',
+  'contract',
+  'attention',
+  'settings',
+  'sync',
+  'snooze',
+  'directory',
+  'outbox',
+  'search',
+  'toolkit',
+  'conversation',
+  'alerts',
+  'notifications',
+  'updates',
+  'desktop',
+  'workspace',
+  'accounts',
+];
+const core = (folders) => `^src/main/core/(${folders.join('|')})/`;
+const coreFolderOrder = [
+  {
+    name: 'core-folder-declared',
+    comment: 'Every folder of src/main/core has its place in CORE_ORDER (.dependency-cruiser.cjs).',
+    severity: 'error',
+    from: { path: '^src/main/core/[^/]+/', pathNot: core(CORE_ORDER) },
+    to: {},
+  },
+  {
+    name: 'core-folder-declared-when-imported',
+    comment: 'Every folder of src/main/core has its place in CORE_ORDER (.dependency-cruiser.cjs).',
+    severity: 'error',
+    from: {},
+    to: { path: '^src/main/core/[^/]+/', pathNot: core(CORE_ORDER) },
+  },
+  {
+    name: 'core-compose-on-top',
+    comment: 'compose.ts builds the core from its folders: none of them imports it.',
+    severity: 'error',
+    from: { path: '^src/main/core/[^/]+/' },
+    to: { path: '^src/main/core/compose[.]ts$' },
+  },
+  ...CORE_ORDER.slice(0, -1).map((folder, i) => ({
+    name: `core-${folder}-imports-no-later-folder`,
+    comment: `The core's folders build upwards (CORE_ORDER): ${folder}/ imports none of the folders after it.`,
+    severity: 'error',
+    from: { path: core([folder]) },
+    to: { path: core(CORE_ORDER.slice(i + 1)) },
+  })),
+];
+
 const allow = (from, ...to) =>
   to.map((target) => ({ from: { path: layer(from) }, to: typeof target === 'string' ? { path: target } : target }));
 
@@ -56,6 +116,7 @@ module.exports = {
     ...allow('renderer', layer('shared'), npm('react', 'react-dom', 'zustand', '@tanstack/react-virtual')),
   ],
   forbidden: [
+    ...coreFolderOrder,
     {
       name: 'no-circular',
       comment: 'An import cycle, even a type-only one: move the shared type to the module both sides build on.',

@@ -8,7 +8,7 @@ import { RecordingNotifier } from '../src/main/browser-host/host';
 import { Diagnostics } from '../src/main/core/log/diagnostics';
 import { systemClock } from '../src/main/core/runtime/clock';
 import { RealtimeClient } from '../src/main/core/sync/realtime-client';
-import { createWorkspace } from '../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../src/main/core/compose';
 import type { RunningSandbox } from '../src/sandbox/server';
 import type { RealtimeStatus } from '../src/shared/realtime';
 import { envelope, hostileRealtime, type HostilePlay } from '../test/support/hostile-realtime';

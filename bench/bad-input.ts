@@ -9,7 +9,7 @@ import { RecordingNotifier } from '../src/main/browser-host/host';
 import { createUndiciTransport } from '../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../src/main/core/ports';
 import { dispatchInvoke } from '../src/main/core/contract/contract-dispatch';
-import { createWorkspace } from '../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../src/main/core/compose';
 import {
   agentSettingsOf,
   applySettingsChange,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createUndiciTransport } from '../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../src/main/core/ports';
-import { createWorkspace } from '../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../src/main/core/compose';
 import { machine, percentile, round, sleep, spawnSandbox } from './support';
 
 const quick = process.argv.includes('--quick');

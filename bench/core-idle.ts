@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { ApiClient } from '../src/main/core/api/client';
 import { createUndiciTransport } from '../src/main/core/api/transport';
 import { systemClock } from '../src/main/core/runtime/clock';
-import { isLoopback } from '../src/main/core/accounts/connection-check';
+import { isLoopback } from '../src/main/core/network/loopback';
 import { RealtimeClient } from '../src/main/core/sync/realtime-client';
 import { realtimeUrlFor } from '../src/main/core/sync/realtime-protocol';
 import { Workspace } from '../src/main/core/workspace/workspace';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordingNotifier } from '../src/main/browser-host/host';
 import { memoryCredentialStore, PlainFileStore } from '../src/main/core/accounts/credentials';
-import { createWorkspace } from '../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../src/main/core/compose';
 import { createAccountsWithDemo } from '../src/main/demo/embedded-demo';
 import { StateDamage } from '../src/main/core/storage/state-damage';
 import type { StateFileKind } from '../src/shared/ipc/contract';

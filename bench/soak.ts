@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordingNotifier } from '../src/main/browser-host/host';
 import type { Connection } from '../src/main/core/ports';
-import { createWorkspace } from '../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../src/main/core/compose';
 import { machine, round, sleep, spawnSandbox, visitorMessage } from './support';
 
 const quick = process.argv.includes('--quick');

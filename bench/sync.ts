@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ApiClient } from '../src/main/core/api/client';
 import { createUndiciTransport } from '../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../src/main/core/ports';
-import { createWorkspace } from '../src/main/core/workspace/workspace-factory';
+import { createWorkspace } from '../src/main/core/compose';
 import { InboxSync } from '../src/main/core/sync/inbox-sync';
 import { slimInboxApi } from '../src/main/core/sync/slim-conversation';
 import { machine, percentile, round, sleep, spawnSandbox, visitorMessage } from './support';

@@ -52,3 +52,12 @@ export function quietUntil(settings: NotificationSettings, now: Date, accounts?:
   if (settings.quietHoursOffUntil != null && now.getTime() < settings.quietHoursOffUntil) return null;
   return quietSpansEnd(settings, now, accounts);
 }
+
+/** The end of a pause "for an hour" or "until tomorrow" (08:00 next morning, local time). */
+export function pauseUntil(kind: 'hour' | 'tomorrow', now: Date): number {
+  if (kind === 'hour') return now.getTime() + 3600_000;
+  const next = new Date(now);
+  next.setDate(next.getDate() + 1);
+  next.setHours(8, 0, 0, 0);
+  return next.getTime();
+}

@@ -32,6 +32,15 @@ export interface AccountNotificationSettings {
   quietHours: QuietHours;
 }
 
+/** Notifications before the agent changes anything (a damaged value falls back to these too). */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  scope: 'mine-and-unassigned',
+  sound: true,
+  quietHours: { enabled: false, start: '22:00', end: '08:00' },
+  pausedUntil: null,
+  followOsDoNotDisturb: true,
+};
+
 /** The notification settings that apply to one account: its own scope and quiet hours, if it has them. */
 export function notificationSettingsFor(settings: NotificationSettings, accountId: AccountId): NotificationSettings {
   const own = settings.accounts?.[accountId];

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Notification, resetElectronDouble } from '../support/electron-double';
-import type { NotificationAction } from '../../src/main/core/alerts/notification-actions';
+import type { NotificationAction } from '../../src/main/core/notifications/actions';
 import { ElectronNotifier } from '../../src/main/electron/notifications';
 
 beforeEach(() => resetElectronDouble());

@@ -34,7 +34,22 @@ describe('the layer lint', () => {
     expect(violations.filter((v) => v.from.startsWith('src/shared/'))).toEqual([]);
   });
 
-  it('passes on Perch itself', async () => {
+  it('fails when a core folder imports one after it in CORE_ORDER, or a folder the order does not declare', async () => {
+    const violations = await violationsIn('test/fixtures/layers');
+    expect(violations).toContainEqual({
+      rule: 'core-sync-imports-no-later-folder',
+      from: 'src/main/core/sync/poll.ts',
+      to: 'src/main/core/accounts/holder.ts',
+    });
+    expect(violations).toContainEqual({
+      rule: 'core-folder-declared-when-imported',
+      from: 'src/main/core/sync/poll.ts',
+      to: 'src/main/core/gadgets/gadget.ts',
+    });
+  });
+
+  // Cruising the whole tree takes tens of seconds on a busy machine: longer than the default wait.
+  it('passes on Perch itself', { timeout: 90_000 }, async () => {
     expect(await violationsIn('.')).toEqual([]);
   });
 });

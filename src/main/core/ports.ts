@@ -6,7 +6,6 @@ import type { AppBadge } from '../../shared/badge';
 import type { UpdateChannel } from '../../shared/updates';
 import type { AccountInfo, TokenStorage } from '../../shared/ipc/contract';
 import type { LogFields } from './log/redact';
-import type { VisitorNotification } from './notifications/notification-policy';
 import type { LoadResult, Recovery } from './storage/json-file';
 import type { TrayInput } from './notifications/tray-presenter';
 import type { FeedRelease } from './updates/feed';
@@ -79,6 +78,17 @@ export interface ProxyCredentialSource {
     proxy: { host: string; port: number; realm: string },
     refused: boolean,
   ): Promise<{ username: string; password: string } | null>;
+}
+
+/** What a notification says, of whichever kind (`notifications/kinds/`). */
+export interface VisitorNotification {
+  /** One notification per conversation: a newer message replaces the older one. */
+  conversationId: Id;
+  title: string;
+  body: string;
+  silent: boolean;
+  /** How long the visitor has waited, in words ("waiting 4 min"); absent under a minute. */
+  waited?: string;
 }
 
 /** A notification with the account its conversation belongs to: a click opens it there. */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DEMO_ACCOUNT_ID } from '../../shared/accounts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
 import type { Connection, StartDemo } from '../core/ports';
-import { createAccounts, type AccountsOptions } from '../core/workspace/workspace-factory';
+import { createAccounts, type AccountsOptions } from '../core/compose';
 
 export type { RunningSandbox };
 

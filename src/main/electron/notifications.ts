@@ -2,7 +2,7 @@ import { Notification, type ActivationArguments } from 'electron';
 import { ACCOUNT_ID_PATTERN, conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
 import type { Id } from '../../shared/api/types';
 import type { AccountNotification, Notifier } from '../core/ports';
-import { NOTIFICATION_ACTIONS, type NotificationAction } from '../core/alerts/notification-actions';
+import { NOTIFICATION_ACTIONS, type NotificationAction } from '../core/notifications/actions';
 
 /** Where a notification can carry buttons and a reply box (Electron's `actions` and `hasReply`). */
 const WITH_BUTTONS = new Set<NodeJS.Platform>(['darwin', 'win32']);

@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AlertLadder, settledBecause } from '../../../src/main/core/alerts/alert-ladder';
 import type { InboxRow } from '../../../src/shared/inbox';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  type VisitorNotification,
-} from '../../../src/main/core/notifications/notification-policy';
+import type { VisitorNotification } from '../../../src/main/core/ports';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../src/shared/settings';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { DEFAULT_ALERT_SETTINGS, type AlertSettings, type Escalation } from '../../../src/shared/alerts';

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AlertRecord } from '../../../src/main/core/alerts/alert-record';
 import { Alerts, DO_NOT_DISTURB_POLL_MS } from '../../../src/main/core/alerts/alerts';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  type NotificationSettings,
-  type VisitorNotification,
-} from '../../../src/main/core/notifications/notification-policy';
+import type { VisitorNotification } from '../../../src/main/core/ports';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '../../../src/shared/settings';
 import { PageAttention } from '../../../src/main/core/attention/page-attention';
 import { SettingsStore, type Settings } from '../../../src/main/core/settings/settings';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';

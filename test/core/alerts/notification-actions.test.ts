@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectAccountsFromEnv } from '../../../src/main/browser-host/accounts-from-env';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
 import type { Accounts } from '../../../src/main/core/accounts/accounts';
-import { actOnNotification } from '../../../src/main/core/alerts/notification-actions';
+import { actOnNotification } from '../../../src/main/core/notifications/actions';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { raw, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ApiClient } from '../../../src/main/core/api/client';
 import { createUndiciTransport } from '../../../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../../../src/main/core/ports';
-import type { VisitorNotification } from '../../../src/main/core/notifications/notification-policy';
+import type { VisitorNotification } from '../../../src/main/core/ports';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { compareIds, parseJsonLosslessly } from '../../../src/shared/api/ids';

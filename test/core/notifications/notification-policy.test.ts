@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_NOTIFICATION_SETTINGS,
   inQuietHours,
-  NOTIFICATION_BODY_MAX,
-  NOTIFICATION_TITLE_MAX,
-  notificationFor,
-  pauseUntil,
   suppressedBecause,
   type NotificationSettings,
   type PolicyContext,
-} from '../../../src/main/core/notifications/notification-policy';
+} from '../../../src/main/core/notifications/policy';
+import {
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_TITLE_MAX,
+  notificationFor,
+} from '../../../src/main/core/notifications/kinds/visitor-message';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../src/shared/settings';
 import type { Conversation, ConversationPart } from '../../../src/shared/api/types';
 import { translator } from '../../../src/shared/i18n';
-import { quietUntil } from '../../../src/shared/quiet-hours';
+import { pauseUntil, quietUntil } from '../../../src/shared/quiet-hours';
 import { applySettingsChange, DEFAULT_SETTINGS } from '../../../src/main/core/settings/settings';
 
 const ACCOUNT = 'account-00000000000000c2';

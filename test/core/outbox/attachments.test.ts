@@ -8,7 +8,7 @@ import { systemClock } from '../../../src/main/core/runtime/clock';
 import { AttachmentStore } from '../../../src/main/core/outbox/attachment-store';
 import { Outbox } from '../../../src/main/core/outbox/outbox';
 import type { OutboxItem } from '../../../src/main/core/outbox/types';
-import { createHandlers } from '../../../src/main/core/workspace/workspace-handlers';
+import { createHandlers } from '../../../src/main/core/workspace/handlers';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
 import { JsonFile } from '../../../src/main/core/storage/json-file';
 import { ATTACHMENT_MAX_BYTES, attachmentProblem } from '../../../src/shared/attachments';

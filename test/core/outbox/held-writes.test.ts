@@ -6,7 +6,7 @@ import type { WorkspaceHandlers } from '../../../src/main/core/contract/contract
 import { Outbox } from '../../../src/main/core/outbox/outbox';
 import type { OutboxItem } from '../../../src/main/core/outbox/types';
 import { JsonFile } from '../../../src/main/core/storage/json-file';
-import { createHandlers, type HandledWorkspace } from '../../../src/main/core/workspace/workspace-handlers';
+import { createHandlers, type HandledWorkspace } from '../../../src/main/core/workspace/handlers';
 import type { ConversationRecord } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock } from '../../support/fake-clock';

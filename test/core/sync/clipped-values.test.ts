@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createUndiciTransport } from '../../../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../../../src/main/core/ports';
-import type { VisitorNotification } from '../../../src/main/core/notifications/notification-policy';
+import type { VisitorNotification } from '../../../src/main/core/ports';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { LIST_TEXT_MAX } from '../../../src/shared/api/bounds';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUndiciTransport } from '../../../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../../../src/main/core/ports';
-import type { VisitorNotification } from '../../../src/main/core/notifications/notification-policy';
+import type { VisitorNotification } from '../../../src/main/core/ports';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import type { Conversation } from '../../../src/shared/api/types';

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { createUndiciTransport } from '../../../src/main/core/api/transport';
 import type { HttpRequest, HttpTransport } from '../../../src/main/core/ports';
-import type { VisitorNotification } from '../../../src/main/core/notifications/notification-policy';
+import type { VisitorNotification } from '../../../src/main/core/ports';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { FakeClock, settle } from '../../support/fake-clock';
 import { sandbox } from '../../support/sandbox';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/main/core/api/errors';
-import { Drafts, MAX_DRAFTS } from '../../../src/main/core/workspace/drafts';
+import { Drafts, MAX_DRAFTS } from '../../../src/main/core/conversation/drafts';
 import { JsonFile } from '../../../src/main/core/storage/json-file';
 import { ConversationFeed } from '../../../src/main/core/sync/conversation-feed';
 import { InboxSync } from '../../../src/main/core/sync/inbox-sync';

@@ -4,7 +4,7 @@ import { attachmentProblem, cleanAttachment } from '../../../src/shared/attachme
 import { dispatchInvoke } from '../../../src/main/core/contract/contract-dispatch';
 import { DEFAULT_SETTINGS, normalizeSettings } from '../../../src/main/core/settings/settings';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
-import { createHandlers } from '../../../src/main/core/workspace/workspace-handlers';
+import { createHandlers } from '../../../src/main/core/workspace/handlers';
 import { linkText, safeExternalUrl, spoofableHost } from '../../../src/shared/links';
 import { shortcutProblem } from '../../../src/shared/settings';
 import { clipText, cleanUserText, normalizeFileName } from '../../../src/shared/text';

@@ -26,7 +26,7 @@ import {
   type SavedAccounts,
 } from './saved-accounts';
 import { PageAttention, type ShownConversation } from '../attention/page-attention';
-import { createAccountHandlers } from './account-handlers';
+import { createAccountHandlers } from './handlers';
 import { followDeepLink } from '../desktop/deep-link-router';
 import { Alerts } from '../alerts/alerts';
 import { appBadgeOf, trayDetails } from '../alerts/app-badge';

@@ -4,6 +4,7 @@ import { ApiClient, SELF_APP } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { HttpTransport } from '../ports';
 import { networkProblemOf } from '../network/network-problem';
+import { isLoopback } from '../network/loopback';
 
 export type ConnectionCheck =
   | { ok: true; appId: Id; adminId: Id; missingOptional: string[] }
@@ -121,11 +122,6 @@ export function normalizeBaseUrl(raw: string): string | null {
   )
     return null;
   return url.toString().replace(/\/+$/, '');
-}
-
-/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves this computer. */
-export function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
 /** Whether a token may go to this address: https, or plain http to this computer only. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AccountId } from '../../../shared/accounts';
 import type { Emitter } from '../../../shared/emitter';
 import type { Translate } from '../../../shared/i18n';
+import { inboxStatusOf } from '../../../shared/inbox-status';
 import { WORKSPACE_EVENTS } from '../../../shared/ipc/channels';
 import type { EventMap, InboxRange, InboxStatus, WorkspaceEvent } from '../../../shared/ipc/contract';
 import type {
@@ -158,14 +159,7 @@ export class RunningWorkspaces {
     running.unsubscribe.push(
       // The one report of an account's state: its status here, then the tray from every account's.
       workspace.inbox.events.on('change', (change) => {
-        running.status = {
-          totals: change.totals,
-          health: change.health,
-          progress: change.progress,
-          trouble: change.trouble ?? null,
-          realtime: change.realtime,
-          freshness: change.freshness,
-        };
+        running.status = inboxStatusOf(change);
         this.merged.invalidate();
         this.hooks.statusChanged();
       }),

@@ -4,7 +4,7 @@ import type { Conversation, Id } from '../../../shared/api/types';
 import type { InboxRow } from '../../../shared/inbox';
 import type { AlertLadder, LadderRules } from './alert-ladder';
 import type { Clock } from '../ports';
-import type { NotificationSettings } from '../notifications/notification-policy';
+import type { NotificationSettings } from '../../../shared/settings';
 import { quietNow } from '../../../shared/quiet-hours';
 
 /** Whether quiet hours, a pause or the OS's Do Not Disturb hold alerts back now. */

@@ -1,14 +1,23 @@
 import { badgeOf, type AppBadge } from '../../../shared/badge';
 import { notificationSettingsFor, type NotificationSettings } from '../../../shared/settings';
 import { freshnessOf } from '../../../shared/freshness';
-import type { RunningWorkspace } from '../accounts/running-workspaces';
+import type { AccountId } from '../../../shared/accounts';
+import type { InboxStatus } from '../../../shared/ipc/contract';
+
+/** What the badge and the tray read of a running account (`accounts/running-workspaces.ts` has it). */
+interface RunningAccount {
+  status: InboxStatus;
+  connection: { id: AccountId };
+  refused: boolean;
+  workspace: { inbox: { longestWaitSince(): number | null } };
+}
 
 /**
  * The app's badge over every running account: each counts what its own notification scope
  * covers; a refused token, or a saved account whose token is missing, marks a reconnect.
  */
 export function appBadgeOf(
-  running: readonly Pick<RunningWorkspace, 'status' | 'connection' | 'refused'>[],
+  running: readonly Pick<RunningAccount, 'status' | 'connection' | 'refused'>[],
   notifications: NotificationSettings,
   missingToken: boolean,
 ): AppBadge {
@@ -23,7 +32,7 @@ export function appBadgeOf(
 
 /** What the tray's tooltip adds to the counts: since when an account is stale, and the longest visitor wait. */
 export function trayDetails(
-  running: readonly Pick<RunningWorkspace, 'status' | 'workspace'>[],
+  running: readonly Pick<RunningAccount, 'status' | 'workspace'>[],
   now: number,
 ): { staleSince: number | null; waitingSince: number | null } {
   let staleSince: number | null = null;

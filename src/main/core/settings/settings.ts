@@ -2,23 +2,20 @@ import { z } from 'zod';
 import { Emitter } from '../../../shared/emitter';
 import { accountIdSchema } from '../../../shared/account-id-schema';
 import {
+  DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_UNDO_SEND_SECONDS,
   INBOX_SORTS,
   shortcutProblem,
   UNDO_SEND_CHOICES,
   type AgentSettings,
   type AgentSettingsChange,
-} from '../../../shared/settings';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  pauseUntil,
   type NotificationSettings,
-} from '../notifications/notification-policy';
+} from '../../../shared/settings';
 import { JsonFile, type StateProblem } from '../storage/json-file';
-import { quietSpansEnd } from '../../../shared/quiet-hours';
+import { pauseUntil, quietSpansEnd } from '../../../shared/quiet-hours';
 import { DEFAULT_ZOOM, ZOOM_STEPS } from '../../../shared/zoom';
 import { SPELL_LANGUAGES, SPELL_LANGUAGES_MAX } from '../../../shared/spelling';
-import { alertSettingsSchema } from '../alerts/alert-settings-schema';
+import { alertSettingsSchema } from './alert-settings-schema';
 import { applyAlertsChange, DEFAULT_ALERT_SETTINGS, type AlertSettings } from '../../../shared/alerts';
 import type { SettingsBackend } from '../ports';
 

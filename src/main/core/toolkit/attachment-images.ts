@@ -3,7 +3,7 @@ import type { ConversationPart } from '../../../shared/api/types';
 import { mimeEssence } from '../../../shared/attachments';
 import { IMAGE_PREVIEW_MAX_BYTES, imageTypeOf, isShownImage, SHOWN_IMAGE_TYPES } from '../../../shared/images';
 import { safeExternalUrl } from '../../../shared/links';
-import { isLoopback } from '../accounts/connection-check';
+import { isLoopback } from '../network/loopback';
 import { ContractError } from '../contract/contract-dispatch';
 import {
   isPrivateAddressError,

@@ -8,7 +8,7 @@ import { AgentAttention, type Attention } from '../attention/agent-attention';
 import { inboxInterval, partsInterval } from '../attention/cadence';
 import type { ShownConversation } from '../attention/page-attention';
 import type { WorkspaceHandlers } from '../contract/contract-dispatch';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../notifications/notification-policy';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../shared/settings';
 import { AlertRecord } from '../alerts/alert-record';
 import { silentLogger } from '../log/logger';
 import type { ScopedLog } from '../ports';
@@ -17,12 +17,12 @@ import { Outbox } from '../outbox/outbox';
 import type { OutboxItem } from '../outbox/types';
 import { JsonFile } from '../storage/json-file';
 import { ConversationFeed } from '../sync/conversation-feed';
-import { Directory } from '../sync/directory';
+import { Directory } from '../directory/directory';
 import { InboxSync } from '../sync/inbox-sync';
 import { slimInboxApi } from '../sync/slim-conversation';
-import { createHandlers } from './workspace-handlers';
+import { createHandlers } from './handlers';
 import type { BuiltWorkspaceOptions } from './workspace-options';
-import { Drafts } from './drafts';
+import { Drafts } from '../conversation/drafts';
 import { Snoozes, type SnoozeFile } from '../snooze/snoozes';
 import { withSnooze } from '../snooze/snooze-rows';
 import { snoozePresetTime, type Snooze, type SnoozePreset } from '../../../shared/snooze';
@@ -30,9 +30,9 @@ import { AccountAlerts } from '../alerts/account-alerts';
 import { DEFAULT_ALERT_SETTINGS } from '../../../shared/alerts';
 import { InboxCache } from './inbox-cache';
 import { AttachmentImages } from '../toolkit/attachment-images';
-import { VisitorNotifications } from './visitor-notifications';
-import { TypingRelay } from './typing-relay';
-import { feedSearch } from '../search/search-feeds';
+import { VisitorNotifications, type NotificationContext } from '../notifications/deliver';
+import { wire } from './wiring';
+import { TypingRelay } from '../conversation/typing-relay';
 
 export type { Attention };
 
@@ -138,84 +138,63 @@ export class Workspace {
         })
       : null;
     this.notifications = new VisitorNotifications({
-      options,
+      notifier: options.notifier,
       inbox: this.inbox,
-      attention: this.attention,
       alerts: this.alerts,
       alerting: this.alerting,
       log: log.scope(`notify ${account.id}`),
     });
   }
 
+  /** Who a notification is for and what holds now: the settings, label and language as they are at this event. */
+  private notificationContext(): NotificationContext {
+    const { options } = this;
+    return {
+      accountId: options.account.id,
+      accountLabel: options.accountLabel?.() ?? null,
+      locale: options.locale?.() ?? 'en',
+      settings: options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
+      myAdminId: options.account.adminId,
+      lookingAt: this.attention.lookingAt(),
+      osDoNotDisturb: this.attention.current.osDoNotDisturb,
+      now: new Date(options.clock.now()),
+    };
+  }
+
   async start(): Promise<void> {
     this.unsubscribers.push(
-      this.inbox.events.on('change', (change) => {
-        this.sorted = null;
-        if (change.upserted.length || change.removed.length) this.cache.changed();
-        this.events.emit('inbox:changed', { ...change, upserted: withSnooze(change.upserted, this.snoozes) });
-        this.alerting?.changed(change.upserted, change.removed);
-      }),
-      this.inbox.events.on('visitor-message', (event) => {
-        this.snoozes.visitorWrote(event.conversation.id, event.part.id);
-        this.notifications.visitorMessage(event);
-      }),
-      this.snoozes.events.on('changed', (list) => {
-        this.sorted = null;
-        // Rows that were or are snoozed are sent again with their snooze (or without it).
-        const ids = new Set([...this.snoozedShown, ...list.map((s) => s.conversationId)]);
-        this.snoozedShown = new Set(list.map((s) => s.conversationId));
-        this.inbox.touch([...ids]);
-      }),
-      this.snoozes.events.on('returned', (returned) => {
-        this.events.emit('snooze:returned', returned);
-        this.notifications.snoozeReturned(returned);
-      }),
-      this.inbox.events.on('health', (health) => {
-        this.syncLog.info('health changed', { health, failures: this.inbox.trouble?.failures });
-        if (health === 'ok') this.outbox.resume();
-      }),
-      // Any answer of the server (a write landing, the open conversation, the directory) ends the inbox's backoff.
-      this.options.api.events.on('answered', () => this.inbox.serverAnswered()),
-      this.feed.events.on('parts', (event) => {
-        if (this.attention.lookingAt() === event.conversationId) this.inbox.markSeen(event.conversationId);
-        this.images.receive(event.parts);
-        this.events.emit('conversation:parts', event);
-      }),
-      this.attention.events.on('looking', (conversationId) => {
-        this.inbox.markSeen(conversationId);
-        this.alerting?.opened(conversationId);
-      }),
-      this.attention.events.on('open', () => this.applyViewing()),
-      this.attention.events.on('changed', () => this.applyViewing()),
-      this.feed.events.on('trouble', (error) => this.inbox.reportTrouble(error)),
-      this.outbox.events.on('changed', (items) => this.events.emit('outbox:changed', items)),
-      this.directory.events.on('channels', (channels) => this.events.emit('channels:changed', channels)),
-      this.directory.events.on('visitors', (visitors) => this.events.emit('visitors:changed', visitors)),
-      this.outbox.events.on('sent', ({ item, part }) => {
-        if (part) this.feed.add(item.action.conversationId, [part]);
-        // Tags change no part, so neither the cursor poll nor the stream would show them: read
-        // the conversation. A write with a part reaches the inbox by the stream when it is open.
-        if (item.action.kind === 'tag' || !part || !this.attention.current.realtime)
-          void this.inbox.refresh(item.action.conversationId).catch(() => this.inbox.pollSoon());
+      ...wire({
+        accountId: this.options.account.id,
+        events: this.events,
+        api: this.options.api,
+        inbox: this.inbox,
+        feed: this.feed,
+        outbox: this.outbox,
+        directory: this.directory,
+        snoozes: this.snoozes,
+        images: this.images,
+        attention: this.attention,
+        cache: this.cache,
+        refreshes: this.refreshes,
+        notifications: this.notifications,
+        alerting: this.alerting,
+        realtime: this.options.realtime,
+        search: this.options.search,
+        syncLog: this.syncLog,
+        notificationContext: () => this.notificationContext(),
+        inboxMoved: () => (this.sorted = null),
+        snoozesChanged: (list) => {
+          // Rows that were or are snoozed are sent again with their snooze (or without it).
+          const ids = new Set([...this.snoozedShown, ...list.map((s) => s.conversationId)]);
+          this.snoozedShown = new Set(list.map((s) => s.conversationId));
+          this.inbox.touch([...ids]);
+        },
+        applyViewing: () => this.applyViewing(),
+        setAttention: (change) => this.setAttention(change),
+        realtimeEvent: (event) => this.onRealtime(event),
       }),
     );
-    if (this.options.search) this.unsubscribers.push(...feedSearch(this.options.search, this.options.account.id, this));
     const realtime = this.options.realtime;
-    if (realtime) {
-      this.unsubscribers.push(
-        realtime.events.on('status', (status) => {
-          this.inbox.setRealtime(status);
-          const live = status === 'connected' || status === 'long-polling';
-          // Back after a gap: one poll catches up with whatever the resume could not bring.
-          if (live && !this.attention.current.realtime) this.inbox.pollSoon();
-          this.setAttention({ realtime: live });
-          this.directory.setRealtimeLive(live);
-        }),
-        realtime.events.on('event', (event) => this.onRealtime(event)),
-        // Messages past a frame's limit were not read: the poll finds what they named.
-        realtime.events.on('missed', () => this.refreshes.leaveToPoll()),
-      );
-    }
     const outboxProblem = await this.outbox.load();
     if (outboxProblem) this.options.damage?.add('outbox', outboxProblem);
     await this.drafts.load();

@@ -8,6 +8,7 @@ import type {
   SyncProgress,
 } from '../../../../shared/ipc/contract';
 import { summarizeAccounts } from '../../../../shared/accounts-summary';
+import { inboxStatusOf } from '../../../../shared/inbox-status';
 import { overallProgress } from '../accounts/accounts-view';
 import { inboxMoved, type InboxLoadState } from './inbox-loading';
 
@@ -67,14 +68,7 @@ export function inboxChanges(store: ChangingStore) {
     const moved = change.upserted.length > 0 || change.removed.length > 0;
     const statuses = {
       ...state.statuses,
-      [accountId]: {
-        totals: change.totals,
-        health: change.health,
-        progress: change.progress,
-        trouble: change.trouble ?? null,
-        realtime: change.realtime,
-        freshness: change.freshness,
-      },
+      [accountId]: inboxStatusOf(change),
     };
     const standing = fromStatuses(state.accounts, statuses);
     store.setState({

@@ -2,12 +2,12 @@ import type { Id } from '../../../shared/api/types';
 import type { BulkAction, BulkOutcome } from '../../../shared/bulk';
 import { SNOOZE_MAX_AHEAD_MS } from '../../../shared/snooze';
 import { ContractError, type WorkspaceHandlers } from '../contract/contract-dispatch';
-import type { OutboxAction } from '../outbox/types';
-import { queueBatch, UNDO_WINDOW_MS } from '../outbox/undo-window';
-import type { Outbox } from '../outbox/outbox';
+import type { OutboxAction } from './types';
+import { queueBatch, UNDO_WINDOW_MS } from './undo-window';
+import type { Outbox } from './outbox';
 import type { Snoozes } from '../snooze/snoozes';
 import type { InboxSync } from '../sync/inbox-sync';
-import type { BuiltWorkspaceOptions } from './workspace-options';
+import type { WriteOptions } from './options';
 
 /** One outbox write per conversation of the batch. */
 function writesOf(action: Exclude<BulkAction, { kind: 'snooze' | 'wake' }>, ids: readonly Id[]): OutboxAction[] {
@@ -30,7 +30,7 @@ export function bulkHandlers(workspace: {
   outbox: Outbox;
   snoozes: Snoozes;
   inbox: Pick<InboxSync, 'conversation'>;
-  options: Pick<BuiltWorkspaceOptions, 'clock' | 'undoWindowMs'>;
+  options: Pick<WriteOptions, 'clock' | 'undoWindowMs'>;
 }): Pick<WorkspaceHandlers, 'conversation:bulk' | 'outbox:undo-batch'> {
   const { outbox, snoozes, inbox, options } = workspace;
   const undoMs = () => options.undoWindowMs ?? UNDO_WINDOW_MS;

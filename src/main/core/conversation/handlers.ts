@@ -6,24 +6,22 @@ import {
   type AttachmentDraft,
   type AttachmentProblem,
 } from '../../../shared/attachments';
-import type { AttachmentImages } from '../toolkit/attachment-images';
-import { safeExternalUrl } from '../../../shared/links';
-import { ContractError, type WorkspaceHandlers } from '../contract/contract-dispatch';
+import type { AccountId } from '../../../shared/accounts';
 import type { ConversationPart, Id } from '../../../shared/api/types';
+import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { UsersApi } from '../api/users-api';
-import type { Drafts } from './drafts';
-import { SNOOZE_MAX_AHEAD_MS } from '../../../shared/snooze';
-import { TooManySnoozesError, type Snoozes } from '../snooze/snoozes';
-import { withSnooze } from '../snooze/snooze-rows';
+import { ContractError, type WorkspaceHandlers } from '../contract/contract-dispatch';
+import type { WriteOptions } from '../outbox/options';
 import type { Outbox } from '../outbox/outbox';
 import type { OutboxAction } from '../outbox/types';
 import { heldReplyEnd, queueWrite, UNDO_WINDOW_MS } from '../outbox/undo-window';
+import type { SearchStore } from '../search/search-store';
+import type { Snoozes } from '../snooze/snoozes';
+import { withSnooze } from '../snooze/snooze-rows';
 import type { ConversationFeed } from '../sync/conversation-feed';
-import type { Directory } from '../sync/directory';
 import type { InboxSync } from '../sync/inbox-sync';
-import type { BuiltWorkspaceOptions } from './workspace-options';
-import { bulkHandlers } from './bulk-handlers';
+import type { AttachmentImages } from '../toolkit/attachment-images';
+import type { Drafts } from './drafts';
 
 /** The look before a reply reads at most this many parts. */
 const NEWER_PARTS_PAGE = 20;
@@ -48,25 +46,40 @@ function decodeAttachment(draft: AttachmentDraft): Uint8Array {
   return bytes;
 }
 
-/** The parts of a workspace its handlers answer with: the Workspace has them, and builds its handlers from itself. */
-export interface HandledWorkspace {
+/** What the conversation's handlers read of a workspace: its parts, and its options. */
+export interface ConversationParts {
   readonly inbox: InboxSync;
   readonly feed: ConversationFeed;
   readonly outbox: Outbox;
-  readonly directory: Directory;
-  readonly users: UsersApi;
   readonly drafts: Drafts;
-  readonly snoozes: Snoozes;
+  readonly snoozes: Pick<Snoozes, 'get'>;
   /** The images of the parts handed to the window, the only ones main reads for it. */
   readonly images: AttachmentImages;
-  readonly options: BuiltWorkspaceOptions;
-  setViewedRows(ids: Id[]): void;
-  tryNow(): void;
+  readonly options: WriteOptions & {
+    api: ApiClient;
+    account: { id: AccountId; adminId: Id };
+    search?: Pick<SearchStore, 'read'>;
+  };
 }
 
-/** The IPC contract's workspace channels, answered by one workspace. */
-export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
-  const { inbox, feed, outbox, options, directory, users, drafts, snoozes, images } = workspace;
+type ConversationChannel =
+  | 'conversation:open'
+  | 'conversation:older'
+  | 'conversation:leave'
+  | 'conversation:reply'
+  | 'conversation:assign'
+  | 'conversation:close'
+  | 'conversation:mark-read'
+  | 'conversation:tag'
+  | 'conversation:set-typing'
+  | 'conversation:newer'
+  | 'draft:get'
+  | 'draft:set'
+  | 'draft:list';
+
+/** The conversation's channels (shared/ipc/channels/conversation.ts, and `conversation:newer`): read, write, draft. */
+export function conversationHandlers(workspace: ConversationParts): Pick<WorkspaceHandlers, ConversationChannel> {
+  const { inbox, feed, outbox, options, drafts, snoozes, images } = workspace;
   const lastTyping = new Map<Id, number>();
   /** What the window is handed is what Perch has read: it is kept for the search. */
   const readParts = (conversationId: Id, parts: readonly ConversationPart[]) =>
@@ -79,14 +92,6 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       now: options.clock.now(),
     });
   return {
-    'inbox:viewing': async (conversationIds) => {
-      workspace.setViewedRows(conversationIds);
-      return null;
-    },
-    'inbox:try-now': async () => {
-      workspace.tryNow();
-      return null;
-    },
     // Which page has it open, and whether the agent sees that page, is PageAttention's to say.
     'conversation:open': async (conversationId) => {
       const { parts, hasOlder } = await feed.open(conversationId).catch((error: unknown) => {
@@ -144,33 +149,6 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       return null;
     },
     'conversation:tag': async (conversationId, tag, op) => queue({ kind: 'tag', conversationId, tag: tag.trim(), op }),
-    'outbox:list': async () => outbox.list(),
-    'outbox:retry': async (itemId) => outbox.retry(itemId),
-    'outbox:discard': async (itemId) => outbox.discard(itemId),
-    'outbox:undo': async (itemId) => outbox.undo(itemId),
-    ...bulkHandlers(workspace),
-    'channels:get': async () => directory.channels,
-    'visitors:watch': async (on) => directory.watchVisitors(on),
-    'leads:page': async (query) => directory.leads(query),
-    'visitor:get': async (userId) => directory.profile(userId),
-    'visitor:edit-props': async (userId, edits) => {
-      const outcome = await directory.editProps(userId, edits);
-      // Rows and headers name the visitor by $name or $email: their conversations are read again.
-      if (edits.some((e) => e.key === '$name' || e.key === '$email')) {
-        const theirs = inbox.snapshot().rows.filter((row) => row.visitorId === userId);
-        await Promise.all(theirs.map((row) => inbox.refresh(row.id).catch(() => {})));
-      }
-      return outcome;
-    },
-    'visitor:unsubscribe': async (userId) => directory.unsubscribe(userId),
-    'visitor:conversations': async (userId) =>
-      withSnooze(await directory.conversations(userId, (id) => inbox.seenAtOf(id)), snoozes),
-    'visitor:message': async (userId, body) => {
-      // The platform sends it as the application's default sender: the method takes no sender.
-      const conversationId = await users.sendMessage(userId, body);
-      if (conversationId !== null) await inbox.refresh(conversationId).catch(() => {});
-      return conversationId;
-    },
     'conversation:set-typing': async (conversationId, text) => {
       const now = options.clock.now();
       if (now - (lastTyping.get(conversationId) ?? -Infinity) < TYPING_THROTTLE_MS) return null;
@@ -185,23 +163,6 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       return null;
     },
     'draft:list': async () => drafts.drafted(),
-    // Only an image of a part handed to the window, and for an account elsewhere never from a private network.
-    'attachment:image': (url) => images.read(url),
-    'conversation:snooze': async (conversationId, until, note, seenPart) => {
-      const now = options.clock.now();
-      if (until <= now) throw new ContractError('invalid-arguments', 'A snooze ends in the future');
-      if (until > now + SNOOZE_MAX_AHEAD_MS)
-        throw new ContractError('invalid-arguments', 'A snooze ends within a year');
-      if (snoozes.full(conversationId)) throw new ContractError('invalid-arguments', new TooManySnoozesError().message);
-      // Without the renderer's word, what the core last read of the conversation counts as seen.
-      const seen = seenPart ?? inbox.conversation(conversationId)?.part_last?.id ?? null;
-      return snoozes.snooze(conversationId, until, note, seen);
-    },
-    'conversation:wake': async (conversationId) => {
-      await snoozes.wake(conversationId);
-      return null;
-    },
-    'snooze:list': async () => snoozes.list(),
     // One page of parts after the agent's newest: the open conversation's feed brings them to the timeline itself.
     'conversation:newer': async (conversationId, afterPartId) => {
       const page = await options.api.listParts(conversationId, {
@@ -213,16 +174,6 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
       images.receive(page.items);
       readParts(conversationId, page.items);
       return { parts: page.items, more: page.items.length >= NEWER_PARTS_PAGE };
-    },
-    'link:open': async (url) => {
-      const safe = safeExternalUrl(url);
-      if (!safe)
-        throw new ContractError(
-          'invalid-arguments',
-          'Only http and https links without hidden characters can be opened',
-        );
-      await options.openExternal(safe.toString());
-      return null;
     },
   };
 }

@@ -17,10 +17,11 @@ import {
   type WorkspaceHandlers,
 } from '../contract/contract-dispatch';
 import type { RunningWorkspaces, AccountsDeps } from './running-workspaces';
-import { agentSettingsOf, applySettingsChange } from '../settings/settings';
+import { settingsHandlers } from '../settings/handlers';
+import { searchHandlers } from '../search/handlers';
+import { diagnosticsHandlers } from '../log/handlers';
 import { systemClock } from '../runtime/clock';
-import { SavedReplies } from '../toolkit/saved-replies';
-import { JsonFile } from '../storage/json-file';
+import { savedRepliesHandlers } from '../toolkit/handlers';
 import { desktopHandlers, NODE_NETWORK } from '../desktop/desktop-handlers';
 
 /** What the contract's handlers need of the accounts. */
@@ -61,14 +62,16 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     ContractHandlers,
     keyof WorkspaceHandlers
   >;
-  const savedReplies = new SavedReplies(new JsonFile(`${deps.dataDir}/saved-replies.json`));
   return {
     ...workspaceHandlers,
-    'saved-replies:list': () => savedReplies.list(),
-    'saved-replies:save': (reply) => savedReplies.save(reply),
-    'saved-replies:remove': (id) => savedReplies.remove(id),
-    'saved-replies:import': (text) => savedReplies.importText(text),
-    'saved-replies:export': () => savedReplies.exportText(),
+    ...savedRepliesHandlers(deps.dataDir),
+    ...settingsHandlers({
+      settings: deps.settings,
+      clock: deps.clock ?? systemClock,
+      holds: (accountId) => accounts.holds(accountId),
+    }),
+    ...searchHandlers(deps.search),
+    ...diagnosticsHandlers(deps),
     ...(deps.desktop ?? desktopHandlers(null, { currentVersion: '', network: async () => NODE_NETWORK })),
     'app:ready': async () => accounts.state(),
     'account:demo': () => accounts.useDemo(),
@@ -76,18 +79,8 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     'account:sign-out': (accountId) => accounts.signOut(accountId),
     'account:update': (accountId, look) => accounts.updateAccount(accountId, look),
     'account:dismiss-damage': async () => accounts.dismissDamage(),
-    'search:text': async (words) => deps.search?.search(words) ?? { hits: [], truncated: false },
     'inbox:get': async (range?: InboxRange): Promise<InboxPage> => running.page(range),
     'deep-link:open': async (raw) => (accounts.openLink(raw), null),
-    'settings:get': async () => agentSettingsOf(deps.settings.get()),
-    'diagnostics:get': async () => deps.diagnostics?.report() ?? { skippedTotal: 0, skipped: [] },
     'alerts:get': async () => accounts.alerts.report(),
-    'diagnostics:log': async (maxLines) => (await deps.log?.tail(maxLines)) ?? [],
-    'settings:update': async (change) => {
-      if (change.account !== undefined && !accounts.holds(change.account))
-        throw new ContractError('not-found', 'Perch holds no such account');
-      const now = new Date((deps.clock ?? systemClock).now());
-      return agentSettingsOf(await deps.settings.update((current) => applySettingsChange(current, change, now)));
-    },
   };
 }

@@ -1,10 +1,10 @@
-import { resolveLocale, translator } from '../../../shared/i18n';
-import { notificationSettingsFor } from '../../../shared/settings';
+import { resolveLocale, translator } from '../../shared/i18n';
+import { notificationSettingsFor } from '../../shared/settings';
 import { join } from 'node:path';
-import { ApiClient } from '../api/client';
-import { createUndiciTransport } from '../api/transport';
-import { systemClock } from '../runtime/clock';
-import { PlainFileStore } from '../accounts/credentials';
+import { ApiClient } from './api/client';
+import { createUndiciTransport } from './api/transport';
+import { systemClock } from './runtime/clock';
+import { PlainFileStore } from './accounts/credentials';
 import type {
   AttentionRequests,
   BadgeIndicator,
@@ -13,23 +13,23 @@ import type {
   DoNotDisturbReader,
   StartDemo,
   StatusIndicator,
-} from '../ports';
-import { Diagnostics } from '../log/diagnostics';
-import { AlertRecord } from '../alerts/alert-record';
-import { jsonFileSettingsBackend, SettingsStore } from '../settings/settings';
-import { savedAccountsSchema, Accounts, type SavedAccounts } from '../accounts/accounts';
-import { JsonFile } from '../storage/json-file';
-import { StateDamage } from '../storage/state-damage';
-import { RealtimeClient } from '../sync/realtime-client';
-import { realtimeUrlFor } from '../sync/realtime-protocol';
-import { openWsSocketThrough } from '../sync/realtime-socket';
-import { isLoopback } from '../accounts/connection-check';
-import { Workspace } from './workspace';
-import type { DesktopHandlers } from '../desktop/desktop-handlers';
-import type { WorkspaceAccount, WorkspaceOptions } from './workspace-options';
-import { AlertLadder } from '../alerts/alert-ladder';
-import { SearchStore } from '../search/search-store';
-import { searchFiles } from '../search/search-files';
+} from './ports';
+import { Diagnostics } from './log/diagnostics';
+import { AlertRecord } from './alerts/alert-record';
+import { jsonFileSettingsBackend, SettingsStore } from './settings/settings';
+import { savedAccountsSchema, Accounts, type SavedAccounts } from './accounts/accounts';
+import { JsonFile } from './storage/json-file';
+import { StateDamage } from './storage/state-damage';
+import { RealtimeClient } from './sync/realtime-client';
+import { realtimeUrlFor } from './sync/realtime-protocol';
+import { openWsSocketThrough } from './sync/realtime-socket';
+import { isLoopback } from './network/loopback';
+import { Workspace } from './workspace/workspace';
+import type { DesktopHandlers } from './desktop/desktop-handlers';
+import type { WorkspaceAccount, WorkspaceOptions } from './workspace/workspace-options';
+import { AlertLadder } from './alerts/alert-ladder';
+import { SearchStore } from './search/search-store';
+import { searchFiles } from './search/search-files';
 
 /**
  * Builds Perch's accounts and each workspace from the entry point's choices: the one place

@@ -1,0 +1,50 @@
+import type { Conversation, ConversationPart } from '../../../../shared/api/types';
+import { previewOf, unnamedVisitor, visitorName } from '../../../../shared/inbox';
+import { cleanUserText, clipText } from '../../../../shared/text';
+import { waitText } from '../../../../shared/wait';
+import type { VisitorNotification } from '../../ports';
+import { suppressedBecause, type PolicyContext } from '../policy';
+
+/**
+ * A visitor wrote. When: the inbox sync sees a visitor message it had not seen
+ * (`sync/inbox-rules.ts` `newVisitorMessage`) and the policy lets it through. Wording: the
+ * visitor's name (or who they are), the message, how long they have waited. Buttons: those of
+ * `../actions.ts`.
+ */
+
+/** A notification shows a name and a line, not a page: longer text is clipped with "…". */
+export const NOTIFICATION_TITLE_MAX = 64;
+export const NOTIFICATION_BODY_MAX = 120;
+
+/** Visitor text in a notification: no bidi controls (the OS shows it outside any isolate), clipped. */
+const notificationText = (text: string, max: number) => clipText(cleanUserText(text), max);
+
+function waitedOf(waitingSince: number | undefined, context: PolicyContext): { waited?: string } {
+  if (waitingSince === undefined) return {};
+  const waited = waitText(context.t, Math.floor(context.now.getTime() / 1000) - waitingSince);
+  return waited ? { waited } : {};
+}
+
+/** Decides whether a new visitor message becomes a notification, and what it says. */
+export function notificationFor(
+  event: { conversation: Conversation; part: ConversationPart; waitingSince?: number },
+  context: PolicyContext,
+): VisitorNotification | null {
+  const { conversation, part } = event;
+  const { settings } = context;
+  if (suppressedBecause(conversation, context)) return null;
+  return {
+    conversationId: conversation.id,
+    title:
+      notificationText(visitorName(conversation.user), NOTIFICATION_TITLE_MAX) ||
+      unnamedVisitor(
+        context.t,
+        { id: conversation.user?.id ?? null, city: conversation.user?.props['$city'] as string | undefined },
+        conversation.id,
+      ),
+    body: notificationText(previewOf(part), NOTIFICATION_BODY_MAX) || context.t('notification.attachment'),
+    // How long the visitor has waited ("waiting 4 min"), once it is a minute or more.
+    ...waitedOf(event.waitingSince, context),
+    silent: !settings.sound,
+  };
+}
