@@ -9,7 +9,8 @@ import { browserHostLog } from '../../src/main/browser-host/log';
 import type { Accounts } from '../../src/main/core/accounts/accounts';
 import type { SettingsStore } from '../../src/main/core/settings/settings';
 import type { Workspace } from '../../src/main/core/workspace/workspace';
-import type { DesktopHandlers } from '../../src/main/core/desktop/desktop-handlers';
+import { desktopHandlers, NODE_NETWORK, type DesktopHandlers } from '../../src/main/core/desktop/desktop-handlers';
+import { DESKTOP_APP_HOST } from '../../src/shared/host';
 import type { ConversationRecord } from '../../src/sandbox/model';
 import type { RunningSandbox } from '../../src/sandbox/server';
 import type { UnreadTotals } from '../../src/shared/inbox';
@@ -61,7 +62,7 @@ export const test = base.extend<{
   undoWindowMs: [undefined, { option: true }],
   /** How long a reply waits with Undo send: none, so tests see replies land at once, unless a test is about it ('setting': the agent's setting, 5 s by default). */
   undoSendMs: [0, { option: true }],
-  /** The host's updates and network for Settings (default: none, as the browser host has). */
+  /** The host's updates, network and capabilities for Settings (default: the browser host's, none). */
   desktop: [undefined, { option: true }],
   // Any uncaught error in the page fails the test, whatever it asserted.
   page: async ({ page }, use) => {
@@ -150,6 +151,12 @@ export const test = base.extend<{
     await close();
   },
 });
+
+/** The host as the Electron app answers for itself: start at login, tray and global shortcut, no update feed. */
+export const desktopApp = {
+  start: async () =>
+    desktopHandlers(null, { currentVersion: '1.0.0', network: async () => NODE_NETWORK, host: DESKTOP_APP_HOST }),
+};
 
 /** An open conversation of the signed-in application that lists show (it has a visitor message). */
 export function openConversation(
