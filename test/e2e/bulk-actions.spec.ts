@@ -161,6 +161,23 @@ test('assign to me, to a colleague, tag and snooze several at once, each with on
   for (const id of two) expect(conversationOf(perch, id).tags).not.toContain('vip-batch');
 });
 
+test('Undo of a bulk snooze gives a conversation snoozed before its own snooze back', async ({ page, perch }) => {
+  const [earlier] = (await inbox(page, perch, 2)) as [string];
+  const old = Date.now() + 3 * 3_600_000;
+  await perch.workspace.snoozes.snooze(earlier, old, 'call back after the invoice');
+  await page.getByRole('button', { name: /^Snoozed/ }).click();
+  await page.locator(`[data-conversation-id="${earlier}"]`).click({ modifiers: [mod] });
+  await expect(bar(page)).toContainText('1 selected');
+  await choose(bar(page).getByRole('combobox', { name: 'Snooze' }), 'tomorrow');
+  await expect.poll(() => perch.workspace.snoozes.get(earlier)?.until).not.toBe(old);
+  await page.getByRole('button', { name: /^Undo: 1 conversation snoozed/ }).click();
+  // Still snoozed, until its own time and with its note: Undo took back the bulk action, not the earlier snooze.
+  await expect
+    .poll(() => perch.workspace.snoozes.get(earlier))
+    .toEqual({ conversationId: earlier, until: old, note: 'call back after the invoice', seenPart: null });
+  await expect(page.locator(`.inbox-scroll [data-conversation-id="${earlier}"]`)).toBeVisible();
+});
+
 test.describe('without Undo', () => {
   test.use({ undoWindowMs: 300 });
 
