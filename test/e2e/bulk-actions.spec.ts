@@ -264,4 +264,29 @@ for (const language of ['en', 'ru'] as const) {
     );
     await auditScreen(page, `bulk-undo-${language}`, 'narrow');
   });
+
+  test(`the bar over the list keeps to two lines at 820×520 (${language})`, async ({ page, perch }) => {
+    await page.setViewportSize({ width: 820, height: 520 });
+    await inbox(page, perch, 3);
+    if (language === 'ru') await choose(page.getByRole('combobox', { name: 'Language' }), 'ru');
+    await rows(page)
+      .nth(0)
+      .click({ modifiers: [mod] });
+    await rows(page)
+      .nth(2)
+      .click({ modifiers: ['Shift'] });
+    const selectedBar = page.locator('[data-bulk-bar]');
+    await expect(selectedBar).toContainText(language === 'ru' ? 'Выбрано 3' : '3 selected');
+    await page.screenshot({ path: `test-results/bulk-bar-820-${language}.png` });
+    // Two rows of controls (about 26 px each) with the bar's padding: the list keeps its room below.
+    const height = (await selectedBar.boundingBox())!.height;
+    expect(height, `the bar's height in ${language}`).toBeLessThanOrEqual(80);
+    // Every action is still there, each by its name.
+    const names =
+      language === 'ru'
+        ? ['Закрыть', 'Назначить на меня', 'Снять назначение', 'Сбросить выбор (Esc)']
+        : ['Close', 'Assign to me', 'Unassign', 'Clear the selection (Esc)'];
+    for (const name of names) await expect(selectedBar.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(selectedBar.getByRole('combobox', { name: language === 'ru' ? 'Отсрочить' : 'Snooze' })).toBeVisible();
+  });
 }
