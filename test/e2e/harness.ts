@@ -48,6 +48,7 @@ export const test = base.extend<{
   undoWindowMs: number | undefined;
   undoSendMs: number | 'setting';
   desktop: { start: () => Promise<DesktopHandlers> } | undefined;
+  dataFiles: Record<string, string>;
 }>({
   firstRun: [false, { option: true }],
   /** The demo's size: the default demo unless a test asks for a big inbox. */
@@ -64,6 +65,8 @@ export const test = base.extend<{
   undoSendMs: [0, { option: true }],
   /** The host's updates, network and capabilities for Settings (default: the browser host's, none). */
   desktop: [undefined, { option: true }],
+  /** Files in the data folder before Perch starts (name → text), for tests of what Perch finds there. */
+  dataFiles: [{}, { option: true }],
   // Any uncaught error in the page fails the test, whatever it asserted.
   page: async ({ page }, use) => {
     const errors: string[] = [];
@@ -87,12 +90,14 @@ export const test = base.extend<{
       undoWindowMs,
       undoSendMs,
       desktop,
+      dataFiles,
     },
     use,
   ) => {
     const notifier = new RecordingNotifier();
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
     if (!firstRun) await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
+    for (const [name, text] of Object.entries(dataFiles)) await writeFile(join(dataDir, name), text);
     const indicator: Perch['indicator'] = [];
     const opened: string[] = [];
     let sandbox: RunningSandbox | undefined;
