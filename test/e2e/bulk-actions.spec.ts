@@ -161,6 +161,23 @@ test('assign to me, to a colleague, tag and snooze several at once, each with on
   for (const id of two) expect(conversationOf(perch, id).tags).not.toContain('vip-batch');
 });
 
+test('Undo of a bulk snooze gives a conversation snoozed before its own snooze back', async ({ page, perch }) => {
+  const [earlier] = (await inbox(page, perch, 2)) as [string];
+  const old = Date.now() + 3 * 3_600_000;
+  await perch.workspace.snoozes.snooze(earlier, old, 'call back after the invoice');
+  await page.getByRole('button', { name: /^Snoozed/ }).click();
+  await page.locator(`[data-conversation-id="${earlier}"]`).click({ modifiers: [mod] });
+  await expect(bar(page)).toContainText('1 selected');
+  await choose(bar(page).getByRole('combobox', { name: 'Snooze' }), 'tomorrow');
+  await expect.poll(() => perch.workspace.snoozes.get(earlier)?.until).not.toBe(old);
+  await page.getByRole('button', { name: /^Undo: 1 conversation snoozed/ }).click();
+  // Still snoozed, until its own time and with its note: Undo took back the bulk action, not the earlier snooze.
+  await expect
+    .poll(() => perch.workspace.snoozes.get(earlier))
+    .toEqual({ conversationId: earlier, until: old, note: 'call back after the invoice', seenPart: null });
+  await expect(page.locator(`.inbox-scroll [data-conversation-id="${earlier}"]`)).toBeVisible();
+});
+
 test.describe('without Undo', () => {
   test.use({ undoWindowMs: 300 });
 
@@ -246,5 +263,30 @@ for (const language of ['en', 'ru'] as const) {
       language === 'ru' ? '3 диалога закрыто.' : '3 conversations closed.',
     );
     await auditScreen(page, `bulk-undo-${language}`, 'narrow');
+  });
+
+  test(`the bar over the list keeps to two lines at 820×520 (${language})`, async ({ page, perch }) => {
+    await page.setViewportSize({ width: 820, height: 520 });
+    await inbox(page, perch, 3);
+    if (language === 'ru') await choose(page.getByRole('combobox', { name: 'Language' }), 'ru');
+    await rows(page)
+      .nth(0)
+      .click({ modifiers: [mod] });
+    await rows(page)
+      .nth(2)
+      .click({ modifiers: ['Shift'] });
+    const selectedBar = page.locator('[data-bulk-bar]');
+    await expect(selectedBar).toContainText(language === 'ru' ? 'Выбрано 3' : '3 selected');
+    await page.screenshot({ path: `test-results/bulk-bar-820-${language}.png` });
+    // Two rows of controls (about 26 px each) with the bar's padding: the list keeps its room below.
+    const height = (await selectedBar.boundingBox())!.height;
+    expect(height, `the bar's height in ${language}`).toBeLessThanOrEqual(80);
+    // Every action is still there, each by its name.
+    const names =
+      language === 'ru'
+        ? ['Закрыть', 'Назначить на меня', 'Снять назначение', 'Сбросить выбор (Esc)']
+        : ['Close', 'Assign to me', 'Unassign', 'Clear the selection (Esc)'];
+    for (const name of names) await expect(selectedBar.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(selectedBar.getByRole('combobox', { name: language === 'ru' ? 'Отсрочить' : 'Snooze' })).toBeVisible();
   });
 }

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, openConversation, test } from './support/harness';
+import { desktopApp, expect, openConversation, test } from './support/harness';
+
+// The desktop app's Settings: start at login, the tray and the shortcut recorder are offered.
+test.use({ desktop: desktopApp });
 
 /** Each changed screen at the desktop size and the smallest supported one, in both themes. */
 async function shoot(page: Page, name: string) {

@@ -55,3 +55,31 @@ test('the same notice in Russian', async ({ browser, perch }) => {
   await expect(banner).toBeHidden();
   await context.close();
 });
+
+test.describe('a damaged search store', () => {
+  test.use({ dataFiles: { 'search-index.jsonl': '{"perchSearch":1}\n["add","demo/1",[1],"oops"\nnot json\n' } });
+
+  test('is kept aside, the search starts afresh, and the window says so calmly', async ({ page, perch }) => {
+    await page.goto(perch.host.url);
+    const banner = page.locator('.banner.damage');
+    await expect(banner).toContainText(
+      'Search was rebuilt: older messages will be searchable again as Perch reads them.',
+    );
+    await expect(banner).toContainText('search-index.jsonl.damaged-');
+    await page.screenshot({ path: 'test-results/damaged-search-banner.png' });
+    // The fresh store finds what Perch reads from now on.
+    await page.getByRole('region', { name: 'Conversations' }).getByRole('searchbox').fill('discount');
+    await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toBeHidden();
+  });
+
+  test('in Russian', async ({ page, perch }) => {
+    await perch.accounts.handlers['settings:update']({ locale: 'ru' });
+    await page.setViewportSize({ width: 820, height: 520 });
+    await page.goto(perch.host.url);
+    const banner = page.locator('.banner.damage');
+    await expect(banner).toContainText('Поиск создан заново: старые сообщения снова найдутся, когда Perch их прочтёт.');
+    await page.screenshot({ path: 'test-results/damaged-search-banner-ru.png' });
+  });
+});

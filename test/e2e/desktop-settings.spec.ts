@@ -10,6 +10,7 @@ import { ProxySignIn } from '../../src/main/core/network/proxy-sign-in';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localFeed } from '../support/update-feed';
+import { DESKTOP_APP_HOST } from '../../src/shared/host';
 import { auditScreen } from './support/audit';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/harness';
@@ -53,6 +54,7 @@ function desktopOnLocalFeed(policy: UpdatePolicy = NO_POLICY) {
         certificates: 'system' as const,
       }),
       proxySignIn,
+      host: DESKTOP_APP_HOST,
     });
   };
   return { start };

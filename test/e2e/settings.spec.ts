@@ -1,5 +1,8 @@
-import { expect, openConversation, test } from './support/harness';
+import { desktopApp, expect, openConversation, test } from './support/harness';
 import { choose } from './support/select';
+
+// The desktop app's Settings: start at login, the tray and the shortcut recorder are offered.
+test.use({ desktop: desktopApp });
 
 test('settings: notification scope, pause, quiet hours and the shortcut, kept by main and applied at once', async ({
   page,
@@ -65,6 +68,12 @@ test('settings: notification scope, pause, quiet hours and the shortcut, kept by
   await dialog.getByRole('button', { name: 'No shortcut' }).click();
   await expect.poll(() => perch.settings.get().shortcut).toBe('');
   await expect(recorder).toHaveText('None');
+
+  // Start at login and in the tray: the desktop app applies them, so they are offered and kept.
+  await dialog.getByRole('checkbox', { name: 'Start at login' }).click();
+  await expect.poll(() => perch.settings.get().startAtLogin).toBe(true);
+  await dialog.getByRole('checkbox', { name: 'Start in the tray, without the window' }).click();
+  await expect.poll(() => perch.settings.get().startHidden).toBe(true);
 
   // Changed elsewhere (the tray menu pauses too): the screen follows.
   await perch.settings.update((s) => ({

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { app, net, session } from 'electron';
+import { app, net, Notification, session } from 'electron';
+import { DESKTOP_APP_HOST } from '../../shared/host';
 import type { Accounts } from '../core/accounts/accounts';
 import { systemClock } from '../core/runtime/clock';
 import { desktopHandlers, type DesktopHandlers } from '../core/desktop/desktop-handlers';
@@ -68,6 +69,7 @@ export async function setupDesktop(
       currentVersion: app.getVersion(),
       network: () => networkStateOf(defaultSession, firstAccountUrl()),
       proxySignIn,
+      host: { ...DESKTOP_APP_HOST, nativeNotifications: Notification.isSupported() },
     }),
     start(running) {
       accounts = running;

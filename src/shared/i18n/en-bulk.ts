@@ -7,6 +7,7 @@ export const enBulk = {
   'bulk.assignToMe': 'Assign to me',
   'bulk.assignTo': 'Assign to',
   'bulk.unassign': 'Unassign',
+  'bulk.tagPlaceholder': 'Tag…',
   'bulk.tag': 'Tag the selected conversations',
   'bulk.snooze': 'Snooze',
   'bulk.wake': 'Unsnooze',

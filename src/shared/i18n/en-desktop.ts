@@ -33,4 +33,6 @@ export const enDesktop = {
   'zoom.out': 'Zoom out',
   'zoom.reset': 'Actual size',
   'zoom.changed': 'Zoom: {percent} %',
+  'host.desktopOnly':
+    'Start at login, the tray and a shortcut to show Perch come with the desktop app: a browser tab cannot offer them.',
 };

@@ -12,4 +12,5 @@ export const enSearch = {
   'sort.oldestWaiting': 'Oldest waiting first',
   'sort.again': 'Sort again',
   'sort.againHint': 'The order holds still while you work through it; this sorts it with what changed since',
+  'damage.search': 'Search was rebuilt: older messages will be searchable again as Perch reads them.',
 } as const;

@@ -9,6 +9,7 @@ export const ruBulk = {
   'bulk.assignToMe': 'Назначить на меня',
   'bulk.assignTo': 'Назначить',
   'bulk.unassign': 'Снять назначение',
+  'bulk.tagPlaceholder': 'Тег…',
   'bulk.tag': 'Добавить тег выбранным диалогам',
   'bulk.snooze': 'Отсрочить',
   'bulk.wake': 'Вернуть',

@@ -16,4 +16,5 @@ export const ruSearch: Record<keyof typeof enSearch, string> & Record<string, st
   'sort.oldestWaiting': 'Дольше всех ждут',
   'sort.again': 'Упорядочить заново',
   'sort.againHint': 'Пока вы работаете со списком, порядок не меняется; кнопка учтёт всё, что изменилось',
+  'damage.search': 'Поиск создан заново: старые сообщения снова найдутся, когда Perch их прочтёт.',
 };

@@ -83,7 +83,8 @@ export interface AccountsState {
 }
 
 /** Which of Perch's files on disk: each has its own sentence in the catalog. */
-export type StateFileKind = 'demo' | 'outbox' | 'inbox-cache' | 'account' | 'settings' | 'credentials' | 'snoozes';
+export type StateFileKind =
+  'demo' | 'outbox' | 'inbox-cache' | 'account' | 'settings' | 'credentials' | 'snoozes' | 'search';
 
 /** A state file that could not be read as it was: what was kept and where the damaged copy is. */
 export interface DamagedStateFile {

@@ -183,6 +183,20 @@ describe('damaged state files', () => {
     ]);
   });
 
+  it('a damaged search store: kept aside, a fresh one started, and the agent told the search fills again', async () => {
+    const dir = await tempDir('search');
+    await writeFile(join(dir, 'search-index.jsonl'), '{"perchSearch":1}\n["add","demo/1",[1],"oops"\nnot json\n');
+    const { accounts } = await startAccounts(dir);
+    expect(accounts.state().damaged).toEqual([
+      { file: 'search', movedTo: expect.stringContaining('search-index.jsonl.damaged-'), kept: null, total: null },
+    ]);
+    expect(await damagedCopies(dir, 'search-index.jsonl')).toHaveLength(1);
+    // The fresh store takes what Perch reads from now on.
+    await until(async () => (await accounts.handlers['search:text'](['the'])).hits.length > 0, {
+      what: 'the fresh search store to find what Perch read',
+    });
+  });
+
   it('a damaged plain token file: no token, the damaged file deleted (it held tokens), reported', async () => {
     const dir = await tempDir('plain');
     await writeFile(join(dir, 'tokens.plain.json'), '{"http://x#1": 42}');

@@ -117,7 +117,7 @@ describe('bulk actions of the inbox', () => {
     });
   });
 
-  it('snooze every conversation with one save, and wake them all as Undo', async () => {
+  it('snooze every conversation with one save, and wake them all at once', async () => {
     const until1 = clock.now() + HOUR;
     const outcome = await handlers['conversation:bulk'](BATCH, ids(), { kind: 'snooze', until: until1 });
     expect(outcome).toEqual({ items: [], undoUntil: clock.now() + WINDOW_MS });
@@ -131,6 +131,43 @@ describe('bulk actions of the inbox', () => {
       handlers['conversation:bulk'](BATCH, ids(), { kind: 'snooze', until: clock.now() + 400 * 24 * HOUR }),
     ).rejects.toThrow('within a year');
     expect(snoozes.list()).toEqual([]);
+  });
+
+  it('Undo of a bulk snooze puts back each conversation’s own earlier snooze and wakes the others', async () => {
+    const [earlier, other, fresh] = three.map((c) => c.id) as [string, string, string];
+    const old = clock.now() + 3 * HOUR;
+    await snoozes.snooze(earlier, old, 'call back on Monday', null);
+    await snoozes.snooze(other, old + HOUR, '', null);
+    const until1 = clock.now() + HOUR;
+    await handlers['conversation:bulk'](BATCH, [earlier, fresh], { kind: 'snooze', until: until1 });
+    expect(snoozes.get(earlier)?.until).toBe(until1);
+
+    expect(await handlers['outbox:undo-batch'](BATCH)).toBe(2);
+    expect(snoozes.get(earlier)).toEqual({
+      conversationId: earlier,
+      until: old,
+      note: 'call back on Monday',
+      seenPart: null,
+    });
+    expect(snoozes.get(fresh)).toBeUndefined();
+    // A conversation outside the batch keeps its snooze; a second Undo finds nothing left.
+    expect(snoozes.get(other)?.until).toBe(old + HOUR);
+    expect(await handlers['outbox:undo-batch'](BATCH)).toBe(0);
+    const file = JSON.parse(await readFile(join(outboxFile, '..', 'snoozes.json'), 'utf8')) as SnoozeFile;
+    expect(file.map((s) => [s.conversationId, s.until]).sort()).toEqual(
+      [
+        [earlier, old],
+        [other, old + HOUR],
+      ].sort(),
+    );
+  });
+
+  it('Undo of a bulk snooze after its window changes nothing', async () => {
+    const until1 = clock.now() + HOUR;
+    await handlers['conversation:bulk'](BATCH, ids(), { kind: 'snooze', until: until1 });
+    await clock.advance(WINDOW_MS + 1);
+    expect(await handlers['outbox:undo-batch'](BATCH)).toBe(0);
+    expect(snoozes.list()).toHaveLength(3);
   });
 
   it('refuse a batch too long, an empty one, a bad batch ID or a tag with a comma before any write', async () => {

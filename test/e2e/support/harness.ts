@@ -8,7 +8,8 @@ import { browserHostLog } from '../../../src/main/browser-host/log';
 import type { Accounts } from '../../../src/main/core/accounts/accounts';
 import type { SettingsStore } from '../../../src/main/core/settings/settings';
 import type { Workspace } from '../../../src/main/core/workspace/workspace';
-import type { DesktopHandlers } from '../../../src/main/core/desktop/desktop-handlers';
+import { desktopHandlers, NODE_NETWORK, type DesktopHandlers } from '../../../src/main/core/desktop/desktop-handlers';
+import { DESKTOP_APP_HOST } from '../../../src/shared/host';
 import type { ConversationRecord } from '../../../src/sandbox/model';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import type { UnreadTotals } from '../../../src/shared/inbox';
@@ -49,6 +50,7 @@ export const test = base.extend<{
   undoWindowMs: number | undefined;
   undoSendMs: number | 'setting';
   desktop: { start: () => Promise<DesktopHandlers> } | undefined;
+  dataFiles: Record<string, string>;
 }>({
   firstRun: [false, { option: true }],
   /** The demo's size: the default demo unless a test asks for a big inbox. */
@@ -63,8 +65,10 @@ export const test = base.extend<{
   undoWindowMs: [undefined, { option: true }],
   /** How long a reply waits with Undo send: none, so tests see replies land at once, unless a test is about it ('setting': the agent's setting, 5 s by default). */
   undoSendMs: [0, { option: true }],
-  /** The host's updates and network for Settings (default: none, as the browser host has). */
+  /** The host's updates, network and capabilities for Settings (default: the browser host's, none). */
   desktop: [undefined, { option: true }],
+  /** Files in the data folder before Perch starts (name → text), for tests of what Perch finds there. */
+  dataFiles: [{}, { option: true }],
   // Any uncaught error in the page fails the test, whatever it asserted.
   page: async ({ page }, use) => {
     const errors: string[] = [];
@@ -88,12 +92,14 @@ export const test = base.extend<{
       undoWindowMs,
       undoSendMs,
       desktop,
+      dataFiles,
     },
     use,
   ) => {
     const notifier = new RecordingNotifier();
     const dataDir = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
     if (!firstRun) await writeFile(join(dataDir, 'account.json'), JSON.stringify({ welcomed: true }));
+    for (const [name, text] of Object.entries(dataFiles)) await writeFile(join(dataDir, name), text);
     const indicator: Perch['indicator'] = [];
     const opened: string[] = [];
     let sandbox: RunningSandbox | undefined;
@@ -152,6 +158,12 @@ export const test = base.extend<{
     await close();
   },
 });
+
+/** The host as the Electron app answers for itself: start at login, tray and global shortcut, no update feed. */
+export const desktopApp = {
+  start: async () =>
+    desktopHandlers(null, { currentVersion: '1.0.0', network: async () => NODE_NETWORK, host: DESKTOP_APP_HOST }),
+};
 
 /** An open conversation of the signed-in application that lists show (it has a visitor message). */
 export function openConversation(

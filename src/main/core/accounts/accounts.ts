@@ -107,8 +107,9 @@ export class Accounts {
   /** Every saved account whose token is found (and safe to send), and the demo beside them if kept or alone. */
   async start(): Promise<void> {
     this.alerts.start();
-    // A damaged search store starts empty (it logs why): what Perch reads fills it again.
-    await this.deps.search?.load();
+    // A damaged search store is moved aside and starts empty: what Perch reads fills it again, and the agent is told.
+    const searchProblem = await this.deps.search?.load();
+    if (searchProblem) this.deps.damage.add('search', searchProblem);
     const { value, problem } = await this.deps.file.load({ recover: recoverSavedAccounts });
     if (problem) this.deps.damage.add('account', problem);
     const { saved, migrated } = currentShape(value ?? {});

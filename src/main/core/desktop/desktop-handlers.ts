@@ -1,3 +1,4 @@
+import { BROWSER_TAB_HOST, type HostCapabilities } from '../../../shared/host';
 import type { NetworkState, ProxyCredentials, UpdateState } from '../../../shared/updates';
 import type { ProxySignIn } from '../network/proxy-sign-in';
 import type { ContractHandlers } from '../contract/contract-dispatch';
@@ -12,9 +13,10 @@ export type DesktopChannel =
   | 'updates:set'
   | 'network:get'
   | 'network:proxy-prompts'
-  | 'network:proxy-answer';
+  | 'network:proxy-answer'
+  | 'host:get';
 
-/** What the host answers about itself rather than about accounts: its updates and its network. */
+/** What the host answers about itself rather than about accounts: its updates, its network and what it can do. */
 export type DesktopHandlers = Pick<ContractHandlers, DesktopChannel>;
 
 /** Node's own network: proxies from HTTP(S)_PROXY, Node's bundled certificates. */
@@ -40,7 +42,13 @@ export function updatesUnsupported(currentVersion: string): UpdateState {
 
 export function desktopHandlers(
   updates: UpdateController | null,
-  options: { currentVersion: string; network: () => Promise<NetworkState>; proxySignIn?: ProxySignIn },
+  options: {
+    currentVersion: string;
+    network: () => Promise<NetworkState>;
+    proxySignIn?: ProxySignIn;
+    /** What this host can do (default: a browser tab's, nothing of the desktop app's). */
+    host?: HostCapabilities;
+  },
 ): DesktopHandlers {
   const off = async () => updatesUnsupported(options.currentVersion);
   const { proxySignIn } = options;
@@ -49,6 +57,7 @@ export function desktopHandlers(
     'network:proxy-prompts': async () => proxySignIn?.pending() ?? [],
     'network:proxy-answer': async (id: number, credentials: ProxyCredentials | null) =>
       proxySignIn?.answer(id, credentials) ?? false,
+    'host:get': async () => options.host ?? BROWSER_TAB_HOST,
   };
   if (!updates)
     return {

@@ -5,6 +5,7 @@ import { ContractError, type WorkspaceHandlers } from '../contract/contract-disp
 import type { OutboxAction } from './types';
 import { queueBatch, UNDO_WINDOW_MS } from './undo-window';
 import type { Outbox } from './outbox';
+import type { Snooze } from '../../../shared/snooze';
 import type { Snoozes } from '../snooze/snoozes';
 import type { InboxSync } from '../sync/inbox-sync';
 import type { WriteOptions } from './options';
@@ -23,8 +24,9 @@ function writesOf(action: Exclude<BulkAction, { kind: 'snooze' | 'wake' }>, ids:
 
 /**
  * The inbox's bulk actions in one account: its share of a batch the renderer names. Writes go
- * through the outbox, all held for the undo window; a snooze is Perch's own, and its Undo is a
- * wake of the same conversations within the window the answer names.
+ * through the outbox, all held for the undo window; a snooze is Perch's own, and its Undo (by
+ * the batch, within the window the answer names) puts back the snooze each conversation had
+ * before, or wakes it if it had none.
  */
 export function bulkHandlers(workspace: {
   outbox: Outbox;
@@ -34,6 +36,11 @@ export function bulkHandlers(workspace: {
 }): Pick<WorkspaceHandlers, 'conversation:bulk' | 'outbox:undo-batch'> {
   const { outbox, snoozes, inbox, options } = workspace;
   const undoMs = () => options.undoWindowMs ?? UNDO_WINDOW_MS;
+  /** Snooze batches Undo may still take back: their time, their window and each conversation's snooze before. */
+  const snoozeBatches = new Map<string, { until: number; undoUntil: number; before: Map<Id, Snooze | null> }>();
+  const forgetEnded = (now: number) => {
+    for (const [batch, held] of snoozeBatches) if (held.undoUntil < now) snoozeBatches.delete(batch);
+  };
   return {
     'conversation:bulk': async (batch, conversationIds, action): Promise<BulkOutcome> => {
       const ids = [...new Set(conversationIds)];
@@ -46,6 +53,8 @@ export function bulkHandlers(workspace: {
         if (action.until <= now) throw new ContractError('invalid-arguments', 'A snooze ends in the future');
         if (action.until > now + SNOOZE_MAX_AHEAD_MS)
           throw new ContractError('invalid-arguments', 'A snooze ends within a year');
+        forgetEnded(now);
+        const before = new Map(ids.map((id) => [id, snoozes.get(id) ?? null]));
         // What the core last read of each conversation counts as seen: only a newer visitor message wakes it.
         await snoozes.snoozeMany(
           ids.map((id) => ({
@@ -54,11 +63,18 @@ export function bulkHandlers(workspace: {
             seenPart: inbox.conversation(id)?.part_last?.id ?? null,
           })),
         );
+        snoozeBatches.set(batch, { until: action.until, undoUntil: now + undoMs(), before });
         return { items: [], undoUntil: now + undoMs() };
       }
       const items = await queueBatch(outbox, writesOf(action, ids), { undoMs: undoMs(), now, batch });
       return { items, undoUntil: items.length ? now + undoMs() : null };
     },
-    'outbox:undo-batch': async (batch) => outbox.undoBatch(batch),
+    'outbox:undo-batch': async (batch) => {
+      const snoozed = snoozeBatches.get(batch);
+      snoozeBatches.delete(batch);
+      const restored =
+        snoozed && snoozed.undoUntil >= options.clock.now() ? await snoozes.restore(snoozed.until, snoozed.before) : 0;
+      return restored + (await outbox.undoBatch(batch));
+    },
   };
 }

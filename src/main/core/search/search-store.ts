@@ -16,7 +16,8 @@ const HEADER = JSON.stringify({ perchSearch: 1 });
 /**
  * What Perch has read, kept for the search across reloads and restarts (search-index.ts),
  * on disk through the `SearchStorage` port: a snapshot and a journal appended after it,
- * folded into a new snapshot as it grows. A damaged store is moved aside and starts empty:
+ * folded into a new snapshot as it grows. A damaged store is moved aside and starts empty (the
+ * accounts tell the agent, with the other damaged state files):
  * what Perch reads from then on fills it again. A refused write is logged and dropped; the
  * search goes on from memory.
  */

@@ -140,6 +140,21 @@ export class Snoozes {
     this.changed();
   }
 
+  /**
+   * Undo of a bulk snooze, with one save: each conversation still snoozed until `until` gets back
+   * the snooze it had before (null: it had none, and wakes). Returns how many were put back.
+   */
+  async restore(until: number, before: ReadonlyMap<Id, Snooze | null>): Promise<number> {
+    const ids = new Set([...before.keys()].filter((id) => this.entries.get(id)?.until === until));
+    if (ids.size === 0) return 0;
+    const earlier = [...ids].flatMap((id) => before.get(id) ?? []);
+    await this.inTurn(() => this.save([...this.list().filter((s) => !ids.has(s.conversationId)), ...earlier]));
+    for (const id of ids) this.entries.delete(id);
+    for (const entry of earlier) this.entries.set(entry.conversationId, { ...entry });
+    this.changed();
+    return ids.size;
+  }
+
   /** The visitor wrote: a snoozed conversation comes back at once, unless the agent had seen that message. */
   visitorWrote(conversationId: Id, partId: Id): void {
     const entry = this.entries.get(conversationId);

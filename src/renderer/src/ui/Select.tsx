@@ -1,4 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 export interface SelectOption<V extends string> {
   value: V;
@@ -14,6 +23,8 @@ interface SelectProps<V extends string> {
   onChange: (value: V) => void;
   /** Shown when the value is none of the options (a prompt such as "Saved replies"). */
   placeholder?: string;
+  /** Shown in place of the placeholder in a compact drop-down; its name is `label`, shown as a tooltip too. */
+  icon?: ReactNode;
   className?: string;
   /** Called when the list opens: lets a caller gather options only when they are needed. */
   onOpen?: () => void;
@@ -32,6 +43,7 @@ export function Select<V extends string>({
   options,
   onChange,
   placeholder,
+  icon,
   className,
   onOpen,
   comboRef,
@@ -147,6 +159,7 @@ export function Select<V extends string>({
         tabIndex={0}
         aria-label={labelledBy ? undefined : label}
         aria-labelledby={labelledBy}
+        title={icon && !current ? label : undefined}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
@@ -157,7 +170,7 @@ export function Select<V extends string>({
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       >
-        <span className="select-value">{current?.label ?? placeholder ?? ''}</span>
+        <span className="select-value">{current?.label ?? icon ?? placeholder ?? ''}</span>
         <svg className="select-caret" width="10" height="6" viewBox="0 0 10 6" aria-hidden="true">
           <path
             d="M1 1l4 4 4-4"

@@ -29,6 +29,6 @@ export const bulkInvoke = {
     args: z.tuple([batchId, z.array(conversationId).min(1).max(BULK_MAX), bulkAction]),
     result: returns<BulkOutcome>(),
   },
-  /** Takes back every write of the batch still in its window: how many were. */
+  /** Takes back every write of the batch still in its window (a snooze: each one's earlier snooze back): how many were. */
   'outbox:undo-batch': { args: z.tuple([batchId]), result: returns<number>() },
 } satisfies InvokeDeclarations;

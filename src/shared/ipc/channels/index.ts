@@ -6,6 +6,7 @@ import { diagnosticsInvoke } from './diagnostics';
 import { directoryEvents, directoryInvoke } from './directory';
 import { inboxEvents, inboxInvoke, mergedInboxInvoke } from './inbox';
 import { attachmentsInvoke } from './attachments';
+import { hostInvoke } from './host';
 import { linksInvoke } from './links';
 import { outboxEvents, outboxInvoke } from './outbox';
 import { accountEvents, accountInvoke } from './account';
@@ -33,6 +34,7 @@ export const ACCOUNT_INVOKE = {
   ...alertsInvoke,
   ...updatesInvoke,
   ...networkInvoke,
+  ...hostInvoke,
 };
 /**
  * Channels of one account's workspace: each call names its account first (declared here

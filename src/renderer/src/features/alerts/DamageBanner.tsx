@@ -11,6 +11,7 @@ const SENTENCE: Record<DamagedStateFile['file'], MessageKey> = {
   settings: 'damage.settings',
   credentials: 'damage.credentials',
   snoozes: 'damage.snoozes',
+  search: 'damage.search',
 };
 
 /** One sentence per damaged file: what Perch kept, and where the damaged copy is. */

@@ -15,6 +15,7 @@ export function TagInput({
   present,
   onAdd,
   label = t('conversation.addTag'),
+  placeholder = t('conversation.addTag'),
 }: {
   accountId: AccountId | undefined;
   /** The conversation's tags: not offered again. */
@@ -22,6 +23,8 @@ export function TagInput({
   onAdd: (tag: string) => void;
   /** The field's name, when it tags something else than the open conversation. */
   label?: string;
+  /** Shorter where the field is narrow (the bulk bar). */
+  placeholder?: string;
 }) {
   const [value, setValue] = useState('');
   const [question, setQuestion] = useState<{ typed: string; suggested: string } | null>(null);
@@ -65,7 +68,7 @@ export function TagInput({
             setQuestion(null);
           }}
           onFocus={() => setListing(true)}
-          placeholder={t('conversation.addTag')}
+          placeholder={placeholder}
           aria-label={label}
           list={listId}
           autoComplete="off"

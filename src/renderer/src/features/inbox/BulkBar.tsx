@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ChannelSummary } from '../../../../shared/directory';
 import { SNOOZE_PRESETS, snoozePresetTime, type SnoozePreset } from '../../../../shared/snooze';
 import type { AccountRow } from '../../../../shared/ipc/contract';
@@ -9,8 +9,37 @@ import { usePerch } from '../../store';
 import { formatSnoozeTime } from '../conversation/snooze-time';
 import { Select } from '../../ui/Select';
 import { TagInput } from '../conversation/TagInput';
+import { AssignMeIcon, AssignToIcon, ClearIcon, CloseIcon, SnoozeIcon, UnassignIcon, WakeIcon } from './BulkIcons';
 
 const NO_CHANNELS: ChannelSummary[] = [];
+
+/** An action of the bar as an icon: named for screen readers and voice control, and in a tooltip. */
+function IconButton({
+  label,
+  keys,
+  className = 'bulk-button',
+  onClick,
+  children,
+}: {
+  label: string;
+  keys?: string;
+  className?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      title={label}
+      aria-keyshortcuts={keys}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** "3 selected" over the inbox list, with what can be done to all of them at once; Esc or Clear lets go. */
 export function BulkBar() {
@@ -53,40 +82,36 @@ function BulkActions({ count }: { count: number }) {
       <span className="bulk-count" aria-live="polite">
         {tn('bulk.selected', count)}
       </span>
-      <button
-        type="button"
-        className="link bulk-clear"
-        aria-label={t('bulk.clearLabel')}
-        aria-keyshortcuts="Escape"
-        onClick={clear}
-      >
-        {t('bulk.clear')}
-      </button>
+      <IconButton className="bulk-clear" label={t('bulk.clearLabel')} keys="Escape" onClick={clear}>
+        <ClearIcon />
+      </IconButton>
       <div className="bulk-actions">
         {anyOpen ? (
-          <button type="button" onClick={() => void run({ kind: 'close' })}>
-            {t('bulk.close')}
-          </button>
+          <IconButton label={t('bulk.close')} onClick={() => void run({ kind: 'close' })}>
+            <CloseIcon />
+          </IconButton>
         ) : null}
-        <button type="button" onClick={() => void run({ kind: 'assign-me' })}>
-          {t('bulk.assignToMe')}
-        </button>
+        <IconButton label={t('bulk.assignToMe')} onClick={() => void run({ kind: 'assign-me' })}>
+          <AssignMeIcon />
+        </IconButton>
         {colleagues.length ? (
           <Select
+            className="bulk-select"
             label={t('bulk.assignTo')}
-            placeholder={t('bulk.assignTo')}
+            icon={<AssignToIcon />}
             value=""
             onChange={(id) => void run({ kind: 'assign', adminId: id })}
             options={colleagues.map((a) => ({ value: String(a.id), label: a.name }))}
           />
         ) : null}
-        <button type="button" onClick={() => void run({ kind: 'unassign' })}>
-          {t('bulk.unassign')}
-        </button>
+        <IconButton label={t('bulk.unassign')} onClick={() => void run({ kind: 'unassign' })}>
+          <UnassignIcon />
+        </IconButton>
         {anyOpen ? (
           <Select<SnoozePreset | ''>
+            className="bulk-select"
             label={t('bulk.snooze')}
-            placeholder={t('bulk.snooze')}
+            icon={<SnoozeIcon />}
             value=""
             onChange={(preset) => {
               if (preset) void run({ kind: 'snooze', until: snoozePresetTime(preset, new Date()) });
@@ -98,15 +123,16 @@ function BulkActions({ count }: { count: number }) {
           />
         ) : null}
         {anySnoozed ? (
-          <button type="button" onClick={() => void run({ kind: 'wake' })}>
-            {t('bulk.wake')}
-          </button>
+          <IconButton label={t('bulk.wake')} onClick={() => void run({ kind: 'wake' })}>
+            <WakeIcon />
+          </IconButton>
         ) : null}
         <span className="bulk-tag">
           <TagInput
             accountId={oneAccount}
             present={[]}
             label={t('bulk.tag')}
+            placeholder={t('bulk.tagPlaceholder')}
             onAdd={(tag) => void run({ kind: 'tag', tag })}
           />
         </span>

@@ -20,7 +20,10 @@ export type BulkChoice =
   | { kind: 'snooze'; until: number }
   | { kind: 'wake' };
 
-/** A bulk snooze Undo may still take back (snoozes are Perch's own, not outbox writes): Undo wakes them. */
+/**
+ * A bulk snooze Undo may still take back (snoozes are Perch's own, not outbox writes): Undo, by
+ * the batch, gives each conversation the snooze it had before, or wakes it.
+ */
 export interface SnoozedBatch {
   batch: string;
   ids: ReadonlyMap<AccountId, Id[]>;
@@ -156,9 +159,7 @@ export const useBulk = create<BulkState>()((set, get) => ({
     set({ snoozed: null });
     if (!snoozed || !bridge) return;
     const results = await Promise.all(
-      [...snoozed.ids].map(([accountId, ids]) =>
-        bridge.invoke('conversation:bulk', accountId, snoozed.batch, ids, { kind: 'wake' }),
-      ),
+      [...snoozed.ids.keys()].map((accountId) => bridge.invoke('outbox:undo-batch', accountId, snoozed.batch)),
     );
     const failed = results.find((r) => !r.ok);
     if (failed && !failed.ok) showError(describeError(failed.error));

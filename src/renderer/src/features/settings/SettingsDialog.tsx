@@ -11,6 +11,7 @@ import { formatTime } from '../../ui/text/format';
 import { t, tn } from '../../ui/i18n';
 import { usePerch } from '../../store';
 import { Select } from '../../ui/Select';
+import { useInvoke } from '../../store/use-invoke';
 import { ShortcutRecorder } from './ShortcutRecorder';
 import { Sheet } from '../../ui/Sheet';
 import { DesktopSettings } from './DesktopSettings';
@@ -187,33 +188,46 @@ function Settings() {
   );
 }
 
-/** Start at login, start in the tray and the global shortcut: the desktop app's, applied by main. */
+/**
+ * Start at login, start in the tray and the global shortcut: the desktop app's, applied by
+ * main. Only what this host can apply is offered (a browser tab can do none of it).
+ */
 function StartupSettings() {
   const settings = usePerch((s) => s.settings)!;
   const update = usePerch((s) => s.updateSettings);
+  const { value: host } = useInvoke('host:get', []);
+  if (!host) return null;
+  const offered = host.loginItem || host.startHidden || host.globalShortcut;
   return (
     <fieldset>
       <legend>{t('settings.startup')}</legend>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={settings.startAtLogin}
-          onChange={(e) => void update({ startAtLogin: e.target.checked })}
-        />
-        {t('tray.startAtLogin')}
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={settings.startHidden}
-          onChange={(e) => void update({ startHidden: e.target.checked })}
-        />
-        {t('settings.startHidden')}
-      </label>
-      <div className="row-field">
-        <span>{t('settings.shortcut')}</span>
-        <ShortcutRecorder value={settings.shortcut} onChange={(shortcut) => void update({ shortcut })} />
-      </div>
+      {host.loginItem ? (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={settings.startAtLogin}
+            onChange={(e) => void update({ startAtLogin: e.target.checked })}
+          />
+          {t('tray.startAtLogin')}
+        </label>
+      ) : null}
+      {host.startHidden ? (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={settings.startHidden}
+            onChange={(e) => void update({ startHidden: e.target.checked })}
+          />
+          {t('settings.startHidden')}
+        </label>
+      ) : null}
+      {host.globalShortcut ? (
+        <div className="row-field">
+          <span>{t('settings.shortcut')}</span>
+          <ShortcutRecorder value={settings.shortcut} onChange={(shortcut) => void update({ shortcut })} />
+        </div>
+      ) : null}
+      {offered ? null : <p className="muted settings-hint">{t('host.desktopOnly')}</p>}
     </fieldset>
   );
 }
