@@ -1,5 +1,41 @@
-/** The catalog's text of Perch's updates and its network, in Russian. */
-export const ruNetwork = {
+import type { Russian } from './translation';
+
+/** Updates: channels, checking, downloading and restarting. */
+export const en = {
+  'updates.title': 'Updates',
+  'updates.channel': 'Channel',
+  'updates.channel.stable': 'Stable',
+  'updates.channel.beta': 'Beta (earlier, less tested)',
+  'updates.autoDownload': 'Download updates automatically',
+  'updates.checkNow': 'Check now',
+  'updates.download': 'Download',
+  'updates.skip': 'Skip this version',
+  'updates.restart': 'Restart to update',
+  'updates.releaseNotes': 'What is new in {version}',
+  'updates.managed': 'Set by your administrator.',
+  'updates.version': 'This is Perch {version}.',
+  'updates.state.off.policy': 'Your administrator has turned updates off.',
+  'updates.state.off.policy-damaged':
+    'Updates are off: the administrator’s update policy cannot be read. Ask IT to check perch-policy.json.',
+  'updates.state.off.no-feed': 'This copy of Perch has no update address.',
+  'updates.state.off.unsupported': 'Updates come with the installed app.',
+  'updates.state.idle': 'Perch has not looked for updates yet.',
+  'updates.state.checking': 'Looking for updates…',
+  'updates.state.up-to-date': 'Perch is up to date (checked at {time}).',
+  'updates.state.available': 'Perch {version} is available.',
+  'updates.state.downloading': 'Downloading Perch {version}…',
+  'updates.state.ready': 'Perch {version} is ready: restart to use it.',
+  'updates.state.error.network': 'Perch could not reach the update server. It will try again later.',
+  'updates.state.error.feed': 'The update server answered with something Perch cannot read. It will try again later.',
+  'updates.state.error.download': 'The update could not be downloaded completely. Try again.',
+  'updates.waiting.one': 'Restarting once {count} message is sent…',
+  'updates.waiting.other': 'Restarting once {count} messages are sent…',
+  'updates.waitingNone': 'Restarting…',
+  'updates.readyLine': 'Update ready',
+  'updates.readyRestart': 'Restart',
+} as const;
+
+export const ru: Russian<typeof en> = {
   'updates.title': 'Обновления',
   'updates.channel': 'Канал',
   'updates.channel.stable': 'Стабильный',
@@ -34,30 +70,4 @@ export const ruNetwork = {
   'updates.waitingNone': 'Перезапуск…',
   'updates.readyLine': 'Обновление готово',
   'updates.readyRestart': 'Установить',
-  'network.title': 'Сеть',
-  'network.proxy.system': 'Прокси: {proxy}, так указано в настройках системы.',
-  'network.proxy.systemThenDirect':
-    'Прокси: {proxy}, так указано в настройках системы; напрямую, если прокси не отвечает.',
-  'network.proxy.systemUnknown': 'Прокси: настройки системы.',
-  'network.proxy.direct': 'Прокси: нет, Perch подключается напрямую (так сказано в системе).',
-  'network.proxy.environment': 'Прокси: из переменных HTTP_PROXY и HTTPS_PROXY, если они заданы.',
-  'network.certificates.system': 'Сертификаты: те, которым доверяет система.',
-  'network.certificates.bundled': 'Сертификаты: встроенные в Perch.',
-  'network.help':
-    'Perch использует настройки прокси вашего компьютера, в том числе файл автоматической настройки (PAC).',
-  'connect.failure.tls-untrusted':
-    'Этот компьютер не доверяет сертификату сервера. Если компания проверяет защищённый трафик, ИТ может установить её корневой сертификат в систему.',
-  'connect.failure.tls-expired':
-    'Сертификат сервера истёк или ещё не действует. Проверьте дату и время на компьютере; если они верны, ИТ может обновить сертификат.',
-  'connect.failure.tls-wrong-host':
-    'Сертификат сервера выдан для другого адреса. Проверьте адрес; если он верен, ИТ может проверить сертификат, который показывает сервер или прокси.',
-  'connect.failure.proxy':
-    'Прокси отказал в подключении или запросил пароль. ИТ может проверить настройки прокси на этом компьютере.',
-  'network.proxySignIn': 'Вход на прокси',
-  'network.proxySignInText':
-    'Прокси вашей сети {proxy} просит имя пользователя и пароль. Perch передаёт их только прокси и забывает при выходе.',
-  'network.proxyUser': 'Имя пользователя',
-  'network.proxyPassword': 'Пароль',
-  'network.proxySubmit': 'Войти',
-  'network.proxyCancel': 'Отмена',
 };

@@ -1,5 +1,48 @@
-/** The catalog's text of the inbox's bulk actions and of @mentions in notes, in Russian (with the plural forms English lacks). */
-export const ruBulk = {
+import type { Russian } from './translation';
+
+/** Acting on many conversations at once: the selection toolbar and its results. */
+export const en = {
+  'bulk.toolbar': 'Selected conversations',
+  'bulk.selected.one': '{count} selected',
+  'bulk.selected.other': '{count} selected',
+  'bulk.close': 'Close',
+  'bulk.assignToMe': 'Assign to me',
+  'bulk.assignTo': 'Assign to',
+  'bulk.unassign': 'Unassign',
+  'bulk.tag': 'Tag the selected conversations',
+  'bulk.snooze': 'Snooze',
+  'bulk.wake': 'Unsnooze',
+  'bulk.clear': 'Clear',
+  'bulk.clearLabel': 'Clear the selection (Esc)',
+  'bulk.oneAccountToAssign':
+    'Colleagues differ by account: select conversations of one account to assign them to a colleague.',
+  'bulk.tooMany': 'Select at most {max} conversations at once.',
+  'bulk.select': 'Select',
+  'bulk.closed.one': '{count} conversation closed.',
+  'bulk.closed.other': '{count} conversations closed.',
+  'bulk.assignedToYou.one': '{count} conversation assigned to you.',
+  'bulk.assignedToYou.other': '{count} conversations assigned to you.',
+  'bulk.assigned.one': '{count} conversation assigned to {name}.',
+  'bulk.assigned.other': '{count} conversations assigned to {name}.',
+  'bulk.assignedNoName.one': '{count} conversation assigned to a colleague.',
+  'bulk.assignedNoName.other': '{count} conversations assigned to a colleague.',
+  'bulk.unassigned.one': '{count} conversation unassigned.',
+  'bulk.unassigned.other': '{count} conversations unassigned.',
+  'bulk.tagged.one': 'Tag “{tag}” added to {count} conversation.',
+  'bulk.tagged.other': 'Tag “{tag}” added to {count} conversations.',
+  'bulk.snoozed.one': '{count} conversation snoozed until {time}.',
+  'bulk.snoozed.other': '{count} conversations snoozed until {time}.',
+  'bulk.undoLabel': 'Undo: {what}',
+  'bulk.tooLate': 'Too late to undo some of them: they were already sent.',
+  'bulk.paletteClose.one': 'Close {count} selected conversation',
+  'bulk.paletteClose.other': 'Close {count} selected conversations',
+  'bulk.paletteAssignMe.one': 'Assign {count} selected conversation to me',
+  'bulk.paletteAssignMe.other': 'Assign {count} selected conversations to me',
+  'bulk.paletteUnassign.one': 'Unassign {count} selected conversation',
+  'bulk.paletteUnassign.other': 'Unassign {count} selected conversations',
+} as const;
+
+export const ru: Russian<typeof en> = {
   'bulk.toolbar': 'Выбранные диалоги',
   'bulk.selected.one': 'Выбран {count}',
   'bulk.selected.few': 'Выбрано {count}',
@@ -60,17 +103,4 @@ export const ruBulk = {
   'bulk.paletteUnassign.few': 'Снять назначение с {count} выбранных диалогов',
   'bulk.paletteUnassign.many': 'Снять назначение с {count} выбранных диалогов',
   'bulk.paletteUnassign.other': 'Снять назначение с {count} выбранного диалога',
-  'help.selectToggle': 'Выбрать диалог или снять выбор',
-  'help.selectDown': 'Расширить выбор вниз',
-  'help.selectUp': 'Расширить выбор вверх',
-  'help.selectClick': 'Выбрать несколько диалогов мышью',
-  'help.selectClear': 'Сбросить выбор',
-  'mention.label': 'Кого упомянуть',
-  'mention.count.one': '{count} коллега',
-  'mention.count.few': '{count} коллеги',
-  'mention.count.many': '{count} коллег',
-  'mention.count.other': '{count} коллеги',
-  'mention.none': 'Коллеги с таким именем нет.',
-  'mention.hint': '@ — назвать коллегу; уведомления не будет.',
-  'mention.notNotified': 'Perch вставит имя; платформа не уведомит коллегу.',
-} as const;
+};

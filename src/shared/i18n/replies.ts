@@ -1,7 +1,43 @@
-import type { enToolkit } from './en-toolkit';
+import type { Russian } from './translation';
 
-/** The agent's toolkit in Russian: every key of the English part, and the plural forms it lacks. */
-export const ruToolkit: Record<keyof typeof enToolkit, string> & Record<string, string> = {
+/** Managing saved replies. */
+export const en = {
+  'replies.manage': 'Saved replies…',
+  'replies.title': 'Saved replies',
+  'replies.search': 'Search saved replies',
+  'replies.new': 'New reply',
+  'replies.none': 'No saved replies yet. Write one here, or import a file.',
+  'replies.noMatch': 'No saved reply matches.',
+  'replies.name': 'Title',
+  'replies.body': 'Text',
+  'replies.variablesHint':
+    'Variables: {{visitor.name|there}}, {{visitor.email}}, {{visitor.city}} or any other property, {{agent.name}}. After | comes what to write when the value is missing.',
+  'replies.scope': 'Who sees it',
+  'replies.shared': 'Every account',
+  'replies.account': 'Only {account}',
+  'replies.buttons': 'Buttons',
+  'replies.save': 'Save',
+  'replies.delete': 'Delete',
+  'replies.savedNamed': 'Saved “{title}”.',
+  'replies.deleted': 'Deleted.',
+  'replies.needed': 'A saved reply needs a title and a text.',
+  'replies.import': 'Import…',
+  'replies.export': 'Export',
+  'replies.imported': 'Imported: {added} new, {replaced} replaced.',
+  'replies.problem.too-big': 'This file is too large to be saved replies (up to 2 MB). Nothing was changed.',
+  'replies.problem.not-json': 'This file is damaged or is not a JSON file. Nothing was changed.',
+  'replies.problem.not-saved-replies': 'This file is not a Perch saved-replies export. Nothing was changed.',
+  'replies.problem.damaged':
+    'Some replies in this file are damaged or hold something Perch does not take. Nothing was changed.',
+  'replies.problem.too-many': 'With this file there would be more than 500 saved replies. Nothing was changed.',
+  'replies.close': 'Close',
+  'replies.pickerLabel': 'Saved replies matching what you typed',
+  'replies.pickerCount.one': '{count} saved reply: ↑↓ to choose, Enter to insert',
+  'replies.pickerCount.other': '{count} saved replies: ↑↓ to choose, Enter to insert',
+  'replies.unfilled': 'Fill in or delete {variables} before sending.',
+} as const;
+
+export const ru: Russian<typeof en> = {
   'replies.manage': 'Сохранённые ответы…',
   'replies.title': 'Сохранённые ответы',
   'replies.search': 'Искать в сохранённых ответах',
@@ -37,24 +73,4 @@ export const ruToolkit: Record<keyof typeof enToolkit, string> & Record<string, 
   'replies.pickerCount.many': '{count} сохранённых ответов: ↑↓ — выбрать, Enter — вставить',
   'replies.pickerCount.other': '{count} сохранённого ответа: ↑↓ — выбрать, Enter — вставить',
   'replies.unfilled': 'Заполните или удалите {variables} перед отправкой.',
-  'viewer.open': 'Открыть {name}',
-  'viewer.title': 'Изображение {n} из {total}: {name}',
-  'viewer.close': 'Закрыть',
-  'viewer.zoomIn': 'Увеличить',
-  'viewer.zoomOut': 'Уменьшить',
-  'viewer.fit': 'По размеру окна',
-  'viewer.previous': 'Предыдущее изображение',
-  'viewer.next': 'Следующее изображение',
-  'viewer.keys': '← → — другие изображения, + − — масштаб, Esc — закрыть',
-  'viewer.loading': 'Загружаем изображение…',
-  'viewer.failed': 'Не удалось показать это изображение.',
-  'viewer.openOutside': 'Открыть в браузере',
-  'find.label': 'Найти в этом диалоге',
-  'find.next': 'Следующее совпадение',
-  'find.previous': 'Предыдущее совпадение',
-  'find.close': 'Закрыть поиск',
-  'find.count': '{n} из {total}',
-  'find.none': 'Совпадений нет',
-  'help.find': 'Найти в диалоге',
-  'help.slash': 'Сохранённые ответы в поле ответа',
 };
