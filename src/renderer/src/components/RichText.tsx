@@ -1,26 +1,14 @@
 import { Fragment } from 'react';
 import { linkText, safeExternalUrl } from '../../../shared/links';
+import { htmlToText } from '../../../shared/text';
 import { usePerch } from '../state/store';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]/gi;
 
 /** Text from the wire, never markup: tags are dropped, and only http(s) links become links. */
-export function plainText(body: string): string {
-  return body
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p>/gi, '\n\n')
-    .replace(/<[^<>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
 export function RichText({ body }: { body: string }) {
   const openLink = usePerch((s) => s.openLink);
-  const text = plainText(body);
+  const text = htmlToText(body);
   const pieces: (string | { url: string; text: string })[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
