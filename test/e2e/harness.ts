@@ -47,6 +47,7 @@ export const test = base.extend<{
   undoWindowMs: number | undefined;
   undoSendMs: number | 'setting';
   desktop: { start: () => Promise<DesktopHandlers> } | undefined;
+  expectedPageErrors: string[];
 }>({
   firstRun: [false, { option: true }],
   /** The demo's size: the default demo unless a test asks for a big inbox. */
@@ -63,10 +64,14 @@ export const test = base.extend<{
   undoSendMs: [0, { option: true }],
   /** The host's updates and network for Settings (default: none, as the browser host has). */
   desktop: [undefined, { option: true }],
-  // Any uncaught error in the page fails the test, whatever it asserted.
-  page: async ({ page }, use) => {
+  /** Messages of errors a test throws in the page on purpose. */
+  expectedPageErrors: [[], { option: true }],
+  // Any other uncaught error in the page fails the test, whatever it asserted.
+  page: async ({ page, expectedPageErrors }, use) => {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('pageerror', (error) => {
+      if (!expectedPageErrors.includes(error.message)) errors.push(error.message);
+    });
     // Nor may any file the page asks for be missing (a 404 shows in the console as an error).
     const missing: string[] = [];
     page.on('response', (response) => {

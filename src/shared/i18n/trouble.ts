@@ -31,6 +31,9 @@ export const en = {
   'errors.retry': 'Retry',
   'errors.apiNoWords': 'The server could not do this. Try again in a moment.',
   'errors.forbidden': 'The API token does not allow this. Ask whoever manages the application for the permission.',
+  'errors.screenFailed':
+    "Perch could not show this screen. Reloading the window should help; the error is in Perch's log.",
+  'errors.reload': 'Reload the window',
   'damage.snoozes': 'The list of snoozed conversations was damaged; {kept} of {total} were kept.',
   'damage.snoozesUnreadable':
     'The list of snoozed conversations was damaged and could not be read; nothing is snoozed.',
@@ -79,6 +82,9 @@ export const ru: Russian<typeof en> = {
   'errors.retry': 'Повторить',
   'errors.apiNoWords': 'Сервер не смог это сделать. Попробуйте чуть позже.',
   'errors.forbidden': 'API-токен не даёт на это прав. Попросите права у того, кто управляет приложением.',
+  'errors.screenFailed':
+    'Perch не смог показать этот экран. Перезагрузка окна должна помочь; ошибка записана в журнал Perch.',
+  'errors.reload': 'Перезагрузить окно',
   'damage.snoozes': 'Список отсроченных диалогов был повреждён; сохранено {kept} из {total}.',
   'damage.snoozesUnreadable': 'Список отсроченных диалогов был повреждён и не читается; отсроченных диалогов нет.',
   'damage.outbox': 'Список неотправленных ответов был повреждён; сохранено {kept} из {total}.',

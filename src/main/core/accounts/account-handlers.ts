@@ -22,6 +22,8 @@ import { systemClock } from '../runtime/clock';
 import { SavedReplies } from '../toolkit/saved-replies';
 import { JsonFile } from '../storage/json-file';
 import { desktopHandlers, NODE_NETWORK } from '../desktop/desktop-handlers';
+import { silentLogger } from '../log/logger';
+import { RendererErrorLog } from '../log/renderer-errors';
 
 /** What the contract's handlers need of the accounts. */
 export interface HandledAccounts {
@@ -62,6 +64,7 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     keyof WorkspaceHandlers
   >;
   const savedReplies = new SavedReplies(new JsonFile(`${deps.dataDir}/saved-replies.json`));
+  const rendererErrors = new RendererErrorLog((deps.log ?? silentLogger).scope('renderer'), deps.clock ?? systemClock);
   return {
     ...workspaceHandlers,
     'saved-replies:list': () => savedReplies.list(),
@@ -83,6 +86,7 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     'diagnostics:get': async () => deps.diagnostics?.report() ?? { skippedTotal: 0, skipped: [] },
     'alerts:get': async () => accounts.alerts.report(),
     'diagnostics:log': async (maxLines) => (await deps.log?.tail(maxLines)) ?? [],
+    'diagnostics:renderer-error': async (report) => (rendererErrors.report(report), null),
     'settings:update': async (change) => {
       if (change.account !== undefined && !accounts.holds(change.account))
         throw new ContractError('not-found', 'Perch holds no such account');
