@@ -35,3 +35,40 @@ export function diagnosticsText(report: DiagnosticsReport, now: Date): string {
   }
   return lines.join('\n');
 }
+
+/** How an error in the window reached its report: uncaught, a promise nobody awaited, or caught by React. */
+export type RendererErrorKind = 'error' | 'unhandledrejection' | 'react';
+
+/** An error of the window for main's log (`diagnostics:renderer-error`): what it was and where, clipped. */
+export interface RendererErrorReport {
+  kind: RendererErrorKind;
+  /** The error's class ("TypeError"), or the type of what was thrown when it was no Error. */
+  name: string;
+  message: string;
+  stack?: string | undefined;
+  /** The components a React error passed through, innermost first. */
+  componentStack?: string | undefined;
+}
+
+/** The longest fields main accepts; the window clips to them before sending. */
+export const RENDERER_ERROR_LIMITS = { name: 100, message: 1000, stack: 4000 } as const;
+
+const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+
+/** A report of anything thrown, clipped to the limits main accepts. */
+export function rendererErrorReport(
+  kind: RendererErrorKind,
+  thrown: unknown,
+  componentStack?: string | null,
+): RendererErrorReport {
+  const error = thrown instanceof Error ? thrown : null;
+  const name = error ? error.name || 'Error' : thrown === null ? 'null' : typeof thrown;
+  const message = error ? error.message : typeof thrown === 'string' ? thrown : '';
+  return {
+    kind,
+    name: clip(name, RENDERER_ERROR_LIMITS.name),
+    message: clip(message, RENDERER_ERROR_LIMITS.message),
+    stack: typeof error?.stack === 'string' ? clip(error.stack, RENDERER_ERROR_LIMITS.stack) : undefined,
+    componentStack: componentStack ? clip(componentStack, RENDERER_ERROR_LIMITS.stack) : undefined,
+  };
+}

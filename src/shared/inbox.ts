@@ -1,6 +1,7 @@
 import type { Conversation, ConversationPart, ConversationUser, Id, Timestamp } from './api/types';
 import { compareIds } from './api/ids';
 import type { Translate } from './i18n';
+import { htmlToText } from './text';
 
 /** One inbox line as the renderer shows it: a slim view of a Conversation. */
 export interface InboxRow {
@@ -100,11 +101,7 @@ function visitorEmail(user: ConversationUser | undefined): string {
 /** Plain-text preview of a part: tags stripped, whitespace folded, clipped. */
 export function previewOf(part: Pick<ConversationPart, 'body' | 'attachments'> | null | undefined): string {
   if (!part) return '';
-  const text = part.body
-    .replace(/<[^<>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = htmlToText(part.body).replace(/\s+/g, ' ').trim();
   if (text) return text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text;
   const file = part.attachments[0];
   return file?.filename ? `📎 ${file.filename}` : '';

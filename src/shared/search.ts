@@ -1,5 +1,6 @@
 import type { ConversationPart, Id } from './api/types';
 import type { AccountId } from './accounts';
+import { htmlToText } from './text';
 
 /**
  * The search of what Perch has read: the words of a search as the inbox splits them, and the
@@ -26,13 +27,6 @@ export interface SearchAnswer {
 
 /** What a search can match of one part: its text without markup, and the names of its files. */
 export function partText(part: Pick<ConversationPart, 'body' | 'attachments'>): string {
-  const text = part.body
-    .replace(/<[^<>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+  const text = htmlToText(part.body);
   return [text, ...part.attachments.map((file) => file.filename ?? '')].join(' ').replace(/\s+/g, ' ').trim();
 }

@@ -41,3 +41,65 @@ export function normalizeFileName(name: string): string {
     .replace(/[.\s]+$/u, '')
     .trim();
 }
+
+/** The character references messages use, by name; numeric ones (`&#8212;`, `&#x2014;`) are read as numbers. */
+const NAMED_REFERENCES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  laquo: '«',
+  raquo: '»',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  times: '×',
+  deg: '°',
+};
+const REFERENCE = /&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]{2,8}));/gi;
+
+function decodeReference(reference: string, decimal?: string, hex?: string, name?: string): string {
+  if (name !== undefined) return NAMED_REFERENCES[name] ?? reference;
+  const code = decimal !== undefined ? Number(decimal) : parseInt(hex!, 16);
+  // As browsers do: NUL, surrogates and code points past Unicode read as the replacement character.
+  if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\uFFFD';
+  return String.fromCodePoint(code);
+}
+
+/**
+ * The text of HTML from the wire (a message body, release notes): tags dropped, lines kept
+ * (a break or the end of a paragraph, list item, heading or block starts a new line, a new
+ * paragraph leaves an empty one), character references decoded once, after the tags are gone,
+ * so `&lt;b&gt;` stays visible text and `&amp;lt;` reads `&lt;`. One pass per step: a body of
+ * unclosed "<" costs linear time.
+ */
+export function htmlToText(html: string): string {
+  const text = html
+    .replace(/<br\b[^<>]*>/gi, '\n')
+    .replace(/<\/p>\s*<p\b[^<>]*>/gi, '\n\n')
+    .replace(/<\/(?:p|div|li|h[1-6]|tr|blockquote)\b[^<>]*>/gi, '\n')
+    .replace(/<[^<>]*>/g, '')
+    .replace(REFERENCE, decodeReference);
+  return withoutOuterNewlines(text);
+}
+
+/** By index, not by pattern: `\n+$` retries from every newline, quadratic on a body of a million breaks. */
+function withoutOuterNewlines(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === '\n') start++;
+  while (end > start && text[end - 1] === '\n') end--;
+  return text.slice(start, end);
+}

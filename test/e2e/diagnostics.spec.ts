@@ -62,3 +62,25 @@ test('a conversation with a damaged field is kept, the inbox stays up to date, a
   await expect(page.getByRole('dialog', { name: 'Diagnostics' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
 });
+
+test.describe('errors of the page', () => {
+  test.use({ expectedPageErrors: ['thrown in the page', 'rejected in the page'] });
+
+  test('an error in the page and a promise nobody awaited reach Perch’s log through the browser host', async ({
+    page,
+    perch,
+  }) => {
+    await page.goto(perch.host.url);
+    await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
+    await page.evaluate(() => {
+      const later = globalThis.setTimeout;
+      later(() => {
+        throw new TypeError('thrown in the page');
+      }, 0);
+      void Promise.reject(new Error('rejected in the page'));
+    });
+    const logged = async () => (await perch.accounts.handlers['diagnostics:log'](200)).join('\n');
+    await expect.poll(logged).toContain('kind="error" error="TypeError" reason="thrown in the page"');
+    await expect.poll(logged).toContain('kind="unhandledrejection" error="Error" reason="rejected in the page"');
+  });
+});

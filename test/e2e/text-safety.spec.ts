@@ -40,3 +40,14 @@ test('a visitor name with a bidi override shows isolated and without it; a look-
     .poll(() => perch.notifier.shown.find((n) => n.conversationId === c.id)?.title)
     .toBe('maeT ytiruceS hcreP');
 });
+
+test('a message written in HTML reads as its text in the row and in the timeline', async ({ page, perch }) => {
+  await page.goto(perch.host.url);
+  const c = openConversation(perch, (x) => x.assigneeId === null);
+  perch.sandbox.simulator.writeInto(c, '<p>Tom &amp; Jerry &lt;3</p>');
+
+  const row = page.locator(`[data-conversation-id="${c.id}"]`);
+  await expect(row.locator('.preview')).toHaveText('Tom & Jerry <3');
+  await row.click();
+  await expect(page.locator('.timeline .part.visitor .bubble').last()).toHaveText('Tom & Jerry <3');
+});

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, pluralCategory, translatePlural, type PluralBase } from '../../src/shared/i18n';
-import { en } from '../../src/shared/i18n/en';
-import { ru } from '../../src/shared/i18n/ru';
+import { en, ru } from '../../src/shared/i18n/catalog';
 
 describe('counted phrases', () => {
   it('take the Russian form Intl.PluralRules picks: 1, 2–4, 5–20, 21', () => {

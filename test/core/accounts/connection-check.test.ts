@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/main/core/api/errors';
 import type { HttpRequest, HttpTransport } from '../../../src/main/core/ports';
 import { checkConnection, sendsTokenSafely } from '../../../src/main/core/accounts/connection-check';
-import { en } from '../../../src/shared/i18n/en';
-import { ru } from '../../../src/shared/i18n/ru';
+import { en, ru } from '../../../src/shared/i18n/catalog';
 
 /** Records what would go on the wire and answers nothing: enough to see whether a token left. */
 class Recording implements HttpTransport {

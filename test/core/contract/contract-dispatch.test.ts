@@ -113,6 +113,7 @@ function handlers(): ContractHandlers {
     'draft:list': vi.fn(async () => []),
     'diagnostics:get': vi.fn(async () => ({ skippedTotal: 0, skipped: [] })),
     'diagnostics:log': vi.fn(async () => ['a line']),
+    'diagnostics:renderer-error': vi.fn(async () => null),
     'deep-link:open': vi.fn(async () => null),
     'attachment:image': vi.fn(async () => 'data:image/png;base64,'),
     'saved-replies:list': vi.fn(async () => []),

@@ -163,6 +163,14 @@ describe('notification policy', () => {
     expect(title({ $phone: '+1 416 555 0100', $city: 'Toronto' })).toBe('+1 416 555 0100');
   });
 
+  it('shows the text of a message written in HTML, character references decoded', () => {
+    const n = notificationFor(
+      { conversation: conversation(1, null, 'Ava'), part: part('<p>Tom &amp; Jerry</p>') },
+      context(),
+    );
+    expect(n?.body).toBe('Tom & Jerry');
+  });
+
   it('shows a spoofing name without its bidi controls, and clips long titles and bodies', () => {
     const spoof = notificationFor(
       {

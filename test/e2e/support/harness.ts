@@ -51,6 +51,7 @@ export const test = base.extend<{
   undoSendMs: number | 'setting';
   desktop: { start: () => Promise<DesktopHandlers> } | undefined;
   dataFiles: Record<string, string>;
+  expectedPageErrors: string[];
 }>({
   firstRun: [false, { option: true }],
   /** The demo's size: the default demo unless a test asks for a big inbox. */
@@ -69,10 +70,14 @@ export const test = base.extend<{
   desktop: [undefined, { option: true }],
   /** Files in the data folder before Perch starts (name → text), for tests of what Perch finds there. */
   dataFiles: [{}, { option: true }],
-  // Any uncaught error in the page fails the test, whatever it asserted.
-  page: async ({ page }, use) => {
+  /** Messages of errors a test throws in the page on purpose. */
+  expectedPageErrors: [[], { option: true }],
+  // Any other uncaught error in the page fails the test, whatever it asserted.
+  page: async ({ page, expectedPageErrors }, use) => {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('pageerror', (error) => {
+      if (!expectedPageErrors.includes(error.message)) errors.push(error.message);
+    });
     // Nor may any file the page asks for be missing (a 404 shows in the console as an error).
     const missing: string[] = [];
     page.on('response', (response) => {

@@ -71,7 +71,7 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
       holds: (accountId) => accounts.holds(accountId),
     }),
     ...searchHandlers(deps.search),
-    ...diagnosticsHandlers(deps),
+    ...diagnosticsHandlers({ ...deps, clock: deps.clock ?? systemClock }),
     ...(deps.desktop ?? desktopHandlers(null, { currentVersion: '', network: async () => NODE_NETWORK })),
     'app:ready': async () => accounts.state(),
     'account:demo': () => accounts.useDemo(),

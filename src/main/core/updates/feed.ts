@@ -1,3 +1,5 @@
+import { htmlToText } from '../../../shared/text';
+
 /**
  * The update feed as electron-updater's generic provider publishes it: `<channel>.yml` beside
  * the installers (`latest.yml`, `beta.yml`; `-mac` and `-linux` suffixes on those systems).
@@ -227,15 +229,10 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
 /** Release notes as text: HTML (as some release tools write them) loses its tags, keeping its lines. */
 export function plainNotes(notes: string): string {
   if (!/<[a-z/][^>]*>/i.test(notes)) return notes.trim();
-  return notes
-    .replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+  return htmlToText(notes)
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)

@@ -1,10 +1,12 @@
 import { connectBridge } from './bridge';
+import { reportErrorsTo } from './bridge/error-reports';
 import { sendFirstRequests } from './first-requests';
 import './styles.css';
 
 // This entry is small on purpose: the first screen's requests are on their way to main while
 // the app's code (React and the rest, most of the bytes) is still arriving and being parsed.
 const bridge = connectBridge();
+reportErrorsTo(bridge);
 const first = sendFirstRequests(bridge);
 void import('./start-app').then(
   ({ startApp }) => startApp(bridge, first),

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { PerchBridge } from '../../../shared/ipc/contract';
 import { App } from './App';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import type { FirstRequests } from './first-requests';
 import { followPreferences } from '../features/settings/follow-preferences';
 import { prepareFormats } from '../ui/text/format';
@@ -39,7 +40,9 @@ export function startApp(bridge: PerchBridge, first: FirstRequests): void {
     flushSync(() =>
       createRoot(root).render(
         <StrictMode>
-          <App bridge={bridge} />
+          <ScreenErrorBoundary>
+            <App bridge={bridge} />
+          </ScreenErrorBoundary>
         </StrictMode>,
       ),
     );

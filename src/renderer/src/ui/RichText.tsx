@@ -1,25 +1,13 @@
 import { Fragment } from 'react';
 import { linkText, safeExternalUrl } from '../../../shared/links';
+import { htmlToText } from '../../../shared/text';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+[^\s<>"'`.,;:!?)\]]/gi;
 
 /** Text from the wire, never markup: tags are dropped, and only http(s) links become links. */
-export function plainText(body: string): string {
-  return body
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p>/gi, '\n\n')
-    .replace(/<[^<>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
 /** `openLink` opens a link of the text (main checks it and hands it to the browser). */
 export function RichText({ body, openLink }: { body: string; openLink: (url: string) => void }) {
-  const text = plainText(body);
+  const text = htmlToText(body);
   const pieces: (string | { url: string; text: string })[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
