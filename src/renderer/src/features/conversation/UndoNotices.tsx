@@ -18,8 +18,6 @@ export function UndoNotices() {
   const rows = usePerch((s) => s.rows);
   const undoWrite = usePerch((s) => s.undoWrite);
   const adminName = useAdminNames();
-  // Above the toast, when one shows, rather than under it.
-  const toast = usePerch((s) => s.error !== null || s.notice !== null);
   const [, tick] = useReducer((n: number) => n + 1, 0);
   const held = heldWrites(outbox, Date.now());
   // The writes of a bulk action share one notice, the batch's.
@@ -32,7 +30,7 @@ export function UndoNotices() {
   }, [nextEnd]);
 
   return (
-    <div className={toast ? 'undo-notices above-toast' : 'undo-notices'} role="status">
+    <div className="undo-notices" role="status">
       <BatchUndoNotices
         assigneeName={(item) =>
           item.action.kind === 'assign' && item.action.adminId !== null
