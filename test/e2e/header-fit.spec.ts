@@ -15,13 +15,16 @@ for (const locale of ['en', 'ru'] as const) {
       await page.locator(`[data-conversation-id="${c.id}"]`).click();
       const toolbar = page.locator('.conversation-head [role="toolbar"]');
       await expect(toolbar.locator('button').first()).toBeVisible();
-      const outside = await toolbar.evaluate((bar) =>
-        [...bar.querySelectorAll<HTMLElement>('button, [role="combobox"]')]
-          .filter((control) => control.offsetParent !== null)
+      const outside = await toolbar.evaluate((bar) => {
+        const view = bar.ownerDocument.documentElement;
+        return [...bar.querySelectorAll('button, [role="combobox"]')]
           .map((control) => ({ name: control.textContent?.trim(), box: control.getBoundingClientRect() }))
-          .filter(({ box }) => box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight)
-          .map(({ name, box }) => `${name}: ${Math.round(box.left)}–${Math.round(box.right)}`),
-      );
+          .filter(({ box }) => box.width > 0)
+          .filter(
+            ({ box }) => box.left < 0 || box.top < 0 || box.right > view.clientWidth || box.bottom > view.clientHeight,
+          )
+          .map(({ name, box }) => `${name}: ${Math.round(box.left)}–${Math.round(box.right)}`);
+      });
       await page.screenshot({ path: `test-results/header-fit-${locale}-${c === unassigned ? 'a' : 'b'}.png` });
       expect(outside).toEqual([]);
     }

@@ -7,7 +7,7 @@ import type { Locator } from '@playwright/test';
 export async function controlsCovered(notice: Locator): Promise<string[]> {
   return notice.evaluate((box) => {
     const outer = box.getBoundingClientRect();
-    const controls = document.querySelectorAll<HTMLElement>(
+    const controls = box.ownerDocument.querySelectorAll(
       'button, input, textarea, select, a[href], [role="combobox"], [role="option"], [tabindex]:not([tabindex="-1"])',
     );
     const covered: string[] = [];
