@@ -28,7 +28,11 @@ import { bulkHandlers } from './bulk-handlers';
 /** The look before a reply reads at most this many parts. */
 const NEWER_PARTS_PAGE = 20;
 
+/** The visitor's properties a row's name is made of (shared/inbox.ts visitorName, unnamedVisitor). */
+const NAMING_PROPS = new Set(['$name', '$email', '$phone', '$city']);
+
 /** Typing status reaches the server at most this often per conversation. */
+
 export const TYPING_THROTTLE_MS = 2000;
 
 const PROBLEMS: Record<AttachmentProblem, string> = {
@@ -155,8 +159,8 @@ export function createHandlers(workspace: HandledWorkspace): WorkspaceHandlers {
     'visitor:get': async (userId) => directory.profile(userId),
     'visitor:edit-props': async (userId, edits) => {
       const outcome = await directory.editProps(userId, edits);
-      // Rows and headers name the visitor by $name or $email: their conversations are read again.
-      if (edits.some((e) => e.key === '$name' || e.key === '$email')) {
+      // Rows and headers name the visitor by these (an anonymous one by city): their conversations are read again.
+      if (edits.some((e) => NAMING_PROPS.has(e.key))) {
         const theirs = inbox.snapshot().rows.filter((row) => row.visitorId === userId);
         await Promise.all(theirs.map((row) => inbox.refresh(row.id).catch(() => {})));
       }
