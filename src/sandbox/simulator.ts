@@ -1,5 +1,5 @@
 import type { Id } from '../shared/api/types';
-import { OPENING_LINES, VISITOR_LINES } from './demo-content';
+import { FIRST_NAMES, LAST_NAMES, OPENING_LINES, VISITOR_LINES } from './demo-content';
 import type { ConversationRecord } from './model';
 import { Random } from './random';
 import type { SandboxStore } from './store';
@@ -115,7 +115,15 @@ export class VisitorSimulator {
   private maybeBecomeLead(userId: Id): void {
     const user = this.store.users.get(userId);
     if (!user || user.props.$email || !this.rnd.chance(0.2)) return;
-    user.props.$email = `visitor${user.id}@mail.example`;
+    // An address as a person would give it (anna.kim84@…): an ID in it would read as one in the rows.
+    const ascii = (name: string) =>
+      name
+        .normalize('NFD')
+        .replace(/[^A-Za-z]/g, '')
+        .toLowerCase();
+    const first = ascii(this.rnd.pick(FIRST_NAMES));
+    const last = ascii(this.rnd.pick(LAST_NAMES));
+    user.props.$email = `${first}${this.rnd.pick(['.', '_', ''])}${last}${this.rnd.int(1, 99)}@mail.example`;
     user.emailStatus = 'subscribed';
   }
 

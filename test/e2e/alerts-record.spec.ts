@@ -35,8 +35,9 @@ test('Diagnostics says why each visitor message did or did not notify, copyable 
   const dialog = page.getByRole('dialog', { name: 'Diagnostics' });
   const record = dialog.getByRole('list', { name: 'Visitor messages and their notifications, newest first' });
   await expect(dialog.getByRole('heading', { name: 'Why was I (not) notified?' })).toBeVisible();
-  await expect(record.getByRole('listitem').filter({ hasText: `#${unassigned.id} ` })).toContainText('Notified');
-  await expect(record.getByRole('listitem').filter({ hasText: `#${colleagues.id} ` })).toContainText(
+  await expect(record.getByRole('listitem').first()).toContainText('Held back');
+  await expect(record.getByRole('listitem').nth(1)).toContainText('Notified');
+  await expect(record.getByRole('listitem').first()).toContainText(
     'Held back: outside what this account notifies about',
   );
   // No OS reader in the browser host: Perch says it cannot tell, and holds nothing back for it.
@@ -102,4 +103,33 @@ test("while the OS's Do Not Disturb holds notifications back the window says so,
   await auditScreen(page, 'do-not-disturb', 'narrow');
   await notice.getByRole('button', { name: 'Notify anyway' }).click();
   await expect.poll(() => perch.settings.get().notifications.followOsDoNotDisturb).toBe(false);
+});
+
+test("the record names each conversation's visitor as the inbox does, and an entry opens its conversation", async ({
+  page,
+  perch,
+}) => {
+  await page.setViewportSize({ width: 820, height: 520 });
+  await page.goto(perch.host.url);
+  await expect(page.locator('[data-health="ok"]')).toBeVisible();
+  const anonymous = openConversation(perch, (c) => {
+    const props = perch.sandbox.store.users.get(c.userId)?.props ?? {};
+    return c.assigneeId === null && !props.$name && !props.$email && !props.$phone && !props.$city;
+  });
+  perch.sandbox.simulator.writeInto(anonymous, 'Anyone?');
+  await expect.poll(() => perch.notifier.shown.map((n) => n.conversationId)).toContain(anonymous.id);
+
+  await openPalette(page);
+  await page.keyboard.type('Diagnostics');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Diagnostics' });
+  const record = dialog.getByRole('list', { name: 'Visitor messages and their notifications, newest first' });
+  const name = `Visitor #${anonymous.userId.slice(-5)}`;
+  const entry = record.getByRole('button', { name: new RegExp(`Notified.*${name}`) });
+  await expect(entry).toBeVisible();
+  await expect(record).not.toContainText(anonymous.id);
+  await page.screenshot({ path: 'test-results/alert-record-names.png' });
+  await entry.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });

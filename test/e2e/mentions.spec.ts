@@ -41,6 +41,7 @@ test('@ in a note suggests the account’s colleagues; arrows and Enter insert t
   // The agent is not offered to themselves.
   await expect(list.getByRole('option', { name: me.name, exact: true })).toHaveCount(0);
   await expect(page.locator('[data-mention-picker]')).toContainText('the platform does not notify them');
+  await expect(page.locator('[data-mention-picker]')).toContainText(/\d+ colleagues?\. Perch inserts the name/);
   await expect(note).toHaveAttribute('aria-controls', 'mention-picker');
   await shoot(page, 'mention-picker');
   await auditScreen(page, 'mention-picker');

@@ -68,3 +68,42 @@ test('visitor panel: email status with unsubscribe, notes and consents with thei
   expect(user.emailStatus).toBe('unsubscribed');
   await expect(panel.getByRole('button', { name: 'Unsubscribe from emails' })).toHaveCount(0);
 });
+
+test("an anonymous visitor's row and header follow a city or phone entered in the panel at once, and the search finds them", async ({
+  page,
+  perch,
+}) => {
+  const c = openConversation(perch, (conv) => {
+    const props = perch.sandbox.store.users.get(conv.userId)?.props ?? {};
+    return !props.$name && !props.$email && !props.$phone && !props.$city;
+  });
+  perch.sandbox.simulator.writeInto(c, 'Hello from nowhere');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(perch.host.url);
+  const row = page.locator(`[data-conversation-id="${c.id}"]`);
+  await row.click();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`Visitor #${c.userId.slice(-5)}`);
+  const panel = page.getByRole('complementary', { name: 'Visitor' });
+  const edit = async (label: string, value: string) => {
+    await panel.getByRole('button', { name: 'Edit the visitor’s properties' }).click();
+    const editor = panel.getByRole('form', { name: 'Edit the visitor’s properties' });
+    await editor.getByLabel(label, { exact: true }).fill(value);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor).toBeHidden();
+  };
+  await edit('City', 'Ushuaia');
+  await expect(heading).toHaveText('Visitor from Ushuaia');
+  await expect(row).toContainText('Visitor from Ushuaia');
+  await page.getByRole('searchbox').fill('Ushuaia');
+  // Every conversation of that visitor, and only theirs.
+  const found = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option');
+  await expect(found.filter({ has: page.locator(`[data-conversation-id="${c.id}"]`) }).or(row)).toBeVisible();
+  const theirs = [...perch.sandbox.store.conversations.values()].filter((conv) => conv.userId === c.userId).length;
+  expect(await found.count()).toBeLessThanOrEqual(theirs);
+  for (const option of await found.all()) await expect(option).toContainText('Visitor from Ushuaia');
+  await page.getByRole('searchbox').fill('');
+  await edit('Phone', '+7 913 555 0101');
+  await expect(heading).toHaveText('+7 913 555 0101');
+  await expect(row).toContainText('+7 913 555 0101');
+});

@@ -33,6 +33,7 @@ describe('the command table', () => {
       'N help.note',
       'A help.assignToMe',
       'E help.close',
+      'Ctrl+Z help.undo',
       'Z snooze.command',
       'X help.selectToggle',
       'Shift+J help.selectDown',

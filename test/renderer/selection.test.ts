@@ -45,6 +45,24 @@ describe('the selection of the inbox list', () => {
     expect(extendedBy(NO_SELECTION, 1, [], null)).toBe(NO_SELECTION);
   });
 
+  it('Shift+K after Shift+J shrinks the range back towards its anchor, then extends it the other way', () => {
+    let s = extendedBy(extendedBy(NO_SELECTION, 1, list, 'a/2'), 1, list, 'a/2');
+    expect(keys(s)).toEqual(['a/2', 'b/3', 'a/4']);
+    expect(s.cursor).toBe('a/4');
+    s = extendedBy(s, -1, list, 'a/2');
+    expect(keys(s)).toEqual(['a/2', 'b/3']);
+    expect(s.cursor).toBe('b/3');
+    s = extendedBy(s, -1, list, 'a/2');
+    expect(keys(s)).toEqual(['a/2']);
+    s = extendedBy(s, -1, list, 'a/2');
+    expect(keys(s)).toEqual(['a/1', 'a/2']);
+    expect(s.anchor).toBe('a/2');
+    // Rows picked before the range stay picked as it shrinks.
+    s = extendedBy(toggled(NO_SELECTION, 'b/5'), -1, list, null);
+    expect(keys(s)).toEqual(['a/4', 'b/5']);
+    expect(keys(extendedBy(s, 1, list, null))).toEqual(['b/5']);
+  });
+
   it('keeps only the rows the list still shows', () => {
     const s = extendedTo(toggled(NO_SELECTION, 'a/1'), 'b/3', list, null);
     expect(keptIn(s, list)).toBe(s);

@@ -129,3 +129,18 @@ describe('users and messages as the documentation shows them', () => {
     expect(events.data[0]).toMatchObject({ type: { name: expect.any(String) }, user: user.id });
   });
 });
+
+describe('the demo’s visitors', () => {
+  it('who leave an e-mail as they write leave one a person would have, never their 64-bit ID', async () => {
+    const anonymous = open().filter((c) => !sbx.store.users.get(c.userId)!.props.$email);
+    expect(anonymous.length).toBeGreaterThan(0);
+    for (let round = 0; round < 15; round++) for (const c of anonymous) sbx.simulator.respond(c);
+    await new Promise((done) => setTimeout(done, 1700));
+    const emails = anonymous.map((c) => sbx.store.users.get(c.userId)!).filter((u) => u.props.$email);
+    expect(emails.length).toBeGreaterThan(0);
+    for (const user of emails) {
+      expect(String(user.props.$email)).not.toContain(user.id);
+      expect(String(user.props.$email)).toMatch(/^[a-z]+[._]?[a-z]*\d{0,4}@mail\.example$/);
+    }
+  });
+});

@@ -49,6 +49,8 @@ export const en = {
   'undo.sendsIn.one': 'Sends in {count} second',
   'undo.sendsIn.other': 'Sends in {count} seconds',
   'toast.dismiss': 'Dismiss',
+  'undo.more.one': 'and {count} more',
+  'undo.more.other': 'and {count} more',
 } as const;
 
 export const ru: Russian<typeof en> = {
@@ -105,4 +107,8 @@ export const ru: Russian<typeof en> = {
   'undo.sendsIn.many': 'Отправится через {count} секунд',
   'undo.sendsIn.other': 'Отправится через {count} секунды',
   'toast.dismiss': 'Закрыть',
+  'undo.more.one': 'и ещё {count}',
+  'undo.more.few': 'и ещё {count}',
+  'undo.more.many': 'и ещё {count}',
+  'undo.more.other': 'и ещё {count}',
 };

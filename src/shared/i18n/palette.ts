@@ -39,6 +39,7 @@ export const en = {
   'help.help': 'Show this sheet',
   'help.palette': 'Command palette',
   'help.done': 'Done',
+  'help.undo': 'Undo the last action',
 } as const;
 
 export const ru: Russian<typeof en> = {
@@ -81,4 +82,5 @@ export const ru: Russian<typeof en> = {
   'help.help': 'Показать эту подсказку',
   'help.palette': 'Палитра команд',
   'help.done': 'Готово',
+  'help.undo': 'Отменить последнее действие',
 };

@@ -27,6 +27,7 @@ import type { Drafts } from './drafts';
 const NEWER_PARTS_PAGE = 20;
 
 /** Typing status reaches the server at most this often per conversation. */
+
 export const TYPING_THROTTLE_MS = 2000;
 
 const PROBLEMS: Record<AttachmentProblem, string> = {

@@ -5,6 +5,9 @@ import { withSnooze } from '../snooze/snooze-rows';
 import type { InboxSync } from '../sync/inbox-sync';
 import type { Directory } from './directory';
 
+/** The visitor's properties a row's name is made of (shared/inbox.ts visitorName, unnamedVisitor). */
+const NAMING_PROPS = new Set(['$name', '$email', '$phone', '$city']);
+
 type DirectoryChannel =
   | 'channels:get'
   | 'visitors:watch'
@@ -30,8 +33,8 @@ export function directoryHandlers(parts: {
     'visitor:get': async (userId) => directory.profile(userId),
     'visitor:edit-props': async (userId, edits) => {
       const outcome = await directory.editProps(userId, edits);
-      // Rows and headers name the visitor by $name or $email: their conversations are read again.
-      if (edits.some((e) => e.key === '$name' || e.key === '$email')) {
+      // Rows and headers name the visitor by these (an anonymous one by city): their conversations are read again.
+      if (edits.some((e) => NAMING_PROPS.has(e.key))) {
         const theirs = inbox.snapshot().rows.filter((row) => row.visitorId === userId);
         await Promise.all(theirs.map((row) => inbox.refresh(row.id).catch(() => {})));
       }

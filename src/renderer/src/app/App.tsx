@@ -7,12 +7,11 @@ import { useUpdates } from '../features/updates/updates-store';
 import { ProxySignInDialog } from '../features/accounts/ProxySignIn';
 import { DamageBanner } from '../features/alerts/DamageBanner';
 import { TroubleBanner } from '../features/alerts/TroubleBanner';
-import { Toasts } from './Toasts';
+import { Notices } from './Notices';
 import { ConfirmClose } from '../features/conversation/ConfirmClose';
 import { SnoozeMenu } from '../features/conversation/SnoozeMenu';
 import { StaleGuard } from '../features/toolkit/StaleGuard';
 import { listenToolkit, useToolkit } from '../features/toolkit/toolkit-store';
-import { UndoNotices } from '../features/conversation/UndoNotices';
 // Dialogs and screens the first inbox screen does not show load in chunks of their own.
 import {
   AccountsDialog,
@@ -121,8 +120,7 @@ export function App({ bridge }: { bridge: PerchBridge }) {
       <ConfirmClose />
       <SnoozeMenu />
       <StaleGuard />
-      <UndoNotices />
-      <Toasts />
+      <Notices />
     </>
   );
 }

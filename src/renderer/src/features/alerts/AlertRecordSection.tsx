@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { alertRecordText, type AlertEntry } from '../../../../shared/alerts';
 import { useAlerts } from './alerts-store';
 import { copyText } from '../../ui/text/clipboard';
-import { formatTime } from '../../ui/text/format';
+import { displayName, formatTime } from '../../ui/text/format';
+import { conversationKey } from '../../../../shared/accounts';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
 
@@ -18,6 +19,11 @@ function outcomeText(entry: AlertEntry): string {
 export function AlertRecordSection() {
   const { status, record, refresh } = useAlerts();
   const accounts = usePerch((s) => s.accounts);
+  // Each entry names its visitor as the inbox row does; the rows change in place, the version says when.
+  const rows = usePerch((s) => s.rows);
+  usePerch((s) => s.inboxVersion);
+  const openInInbox = usePerch((s) => s.openInInbox);
+  const closeSheet = usePerch((s) => s.closeSheet);
   const [copied, setCopied] = useState<boolean | null>(null);
   useEffect(() => {
     void refresh();
@@ -26,6 +32,14 @@ export function AlertRecordSection() {
   const copy = async () => {
     if (!record) return;
     setCopied(await copyText(alertRecordText(record, labelOf)));
+  };
+  const visitorOf = (entry: AlertEntry) => {
+    const row = rows.get(conversationKey(entry.accountId, entry.conversationId));
+    return row ? displayName(row) : t('alerts.conversation', { id: entry.conversationId });
+  };
+  const open = (entry: AlertEntry) => {
+    closeSheet('diagnostics');
+    void openInInbox(entry.accountId, entry.conversationId);
   };
   const dnd = status
     ? status.doNotDisturb === 'on' && !status.holding
@@ -55,14 +69,16 @@ export function AlertRecordSection() {
         <ul className="diagnostics-list alert-record-list" aria-label={t('alerts.recordLabel')} tabIndex={0}>
           {record.map((entry, i) => (
             <li key={`${entry.at}:${entry.accountId}:${entry.conversationId}:${i}`} data-outcome={entry.outcome}>
-              <strong>{outcomeText(entry)}</strong>
-              <span className="muted">
-                {t('alerts.entry', {
-                  account: labelOf(entry.accountId),
-                  id: entry.conversationId,
-                  time: formatTime(Math.floor(entry.at / 1000)),
-                })}
-              </span>
+              <button type="button" className="alert-record-entry" onClick={() => open(entry)}>
+                <strong>{outcomeText(entry)}</strong>
+                <span className="muted">
+                  {t('alerts.entry', {
+                    account: labelOf(entry.accountId),
+                    visitor: visitorOf(entry),
+                    time: formatTime(Math.floor(entry.at / 1000)),
+                  })}
+                </span>
+              </button>
             </li>
           ))}
         </ul>

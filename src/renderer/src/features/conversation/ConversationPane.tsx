@@ -11,6 +11,7 @@ import {
 import { displayName } from '../../ui/text/format';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
+import { setNoticeDock } from '../../ui/notice-dock';
 import { Composer } from '../composer/Composer';
 import { FindBar } from './FindBar';
 import { LoadError } from '../../ui/LoadError';
@@ -142,6 +143,7 @@ export function ConversationPane() {
             parts={conversation.parts}
           />
         </ol>
+        <div className="notice-dock" ref={setNoticeDock} />
         <div className="typing" aria-live="polite">
           {visitorTyping ? t('conversation.typing', { name: visitorName, text: typing!.body.slice(-60) }) : ''}
           <ColleagueTyping conversationKey={conversation.key} />

@@ -3,9 +3,13 @@ import { conversationKey } from '../../../../shared/accounts';
 import { useAdminNames } from '../accounts/admin-names';
 import { displayName } from '../../ui/text/format';
 import { describeHeld, heldWrites } from './held-writes';
-import { t } from '../../ui/i18n';
+import { t, tn } from '../../ui/i18n';
 import { usePerch } from '../../store';
 import { BatchUndoNotices } from '../inbox/BatchUndoNotices';
+import { heldBatches } from '../inbox/held-batches';
+
+/** Undo notices shown at once; the older ones are counted ("and 2 more"), their Undo still a key away once newer ones end. */
+const MAX_SHOWN = 3;
 
 /**
  * "Conversation with Anna closed. Undo", "Assigning to Maria… Undo", "Tag “refund” removed.
@@ -18,12 +22,14 @@ export function UndoNotices() {
   const rows = usePerch((s) => s.rows);
   const undoWrite = usePerch((s) => s.undoWrite);
   const adminName = useAdminNames();
-  // Above the toast, when one shows, rather than under it.
-  const toast = usePerch((s) => s.error !== null || s.notice !== null);
   const [, tick] = useReducer((n: number) => n + 1, 0);
   const held = heldWrites(outbox, Date.now());
-  // The writes of a bulk action share one notice, the batch's.
-  const single = held.filter((item) => item.batch === undefined);
+  // The writes of a bulk action share one notice, the batch's. The newest show, oldest first, so
+  // the newest stands nearest the composer below; the older ones are counted in one line above.
+  const single = held.filter((item) => item.batch === undefined).sort((a, b) => a.createdAt - b.createdAt);
+  const batches = heldBatches(outbox, Date.now()).length;
+  const room = Math.max(1, MAX_SHOWN - batches);
+  const hidden = Math.max(0, single.length - room);
   const nextEnd = Math.min(...held.map((item) => item.undoUntil!));
   useEffect(() => {
     if (!Number.isFinite(nextEnd)) return;
@@ -32,7 +38,7 @@ export function UndoNotices() {
   }, [nextEnd]);
 
   return (
-    <div className={toast ? 'undo-notices above-toast' : 'undo-notices'} role="status">
+    <div className="undo-notices" role="status">
       <BatchUndoNotices
         assigneeName={(item) =>
           item.action.kind === 'assign' && item.action.adminId !== null
@@ -40,7 +46,8 @@ export function UndoNotices() {
             : null
         }
       />
-      {single.map((item) => {
+      {hidden > 0 ? <p className="undo-more">{tn('undo.more', hidden)}</p> : null}
+      {single.slice(hidden).map((item) => {
         const row = rows.get(conversationKey(item.accountId, item.action.conversationId));
         const assignee =
           item.action.kind === 'assign' && item.action.adminId !== null

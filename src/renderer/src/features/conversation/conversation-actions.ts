@@ -11,7 +11,7 @@ import { inboxMoved, type InboxLoadState } from '../inbox/inbox-loading';
 import { sortKeyOf } from '../inbox/inbox-order';
 import type { SearchMemory } from '../inbox/search-memory';
 import { neighbourOf, samePlace, type ListPlace } from '../inbox/list-place';
-import { tooLateMessage } from './held-writes';
+import { heldWrites, tooLateMessage } from './held-writes';
 import { t } from '../../ui/i18n';
 import { readHistory } from './read-history';
 import type { Screen } from '../inbox/navigation-actions';
@@ -179,8 +179,15 @@ export function conversationActions(
     const state = get();
     const current = state.conversation;
     if (!current) return;
-    // The next one is chosen before closing: the closed conversation then leaves the list.
-    const next = neighbourOf(shownIds(state), current.key, state.listPlace);
+    // The next one is chosen before closing: the closed conversation then leaves the list. One
+    // whose own close still waits with Undo is passed over: it is on its way out too.
+    const closing = new Set(
+      heldWrites(state.outbox, Date.now())
+        .filter((item) => item.action.kind === 'close')
+        .map((item) => conversationKey(item.accountId, item.action.conversationId)),
+    );
+    const keys = shownIds(state).filter((key) => key === current.key || !closing.has(key));
+    const next = neighbourOf(keys, current.key, state.listPlace);
     await closeNow();
     if (next !== undefined && get().conversation?.key === current.key) void get().openKey(next);
   };

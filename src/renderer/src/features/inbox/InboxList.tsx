@@ -171,7 +171,15 @@ function InboxRows() {
   useEffect(() => keepSelected(ids), [ids, inboxVersion, keepSelected]);
   useEffect(() => {
     const index = cursor === null ? -1 : ids.indexOf(cursor);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+    if (index < 0) return;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    // The focus ring follows the range's moving end when the focus is on a row of the list.
+    const list = viewport.current;
+    if (!list?.contains(document.activeElement)) return;
+    const frame = requestAnimationFrame(() =>
+      list.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus({ preventScroll: true }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [cursor]);
 
   // A conversation opened from elsewhere (a notification, a visitor's screen, the palette) is brought into view.

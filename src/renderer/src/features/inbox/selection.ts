@@ -2,14 +2,14 @@ import type { ConversationKey } from '../../../../shared/accounts';
 
 /**
  * The rows of the inbox list the agent picked for a bulk action: Ctrl/Cmd+click or X toggles
- * one, Shift+click takes the range from the anchor, Shift+J / Shift+K take the next row down or
- * up from the cursor. Pure: the bulk store holds it, the list draws it.
+ * one, Shift+click takes the range from the anchor, Shift+J / Shift+K move the range's far end (the
+ * cursor) down or up. Pure: the bulk store holds it, the list draws it.
  */
 export interface Selection {
   keys: ReadonlySet<ConversationKey>;
   /** Where a Shift+click range starts: the row last toggled. */
   anchor: ConversationKey | null;
-  /** Where Shift+J / Shift+K go on from: the row last added. */
+  /** The range's moving end, where Shift+J / Shift+K go on from (the list's focus ring shows it). */
   cursor: ConversationKey | null;
 }
 
@@ -42,8 +42,10 @@ export function extendedTo(
 }
 
 /**
- * Shift+J (+1) / Shift+K (-1): the cursor row (else `from`, the open conversation, else the
- * list's first row) and the next one that way join the selection, and the cursor moves on.
+ * Shift+J (+1) / Shift+K (-1), as in Gmail or Finder: the range runs from the anchor (else `from`,
+ * the open conversation, else the list's first row) to the cursor, which moves one row that way.
+ * Moving back towards the anchor shrinks the range; past it, the range grows the other way. Rows
+ * picked outside the range stay picked.
  */
 export function extendedBy(
   selection: Selection,
@@ -51,11 +53,19 @@ export function extendedBy(
   list: readonly ConversationKey[],
   from: ConversationKey | null,
 ): Selection {
-  const start = [selection.cursor, from].find((k) => k !== null && list.includes(k)) ?? list[0];
-  if (start === undefined) return selection;
-  const next = list[list.indexOf(start) + direction] ?? start;
-  const keys = new Set(selection.keys).add(start).add(next);
-  return { keys, anchor: selection.anchor ?? start, cursor: next };
+  const inList = (k: ConversationKey | null): k is ConversationKey => k !== null && list.includes(k);
+  const anchor = [selection.anchor, from].find(inList) ?? list[0];
+  if (anchor === undefined) return selection;
+  const cursor = inList(selection.cursor) ? selection.cursor : anchor;
+  const next = list[list.indexOf(cursor) + direction] ?? cursor;
+  const range = (end: ConversationKey) => {
+    const [a, b] = [list.indexOf(anchor), list.indexOf(end)];
+    return list.slice(Math.min(a, b), Math.max(a, b) + 1);
+  };
+  const keys = new Set(selection.keys);
+  for (const k of range(cursor)) keys.delete(k);
+  for (const k of range(next)) keys.add(k);
+  return { keys, anchor, cursor: next };
 }
 
 /** Only the rows the list still shows stay selected (a conversation closed, a view changed). */

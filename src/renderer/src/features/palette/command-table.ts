@@ -17,6 +17,7 @@ import { useFind } from '../conversation/find-in-conversation';
 import { myAdminId, type PerchState } from '../../store';
 import { copyConversationLink } from '../conversation/deep-link-actions';
 import { zoomBy } from '../settings/zoom-actions';
+import { latestHeld, undoLatest } from '../conversation/undo-latest';
 import { useToolkit } from '../toolkit/toolkit-store';
 import { onInbox, rowToToggle, selectedConversations, selectedCount } from './bulk-commands';
 import { useBulk } from '../inbox/bulk-store';
@@ -176,6 +177,15 @@ export const COMMANDS: readonly CommandEntry[] = [
     keys: ['e'],
     available: (state) => openRow(state)?.closed === false,
     perform: (state) => void state.closeAndNext(),
+  },
+  // Undo of the newest notice's action; in a text field Ctrl+Z stays the field's own.
+  {
+    id: 'undo',
+    group: 'conversation',
+    label: 'help.undo',
+    keys: ['Mod+z'],
+    available: (state) => latestHeld(state.outbox, Date.now()) !== undefined,
+    perform: () => undoLatest(),
   },
   // Snooze (Z, as in Intercom) and unsnooze: Perch's own, kept by the core (state/toolkit-store.ts).
   {
