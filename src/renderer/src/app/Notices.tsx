@@ -1,9 +1,9 @@
 import { createPortal } from 'react-dom';
-import { useNoticeDock } from '../ui/notice-dock';
+import { useNoticeDock } from '../store/notice-dock';
 import { UndoNotices } from '../features/conversation/UndoNotices';
 import { Toasts } from './Toasts';
 
-/** The Undo notices and the passing toast, one stack above the composer (ui/notice-dock.ts). */
+/** The Undo notices and the passing toast, one stack above the composer (store/notice-dock.ts). */
 export function Notices() {
   const dock = useNoticeDock((s) => s.dock);
   const stack = (
