@@ -22,6 +22,7 @@ import { systemClock } from '../runtime/clock';
 import { SavedReplies } from '../toolkit/saved-replies';
 import { JsonFile } from '../storage/json-file';
 import { desktopHandlers, NODE_NETWORK } from '../desktop/desktop-handlers';
+import { FirstScreenStore } from '../first-screen/first-screen-store';
 
 /** What the contract's handlers need of the accounts. */
 export interface HandledAccounts {
@@ -62,6 +63,7 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     keyof WorkspaceHandlers
   >;
   const savedReplies = new SavedReplies(new JsonFile(`${deps.dataDir}/saved-replies.json`));
+  const firstScreen = new FirstScreenStore(deps.dataDir);
   return {
     ...workspaceHandlers,
     'saved-replies:list': () => savedReplies.list(),
@@ -76,6 +78,7 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     'account:sign-out': (accountId) => accounts.signOut(accountId),
     'account:update': (accountId, look) => accounts.updateAccount(accountId, look),
     'account:dismiss-damage': async () => accounts.dismissDamage(),
+    'first-screen:save': (screen) => firstScreen.save(screen),
     'search:text': async (words) => deps.search?.search(words) ?? { hits: [], truncated: false },
     'inbox:get': async (range?: InboxRange): Promise<InboxPage> => running.page(range),
     'deep-link:open': async (raw) => (accounts.openLink(raw), null),
