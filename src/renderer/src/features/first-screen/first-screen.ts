@@ -78,8 +78,7 @@ export function keepFirstScreen(bridge: PerchBridge): () => void {
   const keep = () => {
     timer = null;
     // Not on screen, or not the inbox's top with rows: tried again a while later.
-    const screen =
-      document.visibilityState === 'visible' ? captureFirstScreen(document.getElementById('root')) : null;
+    const screen = document.visibilityState === 'visible' ? captureFirstScreen(document.getElementById('root')) : null;
     if (!screen) return later();
     const json = JSON.stringify(screen);
     if (json === last) return;
