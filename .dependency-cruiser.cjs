@@ -40,6 +40,7 @@ const CORE_ORDER = [
   'outbox',
   'search',
   'toolkit',
+  'first-screen',
   'conversation',
   'alerts',
   'notifications',

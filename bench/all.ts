@@ -1,7 +1,10 @@
-// npm run bench [-- --quick]: runs every benchmark, collects the JSON line each one prints
-// last, and writes bench/results.json and bench/results.md. The idle benchmark spends its time
-// waiting and counts only its own processes' CPU: the others run one after another while it
-// waits, once its cases are past their first read.
+// npm run bench [-- --quick] [-- --checks]: runs every benchmark, collects the JSON line each one
+// prints last, and writes bench/results.json and bench/results.md. The idle benchmark spends its
+// time waiting and counts only its own processes' CPU: the others run one after another while it
+// waits, once its cases are past their first read. With --checks (CI), the reliability runs
+// (bad input, chaos) go first, at once and beside the idle benchmark's windows: they measure no
+// time, and the timed benchmarks start only when they are over. Each step's time is printed as
+// it ends.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { machine } from './support';
@@ -13,6 +16,12 @@ interface Bench {
   node?: string[];
 }
 const IDLE: Bench = { name: 'idle', script: 'bench/idle.ts' };
+const CHECKS: Bench[] = process.argv.includes('--checks')
+  ? [
+      { name: 'bad-input', script: 'bench/bad-input.ts' },
+      { name: 'chaos', script: 'bench/chaos.ts' },
+    ]
+  : [];
 const BENCHES: Bench[] = [
   { name: 'sandbox', script: 'bench/sandbox.ts' },
   { name: 'sync', script: 'bench/sync.ts', node: ['--expose-gc'] },
@@ -22,10 +31,13 @@ const BENCHES: Bench[] = [
   { name: 'soak', script: 'bench/soak.ts', node: ['--expose-gc'] },
 ];
 
-/** Runs one benchmark; `background` keeps its output until it ends and says when `started` appears. */
+/**
+ * Runs one benchmark; `background` keeps its output until it ends (and says when `started`
+ * appears, if given), so that steps running at once do not interleave.
+ */
 async function run(
   bench: Bench,
-  background?: { started: string; onStarted: () => void },
+  background?: { started?: string; onStarted?: () => void },
 ): Promise<{ output: string; json: Record<string, unknown> }> {
   const child = spawn(
     process.execPath,
@@ -36,7 +48,7 @@ async function run(
   child.stdout!.on('data', (chunk: Buffer) => {
     output += chunk.toString();
     if (!background) process.stdout.write(chunk);
-    else if (output.includes(background.started)) background.onStarted();
+    else if (background.started && output.includes(background.started)) background.onStarted?.();
   });
   const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
   const last = output.trim().split('\n').at(-1) ?? '';
@@ -50,7 +62,9 @@ const results: Record<string, unknown> = { date: new Date().toISOString(), quick
 const tables: string[] = [];
 const seconds: string[] = [];
 function collect(bench: Bench, benchStarted: number, { output, json }: Awaited<ReturnType<typeof run>>) {
-  seconds.push(`${bench.name} ${Math.round((Date.now() - benchStarted) / 1000)} s`);
+  const took = Math.round((Date.now() - benchStarted) / 1000);
+  seconds.push(`${bench.name} ${took} s`);
+  console.log(`bench: ${bench.name} done in ${took} s\n`);
   results[bench.name] = json;
   tables.push(
     `## ${bench.name}\n\n${output
@@ -64,6 +78,14 @@ const idleMeasuring = new Promise<void>((resolve) => (measuring = resolve));
 const idle = run(IDLE, { started: 'idle: measuring', onStarted: () => measuring() });
 // A failed idle run must not leave the others waiting for it.
 await Promise.race([idleMeasuring, idle]);
+// The checks measure no time: they run at once beside the idle benchmark's windows, once its
+// first reads (four inboxes synced at once) no longer take the machine.
+await Promise.all(
+  CHECKS.map(async (check) => {
+    const checkStarted = Date.now();
+    collect(check, checkStarted, await run(check, {}));
+  }),
+);
 for (const bench of BENCHES) {
   const benchStarted = Date.now();
   collect(bench, benchStarted, await run(bench));
@@ -73,5 +95,5 @@ await mkdir('bench', { recursive: true });
 await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 await writeFile('bench/results.md', `# Perch benchmarks (${quick ? 'quick' : 'full'})\n\n${tables.join('\n\n')}\n`);
 console.log(
-  `\nbench: ${BENCHES.length + 1} benchmarks in ${Math.round((Date.now() - started) / 1000)} s (${seconds.join(', ')}); written to bench/results.json and bench/results.md`,
+  `\nbench: ${CHECKS.length + BENCHES.length + 1} steps in ${Math.round((Date.now() - started) / 1000)} s (${seconds.join(', ')}); written to bench/results.json and bench/results.md`,
 );

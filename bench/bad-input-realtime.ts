@@ -37,59 +37,57 @@ export async function realtimeCases(sandbox: RunningSandbox, record: Recorder): 
     return { ...cost, counts: server.counts, statuses, status };
   }
 
-  // Upgrades refused, long polls answered at once: a floor between empty answers, growing.
-  {
-    let n = 0;
-    const run = await clientAgainst(
+  // Four hostile servers, each watched for 20 s: the four clients run at once (the cases wait,
+  // they hardly compute), so the CPU figure is the four's together, held to one case's bound.
+  let n = 0;
+  const [answered, portal, closed, silent] = await Promise.all([
+    // Upgrades refused, long polls answered at once: a floor between empty answers, growing.
+    clientAgainst(
       {
         websocket: 'refuse',
         longPoll: (_req, res) => (n++ % 2 ? res.writeHead(304).end() : res.writeHead(200).end('[]')),
       },
       20_000,
-    );
-    record(
-      'realtime',
-      'long polls answered at once with [] or 304 (20 s)',
-      run.counts.longPolls <= 8 && run.cpu < 1.5,
-      !LIVE.includes(run.status),
-      `${run.counts.upgrades} upgrades, ${run.counts.longPolls} long polls (bound 8), ${run.cpu.toFixed(2)} CPU s, status ${run.status}`,
-    );
-  }
-  {
-    const run = await clientAgainst(
+    ),
+    clientAgainst(
       { websocket: 'refuse', longPoll: (_req, res) => res.writeHead(200).end('<html>Sign in to the Wi-Fi</html>') },
       20_000,
-    );
-    record(
-      'realtime',
-      'a portal answering long polls with HTML (20 s)',
-      run.counts.longPolls <= 10 && run.cpu < 1.5,
-      !LIVE.includes(run.status),
-      `${run.counts.upgrades} upgrades, ${run.counts.longPolls} long polls (bound 10), ${run.cpu.toFixed(2)} CPU s, status ${run.status}`,
-    );
-  }
-  // Accepted and closed at once: short-lived opens count, three switch to long polling.
-  {
-    const run = await clientAgainst({ websocket: (ws) => ws.close(1000) }, 20_000);
-    record(
-      'realtime',
-      'WebSocket accepted and closed at once (20 s)',
-      run.counts.upgrades <= 4,
-      !run.statuses.includes('connected'),
-      `${run.counts.upgrades} upgrades (bound 4), ${run.counts.longPolls} long polls, ${run.cpu.toFixed(2)} CPU s`,
-    );
-  }
-  // Accepted and never a word: never live.
-  {
-    const run = await clientAgainst({ websocket: () => {} }, 20_000);
-    record(
-      'realtime',
-      'WebSocket accepted that never speaks (20 s)',
-      run.counts.upgrades <= 3,
-      !run.statuses.includes('connected'),
-      `${run.counts.upgrades} upgrades (bound 3), status ${run.status}, live ${run.statuses.includes('connected')}`,
-    );
-  }
+    ),
+    // Accepted and closed at once: short-lived opens count, three switch to long polling.
+    clientAgainst({ websocket: (ws) => ws.close(1000) }, 20_000),
+    // Accepted and never a word: never live.
+    clientAgainst({ websocket: () => {} }, 20_000),
+  ]);
+  // The process's CPU over the same 20 s, as each run counted it: the largest is the four's total.
+  const together = Math.max(answered.cpu, portal.cpu, closed.cpu, silent.cpu);
+  record(
+    'realtime',
+    'long polls answered at once with [] or 304 (20 s)',
+    answered.counts.longPolls <= 8 && together < 1.5,
+    !LIVE.includes(answered.status),
+    `${answered.counts.upgrades} upgrades, ${answered.counts.longPolls} long polls (bound 8), status ${answered.status}`,
+  );
+  record(
+    'realtime',
+    'a portal answering long polls with HTML (20 s)',
+    portal.counts.longPolls <= 10 && together < 1.5,
+    !LIVE.includes(portal.status),
+    `${portal.counts.upgrades} upgrades, ${portal.counts.longPolls} long polls (bound 10), status ${portal.status}`,
+  );
+  record(
+    'realtime',
+    'WebSocket accepted and closed at once (20 s)',
+    closed.counts.upgrades <= 4,
+    !closed.statuses.includes('connected'),
+    `${closed.counts.upgrades} upgrades (bound 4), ${closed.counts.longPolls} long polls`,
+  );
+  record(
+    'realtime',
+    'WebSocket accepted that never speaks (20 s)',
+    silent.counts.upgrades <= 3,
+    !silent.statuses.includes('connected'),
+    `${silent.counts.upgrades} upgrades (bound 3), status ${silent.status}, live ${silent.statuses.includes('connected')}; the four clients together ${together.toFixed(2)} CPU s (bound 1.5)`,
+  );
 
   // A workspace whose realtime server floods it: reads, memory and typing stay bounded.
   async function workspaceFlooded(

@@ -5,10 +5,15 @@
 // scroll work is the main thread's time per frame of fast scrolling (script, style, layout
 // and paint of that frame), not the interval between frames, which never drops below the
 // display's 16.7 ms. PERCH_BENCH_RENDERER_DIR measures another build of the renderer.
-import { mkdtemp, writeFile } from 'node:fs/promises';
+// Each run also opens a static page of 60 rows (no script, the app's stylesheet) and the app with
+// the first screen it saved (core/first-screen): first paint is reported beside the static
+// page's, as a ratio, with the time until the first row can be opened. --busy keeps one core
+// busy with a spinning process of its own for the whole run.
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { RecordingNotifier, startBrowserHost } from '../src/main/browser-host/host';
 import { memoryCredentialStore } from '../src/main/core/accounts/credentials';
 import { createAccountsWithDemo } from '../src/main/demo/embedded-demo';
@@ -16,6 +21,9 @@ import { CHROMIUM } from '../playwright.config';
 import { machine, percentile, round } from './support';
 
 const quick = process.argv.includes('--quick');
+const busy = process.argv.includes('--busy');
+// A second process spinning on one core for the whole run: the app shares the machine.
+const spinner = busy ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : null;
 const CONVERSATIONS = 10_000;
 const RUNS = quick ? 3 : 5;
 const FRAMES = 150;
@@ -33,10 +41,13 @@ await created.accounts.start();
 const workspace = created.accounts.workspace!;
 while (!workspace.inbox.snapshot().progress.done) await new Promise((r) => setTimeout(r, 50));
 const rows = workspace.inbox.snapshot().rows.length;
-const host = await startBrowserHost({
-  contract: created.accounts,
-  rendererDir: resolve(process.env.PERCH_BENCH_RENDERER_DIR ?? 'out/renderer'),
-});
+// The renderer as built, and beside it a static page of 60 rows in the app's own stylesheet.
+const rendererDir = await mkdtemp(join(tmpdir(), 'perch-bench-renderer-'));
+await cp(resolve(process.env.PERCH_BENCH_RENDERER_DIR ?? 'out/renderer'), rendererDir, { recursive: true });
+const stylesheet = (await readdir(join(rendererDir, 'assets'))).find((f) => /^index-.*\.css$/.test(f));
+await writeFile(join(rendererDir, 'static-60.html'), staticRows(60, `./assets/${stylesheet}`));
+const host = await startBrowserHost({ contract: created.accounts, rendererDir, dataDir });
+const savedScreen = join(dataDir, 'first-screen.json');
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: [
@@ -48,7 +59,11 @@ const browser = await chromium.launch({
   ],
 });
 
+const staticPaints: number[] = [];
+const savedPaints: number[] = [];
+const savedOpenable: number[] = [];
 const firstPaints: number[] = [];
+const coldContentful: number[] = [];
 const firstPaintsWall: number[] = [];
 const allRows: number[] = [];
 const intervals: number[] = [];
@@ -59,6 +74,10 @@ for (let run = 0; run < RUNS; run++) {
   // Each run starts on a settled machine: the previous run's pages and the host's work on them
   // (every row serialized, then dropped) are done with, not racing this run's first paint.
   if (run > 0) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  staticPaints.push((await paintOf(host.url.replace('/?', '/static-60.html?'), '.row')).paint);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  // The app started afresh, without a saved first screen: its own first rows.
+  await rm(savedScreen, { force: true });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The page's own clock: from navigation start to the frame that first shows a row. The page
   // says it on its console: asking it with Playwright before then would load Playwright's own
@@ -82,6 +101,7 @@ for (let run = 0; run < RUNS; run++) {
   // Every row in the store (the list is no longer busy), before scrolling through them.
   await page.locator('.inbox-scroll:not([aria-busy=true])').waitFor();
   allRows.push(Date.now() - t0);
+  coldContentful.push(await contentfulPaint(page));
 
   // Scroll the list a screen per frame. Each frame's work runs from its animation-frame
   // callback (where the scroll is set and its handlers run) through the frame's rendering to
@@ -143,13 +163,75 @@ for (let run = 0; run < RUNS; run++) {
       }, query),
     );
   }
+  // The app keeps its first screen a moment after showing it; then it starts again with it.
+  for (let i = 0; i < 200 && !(await stat(savedScreen).catch(() => null)); i++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   await page.close();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const saved = await paintOf(host.url, '#first-screen .row', '#root .inbox [role=option]');
+  savedPaints.push(saved.paint);
+  savedOpenable.push(saved.openable);
 }
+spinner?.kill();
 await browser.close();
 await host.close();
 await created.close();
 
+/** The page's first contentful paint on its own clock: read afterwards, nothing injected before it. */
+function contentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+}
+
+/**
+ * Opens `url` in a fresh page once `painted` is in it: its first contentful paint (the HTML's
+ * rows) and, on the page's clock, when the first element matching `live` (a row of the app that
+ * opens) was there; the page is not asked anything before both.
+ */
+async function paintOf(url: string, painted: string, live?: string): Promise<{ paint: number; openable: number }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  if (live)
+    await page.addInitScript((live: string) => {
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector(live)) return;
+        watch.disconnect();
+        requestAnimationFrame(() => console.debug('perch-live', performance.now()));
+      });
+      watch.observe(document, { subtree: true, childList: true });
+    }, live);
+  const openable = live
+    ? page
+        .waitForEvent('console', { predicate: (m) => m.text().startsWith('perch-live '), timeout: 30_000 })
+        .then((m) => Number(m.text().split(' ')[1]))
+    : Promise.resolve(NaN);
+  await page.goto(url, { waitUntil: 'commit' });
+  const result = { openable: await openable, paint: NaN };
+  await page
+    .locator(painted)
+    .first()
+    .waitFor({ state: 'attached' })
+    .catch(() => {});
+  result.paint = await contentfulPaint(page);
+  await page.close();
+  return result;
+}
+
+/**
+ * A page of `count` inbox rows as plain HTML in the app's stylesheet, laid out as a saved first
+ * screen is (one row after another): what a first paint of rows costs at least.
+ */
+function staticRows(count: number, stylesheet: string): string {
+  const row = (i: number) =>
+    `<button type="button" class="row${i % 3 ? '' : ' unread'}"><span class="avatar">V${i % 10}</span>` +
+    `<bdi class="name">Visitor ${i}</bdi><time class="time">${i} min</time>` +
+    `<bdi class="preview">Where is my parcel number ${i}? It was due on Monday.</bdi>` +
+    `<span class="row-meta"><span class="assignee">Unassigned</span><span class="tag">delivery</span></span></button>`;
+  const rows = Array.from({ length: count }, (_, i) => row(i)).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><link rel="stylesheet" href="${stylesheet}"></head><body><div id="root"></div><div id="first-screen"><div class="app"><nav class="sidebar"></nav><section class="inbox"><div class="inbox-rows"><div class="inbox-scroll"><div class="inbox-canvas">${rows}</div></div></div></section></div></div></body></html>`;
+}
+
 const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+const staticPaintMs = Math.round(percentile(staticPaints, 50));
+const savedPaintMs = Math.round(percentile(savedPaints, 50));
 const result = {
   firstPaintMs: Math.round(percentile(firstPaints, 50)),
   scrollWorkP95Ms: round(percentile(work, 95)),
@@ -165,9 +247,16 @@ const result = {
   scrollWorkMaxMs: round(Math.max(...work)),
   // The interval between animation frames, as measured before: bounded below by the display.
   scrollP95FrameMs: round(percentile(intervals, 95)),
+  staticPaintMs,
+  savedFirstScreenPaintMs: savedPaintMs,
+  savedFirstScreenRatio: round(savedPaintMs / staticPaintMs),
+  firstContentfulPaintMs: Math.round(percentile(coldContentful, 50)),
+  firstPaintRatio: round(percentile(coldContentful, 50) / staticPaintMs),
+  firstRowOpenableMs: Math.round(percentile(savedOpenable, 50)),
+  busy,
 };
 console.log(
-  `\nRenderer benchmark (${quick ? 'quick' : 'full'}), ${rows.toLocaleString('en')} rows in the inbox, headless Chromium, ${RUNS} run(s)`,
+  `\nRenderer benchmark (${quick ? 'quick' : 'full'}${busy ? ', one core kept busy by another process' : ''}), ${rows.toLocaleString('en')} rows in the inbox, headless Chromium, ${RUNS} run(s)`,
 );
 console.log(`machine: ${JSON.stringify(machine())}\n`);
 console.log(
@@ -175,5 +264,11 @@ console.log(
 );
 console.log(
   `| ${result.firstPaintMs} ms (${spread(firstPaints)}) | ${result.allRowsMs} ms | ${result.scrollWorkP95Ms} ms (${result.scrollWorkMaxMs}) | ${result.longFrames} of ${FRAMES} | ${result.searchMs} ms |`,
+);
+console.log(
+  '\n| static page of 60 rows | saved first screen (ratio) | app without it (ratio) | first row opens, with it |\n|---|---|---|---|',
+);
+console.log(
+  `| ${staticPaintMs} ms | ${savedPaintMs} ms (${result.savedFirstScreenRatio}) | ${result.firstContentfulPaintMs} ms (${result.firstPaintRatio}) | ${result.firstRowOpenableMs} ms |`,
 );
 console.log(JSON.stringify(result));

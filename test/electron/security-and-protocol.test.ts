@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app, BrowserWindow, calls, resetElectronDouble, session } from '../support/electron-double';
 import { registerAppScheme, serveRenderer } from '../../src/main/electron/protocol';
@@ -29,7 +32,7 @@ describe('security', () => {
   });
 
   it('serves the renderer from perch://app and refuses paths outside it', async () => {
-    serveRenderer('/srv/perch/renderer');
+    serveRenderer('/srv/perch/renderer', '/srv/perch/data');
     const handler = calls.protocolHandlers.get('perch')!;
     expect(await (handler(new Request('perch://app/assets/app.js')) as Promise<Response>).then((r) => r.text())).toBe(
       'fetched file:///srv/perch/renderer/assets/app.js',
@@ -40,6 +43,28 @@ describe('security', () => {
     );
     expect(escaped).toBe('fetched file:///srv/perch/renderer/etc/passwd');
     expect((handler(new Request('perch://evil/index.html')) as Response).status).toBe(403);
+  });
+
+  it('serves index.html with the first screen kept in the data folder drawn into it, its names escaped', async () => {
+    const rendererDir = await mkdtemp(join(tmpdir(), 'perch-renderer-'));
+    const dataDir = await mkdtemp(join(tmpdir(), 'perch-data-'));
+    await writeFile(join(rendererDir, 'index.html'), '<html lang="en"><body><div id="root"></div></body></html>');
+    serveRenderer(rendererDir, dataDir);
+    const handler = calls.protocolHandlers.get('perch')!;
+    const page = () => (handler(new Request('perch://app/')) as Promise<Response>).then((r) => r.text());
+    expect(await page()).toBe('<html lang="en"><body><div id="root"></div></body></html>');
+    await mkdir(dataDir, { recursive: true });
+    const screen = {
+      lang: 'ru',
+      theme: 'dark',
+      nodes: [{ tag: 'bdi', attrs: { class: 'name' }, children: ['<script>alert(1)</script>'] }],
+    };
+    await writeFile(join(dataDir, 'first-screen.json'), JSON.stringify(screen));
+    const served = await page();
+    expect(served).toContain('<html lang="ru" data-theme="dark">');
+    expect(served).toContain('<div id="first-screen" class="first-screen" inert aria-busy="true"');
+    expect(served).toContain('<bdi class="name">&lt;script&gt;alert(1)&lt;/script&gt;</bdi>');
+    expect(served).not.toContain('<script>');
   });
 
   it('registers perch:// like https, streamable for <audio>, with its compiled scripts kept between starts', () => {

@@ -46,6 +46,7 @@ for (const problem of problems) hostLog.error('an account of the environment', {
 const host = await startBrowserHost({
   contract: accounts,
   rendererDir: resolve('out/renderer'),
+  dataDir,
   port: Number(values.port),
   log: hostLog,
 });

@@ -10,6 +10,7 @@ import { errorFields, silentLogger } from '../core/log/logger';
 import type { AccountNotification, Notifier, ScopedLog } from '../core/ports';
 import type { PageAttention } from '../core/attention/page-attention';
 import { serveStatic } from './static';
+import { FirstScreenStore } from '../core/first-screen/first-screen-store';
 
 /** Notifications of the browser host: kept in a list a test (or the console) can read and click. */
 export class RecordingNotifier implements Notifier {
@@ -65,16 +66,20 @@ export async function startBrowserHost(options: {
   port?: number;
   /** Where failed requests and frames are logged (default: nowhere). */
   log?: ScopedLog;
+  /** The data folder: the inbox's first screen kept there is drawn into the page it serves. */
+  dataDir?: string;
 }): Promise<BrowserHost> {
   const log = options.log ?? silentLogger.scope('browser-host');
   const session = randomBytes(18).toString('base64url');
   // Each page, with its events held until it has said `app:ready`, as Electron's window (core/contract/held-events.ts).
   const clients = new Map<WebSocket, HeldEvents>();
+  const firstScreen = options.dataDir ? new FirstScreenStore(options.dataDir) : null;
+  const page = firstScreen ? (html: string) => firstScreen.page(html) : undefined;
   const server = createServer((req, res) => {
     if (req.method !== 'GET') return void res.writeHead(405).end();
     const pathname = pathOf(req.url);
     if (pathname === null) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
-    serveStatic(options.rendererDir, pathname, res).catch((error: unknown) => failed(res, error, log));
+    serveStatic(options.rendererDir, pathname, res, page).catch((error: unknown) => failed(res, error, log));
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));

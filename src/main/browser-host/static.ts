@@ -16,8 +16,16 @@ const TYPES: Record<string, string> = {
 export const CONTENT_SECURITY_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; media-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-ancestors 'none'";
 
-/** Serves a file of the built renderer; paths that leave its folder or do not decode are refused. */
-export async function serveStatic(root: string, pathname: string, res: ServerResponse): Promise<void> {
+/**
+ * Serves a file of the built renderer; paths that leave its folder or do not decode are refused.
+ * `page` may rewrite index.html as it is served (the inbox's first screen drawn into it).
+ */
+export async function serveStatic(
+  root: string,
+  pathname: string,
+  res: ServerResponse,
+  page?: (indexHtml: string) => Promise<string>,
+): Promise<void> {
   const base = resolve(root);
   let decoded: string;
   try {
@@ -33,7 +41,8 @@ export async function serveStatic(root: string, pathname: string, res: ServerRes
     return;
   }
   try {
-    const body = await readFile(file);
+    const read = await readFile(file);
+    const body = page && file === join(base, 'index.html') ? await page(read.toString('utf8')) : read;
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'content-security-policy': CONTENT_SECURITY_POLICY,

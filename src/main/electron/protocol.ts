@@ -1,6 +1,8 @@
 import { net, protocol } from 'electron';
 import { join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { FirstScreenStore } from '../core/first-screen/first-screen-store';
 import { APP_SCHEME } from './window-options';
 
 /**
@@ -18,9 +20,13 @@ export function registerAppScheme(): void {
   ]);
 }
 
-/** Serves the built renderer at perch://app/, refusing any path outside its folder. */
-export function serveRenderer(rendererDir: string): void {
+/**
+ * Serves the built renderer at perch://app/, refusing any path outside its folder. index.html
+ * comes with the inbox's first screen kept in `dataDir` drawn into it, before any script runs.
+ */
+export function serveRenderer(rendererDir: string, dataDir: string): void {
   const root = resolve(rendererDir);
+  const firstScreen = new FirstScreenStore(dataDir);
   protocol.handle(APP_SCHEME, (request) => {
     const { host, pathname } = new URL(request.url);
     let decoded: string;
@@ -33,6 +39,16 @@ export function serveRenderer(rendererDir: string): void {
     const file = resolve(join(root, relative));
     if (host !== 'app' || (file !== root && !file.startsWith(root + sep)))
       return new Response('Forbidden', { status: 403 });
+    if (file === join(root, 'index.html')) return indexPage(file, firstScreen);
     return net.fetch(pathToFileURL(file).toString());
   });
+}
+
+async function indexPage(file: string, firstScreen: FirstScreenStore): Promise<Response> {
+  try {
+    const html = await firstScreen.page(await readFile(file, 'utf8'));
+    return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  } catch {
+    return net.fetch(pathToFileURL(file).toString());
+  }
 }

@@ -66,7 +66,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   const { devServerUrl } = options;
   if (process.platform === 'win32') app.setAppUserModelId('app.perch.desktop');
   setupSecurity(devServerUrl);
-  serveRenderer(options.rendererDir);
+  serveRenderer(options.rendererDir, app.getPath('userData'));
   // Each part gets its scope of the one log; nothing imports a logger of its own.
   const log = setupLog(Boolean(devServerUrl) || options.devTools);
   const shellLog = log.scope('shell');

@@ -122,6 +122,7 @@ function handlers(): ContractHandlers {
     'saved-replies:import': vi.fn(async () => ({ ok: false as const, problem: 'damaged' as const })),
     'saved-replies:export': vi.fn(async () => ''),
     'alerts:get': vi.fn(async () => ({ status: { doNotDisturb: 'unknown' as const, holding: false }, record: [] })),
+    'first-screen:save': vi.fn(async () => null),
     'search:text': vi.fn(async () => ({ hits: [], truncated: false })),
     ...(Object.fromEntries(
       Object.entries(desktopHandlers(null, { currentVersion: '1.0.0', network: async () => NODE_NETWORK })).map(

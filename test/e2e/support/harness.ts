@@ -141,6 +141,7 @@ export const test = base.extend<{
       contract: accounts,
       rendererDir: resolve('out/renderer'),
       log: log.scope('browser-host'),
+      dataDir,
     });
     const account = accounts.workspace!.options.account;
     await use({

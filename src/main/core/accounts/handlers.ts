@@ -23,6 +23,7 @@ import { diagnosticsHandlers } from '../log/handlers';
 import { systemClock } from '../runtime/clock';
 import { savedRepliesHandlers } from '../toolkit/handlers';
 import { desktopHandlers, NODE_NETWORK } from '../desktop/desktop-handlers';
+import { FirstScreenStore } from '../first-screen/first-screen-store';
 
 /** What the contract's handlers need of the accounts. */
 export interface HandledAccounts {
@@ -62,6 +63,7 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     ContractHandlers,
     keyof WorkspaceHandlers
   >;
+  const firstScreen = new FirstScreenStore(deps.dataDir);
   return {
     ...workspaceHandlers,
     ...savedRepliesHandlers(deps.dataDir),
@@ -79,6 +81,7 @@ export function createAccountHandlers(accounts: HandledAccounts, deps: AccountsD
     'account:sign-out': (accountId) => accounts.signOut(accountId),
     'account:update': (accountId, look) => accounts.updateAccount(accountId, look),
     'account:dismiss-damage': async () => accounts.dismissDamage(),
+    'first-screen:save': (screen) => firstScreen.save(screen),
     'inbox:get': async (range?: InboxRange): Promise<InboxPage> => running.page(range),
     'deep-link:open': async (raw) => (accounts.openLink(raw), null),
     'alerts:get': async () => accounts.alerts.report(),

@@ -19,5 +19,6 @@ void import('./start-app').then(
     notice.textContent =
       'Perch could not load its screens. Reinstalling Perch should help. — Perch не смог загрузить окна. Переустановите Perch.';
     document.getElementById('root')?.replaceChildren(notice);
+    document.getElementById('first-screen')?.remove();
   },
 );

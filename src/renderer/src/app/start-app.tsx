@@ -11,11 +11,14 @@ import { restoreAndRememberPlace } from '../features/inbox/remember-place';
 import { connectStore } from '../store';
 import { followPageLink, listenForLinks } from '../features/conversation/deep-link-actions';
 import { followWheelZoom } from '../features/settings/zoom-actions';
+import { hideFirstScreen, keepFirstScreen } from '../features/first-screen/first-screen';
 
 /** A host slower than this to answer still gets the app's frame on screen, its rows following. */
 const SHELL_AFTER_MS = 500;
 /** A window not on screen draws no frames: its rest of the rows come this long after the first. */
 const REST_WITHOUT_FRAMES_MS = 300;
+/** The saved first screen gives way to the app's own frame this long after it, rows or not. */
+const FIRST_SCREEN_AT_MOST_MS = 3000;
 
 /**
  * Mounts the app with the first screen's answers in hand (or what went wrong): one render and
@@ -57,6 +60,10 @@ export function startApp(bridge: PerchBridge, first: FirstRequests): void {
   };
   void loaded.finally(() => {
     mount();
+    // The rows are in the DOM now (one commit): the saved first screen over them goes in the
+    // same task, so no frame shows neither; the app keeps it for the next start from here.
+    hideFirstScreen();
+    keepFirstScreen(bridge);
     // The view and conversation open before a reload come back; a link the page was opened with wins.
     void restoreAndRememberPlace().finally(() => followPageLink(bridge));
     // Once the frame with the first rows has been drawn, the rest of the rows may come; a window
@@ -65,6 +72,7 @@ export function startApp(bridge: PerchBridge, first: FirstRequests): void {
     setTimeout(screenShown, REST_WITHOUT_FRAMES_MS);
   });
   setTimeout(mount, SHELL_AFTER_MS);
+  setTimeout(hideFirstScreen, SHELL_AFTER_MS + FIRST_SCREEN_AT_MOST_MS);
 }
 
 function showTabIcon(): void {

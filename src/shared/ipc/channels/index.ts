@@ -3,6 +3,7 @@ import { bulkInvoke } from './bulk';
 import { conversationEvents, conversationInvoke } from './conversation';
 import { deepLinkEvents, deepLinkInvoke } from './deep-links';
 import { diagnosticsInvoke } from './diagnostics';
+import { firstScreenInvoke } from './first-screen';
 import { directoryEvents, directoryInvoke } from './directory';
 import { inboxEvents, inboxInvoke, mergedInboxInvoke } from './inbox';
 import { attachmentsInvoke } from './attachments';
@@ -35,6 +36,7 @@ export const ACCOUNT_INVOKE = {
   ...updatesInvoke,
   ...networkInvoke,
   ...hostInvoke,
+  ...firstScreenInvoke,
 };
 /**
  * Channels of one account's workspace: each call names its account first (declared here

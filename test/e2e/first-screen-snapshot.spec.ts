@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, openConversation, test } from './support/harness';
+import { shoot } from './support/screens';
+
+/** The first rows' boxes: of the saved first screen, or of the live list. */
+async function rowBoxes(page: Page, rows: string, count: number) {
+  const boxes = [];
+  for (let i = 0; i < count; i++) boxes.push(await page.locator(rows).nth(i).boundingBox());
+  return boxes;
+}
+
+test('the last inbox is on screen before the app’s code runs, inert, and the app takes over its rows in place', async ({
+  page,
+  perch,
+}) => {
+  const hostile = openConversation(perch);
+  perch.sandbox.store.users.get(hostile.userId)!.props.$name = '<img src=x onerror="window.pwned=1">Eve';
+  perch.sandbox.simulator.writeInto(hostile, 'Hello from the saved screen');
+  await page.goto(perch.host.url);
+  const live = page.locator('#root .inbox-canvas .row');
+  await expect(live.first()).toBeVisible();
+  // The app keeps its first screen in main a moment after showing it.
+  await expect
+    .poll(async () => (await (await page.request.get(perch.host.url)).text()).includes('id="first-screen"'), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+
+  // Without the app's code at all, the page still shows the rows, counts and sidebar it had.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(perch.host.url);
+  const saved = page.locator('#first-screen');
+  await expect(saved.locator('.row').first()).toBeVisible();
+  await expect(saved.locator('.sidebar')).toBeVisible();
+  await expect(saved.locator('.row .badge').first()).toBeVisible();
+  await expect(saved).toHaveAttribute('inert', '');
+  await expect(saved).toHaveAttribute('aria-busy', 'true');
+  await expect(saved).toHaveAttribute('aria-label', 'The inbox as it was, updating…');
+  // A hostile name is its text, not markup.
+  await expect(saved.locator('.row .name', { hasText: 'onerror' }).first()).toHaveText(
+    '<img src=x onerror="window.pwned=1">Eve',
+  );
+  expect(await page.evaluate('window.pwned')).toBeUndefined();
+  await expect(page.locator('#root')).toBeEmpty();
+  // Nothing in it can be clicked: the click goes nowhere, nothing opens.
+  await saved.locator('.row').first().click({ force: true });
+  await expect(page.locator('#root')).toBeEmpty();
+  const count = Math.min(5, await saved.locator('.row').count());
+  const before = await rowBoxes(page, '#first-screen .inbox-canvas .row', count);
+  await shoot(page, 'first-screen-saved');
+
+  // With the code, the app takes the same places, and its rows are live.
+  await page.unroute('**/assets/*.js');
+  await page.goto(perch.host.url);
+  await expect(saved).toHaveCount(0);
+  await expect(live.first()).toBeVisible();
+  expect(await rowBoxes(page, '#root .inbox-canvas .row', count)).toEqual(before);
+  await page.locator(`[data-conversation-id="${hostile.id}"]`).click();
+  await expect(page.locator('main.conversation .timeline')).toContainText('Hello from the saved screen');
+});
