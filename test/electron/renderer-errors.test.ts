@@ -2,11 +2,10 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryCredentialStore } from '../../src/main/core/accounts/credentials';
-import { startPerch } from '../../src/main/electron/start';
 import { rendererErrorReport } from '../../src/shared/diagnostics';
 import { wireName } from '../../src/shared/ipc/contract';
 import { app, BrowserWindow, ipcMain, resetElectronDouble } from '../support/electron-double';
+import { perchOnDouble, quitPerchOnDouble } from '../support/perch-on-double';
 import { until } from '../support/until';
 
 /** Main as index.ts starts it, on the Electron double, hearing the errors of its window. */
@@ -14,19 +13,9 @@ beforeEach(async () => {
   resetElectronDouble();
   app.userDataPath = await mkdtemp(join(tmpdir(), 'perch-renderer-errors-'));
   app.logsPath = await mkdtemp(join(tmpdir(), 'perch-renderer-errors-logs-'));
-  await startPerch({
-    rendererDir: app.userDataPath,
-    preloadPath: join(app.userDataPath, 'preload.cjs'),
-    devTools: false,
-    testHooks: false,
-    startHidden: true,
-    credentials: async () => memoryCredentialStore(),
-  });
+  await perchOnDouble();
 });
-afterEach(async () => {
-  if (!app.quitting) app.quit();
-  await until(() => app.quitted, { what: 'Perch to quit', ms: 15_000 });
-});
+afterEach(quitPerchOnDouble);
 
 const window = () => BrowserWindow.instances[0]!;
 /** The window's own page, as the preload calls main. */
