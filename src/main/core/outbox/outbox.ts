@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { ConversationPart, Id } from '../../../shared/api/types';
 import { Emitter } from '../../../shared/emitter';
-import { ApiError, RETRY_AFTER_MAX_MS } from '../api/errors';
+import { RETRY_AFTER_MAX_MS } from '../api/errors';
 import { backoffDelay, cryptoRandomId, WallClockSteps } from '../runtime/clock';
 import { errorFields } from '../log/logger';
 import { logFailedAttempt } from './attempt-log';
 import { NotSavedError, type StateProblem } from '../storage/json-file';
 import type { AttachmentRef } from '../../../shared/attachments';
 import { outboxFileSchema, recoverOutboxItems } from './item-schema';
-import { failureOf, findLandedPart } from './reconcile';
+import { findLandedPart } from './reconcile';
+import { recordFailedAttempt } from './attempt-failure';
 import { sendAction } from './send-action';
 import type { OutboxAction, OutboxItem } from './types';
-
-/** The longest wait between attempts while the server cannot be reached. */
-const OFFLINE_BACKOFF_CAP_MS = 30_000;
 
 /** The longest undo window a write is held for (a close waits 5 s). */
 const UNDO_MAX_MS = 60_000;
@@ -318,34 +316,10 @@ export class Outbox {
   }
 
   private async failAttempt(item: OutboxItem, error: unknown): Promise<void> {
-    const e = error instanceof ApiError ? error : new ApiError('malformed', String(error));
-    item.lastError = e.message;
-    item.failure = failureOf(e);
-    // Every failed attempt, offline ones too: the agent reads "attempt 3".
-    item.tries = (item.tries ?? 0) + 1;
-    // A write whose answer was lost or garbled may have landed.
-    item.ambiguous ||= e.ambiguous || e.kind === 'malformed';
+    const e = recordFailedAttempt(item, error, this.options, this.now());
     if (e.kind === 'auth') {
-      item.state = 'pending';
       this.paused = true;
       this.events.emit('signed-out', null);
-    } else if (e.retryable || e.kind === 'malformed') {
-      const offline = e.kind === 'network' || e.kind === 'timeout';
-      if (!offline) item.attempts += 1;
-      const limit = this.options.maxAttempts ?? 12;
-      item.state = item.attempts >= limit ? 'failed' : 'pending';
-      // Offline failures spend no attempt, but they still back off (to half a minute at most):
-      // a server that drops every connection is not asked again every second. The network's
-      // return and the inbox's recovery send at once anyway (resume).
-      const delay = backoffDelay(offline ? item.tries : item.attempts, {
-        baseMs: this.options.baseDelayMs ?? 1000,
-        capMs: offline ? OFFLINE_BACKOFF_CAP_MS : 60_000,
-        retryAfterMs: e.details.retryAfterMs,
-        random: this.options.random,
-      });
-      item.nextAttemptAt = this.now() + delay;
-    } else {
-      item.state = 'failed';
     }
     if (this.options.log) logFailedAttempt(this.options.log, item, e, this.now());
     await this.persistOrRetry();

@@ -27,7 +27,13 @@ import type {
 } from '../../../shared/ipc/contract';
 import type { AgentSettings } from '../../../shared/settings';
 import type { OutboxItem } from '../../../shared/outbox';
-import { adminsOf, isRunning, splitKey, type HeldOutboxItem } from '../features/accounts/accounts-view';
+import {
+  adminsOf,
+  heldOutboxItems,
+  isRunning,
+  splitKey,
+  type HeldOutboxItem,
+} from '../features/accounts/accounts-view';
 import {
   conversationActions,
   shownIds,
@@ -145,9 +151,6 @@ function unwrap<T>(result: IpcResult<T>): T {
   throw new Error(describeError(result.error));
 }
 
-const flatten = (outboxes: ReadonlyMap<AccountId, OutboxItem[]>): HeldOutboxItem[] =>
-  [...outboxes].flatMap(([accountId, items]) => items.map((item) => ({ ...item, accountId })));
-
 /** Opens the store on main's contract at start (`connect`), before the app mounts. */
 export function connectStore(
   bridge: PerchBridge,
@@ -223,7 +226,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
     bridge.on('outbox:changed', ({ accountId, value }) => {
       if (!get().accounts.some((a) => a.id === accountId)) return;
       const outboxes = new Map(get().outboxes).set(accountId, value);
-      set({ outboxes, outbox: flatten(outboxes) });
+      set({ outboxes, outbox: heldOutboxItems(outboxes) });
     });
     bridge.on('conversation:typing', ({ accountId, value: event }) => {
       if (event.from !== 'user') return;
@@ -341,7 +344,7 @@ async function readOutboxes(accounts: readonly AccountInfo[]): Promise<void> {
       const held = usePerch.getState().accounts.some((a) => a.id === account.id);
       if (!result.ok || !held) return;
       const outboxes = new Map(usePerch.getState().outboxes).set(account.id, result.value);
-      usePerch.setState({ outboxes, outbox: flatten(outboxes) });
+      usePerch.setState({ outboxes, outbox: heldOutboxItems(outboxes) });
     }),
   );
 }
@@ -372,7 +375,7 @@ function applyAccountsState(accountsState: AccountsState): void {
     ...inboxMoved(state),
     ...fromStatuses(accountsState.accounts, statuses),
     outboxes,
-    outbox: flatten(outboxes),
+    outbox: heldOutboxItems(outboxes),
     typing,
     accountFilter: keep(state.accountFilter),
     directoryChoice: keep(state.directoryChoice),

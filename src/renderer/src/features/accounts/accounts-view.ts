@@ -9,6 +9,10 @@ import type { OutboxItem } from '../../../../shared/outbox';
 /** An outbox item with the account whose outbox holds it: retry and discard go to that account. */
 export type HeldOutboxItem = OutboxItem & { accountId: AccountId };
 
+/** Every account's outbox as one list, each item naming its account. */
+export const heldOutboxItems = (outboxes: ReadonlyMap<AccountId, OutboxItem[]>): HeldOutboxItem[] =>
+  [...outboxes].flatMap(([accountId, items]) => items.map((item) => ({ ...item, accountId })));
+
 /** An account whose workspace runs (its token may since have been refused): its calls are answered. */
 export const isRunning = (account: AccountInfo) => account.status === 'connected' || account.status === 'refused';
 

@@ -1,4 +1,4 @@
-import type { ConversationPart, Id, QuickReplyAction } from '../../../../shared/api/types';
+import type { Id, QuickReplyAction } from '../../../../shared/api/types';
 import type { AttachmentDraft } from '../../../../shared/attachments';
 import { conversationKey, type AccountId, type ConversationKey } from '../../../../shared/accounts';
 import type { AccountInfo, IpcResult } from '../../../../shared/ipc/contract';
@@ -16,42 +16,9 @@ import { t } from '../../ui/i18n';
 import { readHistory } from './read-history';
 import type { Screen } from '../inbox/navigation-actions';
 import { mainApi } from '../../main-api';
+import type { CloseQuestion, ComposerMode, ConversationState, TakenBack, Unsent } from './conversation-state';
 
-/** The open conversation: of one account, named by its ID there and by its key among all. */
-export interface ConversationState {
-  accountId: AccountId;
-  id: Id;
-  key: ConversationKey;
-  parts: ConversationPart[];
-  loading: boolean;
-  error: string | null;
-  /** The server has no such conversation (a link to one removed, or of another account): nothing to retry. */
-  missing?: boolean;
-  hasOlder: boolean;
-}
-
-/** What the composer of a conversation holds unsent: closing it asks first. */
-export interface Unsent {
-  key: ConversationKey;
-  reply: boolean;
-  note: boolean;
-}
-
-/** What the composer writes: a reply the visitor reads, or a note only colleagues see. */
-export type ComposerMode = 'reply' | 'note';
-
-/** What Undo send took back from the outbox: the composer of its conversation holds it again. */
-export interface TakenBack {
-  key: ConversationKey;
-  kind: ComposerMode;
-  body: string;
-}
-
-/** The question on screen before a conversation with something unsent is closed (and the next one opened). */
-export interface CloseQuestion {
-  key: ConversationKey;
-  andNext: boolean;
-}
+export type { CloseQuestion, ComposerMode, ConversationState, TakenBack, Unsent };
 
 const hasUnsent = (unsent: Unsent | null, key: ConversationKey) => unsent?.key === key && (unsent.reply || unsent.note);
 
