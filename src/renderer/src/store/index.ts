@@ -140,11 +140,7 @@ export interface PerchState
 }
 
 export { shownIds };
-
-/** The administrator "Mine" means for the open conversation: its account's. */
-export function myAdminId(state: Pick<PerchState, 'conversation' | 'admins'>): Id | null {
-  return state.conversation ? (state.admins.get(state.conversation.accountId) ?? null) : null;
-}
+export { myAdminId } from '../features/accounts/accounts-view';
 
 function unwrap<T>(result: IpcResult<T>): T {
   if (result.ok) return result.value;

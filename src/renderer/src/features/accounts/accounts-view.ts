@@ -9,6 +9,14 @@ import type { OutboxItem } from '../../../../shared/outbox';
 /** An outbox item with the account whose outbox holds it: retry and discard go to that account. */
 export type HeldOutboxItem = OutboxItem & { accountId: AccountId };
 
+/** The administrator "Mine" means for the open conversation: its account's. */
+export function myAdminId(state: {
+  conversation: { accountId: AccountId } | null;
+  admins: ReadonlyMap<AccountId, Id>;
+}): Id | null {
+  return state.conversation ? (state.admins.get(state.conversation.accountId) ?? null) : null;
+}
+
 /** Every account's outbox as one list, each item naming its account. */
 export const heldOutboxItems = (outboxes: ReadonlyMap<AccountId, OutboxItem[]>): HeldOutboxItem[] =>
   [...outboxes].flatMap(([accountId, items]) => items.map((item) => ({ ...item, accountId })));
