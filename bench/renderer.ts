@@ -183,36 +183,43 @@ function contentfulPaint(page: Page): Promise<number> {
 }
 
 /**
- * Opens `url` in a fresh page once `painted` is in it: its first contentful paint (the HTML's
- * rows) and, on the page's clock, when the first element matching `live` (a row of the app that
- * opens) was there; the page is not asked anything before both.
+ * Opens `url` in a fresh page: its first contentful paint, on the page's clock, and whether
+ * `painted` (the HTML's rows) was in the page then; and when the first element matching `live`
+ * (a row of the app that opens) was there. The page says both on its console from a script
+ * added before it loads, so nothing of Playwright's runs in it before they happen.
  */
 async function paintOf(url: string, painted: string, live?: string): Promise<{ paint: number; openable: number }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  if (live)
-    await page.addInitScript((live: string) => {
+  await page.addInitScript(
+    ({ painted, live }: { painted: string; live: string | null }) => {
+      new PerformanceObserver((entries, observer) => {
+        const paint = entries.getEntriesByName('first-contentful-paint')[0];
+        if (!paint) return;
+        observer.disconnect();
+        console.debug('perch-contentful', paint.startTime, document.querySelector(painted) ? 'rows' : 'no-rows');
+      }).observe({ type: 'paint', buffered: true });
+      if (!live) return;
       const watch = new MutationObserver(() => {
         if (!document.querySelector(live)) return;
         watch.disconnect();
         requestAnimationFrame(() => console.debug('perch-live', performance.now()));
       });
       watch.observe(document, { subtree: true, childList: true });
-    }, live);
-  const openable = live
-    ? page
-        .waitForEvent('console', { predicate: (m) => m.text().startsWith('perch-live '), timeout: 30_000 })
-        .then((m) => Number(m.text().split(' ')[1]))
-    : Promise.resolve(NaN);
+    },
+    { painted, live: live ?? null },
+  );
+  const said = (word: string) =>
+    page
+      .waitForEvent('console', { predicate: (m) => m.text().startsWith(`${word} `), timeout: 30_000 })
+      .then((m) => m.text().split(' ').slice(1));
+  const contentful = said('perch-contentful');
+  const openable = live ? said('perch-live').then(([at]) => Number(at)) : Promise.resolve(NaN);
   await page.goto(url, { waitUntil: 'commit' });
-  const result = { openable: await openable, paint: NaN };
-  await page
-    .locator(painted)
-    .first()
-    .waitFor({ state: 'attached' })
-    .catch(() => {});
-  result.paint = await contentfulPaint(page);
+  const [[paintAt, what], openableAt] = await Promise.all([contentful, openable]);
   await page.close();
-  return result;
+  // A first paint without the rows (an empty frame) is no figure for a page of rows.
+  if (what !== 'rows') throw new Error(`${url}: its first contentful paint came before ${painted}`);
+  return { paint: Number(paintAt), openable: openableAt };
 }
 
 /**
