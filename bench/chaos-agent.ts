@@ -80,8 +80,12 @@ if (!(await journal.read())?.queued) {
 const waiting = () => outboxes.reduce((sum, outbox) => sum + outbox.list().length, 0);
 console.log(`agent: ${waiting()} waiting`);
 for (const outbox of outboxes) outbox.resume();
+// The run watches the count go down: a busy machine drains slowly, a stuck outbox not at all.
+let said = waiting();
 const timer = setInterval(() => {
-  if (waiting() === 0) console.log('idle');
+  const now = waiting();
+  if (now !== said) console.log(`agent: ${(said = now)} waiting`);
+  if (now === 0) console.log('idle');
   else for (const outbox of outboxes) outbox.resume();
 }, 250);
 timer.unref();
