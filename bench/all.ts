@@ -1,10 +1,8 @@
-// npm run bench [-- --quick] [-- --checks]: runs every benchmark, collects the JSON line each one
-// prints last, and writes bench/results.json and bench/results.md. The idle benchmark spends its
-// time waiting and counts only its own processes' CPU: the others run one after another while it
-// waits, once its cases are past their first read. With --checks (CI), the reliability runs
-// (bad input, chaos) go first, at once and beside the idle benchmark's windows: they measure no
-// time, and the timed benchmarks start only when they are over. Each step's time is printed as
-// it ends.
+// npm run bench [-- --quick]: runs every benchmark, collects the JSON line each one prints last,
+// and writes bench/results.json and bench/results.md. The idle benchmark spends its time waiting
+// and counts only its own processes' CPU: the others run one after another while it waits, once
+// its cases are past their first read. Each step's time is printed as it ends. (The bad-input
+// and chaos runs are tests: `npm test` runs them.)
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { machine } from './support';
@@ -16,12 +14,6 @@ interface Bench {
   node?: string[];
 }
 const IDLE: Bench = { name: 'idle', script: 'bench/idle.ts' };
-const CHECKS: Bench[] = process.argv.includes('--checks')
-  ? [
-      { name: 'bad-input', script: 'bench/bad-input.ts' },
-      { name: 'chaos', script: 'bench/chaos.ts' },
-    ]
-  : [];
 const BENCHES: Bench[] = [
   { name: 'sandbox', script: 'bench/sandbox.ts' },
   { name: 'sync', script: 'bench/sync.ts', node: ['--expose-gc'] },
@@ -78,14 +70,6 @@ const idleMeasuring = new Promise<void>((resolve) => (measuring = resolve));
 const idle = run(IDLE, { started: 'idle: measuring', onStarted: () => measuring() });
 // A failed idle run must not leave the others waiting for it.
 await Promise.race([idleMeasuring, idle]);
-// The checks measure no time: they run at once beside the idle benchmark's windows, once its
-// first reads (four inboxes synced at once) no longer take the machine.
-await Promise.all(
-  CHECKS.map(async (check) => {
-    const checkStarted = Date.now();
-    collect(check, checkStarted, await run(check, {}));
-  }),
-);
 for (const bench of BENCHES) {
   const benchStarted = Date.now();
   collect(bench, benchStarted, await run(bench));
@@ -95,5 +79,5 @@ await mkdir('bench', { recursive: true });
 await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 await writeFile('bench/results.md', `# Perch benchmarks (${quick ? 'quick' : 'full'})\n\n${tables.join('\n\n')}\n`);
 console.log(
-  `\nbench: ${CHECKS.length + BENCHES.length + 1} steps in ${Math.round((Date.now() - started) / 1000)} s (${seconds.join(', ')}); written to bench/results.json and bench/results.md`,
+  `\nbench: ${BENCHES.length + 1} steps in ${Math.round((Date.now() - started) / 1000)} s (${seconds.join(', ')}); written to bench/results.json and bench/results.md`,
 );

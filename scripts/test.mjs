@@ -1,11 +1,12 @@
 // `npm test`: every gate, in stages. The static checks and the build do not depend on one another,
 // so they run at once (each is one process mostly on one core); the test suites need the build and
-// run after it, one after another, because each already fills the machine. Each step's output is
+// run after it. The bad-input and chaos runs mostly wait (for servers, restarts, drains): they go
+// beside the vitest suites; the end-to-end suite fills the machine alone. Each step's output is
 // printed whole when it ends, with its time; the run fails if any step failed, after its stage.
 import { spawn } from 'node:child_process';
 
 /** Stages run in order; the steps of a stage run at once. */
-const STAGES = [['typecheck', 'lint', 'format:check', 'build'], ['test:unit', 'test:keychain'], ['test:e2e']];
+const STAGES = [['typecheck', 'lint', 'format:check', 'build'], ['test:unit', 'test:keychain', 'test:bad-input', 'test:chaos'], ['test:e2e']];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
