@@ -1,6 +1,7 @@
 import { auditScreen } from './support/audit';
 import { expect, openConversation, test } from './support/harness';
 import { openPalette } from './support/palette';
+import { keepScreen } from './support/screens';
 
 const readClipboard = (page: import('@playwright/test').Page) =>
   page.evaluate(() =>
@@ -128,7 +129,7 @@ test("the record names each conversation's visitor as the inbox does, and an ent
   const entry = record.getByRole('button', { name: new RegExp(`Notified.*${name}`) });
   await expect(entry).toBeVisible();
   await expect(record).not.toContainText(anonymous.id);
-  await page.screenshot({ path: 'test-results/alert-record-names.png' });
+  await keepScreen(page, 'test-results/alert-record-names.png');
   await entry.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

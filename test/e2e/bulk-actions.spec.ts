@@ -4,7 +4,7 @@ import { sandbox } from '../support/sandbox';
 import { auditScreen } from './support/audit';
 import { expect, test, type Perch } from './support/harness';
 import { choose } from './support/select';
-import { shoot } from './support/screens';
+import { shoot, keepScreen } from './support/screens';
 
 // Long enough that Undo is always in time; the test of landing sets its own.
 test.use({ undoWindowMs: 120_000 });
@@ -283,7 +283,7 @@ for (const language of ['en', 'ru'] as const) {
       .click({ modifiers: ['Shift'] });
     const selectedBar = page.locator('[data-bulk-bar]');
     await expect(selectedBar).toContainText(language === 'ru' ? 'Выбрано 3' : '3 selected');
-    await page.screenshot({ path: `test-results/bulk-bar-820-${language}.png` });
+    await keepScreen(page, `test-results/bulk-bar-820-${language}.png`);
     // Two rows of controls (about 26 px each) with the bar's padding: the list keeps its room below.
     const height = (await selectedBar.boundingBox())!.height;
     expect(height, `the bar's height in ${language}`).toBeLessThanOrEqual(80);

@@ -1,4 +1,5 @@
 import { expect, openConversation as pick, test } from './support/harness';
+import { keepScreen } from './support/screens';
 
 test('quick-reply buttons with meta_data go out with the reply, and the visitorâ€™s press is marked', async ({
   page,
@@ -26,7 +27,7 @@ test('quick-reply buttons with meta_data go out with the reply, and the visitorâ
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/quick-replies-${theme}.png` });
+    await keepScreen(page, `test-results/quick-replies-${theme}.png`);
   }
   await expect(page.getByRole('list', { name: 'Preview of the buttons' })).toContainText('Small');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -73,7 +74,7 @@ test('attachments: checked before sending, sent through the outbox with the repl
   await page.getByRole('textbox', { name: 'Reply' }).fill('Here it is.');
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/composer-attachment-${theme}.png` });
+    await keepScreen(page, `test-results/composer-attachment-${theme}.png`);
   }
   await send.click();
   await expect(page.locator('.picked-file')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { ALL_SCOPES } from '../../src/sandbox/model';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
 import { expect, test } from './support/harness';
+import { keepScreen } from './support/screens';
 
 test.use({ firstRun: true });
 
@@ -25,7 +26,7 @@ test('first run: the welcome choice over a live demo, in both themes; the demo i
   await expect(page.locator('[aria-selected="true"]')).toHaveCount(0);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/welcome-${theme}.png` });
+    await keepScreen(page, `test-results/welcome-${theme}.png`);
   }
   await page.getByRole('button', { name: /Try the demo workspace/ }).click();
   await expect(welcome).toBeHidden();
@@ -83,7 +84,7 @@ test('connect an account: a clear message for each failure, then the account’s
   await expect(dialog.getByLabel('Application ID')).toBeFocused();
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/connect-${theme}.png` });
+    await keepScreen(page, `test-results/connect-${theme}.png`);
   }
   expect(perch.accounts.state().accounts.map((a) => a.mode)).toEqual(['sandbox']);
 
@@ -111,7 +112,7 @@ test('connect an account: a clear message for each failure, then the account’s
     await page.setViewportSize({ width: w, height: h });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
-      await page.screenshot({ path: `test-results/connect-admins-${w}-${theme}.png` });
+      await keepScreen(page, `test-results/connect-admins-${w}-${theme}.png`);
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });

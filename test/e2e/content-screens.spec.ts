@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { desktopApp, expect, openConversation, test } from './support/harness';
+import { keepScreen } from './support/screens';
 
 // The desktop app's Settings: start at login, the tray and the shortcut recorder are offered.
 test.use({ desktop: desktopApp });
@@ -13,7 +14,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
-      await page.screenshot({ path: `test-results/${name}-${width}-${theme}.png` });
+      await keepScreen(page, `test-results/${name}-${width}-${theme}.png`);
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });

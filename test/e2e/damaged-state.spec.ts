@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server';
 import { damagedOutbox } from './support/damaged-outbox';
 import { expect, test } from './support/harness';
+import { keepScreen } from './support/screens';
 
 let account: RunningSandbox;
 test.beforeAll(async () => {
@@ -25,7 +26,7 @@ test('a damaged list of unsent replies: the window says in a sentence what was k
   const banner = page.locator('.banner.damage');
   await expect(banner).toContainText('The list of unsent replies was damaged; 1 of 2 were kept.');
   await expect(banner).toContainText(`The damaged copy is in ${join(folder, `outbox-${app.id}.json.damaged-`)}`);
-  await page.screenshot({ path: 'test-results/damaged-state-banner.png' });
+  await keepScreen(page, 'test-results/damaged-state-banner.png');
   // The notice takes its own room: the search, the filters and the first row stay usable under it.
   const inbox = page.getByRole('region', { name: 'Conversations' });
   for (const target of [
@@ -66,7 +67,7 @@ test.describe('a damaged search store', () => {
       'Search was rebuilt: older messages will be searchable again as Perch reads them.',
     );
     await expect(banner).toContainText('search-index.jsonl.damaged-');
-    await page.screenshot({ path: 'test-results/damaged-search-banner.png' });
+    await keepScreen(page, 'test-results/damaged-search-banner.png');
     // The fresh store finds what Perch reads from now on.
     await page.getByRole('region', { name: 'Conversations' }).getByRole('searchbox').fill('discount');
     await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeVisible();
@@ -80,6 +81,6 @@ test.describe('a damaged search store', () => {
     await page.goto(perch.host.url);
     const banner = page.locator('.banner.damage');
     await expect(banner).toContainText('Поиск создан заново: старые сообщения снова найдутся, когда Perch их прочтёт.');
-    await page.screenshot({ path: 'test-results/damaged-search-banner-ru.png' });
+    await keepScreen(page, 'test-results/damaged-search-banner-ru.png');
   });
 });

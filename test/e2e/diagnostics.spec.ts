@@ -1,5 +1,6 @@
 import { expect, openConversation, test } from './support/harness';
 import { openPalette } from './support/palette';
+import { keepScreen } from './support/screens';
 
 test('a conversation with a damaged field is kept, the inbox stays up to date, and the diagnostics view lists the damage for copying', async ({
   page,
@@ -30,7 +31,7 @@ test('a conversation with a damaged field is kept, the inbox stays up to date, a
   await expect(dialog.getByRole('list', { name: 'Left-out items' })).toContainText('clicked:');
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/diagnostics-${theme}.png` });
+    await keepScreen(page, `test-results/diagnostics-${theme}.png`);
   }
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText('Copied');

@@ -1,6 +1,6 @@
 import { isLead } from '../../src/sandbox/model';
 import { expect, test } from './support/harness';
-import { shoot } from './support/screens';
+import { shoot, keepScreen } from './support/screens';
 import { auditScreen } from './support/audit';
 
 /** Perceived difference of two CSS colours (0..255 on the brightest channel). */
@@ -29,7 +29,7 @@ test('"Write" to a lead: a visible Send, and the message goes out from the appli
       background: el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor,
     }));
     expect(contrast(color, background), `${theme}: ${color} on ${background}`).toBeGreaterThan(100);
-    await page.screenshot({ path: `test-results/leads-write-${theme}.png` });
+    await keepScreen(page, `test-results/leads-write-${theme}.png`);
   }
   // The narrow window still shows the button whole.
   await page.setViewportSize({ width: 820, height: 520 });
@@ -98,7 +98,7 @@ test('"Write" says the visitor has an open conversation and the channel; Enter i
       await expect(page.locator('[data-write-channel]')).toContainText(
         locale === 'en' ? 'goes by chat' : 'уйдёт в чат',
       );
-      await page.screenshot({ path: `/tmp/h-trouble-write-${locale}-${theme}.png` });
+      await keepScreen(page, `/tmp/h-trouble-write-${locale}-${theme}.png`);
     }
   await perch.accounts.handlers['settings:update']({ locale: 'en', theme: 'light' });
   await expect(dialog.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });

@@ -2,6 +2,7 @@ import { isLead } from '../../src/sandbox/model';
 import { expect, test } from './support/harness';
 import { choose } from './support/select';
 import { visitor } from './support/people';
+import { keepScreen } from './support/screens';
 
 test('channels show their counts and narrow the inbox', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -46,7 +47,7 @@ test('live visitors: who is on the site, and a conversation started with one', a
   await expect(row).toContainText('Checkout — Lumen Store');
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/live-visitors-${theme}.png` });
+    await keepScreen(page, `test-results/live-visitors-${theme}.png`);
   }
   await row.getByRole('button', { name: 'Write' }).click();
   const dialog = page.getByRole('dialog', { name: /^Write to / });
@@ -80,7 +81,7 @@ test('leads: searched on the server and paged without repeats', async ({ page, p
   await expect(page.locator('[data-lead-id]').first()).toContainText(first);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/leads-${theme}.png` });
+    await keepScreen(page, `test-results/leads-${theme}.png`);
   }
 });
 
@@ -117,7 +118,7 @@ test('leads: narrowed to those with a phone, sorted by name; a lead opens with t
   await expect(screen.locator(`[data-conversation-id="${conversation.id}"]`)).toBeVisible();
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/visitor-screen-${theme}.png` });
+    await keepScreen(page, `test-results/visitor-screen-${theme}.png`);
   }
   await screen.locator(`[data-conversation-id="${conversation.id}"]`).click();
   await expect(

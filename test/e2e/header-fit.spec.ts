@@ -1,4 +1,5 @@
 import { expect, openConversation, test } from './support/harness';
+import { keepScreen } from './support/screens';
 
 for (const locale of ['en', 'ru'] as const) {
   test(`at 820×520 in ${locale} every action of the conversation header lies inside the window`, async ({
@@ -25,7 +26,7 @@ for (const locale of ['en', 'ru'] as const) {
           )
           .map(({ name, box }) => `${name}: ${Math.round(box.left)}–${Math.round(box.right)}`);
       });
-      await page.screenshot({ path: `test-results/header-fit-${locale}-${c === unassigned ? 'a' : 'b'}.png` });
+      await keepScreen(page, `test-results/header-fit-${locale}-${c === unassigned ? 'a' : 'b'}.png`);
       expect(outside).toEqual([]);
     }
   });

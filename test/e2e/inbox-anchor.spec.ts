@@ -1,5 +1,6 @@
 import { expect, test } from './support/harness';
 import { visitor } from './support/people';
+import { keepScreen } from './support/screens';
 
 test('rows arriving above a scrolled list keep the row in view in place, and "3 new" takes the agent to them', async ({
   page,
@@ -34,7 +35,7 @@ test('rows arriving above a scrolled list keep the row in view in place, and "3 
   await expect(newAbove).toBeVisible();
   // The row the agent aimed at has not moved under the pointer.
   expect(Math.abs((await row.boundingBox())!.y - aimed.y)).toBeLessThanOrEqual(1);
-  await page.screenshot({ path: 'test-results/inbox-new-above.png' });
+  await keepScreen(page, 'test-results/inbox-new-above.png');
 
   await newAbove.click();
   await expect(newAbove).toHaveCount(0);

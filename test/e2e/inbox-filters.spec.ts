@@ -1,6 +1,7 @@
 import { isDelayed } from '../../src/shared/inbox';
 import { expect, openConversation, test } from './support/harness';
 import { choose } from './support/select';
+import { keepScreen } from './support/screens';
 
 test('the inbox narrows by tag and to delayed conversations, which show how long the visitor waits', async ({
   page,
@@ -45,7 +46,7 @@ test('the inbox narrows by tag and to delayed conversations, which show how long
   await expect(list.getByRole('option').first().locator('.waiting')).toHaveText(/waiting \d+ (min|h|d)/);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/inbox-delayed-${theme}.png` });
+    await keepScreen(page, `test-results/inbox-delayed-${theme}.png`);
   }
   await page.getByRole('button', { name: 'Delayed' }).click();
   await expect(list.locator(`[data-conversation-id="${fresh.id}"]`)).toBeVisible();

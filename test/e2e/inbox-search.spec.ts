@@ -1,5 +1,6 @@
 import { systemPart } from '../../src/sandbox/routes/system-part';
 import { expect, openConversation, test, type Perch } from './support/harness';
+import { keepScreen } from './support/screens';
 
 /** A demo visitor's property, when it is a string. */
 const propOf = (perch: Perch, userId: string, name: string): string | undefined => {
@@ -48,7 +49,7 @@ test('search finds earlier replies, e-mails and properties in every view, and sa
   const elsewhere = page.getByRole('region', { name: 'Matches in other views' });
   await expect(page.getByText('No conversation in All open matches this search.')).toBeVisible();
   await expect(elsewhere).toContainText('1 in Closed');
-  await page.screenshot({ path: '/tmp/h-search-elsewhere-light.png' });
+  await keepScreen(page, '/tmp/h-search-elsewhere-light.png');
   await elsewhere.getByRole('button', { name: '1 in Closed' }).click();
   await expect(page.locator('[data-view="closed"]')).toHaveAttribute('aria-current', 'page');
   await expect(search).toHaveValue('firstbox25');

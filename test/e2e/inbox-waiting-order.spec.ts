@@ -1,5 +1,6 @@
 import { expect, test } from './support/harness';
 import { choose } from './support/select';
+import { keepScreen } from './support/screens';
 
 test('"oldest waiting first" puts the longest wait on top, holds still under J/K and replies, and is kept', async ({
   page,
@@ -26,7 +27,7 @@ test('"oldest waiting first" puts the longest wait on top, holds still under J/K
   await expect(at(1)).toHaveAttribute('data-conversation-id', second!.id);
   await expect(at(0).locator('.waiting')).toHaveText(/^waiting \d+ (min|h|d)$/);
   await expect.poll(() => perch.settings.get().inboxSort).toBe('oldest-waiting');
-  await page.screenshot({ path: '/tmp/h-search-waiting-light.png' });
+  await keepScreen(page, '/tmp/h-search-waiting-light.png');
 
   // J opens the top one; answering it does not move it away from under the agent.
   await sort.blur();

@@ -1,5 +1,6 @@
 import { expect, test } from './support/harness';
 import { compareRows } from '../../src/shared/inbox';
+import { keepScreen } from './support/screens';
 
 // Each answer takes 20 ms, so the first full read (200 pages) lasts long enough to be watched.
 test.use({ conversationsPerApp: 10_000, sandboxLatencyMs: 20 });
@@ -35,5 +36,5 @@ test('an inbox of 10,000 conversations: progress while it loads, a short DOM, th
   await list.getByRole('option').first().click();
   await expect(list.locator(`[data-conversation-id="${oldest.id}"]`)).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('.timeline .part').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/inbox-10000.png' });
+  await keepScreen(page, 'test-results/inbox-10000.png');
 });

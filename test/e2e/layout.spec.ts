@@ -1,5 +1,6 @@
 import { sidewaysScroll } from './support/audit';
 import { expect, openConversation, test } from './support/harness';
+import { keepScreen } from './support/screens';
 
 const NARROW = { width: 820, height: 520 };
 
@@ -26,7 +27,7 @@ test('at 820×520 the visitor panel is a drawer: a header button opens it, Escap
   // The drawer lies inside the window.
   const box = (await page.locator('#visitor-drawer').boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(NARROW.width);
-  await page.screenshot({ path: 'test-results/visitor-drawer-narrow.png' });
+  await keepScreen(page, 'test-results/visitor-drawer-narrow.png');
 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, openConversation, test } from './support/harness';
 import { choose } from './support/select';
 import { visitor } from './support/people';
+import { keepScreen } from './support/screens';
 
 test('the window title counts unread conversations', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -56,7 +57,7 @@ test('times are relative, with the exact time on hover; Russian uses a 24-hour c
     await page.setViewportSize({ width, height });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
-      await page.screenshot({ path: `test-results/inbox-ru-${width}-${theme}.png` });
+      await keepScreen(page, `test-results/inbox-ru-${width}-${theme}.png`);
     }
   }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/harness';
 import { controlsCovered } from './notice-placement';
+import { keepScreen } from './support/screens';
 
 for (const size of [
   { width: 1280, height: 800 },
@@ -20,7 +21,7 @@ for (const size of [
     const notice = page.getByRole('status').filter({ hasText: 'Zoom: 125 %' });
     await expect(notice).toBeVisible();
     await page.keyboard.press('r');
-    await page.screenshot({ path: `test-results/zoom-notice-${size.width}x${size.height}.png` });
+    await keepScreen(page, `test-results/zoom-notice-${size.width}x${size.height}.png`);
     expect(await controlsCovered(notice)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+0');

@@ -1,6 +1,7 @@
 import { expect, openConversation, test } from './support/harness';
 import { choose } from './support/select';
 import { openPalette } from './support/palette';
+import { keepScreen } from './support/screens';
 
 test('command palette: views, a conversation by name, assign to another admin, mark shown as read', async ({
   page,
@@ -17,7 +18,7 @@ test('command palette: views, a conversation by name, assign to another admin, m
   await expect(palette.getByRole('combobox')).toBeFocused();
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/palette-${theme}.png` });
+    await keepScreen(page, `test-results/palette-${theme}.png`);
   }
   await page.keyboard.type('go to unassigned');
   await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import { expect, test } from './support/harness';
 import { choose } from './support/select';
+import { keepScreen } from './support/screens';
 
 test('paused notifications leave a sign in the window, with Resume', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -19,7 +20,7 @@ test('paused notifications leave a sign in the window, with Resume', async ({ pa
     await page.setViewportSize({ width, height });
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
-      await page.screenshot({ path: `test-results/paused-sign-${width}-${theme}.png` });
+      await keepScreen(page, `test-results/paused-sign-${width}-${theme}.png`);
     }
   }
   await choose(page.getByRole('combobox', { name: 'Language' }), 'ru');

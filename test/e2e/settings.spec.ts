@@ -1,5 +1,6 @@
 import { desktopApp, expect, openConversation, test } from './support/harness';
 import { choose } from './support/select';
+import { keepScreen } from './support/screens';
 
 // The desktop app's Settings: start at login, the tray and the shortcut recorder are offered.
 test.use({ desktop: desktopApp });
@@ -15,7 +16,7 @@ test('settings: notification scope, pause, quiet hours and the shortcut, kept by
   await expect(dialog.getByRole('combobox', { name: 'Notify me about' })).toBeFocused();
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/settings-${theme}.png` });
+    await keepScreen(page, `test-results/settings-${theme}.png`);
   }
 
   // Nothing: a visitor writes into an unassigned conversation and no notification comes.

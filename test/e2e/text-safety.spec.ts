@@ -1,5 +1,6 @@
 import { expect, openConversation, test } from './support/harness';
 import { visitor } from './support/people';
+import { keepScreen } from './support/screens';
 
 const RLO = '\u202E';
 
@@ -31,7 +32,7 @@ test('a visitor name with a bidi override shows isolated and without it; a look-
   await expect(bubble.locator('.bubble')).toHaveAttribute('dir', 'auto');
   const link = bubble.getByRole('link');
   await expect(link).toHaveText('https://xn--pple-43d.com/login');
-  await page.screenshot({ path: 'test-results/text-safety.png' });
+  await keepScreen(page, 'test-results/text-safety.png');
   await link.click();
   await expect.poll(() => perch.opened).toEqual(['https://xn--pple-43d.com/login']);
 

@@ -1,5 +1,6 @@
 import { expect, openConversation, test } from './support/harness';
 import { sidewaysScroll } from './support/audit';
+import { keepScreen } from './support/screens';
 
 test('half-typed tag text stays with its conversation: another conversation opens with an empty tag field', async ({
   page,
@@ -114,5 +115,5 @@ test('zoomed to 125 % in a 1280×800 window, the layout follows the zoomed width
   const area = await page.locator('.conversation-area').boundingBox();
   expect(header!.x + header!.width).toBeLessThanOrEqual(area!.x + area!.width + 1);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/zoom-125-conversation.png' });
+  await keepScreen(page, 'test-results/zoom-125-conversation.png');
 });

@@ -1,5 +1,6 @@
 import { auditScreen } from './support/audit';
 import { expect, test } from './support/harness';
+import { keepScreen } from './support/screens';
 
 test('an account that cannot sync is a banner at the top; a failing reply says its attempt; Try now tries at once; the return of the server ends it', async ({
   page,
@@ -52,7 +53,7 @@ test('an account that cannot sync is a banner at the top; a failing reply says i
       if (locale === 'ru')
         await expect(page.locator('[data-trouble-banner]')).toContainText('Perch не может связаться с сервером');
       await pending.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/h-trouble-banner-${locale}-${theme}.png` });
+      await keepScreen(page, `/tmp/h-trouble-banner-${locale}-${theme}.png`);
     }
   await perch.accounts.handlers['settings:update']({ locale: 'en', theme: 'light' });
 

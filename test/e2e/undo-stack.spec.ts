@@ -1,5 +1,6 @@
 import { expect, openConversation, test } from './support/harness';
 import { controlsCovered } from './notice-placement';
+import { keepScreen } from './support/screens';
 
 test.use({ undoSendMs: 30_000, undoWindowMs: 30_000 });
 
@@ -27,7 +28,7 @@ test('quick sends and a close stack at most three Undo notices above the compose
   await expect(stack).toContainText('and 1 more');
   // The newest (the close) is the one nearest the composer, at the bottom of the stack.
   await expect(notices.last()).toHaveAttribute('data-undo', 'close');
-  await page.screenshot({ path: 'test-results/undo-stack-1280.png' });
+  await keepScreen(page, 'test-results/undo-stack-1280.png');
   expect(await controlsCovered(stack)).toEqual([]);
 
   // Ctrl+Z, outside a text field, undoes the newest: the close.
@@ -57,6 +58,6 @@ test('at 820×520 a reply’s Undo notice leaves the note box opened after it un
   await expect(page.getByRole('textbox', { name: 'Note' })).toBeFocused();
   const stack = page.locator('.notices');
   await expect(stack.locator('[data-undo="reply"]')).toBeVisible();
-  await page.screenshot({ path: 'test-results/undo-stack-820.png' });
+  await keepScreen(page, 'test-results/undo-stack-820.png');
   expect(await controlsCovered(stack)).toEqual([]);
 });

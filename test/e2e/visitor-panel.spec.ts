@@ -1,4 +1,5 @@
 import { expect, openConversation, test } from './support/harness';
+import { keepScreen } from './support/screens';
 
 const LONG_NAME = 'Maximiliana Alexandrovna Konstantinopolskaya-Vasnetsova-Rimskaya-Korsakova the Third';
 
@@ -37,7 +38,7 @@ test('visitor panel: a rename reaches the list and the header at once; long name
       .toEqual([0, 0]);
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
-      await page.screenshot({ path: `test-results/visitor-renamed-${width}-${theme}.png` });
+      await keepScreen(page, `test-results/visitor-renamed-${width}-${theme}.png`);
     }
   }
 });
@@ -81,7 +82,7 @@ test('visitor panel: human labels, custom properties marked, e-mail and phone ch
   expect(a!.x + a!.width <= b!.x || a!.y + a!.height <= b!.y).toBe(true);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/visitor-invalid-${theme}.png` });
+    await keepScreen(page, `test-results/visitor-invalid-${theme}.png`);
   }
   await editor.getByLabel('Email').fill('fixed@mail.example');
   await editor.getByLabel('Phone').fill('+7 (900) 123-45-67');

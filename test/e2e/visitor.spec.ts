@@ -1,4 +1,5 @@
 import { expect, openConversation, test } from './support/harness';
+import { keepScreen } from './support/screens';
 
 test('visitor panel: props edited through the props endpoint, ignored operations shown with their reasons', async ({
   page,
@@ -40,7 +41,7 @@ test('visitor panel: props edited through the props endpoint, ignored operations
   expect(typeof user.props.$sessions).toBe('number');
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.screenshot({ path: `test-results/visitor-edit-${theme}.png` });
+    await keepScreen(page, `test-results/visitor-edit-${theme}.png`);
   }
 });
 

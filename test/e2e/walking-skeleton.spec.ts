@@ -1,5 +1,6 @@
 import { expect, test } from './support/harness';
 import { visitor } from './support/people';
+import { keepScreen } from './support/screens';
 
 test('a visitor message reaches the inbox, the agent replies, the reply is on the server', async ({ page, perch }) => {
   await page.goto(perch.host.url);
@@ -20,7 +21,7 @@ test('a visitor message reaches the inbox, the agent replies, the reply is on th
     'data-conversation-id',
     String(target.id),
   );
-  await page.screenshot({ path: 'test-results/inbox.png' });
+  await keepScreen(page, 'test-results/inbox.png');
   expect(perch.notifier.shown.map((n) => n.conversationId)).toContain(target.id);
 
   await row.click();
@@ -36,7 +37,7 @@ test('a visitor message reaches the inbox, the agent replies, the reply is on th
   const stored = target.parts.at(-1)!;
   expect(stored).toMatchObject({ body: reply, type: 'reply_admin', fromAdminId: perch.adminId });
   expect(stored.randomId).toBeGreaterThan(0);
-  await page.screenshot({ path: 'test-results/conversation.png' });
+  await keepScreen(page, 'test-results/conversation.png');
 });
 
 test('hostile markup in a message body is shown as text, never run', async ({ page, perch }) => {

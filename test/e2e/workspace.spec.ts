@@ -2,6 +2,7 @@ import type { TypingEvent } from '../../src/sandbox/store';
 import { expect, openConversation as anyOpen, test, type Perch } from './support/harness';
 import { choose } from './support/select';
 import { visitor } from './support/people';
+import { keepScreen } from './support/screens';
 
 /** An open conversation whose visitor has an email, for the visitor panel. */
 const openConversation = (perch: Perch) =>
@@ -31,7 +32,7 @@ test('keyboard: next and previous conversation, reply, search and the help sheet
   await expect(page.getByRole('searchbox', { name: 'Search conversations' })).not.toBeFocused();
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/help-sheet.png' });
+  await keepScreen(page, 'test-results/help-sheet.png');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -91,7 +92,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto(perch.host.url);
     await expect(page.locator('[data-health="ok"]')).toBeVisible();
-    await page.screenshot({ path: `test-results/inbox-${theme}.png` });
+    await keepScreen(page, `test-results/inbox-${theme}.png`);
     const c = openConversation(perch);
     perch.sandbox.simulator.writeInto(c, 'Could you check my order, please?');
     await page.locator(`[data-conversation-id="${c.id}"]`).click();
@@ -100,7 +101,7 @@ for (const theme of ['light', 'dark'] as const) {
       'background-color',
       theme === 'dark' ? 'rgb(20, 23, 28)' : 'rgb(246, 247, 249)',
     );
-    await page.screenshot({ path: `test-results/conversation-${theme}.png` });
+    await keepScreen(page, `test-results/conversation-${theme}.png`);
   });
 }
 
@@ -110,7 +111,7 @@ test('Russian follows the browser language', async ({ browser, perch }) => {
   await page.goto(perch.host.url);
   await expect(page.getByRole('button', { name: /Все открытые/ })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Поиск по диалогам' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/inbox-ru.png' });
+  await keepScreen(page, 'test-results/inbox-ru.png');
   await context.close();
 });
 

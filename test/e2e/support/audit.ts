@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { keepScreen } from './screens';
 
 /**
  * axe-core, loaded into the page once and kept there: the page is audited many times, and
@@ -48,7 +49,7 @@ export async function sidewaysScroll(page: Page): Promise<number> {
 
 /**
  * The screen as the agent sees it, at 1280×800 and 820×520, light and dark: a screenshot of each in
- * test-results/screen-<name>-<size>-<theme>.png, an axe-core audit of each that fails on any serious
+ * test-results/screen-<name>-<size>-<theme>.png (`keepScreen`), an axe-core audit of each that fails on any serious
  * or critical violation, and nothing that scrolls the page sideways.
  */
 export async function auditScreen(page: Page, name: string, only?: 'wide' | 'narrow'): Promise<void> {
@@ -60,7 +61,7 @@ export async function auditScreen(page: Page, name: string, only?: 'wide' | 'nar
       await page.emulateMedia({ colorScheme: theme });
       // Let transitions settle so colours are measured as they end up.
       await page.waitForTimeout(50);
-      await page.screenshot({ path: `test-results/screen-${name}-${size}-${theme}.png` });
+      await keepScreen(page, `test-results/screen-${name}-${size}-${theme}.png`);
       // The themes differ only in colour: the second is audited for contrast alone, every
       // other rule having seen the same page at this size already.
       // Only violations are reported in full: passes would be serialised for nothing.
