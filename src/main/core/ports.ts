@@ -80,8 +80,19 @@ export interface ProxyCredentialSource {
   ): Promise<{ username: string; password: string } | null>;
 }
 
+/** What a notification's button does (`notifications/actions.ts` runs it). */
+export type NotificationAction = 'assign-to-me' | 'mark-read' | 'snooze-hour';
+
+/** One of a notification's buttons: what it does and what it says. */
+export interface NotificationButton {
+  action: NotificationAction;
+  label: string;
+}
+
 /** What a notification says, of whichever kind (`notifications/kinds/`). */
 export interface VisitorNotification {
+  /** The kind's name: a button pressed is the kind's button at that place (`notifications/actions.ts`). */
+  kind: string;
   /** One notification per conversation: a newer message replaces the older one. */
   conversationId: Id;
   title: string;
@@ -89,6 +100,10 @@ export interface VisitorNotification {
   silent: boolean;
   /** How long the visitor has waited, in words ("waiting 4 min"); absent under a minute. */
   waited?: string;
+  /** The kind's buttons, in the order shown where the OS shows buttons (macOS, Windows). */
+  buttons: readonly NotificationButton[];
+  /** Whether it offers the OS's inline reply, where there is one (macOS, Windows). */
+  reply: boolean;
 }
 
 /** A notification with the account its conversation belongs to: a click opens it there. */
