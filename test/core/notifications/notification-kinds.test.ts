@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AlertRecord } from '../../../src/main/core/alerts/alert-record';
 import { createLogger, memorySink } from '../../../src/main/core/log/logger';
 import { actOnNotification, buttonAction, type NotifiedAccounts } from '../../../src/main/core/notifications/actions';
 import { VisitorNotifications } from '../../../src/main/core/notifications/deliver';
-import type { NotificationContext } from '../../../src/main/core/notifications/kind';
+import type { NotificationContext, NotificationKind } from '../../../src/main/core/notifications/kind';
 import { snoozeEnded } from '../../../src/main/core/notifications/kinds/snooze-ended';
 import type { AccountNotification } from '../../../src/main/core/ports';
 import type { Locale } from '../../../src/shared/i18n';
@@ -119,5 +121,21 @@ describe('a button not of its kind', () => {
     expect(sink.lines.filter((line) => line.includes('notification button refused'))).toHaveLength(2);
     await press('snooze-ended', 0);
     expect(done).toEqual(['dismissed', 'snooze']);
+  });
+});
+
+describe('every kind in kinds/', () => {
+  it('is found by its name when one of its buttons is pressed', async () => {
+    const folder = join(__dirname, '../../../src/main/core/notifications/kinds');
+    const kinds: NotificationKind<never>[] = [];
+    for (const file of readdirSync(folder)) {
+      const module = (await import(join(folder, file))) as Record<string, unknown>;
+      for (const value of Object.values(module))
+        if (typeof value === 'object' && value !== null && 'wording' in value && 'buttons' in value)
+          kinds.push(value as NotificationKind<never>);
+    }
+    expect(kinds.map((k) => k.name)).toEqual(expect.arrayContaining(['snooze-ended', 'visitor-message']));
+    for (const kind of kinds)
+      expect(kind.buttons.map((_, i) => buttonAction(kind.name, i))).toEqual(kind.buttons.map((b) => b.action));
   });
 });
