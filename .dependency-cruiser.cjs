@@ -22,8 +22,9 @@ const node = { dependencyTypes: ['core'] };
 
 /**
  * The core's folders, lowest first: a folder imports only folders before it (and the files at
- * the core's root: `ports.ts`, the interfaces it is given). `compose.ts`, which builds accounts
- * and workspaces, is imported by no folder. A new folder takes its place in this list.
+ * the core's root: `ports.ts`, the interfaces it is given, which imports no folder). `compose.ts`,
+ * which builds accounts and workspaces, is imported by no folder. A new folder takes its place in
+ * this list.
  */
 const CORE_ORDER = [
   'runtime',
@@ -64,6 +65,13 @@ const coreFolderOrder = [
     severity: 'error',
     from: {},
     to: { path: '^src/main/core/[^/]+/', pathNot: core(CORE_ORDER) },
+  },
+  {
+    name: 'core-ports-below-every-folder',
+    comment: 'ports.ts, the interfaces the core is given, is below every core folder: it imports none of them.',
+    severity: 'error',
+    from: { path: '^src/main/core/ports[.]ts$' },
+    to: { path: '^src/main/core/[^/]+/' },
   },
   {
     name: 'core-compose-on-top',

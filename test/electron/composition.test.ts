@@ -104,7 +104,8 @@ describe('the composition root', () => {
   it('says in the log and to the window that the system refused a notification', async () => {
     const reason = 'Notifications are not allowed for this application';
     Notification.failWith = reason;
-    perch.notifier.show({ accountId: 'demo', conversationId: '1', title: 'Ava', body: 'Hi', silent: true });
+    const shown = { accountId: 'demo', conversationId: '1', title: 'Ava', body: 'Hi', silent: true };
+    perch.notifier.show({ ...shown, kind: 'visitor-message', buttons: [], reply: false });
     const refused = async () =>
       ((await invoke('alerts:get')) as { value: { status: { refused?: string } } }).value.status.refused;
     await until(async () => (await refused()) === reason, { what: 'the refusal in the alerts status' });

@@ -5,10 +5,13 @@ import { until } from '../support/until';
 
 beforeEach(() => resetElectronDouble());
 
+/** A notification of a kind without buttons that offers a reply box. */
+const plain = { kind: 'visitor-message', buttons: [], reply: true } as const;
+
 describe('ElectronNotifier', () => {
   it('says how long the visitor has waited before the message', () => {
     const notifier = new ElectronNotifier(() => {});
-    const base = { accountId: 'demo', title: 'Ava', body: 'Hello?', silent: false };
+    const base = { ...plain, accountId: 'demo', title: 'Ava', body: 'Hello?', silent: false };
     notifier.show({ ...base, conversationId: '7', waited: 'waiting 4 min' });
     notifier.show({ ...base, conversationId: '8' });
     expect(Notification.instances.map((n) => n.options.body)).toEqual(['waiting 4 min · Hello?', 'Hello?']);
@@ -17,10 +20,11 @@ describe('ElectronNotifier', () => {
   it('keeps one notification per conversation, replaced in place, and reports clicks', () => {
     const clicked: [string, string][] = [];
     const notifier = new ElectronNotifier((account, id) => clicked.push([account, id]));
-    notifier.show({ accountId: 'demo', conversationId: '7', title: 'Ava', body: 'Hi', silent: false });
-    notifier.show({ accountId: 'demo', conversationId: '7', title: 'Ava', body: 'Hello?', silent: true });
+    notifier.show({ ...plain, accountId: 'demo', conversationId: '7', title: 'Ava', body: 'Hi', silent: false });
+    notifier.show({ ...plain, accountId: 'demo', conversationId: '7', title: 'Ava', body: 'Hello?', silent: true });
     // The same conversation ID in another account is another conversation: its own notification.
     notifier.show({
+      ...plain,
       accountId: 'account-00000000000000a1',
       conversationId: '7',
       title: 'Bo',
@@ -48,7 +52,7 @@ describe('ElectronNotifier', () => {
       { placeholder: 'Reply…', onReply: (account, id, text) => replies.push([account, id, text]) },
       'darwin',
     );
-    notifier.show({ accountId: 'demo', conversationId: '9', title: 'Ava', body: 'Hi', silent: false });
+    notifier.show({ ...plain, accountId: 'demo', conversationId: '9', title: 'Ava', body: 'Hi', silent: false });
     const native = Notification.instances[0]!;
     expect(native.options).toMatchObject({ hasReply: true, replyPlaceholder: 'Reply…' });
     native.emit('reply', {}, 'On it!');
@@ -60,6 +64,7 @@ describe('ElectronNotifier', () => {
       ['demo', '9', 'Done'],
     ]);
     new ElectronNotifier(() => {}, { placeholder: 'x', onReply: () => {} }, 'linux').show({
+      ...plain,
       accountId: 'demo',
       conversationId: '1',
       title: 't',
@@ -67,12 +72,30 @@ describe('ElectronNotifier', () => {
       silent: false,
     });
     expect(Notification.instances[1]!.options).not.toHaveProperty('hasReply');
+    // A kind without a reply box has none where the platform offers one.
+    notifier.show({
+      ...plain,
+      reply: false,
+      accountId: 'demo',
+      conversationId: '2',
+      title: 't',
+      body: 'b',
+      silent: false,
+    });
+    expect(Notification.instances[2]!.options).not.toHaveProperty('hasReply');
   });
 
   it('closes the notifications of an account Perch no longer holds', () => {
     const notifier = new ElectronNotifier(() => {});
-    notifier.show({ accountId: 'demo', conversationId: '1', title: 'a', body: 'b', silent: true });
-    notifier.show({ accountId: 'account-00000000000000a1', conversationId: '1', title: 'c', body: 'd', silent: true });
+    notifier.show({ ...plain, accountId: 'demo', conversationId: '1', title: 'a', body: 'b', silent: true });
+    notifier.show({
+      ...plain,
+      accountId: 'account-00000000000000a1',
+      conversationId: '1',
+      title: 'c',
+      body: 'd',
+      silent: true,
+    });
     notifier.keepAccounts(['demo']);
     expect(Notification.instances[1]!.closed).toBe(true);
     expect(Notification.instances[0]!.closed).toBeFalsy();
@@ -85,8 +108,8 @@ describe('ElectronNotifier', () => {
     const notifier = new ElectronNotifier(() => {}, undefined, 'darwin');
     const refused: string[] = [];
     notifier.onRefused((reason) => refused.push(reason));
-    notifier.show({ accountId: 'demo', conversationId: '1', title: 'a', body: 'b', silent: true });
-    notifier.show({ accountId: 'demo', conversationId: '2', title: 'c', body: 'd', silent: true });
+    notifier.show({ ...plain, accountId: 'demo', conversationId: '1', title: 'a', body: 'b', silent: true });
+    notifier.show({ ...plain, accountId: 'demo', conversationId: '2', title: 'c', body: 'd', silent: true });
     await until(() => notifier.shownConversations().length === 0, { what: 'the refusals' });
     expect(refused).toEqual(['Notifications are not allowed for this application']);
   });
@@ -94,6 +117,7 @@ describe('ElectronNotifier', () => {
   it('does nothing where notifications are not supported', () => {
     Notification.supported = false;
     new ElectronNotifier(() => {}).show({
+      ...plain,
       accountId: 'demo',
       conversationId: '1',
       title: 'x',

@@ -48,6 +48,15 @@ describe('the layer lint', () => {
     });
   });
 
+  it('fails when ports.ts imports a core folder, even for a type', async () => {
+    const violations = await violationsIn('test/fixtures/layers');
+    expect(violations).toContainEqual({
+      rule: 'core-ports-below-every-folder',
+      from: 'src/main/core/ports.ts',
+      to: 'src/main/core/accounts/holder.ts',
+    });
+  });
+
   // Cruising the whole tree takes tens of seconds on a busy machine: longer than the default wait.
   it('passes on Perch itself', { timeout: 90_000 }, async () => {
     expect(await violationsIn('.')).toEqual([]);

@@ -5,10 +5,7 @@ import type { AlertSound, DoNotDisturbState } from '../../shared/alerts';
 import type { AppBadge } from '../../shared/badge';
 import type { UpdateChannel } from '../../shared/updates';
 import type { AccountInfo, TokenStorage } from '../../shared/ipc/contract';
-import type { LogFields } from './log/redact';
-import type { LoadResult, Recovery } from './storage/json-file';
-import type { TrayInput } from './notifications/tray-presenter';
-import type { FeedRelease } from './updates/feed';
+import type { AccountsSummary } from '../../shared/accounts-summary';
 
 /**
  * Every interface the core is given rather than builds: what the entry points (Electron, the
@@ -80,8 +77,19 @@ export interface ProxyCredentialSource {
   ): Promise<{ username: string; password: string } | null>;
 }
 
+/** What a notification's button does (`notifications/actions.ts` runs it). */
+export type NotificationAction = 'assign-to-me' | 'mark-read' | 'snooze-hour';
+
+/** One of a notification's buttons: what it does and what it says. */
+export interface NotificationButton {
+  action: NotificationAction;
+  label: string;
+}
+
 /** What a notification says, of whichever kind (`notifications/kinds/`). */
 export interface VisitorNotification {
+  /** The kind's name: a button pressed is the kind's button at that place (`notifications/actions.ts`). */
+  kind: string;
   /** One notification per conversation: a newer message replaces the older one. */
   conversationId: Id;
   title: string;
@@ -89,6 +97,10 @@ export interface VisitorNotification {
   silent: boolean;
   /** How long the visitor has waited, in words ("waiting 4 min"); absent under a minute. */
   waited?: string;
+  /** The kind's buttons, in the order shown where the OS shows buttons (macOS, Windows). */
+  buttons: readonly NotificationButton[];
+  /** Whether it offers the OS's inline reply, where there is one (macOS, Windows). */
+  reply: boolean;
 }
 
 /** A notification with the account its conversation belongs to: a click opens it there. */
@@ -100,6 +112,14 @@ export interface AccountNotification extends VisitorNotification {
 export interface Notifier {
   show(notification: AccountNotification): void;
 }
+
+/** What the tray is shown from: every account together (`summarizeAccounts`), and how fresh and how long waited. */
+export type TrayInput = AccountsSummary & {
+  /** The least fresh account has been stale since then (ms), if one is. */
+  staleSince?: number | null;
+  /** The longest-waiting unread visitor has waited since then (whole seconds), if any. */
+  waitingSince?: number | null;
+};
 
 /**
  * Shows every account's unread state outside the window (the tray): given the summary once per
@@ -129,11 +149,35 @@ export interface SettingsBackend<Stored = unknown> {
   write(settings: Stored): Promise<void>;
 }
 
+/** What was wrong with a state file found at start, and where its damaged copy went. */
+export interface StateProblem {
+  /** The damaged copy; null when it could not even be moved. */
+  movedTo: string | null;
+  /** For lists: how many entries were kept of how many were found (null: none could be read). */
+  kept: number | null;
+  total: number | null;
+  /** For the log, never shown as is. */
+  reason: string;
+}
+
+/** Whatever could be saved from a file that failed its schema, and how much of it. */
+export type Recovery<T> = (raw: unknown) => { value: T; kept: number; total: number } | null;
+
+export interface LoadResult<T> {
+  /** The content, or what was recovered from it; undefined when there is no usable file. */
+  value: T | undefined;
+  problem: StateProblem | null;
+}
+
 /** One state file (storage/json-file.ts): read back checked, a damaged one moved aside; written atomically. */
 export interface StateFile<T> {
   load(options?: { recover?: Recovery<T> }): Promise<LoadResult<T>>;
   write(value: T): Promise<void>;
 }
+
+/** A field value the log accepts: scalars only, so a whole object (a message, a response) cannot slip in. */
+export type LogValue = string | number | boolean | null | undefined;
+export type LogFields = Readonly<Record<string, LogValue>>;
 
 /** One part of Perch writing to the log: its lines carry the scope's name. */
 export interface ScopedLog {
@@ -206,6 +250,23 @@ export interface AttentionRequests {
  */
 export interface DoNotDisturbReader {
   read(): Promise<DoNotDisturbState>;
+}
+
+/** One installer a release names: where it is and its checksum. */
+export interface FeedFile {
+  url: string;
+  sha512: string;
+  size?: number;
+}
+
+/** A release as the update feed describes it (`updates/feed.ts` reads it). */
+export interface FeedRelease {
+  version: string;
+  files: FeedFile[];
+  releaseDate?: string;
+  releaseName?: string;
+  /** Plain text or the HTML electron-builder copies from the release; the window shows it as text. */
+  releaseNotes?: string;
 }
 
 /** The updater itself (electron-updater in Electron; the feed reader in tests and the browser host). */

@@ -2,18 +2,20 @@ import { Notification, type ActivationArguments } from 'electron';
 import { ACCOUNT_ID_PATTERN, conversationKey, type AccountId, type ConversationKey } from '../../shared/accounts';
 import type { Id } from '../../shared/api/types';
 import type { AccountNotification, Notifier } from '../core/ports';
-import { NOTIFICATION_ACTIONS, type NotificationAction } from '../core/notifications/actions';
+import type { PressedButton } from '../core/notifications/actions';
 
 /** Where a notification can carry buttons and a reply box (Electron's `actions` and `hasReply`). */
 const WITH_BUTTONS = new Set<NodeJS.Platform>(['darwin', 'win32']);
 
 /**
- * Windows: a toast's tag (Electron's `id`), "account/conversation". Electron writes it into the
- * arguments of the toast's buttons and reply (`type=reply&tag=…`), which is how an activation
- * from Action Center, even after Perch restarted, names its conversation. Windows allows 64
- * characters; Electron's arguments must hold no `&` or `=`.
+ * Windows: a toast's tag (Electron's `id`), "account/conversation/kind". Electron writes it into
+ * the arguments of the toast's buttons and reply (`type=reply&tag=…`), which is how an
+ * activation from Action Center, even after Perch restarted, names its conversation and the
+ * kind whose buttons it showed. Windows allows 64 characters; Electron's arguments must hold
+ * no `&` or `=`.
  */
-const TAG = /^([a-z0-9-]+)\/(\d{1,39})$/;
+const TAG = /^([a-z0-9-]+)\/(\d{1,39})\/([a-z][a-z-]*)$/;
+const TAG_MAX = 64;
 
 /**
  * Native notifications, one per conversation: a newer message replaces the older one. They
@@ -33,37 +35,36 @@ export class ElectronNotifier implements Notifier {
       placeholder: string;
     },
     private readonly platform: NodeJS.Platform = process.platform,
-    /** Where the platform shows buttons (macOS, Windows): Assign to me, Mark as read. */
-    private readonly actions?: {
-      label: (action: NotificationAction) => string;
-      onAction: (accountId: AccountId, conversationId: Id, action: NotificationAction) => void;
-    },
+    /** Where the platform shows buttons (macOS, Windows): the notification's kind and the button's place. */
+    private readonly onButton?: (pressed: PressedButton) => void,
   ) {}
 
   show(notification: AccountNotification): void {
     if (!Notification.isSupported()) return;
-    const { accountId, conversationId } = notification;
+    const { accountId, conversationId, kind } = notification;
     const key = conversationKey(accountId, conversationId);
     this.live.get(key)?.close();
-    const canReply = this.reply !== undefined && WITH_BUTTONS.has(this.platform);
-    // Elsewhere (most Linux desktops) a click opens the conversation, as it does everywhere.
-    const buttons = this.actions && WITH_BUTTONS.has(this.platform) ? NOTIFICATION_ACTIONS : [];
+    // Electron shows buttons and a reply box on macOS and Windows only; elsewhere (libnotify on
+    // Linux) a click opens the conversation, as it does everywhere.
+    const withButtons = WITH_BUTTONS.has(this.platform);
+    const canReply = this.reply !== undefined && withButtons && notification.reply;
+    const buttons = this.onButton && withButtons ? notification.buttons : [];
     // On Windows the activation handler hears buttons and replies: instance events would act twice.
     const windows = this.platform === 'win32';
-    const tag = `${accountId}/${conversationId}`;
+    const tag = `${accountId}/${conversationId}/${kind}`;
     const native = new Notification({
-      ...(windows && TAG.test(tag) ? { id: tag } : {}),
+      ...(windows && TAG.test(tag) && tag.length <= TAG_MAX ? { id: tag } : {}),
       title: notification.title,
       // How long the visitor has waited leads, where every OS shows it.
       body: notification.waited ? `${notification.waited} · ${notification.body}` : notification.body,
       silent: notification.silent,
       ...(canReply ? { hasReply: true, replyPlaceholder: this.reply!.placeholder } : {}),
-      ...(buttons.length
-        ? { actions: buttons.map((action) => ({ type: 'button' as const, text: this.actions!.label(action) })) }
-        : {}),
+      ...(buttons.length ? { actions: buttons.map(({ label }) => ({ type: 'button' as const, text: label })) } : {}),
     });
     if (!windows) {
-      native.on('action', (details, index) => this.act(accountId, conversationId, details?.actionIndex ?? index));
+      native.on('action', (details, index) =>
+        this.act({ accountId, conversationId, kind, index: details?.actionIndex ?? index }),
+      );
       native.on('reply', (details, text: string) => this.replied(accountId, conversationId, details?.reply ?? text));
     }
     native.on('click', () => this.clicked(accountId, conversationId));
@@ -89,9 +90,11 @@ export class ElectronNotifier implements Notifier {
   handleActivations(open: () => void): void {
     if (this.platform !== 'win32') return;
     Notification.handleActivation((details: ActivationArguments) => {
-      const [, accountId, conversationId] = TAG.exec(new URLSearchParams(details.arguments).get('tag') ?? '') ?? [];
-      if (!accountId || !conversationId || !ACCOUNT_ID_PATTERN.test(accountId)) return open();
-      if (details.type === 'action') this.act(accountId as AccountId, conversationId, details.actionIndex ?? -1);
+      const tag = new URLSearchParams(details.arguments).get('tag') ?? '';
+      const [, accountId, conversationId, kind] = TAG.exec(tag) ?? [];
+      if (!accountId || !conversationId || !kind || !ACCOUNT_ID_PATTERN.test(accountId)) return open();
+      if (details.type === 'action')
+        this.act({ accountId: accountId as AccountId, conversationId, kind, index: details.actionIndex ?? -1 });
       else if (details.type === 'reply') this.replied(accountId as AccountId, conversationId, details.reply ?? '');
       else this.clicked(accountId as AccountId, conversationId);
     });
@@ -111,11 +114,11 @@ export class ElectronNotifier implements Notifier {
     this.refusedListener?.(reason);
   }
 
-  private act(accountId: AccountId, conversationId: Id, index: number): void {
-    const action = this.actions && WITH_BUTTONS.has(this.platform) ? NOTIFICATION_ACTIONS[index] : undefined;
-    if (!action) return;
-    this.live.delete(conversationKey(accountId, conversationId));
-    this.actions?.onAction(accountId, conversationId, action);
+  /** A button pressed: the core runs its kind's action at that place, and refuses any other. */
+  private act(pressed: PressedButton): void {
+    if (!this.onButton || !WITH_BUTTONS.has(this.platform)) return;
+    this.live.delete(conversationKey(pressed.accountId, pressed.conversationId));
+    this.onButton(pressed);
   }
 
   private replied(accountId: AccountId, conversationId: Id, text: string): void {

@@ -22,7 +22,7 @@ import { TrayHost } from './tray-host';
 import { createMainWindow, loadRenderer, showWindow, toggleWindow } from './window';
 import { exposeTestHooks } from './test-hooks';
 import { WindowAttention } from './window-attention';
-import { actOnNotification, NOTIFICATION_ACTION_LABELS } from '../core/notifications/actions';
+import { actOnNotification } from '../core/notifications/actions';
 import { setupLog } from './log';
 import { DeepLinks, registerLinkScheme } from './deep-links';
 import { holdQuitForAccounts } from './quit';
@@ -139,6 +139,7 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
   applySettings();
   settings.events.on('changed', applySettings);
 
+  const notificationLog = log.scope('notifications');
   const notifier = new ElectronNotifier(
     (accountId, conversationId) => {
       show();
@@ -157,12 +158,9 @@ export async function startPerch(options: StartOptions): Promise<RunningPerch> {
       },
     },
     process.platform,
-    {
-      label: (action) => t(NOTIFICATION_ACTION_LABELS[action]),
-      // The same actions as the window's; an account gone since the notification showed opens Perch instead.
-      onAction: (accountId, conversationId, action) =>
-        void actOnNotification(accounts, accountId, conversationId, action).catch(() => show()),
-    },
+    // The kind's action, the same as the window's; a button refused, or an account gone since the
+    // notification showed, opens Perch instead.
+    (pressed) => void actOnNotification(accounts, pressed, notificationLog).catch(() => show()),
   );
   // Requests go through Chromium's network (system proxy, OS certificates); updates follow the policy.
   const desktop = await setupDesktop(log, options.updater ?? packagedUpdater);

@@ -71,6 +71,7 @@ export const en = {
   'notification.markRead': 'Mark as read',
   'notification.reply': 'Reply',
   'notification.snoozeHour': 'Snooze for an hour',
+  'notification.snoozeAnotherHour': 'Snooze another hour',
   'notification.send': 'Send',
   'notification.attachment': 'Sent a file',
 } as const;
@@ -156,6 +157,7 @@ export const ru: Russian<typeof en> = {
   'notification.markRead': 'Прочитано',
   'notification.reply': 'Ответить',
   'notification.snoozeHour': 'Отсрочить на час',
+  'notification.snoozeAnotherHour': 'Отсрочить ещё на час',
   'notification.send': 'Отправить',
   'notification.attachment': 'Отправил(а) файл',
 };

@@ -4,9 +4,9 @@
  * durations, never a token or anything a visitor or agent wrote.
  */
 
-/** A field value the log accepts: scalars only, so a whole object (a message, a response) cannot slip in. */
-export type LogValue = string | number | boolean | null | undefined;
-export type LogFields = Readonly<Record<string, LogValue>>;
+import type { LogFields, LogValue } from '../ports';
+
+export type { LogFields, LogValue };
 
 /** Field names whose values are text someone wrote or a secret: their value never reaches the file. */
 const WITHHELD_NAME = /token|secret|password|authorization|cookie|body|text|content|html|message|draft|note|comment/i;

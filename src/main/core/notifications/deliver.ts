@@ -1,33 +1,15 @@
-import type { AccountId } from '../../../shared/accounts';
 import type { Id } from '../../../shared/api/types';
-import { translator, type Locale } from '../../../shared/i18n';
-import type { SnoozeReturned } from '../../../shared/snooze';
+import { translator, type Translate } from '../../../shared/i18n';
 import { clipText } from '../../../shared/text';
 import type { AccountAlerts } from '../alerts/account-alerts';
 import type { AlertRecord } from '../alerts/alert-record';
 import type { Notifier, ScopedLog } from '../ports';
-import type { InboxSync, InboxSyncEvents } from '../sync/inbox-sync';
-import { suppressedBecause, type NotificationSettings } from './policy';
-import { NOTIFICATION_TITLE_MAX, notificationFor } from './kinds/visitor-message';
-import { notifiesSnoozeEnd, snoozeNotification } from './kinds/snooze-ended';
+import type { InboxSync } from '../sync/inbox-sync';
+import { notificationOf, type NotificationContext, type NotificationKind, type Wording } from './kind';
+import { suppressedBecause } from './policy';
+import { NOTIFICATION_TITLE_MAX, visitorMessage, type VisitorMessage } from './kinds/visitor-message';
 
-/**
- * Who a notification is for and what holds at that moment: it travels with each event, read
- * once when the event happens (`workspace/wiring.ts`), so the policy and the wording read no
- * closures of their own.
- */
-export interface NotificationContext {
-  accountId: AccountId;
-  /** Beside other accounts, the account's label, which each title then starts with (else null). */
-  accountLabel: string | null;
-  locale: Locale;
-  settings: NotificationSettings;
-  myAdminId: Id;
-  /** The conversation the agent is looking at (AgentAttention). */
-  lookingAt: Id | null;
-  osDoNotDisturb: boolean;
-  now: Date;
-}
+export type { NotificationContext } from './kind';
 
 export interface DeliverDeps {
   notifier: Notifier;
@@ -41,13 +23,13 @@ export interface DeliverDeps {
 
 /**
  * The native notifications of one account, from the event to the Notifier: each kind's wording
- * (`kinds/`), the policy (`policy.ts`), the record and the log, Perch's sound in place of the
- * OS's, and the account's label.
+ * and buttons (`kinds/`), the account's label, and for a visitor's message the policy
+ * (`policy.ts`), the record and the log, and Perch's sound in place of the OS's.
  */
 export class VisitorNotifications {
   constructor(private readonly deps: DeliverDeps) {}
 
-  visitorMessage(event: InboxSyncEvents['visitor-message'], context: NotificationContext): void {
+  visitorMessage(event: VisitorMessage, context: NotificationContext): void {
     const { alerts, log } = this.deps;
     const ids = { conversationId: event.conversation.id, partId: event.part.id };
     const { accountId } = context;
@@ -61,31 +43,32 @@ export class VisitorNotifications {
       alerts.add({ ...entry, outcome: 'held', reason: because });
       return log.info('notification suppressed', { ...ids, because });
     }
-    const notification = notificationFor(event, { ...context, t: translator(context.locale) });
-    if (!notification) return;
+    const t = translator(context.locale);
+    const wording = visitorMessage.wording(event, this.wordingContext(context, t));
+    if (!wording) return;
     alerts.markNotified(accountId, event.part.id);
     alerts.add({ ...entry, outcome: 'notified', reason: null });
-    log.info('notification shown', { ...ids, silent: notification.silent });
+    log.info('notification shown', { ...ids, silent: wording.silent });
     // Perch's own sound plays instead of the OS's: the two never sound together.
-    const perchSounded = this.deps.alerting?.notified(event.conversation) ?? false;
-    const silent = notification.silent || perchSounded;
-    this.deps.notifier.show({ ...notification, title: titled(notification.title, context), silent, accountId });
+    const perchSounded = this.deps.alerting?.notified(event.conversation, context) ?? false;
+    this.present(visitorMessage, { ...wording, silent: wording.silent || perchSounded }, context, t);
   }
 
-  /** A visitor's message has its own notification; a snooze that ran out by the clock needs one. */
-  snoozeReturned(returned: SnoozeReturned, context: NotificationContext): void {
-    if (!notifiesSnoozeEnd(returned)) return;
+  /** A notification of `kind` for `event`, when the kind says this event shows one. */
+  show<Event>(kind: NotificationKind<Event>, event: Event, context: NotificationContext): void {
     const t = translator(context.locale);
-    const notification = snoozeNotification(returned, this.deps.inbox.row(returned.conversationId), t);
-    this.deps.notifier.show({
-      ...notification,
-      title: titled(notification.title, context),
-      accountId: context.accountId,
-    });
+    const wording = kind.wording(event, this.wordingContext(context, t));
+    if (wording) this.present(kind, wording, context, t);
   }
-}
 
-/** Beside other accounts, a notification says which one it is from. */
-function titled(title: string, { accountLabel }: NotificationContext): string {
-  return accountLabel ? clipText(`${accountLabel} · ${title}`, NOTIFICATION_TITLE_MAX) : title;
+  private wordingContext(context: NotificationContext, t: Translate) {
+    return { ...context, t, row: (id: Id) => this.deps.inbox.row(id) };
+  }
+
+  /** To the Notifier: the kind's buttons, and beside other accounts, which one it is from. */
+  private present<Event>(kind: NotificationKind<Event>, wording: Wording, context: NotificationContext, t: Translate) {
+    const { accountLabel, accountId } = context;
+    const title = accountLabel ? clipText(`${accountLabel} · ${wording.title}`, NOTIFICATION_TITLE_MAX) : wording.title;
+    this.deps.notifier.show({ ...notificationOf(kind, { ...wording, title }, t), accountId });
+  }
 }

@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n';
 import type { NotificationSettings } from '../../../shared/settings';
 import type { Notifier } from '../ports';
 
-/** The notifications' choices in a workspace's options, each read once per event into its context (deliver.ts). */
+/** The notifications' choices in a workspace's options, each read once per event into its context (kind.ts). */
 export interface NotificationChoices {
   notifier: Notifier;
   /** The language of notifications, read at each one so a change in settings applies at once. */

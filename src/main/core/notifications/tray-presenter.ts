@@ -1,5 +1,5 @@
-import type { AccountsSummary } from '../../../shared/accounts-summary';
 import type { Translate } from '../../../shared/i18n';
+import type { TrayInput } from '../ports';
 
 /** What the tray icon looks like, most urgent first. */
 export type TrayState = 'signed-out' | 'offline' | 'needs-you' | 'unread' | 'idle';
@@ -16,13 +16,7 @@ export interface TrayView {
   tooltip: string;
 }
 
-/** What the tray is shown from: every account together (`summarizeAccounts`), and how fresh and how long waited. */
-export type TrayInput = AccountsSummary & {
-  /** The least fresh account has been stale since then (ms), if one is. */
-  staleSince?: number | null;
-  /** The longest-waiting unread visitor has waited since then (whole seconds), if any. */
-  waitingSince?: number | null;
-};
+export type { TrayInput };
 
 /** "Needs you": something unassigned or assigned to me is waiting; plain unread is the rest. */
 export function trayState({ totals, health }: TrayInput): TrayState {

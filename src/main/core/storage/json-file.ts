@@ -2,25 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { moveAside, removeTemporaryFiles, writeFileAtomic } from '../../../node-lib/atomic-file';
 
-/** What was wrong with a state file found at start, and where its damaged copy went. */
-export interface StateProblem {
-  /** The damaged copy; null when it could not even be moved. */
-  movedTo: string | null;
-  /** For lists: how many entries were kept of how many were found (null: none could be read). */
-  kept: number | null;
-  total: number | null;
-  /** For the log, never shown as is. */
-  reason: string;
-}
+import type { LoadResult, Recovery, StateProblem } from '../ports';
 
-/** Whatever could be saved from a file that failed its schema, and how much of it. */
-export type Recovery<T> = (raw: unknown) => { value: T; kept: number; total: number } | null;
-
-export interface LoadResult<T> {
-  /** The content, or what was recovered from it; undefined when there is no usable file. */
-  value: T | undefined;
-  problem: StateProblem | null;
-}
+export type { LoadResult, Recovery, StateProblem };
 
 /**
  * One JSON document in one file, written atomically (temporary file, fsync, rename) so a

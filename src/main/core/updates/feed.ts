@@ -1,26 +1,13 @@
 import { htmlToText } from '../../../shared/text';
+import type { UpdateChannel } from '../../../shared/updates';
+import type { FeedFile, FeedRelease } from '../ports';
 
 /**
  * The update feed as electron-updater's generic provider publishes it: `<channel>.yml` beside
  * the installers (`latest.yml`, `beta.yml`; `-mac` and `-linux` suffixes on those systems).
  * Only the fields Perch reads are parsed, from the small YAML subset electron-builder writes.
  */
-export interface FeedFile {
-  url: string;
-  sha512: string;
-  size?: number;
-}
-
-export interface FeedRelease {
-  version: string;
-  files: FeedFile[];
-  releaseDate?: string;
-  releaseName?: string;
-  /** Plain text or the HTML electron-builder copies from the release; the window shows it as text. */
-  releaseNotes?: string;
-}
-
-export type UpdateChannel = 'stable' | 'beta';
+export type { FeedFile, FeedRelease, UpdateChannel };
 
 export class FeedError extends Error {
   override readonly name = 'FeedError';

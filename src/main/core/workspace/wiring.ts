@@ -9,6 +9,7 @@ import type { AccountAlerts } from '../alerts/account-alerts';
 import type { Attention, AgentAttention } from '../attention/agent-attention';
 import type { Directory } from '../directory/directory';
 import type { NotificationContext, VisitorNotifications } from '../notifications/deliver';
+import { snoozeEnded } from '../notifications/kinds/snooze-ended';
 import type { Outbox } from '../outbox/outbox';
 import type { ScopedLog } from '../ports';
 import { feedSearch } from '../search/search-feeds';
@@ -73,7 +74,7 @@ export const ROUTES: readonly Route[] = [
         w.inboxMoved();
         if (change.upserted.length || change.removed.length) w.cache.changed();
         w.events.emit('inbox:changed', { ...change, upserted: withSnooze(change.upserted, w.snoozes) });
-        w.alerting?.changed(change.upserted, change.removed);
+        w.alerting?.changed(change.upserted, change.removed, w.notificationContext());
       }),
   },
   {
@@ -100,7 +101,7 @@ export const ROUTES: readonly Route[] = [
     connect: (w) =>
       w.snoozes.events.on('returned', (returned) => {
         w.events.emit('snooze:returned', returned);
-        w.notifications.snoozeReturned(returned, w.notificationContext());
+        w.notifications.show(snoozeEnded, returned, w.notificationContext());
       }),
   },
   {

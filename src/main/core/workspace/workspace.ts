@@ -130,11 +130,7 @@ export class Workspace {
       ? new AccountAlerts({
           ladder: options.alerts,
           accountId: account.id,
-          adminId: account.adminId,
-          clock,
-          settings: options.alertSettings ?? (() => DEFAULT_ALERT_SETTINGS),
-          notificationSettings: () => options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
-          osDoNotDisturb: () => this.attention.current.osDoNotDisturb,
+          current: () => this.notificationContext(),
         })
       : null;
     this.notifications = new VisitorNotifications({
@@ -154,6 +150,7 @@ export class Workspace {
       accountLabel: options.accountLabel?.() ?? null,
       locale: options.locale?.() ?? 'en',
       settings: options.notificationSettings?.() ?? DEFAULT_NOTIFICATION_SETTINGS,
+      alerts: options.alertSettings?.() ?? DEFAULT_ALERT_SETTINGS,
       myAdminId: options.account.adminId,
       lookingAt: this.attention.lookingAt(),
       osDoNotDisturb: this.attention.current.osDoNotDisturb,

@@ -2,15 +2,16 @@ import type { Conversation, ConversationPart } from '../../../../shared/api/type
 import { previewOf, unnamedVisitor, visitorName } from '../../../../shared/inbox';
 import { cleanUserText, clipText } from '../../../../shared/text';
 import { waitText } from '../../../../shared/wait';
-import type { VisitorNotification } from '../../ports';
+import type { NotificationKind, Wording } from '../kind';
 import { suppressedBecause, type PolicyContext } from '../policy';
 
-/**
- * A visitor wrote. When: the inbox sync sees a visitor message it had not seen
- * (`sync/inbox-rules.ts` `newVisitorMessage`) and the policy lets it through. Wording: the
- * visitor's name (or who they are), the message, how long they have waited. Buttons: those of
- * `../actions.ts`.
- */
+/** What the inbox sync says of a visitor message it had not seen (`sync/inbox-rules.ts` `newVisitorMessage`). */
+export interface VisitorMessage {
+  conversation: Conversation;
+  part: ConversationPart;
+  /** Since when the visitor has waited for an answer (whole seconds), if they have. */
+  waitingSince?: number;
+}
 
 /** A notification shows a name and a line, not a page: longer text is clipped with "…". */
 export const NOTIFICATION_TITLE_MAX = 64;
@@ -26,10 +27,7 @@ function waitedOf(waitingSince: number | undefined, context: PolicyContext): { w
 }
 
 /** Decides whether a new visitor message becomes a notification, and what it says. */
-export function notificationFor(
-  event: { conversation: Conversation; part: ConversationPart; waitingSince?: number },
-  context: PolicyContext,
-): VisitorNotification | null {
+export function notificationFor(event: VisitorMessage, context: PolicyContext): Wording | null {
   const { conversation, part } = event;
   const { settings } = context;
   if (suppressedBecause(conversation, context)) return null;
@@ -48,3 +46,20 @@ export function notificationFor(
     silent: !settings.sound,
   };
 }
+
+/**
+ * A visitor wrote. When: the inbox sync sees a visitor message it had not seen and the policy
+ * lets it through (`deliver.ts` records each decision and plays Perch's sound). Wording: the
+ * visitor's name (or who they are), the message, how long they have waited. Buttons: a reply
+ * box, Assign to me, Mark as read, Snooze for an hour.
+ */
+export const visitorMessage: NotificationKind<VisitorMessage> = {
+  name: 'visitor-message',
+  reply: true,
+  buttons: [
+    { action: 'assign-to-me', label: 'notification.assignToMe' },
+    { action: 'mark-read', label: 'notification.markRead' },
+    { action: 'snooze-hour', label: 'notification.snoozeHour' },
+  ],
+  wording: notificationFor,
+};

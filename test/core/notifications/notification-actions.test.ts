@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectAccountsFromEnv } from '../../../src/main/browser-host/accounts-from-env';
 import { RecordingNotifier } from '../../../src/main/browser-host/host';
 import type { Accounts } from '../../../src/main/core/accounts/accounts';
-import { actOnNotification } from '../../../src/main/core/notifications/actions';
+import { actOnNotification, type NotificationAction } from '../../../src/main/core/notifications/actions';
+import { visitorMessage } from '../../../src/main/core/notifications/kinds/visitor-message';
+import { silentLogger } from '../../../src/main/core/log/logger';
 import type { RunningSandbox } from '../../../src/sandbox/server';
 import { raw, sandbox } from '../../support/sandbox';
 import { until } from '../../support/until';
@@ -48,10 +50,20 @@ async function notified() {
   return { c, accountId, workspace: accounts.workspaceOf(accountId)! };
 }
 
+/** The agent presses a visitor message's button for this action, as the OS reports it: its place among the kind's. */
+function press(accountId: string, conversationId: string, action: NotificationAction) {
+  const index = visitorMessage.buttons.findIndex((b) => b.action === action);
+  return actOnNotification(
+    accounts,
+    { accountId, conversationId, kind: visitorMessage.name, index },
+    silentLogger.scope('notifications'),
+  );
+}
+
 describe('acting from a notification', () => {
   it('Assign to me goes through the outbox to the server, as the window’s A does', async () => {
     const { c, accountId, workspace } = await notified();
-    await actOnNotification(accounts, accountId, c.id, 'assign-to-me');
+    await press(accountId, c.id, 'assign-to-me');
     await until(() => sbx.store.conversations.get(c.id)!.assigneeId === workspace.options.account.adminId, {
       what: 'the assignment on the server',
     });
@@ -60,17 +72,17 @@ describe('acting from a notification', () => {
   it('Mark as read reads the conversation: it leaves the unread count', async () => {
     const { c, accountId, workspace } = await notified();
     expect(workspace.inbox.row(c.id)!.unread).toBeGreaterThan(0);
-    await actOnNotification(accounts, accountId, c.id, 'mark-read');
+    await press(accountId, c.id, 'mark-read');
     expect(workspace.inbox.row(c.id)!.unread).toBe(0);
   });
 
   it('Snooze for an hour snoozes the conversation as the window’s menu does', async () => {
     const { c, accountId } = await notified();
-    await actOnNotification(accounts, accountId, c.id, 'snooze-hour');
+    await press(accountId, c.id, 'snooze-hour');
     expect((await accounts.handlers['snooze:list'](accountId)).map((s) => s.conversationId)).toContain(c.id);
   });
 
   it('fails for an account that is gone, so the adapter opens Perch instead', async () => {
-    await expect(actOnNotification(accounts, 'account-00000000000000ff', '1', 'mark-read')).rejects.toThrow();
+    await expect(press('account-00000000000000ff', '1', 'mark-read')).rejects.toThrow();
   });
 });
