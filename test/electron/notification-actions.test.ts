@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Notification, resetElectronDouble } from '../support/electron-double';
+import { calls, Notification, resetElectronDouble } from '../support/electron-double';
 import { buttonAction } from '../../src/main/core/notifications/actions';
 import { notificationOf, type NotificationKind } from '../../src/main/core/notifications/kind';
 import { snoozeEnded } from '../../src/main/core/notifications/kinds/snooze-ended';
@@ -77,5 +77,7 @@ describe("a notification's buttons are its kind's", () => {
     const { native } = notifierOn('linux', visitorMessage, []);
     expect(native.options).not.toHaveProperty('actions');
     expect(native.options).not.toHaveProperty('hasReply');
+    // Nor asked for: Electron would drop them there without a word.
+    expect(calls.ignoredOptions).toEqual([]);
   });
 });

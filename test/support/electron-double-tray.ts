@@ -59,6 +59,23 @@ export interface ActivationDetails {
   userInputs?: Record<string, string>;
 }
 
+type NotificationOptions = ConstructorParameters<typeof Notification>[0];
+
+/** Electron's docs: a notification's buttons and reply box are macOS's and Windows's; Linux (libnotify) ignores them. */
+const BUTTONS_AND_REPLY = ['actions', 'hasReply', 'replyPlaceholder'] as const;
+
+/** Keeps what the OS reads; the rest is recorded in `calls.ignoredOptions`, as Electron drops it silently. */
+function withoutIgnored(options: NotificationOptions): NotificationOptions {
+  if (electronState.platform !== 'linux') return options;
+  const kept = { ...options };
+  for (const key of BUTTONS_AND_REPLY)
+    if (key in kept) {
+      delete kept[key];
+      calls.ignoredOptions.push(`Notification ${key} on linux`);
+    }
+  return kept;
+}
+
 export class Notification extends EventEmitter {
   static supported = true;
   static instances: Notification[] = [];
@@ -73,18 +90,18 @@ export class Notification extends EventEmitter {
   closed = false;
   /** The OS took it off the screen (a timeout): on Windows it waits in Action Center. */
   timedOut = false;
-  constructor(
-    readonly options: {
-      id?: string;
-      title: string;
-      body: string;
-      silent?: boolean;
-      hasReply?: boolean;
-      replyPlaceholder?: string;
-      actions?: { type: 'button' | 'selection'; text?: string }[];
-    },
-  ) {
+  readonly options: NotificationOptions;
+  constructor(options: {
+    id?: string;
+    title: string;
+    body: string;
+    silent?: boolean;
+    hasReply?: boolean;
+    replyPlaceholder?: string;
+    actions?: { type: 'button' | 'selection'; text?: string }[];
+  }) {
     super(requireReady('Cannot create Notification before app is ready'));
+    this.options = withoutIgnored(options);
     this.id = options.id || randomUUID();
     Notification.instances.push(this);
   }

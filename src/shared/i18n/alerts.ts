@@ -69,10 +69,8 @@ export const en = {
   'paused.resume': 'Resume',
   'notification.assignToMe': 'Assign to me',
   'notification.markRead': 'Mark as read',
-  'notification.reply': 'Reply',
   'notification.snoozeHour': 'Snooze for an hour',
   'notification.snoozeAnotherHour': 'Snooze another hour',
-  'notification.send': 'Send',
   'notification.attachment': 'Sent a file',
 } as const;
 
@@ -155,9 +153,7 @@ export const ru: Russian<typeof en> = {
   'paused.resume': 'Возобновить',
   'notification.assignToMe': 'Назначить мне',
   'notification.markRead': 'Прочитано',
-  'notification.reply': 'Ответить',
   'notification.snoozeHour': 'Отсрочить на час',
   'notification.snoozeAnotherHour': 'Отсрочить ещё на час',
-  'notification.send': 'Отправить',
   'notification.attachment': 'Отправил(а) файл',
 };
