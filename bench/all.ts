@@ -3,7 +3,7 @@
 // and counts only its own processes' CPU: the others run one after another while it waits, once
 // its cases are past their first read. Each step's time is printed as it ends. (The bad-input
 // and chaos runs are tests: `npm test` runs them.)
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { machine } from './support';
 
@@ -23,6 +23,19 @@ const BENCHES: Bench[] = [
   { name: 'soak', script: 'bench/soak.ts', node: ['--expose-gc'] },
 ];
 
+/** The benchmarks still running, each with whatever it started. */
+const running = new Set<ChildProcess>();
+// A failed step ends the run, and with it the benchmarks running beside it (the idle one's cases
+// would otherwise measure on for minutes with nobody to read them).
+process.once('exit', () => {
+  for (const child of running)
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+});
+
 /**
  * Runs one benchmark; `background` keeps its output until it ends (and says when `started`
  * appears, if given), so that steps running at once do not interleave.
@@ -34,8 +47,11 @@ async function run(
   const child = spawn(
     process.execPath,
     [...(bench.node ?? []), '--import', 'tsx', bench.script, ...(quick ? ['--quick'] : [])],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    // Its own process group, so that it ends with every process it started (below).
+    { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
   );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     output += chunk.toString();
