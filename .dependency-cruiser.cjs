@@ -171,7 +171,7 @@ module.exports = {
       name: 'renderer-state-knows-no-view',
       comment: 'The store, the slices and the stores are plain TypeScript: none imports a component.',
       severity: 'error',
-      from: { path: '^src/renderer/src/(store/.+|.+/slice|.+-store|.+-actions)\\.ts$' },
+      from: { path: '^src/renderer/src/(store/[^/]+|features/[^/]+/slice[^/]*)\\.ts$' },
       to: { path: '^src/renderer/src/.+\\.tsx$' },
     },
     {

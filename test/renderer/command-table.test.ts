@@ -3,7 +3,7 @@ import { COMMANDS, helpEntries, type PerchCommand } from '../../src/renderer/src
 import { paletteCommands } from '../../src/renderer/src/features/palette/commands';
 import { commandForKey, type KeyPress } from '../../src/renderer/src/features/palette/shortcuts';
 import { usePerch } from '../../src/renderer/src/store';
-import { useBulk } from '../../src/renderer/src/features/inbox/bulk-store';
+import { useBulk } from '../../src/renderer/src/features/inbox/slice-bulk';
 import { conversationKey } from '../../src/shared/accounts';
 import { inboxRow } from '../support/inbox-rows';
 

@@ -10,10 +10,10 @@ import {
   loadRest,
   nextLoad,
   type InboxLoadState,
-} from '../features/inbox/inbox-loading';
+} from '../features/inbox/slice-loading';
 import { VIEWS, type InboxFilterState, type ViewId } from '../features/inbox/inbox-filters';
 import { FIRST_SCREEN_ROWS, type FirstRequests } from '../app/first-requests';
-import { fromStatuses, inboxChanges } from '../features/inbox/inbox-changes';
+import { fromStatuses, inboxChanges } from '../features/inbox/slice-changes';
 import type {
   AccountInfo,
   InboxStatus,
@@ -43,21 +43,21 @@ import {
   type ConversationState,
   type TakenBack,
   type Unsent,
-} from '../features/conversation/conversation-actions';
+} from '../features/conversation/slice';
 import { describeError } from '../ui/text/errors';
 import type { ListPlace } from '../features/inbox/list-place';
-import { navigationActions, type NavigationActions } from '../features/inbox/navigation-actions';
-import { accountActions, type AccountActions } from '../features/accounts/account-actions';
-import { overlayActions, type OverlayActions, type SheetName } from './overlay-actions';
+import { navigationActions, type NavigationActions } from '../features/inbox/slice';
+import { accountActions, type AccountActions } from '../features/accounts/slice';
+import { overlayActions, type OverlayActions, type SheetName } from './overlay-slice';
 import { playAlertSound } from '../features/alerts/alert-sounds';
 import { tn } from '../ui/i18n';
 import { SearchMemory } from '../features/inbox/search-memory';
 import { readHistory } from '../features/conversation/read-history';
-import { searchActions, type SearchActions } from '../features/inbox/search-actions';
+import { searchActions, type SearchActions } from '../features/inbox/slice-search';
 import { mainApi, setMainApi } from '../main-api';
 import { visitorActions, type VisitorActions } from '../features/visitor/slice';
 
-import type { Screen } from '../features/inbox/navigation-actions';
+import type { Screen } from '../features/inbox/slice';
 
 export type { ConversationState, Screen, SheetName };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { repliesFor, searchReplies, type SavedReply } from '../../../../shared/saved-replies';
 import type { AccountId } from '../../../../shared/accounts';
 import { t, tn } from '../../ui/i18n';
-import { useSavedReplies } from './saved-replies';
+import { useSavedReplies } from './slice-saved-replies';
 import { useSuggestionList } from '../../ui/SuggestionList';
 import { composerKeyOf } from '../palette/shortcuts';
 

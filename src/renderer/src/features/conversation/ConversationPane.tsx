@@ -15,7 +15,7 @@ import { setNoticeDock } from '../../store/notice-dock';
 import { Composer } from '../composer/Composer';
 import { FindBar } from './FindBar';
 import { LoadError } from '../../ui/LoadError';
-import { useFind } from './find-in-conversation';
+import { useFind } from './slice-find';
 import { ConversationWrites } from './OutboxNotices';
 import { SnoozeNotices } from './SnoozeNotices';
 import { VisitorHistory } from '../visitor/VisitorHistory';

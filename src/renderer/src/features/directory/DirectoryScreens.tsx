@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cleanUserText } from '../../../../shared/text';
 import { unnamedVisitor } from '../../../../shared/inbox';
-import { useDirectory, type LeadSort } from './directory-store';
+import { useDirectory, type LeadSort } from './slice';
 import { formatTime } from '../../ui/text/format';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import type { HeldOutboxItem } from '../accounts/accounts-view';
-import { useBulk } from './bulk-store';
+import { useBulk } from './slice-bulk';
 import { describeBatch, heldBatches } from './held-batches';
 import { formatSnoozeTime } from '../conversation/snooze-time';
 import { t, tn } from '../../ui/i18n';

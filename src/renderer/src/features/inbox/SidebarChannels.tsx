@@ -2,7 +2,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { AccountId } from '../../../../shared/accounts';
 import type { ChannelSummary } from '../../../../shared/directory';
 import { isRunning } from '../accounts/accounts-view';
-import { useDirectory } from '../directory/directory-store';
+import { useDirectory } from '../directory/slice';
 import { t, tn } from '../../ui/i18n';
 import { usePerch } from '../../store';
 import { AccountChip, useAccountShown } from '../accounts/AccountBits';

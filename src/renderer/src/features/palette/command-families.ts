@@ -1,7 +1,7 @@
 import type { AccountId } from '../../../../shared/accounts';
 import type { MessageKey } from '../../../../shared/i18n';
 import type { ChannelSummary } from '../../../../shared/directory';
-import { knownAdmins } from '../directory/directory-store';
+import { knownAdmins } from '../directory/slice';
 import { t, tn } from '../../ui/i18n';
 import { tagsOf, VIEWS } from '../inbox/inbox-filters';
 import type { LocaleChoice, ThemeChoice } from '../settings/preferences';

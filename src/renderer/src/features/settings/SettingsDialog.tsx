@@ -6,7 +6,7 @@ import {
   type NotifyScope,
   type UndoSendSeconds,
 } from '../../../../shared/settings';
-import { useDiagnostics } from '../alerts/diagnostics-store';
+import { useDiagnostics } from '../alerts/slice-diagnostics';
 import { formatTime } from '../../ui/text/format';
 import { t, tn } from '../../ui/i18n';
 import { usePerch } from '../../store';

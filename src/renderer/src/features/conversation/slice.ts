@@ -7,14 +7,14 @@ import type { AgentSettings } from '../../../../shared/settings';
 import { idsByAccount, isRunning, type HeldOutboxItem } from '../accounts/accounts-view';
 import { describeError } from '../../ui/text/errors';
 import { filtersOf, visibleIds, type InboxFilterState, type ViewId } from '../inbox/inbox-filters';
-import { inboxMoved, type InboxLoadState } from '../inbox/inbox-loading';
+import { inboxMoved, type InboxLoadState } from '../inbox/slice-loading';
 import { sortKeyOf } from '../inbox/inbox-order';
 import type { SearchMemory } from '../inbox/search-memory';
 import { neighbourOf, samePlace, type ListPlace } from '../inbox/list-place';
 import { heldWrites, tooLateMessage } from './held-writes';
 import { t } from '../../ui/i18n';
 import { readHistory } from './read-history';
-import type { Screen } from '../inbox/navigation-actions';
+import type { Screen } from '../inbox/slice';
 import { mainApi } from '../../main-api';
 import type { CloseQuestion, ComposerMode, ConversationState, TakenBack, Unsent } from './conversation-state';
 

@@ -1,6 +1,6 @@
 import type { HeldOutboxItem } from '../accounts/accounts-view';
 import { heldBatches } from '../inbox/held-batches';
-import { useBulk } from '../inbox/bulk-store';
+import { bulkActions } from '../inbox/slice-bulk';
 import { usePerch } from '../../store';
 import { heldWrites } from './held-writes';
 
@@ -18,6 +18,6 @@ export function undoLatest(): void {
   const item = latestHeld(outbox, now);
   if (!item) return;
   const batch = item.batch === undefined ? undefined : heldBatches(outbox, now).find((b) => b.batch === item.batch);
-  if (batch) void useBulk.getState().undoBatch(batch.batch, batch.accounts, batch.items.length);
+  if (batch) void bulkActions().undoBatch(batch.batch, batch.accounts, batch.items.length);
   else void undoWrite(item);
 }

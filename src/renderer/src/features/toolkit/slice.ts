@@ -1,3 +1,4 @@
+import type { ActionsOf } from '../../store/actions-of';
 import { create } from 'zustand';
 import type { ConversationPart, Id, QuickReplyAction } from '../../../../shared/api/types';
 import { conversationKey, type AccountId, type ConversationKey } from '../../../../shared/accounts';
@@ -192,3 +193,6 @@ export function listenToolkit(): () => void {
     offTyping();
   };
 }
+
+/** The toolkit store's actions, for code outside a component (the command table): data is read with a selector. */
+export const toolkitActions = (): ActionsOf<ToolkitState> => useToolkit.getState();

@@ -1,3 +1,4 @@
+import type { ActionsOf } from '../../store/actions-of';
 import { create } from 'zustand';
 import type { Id } from '../../../../shared/api/types';
 import type { AccountId, ConversationKey } from '../../../../shared/accounts';
@@ -165,3 +166,9 @@ export const useBulk = create<BulkState>()((set, get) => ({
     if (failed && !failed.ok) showError(describeError(failed.error));
   },
 }));
+
+/** The selection store's actions, for code outside a component (the command table): data is read with a selector. */
+export const bulkActions = (): ActionsOf<BulkState> => useBulk.getState();
+
+/** How many conversations are selected now (the command table's availability). */
+export const selectedCount = (): number => useBulk.getState().keys.size;

@@ -1,3 +1,4 @@
+import type { ActionsOf } from '../../store/actions-of';
 import { create } from 'zustand';
 import type { DiagnosticsReport } from '../../../../shared/diagnostics';
 import type { IpcResult } from '../../../../shared/ipc/contract';
@@ -41,3 +42,6 @@ export const useDiagnostics = create<DiagnosticsState>()((set, get) => ({
     return (await mainApi()?.invoke('diagnostics:log', lines)) ?? null;
   },
 }));
+
+/** The diagnostics store's actions, for code outside a component (the command table): data is read with a selector. */
+export const diagnosticsActions = (): ActionsOf<DiagnosticsState> => useDiagnostics.getState();

@@ -8,7 +8,7 @@ import type {
 } from '../../../../shared/ipc/contract';
 import type { AgentSettings, AgentSettingsChange } from '../../../../shared/settings';
 import { describeError } from '../../ui/text/errors';
-import type { SheetName } from '../../store/overlay-actions';
+import type { SheetName } from '../../store/overlay-slice';
 import { mainApi } from '../../main-api';
 
 /** The part of the store these actions read and write. */

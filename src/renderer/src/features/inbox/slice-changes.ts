@@ -10,7 +10,7 @@ import type {
 import { summarizeAccounts } from '../../../../shared/accounts-summary';
 import { inboxStatusOf } from '../../../../shared/inbox-status';
 import { overallProgress } from '../accounts/accounts-view';
-import { inboxMoved, type InboxLoadState } from './inbox-loading';
+import { inboxMoved, type InboxLoadState } from './slice-loading';
 
 /** The store's state an inbox change touches. */
 export interface InboxChangeState extends InboxLoadState {

@@ -1,6 +1,7 @@
+import type { ActionsOf } from '../../store/actions-of';
 import { create } from 'zustand';
 
-interface FindState {
+export interface FindState {
   open: boolean;
   /** Counts each Ctrl+F, so that pressing it again puts focus back in the bar. */
   asked: number;
@@ -57,3 +58,6 @@ export function paintMatches(ranges: Range[], current: number): void {
   CSS.highlights.set('find', new Highlight(...ranges.filter((_, i) => i !== current)));
   CSS.highlights.set('find-current', new Highlight(ranges[current]!));
 }
+
+/** The find store's actions, for code outside a component (the command table): data is read with a selector. */
+export const findActions = (): ActionsOf<FindState> => useFind.getState();

@@ -1,6 +1,6 @@
 import { applyLocale, applyTheme, takeStoredPreferences } from './preferences';
 import { usePerch } from '../../store';
-import { applyZoom } from './zoom-actions';
+import { applyZoom } from './slice-zoom';
 
 /**
  * Shows the language, theme and zoom main keeps, whenever they change (here, from the tray or the
