@@ -5,7 +5,7 @@ import type { PerchBridge } from '../../../shared/ipc/contract';
 import { App } from './App';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import type { FirstRequests } from './first-requests';
-import { followPreferences } from '../features/settings/slice';
+import { followPreferences } from '../features/settings/slice-preferences';
 import { prepareFormats } from '../ui/text/format';
 import { restoreAndRememberPlace } from '../features/inbox/slice-place';
 import { connectStore } from '../store';

@@ -12,11 +12,13 @@ export type SheetName =
   | 'image-viewer'
   | 'snooze';
 
-/** The part of the store these actions read and write. */
-interface OverlaySlice extends OverlayActions {
+/** What shows over the workspace: the open sheet and the passing messages. */
+export interface OverlaySlice extends OverlayActions {
   /** The sheet open over the workspace (the first run's connect screen shows by itself, without one). */
   sheet: SheetName | null;
+  /** The account the connect screen reconnects (its address filled in), or null to add one. */
   connectFor: AccountInfo | null;
+  /** A passing message that is not an error (e.g. connected with fewer scopes). */
   notice: string | null;
   error: string | null;
 }
@@ -34,9 +36,13 @@ export interface OverlayActions {
   dismissMessages(): void;
 }
 
-/** The store's actions on what shows over the workspace: the open sheet and the passing messages. */
-export function overlayActions(set: (state: Partial<OverlaySlice>) => void, get: () => OverlaySlice): OverlayActions {
+/** The store's slice of what shows over the workspace: the open sheet and the passing messages. */
+export function overlaySlice(set: (state: Partial<OverlaySlice>) => void, get: () => OverlaySlice): OverlaySlice {
   return {
+    sheet: null,
+    connectFor: null,
+    notice: null,
+    error: null,
     openSheet: (sheet) => set({ sheet, connectFor: null }),
     closeSheet: (sheet) => {
       const open = get().sheet;

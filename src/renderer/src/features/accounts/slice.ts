@@ -2,31 +2,31 @@ import type { AccountId } from '../../../../shared/accounts';
 import type {
   AccountForm,
   AccountChange,
+  AccountInfo,
   ConnectResult,
-  IpcResult,
   AccountsState,
 } from '../../../../shared/ipc/contract';
-import type { AgentSettings, AgentSettingsChange } from '../../../../shared/settings';
+import type { Id } from '../../../../shared/api/types';
 import { describeError } from '../../ui/text/errors';
 import type { SheetName } from '../../store/overlay-slice';
 import { mainApi } from '../../main-api';
 
-/** The part of the store these actions read and write. */
-interface AccountSlice extends AccountActions {
+/** The accounts Perch holds, as main last said. */
+export interface AccountsSlice extends AccountActions {
   accountsState: AccountsState | null;
-  settings: AgentSettings | null;
-  sheet: SheetName | null;
+  /** Every account Perch holds, in its order (the demo last). */
+  accounts: AccountInfo[];
+  /** Whom "Mine" means in each account. */
+  admins: ReadonlyMap<AccountId, Id>;
+}
+
+/** The part of the store these actions read and write. */
+interface AccountsStore extends AccountsSlice {
   error: string | null;
-  openSheet(sheet: SheetName): void;
   closeSheet(sheet?: SheetName): void;
 }
 
 export interface AccountActions {
-  /** Opens the settings screen, reading the settings first. */
-  openSettings(): Promise<void>;
-  updateSettings(change: AgentSettingsChange): Promise<void>;
-  /** Reads main's settings (at start; or takes the answer to a read already sent), which the language and theme follow. */
-  loadSettings(answer?: Promise<IpcResult<AgentSettings>>): Promise<void>;
   useDemo(): Promise<void>;
   connectAccount(form: AccountForm): Promise<ConnectResult | null>;
   /** Signs one account out (the demo: removes it); the others go on. */
@@ -39,41 +39,12 @@ export interface AccountActions {
   tryNow(accountId: AccountId): Promise<void>;
 }
 
-/** The store's actions on the accounts (demo, connect, sign out) and the agent's settings. */
-export function accountActions(set: (state: Partial<AccountSlice>) => void, get: () => AccountSlice): AccountActions {
+/** The store's slice of the accounts (demo, connect, sign out, label). */
+export function accountsSlice(set: (state: Partial<AccountsStore>) => void, get: () => AccountsStore): AccountsSlice {
   return {
-    async loadSettings(answer) {
-      const bridge = mainApi();
-      if (!bridge) return;
-      const result = await (answer ?? bridge.invoke('settings:get'));
-      if (!result.ok) return set({ error: describeError(result.error) });
-      set({ settings: result.value });
-    },
-
-    async openSettings() {
-      const result = await mainApi()?.invoke('settings:get');
-      if (result?.ok) {
-        set({ settings: result.value });
-        get().openSheet('settings');
-      } else if (result) set({ error: describeError(result.error) });
-    },
-
-    async updateSettings(change) {
-      // Language, theme and the inbox's order show at once; main's answer (or its refusal) settles what stays.
-      const current = get().settings;
-      if (current && (change.locale || change.theme || change.inboxSort))
-        set({
-          settings: {
-            ...current,
-            ...(change.locale ? { locale: change.locale } : {}),
-            ...(change.theme ? { theme: change.theme } : {}),
-            ...(change.inboxSort ? { inboxSort: change.inboxSort } : {}),
-          },
-        });
-      const result = await mainApi()?.invoke('settings:update', change);
-      if (result?.ok) set({ settings: result.value });
-      else if (result) set({ error: describeError(result.error), ...(current ? { settings: current } : {}) });
-    },
+    accountsState: null,
+    accounts: [],
+    admins: new Map(),
 
     async useDemo() {
       const result = await mainApi()?.invoke('account:demo');

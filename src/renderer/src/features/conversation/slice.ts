@@ -4,6 +4,7 @@ import { conversationKey, type AccountId, type ConversationKey } from '../../../
 import type { AccountInfo, IpcResult } from '../../../../shared/ipc/contract';
 import type { VisitorProfile } from '../../../../shared/directory';
 import type { AgentSettings } from '../../../../shared/settings';
+import type { OutboxItem } from '../../../../shared/outbox';
 import { idsByAccount, isRunning, type HeldOutboxItem } from '../accounts/accounts-view';
 import { describeError } from '../../ui/text/errors';
 import { filtersOf, visibleIds, type InboxFilterState, type ViewId } from '../inbox/inbox-filters';
@@ -22,23 +23,35 @@ export type { CloseQuestion, ComposerMode, ConversationState, TakenBack, Unsent 
 
 const hasUnsent = (unsent: Unsent | null, key: ConversationKey) => unsent?.key === key && (unsent.reply || unsent.note);
 
+/** The open conversation, what its composer holds, and the writes on their way. */
+export interface ConversationSlice extends ConversationActions {
+  conversation: ConversationState | null;
+  /** What the open conversation's composer writes: R and N set it (each conversation opens on a reply). */
+  composerMode: ComposerMode;
+  /** Where the open conversation last stood in the list on screen: E goes on from there once it has left. */
+  listPlace: ListPlace | null;
+  /** What the open conversation's composer holds unsent (a reply, a note): closing it asks first. */
+  unsent: Unsent | null;
+  /** A reply or note Undo send took back, for its conversation's composer to hold again. */
+  takenBack: TakenBack | null;
+  /** "Close without sending?" on screen, for this conversation. */
+  closing: CloseQuestion | null;
+  /** Each account's writes not yet confirmed by the server, and those that failed for good. */
+  outboxes: ReadonlyMap<AccountId, OutboxItem[]>;
+  /** All of them, each with its account. */
+  outbox: HeldOutboxItem[];
+  /** The visitor typing, by conversation key: what they typed so far and when. */
+  typing: Map<ConversationKey, { body: string; at: number }>;
+  sendError: string | null;
+}
+
 /** The part of the store these actions read and write. */
-interface ConversationSlice extends InboxFilterState, InboxLoadState, ConversationActions {
+interface ConversationStore extends InboxFilterState, InboxLoadState, ConversationSlice {
   accounts: AccountInfo[];
   admins: ReadonlyMap<AccountId, Id>;
   view: ViewId;
   query: string;
-  conversation: ConversationState | null;
-  /** What the open conversation's composer writes (each conversation opens on a reply). */
-  composerMode: ComposerMode;
   screen: Screen;
-  /** Where the open conversation last stood in the list on screen (kept by the list). */
-  listPlace: ListPlace | null;
-  unsent: Unsent | null;
-  takenBack: TakenBack | null;
-  closing: CloseQuestion | null;
-  outbox: HeldOutboxItem[];
-  sendError: string | null;
   error: string | null;
   notice: string | null;
   settings: AgentSettings | null;
@@ -53,7 +66,7 @@ interface ConversationSlice extends InboxFilterState, InboxLoadState, Conversati
 }
 
 /** The conversations the inbox list shows now, in its order: its view, search, filters and sort. */
-export function shownIds(state: Omit<ConversationSlice, keyof ConversationActions>): ConversationKey[] {
+export function shownIds(state: Omit<ConversationStore, keyof ConversationActions>): ConversationKey[] {
   const filters = { ...filtersOf(state), recall: state.searchMemory.recall };
   const keys = visibleIds(state.rows, state.order, state.view, state.admins, state.query, filters);
   if (state.settings?.inboxSort !== 'oldest-waiting') return keys;
@@ -112,10 +125,11 @@ export interface ConversationActions {
   rememberVisitor(accountId: AccountId, profile: VisitorProfile): void;
 }
 
-export function conversationActions(
-  set: (state: Partial<ConversationSlice>) => void,
-  get: () => ConversationSlice,
-): ConversationActions {
+/** The store's slice of the open conversation and the agent's writes. */
+export function conversationSlice(
+  set: (state: Partial<ConversationStore>) => void,
+  get: () => ConversationStore,
+): ConversationSlice {
   /** Shows a failed call to the agent; success needs no word, the events update the screen. */
   const report = async (call: Promise<IpcResult<unknown>>): Promise<void> => {
     const result = await call;
@@ -160,6 +174,17 @@ export function conversationActions(
   };
 
   return {
+    conversation: null,
+    composerMode: 'reply',
+    listPlace: null,
+    unsent: null,
+    takenBack: null,
+    closing: null,
+    outboxes: new Map(),
+    outbox: [],
+    typing: new Map(),
+    sendError: null,
+
     async open(accountId, id) {
       const bridge = mainApi();
       if (!bridge) return;

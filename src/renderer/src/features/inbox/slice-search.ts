@@ -1,12 +1,17 @@
 import { searchWords } from './inbox-filters';
-import { wordsToAsk, type SearchMemory } from './search-memory';
+import { SearchMemory, wordsToAsk } from './search-memory';
 import { mainApi } from '../../main-api';
 
-/** The part of the store these actions read and write. */
-interface SearchSlice {
-  query: string;
+/** What Perch has read of conversations and visitors beyond their rows, for the search. */
+export interface SearchSlice extends SearchActions {
   searchMemory: SearchMemory;
+  /** Moves when the search memory learns something. */
   searchMemoryVersion: number;
+}
+
+/** The part of the store these actions read and write. */
+interface SearchStore extends SearchSlice {
+  query: string;
 }
 
 export interface SearchActions {
@@ -16,7 +21,16 @@ export interface SearchActions {
   searchAgain(): void;
 }
 
-export function searchActions(set: (state: Partial<SearchSlice>) => void, get: () => SearchSlice): SearchActions {
+/** The store's slice of the search beyond the rows. */
+export function searchSlice(set: (state: Partial<SearchStore>) => void, get: () => SearchStore): SearchSlice {
+  return {
+    searchMemory: new SearchMemory(),
+    searchMemoryVersion: 0,
+    ...searchActions(set, get),
+  };
+}
+
+function searchActions(set: (state: Partial<SearchStore>) => void, get: () => SearchStore): SearchActions {
   return {
     async searchRead(query) {
       const bridge = mainApi();

@@ -1,23 +1,39 @@
 import type { Id } from '../../../../shared/api/types';
 import type { AccountId, ConversationKey } from '../../../../shared/accounts';
-import type { AccountInfo, AccountRow } from '../../../../shared/ipc/contract';
+import type { AccountInfo, InboxStatus, SyncProgress } from '../../../../shared/ipc/contract';
+import type { SyncHealth, UnreadTotals } from '../../../../shared/inbox';
 import { idsByAccount } from '../accounts/accounts-view';
-import type { InboxFilterState, ViewId } from './inbox-filters';
+import { VIEWS, type InboxFilterState, type ViewId } from './inbox-filters';
+import { emptyInbox, type InboxLoadState } from './slice-loading';
 import type { InboxSort } from './inbox-order';
 import { mainApi } from '../../main-api';
 
 export type Screen = 'inbox' | 'visitors' | 'leads' | 'visitor';
 
-/** The part of the store these actions read and write. */
-interface NavigationSlice extends InboxFilterState {
+/** The inbox: its rows, where each account stands, and the agent's place among views, screens and filters. */
+export interface InboxSlice extends InboxFilterState, InboxLoadState, NavigationActions {
+  /** How each account's inbox stands. */
+  statuses: Record<AccountId, InboxStatus>;
+  /** Of all accounts together. */
+  totals: UnreadTotals;
+  health: SyncHealth;
+  progress: SyncProgress;
+  loaded: boolean;
   view: ViewId;
+  /** Search in the loaded conversations: visitor, messages read, properties, tags, assignee. */
   query: string;
   screen: Screen;
+  /** The visitor shown on the visitor screen (of the directory's account), and the list the agent came from. */
   visitor: { accountId: AccountId; id: Id; from: 'visitors' | 'leads' } | null;
+  /** The account the directory screens were switched to there (else the sidebar's, else the first). */
   directoryChoice: AccountId | null;
+  /** Moves when the waiting order is to be sorted again (asked, or the agent came back to the inbox). */
   sortEpoch: number;
+}
+
+/** The part of the store these actions read and write. */
+interface InboxStore extends InboxSlice {
   accounts: AccountInfo[];
-  rows: Map<ConversationKey, AccountRow>;
   updateSettings(change: { inboxSort: InboxSort }): Promise<void>;
 }
 
@@ -48,12 +64,29 @@ export interface NavigationActions {
   reportViewing(keys: readonly ConversationKey[]): void;
 }
 
-/** The store's moves between views, screens and filters. */
-export function navigationActions(
-  set: (state: Partial<NavigationSlice>) => void,
-  get: () => NavigationSlice,
-): NavigationActions {
+/** The store's slice of the inbox, with its moves between views, screens and filters. */
+export function inboxSlice(set: (state: Partial<InboxStore>) => void, get: () => InboxStore): InboxSlice {
   return {
+    ...emptyInbox(VIEWS, new Map()),
+    statuses: {},
+    totals: { all: 0, mine: 0, unassigned: 0 },
+    health: 'starting',
+    progress: { loaded: 0, done: false },
+    loaded: false,
+    view: 'open',
+    query: '',
+    screen: 'inbox',
+    visitor: null,
+    directoryChoice: null,
+    sortEpoch: 0,
+    channel: null,
+    channelAccount: null,
+    accountFilter: null,
+    unansweredOnly: false,
+    answeredOnly: false,
+    delayedOnly: false,
+    tagFilter: null,
+
     setView: (view) => set({ view }),
     showView: (view) => set({ view, screen: 'inbox' }),
     clearFilters: () =>
