@@ -175,6 +175,17 @@ module.exports = {
       to: { path: '^src/renderer/src/.+\\.tsx$' },
     },
     {
+      name: 'renderer-feature-public-face',
+      comment:
+        "A feature reaches another only through its public face (src/renderer/README.md): selectors.ts (what may be read of its state: selectors, pure helpers, types) and index.ts (the components others compose, and the actions of a store it keeps apart).",
+      severity: 'error',
+      from: { path: '^src/renderer/src/features/([^/]+)/' },
+      to: {
+        path: '^src/renderer/src/features/',
+        pathNot: ['^src/renderer/src/features/$1/', '^src/renderer/src/features/[^/]+/(selectors|actions|index)\\.ts$'],
+      },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       from: {},

@@ -8,7 +8,7 @@ import { Sheet } from '../../ui/Sheet';
 import { copyText } from '../../ui/text/clipboard';
 import { useAlerts } from './slice';
 import { AlertRecordSection } from './AlertRecordSection';
-import { FreshnessSection } from '../accounts/Freshness';
+import { FreshnessSection } from '../accounts/index';
 
 function itemLine(item: SkippedItem): string {
   const what = t(`diagnostics.kind.${item.kind}`);

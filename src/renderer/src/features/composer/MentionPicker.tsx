@@ -3,7 +3,7 @@ import type { ChannelSummary } from '../../../../shared/directory';
 import type { AccountId } from '../../../../shared/accounts';
 import { insertMention, matchingColleagues, mentionAt } from './mentions';
 import { t, tn } from '../../ui/i18n';
-import { knownAdmins, useDirectory } from '../directory/slice';
+import { knownAdmins, useDirectory } from '../directory/index';
 import { usePerch } from '../../store';
 import { useSuggestionList } from '../../ui/SuggestionList';
 

@@ -3,7 +3,7 @@ import type { Id } from '../../../../shared/api/types';
 import { conversationKey, type AccountId, type ConversationKey } from '../../../../shared/accounts';
 import type { AccountInfo } from '../../../../shared/ipc/contract';
 import type { ConversationDraft } from '../../../../shared/drafts';
-import { isRunning, splitKey } from '../accounts/accounts-view';
+import { isRunning, splitKey } from '../accounts/selectors';
 import { mainApi } from '../../main-api';
 
 /**

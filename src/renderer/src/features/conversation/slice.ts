@@ -5,17 +5,25 @@ import type { AccountInfo, IpcResult } from '../../../../shared/ipc/contract';
 import type { VisitorProfile } from '../../../../shared/directory';
 import type { AgentSettings } from '../../../../shared/settings';
 import type { OutboxItem } from '../../../../shared/outbox';
-import { idsByAccount, isRunning, type HeldOutboxItem } from '../accounts/accounts-view';
+import { idsByAccount, isRunning, type HeldOutboxItem } from '../accounts/selectors';
 import { describeError } from '../../ui/text/errors';
-import { filtersOf, visibleIds, type InboxFilterState, type ViewId } from '../inbox/inbox-filters';
-import { inboxMoved, type InboxLoadState } from '../inbox/slice-loading';
-import { sortKeyOf } from '../inbox/inbox-order';
-import type { SearchMemory } from '../inbox/search-memory';
-import { neighbourOf, samePlace, type ListPlace } from '../inbox/list-place';
+import {
+  filtersOf,
+  visibleIds,
+  type InboxFilterState,
+  type ViewId,
+  inboxMoved,
+  type InboxLoadState,
+  sortKeyOf,
+  type SearchMemory,
+  neighbourOf,
+  samePlace,
+  type ListPlace,
+  type Screen,
+} from '../inbox/selectors';
 import { heldWrites, tooLateMessage } from './held-writes';
 import { t } from '../../ui/i18n';
 import { readHistory } from './read-history';
-import type { Screen } from '../inbox/slice';
 import { mainApi } from '../../main-api';
 import type { CloseQuestion, ComposerMode, ConversationState, TakenBack, Unsent } from './conversation-state';
 

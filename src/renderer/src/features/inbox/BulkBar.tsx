@@ -4,11 +4,11 @@ import { SNOOZE_PRESETS, snoozePresetTime, type SnoozePreset } from '../../../..
 import type { AccountRow } from '../../../../shared/ipc/contract';
 import { t, tn } from '../../ui/i18n';
 import { useBulk } from './slice-bulk';
-import { knownAdmins, useDirectory } from '../directory/slice';
+import { knownAdmins, useDirectory } from '../directory/index';
 import { usePerch } from '../../store';
-import { formatSnoozeTime } from '../conversation/snooze-time';
+import { formatSnoozeTime } from '../conversation/selectors';
 import { Select } from '../../ui/Select';
-import { TagInput } from '../conversation/TagInput';
+import { TagInput } from '../conversation/index';
 import { AssignMeIcon, AssignToIcon, ClearIcon, CloseIcon, SnoozeIcon, UnassignIcon, WakeIcon } from './BulkIcons';
 
 const NO_CHANNELS: ChannelSummary[] = [];

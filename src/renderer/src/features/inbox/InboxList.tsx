@@ -10,7 +10,7 @@ import { placeIn } from './list-place';
 import { usePerch } from '../../store';
 import { useReportViewing } from './use-report-viewing';
 import { useDrawnRows, useIdleDrawing } from './use-drawn-rows';
-import { readDrafted, useDrafted } from '../composer/slice';
+import { readDrafted, useDrafted } from '../composer/index';
 import { InboxFilters } from './InboxFilters';
 import { SearchElsewhere, useMatchesElsewhere } from './SearchElsewhere';
 import { BulkBar } from './BulkBar';

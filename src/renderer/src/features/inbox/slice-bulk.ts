@@ -7,7 +7,7 @@ import type { AccountRow } from '../../../../shared/ipc/contract';
 import { t } from '../../ui/i18n';
 import { extendedBy, extendedTo, inListOrder, keptIn, NO_SELECTION, toggled, type Selection } from './selection';
 import { describeError } from '../../ui/text/errors';
-import { idsByAccount } from '../accounts/accounts-view';
+import { idsByAccount } from '../accounts/selectors';
 import { shownIds, usePerch } from '../../store';
 import { mainApi } from '../../main-api';
 

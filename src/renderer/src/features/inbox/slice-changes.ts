@@ -9,7 +9,7 @@ import type {
 } from '../../../../shared/ipc/contract';
 import { summarizeAccounts } from '../../../../shared/accounts-summary';
 import { inboxStatusOf } from '../../../../shared/inbox-status';
-import { overallProgress } from '../accounts/accounts-view';
+import { overallProgress } from '../accounts/selectors';
 import { inboxMoved, type InboxLoadState } from './slice-loading';
 
 /** The store's state an inbox change touches. */

@@ -2,7 +2,7 @@ import type { Id } from '../../../../shared/api/types';
 import type { AccountId, ConversationKey } from '../../../../shared/accounts';
 import type { AccountInfo, InboxStatus, SyncProgress } from '../../../../shared/ipc/contract';
 import type { SyncHealth, UnreadTotals } from '../../../../shared/inbox';
-import { idsByAccount } from '../accounts/accounts-view';
+import { idsByAccount } from '../accounts/selectors';
 import { VIEWS, type InboxFilterState, type ViewId } from './inbox-filters';
 import { emptyInbox, type InboxLoadState } from './slice-loading';
 import type { InboxSort } from './inbox-order';

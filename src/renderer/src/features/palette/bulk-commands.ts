@@ -1,7 +1,7 @@
 import type { ConversationKey } from '../../../../shared/accounts';
 import { conversationKey } from '../../../../shared/accounts';
 import { tn } from '../../ui/i18n';
-import { bulkActions, selectedCount } from '../inbox/slice-bulk';
+import { bulkActions, selectedCount } from '../inbox/actions';
 import type { PerchState } from '../../store';
 import type { CommandContext, FamilyMember } from './command-families';
 

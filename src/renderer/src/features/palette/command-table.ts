@@ -12,15 +12,14 @@ import {
   type CommandContext,
   type FamilyMember,
 } from './command-families';
-import { diagnosticsActions } from '../alerts/slice-diagnostics';
-import { findActions } from '../conversation/slice-find';
+import { diagnosticsActions } from '../alerts/actions';
+import { findActions, copyConversationLink, undoLatest } from '../conversation/actions';
+import { latestHeld } from '../conversation/selectors';
 import { myAdminId, type PerchState } from '../../store';
-import { copyConversationLink } from '../conversation/slice-deep-link';
-import { zoomBy } from '../settings/slice-zoom';
-import { latestHeld, undoLatest } from '../conversation/slice-undo';
-import { toolkitActions } from '../toolkit/slice';
+import { zoomBy } from '../settings/actions';
+import { toolkitActions } from '../toolkit/actions';
 import { onInbox, rowToToggle, selectedConversations, selectedCount } from './bulk-commands';
-import { bulkActions } from '../inbox/slice-bulk';
+import { bulkActions } from '../inbox/actions';
 
 /** Where a command belongs: the palette shows the groups in this order, the group's name beside each command. */
 export const COMMAND_GROUPS = ['conversation', 'inbox', 'app'] as const;

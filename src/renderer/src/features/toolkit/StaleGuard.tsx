@@ -3,7 +3,7 @@ import type { AccountId, ConversationKey } from '../../../../shared/accounts';
 import type { Id } from '../../../../shared/api/types';
 import { isFromVisitor, previewOf } from '../../../../shared/inbox';
 import { cleanUserText } from '../../../../shared/text';
-import { knownAdmins, useDirectory } from '../directory/slice';
+import { knownAdmins, useDirectory } from '../directory/index';
 import { formatClock } from '../../ui/text/format';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
