@@ -6,7 +6,7 @@ import {
   keptIn,
   NO_SELECTION,
   toggled,
-} from '../../src/renderer/src/features/inbox/selection';
+} from '../../../../src/renderer/src/features/inbox/selection';
 
 const list = ['a/1', 'a/2', 'b/3', 'a/4', 'b/5'];
 const keys = (s: { keys: ReadonlySet<string> }) => inListOrder({ ...NO_SELECTION, keys: s.keys }, list);

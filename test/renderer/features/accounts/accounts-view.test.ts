@@ -6,9 +6,9 @@ import {
   idsByAccount,
   liveWayOf,
   splitKey,
-} from '../../src/renderer/src/features/accounts/accounts-view';
-import { summarizeAccounts } from '../../src/shared/accounts-summary';
-import type { AccountInfo, InboxStatus } from '../../src/shared/ipc/contract';
+} from '../../../../src/renderer/src/features/accounts/accounts-view';
+import { summarizeAccounts } from '../../../../src/shared/accounts-summary';
+import type { AccountInfo, InboxStatus } from '../../../../src/shared/ipc/contract';
 
 const account = (id: string, status: AccountInfo['status'] = 'connected'): AccountInfo => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSnoozeWake } from '../../src/renderer/src/features/conversation/snooze-time';
+import { formatSnoozeWake } from '../../../../src/renderer/src/features/conversation/snooze-time';
 
 /** Local times: Friday 27 November 2026 at 10:15 is "now". */
 const now = new Date(2026, 10, 27, 10, 15).getTime();

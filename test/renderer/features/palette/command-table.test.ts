@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMANDS, helpEntries, type PerchCommand } from '../../src/renderer/src/features/palette/command-table';
-import { paletteCommands } from '../../src/renderer/src/features/palette/commands';
-import { commandForKey, type KeyPress } from '../../src/renderer/src/features/palette/shortcuts';
-import { usePerch } from '../../src/renderer/src/store';
-import { useBulk } from '../../src/renderer/src/features/inbox/slice-bulk';
-import { conversationKey } from '../../src/shared/accounts';
-import { inboxRow } from '../support/inbox-rows';
+import { COMMANDS, helpEntries, type PerchCommand } from '../../../../src/renderer/src/features/palette/command-table';
+import { paletteCommands } from '../../../../src/renderer/src/features/palette/commands';
+import { commandForKey, type KeyPress } from '../../../../src/renderer/src/features/palette/shortcuts';
+import { usePerch } from '../../../../src/renderer/src/store';
+import { useBulk } from '../../../../src/renderer/src/features/inbox/slice-bulk';
+import { conversationKey } from '../../../../src/shared/accounts';
+import { inboxRow } from '../../../support/inbox-rows';
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, nearMiss } from '../../src/renderer/src/features/conversation/tag-suggest';
+import { editDistance, nearMiss } from '../../../../src/renderer/src/features/conversation/tag-suggest';
 
 describe('tag suggestions', () => {
   it('counts edits, a swap of neighbours as one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InboxRow } from '../../src/shared/inbox';
+import type { InboxRow } from '../../../../src/shared/inbox';
 import {
   inView,
   matchesQuery,
@@ -7,8 +7,8 @@ import {
   tagsOf,
   unreadByView,
   visibleIds,
-} from '../../src/renderer/src/features/inbox/inbox-filters';
-import { inboxRow } from '../support/inbox-rows';
+} from '../../../../src/renderer/src/features/inbox/inbox-filters';
+import { inboxRow } from '../../../support/inbox-rows';
 
 const row = (id: number, fields: Partial<InboxRow> = {}): InboxRow =>
   inboxRow(id, { lastUpdate: 1000 - id, unread: 0, ...fields });

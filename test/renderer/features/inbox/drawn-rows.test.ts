@@ -8,7 +8,7 @@ import {
   spanAround,
   stepTowards,
   type RowSpan,
-} from '../../src/renderer/src/features/inbox/drawn-rows';
+} from '../../../../src/renderer/src/features/inbox/drawn-rows';
 
 const range = (startIndex: number, endIndex: number, count = 1000, overscan = 0) => ({
   startIndex,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compareAccountRows, conversationKey } from '../../src/shared/accounts';
-import type { AccountRow } from '../../src/shared/ipc/contract';
-import { InboxIndex } from '../../src/renderer/src/features/inbox/inbox-index';
-import { rowMatcher, unreadByView, visibleIds } from '../../src/renderer/src/features/inbox/inbox-filters';
-import type { ViewId } from '../../src/renderer/src/features/inbox/inbox-filters';
-import { inboxRow } from '../support/inbox-rows';
+import { compareAccountRows, conversationKey } from '../../../../src/shared/accounts';
+import type { AccountRow } from '../../../../src/shared/ipc/contract';
+import { InboxIndex } from '../../../../src/renderer/src/features/inbox/inbox-index';
+import { rowMatcher, unreadByView, visibleIds } from '../../../../src/renderer/src/features/inbox/inbox-filters';
+import type { ViewId } from '../../../../src/renderer/src/features/inbox/inbox-filters';
+import { inboxRow } from '../../../support/inbox-rows';
 
 const VIEWS: ViewId[] = ['unassigned', 'mine', 'open', 'closed'];
 const me = '7';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertMention, matchingColleagues, mentionAt } from '../../src/renderer/src/features/composer/mentions';
+import { insertMention, matchingColleagues, mentionAt } from '../../../../src/renderer/src/features/composer/mentions';
 
 describe('a mention in a note', () => {
   it('is an @ at the start or after a space, up to the caret, on one line', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighbourOf, placeIn } from '../../src/renderer/src/features/inbox/list-place';
+import { neighbourOf, placeIn } from '../../../../src/renderer/src/features/inbox/list-place';
 
 describe('E goes on to the neighbour the conversation had in the list', () => {
   const list = ['d/1', 'd/2', 'd/3', 'd/4'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeError } from '../../src/renderer/src/ui/text/errors';
+import { describeError } from '../../../../src/renderer/src/ui/text/errors';
 
 describe('errors the agent reads', () => {
   it('never show API paths, HTTP statuses or error codes, only sentences', () => {

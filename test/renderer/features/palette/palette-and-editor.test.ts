@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { commandsFor, filterCommands, type Command } from '../../src/renderer/src/features/palette/commands';
-import { editsFrom } from '../../src/renderer/src/features/visitor/VisitorPropsEditor';
-import { knownAdmins } from '../../src/renderer/src/features/directory/slice';
-import { usePerch } from '../../src/renderer/src/store';
-import type { VisitorProfile } from '../../src/shared/directory';
-import type { AccountInfo, AccountRow } from '../../src/shared/ipc/contract';
-import { inboxRow } from '../support/inbox-rows';
+import { commandsFor, filterCommands, type Command } from '../../../../src/renderer/src/features/palette/commands';
+import { editsFrom } from '../../../../src/renderer/src/features/visitor/VisitorPropsEditor';
+import { knownAdmins } from '../../../../src/renderer/src/features/directory/slice';
+import { usePerch } from '../../../../src/renderer/src/store';
+import type { VisitorProfile } from '../../../../src/shared/directory';
+import type { AccountInfo, AccountRow } from '../../../../src/shared/ipc/contract';
+import { inboxRow } from '../../../support/inbox-rows';
 
 const profile: VisitorProfile = {
   id: '1',

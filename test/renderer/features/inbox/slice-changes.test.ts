@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inboxChanges, type InboxChangeState } from '../../src/renderer/src/features/inbox/slice-changes';
-import { VIEWS } from '../../src/renderer/src/features/inbox/inbox-filters';
-import { emptyInbox } from '../../src/renderer/src/features/inbox/slice-loading';
-import type { InboxRow } from '../../src/shared/inbox';
-import type { AccountInfo, InboxChange } from '../../src/shared/ipc/contract';
-import { inboxRow } from '../support/inbox-rows';
+import { inboxChanges, type InboxChangeState } from '../../../../src/renderer/src/features/inbox/slice-changes';
+import { VIEWS } from '../../../../src/renderer/src/features/inbox/inbox-filters';
+import { emptyInbox } from '../../../../src/renderer/src/features/inbox/slice-loading';
+import type { InboxRow } from '../../../../src/shared/inbox';
+import type { AccountInfo, InboxChange } from '../../../../src/shared/ipc/contract';
+import { inboxRow } from '../../../support/inbox-rows';
 
 const A = 'account-00000000000000a1';
 const account: AccountInfo = {

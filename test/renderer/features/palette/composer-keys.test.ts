@@ -7,9 +7,9 @@ import {
   type CommandEntry,
   type ComposerKeyActions,
   type PerchCommand,
-} from '../../src/renderer/src/features/palette/command-table';
-import { composerKey, composerKeyOf, type KeyPress } from '../../src/renderer/src/features/palette/shortcuts';
-import { slashQuery } from '../../src/renderer/src/features/composer/SavedReplyPicker';
+} from '../../../../src/renderer/src/features/palette/command-table';
+import { composerKey, composerKeyOf, type KeyPress } from '../../../../src/renderer/src/features/palette/shortcuts';
+import { slashQuery } from '../../../../src/renderer/src/features/composer/SavedReplyPicker';
 
 /** A key as the table writes it (`Mod+Enter`, `Alt+3`, `/`), pressed. */
 function pressOf(key: string): KeyPress {

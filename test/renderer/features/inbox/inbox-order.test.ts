@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { conversationKey } from '../../src/shared/accounts';
-import type { AccountRow } from '../../src/shared/ipc/contract';
-import { InboxIndex } from '../../src/renderer/src/features/inbox/inbox-index';
-import { rowMatcher, VIEWS } from '../../src/renderer/src/features/inbox/inbox-filters';
-import { compareOldestWaiting, outOfWaitingOrder } from '../../src/renderer/src/features/inbox/inbox-order';
-import { inboxRow } from '../support/inbox-rows';
+import { conversationKey } from '../../../../src/shared/accounts';
+import type { AccountRow } from '../../../../src/shared/ipc/contract';
+import { InboxIndex } from '../../../../src/renderer/src/features/inbox/inbox-index';
+import { rowMatcher, VIEWS } from '../../../../src/renderer/src/features/inbox/inbox-filters';
+import { compareOldestWaiting, outOfWaitingOrder } from '../../../../src/renderer/src/features/inbox/inbox-order';
+import { inboxRow } from '../../../support/inbox-rows';
 
 const A = 'demo';
 const row = (id: number, fields: Partial<AccountRow> = {}): AccountRow => ({ ...inboxRow(id, fields), accountId: A });

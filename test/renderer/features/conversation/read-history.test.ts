@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationPart } from '../../src/shared/api/types';
-import { ReadHistory } from '../../src/renderer/src/features/conversation/read-history';
+import type { ConversationPart } from '../../../../src/shared/api/types';
+import { ReadHistory } from '../../../../src/renderer/src/features/conversation/read-history';
 
 const parts = (count: number) =>
   Array.from({ length: count }, (_, n) => ({ id: String(n + 1), body: `m${n + 1}` }) as unknown as ConversationPart);

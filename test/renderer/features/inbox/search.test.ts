@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountRow } from '../../src/shared/ipc/contract';
-import type { VisitorProfile } from '../../src/shared/directory';
-import { rowMatcher, VIEWS } from '../../src/renderer/src/features/inbox/inbox-filters';
-import { matchesElsewhere } from '../../src/renderer/src/features/inbox/search-elsewhere';
-import { SearchMemory } from '../../src/renderer/src/features/inbox/search-memory';
-import { inboxRow } from '../support/inbox-rows';
+import type { AccountRow } from '../../../../src/shared/ipc/contract';
+import type { VisitorProfile } from '../../../../src/shared/directory';
+import { rowMatcher, VIEWS } from '../../../../src/renderer/src/features/inbox/inbox-filters';
+import { matchesElsewhere } from '../../../../src/renderer/src/features/inbox/search-elsewhere';
+import { SearchMemory } from '../../../../src/renderer/src/features/inbox/search-memory';
+import { inboxRow } from '../../../support/inbox-rows';
 
 const A = 'demo';
 const row = (id: number, fields: Partial<AccountRow> = {}): AccountRow => ({ ...inboxRow(id, fields), accountId: A });
