@@ -14,7 +14,8 @@
  *   renderer      -> shared, react, react-dom, zustand, @tanstack/react-virtual
  *
  * Inside the renderer (src/renderer/README.md): ui/ knows nothing else of it, app/ is imported by
- * nobody, main-api.ts only by the store, slices and stores, and no state module imports a component.
+ * nobody, main-api.ts only by the store and slices, no state module imports a component, and a
+ * feature reaches another only through its selectors.ts, actions.ts or index.ts.
  */
 const layer = (name) => `^src/${name}/`;
 const npm = (...names) => `^node_modules/(${names.join('|')})/`;
@@ -177,7 +178,7 @@ module.exports = {
     {
       name: 'renderer-feature-public-face',
       comment:
-        "A feature reaches another only through its public face (src/renderer/README.md): selectors.ts (what may be read of its state: selectors, pure helpers, types) and index.ts (the components others compose, and the actions of a store it keeps apart).",
+        'A feature reaches another only through its public face (src/renderer/README.md): selectors.ts (what may be read of its state: selectors, pure helpers, types) and index.ts (the components others compose, and the actions of a store it keeps apart).',
       severity: 'error',
       from: { path: '^src/renderer/src/features/([^/]+)/' },
       to: {
