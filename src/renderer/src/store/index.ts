@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { FirstRequests } from '../app/first-requests';
 import type { PerchBridge } from '../../../shared/ipc/contract';
 import { accountsSlice } from '../features/accounts/slice';
-import { conversationSlice, shownIds, type ConversationState } from '../features/conversation/slice';
+import { conversationSlice, type ConversationState } from '../features/conversation/slice';
 import { readHistory } from '../features/conversation/read-history';
 import { inboxSlice, type Screen } from '../features/inbox/slice';
 import { searchSlice } from '../features/inbox/slice-search';
@@ -13,7 +13,7 @@ import { overlaySlice, type SheetName } from './overlay-slice';
 import type { PerchState } from './perch-state';
 
 export type { ConversationState, PerchState, Screen, SheetName };
-export { shownIds };
+export { shownIds } from '../features/inbox/selectors';
 export { myAdminId } from '../features/accounts/accounts-view';
 
 /** The one store of the workspace: each feature's slice owns its state and actions (src/renderer/README.md). */

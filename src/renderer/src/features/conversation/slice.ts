@@ -8,13 +8,11 @@ import type { OutboxItem } from '../../../../shared/outbox';
 import { idsByAccount, isRunning, type HeldOutboxItem } from '../accounts/selectors';
 import { describeError } from '../../ui/text/errors';
 import {
-  filtersOf,
-  visibleIds,
+  shownIds,
   type InboxFilterState,
   type ViewId,
   inboxMoved,
   type InboxLoadState,
-  sortKeyOf,
   type SearchMemory,
   neighbourOf,
   samePlace,
@@ -71,15 +69,6 @@ interface ConversationStore extends InboxFilterState, InboxLoadState, Conversati
   searchAgain(): void;
   /** Moves when the agent asks the waiting order to be sorted again. */
   sortEpoch: number;
-}
-
-/** The conversations the inbox list shows now, in its order: its view, search, filters and sort. */
-export function shownIds(state: Omit<ConversationStore, keyof ConversationActions>): ConversationKey[] {
-  const filters = { ...filtersOf(state), recall: state.searchMemory.recall };
-  const keys = visibleIds(state.rows, state.order, state.view, state.admins, state.query, filters);
-  if (state.settings?.inboxSort !== 'oldest-waiting') return keys;
-  // The order the list on screen holds, frozen while the agent works down it (inbox-order.ts).
-  return state.inbox.frozenOrder(sortKeyOf(state)).arrange(keys, state.rows);
 }
 
 /** What the agent does to conversations: each call goes through that conversation's own account. */

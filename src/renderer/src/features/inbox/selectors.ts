@@ -6,3 +6,4 @@ export { type ListPlace, neighbourOf, samePlace } from './list-place';
 export type { SearchMemory } from './search-memory';
 export type { Screen } from './slice';
 export { type InboxLoadState, inboxMoved } from './slice-loading';
+export { shownIds } from './shown-ids';
