@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commandsFor, filterCommands, type Command } from '../../../../src/renderer/src/features/palette/commands';
 import { editsFrom } from '../../../../src/renderer/src/features/visitor/VisitorPropsEditor';
-import { knownAdmins } from '../../../../src/renderer/src/features/directory/slice';
+import { knownAdmins } from '../../../../src/renderer/src/features/directory/selectors';
 import { usePerch } from '../../../../src/renderer/src/store';
 import type { VisitorProfile } from '../../../../src/shared/directory';
 import type { AccountInfo, AccountRow } from '../../../../src/shared/ipc/contract';

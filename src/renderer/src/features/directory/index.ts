@@ -1,2 +1,2 @@
 /** The directory feature's components other features compose, and the hooks they read its state with. */
-export { knownAdmins, useDirectory } from './slice';
+export { useDirectory } from './slice';

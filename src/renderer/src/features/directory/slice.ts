@@ -2,7 +2,6 @@ import { create } from 'zustand';
 import type { Id } from '../../../../shared/api/types';
 import type { AccountId } from '../../../../shared/accounts';
 import type { ChannelSummary, LeadQuery, LeadRow, VisitorRow } from '../../../../shared/directory';
-import type { InboxRow } from '../../../../shared/inbox';
 import { describeError } from '../../ui/text/errors';
 import { usePerch } from '../../store';
 import { mainApi } from '../../main-api';
@@ -181,14 +180,4 @@ function readChannels(accountId: AccountId): void {
     .invoke('channels:get', accountId)
     .then((r) => r.ok && keepChannels(accountId, r.value))
     .finally(() => reading.delete(accountId));
-}
-
-/** Administrators Perch knows of: channel operators and anyone a loaded conversation is assigned to, by name. */
-export function knownAdmins(channels: readonly ChannelSummary[], rows: Iterable<InboxRow>): { id: Id; name: string }[] {
-  const admins = new Map<Id, string>();
-  for (const channel of channels)
-    for (const operator of channel.operators) if (operator.name) admins.set(operator.id, operator.name);
-  for (const row of rows)
-    if (row.assignee && !admins.has(row.assignee.id)) admins.set(row.assignee.id, row.assignee.name);
-  return [...admins].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }

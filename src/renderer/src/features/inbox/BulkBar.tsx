@@ -4,7 +4,8 @@ import { SNOOZE_PRESETS, snoozePresetTime, type SnoozePreset } from '../../../..
 import type { AccountRow } from '../../../../shared/ipc/contract';
 import { t, tn } from '../../ui/i18n';
 import { useBulk } from './slice-bulk';
-import { knownAdmins, useDirectory } from '../directory/index';
+import { useDirectory } from '../directory/index';
+import { knownAdmins } from '../directory/selectors';
 import { usePerch } from '../../store';
 import { formatSnoozeTime } from '../conversation/selectors';
 import { Select } from '../../ui/Select';

@@ -1,7 +1,7 @@
 import type { AccountId } from '../../../../shared/accounts';
 import type { MessageKey } from '../../../../shared/i18n';
 import type { ChannelSummary } from '../../../../shared/directory';
-import { knownAdmins } from '../directory/index';
+import { knownAdmins } from '../directory/selectors';
 import { t, tn } from '../../ui/i18n';
 import { tagsOf, VIEWS } from '../inbox/selectors';
 import type { LocaleChoice, ThemeChoice } from '../settings/selectors';
