@@ -155,9 +155,9 @@ module.exports = {
     {
       name: 'renderer-main-api-behind-actions',
       comment:
-        "main-api.ts is the renderer's one door to main, used by the store and the features' slices and stores: a component or hook calls one of their actions instead.",
+        "main-api.ts is the renderer's one door to main, used only by store/ and the features' slices (slice.ts, slice-*.ts): anything else calls one of their actions.",
       severity: 'error',
-      from: { path: '^src/renderer/src/.+(\\.tsx|/use-[^/]+\\.ts)$' },
+      from: { path: '^src/renderer/src/', pathNot: '^src/renderer/src/(store/[^/]+|features/[^/]+/slice[^/]*)\\.ts$' },
       to: { path: '^src/renderer/src/main-api\\.ts$' },
     },
     {
