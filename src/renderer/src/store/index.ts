@@ -7,7 +7,7 @@ import { readHistory } from '../features/conversation/read-history';
 import { inboxSlice, type Screen } from '../features/inbox/slice';
 import { searchSlice } from '../features/inbox/slice-search';
 import { settingsSlice } from '../features/settings/slice';
-import { visitorActions } from '../features/visitor/slice';
+import { visitorSlice } from '../features/visitor/slice';
 import { connectSlice } from './connect-slice';
 import { overlaySlice, type SheetName } from './overlay-slice';
 import type { PerchState } from './perch-state';
@@ -23,7 +23,7 @@ export const usePerch = create<PerchState>()((set, get) => ({
   ...searchSlice(set, get),
   ...conversationSlice(set, get),
   ...settingsSlice(set, get),
-  ...visitorActions(get),
+  ...visitorSlice(get),
   ...overlaySlice(set, get),
   ...connectSlice(set, get),
 }));

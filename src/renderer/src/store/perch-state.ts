@@ -3,7 +3,7 @@ import type { ConversationSlice } from '../features/conversation/slice';
 import type { InboxSlice } from '../features/inbox/slice';
 import type { SearchSlice } from '../features/inbox/slice-search';
 import type { SettingsSlice } from '../features/settings/slice';
-import type { VisitorActions } from '../features/visitor/slice';
+import type { VisitorSlice } from '../features/visitor/slice';
 import type { InvokeArgs, InvokeChannel, InvokeResult, IpcResult, PerchBridge } from '../../../shared/ipc/contract';
 import type { FirstRequests } from '../app/first-requests';
 import type { OverlaySlice } from './overlay-slice';
@@ -16,7 +16,7 @@ export interface PerchState
     SearchSlice,
     ConversationSlice,
     SettingsSlice,
-    VisitorActions,
+    VisitorSlice,
     OverlaySlice,
     ConnectSlice {}
 
