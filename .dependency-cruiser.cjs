@@ -14,7 +14,8 @@
  *   renderer      -> shared, react, react-dom, zustand, @tanstack/react-virtual
  *
  * Inside the renderer (src/renderer/README.md): ui/ knows nothing else of it, app/ is imported by
- * nobody, main-api.ts only by the store, slices and stores, and no state module imports a component.
+ * nobody, main-api.ts only by the store and slices, no state module imports a component, and a
+ * feature reaches another only through its selectors.ts, actions.ts or index.ts.
  */
 const layer = (name) => `^src/${name}/`;
 const npm = (...names) => `^node_modules/(${names.join('|')})/`;
@@ -162,9 +163,9 @@ module.exports = {
     {
       name: 'renderer-main-api-behind-actions',
       comment:
-        "main-api.ts is the renderer's one door to main, used by the store and the features' slices and stores: a component or hook calls one of their actions instead.",
+        "main-api.ts is the renderer's one door to main, used only by store/ and the features' slices (slice.ts, slice-*.ts): anything else calls one of their actions.",
       severity: 'error',
-      from: { path: '^src/renderer/src/.+(\\.tsx|/use-[^/]+\\.ts)$' },
+      from: { path: '^src/renderer/src/', pathNot: '^src/renderer/src/(store/[^/]+|features/[^/]+/slice[^/]*)\\.ts$' },
       to: { path: '^src/renderer/src/main-api\\.ts$' },
     },
     {
@@ -179,8 +180,19 @@ module.exports = {
       name: 'renderer-state-knows-no-view',
       comment: 'The store, the slices and the stores are plain TypeScript: none imports a component.',
       severity: 'error',
-      from: { path: '^src/renderer/src/(store/.+|.+/slice|.+-store|.+-actions)\\.ts$' },
+      from: { path: '^src/renderer/src/(store/[^/]+|features/[^/]+/slice[^/]*)\\.ts$' },
       to: { path: '^src/renderer/src/.+\\.tsx$' },
+    },
+    {
+      name: 'renderer-feature-public-face',
+      comment:
+        'A feature reaches another only through its public face (src/renderer/README.md): selectors.ts (what may be read of its state: selectors, pure helpers, types) and index.ts (the components others compose, and the actions of a store it keeps apart).',
+      severity: 'error',
+      from: { path: '^src/renderer/src/features/([^/]+)/' },
+      to: {
+        path: '^src/renderer/src/features/',
+        pathNot: ['^src/renderer/src/features/$1/', '^src/renderer/src/features/[^/]+/(selectors|actions|index)\\.ts$'],
+      },
     },
     {
       name: 'not-to-unresolvable',

@@ -18,15 +18,21 @@ export default tseslint.config(
     },
   },
   {
-    // The renderer's components and hooks read the store through selectors and change it through
-    // its actions: getState() and setState() are the slices' and stores' own (src/renderer/README.md).
-    files: ['src/renderer/src/**/*.tsx', 'src/renderer/src/**/use-*.ts', 'src/renderer/src/ui/**/*.ts'],
+    // A store is read and written by its own slice: everything else of the renderer reads with a
+    // selector and changes it through a slice's action (src/renderer/README.md).
+    files: ['src/renderer/src/**/*.ts', 'src/renderer/src/**/*.tsx'],
+    ignores: [
+      'src/renderer/src/features/*/slice.ts',
+      'src/renderer/src/features/*/slice-*.ts',
+      'src/renderer/src/store/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^(getState|setState)$/]',
-          message: 'Components and hooks read a store with a selector and change it with an action of its slice.',
+          message:
+            "Only a feature's slice (features/*/slice.ts, slice-*.ts) and store/ call getState()/setState(): read with a selector, change through the slice's action.",
         },
       ],
     },

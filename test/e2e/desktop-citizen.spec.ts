@@ -38,7 +38,7 @@ test('a perch://open link opens its conversation; Copy link writes one; other li
   // A link to an account Perch does not hold, and links of other shapes: a sentence, nothing opened.
   await page.goto(withLink(perch.host.url, linkTo(target.id, 'account-0123456789abcdef')));
   await expect(page.getByRole('alert')).toHaveText(/account that is not connected in Perch/);
-  // What was open before the page loaded comes back (remember-place.ts); the link moved nothing.
+  // What was open before the page loaded comes back (inbox/slice-place.ts); the link moved nothing.
   const selected = list.locator('[aria-selected="true"]');
   await expect(selected).toHaveAttribute('data-conversation-id', other.id);
   for (const hostile of [

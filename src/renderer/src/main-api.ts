@@ -2,7 +2,7 @@ import type { PerchBridge } from '../../shared/ipc/contract';
 
 /**
  * The renderer's one door to main: the contract's bridge, set once when the store connects
- * (`connect` in `store.ts`). Only the store and the features' slices and stores call it;
+ * (`connect` in `store/`). Only the store and the features' slices call it;
  * components reach main through their actions (the lint forbids a component importing this).
  */
 let api: PerchBridge | null = null;

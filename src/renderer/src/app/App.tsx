@@ -3,7 +3,7 @@ import type { PerchBridge } from '../../../shared/ipc/contract';
 import { ConversationPane } from '../features/conversation/ConversationPane';
 import { ImageViewer } from '../features/conversation/ImageViewer';
 import { ReconnectBanner } from '../features/accounts/ReconnectBanner';
-import { useUpdates } from '../features/updates/updates-store';
+import { useUpdates } from '../features/updates/slice';
 import { ProxySignInDialog } from '../features/accounts/ProxySignIn';
 import { DamageBanner } from '../features/alerts/DamageBanner';
 import { TroubleBanner } from '../features/alerts/TroubleBanner';
@@ -11,7 +11,7 @@ import { Notices } from './Notices';
 import { ConfirmClose } from '../features/conversation/ConfirmClose';
 import { SnoozeMenu } from '../features/conversation/SnoozeMenu';
 import { StaleGuard } from '../features/toolkit/StaleGuard';
-import { listenToolkit, useToolkit } from '../features/toolkit/toolkit-store';
+import { listenToolkit, useToolkit } from '../features/toolkit/slice';
 // Dialogs and screens the first inbox screen does not show load in chunks of their own.
 import {
   AccountsDialog,
@@ -25,15 +25,15 @@ import {
   VisitorScreen,
   VisitorsScreen,
 } from './LazyScreens';
-import { useDirectory } from '../features/directory/directory-store';
+import { useDirectory } from '../features/directory/slice';
 import { directoryAccountOf, isRunning } from '../features/accounts/accounts-view';
 import { InboxList } from '../features/inbox/InboxList';
 import { Sidebar } from '../features/inbox/Sidebar';
 import { t, useLocale } from '../ui/i18n';
-import { installShortcuts } from '../features/palette/shortcuts';
+import { installShortcuts } from '../features/palette/slice';
 import { installRecovery } from './recovery';
 import { usePerch } from '../store';
-import { useSavedReplies } from '../features/composer/saved-replies';
+import { useSavedReplies } from '../features/composer/slice-saved-replies';
 
 export function App({ bridge }: { bridge: PerchBridge }) {
   useLocale();

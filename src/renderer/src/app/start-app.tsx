@@ -5,13 +5,14 @@ import type { PerchBridge } from '../../../shared/ipc/contract';
 import { App } from './App';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import type { FirstRequests } from './first-requests';
-import { followPreferences } from '../features/settings/follow-preferences';
+import { followPreferences } from '../features/settings/slice-preferences';
 import { prepareFormats } from '../ui/text/format';
-import { restoreAndRememberPlace } from '../features/inbox/remember-place';
+import { restoreAndRememberPlace } from '../features/inbox/slice-place';
 import { connectStore } from '../store';
-import { followPageLink, listenForLinks } from '../features/conversation/deep-link-actions';
-import { followWheelZoom } from '../features/settings/zoom-actions';
-import { hideFirstScreen, keepFirstScreen } from '../features/first-screen/first-screen';
+import { followPageLink, listenForLinks } from '../features/conversation/slice-deep-link';
+import { followWheelZoom } from '../features/settings/slice-zoom';
+import { hideFirstScreen } from '../features/first-screen/first-screen';
+import { keepFirstScreen } from '../features/first-screen/slice';
 
 /** A host slower than this to answer still gets the app's frame on screen, its rows following. */
 const SHELL_AFTER_MS = 500;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../ui/i18n';
-import { useUpdates } from '../updates/updates-store';
+import { useUpdates } from '../updates/index';
 import { Sheet } from '../../ui/Sheet';
 
 /** A proxy asks for a password: the agent signs in or cancels (the request then fails with a sentence). */

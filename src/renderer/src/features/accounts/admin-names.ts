@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { Id } from '../../../../shared/api/types';
 import type { AccountId } from '../../../../shared/accounts';
-import { knownAdmins, useDirectory } from '../directory/directory-store';
+import { useDirectory } from '../directory/index';
+import { knownAdmins } from '../directory/selectors';
 import { usePerch } from '../../store';
 
 /** The names of an account's admins, as its channels and rows know them: null for one not known. */

@@ -1,5 +1,5 @@
 import type { AccountId } from '../../../../shared/accounts';
-import { useDirectory } from '../directory/directory-store';
+import { useDirectory } from '../directory/index';
 import { usePerch } from '../../store';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { alertRecordText, type AlertEntry } from '../../../../shared/alerts';
-import { useAlerts } from './alerts-store';
+import { useAlerts } from './slice';
 import { copyText } from '../../ui/text/clipboard';
 import { displayName, formatTime } from '../../ui/text/format';
 import { conversationKey } from '../../../../shared/accounts';

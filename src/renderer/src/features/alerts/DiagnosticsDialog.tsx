@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { diagnosticsText, type SkippedItem } from '../../../../shared/diagnostics';
-import { useDiagnostics } from './diagnostics-store';
+import { useDiagnostics } from './slice-diagnostics';
 import { usePerch } from '../../store';
 import { formatTime } from '../../ui/text/format';
 import { t } from '../../ui/i18n';
 import { Sheet } from '../../ui/Sheet';
 import { copyText } from '../../ui/text/clipboard';
-import { useAlerts } from './alerts-store';
+import { useAlerts } from './slice';
 import { AlertRecordSection } from './AlertRecordSection';
-import { FreshnessSection } from '../accounts/Freshness';
+import { FreshnessSection } from '../accounts/index';
 
 function itemLine(item: SkippedItem): string {
   const what = t(`diagnostics.kind.${item.kind}`);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AlertsStatus } from '../../../../shared/alerts';
-import { useAlertsStatus } from './alerts-store';
+import { useAlertsStatus } from './slice';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
 

@@ -18,18 +18,17 @@ import { getLocale, t, tn } from '../../ui/i18n';
 import { formatCount } from '../../../../shared/i18n';
 import { repliesFor, type SavedReply } from '../../../../shared/saved-replies';
 import { unfilledVariables } from '../../../../shared/reply-template';
-import { useSavedReplies } from './saved-replies';
+import { useSavedReplies } from './slice-saved-replies';
 import { buttonDrafts, useSavedReplyFill } from './use-saved-reply-fill';
 import { useSavedReplyPicker } from './SavedReplyPicker';
 import { useMentionPicker } from './MentionPicker';
 import { usePerch } from '../../store';
-import type { ComposerMode } from '../conversation/conversation-actions';
+import type { ComposerMode } from '../conversation/selectors';
 import { useDraft } from './use-draft';
 import { PaperclipIcon } from '../../ui/PaperclipIcon';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';
-import { useToolkit } from '../toolkit/toolkit-store';
-import { composerKey } from '../palette/shortcuts';
-import type { ComposerKeyActions } from '../palette/command-table';
+import { useToolkit } from '../toolkit/index';
+import { composerKey, type ComposerKeyActions } from '../palette/actions';
 
 /** The counter shows from this share of the limit on. */
 const COUNT_FROM = 0.9;

@@ -3,7 +3,8 @@ import type { ChannelSummary } from '../../../../shared/directory';
 import type { AccountId } from '../../../../shared/accounts';
 import { insertMention, matchingColleagues, mentionAt } from './mentions';
 import { t, tn } from '../../ui/i18n';
-import { knownAdmins, useDirectory } from '../directory/directory-store';
+import { useDirectory } from '../directory/index';
+import { knownAdmins } from '../directory/selectors';
 import { usePerch } from '../../store';
 import { useSuggestionList } from '../../ui/SuggestionList';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { searchReplies, type SavedReply } from '../../../../shared/saved-replies';
 import { t } from '../../ui/i18n';
-import { useSavedReplies } from './saved-replies';
+import { useSavedReplies } from './slice-saved-replies';
 import { usePerch } from '../../store';
 import { buttonDrafts } from './use-saved-reply-fill';
 import { QuickRepliesEditor, toActions, type ButtonDraft } from './QuickReplies';

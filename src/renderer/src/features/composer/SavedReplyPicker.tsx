@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { repliesFor, searchReplies, type SavedReply } from '../../../../shared/saved-replies';
 import type { AccountId } from '../../../../shared/accounts';
 import { t, tn } from '../../ui/i18n';
-import { useSavedReplies } from './saved-replies';
+import { useSavedReplies } from './slice-saved-replies';
 import { useSuggestionList } from '../../ui/SuggestionList';
-import { composerKeyOf } from '../palette/shortcuts';
+import { composerKeyOf } from '../palette/actions';
 
 const SHOWN = 8;
 export const PICKER_ID = 'saved-reply-picker';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Id } from '../../../../shared/api/types';
 import type { AccountId } from '../../../../shared/accounts';
 import { EMPTY_DRAFT, type ConversationDraft } from '../../../../shared/drafts';
-import { markDrafted, readDraft, saveDraft } from './drafted';
+import { markDrafted, readDraft, saveDraft } from './slice';
 
 /** Typing sends the draft to main at most this often; leaving the conversation sends it at once. */
 const SAVE_AFTER_MS = 400;

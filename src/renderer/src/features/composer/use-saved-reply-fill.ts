@@ -3,7 +3,7 @@ import type { AccountId, ConversationKey } from '../../../../shared/accounts';
 import type { QuickReplyAction } from '../../../../shared/api/types';
 import { fillTemplate, type FilledTemplate } from '../../../../shared/reply-template';
 import type { SavedReply } from '../../../../shared/saved-replies';
-import { useAgentName } from '../accounts/agent-name';
+import { useAgentName } from '../accounts/index';
 import { usePerch } from '../../store';
 import type { ButtonDraft } from './QuickReplies';
 

@@ -2,18 +2,18 @@ import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ChannelSummary } from '../../../../shared/directory';
 import type { AccountRow } from '../../../../shared/ipc/contract';
 import { displayName } from '../../ui/text/format';
-import { knownAdmins, useDirectory } from '../directory/directory-store';
+import { useDirectory } from '../directory/index';
+import { knownAdmins } from '../directory/selectors';
 import { t } from '../../ui/i18n';
 import { assignBeingMade, assigningText, tagsBeingRemoved } from './held-writes';
-import { useAdminNames } from '../accounts/admin-names';
+import { useAdminNames, useAgentName } from '../accounts/index';
+import { AccountChip, useAccountShown } from '../accounts/index';
 import { usePerch } from '../../store';
 import { HeaderOverflow } from './HeaderOverflow';
 import { Select } from '../../ui/Select';
 import { TagInput } from './TagInput';
-import { AccountChip, useAccountShown } from '../accounts/AccountBits';
-import { useAgentName } from '../accounts/agent-name';
-import { copyConversationLink } from './deep-link-actions';
-import { useToolkit } from '../toolkit/toolkit-store';
+import { copyConversationLink } from './slice-deep-link';
+import { useToolkit } from '../toolkit/index';
 
 const NO_CHANNELS: ChannelSummary[] = [];
 

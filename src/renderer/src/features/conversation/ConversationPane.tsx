@@ -12,18 +12,17 @@ import { displayName } from '../../ui/text/format';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
 import { setNoticeDock } from '../../store/notice-dock';
-import { Composer } from '../composer/Composer';
+import { Composer } from '../composer/index';
 import { FindBar } from './FindBar';
 import { LoadError } from '../../ui/LoadError';
-import { useFind } from './find-in-conversation';
+import { useFind } from './slice-find';
 import { ConversationWrites } from './OutboxNotices';
 import { SnoozeNotices } from './SnoozeNotices';
-import { VisitorHistory } from '../visitor/VisitorHistory';
-import { ColleagueTyping } from '../toolkit/StaleGuard';
+import { VisitorHistory, VisitorPanel } from '../visitor/index';
+import { ColleagueTyping } from '../toolkit/index';
 import { ConversationHeader } from './ConversationHeader';
 import { Part } from './Part';
 import { PendingParts } from './PendingParts';
-import { VisitorPanel } from '../visitor/VisitorPanel';
 
 const TYPING_SHOWN_MS = 6000;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { findRanges, paintMatches, useFind } from './find-in-conversation';
+import { findRanges, paintMatches, useFind } from './slice-find';
 import { t } from '../../ui/i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cleanUserText } from '../../../../shared/text';
 import { t } from '../../ui/i18n';
-import { useImageData, useViewer } from './image-viewer';
+import { useImageData, useViewer } from './slice-image-viewer';
 import { usePerch } from '../../store';
 import { Sheet } from '../../ui/Sheet';
 

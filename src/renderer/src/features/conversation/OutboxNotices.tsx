@@ -1,6 +1,6 @@
 import type { Id } from '../../../../shared/api/types';
 import type { AccountId } from '../../../../shared/accounts';
-import type { HeldOutboxItem } from '../accounts/accounts-view';
+import type { HeldOutboxItem } from '../accounts/selectors';
 import { describeFailure, describeWrite } from '../../ui/text/errors';
 import { t, tn } from '../../ui/i18n';
 import { isHeld } from './held-writes';

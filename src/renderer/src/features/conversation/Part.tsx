@@ -8,7 +8,7 @@ import { formatExactTime, formatSize, formatTime } from '../../ui/text/format';
 import { t, useLocale } from '../../ui/i18n';
 import { usePerch } from '../../store';
 import { RichText } from '../../ui/RichText';
-import { isViewable, useImageData, useViewer } from './image-viewer';
+import { isViewable, useImageData, useViewer } from './slice-image-viewer';
 
 /** A file's kind as its name says it ("PDF", "DOCX"), for the line beside its size. */
 function fileType(name: string): string {

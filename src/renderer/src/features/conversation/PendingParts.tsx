@@ -1,6 +1,6 @@
 import type { ConversationPart, Id } from '../../../../shared/api/types';
 import type { AccountId } from '../../../../shared/accounts';
-import type { HeldOutboxItem } from '../accounts/accounts-view';
+import type { HeldOutboxItem } from '../accounts/selectors';
 import { formatSize } from '../../ui/text/format';
 import { usePerch } from '../../store';
 import { FailedWrite } from './OutboxNotices';

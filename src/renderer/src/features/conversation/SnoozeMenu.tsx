@@ -3,7 +3,7 @@ import { SNOOZE_NOTE_MAX, snoozePresetsAt, snoozePresetTime } from '../../../../
 import { t } from '../../ui/i18n';
 import { formatSnoozeTime, fromLocalInput, toLocalInput } from './snooze-time';
 import { usePerch } from '../../store';
-import { useToolkit } from '../toolkit/toolkit-store';
+import { useToolkit } from '../toolkit/index';
 import { Sheet } from '../../ui/Sheet';
 
 /**

@@ -4,7 +4,7 @@ import { cleanUserText } from '../../../../shared/text';
 import { t } from '../../ui/i18n';
 import { formatSnoozeTime } from './snooze-time';
 import { usePerch } from '../../store';
-import { useToolkit } from '../toolkit/toolkit-store';
+import { useToolkit } from '../toolkit/index';
 
 /** Over the open conversation: until when it is snoozed (with Unsnooze), or the reminder it came back with. */
 export function SnoozeNotices() {

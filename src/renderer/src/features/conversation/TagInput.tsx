@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { AccountId } from '../../../../shared/accounts';
 import { t } from '../../ui/i18n';
-import { tagsOf } from '../inbox/inbox-filters';
+import { tagsOf } from '../inbox/selectors';
 import { usePerch } from '../../store';
 import { nearMiss } from './tag-suggest';
 

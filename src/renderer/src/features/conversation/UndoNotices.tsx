@@ -1,12 +1,12 @@
 import { useEffect, useReducer } from 'react';
 import { conversationKey } from '../../../../shared/accounts';
-import { useAdminNames } from '../accounts/admin-names';
+import { useAdminNames } from '../accounts/index';
 import { displayName } from '../../ui/text/format';
 import { describeHeld, heldWrites } from './held-writes';
 import { t, tn } from '../../ui/i18n';
 import { usePerch } from '../../store';
-import { BatchUndoNotices } from '../inbox/BatchUndoNotices';
-import { heldBatches } from '../inbox/held-batches';
+import { BatchUndoNotices } from '../inbox/index';
+import { heldBatches } from '../inbox/selectors';
 
 /** Undo notices shown at once; the older ones are counted ("and 2 more"), their Undo still a key away once newer ones end. */
 const MAX_SHOWN = 3;

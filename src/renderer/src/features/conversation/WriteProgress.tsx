@@ -1,4 +1,4 @@
-import type { HeldOutboxItem } from '../accounts/accounts-view';
+import type { HeldOutboxItem } from '../accounts/selectors';
 import { describeWrite } from '../../ui/text/errors';
 import { t, tn } from '../../ui/i18n';
 import type { MessageKey } from '../../../../shared/i18n';

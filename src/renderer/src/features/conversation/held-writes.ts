@@ -1,6 +1,6 @@
 import type { Id } from '../../../../shared/api/types';
 import type { AccountId } from '../../../../shared/accounts';
-import type { HeldOutboxItem } from '../accounts/accounts-view';
+import type { HeldOutboxItem } from '../accounts/selectors';
 import { t } from '../../ui/i18n';
 
 /**
@@ -118,4 +118,11 @@ export function tooLateMessage(item: HeldOutboxItem): string {
     default:
       return t('undo.tooLate');
   }
+}
+
+/** The write held for Undo that was queued last (a bulk action's, or a single one), if any. */
+export function latestHeld(outbox: readonly HeldOutboxItem[], now: number): HeldOutboxItem | undefined {
+  let latest: HeldOutboxItem | undefined;
+  for (const item of heldWrites(outbox, now)) if (!latest || item.createdAt >= latest.createdAt) latest = item;
+  return latest;
 }

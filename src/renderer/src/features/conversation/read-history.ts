@@ -1,6 +1,6 @@
 import type { ConversationPart } from '../../../../shared/api/types';
 import type { AccountId, ConversationKey } from '../../../../shared/accounts';
-import { splitKey } from '../accounts/accounts-view';
+import { splitKey } from '../accounts/selectors';
 
 /** How many conversations are held: those opened most recently. */
 const MAX_CONVERSATIONS = 50;

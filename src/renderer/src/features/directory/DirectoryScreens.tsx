@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { cleanUserText } from '../../../../shared/text';
 import { unnamedVisitor } from '../../../../shared/inbox';
-import { useDirectory, type LeadSort } from './directory-store';
+import { useDirectory, type LeadSort } from './slice';
 import { formatTime } from '../../ui/text/format';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
 import { Select } from '../../ui/Select';
-import { DirectoryAccount } from '../accounts/AccountBits';
+import { DirectoryAccount } from '../accounts/index';
 import { WriteButton, WriteDialog } from './WriteDialog';
 
 /** Who is on the site right now; refreshed while this screen is shown. */

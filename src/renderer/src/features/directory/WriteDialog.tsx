@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Id } from '../../../../shared/api/types';
 import { cleanUserText, clipText } from '../../../../shared/text';
-import { useDirectory } from './directory-store';
+import { useDirectory } from './slice';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
 import { useInvoke } from '../../store/use-invoke';

@@ -6,8 +6,6 @@ import {
   type FirstScreenNode,
   type FirstScreenTag,
 } from '../../../../shared/first-screen';
-import type { PerchBridge } from '../../../../shared/ipc/contract';
-import { usePerch } from '../../store';
 
 /**
  * The inbox's first screen, kept by main and drawn into index.html before this code runs
@@ -48,10 +46,9 @@ function captured(element: Element, budget: { nodes: number }): FirstScreenNode 
   return { tag, attrs, ...(children.length ? { children } : {}) };
 }
 
-/** The app's root as data, if it shows the inbox from its top with rows in it; null otherwise. */
-export function captureFirstScreen(root: Element | null): FirstScreen | null {
-  const state = usePerch.getState();
-  if (!root || state.screen !== 'inbox') return null;
+/** The app's root as data, if it shows the inbox (`onInbox`) from its top with rows in it; null otherwise. */
+export function captureFirstScreen(root: Element | null, onInbox: boolean): FirstScreen | null {
+  if (!root || !onInbox) return null;
   const scroll = root.querySelector('.inbox-scroll');
   if (!scroll || scroll.scrollTop !== 0 || !scroll.querySelector('.row[data-conversation-id]')) return null;
   const budget = { nodes: FIRST_SCREEN_MAX_NODES };
@@ -61,46 +58,5 @@ export function captureFirstScreen(root: Element | null): FirstScreen | null {
     lang: document.documentElement.lang.startsWith('ru') ? 'ru' : 'en',
     theme: theme === 'dark' || theme === 'light' ? theme : null,
     nodes,
-  };
-}
-
-/** The first capture comes this long after the app's first screen; then at most one each KEEP_EVERY_MS. */
-const FIRST_KEEP_MS = 1000;
-const KEEP_EVERY_MS = 5000;
-
-/**
- * Keeps the first screen in main as it changes: a moment after the store changes (never more
- * often than KEEP_EVERY_MS), when the page is idle, and only what differs from the last one sent.
- */
-export function keepFirstScreen(bridge: PerchBridge): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let last = '';
-  const keep = () => {
-    timer = null;
-    // Not on screen, or not the inbox's top with rows: tried again a while later.
-    const screen = document.visibilityState === 'visible' ? captureFirstScreen(document.getElementById('root')) : null;
-    if (!screen) return later();
-    const json = JSON.stringify(screen);
-    if (json === last) return;
-    last = json;
-    void bridge.invoke('first-screen:save', screen).then(
-      (result) => {
-        if (!result.ok) console.warn('perch: the first screen was not kept', result.error);
-      },
-      () => {},
-    );
-  };
-  const later = (ms = KEEP_EVERY_MS) => {
-    if (timer !== null) return;
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(keep, { timeout: 2000 });
-      else keep();
-    }, ms);
-  };
-  later(FIRST_KEEP_MS);
-  const unsubscribe = usePerch.subscribe(() => later());
-  return () => {
-    unsubscribe();
-    if (timer !== null) clearTimeout(timer);
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from 'react';
-import type { HeldOutboxItem } from '../accounts/accounts-view';
-import { useBulk } from './bulk-store';
+import type { HeldOutboxItem } from '../accounts/selectors';
+import { useBulk } from './slice-bulk';
 import { describeBatch, heldBatches } from './held-batches';
-import { formatSnoozeTime } from '../conversation/snooze-time';
+import { formatSnoozeTime } from '../conversation/selectors';
 import { t, tn } from '../../ui/i18n';
 import { usePerch } from '../../store';
 

@@ -3,12 +3,13 @@ import type { ChannelSummary } from '../../../../shared/directory';
 import { SNOOZE_PRESETS, snoozePresetTime, type SnoozePreset } from '../../../../shared/snooze';
 import type { AccountRow } from '../../../../shared/ipc/contract';
 import { t, tn } from '../../ui/i18n';
-import { useBulk } from './bulk-store';
-import { knownAdmins, useDirectory } from '../directory/directory-store';
+import { useBulk } from './slice-bulk';
+import { useDirectory } from '../directory/index';
+import { knownAdmins } from '../directory/selectors';
 import { usePerch } from '../../store';
-import { formatSnoozeTime } from '../conversation/snooze-time';
+import { formatSnoozeTime } from '../conversation/selectors';
 import { Select } from '../../ui/Select';
-import { TagInput } from '../conversation/TagInput';
+import { TagInput } from '../conversation/index';
 import { AssignMeIcon, AssignToIcon, ClearIcon, CloseIcon, SnoozeIcon, UnassignIcon, WakeIcon } from './BulkIcons';
 
 const NO_CHANNELS: ChannelSummary[] = [];

@@ -10,11 +10,11 @@ import { placeIn } from './list-place';
 import { usePerch } from '../../store';
 import { useReportViewing } from './use-report-viewing';
 import { useDrawnRows, useIdleDrawing } from './use-drawn-rows';
-import { readDrafted, useDrafted } from '../composer/drafted';
+import { readDrafted, useDrafted } from '../composer/index';
 import { InboxFilters } from './InboxFilters';
 import { SearchElsewhere, useMatchesElsewhere } from './SearchElsewhere';
 import { BulkBar } from './BulkBar';
-import { useBulk } from './bulk-store';
+import { useBulk } from './slice-bulk';
 
 /** A row's height before it is measured: that of a row on one line of meta (a row is measured once drawn). */
 const ROW_ESTIMATE = 77;

@@ -7,8 +7,8 @@ import { cleanUserText } from '../../../../shared/text';
 import { displayName, formatDuration, formatExactTime, formatRelativeTime, initials } from '../../ui/text/format';
 import { getLocale, t } from '../../ui/i18n';
 import { waitStart } from './inbox-order';
-import { formatSnoozeWake } from '../conversation/snooze-time';
-import { AccountChip } from '../accounts/AccountBits';
+import { formatSnoozeWake } from '../conversation/selectors';
+import { AccountChip } from '../accounts/index';
 
 /** What a row says of an assign on its way: the assignee's name (or "You", "Unassigned") and the sentence. */
 export interface PendingAssign {

@@ -1,17 +1,14 @@
 import { t, tn } from '../../ui/i18n';
-import type { LocaleChoice, ThemeChoice } from '../settings/preferences';
+import type { LocaleChoice, ThemeChoice } from '../settings/selectors';
 import { VIEWS } from './inbox-filters';
-import { liveWayOf } from '../accounts/accounts-view';
+import { liveWayOf } from '../accounts/selectors';
 import { usePerch } from '../../store';
-import { OutboxStatus } from '../conversation/OutboxNotices';
-import { PausedNotice } from '../alerts/PausedNotice';
-import { QuietNotice } from '../alerts/QuietNotice';
-import { DoNotDisturbNotice } from '../alerts/DoNotDisturbNotice';
-import { HealthLine, SidebarFreshness } from '../accounts/Freshness';
-import { UpdateReadyLine } from '../updates/UpdatesSettings';
+import { OutboxStatus } from '../conversation/index';
+import { PausedNotice, QuietNotice, DoNotDisturbNotice } from '../alerts/index';
+import { HealthLine, SidebarFreshness, AccountBox, AccountFilter } from '../accounts/index';
+import { UpdateReadyLine } from '../updates/index';
 import { Logo } from '../../ui/Logo';
 import { Select } from '../../ui/Select';
-import { AccountBox, AccountFilter } from '../accounts/SidebarAccounts';
 import { SidebarChannels } from './SidebarChannels';
 
 /** Whether changes arrive live or by polling alone, with the why on hover (docs/realtime.md). */

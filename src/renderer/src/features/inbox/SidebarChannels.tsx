@@ -1,11 +1,11 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { AccountId } from '../../../../shared/accounts';
 import type { ChannelSummary } from '../../../../shared/directory';
-import { isRunning } from '../accounts/accounts-view';
-import { useDirectory } from '../directory/directory-store';
+import { isRunning } from '../accounts/selectors';
+import { useDirectory } from '../directory/index';
 import { t, tn } from '../../ui/i18n';
 import { usePerch } from '../../store';
-import { AccountChip, useAccountShown } from '../accounts/AccountBits';
+import { AccountChip, useAccountShown } from '../accounts/index';
 
 /**
  * The channels of the accounts the inbox shows: every running account's under "All accounts",

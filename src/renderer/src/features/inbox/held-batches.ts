@@ -1,7 +1,7 @@
 import type { Id } from '../../../../shared/api/types';
 import type { AccountId } from '../../../../shared/accounts';
-import type { HeldOutboxItem } from '../accounts/accounts-view';
-import { heldWrites } from '../conversation/held-writes';
+import type { HeldOutboxItem } from '../accounts/selectors';
+import { heldWrites } from '../conversation/selectors';
 import { tn } from '../../ui/i18n';
 
 /** The held writes of one bulk action of the inbox: one Undo notice speaks for all of them. */

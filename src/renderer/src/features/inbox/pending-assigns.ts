@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { conversationKey, type ConversationKey } from '../../../../shared/accounts';
 import type { Id } from '../../../../shared/api/types';
-import { useAdminNames } from '../accounts/admin-names';
-import { assignBeingMade, assigningText } from '../conversation/held-writes';
+import { useAdminNames } from '../accounts/index';
+import { assignBeingMade, assigningText } from '../conversation/selectors';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
 import type { PendingAssign } from './InboxRow';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { commandsFor, type Command } from './commands';
-import { useDirectory } from '../directory/directory-store';
+import { useDirectory } from '../directory/index';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
 import { Sheet } from '../../ui/Sheet';

@@ -1,13 +1,13 @@
 import type { ConversationKey } from '../../../../shared/accounts';
 import { conversationKey } from '../../../../shared/accounts';
 import { tn } from '../../ui/i18n';
-import { useBulk } from '../inbox/bulk-store';
+import { bulkActions, selectedCount } from '../inbox/actions';
 import type { PerchState } from '../../store';
 import type { CommandContext, FamilyMember } from './command-families';
 
 /** Selecting rows of the inbox list for a bulk action: what the command table's entries read. */
 export const onInbox = (state: PerchState) => state.screen === 'inbox';
-export const selectedCount = () => useBulk.getState().keys.size;
+export { selectedCount };
 
 /** The row X toggles: the inbox row with the focus, else the open conversation's. */
 export function rowToToggle(state: PerchState): ConversationKey | null {
@@ -22,7 +22,7 @@ export function rowToToggle(state: PerchState): ConversationKey | null {
 export function selectedConversations(_context: CommandContext): FamilyMember[] {
   const count = selectedCount();
   if (!count) return [];
-  const { run } = useBulk.getState();
+  const { run } = bulkActions();
   return [
     { id: 'bulk:close', title: tn('bulk.paletteClose', count), run: () => void run({ kind: 'close' }) },
     { id: 'bulk:assign-me', title: tn('bulk.paletteAssignMe', count), run: () => void run({ kind: 'assign-me' }) },

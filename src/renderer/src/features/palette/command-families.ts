@@ -1,10 +1,10 @@
 import type { AccountId } from '../../../../shared/accounts';
 import type { MessageKey } from '../../../../shared/i18n';
 import type { ChannelSummary } from '../../../../shared/directory';
-import { knownAdmins } from '../directory/directory-store';
+import { knownAdmins } from '../directory/selectors';
 import { t, tn } from '../../ui/i18n';
-import { tagsOf, VIEWS } from '../inbox/inbox-filters';
-import type { LocaleChoice, ThemeChoice } from '../settings/preferences';
+import { tagsOf, VIEWS } from '../inbox/selectors';
+import type { LocaleChoice, ThemeChoice } from '../settings/selectors';
 import { myAdminId, shownIds, type PerchState } from '../../store';
 
 /** Each running account's channels, as the directory store keeps them. */

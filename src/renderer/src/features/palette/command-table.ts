@@ -12,15 +12,14 @@ import {
   type CommandContext,
   type FamilyMember,
 } from './command-families';
-import { useDiagnostics } from '../alerts/diagnostics-store';
-import { useFind } from '../conversation/find-in-conversation';
+import { diagnosticsActions } from '../alerts/actions';
+import { findActions, copyConversationLink, undoLatest } from '../conversation/actions';
+import { latestHeld } from '../conversation/selectors';
 import { myAdminId, type PerchState } from '../../store';
-import { copyConversationLink } from '../conversation/deep-link-actions';
-import { zoomBy } from '../settings/zoom-actions';
-import { latestHeld, undoLatest } from '../conversation/undo-latest';
-import { useToolkit } from '../toolkit/toolkit-store';
+import { zoomBy } from '../settings/actions';
+import { toolkitActions } from '../toolkit/actions';
 import { onInbox, rowToToggle, selectedConversations, selectedCount } from './bulk-commands';
-import { useBulk } from '../inbox/bulk-store';
+import { bulkActions } from '../inbox/actions';
 
 /** Where a command belongs: the palette shows the groups in this order, the group's name beside each command. */
 export const COMMAND_GROUPS = ['conversation', 'inbox', 'app'] as const;
@@ -187,7 +186,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     available: (state) => latestHeld(state.outbox, Date.now()) !== undefined,
     perform: () => undoLatest(),
   },
-  // Snooze (Z, as in Intercom) and unsnooze: Perch's own, kept by the core (state/toolkit-store.ts).
+  // Snooze (Z, as in Intercom) and unsnooze: Perch's own, kept by the core (core/snooze), held here in toolkit/slice.ts.
   {
     id: 'snooze',
     group: 'conversation',
@@ -197,14 +196,14 @@ export const COMMANDS: readonly CommandEntry[] = [
       const row = openRow(state);
       return row !== undefined && !row.closed && row.snoozedUntil === undefined;
     },
-    perform: () => useToolkit.getState().setSnoozeOpen(true),
+    perform: () => toolkitActions().setSnoozeOpen(true),
   },
   {
     id: 'wake',
     group: 'conversation',
     label: 'snooze.wakeCommand',
     available: (state) => openRow(state)?.snoozedUntil !== undefined,
-    perform: () => void useToolkit.getState().wake(),
+    perform: () => void toolkitActions().wake(),
   },
   {
     id: 'reopen',
@@ -231,7 +230,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     available: (state) => onInbox(state) && rowToToggle(state) !== null,
     perform: (state) => {
       const key = rowToToggle(state);
-      if (key !== null) useBulk.getState().toggle(key);
+      if (key !== null) bulkActions().toggle(key);
     },
   },
   // Shift+J reaches the table as 'J'; the help sheet names the Shift.
@@ -243,7 +242,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     keysLabel: 'Shift+J',
     inPalette: false,
     available: onInbox,
-    perform: () => useBulk.getState().extend(1),
+    perform: () => bulkActions().extend(1),
   },
   {
     id: 'select-up',
@@ -253,7 +252,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     keysLabel: 'Shift+K',
     inPalette: false,
     available: onInbox,
-    perform: () => useBulk.getState().extend(-1),
+    perform: () => bulkActions().extend(-1),
   },
   // Read by the list's rows themselves (InboxList.tsx): listed for the help sheet.
   { id: 'select-click', group: 'inbox', label: 'help.selectClick', keysLabel: 'Ctrl+click / Shift+click' },
@@ -264,7 +263,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     keys: ['Escape'],
     keysLabel: 'Esc',
     available: () => selectedCount() > 0,
-    perform: () => useBulk.getState().clear(),
+    perform: () => bulkActions().clear(),
   },
   { id: 'bulk', group: 'inbox', members: selectedConversations },
   { id: 'search', group: 'inbox', label: 'help.search', keys: ['/'], perform: () => focus('[data-search]') },
@@ -313,7 +312,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     keysWork: 'anywhere',
     available: (state) =>
       state.conversation !== null && state.closing === null && (state.sheet === null || state.sheet === 'palette'),
-    perform: () => setTimeout(() => useFind.getState().show(), 0),
+    perform: () => setTimeout(() => findActions().show(), 0),
   },
   {
     id: 'saved-reply-picker',
@@ -358,7 +357,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     id: 'diagnostics',
     group: 'app',
     label: 'diagnostics.title',
-    perform: () => void useDiagnostics.getState().show(),
+    perform: () => void diagnosticsActions().show(),
   },
   {
     id: 'saved-replies',

@@ -2,7 +2,7 @@ import { type ChannelsByAccount } from './command-families';
 import { COMMAND_GROUPS, COMMANDS, isFamily, keyLabel, type CommandEntry } from './command-table';
 import { displayName } from '../../ui/text/format';
 import { t } from '../../ui/i18n';
-import { visibleIds } from '../inbox/inbox-filters';
+import { visibleIds } from '../inbox/selectors';
 import type { PerchState } from '../../store';
 
 /** A line of the command palette. */

@@ -6,14 +6,14 @@ import {
   type KeyPress,
   type PerchCommand,
 } from './command-table';
-import { usePerch, type PerchState } from '../../store';
+import type { PerchState } from '../../store';
 
-const isTyping = (target: EventTarget | null) =>
+export const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** A sheet the agent opened, shown or still loading its code. */
-const sheetAsked = (state: PerchState) =>
+export const sheetAsked = (state: PerchState) =>
   state.sheet !== null && (state.sheet !== 'connect' || state.accountsState?.welcomed === true);
 
 export type { KeyPress };
@@ -78,36 +78,4 @@ export function composerKeyOf(id: string, table: readonly CommandEntry[] = COMMA
   const key = entry && !isFamily(entry) && entry.keysWork === 'composer' ? entry.keys?.[0] : undefined;
   if (key === undefined) throw new Error(`No composer key ${id} in the command table`);
   return key;
-}
-
-/** The keyboard layer: the table's keys while no text field has focus (some anywhere); Escape always. */
-export function installShortcuts(doc: Document = document): () => void {
-  const onKeyDown = (event: KeyboardEvent) => {
-    const state = usePerch.getState();
-    const anywhere = commandForKey(event, state, 'anywhere');
-    if (anywhere) {
-      event.preventDefault();
-      anywhere.perform!(state);
-      return;
-    }
-    if (event.key === 'Escape') {
-      // The topmost sheet closes, wherever focus is (a click may have left it on the page).
-      if (state.closing) void state.answerClose(false);
-      else if (sheetAsked(state)) state.closeSheet();
-      else if (isTyping(event.target)) (event.target as HTMLElement).blur();
-      // Then the table's Escape (clearing the inbox's selection), unless a dialog has the keyboard.
-      else if (!doc.querySelector('[aria-modal="true"]')) commandForKey(event, state, 'workspace')?.perform!(state);
-      return;
-    }
-    if (isTyping(event.target)) return;
-    // A dialog has the keyboard: nothing behind it moves, also while its code is still loading
-    // (keys typed for the palette must not close or reply behind it).
-    if (doc.querySelector('[aria-modal="true"]') || sheetAsked(state)) return;
-    const command = commandForKey(event, state, 'workspace');
-    if (!command) return;
-    event.preventDefault();
-    command.perform!(state);
-  };
-  doc.addEventListener('keydown', onKeyDown);
-  return () => doc.removeEventListener('keydown', onKeyDown);
 }

@@ -11,7 +11,7 @@ import {
   type SoundChoice,
   type SoundEvent,
 } from '../../../../shared/alerts';
-import { playAlertSound } from '../alerts/alert-sounds';
+import { playAlertSound } from '../alerts/actions';
 import { t, tn } from '../../ui/i18n';
 import { usePerch } from '../../store';
 import { Select } from '../../ui/Select';

@@ -6,7 +6,7 @@ import {
   type NotifyScope,
   type UndoSendSeconds,
 } from '../../../../shared/settings';
-import { useDiagnostics } from '../alerts/diagnostics-store';
+import { useDiagnostics } from '../alerts/index';
 import { formatTime } from '../../ui/text/format';
 import { t, tn } from '../../ui/i18n';
 import { usePerch } from '../../store';
@@ -16,7 +16,7 @@ import { ShortcutRecorder } from './ShortcutRecorder';
 import { Sheet } from '../../ui/Sheet';
 import { DesktopSettings } from './DesktopSettings';
 import { NetworkSettings } from './NetworkSettings';
-import { UpdatesSettings } from '../updates/UpdatesSettings';
+import { UpdatesSettings } from '../updates/index';
 import { AlertEscalation, AlertSounds } from './AlertSettings';
 
 const SCOPES: NotifyScope[] = ['mine-and-unassigned', 'mine', 'all', 'none'];

@@ -3,11 +3,12 @@ import type { AccountId, ConversationKey } from '../../../../shared/accounts';
 import type { Id } from '../../../../shared/api/types';
 import { isFromVisitor, previewOf } from '../../../../shared/inbox';
 import { cleanUserText } from '../../../../shared/text';
-import { knownAdmins, useDirectory } from '../directory/directory-store';
+import { useDirectory } from '../directory/index';
+import { knownAdmins } from '../directory/selectors';
 import { formatClock } from '../../ui/text/format';
 import { t } from '../../ui/i18n';
 import { usePerch } from '../../store';
-import { useToolkit } from './toolkit-store';
+import { useToolkit } from './slice';
 import { Sheet } from '../../ui/Sheet';
 
 /** A colleague's typing is shown this long after their last signal. */

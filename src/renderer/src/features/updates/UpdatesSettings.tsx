@@ -1,7 +1,7 @@
 import type { UpdateChannel, UpdateState } from '../../../../shared/updates';
 import { formatClock } from '../../ui/text/format';
 import { t, tn } from '../../ui/i18n';
-import { useUpdates } from './updates-store';
+import { useUpdates } from './slice';
 import { Select } from '../../ui/Select';
 
 /** Where the updates stand, in one sentence. */

@@ -8,8 +8,8 @@ type Answer<C extends 'visitor:get' | 'visitor:edit-props' | 'visitor:unsubscrib
   InvokeResult<C>
 > | null>;
 
-/** The store's actions on a visitor's profile (null: the store has not connected yet). */
-export interface VisitorActions {
+/** The store's slice of visitors' profiles: actions only (null: the store has not connected yet). */
+export interface VisitorSlice {
   readVisitor(accountId: AccountId, id: Id): Answer<'visitor:get'>;
   editVisitorProps(accountId: AccountId, id: Id, edits: PropEdit[]): Answer<'visitor:edit-props'>;
   unsubscribeVisitor(accountId: AccountId, id: Id): Answer<'visitor:unsubscribe'>;
@@ -28,11 +28,11 @@ export interface TemplateVisitor {
 }
 
 /** The part of the store these actions read. */
-interface VisitorSlice {
+interface VisitorStore {
   rows: ReadonlyMap<ConversationKey, AccountRow>;
 }
 
-export function visitorActions(get: () => VisitorSlice): VisitorActions {
+export function visitorSlice(get: () => VisitorStore): VisitorSlice {
   return {
     async readVisitor(accountId, id) {
       return (await mainApi()?.invoke('visitor:get', accountId, id)) ?? null;

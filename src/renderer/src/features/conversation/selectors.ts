@@ -1,0 +1,4 @@
+/** What other features read of the conversation feature: pure functions of its state, its types, and the hooks reading it. */
+export { assignBeingMade, assigningText, heldWrites, latestHeld } from './held-writes';
+export type { ComposerMode } from './conversation-state';
+export { formatSnoozeTime, formatSnoozeWake } from './snooze-time';
