@@ -1,10 +1,11 @@
 // npm run bench [-- --quick]: runs every benchmark, collects the JSON line each one prints last,
 // and writes bench/results.json and bench/results.md. The idle benchmark spends its time waiting
 // and counts only its own processes' CPU: the others run one after another while it waits, once
-// its cases are past their first read. Each step's time is printed as it ends. (The bad-input
+// its cases are past their first read; or it was started before, beside other work, and its
+// output is read when it ends (--idle-from <file>:<pid>). Each step's time is printed as it ends. (The bad-input
 // and chaos runs are tests: `npm test` runs them.)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { machine } from './support';
 
 const quick = process.argv.includes('--quick');
@@ -65,6 +66,33 @@ async function run(
   return { output, json: JSON.parse(last) as Record<string, unknown> };
 }
 
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
+}
+
+/**
+ * The result of a benchmark started by someone else, `<output file>:<pid>`: read once that
+ * process has ended (its last line is the JSON, as `run` reads it).
+ */
+async function finished(from: string): Promise<Awaited<ReturnType<typeof run>>> {
+  const [file, pid] = [from.slice(0, from.lastIndexOf(':')), Number(from.slice(from.lastIndexOf(':') + 1))];
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  while (alive()) await new Promise((resolve) => setTimeout(resolve, 1000));
+  const output = await readFile(file, 'utf8');
+  process.stdout.write(output);
+  const last = output.trim().split('\n').at(-1) ?? '';
+  if (!last.startsWith('{')) throw new Error(`the idle benchmark beside the tests failed (${file})`);
+  return { output, json: JSON.parse(last) as Record<string, unknown> };
+}
+
 const started = Date.now();
 const results: Record<string, unknown> = { date: new Date().toISOString(), quick, machine: machine() };
 const tables: string[] = [];
@@ -81,11 +109,17 @@ function collect(bench: Bench, benchStarted: number, { output, json }: Awaited<R
       .join('\n')}`,
   );
 }
-let measuring = () => {};
-const idleMeasuring = new Promise<void>((resolve) => (measuring = resolve));
-const idle = run(IDLE, { started: 'idle: measuring', onStarted: () => measuring() });
-// A failed idle run must not leave the others waiting for it.
-await Promise.race([idleMeasuring, idle]);
+// The idle benchmark already running beside other work (CI starts it before npm test), if so.
+const idleFrom = option('--idle-from');
+let idle: Promise<Awaited<ReturnType<typeof run>>>;
+if (idleFrom) idle = Promise.resolve(null).then(() => finished(idleFrom));
+else {
+  let measuring = () => {};
+  const idleMeasuring = new Promise<void>((resolve) => (measuring = resolve));
+  idle = run(IDLE, { started: 'idle: measuring', onStarted: () => measuring() });
+  // A failed idle run must not leave the others waiting for it.
+  await Promise.race([idleMeasuring, idle]);
+}
 for (const bench of BENCHES) {
   const benchStarted = Date.now();
   collect(bench, benchStarted, await run(bench));
