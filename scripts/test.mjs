@@ -6,7 +6,11 @@
 import { spawn } from 'node:child_process';
 
 /** Stages run in order; the steps of a stage run at once. */
-const STAGES = [['typecheck', 'lint', 'format:check', 'build'], ['test:unit', 'test:keychain', 'test:bad-input', 'test:chaos'], ['test:e2e']];
+const STAGES = [
+  ['typecheck', 'lint', 'format:check', 'build'],
+  ['test:unit', 'test:keychain', 'test:bad-input', 'test:chaos'],
+  ['test:e2e'],
+];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
