@@ -152,15 +152,16 @@ async function measure(name: 'perch' | 'perch-replying' | 'naive', ready: () => 
   };
 }
 
-/** Resolves for everyone once `parties` callers have arrived. */
-function barrier(parties: number): () => Promise<void> {
+/** Resolves for everyone once `parties` callers have arrived (`passed`: for whoever only watches). */
+function barrier(parties: number): (() => Promise<void>) & { passed: Promise<void> } {
   let arrived = 0;
   let release = () => {};
   const all = new Promise<void>((resolve) => (release = resolve));
-  return () => {
+  const arrive = () => {
     if (++arrived === parties) release();
     return all;
   };
+  return Object.assign(arrive, { passed: all });
 }
 
 async function initialSync10k(sandbox: Sandbox) {
@@ -268,6 +269,8 @@ const core10k = await coreRss10k(sandbox10k);
 // noise, once every one of them has finished its first read (which would otherwise stall the
 // others' event loop).
 const ready = barrier(5);
+// Every first read is done: what runs beside this benchmark (bench/all.ts) may start now.
+void ready.passed.then(() => console.log('sync: measuring'));
 const [measured, naive, replying, live, lossy] = await Promise.all([
   measure('perch', ready),
   measure('naive', ready),
