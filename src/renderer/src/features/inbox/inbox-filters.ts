@@ -60,9 +60,23 @@ export function inView(row: InboxRow, view: ViewId, adminId: Id | null): boolean
  */
 export function matchesQuery(row: InboxRow, words: string[], recalled = ''): boolean {
   if (words.length === 0) return true;
-  const haystack =
-    `${row.visitorName} ${row.visitorEmail ?? ''} ${row.preview} ${row.tags.join(' ')} ${row.assignee?.name ?? ''} ${row.channel?.name ?? ''} #${row.id}`.toLowerCase();
+  const haystack = searchableText(row);
   return words.every((w) => haystack.includes(w) || recalled.includes(w));
+}
+
+/**
+ * A row's searchable fields, lowercase, kept per row object: a row that changes is a new object,
+ * so each keystroke of a search reads strings instead of building one per row of the inbox.
+ */
+const searchable = new WeakMap<InboxRow, string>();
+function searchableText(row: InboxRow): string {
+  let text = searchable.get(row);
+  if (text === undefined) {
+    text =
+      `${row.visitorName} ${row.visitorEmail ?? ''} ${row.preview} ${row.tags.join(' ')} ${row.assignee?.name ?? ''} ${row.channel?.name ?? ''} #${row.id}`.toLowerCase();
+    searchable.set(row, text);
+  }
+  return text;
 }
 
 export const searchWords = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
