@@ -186,7 +186,7 @@ module.exports = {
     {
       name: 'renderer-feature-public-face',
       comment:
-        'A feature reaches another only through its public face (src/renderer/README.md): selectors.ts (what may be read of its state: selectors, pure helpers, types) and index.ts (the components others compose, and the actions of a store it keeps apart).',
+        'A feature reaches another only through its public face (src/renderer/README.md): selectors.ts (what may be read of its state: selectors, pure helpers, types), actions.ts (what may be done outside a component) and index.ts (the components others compose, and the hooks of a store it keeps apart).',
       severity: 'error',
       from: { path: '^src/renderer/src/features/([^/]+)/' },
       to: {

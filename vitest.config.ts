@@ -14,9 +14,9 @@ export default defineConfig({
     // them idle most of the run).
     maxWorkers: Math.max(4, availableParallelism()),
     // A worker runs its files one after another in one module graph instead of importing every
-    // module anew for each file: half the suite's time went to imports. These tests share no state
-    // through modules (each builds its own sandbox, workspace and Electron double). The renderer's
-    // tests do (the one store of the page): they keep a module graph of their own per file.
+    // module anew for each file. Each test builds its own sandbox and workspace; the Electron
+    // double is one module, put back to a fresh Electron by resetElectronDouble() before each
+    // test. The renderer's tests share the page's one store: they keep a graph per file.
     isolate: false,
     hookTimeout: 30_000,
     projects: [

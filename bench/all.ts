@@ -40,14 +40,21 @@ const BENCHES = GROUPS.flat();
 const running = new Set<ChildProcess>();
 // A failed step ends the run, and with it the benchmarks running beside it (the idle one's cases
 // would otherwise measure on for minutes with nobody to read them).
-process.once('exit', () => {
+function endRunning(): void {
   for (const child of running)
     try {
       process.kill(-child.pid!, 'SIGKILL');
     } catch {
       // Already gone.
     }
-});
+}
+process.once('exit', endRunning);
+// Ctrl+C or a kill reaches only this process group; the benchmarks have groups of their own.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    endRunning();
+    process.exit(130);
+  });
 
 /**
  * Runs one benchmark; `background` keeps its output until it ends (and says when `started`
@@ -97,7 +104,12 @@ async function finished(from: string): Promise<Awaited<ReturnType<typeof run>>> 
       return false;
     }
   };
-  while (alive()) await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Its windows take minutes; one that runs on far past them has hung.
+  const deadline = Date.now() + 20 * 60_000;
+  while (alive()) {
+    if (Date.now() > deadline) throw new Error(`the idle benchmark beside the tests did not end (${file})`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   const output = await readFile(file, 'utf8');
   process.stdout.write(output);
   const last = output.trim().split('\n').at(-1) ?? '';

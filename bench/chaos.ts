@@ -21,6 +21,8 @@ const ACTIONS = 1000;
 const DEADLINE_MS = quick ? 100_000 : 300_000;
 /** After the chaos the outboxes drain for as long as they go down; this long without a write landing is a stuck outbox. */
 const STALLED_MS = 30_000;
+/** However slow the machine, a drain that keeps trickling ends here: the run then counts what has not landed. */
+const DRAIN_MAX_MS = 600_000;
 const dir = await mkdtemp(join(tmpdir(), 'perch-chaos-'));
 const port = await new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -33,8 +35,9 @@ let info!: SandboxInfo;
 let sandbox: ChildProcess | null = null;
 let agent: ChildProcess | null = null;
 let agentIdle = false;
-/** When the agent last said its outboxes changed (or started). */
+/** When the agent last said its outboxes went lower than ever (or started), and that count. */
 let progressAt = Date.now();
+let lowest = Infinity;
 const stats = { sandboxRestarts: 0, agentKills: 0, faultChanges: 0 };
 
 function tsx(script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
@@ -76,6 +79,7 @@ async function stopSandbox(): Promise<void> {
 function startAgent(planFile: string): void {
   agentIdle = false;
   progressAt = Date.now();
+  lowest = Infinity;
   const accounts = info.apps.slice(0, 2).map((app) => ({
     baseUrl: info.baseUrl,
     token: app.token,
@@ -89,7 +93,13 @@ function startAgent(planFile: string): void {
   });
   createInterface({ input: agent.stdout! }).on('line', (line) => {
     if (line === 'idle') agentIdle = true;
-    else if (line.endsWith(' waiting')) progressAt = Date.now();
+    else {
+      const waiting = /^agent: (\d+) waiting$/.exec(line);
+      if (waiting && Number(waiting[1]) < lowest) {
+        lowest = Number(waiting[1]);
+        progressAt = Date.now();
+      }
+    }
   });
 }
 
@@ -165,8 +175,9 @@ while (Date.now() - started < DEADLINE_MS) {
 }
 await setFaults({ errorRate: 0, dropRate: 0, commitThenDropRate: 0, latencyMs: 0 });
 // However slowly a busy machine lets the writes land, they must all land: the run waits while
-// the outboxes go down and stops when they have not moved for STALLED_MS.
-while (!agentIdle && Date.now() - progressAt < STALLED_MS) await sleep(200);
+// the outboxes go down and stops when they have not gone lower for STALLED_MS (or at DRAIN_MAX_MS).
+const drainStarted = Date.now();
+while (!agentIdle && Date.now() - progressAt < STALLED_MS && Date.now() - drainStarted < DRAIN_MAX_MS) await sleep(200);
 const drained = Date.now();
 
 // Audit what the server holds, mark by mark, each application through its own token.
@@ -210,7 +221,7 @@ await killAgent();
 await stopSandbox();
 
 console.log(
-  `\nChaos run (${quick ? 'quick' : 'full'}) in ${Math.round((Date.now() - started) / 1000)} s (the outboxes ${agentIdle ? 'empty' : `stuck for ${STALLED_MS / 1000} s`} at ${Math.round((drained - started) / 1000)} s): ${stats.agentKills} core kills (SIGKILL), ${stats.sandboxRestarts} sandbox restarts, ${stats.faultChanges} fault changes`,
+  `\nChaos run (${quick ? 'quick' : 'full'}) in ${Math.round((Date.now() - started) / 1000)} s (the outboxes ${agentIdle ? 'empty' : 'not empty'} at ${Math.round((drained - started) / 1000)} s): ${stats.agentKills} core kills (SIGKILL), ${stats.sandboxRestarts} sandbox restarts, ${stats.faultChanges} fault changes`,
 );
 console.log('| sent | landed | duplicated | lost |\n|---|---|---|---|');
 console.log(`| ${plan.length} | ${landed} | ${duplicated} | ${lost} |`);

@@ -11,14 +11,14 @@ const WITH_BUTTONS = new Set<NodeJS.Platform>(['darwin', 'win32']);
  * Windows: a toast's tag (Electron's `id`), "account/conversation/kind". Electron writes it into
  * the arguments of the toast's buttons and reply (`type=reply&tag=…`), which is how an
  * activation from Action Center, even after Perch restarted, names its conversation and the
- * kind whose buttons it showed. Windows allows 64 characters; Electron's arguments must hold
- * no `&` or `=`.
+ * kind whose buttons it showed. Windows allows 64 characters: a 64-bit ID has at most 20 digits,
+ * so every kind fits; Electron's arguments must hold no `&` or `=`.
  */
 const TAG = /^([a-z0-9-]+)\/(\d{1,39})\/([a-z][a-z-]*)$/;
 const TAG_MAX = 64;
 
 /**
- * Native notifications, one per conversation: a newer message replaces the older one. They
+ * Native notifications, one per conversation and kind: a newer message replaces the older one. They
  * are kept referenced until closed, or their click handlers could be collected.
  */
 export class ElectronNotifier implements Notifier {

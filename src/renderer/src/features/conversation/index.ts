@@ -1,3 +1,3 @@
-/** The conversation feature's components other features compose, and the hooks they read its state with. */
+/** The conversation feature's components other features compose. */
 export { OutboxStatus } from './OutboxNotices';
 export { TagInput } from './TagInput';
