@@ -29,8 +29,10 @@ const emptied = (path: string) =>
     what: 'the return to be written',
   });
 
-async function started(path: string, clock: FakeClock) {
-  const snoozes = new Snoozes({ file: new JsonFile<SnoozeFile>(path), clock });
+/** Snoozes started on a file (or the file at a path), with the returns they announce. */
+async function started(source: string | JsonFile<SnoozeFile>, clock: FakeClock) {
+  const file = typeof source === 'string' ? new JsonFile<SnoozeFile>(source) : source;
+  const snoozes = new Snoozes({ file, clock });
   const returned: SnoozeReturned[] = [];
   snoozes.events.on('returned', (r) => void returned.push(r));
   await snoozes.load();
@@ -43,11 +45,7 @@ describe('a snooze return the disk refused', () => {
   it('is written again once the disk takes it, and does not return after a restart', async () => {
     const clock = new FakeClock();
     const { path, file, state } = await flakyFile();
-    const snoozes = new Snoozes({ file, clock });
-    const returned: SnoozeReturned[] = [];
-    snoozes.events.on('returned', (r) => void returned.push(r));
-    await snoozes.load();
-    snoozes.start();
+    const { snoozes, returned } = await started(file, clock);
     await snoozes.snooze('7', clock.now() + 60_000);
 
     state.refusing = true;
@@ -70,9 +68,7 @@ describe('a snooze return the disk refused', () => {
   it('is written on the way out when the disk is back by then', async () => {
     const clock = new FakeClock();
     const { path, file, state } = await flakyFile();
-    const snoozes = new Snoozes({ file, clock });
-    await snoozes.load();
-    snoozes.start();
+    const { snoozes } = await started(file, clock);
     await snoozes.snooze('7', clock.now() + 60_000);
 
     state.refusing = true;
@@ -89,11 +85,7 @@ describe('a snooze return the disk refused', () => {
   it('keeps trying while the disk refuses, without a second notice', async () => {
     const clock = new FakeClock();
     const { path, file, state } = await flakyFile();
-    const snoozes = new Snoozes({ file, clock });
-    const returned: SnoozeReturned[] = [];
-    snoozes.events.on('returned', (r) => void returned.push(r));
-    await snoozes.load();
-    snoozes.start();
+    const { snoozes, returned } = await started(file, clock);
     await snoozes.snooze('7', clock.now() + 60_000);
 
     state.refusing = true;
