@@ -12,6 +12,11 @@ test('the header’s More actions menu closes when an action is chosen, by point
     (a) => a.appId === perch.appId && a.id !== perch.adminId && a.id !== c.assigneeId && a.type !== 'bot',
   )!;
   perch.sandbox.simulator.writeInto(c, 'Who is looking at my order?');
+  // The clipboard API refused, as a browser without the permission refuses it: Copy link falls back
+  // to a selected text area, which takes the focus and must give it back.
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+  });
   await page.setViewportSize(NARROW);
   await page.goto(perch.host.url);
   await page.locator(`[data-conversation-id="${c.id}"]`).click();
@@ -50,6 +55,7 @@ test('the header’s More actions menu closes when an action is chosen, by point
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
   await expect(more).toBeFocused();
 
   // The arrows step through the actions; tabbing out of the list closes it.
