@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { createServer, type PluginOption, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../../electron.vite.config';
-import { CHROMIUM } from '../../playwright.config';
+import { TEST_CHROMIUM } from '../../playwright.config';
 import { builtFile } from './plain-node/built';
 
 const policyOf = (html: string) => /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(html)?.[1];
@@ -32,7 +32,7 @@ describe('the renderer’s CSP', () => {
   afterAll(() => server?.close());
 
   it('on the dev server allows Vite’s styles and React Refresh’s preamble, and nothing is refused', async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM });
+    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM });
     try {
       const page = await browser.newPage();
       const refused: string[] = [];
