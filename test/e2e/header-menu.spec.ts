@@ -15,7 +15,8 @@ test('the header’s More actions menu closes when an action is chosen, by point
   // The clipboard API refused, as a browser without the permission refuses it: Copy link falls back
   // to a selected text area, which takes the focus and must give it back.
   await page.addInitScript(() => {
-    navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+    const page = globalThis as unknown as { navigator: { clipboard: { writeText(): Promise<void> } } };
+    page.navigator.clipboard.writeText = () => Promise.reject(new Error('NotAllowedError'));
   });
   await page.setViewportSize(NARROW);
   await page.goto(perch.host.url);
