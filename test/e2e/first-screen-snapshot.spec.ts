@@ -51,10 +51,46 @@ test('the last inbox is on screen before the app’s code runs, inert, and the a
 
   // With the code, the app takes the same places, and its rows are live.
   await page.unroute('**/assets/*.js');
+  // When the page's first frame began (the first animation-frame callback comes just before it).
+  await page.addInitScript('requestAnimationFrame(() => { window.perchFirstFrame = performance.now(); })');
   await page.goto(perch.host.url);
   await expect(saved).toHaveCount(0);
   await expect(live.first()).toBeVisible();
   expect(await rowBoxes(page, '#root .inbox-canvas .row', count)).toEqual(before);
+  // The saved screen's first frame came before the app's code (most of the bytes) was even asked for.
+  const order = await page.evaluate<{ firstFrame: number; appCode?: number }>(`({
+    firstFrame: window.perchFirstFrame,
+    appCode: performance.getEntriesByType('resource').find((e) => e.name.includes('/start-app-'))?.startTime,
+  })`);
+  expect(order.appCode).toBeGreaterThan(order.firstFrame);
   await page.locator(`[data-conversation-id="${hostile.id}"]`).click();
   await expect(page.locator('main.conversation .timeline')).toContainText('Hello from the saved screen');
+});
+
+test.describe('with a saved first screen', () => {
+  const saved = {
+    lang: 'en',
+    theme: null,
+    nodes: [
+      {
+        tag: 'div',
+        attrs: { class: 'app' },
+        children: [{ tag: 'button', attrs: { class: 'row' }, children: ['Anna'] }],
+      },
+    ],
+  };
+  test.use({ dataFiles: { 'first-screen.json': JSON.stringify(saved) } });
+
+  test('a window that draws no frames (started hidden in the tray) still loads the app behind it', async ({
+    page,
+    perch,
+  }) => {
+    // The app's code waits for the saved screen's first frame, which a window not shown never draws.
+    await page.addInitScript('window.requestAnimationFrame = () => 0');
+    const served = await (await page.request.get(perch.host.url)).text();
+    expect(served).toContain('<div id="first-screen"');
+    await page.goto(perch.host.url);
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByRole('listbox', { name: 'Conversations' }).getByRole('option').first()).toBeAttached();
+  });
 });

@@ -42,6 +42,15 @@ describe('the first screen drawn into the page', () => {
     expect(withFirstScreen(INDEX, null)).toBe(INDEX);
   });
 
+  it('leaves the app’s code unpreloaded when it draws a saved screen: the page asks for it after that screen’s first frame', () => {
+    const preload = '<link rel="modulepreload" crossorigin href="./assets/start-app-x.js">';
+    const index = INDEX.replace('<head>', `<head><script type="module" src="./assets/index-x.js"></script>${preload}`);
+    const page = withFirstScreen(index, rowScreen('Anna'));
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('<script type="module" src="./assets/index-x.js"></script>');
+    expect(withFirstScreen(index, null)).toContain(preload);
+  });
+
   it('refuses scripts, styles, links, event handlers and trees past their bounds', () => {
     const refused = (screen: unknown) => expect(firstScreenSchema.safeParse(screen).success).toBe(false);
     const row = rowScreen('Anna');

@@ -54,12 +54,15 @@ export function firstScreenHtml(screen: FirstScreen): string {
 /**
  * The renderer's index.html with the first screen drawn after the app's root, in the
  * snapshot's language and theme. Nothing is added to the page's scripts or styles: the
- * app's own stylesheet lays it out, and the CSP stays as strict.
+ * app's own stylesheet lays it out, and the CSP stays as strict. The app's code is not
+ * preloaded then: the page asks for it after the saved screen's first frame, which compiling
+ * it would delay.
  */
 export function withFirstScreen(indexHtml: string, screen: FirstScreen | null): string {
   if (!screen || !indexHtml.includes('<div id="root"></div>')) return indexHtml;
   const theme = screen.theme ? ` data-theme="${screen.theme}"` : '';
   return indexHtml
     .replace(/<html lang="[a-z]+"/, `<html lang="${screen.lang}"${theme}`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('<div id="root"></div>', `<div id="root"></div>${firstScreenHtml(screen)}`);
 }

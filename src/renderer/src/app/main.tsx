@@ -8,7 +8,8 @@ import './styles.css';
 const bridge = connectBridge();
 reportErrorsTo(bridge);
 const first = sendFirstRequests(bridge);
-void import('./start-app').then(
+const appCode = () => import('./start-app');
+void (document.getElementById('first-screen') ? afterFirstFrame().then(appCode) : appCode()).then(
   ({ startApp }) => startApp(bridge, first),
   (error: unknown) => {
     // Only a damaged installation gets here; the language is not known yet, so both are said.
@@ -22,3 +23,20 @@ void import('./start-app').then(
     document.getElementById('first-screen')?.remove();
   },
 );
+
+/**
+ * With a saved first screen in the page, its first frame comes before the app's code, which is
+ * most of the bytes and compiles on the main thread. A window that draws no frames (hidden)
+ * waits a tenth of a second at most.
+ */
+function afterFirstFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }),
+    );
+  });
+}
