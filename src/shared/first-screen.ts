@@ -50,6 +50,9 @@ export const FIRST_SCREEN_TAGS = [
   'path',
   'circle',
   'rect',
+  'defs',
+  'lineargradient',
+  'stop',
 ] as const;
 export type FirstScreenTag = (typeof FIRST_SCREEN_TAGS)[number];
 /**
@@ -79,7 +82,19 @@ export const FIRST_SCREEN_ATTRIBUTES = new Set([
   'rx',
   'width',
   'height',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'offset',
+  'stop-color',
+  'id',
 ]);
+/**
+ * The only ids a first screen may hold: its own gradients' (the logo's), named apart from the
+ * app's so that the saved screen and the live app never share one.
+ */
+export const FIRST_SCREEN_ID_PREFIX = 'first-screen-';
 export const FIRST_SCREEN_MAX_NODES = 5000;
 const MAX_TEXT = 2000;
 const MAX_DEPTH = 40;
@@ -95,6 +110,10 @@ const nodeSchema: z.ZodType<FirstScreenNode> = z.lazy(() =>
           .refine(
             (attrs) => Object.keys(attrs).every((name) => FIRST_SCREEN_ATTRIBUTES.has(name)),
             'an attribute not allowed',
+          )
+          .refine(
+            (attrs) => attrs.id === undefined || attrs.id.startsWith(FIRST_SCREEN_ID_PREFIX),
+            `an id not starting with ${FIRST_SCREEN_ID_PREFIX}`,
           )
           .optional(),
         children: z.array(nodeSchema).max(FIRST_SCREEN_MAX_NODES).optional(),

@@ -41,6 +41,19 @@ test('the last inbox is on screen before the app’s code runs, inert, and the a
     '<img src=x onerror="window.pwned=1">Eve',
   );
   expect(await page.evaluate('window.pwned')).toBeUndefined();
+  // What the app hides is not in it: a closed drop-down's list would be drawn as an empty box.
+  await expect(saved.locator('.select-list')).toHaveCount(0);
+  // The logo keeps its colours: its tile is filled with a gradient of the saved screen's own.
+  const logo = await page.evaluate(`(() => {
+    const fill = document.querySelector('#first-screen .logo rect')?.getAttribute('fill') ?? '';
+    const gradient = document.getElementById(fill.slice('url(#'.length, -1));
+    return { fill, gradient: gradient?.localName, itsOwn: Boolean(gradient?.closest('#first-screen')) };
+  })()`);
+  expect(logo).toEqual({
+    fill: expect.stringMatching(/^url\(#first-screen-/),
+    gradient: 'linearGradient',
+    itsOwn: true,
+  });
   await expect(page.locator('#root')).toBeEmpty();
   // Nothing in it can be clicked: the click goes nowhere, nothing opens.
   await saved.locator('.row').first().click({ force: true });

@@ -58,6 +58,10 @@ describe('the first screen drawn into the page', () => {
     refused({ ...row, nodes: [{ tag: 'a', attrs: { href: 'https://evil.example' } }] });
     refused({ ...row, nodes: [{ tag: 'div', attrs: { onclick: 'alert(1)' } }] });
     refused({ ...row, nodes: [{ tag: 'div', attrs: { style: 'background:url(https://evil.example)' } }] });
+    // An id only of its own: one the app uses (its root) could be found in its place.
+    refused({ ...row, nodes: [{ tag: 'div', attrs: { id: 'root' } }] });
+    const logo = { tag: 'lineargradient', attrs: { id: 'first-screen-_r_0_-tile' } };
+    expect(firstScreenSchema.safeParse({ ...row, nodes: [logo] }).success).toBe(true);
     refused({ ...row, nodes: Array.from({ length: 5001 }, () => 'x') });
     let deep: unknown = 'x';
     for (let i = 0; i < 50; i++) deep = { tag: 'div', children: [deep] };

@@ -1,5 +1,6 @@
 import {
   FIRST_SCREEN_ATTRIBUTES,
+  FIRST_SCREEN_ID_PREFIX,
   FIRST_SCREEN_MAX_NODES,
   FIRST_SCREEN_TAGS,
   type FirstScreen,
@@ -17,19 +18,28 @@ export function hideFirstScreen(): void {
 }
 
 const TAGS = new Set<string>(FIRST_SCREEN_TAGS);
-/** Nothing that belongs to a moment: dialogs, menus, notices, banners and the "new above" line. */
-const LEFT_OUT = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="tooltip"], .new-above, .resort';
+/**
+ * Nothing that belongs to a moment (dialogs, menus, notices, banners and the "new above" line),
+ * nor what is hidden: the snapshot keeps no `hidden` attribute, so a closed drop-down's list
+ * would be drawn.
+ */
+const LEFT_OUT =
+  '[hidden], [role="dialog"], [role="alertdialog"], [role="menu"], [role="tooltip"], .new-above, .resort';
 /** Kept as an empty box of the same size: what fills them is not the inbox's first screen. */
 const EMPTIED = 'main.conversation, .banners';
 
 function captured(element: Element, budget: { nodes: number }): FirstScreenNode | null {
   if (budget.nodes <= 0 || element.matches(LEFT_OUT)) return null;
   budget.nodes -= 1;
-  const tag = (TAGS.has(element.localName) ? element.localName : 'span') as FirstScreenTag;
+  const name = element.localName.toLowerCase();
+  const tag = (TAGS.has(name) ? name : 'span') as FirstScreenTag;
   const attrs: Record<string, string> = {};
-  for (const name of element.getAttributeNames()) {
-    const lower = name.toLowerCase();
-    if (FIRST_SCREEN_ATTRIBUTES.has(lower)) attrs[lower] = element.getAttribute(name) ?? '';
+  for (const attribute of element.getAttributeNames()) {
+    const lower = attribute.toLowerCase();
+    // Ids only where a reference needs them: the rest stay with the live app.
+    if (lower === 'id' && tag !== 'lineargradient') continue;
+    if (FIRST_SCREEN_ATTRIBUTES.has(lower))
+      attrs[lower] = apartFromTheApp(element.getAttribute(attribute) ?? '', lower);
   }
   const children: FirstScreenNode[] = [];
   if (!element.matches(EMPTIED))
@@ -44,6 +54,12 @@ function captured(element: Element, budget: { nodes: number }): FirstScreenNode 
       }
     }
   return { tag, attrs, ...(children.length ? { children } : {}) };
+}
+
+/** An id, or a reference to one (the logo's gradient), renamed apart from the live app's. */
+function apartFromTheApp(value: string, attribute: string): string {
+  if (attribute === 'id') return `${FIRST_SCREEN_ID_PREFIX}${value}`;
+  return value.replace(/url\(#/g, `url(#${FIRST_SCREEN_ID_PREFIX}`);
 }
 
 /** The app's root as data, if it shows the inbox (`onInbox`) from its top with rows in it; null otherwise. */
