@@ -1,6 +1,7 @@
 import type { Id } from '../../../../shared/api/types';
 import type { AccountId } from '../../../../shared/accounts';
 import { isDelayed, type InboxRow } from '../../../../shared/inbox';
+import type { Recall } from './search-memory';
 
 /** Which rows the inbox shows: pure functions of the store's state, tested without a DOM. */
 
@@ -56,12 +57,16 @@ export function inView(row: InboxRow, view: ViewId, adminId: Id | null): boolean
 
 /**
  * Whether a row matches every word of a search, in any of the fields an agent would try, or in
- * `recalled`: what Perch has read of the conversation beyond its row (search-memory.ts), lowercase.
+ * what Perch has read of the conversation beyond its row (`knows`, search-memory.ts).
  */
-export function matchesQuery(row: InboxRow, words: string[], recalled = ''): boolean {
+export function matchesQuery(
+  row: InboxRow,
+  words: string[],
+  knows?: (row: InboxRow, word: string) => boolean,
+): boolean {
   if (words.length === 0) return true;
   const haystack = searchableText(row);
-  return words.every((w) => haystack.includes(w) || recalled.includes(w));
+  return words.every((w) => haystack.includes(w) || (knows?.(row, w) ?? false));
 }
 
 /**
@@ -93,7 +98,7 @@ export interface RowFilters {
   /** The time delays are measured at, in seconds. */
   nowSeconds?: number;
   /** What Perch has read of a row's conversation and visitor beyond the row, for the search. */
-  recall?: (row: FilterRow) => string;
+  recall?: Recall;
 }
 
 export const filtersOf = (state: InboxFilterState, nowSeconds = Date.now() / 1000): RowFilters => ({
@@ -129,10 +134,10 @@ export function rowMatcher(
 export function narrowingMatcher(query: string, filters: RowFilters = {}): (row: FilterRow) => boolean {
   const words = searchWords(query);
   const nowSeconds = filters.nowSeconds ?? Date.now() / 1000;
-  const recall = filters.recall;
+  const knows = words.length > 0 ? filters.recall?.(words) : undefined;
   return (row) => {
     if (filters.account != null && row.accountId !== filters.account) return false;
-    if (!matchesQuery(row, words, words.length > 0 && recall ? recall(row) : '')) return false;
+    if (!matchesQuery(row, words, knows)) return false;
     if (filters.channel != null && row.channel?.id !== filters.channel) return false;
     if (filters.channel != null && filters.channelAccount != null && row.accountId !== filters.channelAccount)
       return false;

@@ -12,6 +12,16 @@ import { SEARCH_WORD_MAX_CHARS, SEARCH_WORDS_MAX, type SearchAnswer } from '../.
  * visitor's phone would find nothing.
  */
 
+/** A row as the search memory reads it. */
+interface RecalledRow {
+  accountId?: AccountId;
+  id: Id;
+  visitorId: Id | null;
+}
+
+/** Whether what Perch knows of a row beyond it holds a word, for the words of one search. */
+export type Recall = (words: readonly string[]) => (row: RecalledRow, word: string) => boolean;
+
 /** How many visitors are remembered. */
 const MAX_VISITORS = 2000;
 /** Words whose answers are kept: those of the inbox's search and the palette's, with room to type. */
@@ -68,17 +78,25 @@ export class SearchMemory {
   }
 
   /**
-   * What is known of a row's conversation and visitor, lowercase (empty when nothing is): the
-   * words main found in its messages (a part of such a word is in them too) and the visitor's
-   * properties.
+   * For one search's words, whether what is known of a row's conversation and visitor holds a
+   * word: a word main found in its messages that the word is part of, or the visitor's
+   * properties. Which found words a searched word is part of is worked out once per search, not
+   * once per row.
    */
-  readonly recall = (row: { accountId?: AccountId; id: Id; visitorId: Id | null }): string => {
-    if (row.accountId === undefined) return '';
-    const key = conversationKey(row.accountId, row.id);
-    let words = '';
-    for (const [word, keys] of this.found) if (keys.has(key)) words += `${word}\n`;
-    const visitor =
-      row.visitorId === null ? '' : (this.visitors.get(conversationKey(row.accountId, row.visitorId)) ?? '');
-    return words && visitor ? `${words} ${visitor}` : words || visitor;
+  readonly recall: Recall = (words) => {
+    const holders = new Map(
+      words.map((word) => [word, [...this.found].filter(([found]) => found.includes(word)).map(([, keys]) => keys)]),
+    );
+    const visitors = this.visitors;
+    return (row, word) => {
+      if (row.accountId === undefined) return false;
+      const sets = holders.get(word) ?? [];
+      if (sets.length > 0) {
+        const key = conversationKey(row.accountId, row.id);
+        if (sets.some((keys) => keys.has(key))) return true;
+      }
+      if (row.visitorId === null || visitors.size === 0) return false;
+      return visitors.get(conversationKey(row.accountId, row.visitorId))?.includes(word) ?? false;
+    };
   };
 }
