@@ -33,6 +33,21 @@ describe('the first screen drawn into the page', () => {
     );
   });
 
+  it("keeps `$&`, `$'`, `$\`` and `$$` in a name as text when it is drawn into the page", () => {
+    const name = "Eve $& $' $` $$5";
+    const page = withFirstScreen(INDEX, rowScreen(name));
+    expect(page).toContain(`<bdi class="name">Eve $&amp; $&#39; $\` $$5</bdi>`);
+    expect(page.match(/<div id="root">/g)).toHaveLength(1);
+    expect(page.match(/<html/g)).toHaveLength(1);
+  });
+
+  it('writes no id but its own, whatever reached it', () => {
+    const screen = { lang: 'en', theme: null, nodes: [{ tag: 'div', attrs: { id: 'root', class: 'app' } }] } as const;
+    expect(firstScreenHtml(screen as unknown as FirstScreen)).toBe(
+      firstScreenHtml({ lang: 'en', theme: null, nodes: [{ tag: 'div', attrs: { class: 'app' } }] }),
+    );
+  });
+
   it('is inert and busy for assistive technology, after the root, in the language and theme it was seen in', () => {
     const page = withFirstScreen(INDEX, { ...rowScreen('Anna'), lang: 'ru', theme: 'dark' });
     expect(page).toContain('<html lang="ru" data-theme="dark">');

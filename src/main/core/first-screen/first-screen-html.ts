@@ -1,5 +1,6 @@
 import {
   FIRST_SCREEN_ATTRIBUTES,
+  FIRST_SCREEN_ID_PREFIX,
   FIRST_SCREEN_TAGS,
   type FirstScreen,
   type FirstScreenNode,
@@ -31,7 +32,8 @@ function nodeHtml(node: FirstScreenNode, out: string[]): void {
   if (!TAGS.has(node.tag)) return;
   out.push('<', node.tag);
   for (const [name, value] of Object.entries(node.attrs ?? {}))
-    if (FIRST_SCREEN_ATTRIBUTES.has(name)) out.push(' ', name, '="', escapeHtml(value), '"');
+    if (FIRST_SCREEN_ATTRIBUTES.has(name) && (name !== 'id' || value.startsWith(FIRST_SCREEN_ID_PREFIX)))
+      out.push(' ', name, '="', escapeHtml(value), '"');
   out.push('>');
   for (const child of node.children ?? []) nodeHtml(child, out);
   out.push('</', node.tag, '>');
@@ -61,8 +63,11 @@ export function firstScreenHtml(screen: FirstScreen): string {
 export function withFirstScreen(indexHtml: string, screen: FirstScreen | null): string {
   if (!screen || !indexHtml.includes('<div id="root"></div>')) return indexHtml;
   const theme = screen.theme ? ` data-theme="${screen.theme}"` : '';
-  return indexHtml
-    .replace(/<html lang="[a-z]+"/, `<html lang="${screen.lang}"${theme}`)
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('<div id="root"></div>', `<div id="root"></div>${firstScreenHtml(screen)}`);
+  return (
+    indexHtml
+      .replace(/<html lang="[a-z]+"/, `<html lang="${screen.lang}"${theme}`)
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      // A function, not a string: `$&`, `$'` and the like in a visitor's name stay text.
+      .replace('<div id="root"></div>', () => `<div id="root"></div>${firstScreenHtml(screen)}`)
+  );
 }
