@@ -41,7 +41,11 @@ test('the last inbox is on screen before the app’s code runs, inert, and the a
     '<img src=x onerror="window.pwned=1">Eve',
   );
   expect(await page.evaluate('window.pwned')).toBeUndefined();
+  // Only the rows a window on this screen could show: those the list drew ahead below are left out.
+  const lowest = await saved.locator('.row').last().boundingBox();
+  expect(lowest!.y).toBeLessThan(await page.evaluate<number>('Math.max(innerHeight, screen.availHeight)'));
   // What the app hides is not in it: a closed drop-down's list would be drawn as an empty box.
+  await expect(saved.locator('.select').first()).toBeAttached();
   await expect(saved.locator('.select-list')).toHaveCount(0);
   // The logo keeps its colours: its tile is filled with a gradient of the saved screen's own.
   const logo = await page.evaluate(`(() => {

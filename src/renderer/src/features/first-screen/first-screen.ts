@@ -28,8 +28,16 @@ const LEFT_OUT =
 /** Kept as an empty box of the same size: what fills them is not the inbox's first screen. */
 const EMPTIED = 'main.conversation, .banners';
 
-function captured(element: Element, budget: { nodes: number }): FirstScreenNode | null {
+/** What a capture may still take: nodes, and how far down the page a row may start. */
+interface Budget {
+  nodes: number;
+  rowsAbove: number;
+}
+
+function captured(element: Element, budget: Budget): FirstScreenNode | null {
   if (budget.nodes <= 0 || element.matches(LEFT_OUT)) return null;
+  // The rows the list drew ahead, below any window this screen could fill, are not painted.
+  if (element.matches('.row') && element.getBoundingClientRect().top >= budget.rowsAbove) return null;
   budget.nodes -= 1;
   const name = element.localName.toLowerCase();
   const tag = (TAGS.has(name) ? name : 'span') as FirstScreenTag;
@@ -56,9 +64,10 @@ function captured(element: Element, budget: { nodes: number }): FirstScreenNode 
   return { tag, attrs, ...(children.length ? { children } : {}) };
 }
 
-/** An id, or a reference to one (the logo's gradient), renamed apart from the live app's. */
+/** An id, or a paint's reference to one (the logo's gradient), renamed apart from the live app's. */
 function apartFromTheApp(value: string, attribute: string): string {
   if (attribute === 'id') return `${FIRST_SCREEN_ID_PREFIX}${value}`;
+  if (attribute !== 'fill' && attribute !== 'stroke') return value;
   return value.replace(/url\(#/g, `url(#${FIRST_SCREEN_ID_PREFIX}`);
 }
 
@@ -67,7 +76,9 @@ export function captureFirstScreen(root: Element | null, onInbox: boolean): Firs
   if (!root || !onInbox) return null;
   const scroll = root.querySelector('.inbox-scroll');
   if (!scroll || scroll.scrollTop !== 0 || !scroll.querySelector('.row[data-conversation-id]')) return null;
-  const budget = { nodes: FIRST_SCREEN_MAX_NODES };
+  // Up to the bottom of the tallest window the screen allows: the next start may be taller.
+  const rowsAbove = Math.max(scroll.getBoundingClientRect().bottom, window.screen.availHeight);
+  const budget = { nodes: FIRST_SCREEN_MAX_NODES, rowsAbove };
   const nodes = [...root.children].map((child) => captured(child, budget)).filter((n) => n !== null);
   const theme = document.documentElement.dataset.theme;
   return {
