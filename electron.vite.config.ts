@@ -6,7 +6,9 @@ import type { Plugin } from 'vite';
 
 /**
  * The page's entry is small and imports the app's code dynamically (src/renderer/src/app/main.tsx):
- * the page asks for that code from the start, so it arrives beside main's first answers.
+ * the page asks for that code from the start, so it arrives beside main's first answers. When
+ * main draws a saved first screen into the page, it leaves these links out (`withFirstScreen`):
+ * that screen's first frame comes before the code.
  */
 function preloadApp(): Plugin {
   return {

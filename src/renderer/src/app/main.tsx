@@ -4,7 +4,8 @@ import { sendFirstRequests } from './first-requests';
 import './styles.css';
 
 // This entry is small on purpose: the first screen's requests are on their way to main while
-// the app's code (React and the rest, most of the bytes) is still arriving and being parsed.
+// the app's code (React and the rest, most of the bytes) is still arriving and being parsed,
+// or, behind a saved first screen, before it is even asked for (afterFirstFrame).
 const bridge = connectBridge();
 reportErrorsTo(bridge);
 const first = sendFirstRequests(bridge);
