@@ -33,7 +33,7 @@ describe('the first screen drawn into the page', () => {
     );
   });
 
-  it("keeps `$&`, `$'`, `$\`` and `$$` in a name as text when it is drawn into the page", () => {
+  it("keeps $&, $', $` and $$ in a name as text when it is drawn into the page", () => {
     const name = "Eve $& $' $` $$5";
     const page = withFirstScreen(INDEX, rowScreen(name));
     expect(page).toContain(`<bdi class="name">Eve $&amp; $&#39; $\` $$5</bdi>`);
